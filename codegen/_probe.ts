@@ -1,0 +1,13 @@
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import standaloneCode from "ajv/dist/standalone/index.js";
+import { readFileSync, writeFileSync } from "node:fs";
+import { maxBytes, minLength, maxLength } from "./keywords.ts";
+const load = (f: string) => JSON.parse(readFileSync(`/work/main/schema/${f}`, "utf8"));
+const ajv = new (Ajv2020 as any)({ code: { source: true, esm: true, lines: false }, discriminator: true, strictRequired: false, allErrors: false, strict: true, allowUnionTypes: true, keywords: ["x-schema-version","x-supported-versions","x-http-status","x-sdk-class"] });
+(addFormats as any)(ajv);
+ajv.addKeyword(maxBytes); ajv.removeKeyword("minLength"); ajv.removeKeyword("maxLength"); ajv.addKeyword(minLength); ajv.addKeyword(maxLength);
+ajv.addSchema([load("record.schema.json"), load("errors.schema.json"), load("api.schema.json")]);
+const code = (standaloneCode as any)(ajv, { validateRecord: "https://trace-ledger.dev/schema/record.schema.json", validateRegisterAgent: "https://trace-ledger.dev/schema/api.schema.json#/$defs/RegisterAgentRequest" });
+writeFileSync("/tmp/v.mjs", code);
+console.log(code.length, /require\(/.test(code));

@@ -1,0 +1,84 @@
+// Custom Ajv keywords. They generate inline code, so the standalone validators need no runtime
+// import (no `require`) and run unchanged in Node, browsers and edge runtimes.
+import { _, str, type CodeKeywordDefinition, type KeywordCxt } from "ajv";
+import { _Code } from "ajv/dist/compile/codegen/code.js";
+
+// UTF-8 length of a JS string without allocating (TextEncoder would copy the string).
+// A lone surrogate counts 3 bytes, as TextEncoder encodes it (U+FFFD).
+function utf8Length(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) n += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 2; // a pair: 2 units, 4 bytes
+      i++;
+    } else n += 2;
+  }
+  return n;
+}
+
+// A string or an object (as JSON.stringify encodes it) fits in `max` UTF-8 bytes.
+// Fast path: no UTF-16 unit takes more than 3 bytes, so short values skip the count.
+function fitsBytes(value: unknown, max: number): boolean {
+  const s = typeof value === "string" ? value : JSON.stringify(value);
+  return s.length * 3 <= max || (s.length <= max && utf8Length(s) <= max);
+}
+
+export const maxBytes: CodeKeywordDefinition = {
+  keyword: "x-max-bytes",
+  type: ["string", "object"],
+  schemaType: "number",
+  error: {
+    message: ({ schemaCode }) => str`must NOT be longer than ${schemaCode} bytes (UTF-8)`,
+    params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
+  },
+  code(cxt: KeywordCxt) {
+    const source = `(function(){${utf8Length.toString()};return ${fitsBytes.toString()}})()`;
+    const fits = cxt.gen.scopeValue("func", { ref: fitsBytes, code: new _Code(source) });
+    cxt.fail(_`!${fits}(${cxt.data}, ${cxt.schemaCode})`);
+  },
+};
+
+// Code points in a string (what JSON Schema's minLength/maxLength count), inlined so the
+// standalone output needs no `ajv/dist/runtime/ucs2length` import.
+function codePoints(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n--;
+      i++;
+    }
+  }
+  return n;
+}
+
+function lengthKeyword(keyword: "minLength" | "maxLength"): CodeKeywordDefinition {
+  const tooShort = keyword === "minLength";
+  return {
+    keyword,
+    type: "string",
+    schemaType: "number",
+    error: {
+      message: ({ schemaCode }) =>
+        str`must NOT have ${tooShort ? "fewer" : "more"} than ${schemaCode} characters`,
+      params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
+    },
+    code(cxt: KeywordCxt) {
+      const count = cxt.gen.scopeValue("func", { ref: codePoints, code: new _Code(`(${codePoints.toString()})`) });
+      const { data, schemaCode } = cxt;
+      // UTF-16 length bounds the code point count from above; count only when it matters.
+      cxt.fail(
+        tooShort
+          ? _`${data}.length < ${schemaCode} || (${data}.length < 2 * ${schemaCode} && ${count}(${data}) < ${schemaCode})`
+          : _`${data}.length > ${schemaCode} && ${count}(${data}) > ${schemaCode}`,
+      );
+    },
+  };
+}
+
+export const minLength = lengthKeyword("minLength");
+export const maxLength = lengthKeyword("maxLength");
+export { codePoints, fitsBytes, utf8Length };
