@@ -1,0 +1,38 @@
+// generated/schema.ts: the bundled record schema (for offline re-validation) and the constants
+// the server and SDK read from it instead of restating them.
+import { RECORD, schemaFor, type JsonObject } from "./bundle.ts";
+import { BANNER, json, type OutputFile } from "./emit.ts";
+import type { Operation } from "./operations.ts";
+
+type Defs = Record<string, JsonObject>;
+const props = (def: JsonObject | undefined) => (def?.properties ?? {}) as Record<string, JsonObject>;
+
+export function emitSchemaModule(defs: Defs, recordMeta: JsonObject, operations: Operation[]): OutputFile {
+  const kinds = (defs[RECORD]!.oneOf as JsonObject[]).map((branch) => (branch.$ref as string).split("/").pop()!);
+  const behaviorOf = (kind: string) => props(defs[kind]).behavior!.const as string;
+  const batch = props(defs.RecordBatchRequest).records!;
+  const traceLimit = operations
+    .find((op) => op.operationId === "getTrace")!
+    .parameters.find((p) => p.name === "limit")!.schema;
+
+  const constants = {
+    SCHEMA_VERSION: recordMeta["x-schema-version"],
+    SUPPORTED_SCHEMA_VERSIONS: recordMeta["x-supported-versions"],
+    BEHAVIORS: defs.Behavior!.enum,
+    PUBLIC_CHAINS: defs.PublicChain!.enum,
+    MODEL_INVOCATION_BEHAVIORS: kinds.filter((k) => "model_invocation" in props(defs[k])).map(behaviorOf),
+    LIMITS: {
+      recordBytes: defs[RECORD]!["x-max-bytes"],
+      batchRecords: batch.maxItems,
+      batchBytes: defs.RecordBatchRequest!["x-max-bytes"],
+      traceDefault: traceLimit.default,
+      traceMax: traceLimit.maximum,
+    },
+  };
+  const lines = Object.entries(constants).map(([name, value]) => `export const ${name} = ${json(value)} as const;\n`);
+  const schema = schemaFor(defs, RECORD, "https://trace-ledger.dev/schema/record.schema.json");
+  return {
+    path: "schema.ts",
+    content: BANNER + lines.join("\n") + `\n/** The record schema, JSON Schema 2020-12, bundled. */\nexport const recordSchema = ${json(schema)} as const;\n`,
+  };
+}

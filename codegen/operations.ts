@@ -1,0 +1,80 @@
+// Reads the operations of the OpenAPI document into one table that every emitter shares.
+import { defName, mapRefs, type JsonObject } from "./bundle.ts";
+
+export interface Parameter {
+  name: string;
+  in: "query" | "path" | "header";
+  required: boolean;
+  schema: JsonObject;
+}
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  /** Definition name of the JSON body, if the operation takes one. */
+  body?: string;
+  /** Which bearer credential the operation takes, or none. */
+  auth: "owner" | "admin" | "none";
+  /** Cap on the request body in bytes: the body schema's x-max-bytes, else the default. */
+  maxBodyBytes: number;
+  /** Status code → definition name of the body. */
+  responses: Record<string, string | undefined>;
+}
+
+const DEFAULT_MAX_BODY_BYTES = 65536;
+const METHODS = ["get", "post", "put", "patch", "delete"];
+
+export function readOperations(openapi: JsonObject, defs: Record<string, JsonObject>): Operation[] {
+  const components = openapi.components as Record<string, Record<string, JsonObject>>;
+  const deref = (node: JsonObject, kind: string): JsonObject => {
+    const ref = node.$ref as string | undefined;
+    if (!ref) return node;
+    const name = ref.replace(`#/components/${kind}/`, "");
+    return components[kind]![name]!;
+  };
+  const schemaOf = (schema: JsonObject) => mapRefs(schema, (ref) => `#/$defs/${defName(ref)}`) as JsonObject;
+  const bodyName = (schema: JsonObject | undefined) => (schema?.$ref ? defName(schema.$ref as string) : undefined);
+  const globalAuth = (openapi.security as JsonObject[]).length > 0;
+
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries(openapi.paths as Record<string, JsonObject>)) {
+    const shared = (item.parameters as JsonObject[] | undefined) ?? [];
+    for (const method of METHODS) {
+      const op = item[method] as JsonObject | undefined;
+      if (!op) continue;
+      const parameters = [...shared, ...((op.parameters as JsonObject[] | undefined) ?? [])].map((p) => {
+        const param = deref(p, "parameters");
+        return {
+          name: param.name as string,
+          in: param.in as Parameter["in"],
+          required: param.required === true,
+          schema: schemaOf(param.schema as JsonObject),
+        };
+      });
+      const security = (op.security as JsonObject[] | undefined) ?? (globalAuth ? [{ ownerKey: [] }] : []);
+      const scheme = security.length === 0 ? "none" : Object.keys(security[0]!)[0];
+      const content = (op.requestBody as JsonObject | undefined)?.content as Record<string, JsonObject> | undefined;
+      const responses = Object.fromEntries(
+        Object.entries(op.responses as Record<string, JsonObject>).map(([status, r]) => {
+          const response = deref(r, "responses");
+          const body = (response.content as Record<string, JsonObject> | undefined)?.["application/json"];
+          return [status, bodyName(body?.schema as JsonObject | undefined)];
+        }),
+      );
+      const body = bodyName(content?.["application/json"]?.schema as JsonObject | undefined);
+      ops.push({
+        operationId: op.operationId as string,
+        method: method.toUpperCase(),
+        path,
+        parameters,
+        body,
+        auth: scheme === "none" ? "none" : scheme === "adminToken" ? "admin" : "owner",
+        maxBodyBytes: (body && (defs[body]!["x-max-bytes"] as number | undefined)) || DEFAULT_MAX_BODY_BYTES,
+        responses,
+      });
+    }
+  }
+  return ops.sort((a, b) => a.operationId.localeCompare(b.operationId));
+}

@@ -1,0 +1,97 @@
+// generated/validators/: Ajv standalone modules (2020-12 dialect) compiled at codegen time, so
+// neither the server nor the SDK compiles a schema at run time or imports Ajv at all.
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import standaloneCode from "ajv/dist/standalone/index.js";
+import { mapRefs, RECORD, type JsonObject } from "./bundle.ts";
+import { BANNER, type OutputFile } from "./emit.ts";
+import { maxBytes, maxLength, minLength } from "./keywords.ts";
+import type { Operation } from "./operations.ts";
+
+const BUNDLE_ID = "https://trace-ledger.dev/schema/bundle.json";
+const ANNOTATIONS = ["x-schema-version", "x-supported-versions", "x-http-status", "x-sdk-class", "example"];
+
+function newAjv(opts: { coerceTypes: boolean }) {
+  const ajv = new Ajv2020.default({
+    code: { source: true, esm: true, lines: true },
+    discriminator: true,
+    strict: true,
+    // Record kinds require common fields through allOf; strictRequired cannot see through it.
+    strictRequired: false,
+    allowUnionTypes: true,
+    allErrors: false,
+    coerceTypes: opts.coerceTypes,
+    useDefaults: opts.coerceTypes,
+  });
+  addFormats.default(ajv);
+  ajv.addVocabulary(ANNOTATIONS);
+  ajv.removeKeyword("minLength");
+  ajv.removeKeyword("maxLength");
+  ajv.addKeyword(minLength).addKeyword(maxLength).addKeyword(maxBytes);
+  return ajv;
+}
+
+function standaloneModule(ajv: ReturnType<typeof newAjv>, exports: Record<string, string>): string {
+  // Ajv's ESM output starts with "use strict"; modules are strict anyway.
+  const code = standaloneCode.default(ajv, exports).replace(/^"use strict";/, "");
+  if (/\brequire\(/.test(code)) throw new Error("codegen: a standalone validator requires a runtime module");
+  return `${BANNER}/* eslint-disable */\n${code}\n`;
+}
+
+const declaration = (names: Array<[string, string]>) =>
+  BANNER +
+  `import type { Validator } from "../validate.ts";\nimport type * as T from "../types/schema.ts";\n\n` +
+  names.map(([name, type]) => `export declare const ${name}: Validator<${type}>;\n`).join("");
+
+/** Query and path parameters of an operation as one object schema (values arrive as strings). */
+function paramsSchema(op: Operation): JsonObject {
+  const params = op.parameters.filter((p) => p.in === "query" || p.in === "path");
+  return {
+    type: "object",
+    properties: Object.fromEntries(params.map((p) => [p.name, mapRefs(p.schema, (ref) => BUNDLE_ID + ref)])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+    additionalProperties: false,
+  };
+}
+
+export function emitValidators(defs: Record<string, JsonObject>, operations: Operation[]): OutputFile[] {
+  const bundle = { $id: BUNDLE_ID, $defs: defs };
+  const ref = (name: string) => `${BUNDLE_ID}#/$defs/${name}`;
+
+  const recordAjv = newAjv({ coerceTypes: false }).addSchema(bundle);
+  const bodyAjv = newAjv({ coerceTypes: false }).addSchema(bundle);
+  const paramsAjv = newAjv({ coerceTypes: true }).addSchema(bundle);
+
+  const bodies = [...new Set(operations.flatMap((op) => (op.body && op.body !== RECORD ? [op.body] : [])))].sort();
+  for (const op of operations) paramsAjv.addSchema(paramsSchema(op), `params/${op.operationId}`);
+
+  const indexLines = operations.map((op) => {
+    const body = op.body === RECORD ? "validateRecord" : op.body ? `bodies.${op.body}` : "undefined";
+    return `  ${op.operationId}: { params: params.${op.operationId}, body: ${body} },`;
+  });
+  const paramsExports = Object.fromEntries(operations.map((op) => [op.operationId, `params/${op.operationId}`]));
+
+  return [
+    { path: "validators/record.js", content: standaloneModule(recordAjv, { validateRecord: ref(RECORD) }) },
+    { path: "validators/record.d.ts", content: declaration([["validateRecord", `T.${RECORD}`]]) },
+    { path: "validators/bodies.js", content: standaloneModule(bodyAjv, Object.fromEntries(bodies.map((b) => [b, ref(b)]))) },
+    { path: "validators/bodies.d.ts", content: declaration(bodies.map((b) => [b, `T.${b}`])) },
+    { path: "validators/params.js", content: standaloneModule(paramsAjv, paramsExports) },
+    {
+      path: "validators/params.d.ts",
+      content: declaration(operations.map((op) => [op.operationId, "Record<string, unknown>"])),
+    },
+    {
+      path: "validators/index.ts",
+      content:
+        BANNER +
+        `// Request validators per operation: params (query + path, coerced, defaults filled) and body.\n` +
+        `import type { OperationId } from "../operations.ts";\n` +
+        `import type { Validator } from "../validate.ts";\n` +
+        `import * as bodies from "./bodies.js";\nimport * as params from "./params.js";\nimport { validateRecord } from "./record.js";\n\n` +
+        `export const requestValidators: { [Op in OperationId]: { params: Validator<Record<string, unknown>>; body: Validator<unknown> | undefined } } = {\n` +
+        indexLines.join("\n") +
+        `\n};\n`,
+    },
+  ];
+}

@@ -1,0 +1,89 @@
+// generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+import type { ErrorCode } from "./types/schema.ts";
+
+export type { ErrorCode };
+
+/** Every error code: the HTTP status the service answers it with (null: raised by the SDK only) and the SDK class that carries it. */
+export const ERRORS = {
+  "validation_failed": {
+    "status": 400,
+    "sdkClass": "ValidationError",
+    "description": "The input breaks the schema or a request rule; details.field and details.reason say where and why."
+  },
+  "auth_invalid": {
+    "status": 401,
+    "sdkClass": "AuthError",
+    "description": "The key is missing, malformed or unknown, or does not own the agent."
+  },
+  "auth_expired": {
+    "status": 401,
+    "sdkClass": "AuthError",
+    "description": "The key was rotated out and its grace window has passed."
+  },
+  "admin_disabled": {
+    "status": 403,
+    "sdkClass": "LedgerError",
+    "description": "Owner administration is disabled: set ADMIN_TOKEN to enable it."
+  },
+  "not_found": {
+    "status": 404,
+    "sdkClass": "NotFoundError",
+    "description": "No such object, or it belongs to another owner; also an unknown route."
+  },
+  "method_not_allowed": {
+    "status": 405,
+    "sdkClass": "LedgerError",
+    "description": "The route exists but not with this method."
+  },
+  "record_id_conflict": {
+    "status": 409,
+    "sdkClass": "IdempotencyConflictError",
+    "description": "The record_id is already stored for this agent with a different body."
+  },
+  "acting_already_recorded": {
+    "status": 409,
+    "sdkClass": "LedgerError",
+    "description": "The session already holds its one Acting record."
+  },
+  "payload_too_large": {
+    "status": 413,
+    "sdkClass": "ValidationError",
+    "description": "The request body exceeds its cap (64 KB for a record, 1 MB for a batch, 64 KB otherwise)."
+  },
+  "unsupported_media_type": {
+    "status": 415,
+    "sdkClass": "LedgerError",
+    "description": "The body is not application/json."
+  },
+  "reference_unresolved": {
+    "status": 422,
+    "sdkClass": "LedgerError",
+    "description": "parent_record_id or an upstream_record_id does not name a stored record of the same agent."
+  },
+  "schema_version_unsupported": {
+    "status": 422,
+    "sdkClass": "LedgerError",
+    "description": "The record's schema_version is not supported by this service."
+  },
+  "rate_limited": {
+    "status": 429,
+    "sdkClass": "RateLimitError",
+    "description": "Too many requests for this key; details.retry_after_ms says how long to wait."
+  },
+  "server_5xx": {
+    "status": 500,
+    "sdkClass": "ServerError",
+    "description": "The service failed or is unavailable; details.status holds the HTTP status."
+  },
+  "network_failed": {
+    "status": null,
+    "sdkClass": "NetworkError",
+    "description": "The SDK could not reach the service after exhausting its retries."
+  }
+} as const satisfies Record<ErrorCode, { status: number | null; sdkClass: string; description: string }>;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export type SdkErrorClass = (typeof ERRORS)[ErrorCode]["sdkClass"];
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && Object.hasOwn(ERRORS, value);

@@ -1,0 +1,248 @@
+// generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+import type { operations as Ops } from "./types/openapi.ts";
+
+export const OPERATIONS = {
+  "createOwner": {
+    "method": "POST",
+    "path": "/v1/owners",
+    "auth": "admin",
+    "maxBodyBytes": 65536,
+    "hasBody": true,
+    "statuses": [
+      201,
+      400,
+      401,
+      403,
+      413,
+      415,
+      429,
+      500
+    ]
+  },
+  "getAgent": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "statuses": [
+      200,
+      401,
+      404,
+      429,
+      500
+    ]
+  },
+  "getOwner": {
+    "method": "GET",
+    "path": "/v1/owners/me",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "statuses": [
+      200,
+      401,
+      429,
+      500
+    ]
+  },
+  "getRecord": {
+    "method": "GET",
+    "path": "/v1/records/{record_id}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500
+    ]
+  },
+  "getSession": {
+    "method": "GET",
+    "path": "/v1/sessions/{session_id}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500
+    ]
+  },
+  "getTrace": {
+    "method": "GET",
+    "path": "/v1/traces/{agent_id}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500
+    ]
+  },
+  "health": {
+    "method": "GET",
+    "path": "/healthz",
+    "auth": "none",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "statuses": [
+      200
+    ]
+  },
+  "ready": {
+    "method": "GET",
+    "path": "/readyz",
+    "auth": "none",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "statuses": [
+      200,
+      503
+    ]
+  },
+  "registerAgent": {
+    "method": "POST",
+    "path": "/v1/agents",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": true,
+    "statuses": [
+      200,
+      201,
+      400,
+      401,
+      413,
+      415,
+      429,
+      500
+    ]
+  },
+  "resolveAgent": {
+    "method": "GET",
+    "path": "/v1/agents",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500
+    ]
+  },
+  "rotateOwnerKey": {
+    "method": "POST",
+    "path": "/v1/owners/me/rotate-key",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "statuses": [
+      200,
+      401,
+      429,
+      500
+    ]
+  },
+  "submitBatch": {
+    "method": "POST",
+    "path": "/v1/records:batch",
+    "auth": "owner",
+    "maxBodyBytes": 1048576,
+    "hasBody": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      413,
+      415,
+      429,
+      500,
+      503
+    ]
+  },
+  "submitRecord": {
+    "method": "POST",
+    "path": "/v1/records",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": true,
+    "statuses": [
+      200,
+      201,
+      400,
+      401,
+      404,
+      409,
+      413,
+      415,
+      422,
+      429,
+      500,
+      503
+    ]
+  },
+  "updateAgent": {
+    "method": "PATCH",
+    "path": "/v1/agents/{agent_id}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      413,
+      415,
+      429,
+      500
+    ]
+  },
+  "updateOwner": {
+    "method": "PATCH",
+    "path": "/v1/owners/me",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      413,
+      415,
+      429,
+      500
+    ]
+  }
+} as const;
+
+export type OperationId = keyof typeof OPERATIONS;
+
+type Json<T> = T extends { content: { "application/json": infer B } } ? B : never;
+type Responses<Op extends OperationId> = Ops[Op]["responses"];
+
+/** The JSON request body of an operation (never when it takes none). */
+export type RequestBody<Op extends OperationId> = Ops[Op] extends { requestBody: infer R } ? Json<NonNullable<R>> : never;
+/** Query parameters of an operation. */
+export type QueryParams<Op extends OperationId> = NonNullable<Ops[Op]["parameters"]["query"]>;
+/** Path parameters of an operation. */
+export type PathParams<Op extends OperationId> = NonNullable<Ops[Op]["parameters"]["path"]>;
+/** The body answered with a given status. */
+export type ResponseBody<Op extends OperationId, S extends keyof Responses<Op>> = Json<Responses<Op>[S]>;
+/** The body of any 2xx answer. */
+export type SuccessBody<Op extends OperationId> = { [S in keyof Responses<Op>]: S extends 200 | 201 | 204 ? Json<Responses<Op>[S]> : never }[keyof Responses<Op>];

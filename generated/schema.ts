@@ -1,0 +1,610 @@
+// generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+export const SCHEMA_VERSION = "1.0" as const;
+
+export const SUPPORTED_SCHEMA_VERSIONS = [
+  "1.0"
+] as const;
+
+export const BEHAVIORS = [
+  "Observing",
+  "Planning",
+  "Thinking",
+  "Acting",
+  "Reflecting",
+  "ToolCalling",
+  "Other"
+] as const;
+
+export const PUBLIC_CHAINS = [
+  "ethereum",
+  "base",
+  "polygon",
+  "arbitrum",
+  "optimism",
+  "solana",
+  "bitcoin",
+  "avalanche",
+  "bnb"
+] as const;
+
+export const MODEL_INVOCATION_BEHAVIORS = [
+  "Planning",
+  "Thinking",
+  "Reflecting"
+] as const;
+
+export const LIMITS = {
+  "recordBytes": 65536,
+  "batchRecords": 50,
+  "batchBytes": 1048576,
+  "traceDefault": 100,
+  "traceMax": 500
+} as const;
+
+/** The record schema, JSON Schema 2020-12, bundled. */
+export const recordSchema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://trace-ledger.dev/schema/record.schema.json",
+  "title": "TraceRecord",
+  "description": "One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Size caps are UTF-8 bytes (`x-max-bytes`, 1 KB = 1024 bytes; an object counts as its JSON encoding).",
+  "type": "object",
+  "x-max-bytes": 65536,
+  "required": [
+    "behavior"
+  ],
+  "discriminator": {
+    "propertyName": "behavior"
+  },
+  "oneOf": [
+    {
+      "$ref": "#/$defs/ObservingRecord"
+    },
+    {
+      "$ref": "#/$defs/PlanningRecord"
+    },
+    {
+      "$ref": "#/$defs/ThinkingRecord"
+    },
+    {
+      "$ref": "#/$defs/ActingRecord"
+    },
+    {
+      "$ref": "#/$defs/ReflectingRecord"
+    },
+    {
+      "$ref": "#/$defs/ToolCallingRecord"
+    },
+    {
+      "$ref": "#/$defs/OtherRecord"
+    }
+  ],
+  "$defs": {
+    "ActingRecord": {
+      "description": "The terminal action of a decision cycle; at most one per session.",
+      "type": "object",
+      "allOf": [
+        {
+          "$ref": "#/$defs/RecordCommon"
+        }
+      ],
+      "properties": {
+        "behavior": {
+          "const": "Acting"
+        },
+        "action_type": {
+          "type": "string",
+          "x-max-bytes": 256
+        },
+        "target_system": {
+          "description": "System acted upon; public chains are listed in PublicChain.",
+          "type": "string",
+          "x-max-bytes": 256
+        },
+        "action_summary": {
+          "$ref": "#/$defs/ShortText"
+        },
+        "parameters": {
+          "description": "Free-form parameters of the action.",
+          "type": "object",
+          "additionalProperties": true,
+          "x-max-bytes": 16384
+        },
+        "dry_run": {
+          "type": "boolean"
+        },
+        "execution_status": {
+          "type": "string",
+          "enum": [
+            "pending",
+            "submitted",
+            "confirmed",
+            "failed",
+            "reverted",
+            "cancelled",
+            "simulated",
+            "other"
+          ]
+        },
+        "execution_id": {
+          "description": "Transaction hash or other execution reference.",
+          "type": "string",
+          "minLength": 1,
+          "x-max-bytes": 256
+        }
+      },
+      "if": {
+        "required": [
+          "target_system",
+          "execution_status"
+        ],
+        "properties": {
+          "target_system": {
+            "$ref": "#/$defs/PublicChain"
+          },
+          "execution_status": {
+            "const": "confirmed"
+          }
+        }
+      },
+      "then": {
+        "required": [
+          "execution_id"
+        ]
+      },
+      "unevaluatedProperties": false
+    },
+    "Behavior": {
+      "description": "The behaviour step a record describes.",
+      "type": "string",
+      "enum": [
+        "Observing",
+        "Planning",
+        "Thinking",
+        "Acting",
+        "Reflecting",
+        "ToolCalling",
+        "Other"
+      ]
+    },
+    "LongText": {
+      "type": "string",
+      "x-max-bytes": 16384
+    },
+    "ModelInvocation": {
+      "description": "The model call a record describes.",
+      "type": "object",
+      "required": [
+        "provider",
+        "model_name"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "provider": {
+          "type": "string",
+          "minLength": 1,
+          "x-max-bytes": 128
+        },
+        "model_name": {
+          "type": "string",
+          "minLength": 1,
+          "x-max-bytes": 256
+        },
+        "model_version": {
+          "type": "string",
+          "x-max-bytes": 128
+        },
+        "tokens_in": {
+          "type": "number",
+          "minimum": 0
+        },
+        "tokens_out": {
+          "type": "number",
+          "minimum": 0
+        },
+        "cost_usd": {
+          "type": "number",
+          "minimum": 0
+        },
+        "temperature": {
+          "type": "number",
+          "minimum": 0
+        },
+        "finish_reason": {
+          "type": "string",
+          "x-max-bytes": 128
+        }
+      }
+    },
+    "ObservingRecord": {
+      "description": "The agent perceived a trigger.",
+      "type": "object",
+      "allOf": [
+        {
+          "$ref": "#/$defs/RecordCommon"
+        }
+      ],
+      "properties": {
+        "behavior": {
+          "const": "Observing"
+        },
+        "trigger_source": {
+          "type": "string",
+          "x-max-bytes": 256
+        },
+        "trigger_type": {
+          "type": "string",
+          "enum": [
+            "user_message",
+            "agent_message",
+            "tool_result",
+            "schedule",
+            "webhook",
+            "market_data",
+            "chain_event",
+            "system",
+            "other"
+          ]
+        },
+        "trigger_description": {
+          "$ref": "#/$defs/ShortText"
+        },
+        "trigger_payload_summary": {
+          "type": "string",
+          "x-max-bytes": 4096
+        }
+      },
+      "unevaluatedProperties": false
+    },
+    "OtherRecord": {
+      "description": "A step that fits no other kind.",
+      "type": "object",
+      "allOf": [
+        {
+          "$ref": "#/$defs/RecordCommon"
+        }
+      ],
+      "properties": {
+        "behavior": {
+          "const": "Other"
+        },
+        "label": {
+          "description": "Names the custom step.",
+          "type": "string",
+          "x-max-bytes": 256
+        },
+        "description": {
+          "$ref": "#/$defs/ShortText"
+        },
+        "data": {
+          "description": "Free-form payload of the step.",
+          "type": "object",
+          "additionalProperties": true,
+          "x-max-bytes": 16384
+        }
+      },
+      "unevaluatedProperties": false
+    },
+    "PlanningRecord": {
+      "description": "The agent decided what to do next.",
+      "type": "object",
+      "allOf": [
+        {
+          "$ref": "#/$defs/RecordCommon"
+        }
+      ],
+      "properties": {
+        "behavior": {
+          "const": "Planning"
+        },
+        "goal": {
+          "type": "string",
+          "x-max-bytes": 4096
+        },
+        "plan_steps": {
+          "type": "array",
+          "maxItems": 64,
+          "items": {
+            "$ref": "#/$defs/ShortText"
+          }
+        },
+        "rationale": {
+          "$ref": "#/$defs/LongText"
+        },
+        "alternatives_considered": {
+          "type": "array",
+          "maxItems": 32,
+          "items": {
+            "$ref": "#/$defs/ShortText"
+          }
+        },
+        "model_invocation": {
+          "$ref": "#/$defs/ModelInvocation"
+        }
+      },
+      "unevaluatedProperties": false
+    },
+    "PublicChain": {
+      "description": "`target_system` values that denote a public chain.",
+      "type": "string",
+      "enum": [
+        "ethereum",
+        "base",
+        "polygon",
+        "arbitrum",
+        "optimism",
+        "solana",
+        "bitcoin",
+        "avalanche",
+        "bnb"
+      ]
+    },
+    "RecordCommon": {
+      "description": "Fields every record carries.",
+      "type": "object",
+      "required": [
+        "session_id",
+        "behavior",
+        "record_id",
+        "schema_version",
+        "client_ts_utc"
+      ],
+      "properties": {
+        "agent_id": {
+          "description": "Set by the service from the authenticated agent; ignored when supplied.",
+          "type": "string",
+          "x-max-bytes": 128
+        },
+        "session_id": {
+          "$ref": "#/$defs/SessionId"
+        },
+        "behavior": {
+          "$ref": "#/$defs/Behavior"
+        },
+        "record_id": {
+          "$ref": "#/$defs/RecordId"
+        },
+        "schema_version": {
+          "$ref": "#/$defs/SchemaVersion"
+        },
+        "client_ts_utc": {
+          "description": "Client clock, epoch milliseconds.",
+          "type": "integer",
+          "exclusiveMinimum": 0,
+          "maximum": 9007199254740991
+        },
+        "server_ts_utc": {
+          "description": "Receipt time stamped by the service, epoch milliseconds. Authoritative; ignored when supplied.",
+          "type": "number"
+        },
+        "notes": {
+          "$ref": "#/$defs/ShortText"
+        },
+        "tags": {
+          "type": "array",
+          "maxItems": 32,
+          "items": {
+            "$ref": "#/$defs/Tag"
+          }
+        },
+        "parent_record_id": {
+          "description": "A stored record of the same agent this record derives from.",
+          "$ref": "#/$defs/RecordId"
+        },
+        "upstream_record_id": {
+          "description": "Stored records of the same agent this record depends on.",
+          "type": "array",
+          "maxItems": 64,
+          "items": {
+            "$ref": "#/$defs/RecordId"
+          }
+        },
+        "input_record_id": {
+          "description": "A record whose output this record consumed (not required to resolve).",
+          "$ref": "#/$defs/RecordId"
+        }
+      }
+    },
+    "RecordId": {
+      "description": "UUID v4 in canonical lowercase form.",
+      "type": "string",
+      "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+      "examples": [
+        "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"
+      ]
+    },
+    "ReflectingRecord": {
+      "description": "A look back at a cycle; may join a session after its Acting record.",
+      "type": "object",
+      "allOf": [
+        {
+          "$ref": "#/$defs/RecordCommon"
+        }
+      ],
+      "properties": {
+        "behavior": {
+          "const": "Reflecting"
+        },
+        "reflection": {
+          "$ref": "#/$defs/LongText"
+        },
+        "outcome": {
+          "type": "string",
+          "enum": [
+            "success",
+            "partial",
+            "failure",
+            "unknown"
+          ]
+        },
+        "lessons": {
+          "type": "array",
+          "maxItems": 32,
+          "items": {
+            "$ref": "#/$defs/ShortText"
+          }
+        },
+        "score": {
+          "description": "Self-assessed quality, 0 to 1.",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1
+        },
+        "model_invocation": {
+          "$ref": "#/$defs/ModelInvocation"
+        }
+      },
+      "unevaluatedProperties": false
+    },
+    "SchemaVersion": {
+      "description": "Version of this schema the record follows. The SDK stamps the current one.",
+      "type": "string",
+      "minLength": 1,
+      "x-max-bytes": 32
+    },
+    "SessionId": {
+      "description": "Groups the records of one decision cycle.",
+      "type": "string",
+      "minLength": 1,
+      "x-max-bytes": 256
+    },
+    "ShortText": {
+      "type": "string",
+      "x-max-bytes": 2048
+    },
+    "Tag": {
+      "type": "string",
+      "minLength": 1,
+      "x-max-bytes": 64
+    },
+    "ThinkingInput": {
+      "description": "One input the model saw.",
+      "type": "object",
+      "required": [
+        "kind"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "record",
+            "message",
+            "document",
+            "tool_output",
+            "memory",
+            "other"
+          ]
+        },
+        "ref": {
+          "description": "A record id, URI or other locator of the input.",
+          "type": "string",
+          "x-max-bytes": 2048
+        },
+        "summary": {
+          "$ref": "#/$defs/ShortText"
+        }
+      }
+    },
+    "ThinkingRecord": {
+      "description": "A model call: prompt in, output out.",
+      "type": "object",
+      "allOf": [
+        {
+          "$ref": "#/$defs/RecordCommon"
+        }
+      ],
+      "required": [
+        "prompt",
+        "output_payload"
+      ],
+      "properties": {
+        "behavior": {
+          "const": "Thinking"
+        },
+        "prompt": {
+          "type": "string",
+          "minLength": 1,
+          "x-max-bytes": 16384
+        },
+        "inputs": {
+          "type": "array",
+          "maxItems": 64,
+          "items": {
+            "$ref": "#/$defs/ThinkingInput"
+          }
+        },
+        "output_payload": {
+          "type": "string",
+          "minLength": 1,
+          "x-max-bytes": 32768
+        },
+        "model_invocation": {
+          "$ref": "#/$defs/ModelInvocation"
+        }
+      },
+      "unevaluatedProperties": false
+    },
+    "ToolCallingRecord": {
+      "description": "A call to a tool and its result.",
+      "type": "object",
+      "allOf": [
+        {
+          "$ref": "#/$defs/RecordCommon"
+        }
+      ],
+      "properties": {
+        "behavior": {
+          "const": "ToolCalling"
+        },
+        "tool_meta": {
+          "$ref": "#/$defs/ToolMeta"
+        },
+        "description": {
+          "$ref": "#/$defs/ShortText"
+        },
+        "input_payload": {
+          "type": "string",
+          "x-max-bytes": 16384
+        },
+        "output_payload": {
+          "type": "string",
+          "x-max-bytes": 32768
+        },
+        "success": {
+          "type": "boolean"
+        }
+      },
+      "unevaluatedProperties": false
+    },
+    "ToolMeta": {
+      "type": "object",
+      "x-max-bytes": 16384,
+      "additionalProperties": false,
+      "properties": {
+        "tool_id": {
+          "type": "string",
+          "x-max-bytes": 256
+        },
+        "category": {
+          "type": "string",
+          "enum": [
+            "search",
+            "retrieval",
+            "code_execution",
+            "http_api",
+            "database",
+            "file_system",
+            "blockchain",
+            "messaging",
+            "calculation",
+            "other"
+          ]
+        },
+        "endpoint": {
+          "type": "string",
+          "x-max-bytes": 2048
+        }
+      }
+    }
+  }
+} as const;

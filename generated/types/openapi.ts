@@ -1,0 +1,1159 @@
+// generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+export type paths = {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is up. */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database answers. */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resolve an agent id by name. */
+        get: operations["resolveAgent"];
+        put?: never;
+        /**
+         * Register an agent; idempotent on (owner, name).
+         * @description A new agent answers 201; a repeat with a known name answers 200 with the existing agent and
+         *     ignores any wallet argument. Custodial owners get a fresh anchor wallet; byow owners record
+         *     `wallet.address`, or their default address when it is omitted.
+         */
+        post: operations["registerAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agent_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Fetch an agent. */
+        get: operations["getAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update an agent's metadata. */
+        patch: operations["updateAgent"];
+        trace?: never;
+    };
+    "/v1/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an owner and issue its first API key. */
+        post: operations["createOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/owners/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner of the calling key. */
+        get: operations["getOwner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename the owner or change its default byow wallet address. */
+        patch: operations["updateOwner"];
+        trace?: never;
+    };
+    "/v1/owners/me/rotate-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a new key; the calling key keeps working for the grace window, then answers auth_expired. */
+        post: operations["rotateOwnerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit one record.
+         * @description 201 for a new record; 200 with `is_duplicate` true and the original `server_ts_utc` for a repeat.
+         */
+        post: operations["submitRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/records:batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit 1 to 50 records; each succeeds or fails on its own.
+         * @description Answers 200 whatever failed inside; `results` line up with the submitted records.
+         */
+        post: operations["submitBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/records/{record_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch one stored record. */
+        get: operations["getRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All records of a session, by server_ts_utc ascending (ties by arrival). */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/traces/{agent_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /** An agent's trace, newest first, keyset-paginated. */
+        get: operations["getTrace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /** @description The terminal action of a decision cycle; at most one per session. */
+        ActingRecord: {
+            action_summary?: components["schemas"]["ShortText"];
+            action_type?: string;
+            /** @constant */
+            behavior?: "Acting";
+            dry_run?: boolean;
+            /** @description Transaction hash or other execution reference. */
+            execution_id?: string;
+            /** @enum {string} */
+            execution_status?: "pending" | "submitted" | "confirmed" | "failed" | "reverted" | "cancelled" | "simulated" | "other";
+            /** @description Free-form parameters of the action. */
+            parameters?: {
+                [key: string]: unknown;
+            };
+            /** @description System acted upon; public chains are listed in PublicChain. */
+            target_system?: string;
+        } & components["schemas"]["RecordCommon"];
+        /** @description An agent as the service holds it (the AgentRegistration of the spec). */
+        Agent: {
+            agent_id: components["schemas"]["AgentId"];
+            agent_wallet_address: components["schemas"]["EvmAddress"];
+            /** @description Labels the service attests, e.g. `sdk_instrumented` once records arrive through the SDK. */
+            attestations: "sdk_instrumented"[];
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            metadata: components["schemas"]["AgentMetadata"];
+            name: components["schemas"]["AgentName"];
+            wallet_mode: components["schemas"]["WalletMode"];
+        };
+        /**
+         * @description Assigned by the service.
+         * @example agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50
+         */
+        AgentId: string;
+        AgentLookup: {
+            agent_id: components["schemas"]["AgentId"];
+            name: components["schemas"]["AgentName"];
+        };
+        /** @description Display fields of an agent. */
+        AgentMetadata: {
+            description?: string;
+            tags?: components["schemas"]["Tag"][];
+            website?: string;
+        };
+        /** @description Chosen by the owner; unique within the owner. */
+        AgentName: string;
+        /** @description A partner-owned address recorded as the agent's anchor author (byow owners only). The signer stays with the partner and never travels. */
+        AgentWalletInput: {
+            address: components["schemas"]["EvmAddress"];
+        };
+        BatchAck: {
+            batch_id: string;
+            /** @description One entry per submitted record, in submitted order. */
+            results: (components["schemas"]["RecordAck"] | components["schemas"]["RecordError"])[];
+        };
+        /**
+         * @description The behaviour step a record describes.
+         * @enum {string}
+         */
+        Behavior: "Observing" | "Planning" | "Thinking" | "Acting" | "Reflecting" | "ToolCalling" | "Other";
+        CreateOwnerRequest: {
+            name: components["schemas"]["OwnerName"];
+            wallet: components["schemas"]["WalletConfig"];
+        };
+        ErrorBody: {
+            code: components["schemas"]["ErrorCode"];
+            details?: components["schemas"]["ErrorDetails"];
+            message: string;
+        };
+        /** @description Stable, machine-readable error code. */
+        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "rate_limited" | "server_5xx" | "network_failed";
+        /** @description Machine-readable context of an error. */
+        ErrorDetails: {
+            /** @description JSON path of the offending field, e.g. `records[3].tags[0]`. */
+            field?: string;
+            reason?: string;
+            retry_after_ms?: number;
+            status?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The body of every error response. */
+        ErrorEnvelope: {
+            error: components["schemas"]["ErrorBody"];
+            request_id: string;
+        };
+        /** @description 0x + 40 hex digits; mixed case must be a valid EIP-55 checksum. */
+        EvmAddress: string;
+        Health: {
+            database?: string;
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+        };
+        LongText: string;
+        /** @description The model call a record describes. */
+        ModelInvocation: {
+            cost_usd?: number;
+            finish_reason?: string;
+            model_name: string;
+            model_version?: string;
+            provider: string;
+            temperature?: number;
+            tokens_in?: number;
+            tokens_out?: number;
+        };
+        /** @description The agent perceived a trigger. */
+        ObservingRecord: {
+            /** @constant */
+            behavior?: "Observing";
+            trigger_description?: components["schemas"]["ShortText"];
+            trigger_payload_summary?: string;
+            trigger_source?: string;
+            /** @enum {string} */
+            trigger_type?: "user_message" | "agent_message" | "tool_result" | "schedule" | "webhook" | "market_data" | "chain_event" | "system" | "other";
+        } & components["schemas"]["RecordCommon"];
+        /** @description A step that fits no other kind. */
+        OtherRecord: {
+            /** @constant */
+            behavior?: "Other";
+            /** @description Free-form payload of the step. */
+            data?: {
+                [key: string]: unknown;
+            };
+            description?: components["schemas"]["ShortText"];
+            /** @description Names the custom step. */
+            label?: string;
+        } & components["schemas"]["RecordCommon"];
+        Owner: {
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            default_wallet_address?: components["schemas"]["EvmAddress"];
+            name: components["schemas"]["OwnerName"];
+            owner_id: string;
+            wallet_mode: components["schemas"]["WalletMode"];
+        };
+        OwnerName: string;
+        /** @description An owner and a freshly issued API key, shown this one time only. */
+        OwnerWithKey: {
+            api_key: string;
+            owner: components["schemas"]["Owner"];
+            /** @description Epoch milliseconds after which the replaced key answers auth_expired (rotation only). */
+            previous_key_expires_at?: number;
+        };
+        /** @description The agent decided what to do next. */
+        PlanningRecord: {
+            alternatives_considered?: components["schemas"]["ShortText"][];
+            /** @constant */
+            behavior?: "Planning";
+            goal?: string;
+            model_invocation?: components["schemas"]["ModelInvocation"];
+            plan_steps?: components["schemas"]["ShortText"][];
+            rationale?: components["schemas"]["LongText"];
+        } & components["schemas"]["RecordCommon"];
+        /**
+         * @description `target_system` values that denote a public chain.
+         * @enum {string}
+         */
+        PublicChain: "ethereum" | "base" | "polygon" | "arbitrum" | "optimism" | "solana" | "bitcoin" | "avalanche" | "bnb";
+        RecordAck: {
+            is_duplicate: boolean;
+            record_id: string;
+            /** @description Epoch milliseconds; for a duplicate, the original one. */
+            server_ts_utc: number;
+            session_id: string;
+        };
+        /** @description 1 to 50 records. Each entry is validated on its own as a Record, so one bad record fails alone. */
+        RecordBatchRequest: {
+            records: Record<string, never>[];
+        };
+        /** @description Fields every record carries. */
+        RecordCommon: {
+            /** @description Set by the service from the authenticated agent; ignored when supplied. */
+            agent_id?: string;
+            behavior: components["schemas"]["Behavior"];
+            /** @description Client clock, epoch milliseconds. */
+            client_ts_utc: number;
+            /** @description A record whose output this record consumed (not required to resolve). */
+            input_record_id?: components["schemas"]["RecordId"];
+            notes?: components["schemas"]["ShortText"];
+            /** @description A stored record of the same agent this record derives from. */
+            parent_record_id?: components["schemas"]["RecordId"];
+            record_id: components["schemas"]["RecordId"];
+            schema_version: components["schemas"]["SchemaVersion"];
+            /** @description Receipt time stamped by the service, epoch milliseconds. Authoritative; ignored when supplied. */
+            server_ts_utc?: number;
+            session_id: components["schemas"]["SessionId"];
+            tags?: components["schemas"]["Tag"][];
+            /** @description Stored records of the same agent this record depends on. */
+            upstream_record_id?: components["schemas"]["RecordId"][];
+        };
+        RecordError: {
+            code: components["schemas"]["ErrorCode"];
+            details?: components["schemas"]["ErrorDetails"];
+            message: string;
+            /** @description The submitted record_id, or an empty string when it had none. */
+            record_id: string;
+        };
+        /**
+         * @description UUID v4 in canonical lowercase form.
+         * @example 0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a
+         */
+        RecordId: string;
+        /** @description A look back at a cycle; may join a session after its Acting record. */
+        ReflectingRecord: {
+            /** @constant */
+            behavior?: "Reflecting";
+            lessons?: components["schemas"]["ShortText"][];
+            model_invocation?: components["schemas"]["ModelInvocation"];
+            /** @enum {string} */
+            outcome?: "success" | "partial" | "failure" | "unknown";
+            reflection?: components["schemas"]["LongText"];
+            /** @description Self-assessed quality, 0 to 1. */
+            score?: number;
+        } & components["schemas"]["RecordCommon"];
+        RegisterAgentRequest: {
+            metadata?: components["schemas"]["AgentMetadata"];
+            name: components["schemas"]["AgentName"];
+            wallet?: components["schemas"]["AgentWalletInput"];
+        };
+        /** @description Version of this schema the record follows. The SDK stamps the current one. */
+        SchemaVersion: string;
+        SessionFetch: {
+            /** @description By server_ts_utc ascending, ties by arrival. */
+            records: components["schemas"]["StoredRecord"][];
+            session_id: string;
+        };
+        /** @description Groups the records of one decision cycle. */
+        SessionId: string;
+        ShortText: string;
+        /** @description A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`. */
+        StoredRecord: components["schemas"]["TraceRecord"] & {
+            agent_id: components["schemas"]["AgentId"];
+            server_ts_utc: number;
+        };
+        Tag: string;
+        /** @description One input the model saw. */
+        ThinkingInput: {
+            /** @enum {string} */
+            kind: "record" | "message" | "document" | "tool_output" | "memory" | "other";
+            /** @description A record id, URI or other locator of the input. */
+            ref?: string;
+            summary?: components["schemas"]["ShortText"];
+        };
+        /** @description A model call: prompt in, output out. */
+        ThinkingRecord: {
+            /** @constant */
+            behavior?: "Thinking";
+            inputs?: components["schemas"]["ThinkingInput"][];
+            model_invocation?: components["schemas"]["ModelInvocation"];
+            output_payload: string;
+            prompt: string;
+        } & components["schemas"]["RecordCommon"];
+        /** @description A call to a tool and its result. */
+        ToolCallingRecord: {
+            /** @constant */
+            behavior?: "ToolCalling";
+            description?: components["schemas"]["ShortText"];
+            input_payload?: string;
+            output_payload?: string;
+            success?: boolean;
+            tool_meta?: components["schemas"]["ToolMeta"];
+        } & components["schemas"]["RecordCommon"];
+        ToolMeta: {
+            /** @enum {string} */
+            category?: "search" | "retrieval" | "code_execution" | "http_api" | "database" | "file_system" | "blockchain" | "messaging" | "calculation" | "other";
+            endpoint?: string;
+            tool_id?: string;
+        };
+        TracePage: {
+            /** @description Pass as `before` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description Newest first. */
+            records: components["schemas"]["StoredRecord"][];
+        };
+        /**
+         * TraceRecord
+         * @description One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Size caps are UTF-8 bytes (`x-max-bytes`, 1 KB = 1024 bytes; an object counts as its JSON encoding).
+         */
+        TraceRecord: components["schemas"]["ObservingRecord"] | components["schemas"]["PlanningRecord"] | components["schemas"]["ThinkingRecord"] | components["schemas"]["ActingRecord"] | components["schemas"]["ReflectingRecord"] | components["schemas"]["ToolCallingRecord"] | components["schemas"]["OtherRecord"];
+        /** @description Replaces the given metadata fields; omitted fields keep their value. */
+        UpdateAgentRequest: {
+            metadata: components["schemas"]["AgentMetadata"];
+        };
+        /** @description `default_wallet_address` applies to byow owners only; the wallet mode never changes. */
+        UpdateOwnerRequest: {
+            default_wallet_address?: components["schemas"]["EvmAddress"];
+            name?: components["schemas"]["OwnerName"];
+        };
+        /** @description Wallet mode of an owner, fixed at registration. */
+        WalletConfig: {
+            /** @constant */
+            mode: "custodial";
+        } | {
+            address: components["schemas"]["EvmAddress"];
+            /** @constant */
+            mode: "byow";
+        };
+        /** @enum {string} */
+        WalletMode: "custodial" | "byow";
+    };
+    responses: {
+        /** @description `admin_disabled`: ADMIN_TOKEN is not set on the service. */
+        AdminDisabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `record_id_conflict` (same record_id, different body) or `acting_already_recorded` (the session has its Acting record). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `not_found`: no such object visible to the calling owner. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `payload_too_large`: the body exceeds the operation's cap. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `rate_limited`; `details.retry_after_ms` says how long to wait. */
+        RateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `server_5xx`: the service failed. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `auth_invalid` (missing, unknown or foreign key) or `auth_expired` (rotated out). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `server_5xx` with status 503: the database is away; retry. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `reference_unresolved` or `schema_version_unsupported`. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `unsupported_media_type`: send `Content-Type: application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `validation_failed`: the input breaks the schema; `details.field` and `details.reason` say where and why. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_failed",
+                 *         "message": "tags: must NOT have more than 32 items",
+                 *         "details": {
+                 *           "field": "tags",
+                 *           "reason": "must NOT have more than 32 items"
+                 *         }
+                 *       },
+                 *       "request_id": "5f1b2c3d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        AgentIdPath: string;
+        /** @description The agent the request acts for; the key must belong to its owner. */
+        AgentIdQuery: string;
+        /** @description Set by the SDK (`name/version`); marks the agent `sdk_instrumented`. */
+        SdkHeader: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+    };
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    resolveAgent: {
+        parameters: {
+            query: {
+                name: components["schemas"]["AgentName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent of that name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentLookup"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "trader-1",
+                 *       "metadata": {
+                 *         "description": "Market-making agent"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterAgentRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent already existed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "metadata": {
+                 *         "website": "https://example.com"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateAgentRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Research",
+                 *       "wallet": {
+                 *         "mode": "custodial"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateOwnerRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `api_key` is shown this one time only. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerWithKey"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminDisabled"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Owner"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Research Labs"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateOwnerRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Owner"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateOwnerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key, shown this one time only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerWithKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitRecord: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+            };
+            header?: {
+                /** @description Set by the SDK (`name/version`); marks the agent `sdk_instrumented`. */
+                "x-ledger-sdk"?: components["parameters"]["SdkHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "session_id": "sess-42",
+                 *       "behavior": "Thinking",
+                 *       "record_id": "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a",
+                 *       "schema_version": "1.0",
+                 *       "client_ts_utc": 1767225600000,
+                 *       "prompt": "Should we rebalance?",
+                 *       "output_payload": "Yes, sell 10% of ETH."
+                 *     }
+                 */
+                "application/json": components["schemas"]["TraceRecord"];
+            };
+        };
+        responses: {
+            /** @description A duplicate of a stored record; the original acknowledgement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordAck"];
+                };
+            };
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordAck"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    submitBatch: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+            };
+            header?: {
+                /** @description Set by the SDK (`name/version`); marks the agent `sdk_instrumented`. */
+                "x-ledger-sdk"?: components["parameters"]["SdkHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per record, in submitted order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchAck"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getRecord: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+            };
+            header?: never;
+            path: {
+                record_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredRecord"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+            };
+            header?: never;
+            path: {
+                session_id: components["schemas"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session; an unknown session of a visible agent has no records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionFetch"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrace: {
+        parameters: {
+            query?: {
+                /** @description A record id (a previous page's `next_cursor`); the page holds records older than it. */
+                before?: components["schemas"]["RecordId"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TracePage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}

@@ -1,0 +1,443 @@
+// generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+/**
+ * The terminal action of a decision cycle; at most one per session.
+ */
+export type ActingRecord = RecordCommon & {
+  behavior?: "Acting";
+  action_type?: string;
+  /**
+   * System acted upon; public chains are listed in PublicChain.
+   */
+  target_system?: string;
+  action_summary?: ShortText;
+  /**
+   * Free-form parameters of the action.
+   */
+  parameters?: {
+    [k: string]: unknown | undefined;
+  };
+  dry_run?: boolean;
+  execution_status?:
+    "pending" | "submitted" | "confirmed" | "failed" | "reverted" | "cancelled" | "simulated" | "other";
+  /**
+   * Transaction hash or other execution reference.
+   */
+  execution_id?: string;
+};
+/**
+ * Groups the records of one decision cycle.
+ */
+export type SessionId = string;
+/**
+ * The behaviour step a record describes.
+ */
+export type Behavior = "Observing" | "Planning" | "Thinking" | "Acting" | "Reflecting" | "ToolCalling" | "Other";
+/**
+ * UUID v4 in canonical lowercase form.
+ */
+export type RecordId = string;
+/**
+ * Version of this schema the record follows. The SDK stamps the current one.
+ */
+export type SchemaVersion = string;
+export type ShortText = string;
+export type Tag = string;
+/**
+ * Assigned by the service.
+ */
+export type AgentId = string;
+/**
+ * Chosen by the owner; unique within the owner.
+ */
+export type AgentName = string;
+/**
+ * 0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.
+ */
+export type EvmAddress = string;
+export type WalletMode = "custodial" | "byow";
+/**
+ * Stable, machine-readable error code.
+ */
+export type ErrorCode =
+  | "validation_failed"
+  | "auth_invalid"
+  | "auth_expired"
+  | "admin_disabled"
+  | "not_found"
+  | "method_not_allowed"
+  | "record_id_conflict"
+  | "acting_already_recorded"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "reference_unresolved"
+  | "schema_version_unsupported"
+  | "rate_limited"
+  | "server_5xx"
+  | "network_failed";
+export type OwnerName = string;
+/**
+ * Wallet mode of an owner, fixed at registration.
+ */
+export type WalletConfig =
+  | {
+      mode: "custodial";
+    }
+  | {
+      mode: "byow";
+      address: EvmAddress;
+    };
+export type LongText = string;
+/**
+ * The agent perceived a trigger.
+ */
+export type ObservingRecord = RecordCommon & {
+  behavior?: "Observing";
+  trigger_source?: string;
+  trigger_type?:
+    | "user_message"
+    | "agent_message"
+    | "tool_result"
+    | "schedule"
+    | "webhook"
+    | "market_data"
+    | "chain_event"
+    | "system"
+    | "other";
+  trigger_description?: ShortText;
+  trigger_payload_summary?: string;
+};
+/**
+ * A step that fits no other kind.
+ */
+export type OtherRecord = RecordCommon & {
+  behavior?: "Other";
+  /**
+   * Names the custom step.
+   */
+  label?: string;
+  description?: ShortText;
+  /**
+   * Free-form payload of the step.
+   */
+  data?: {
+    [k: string]: unknown | undefined;
+  };
+};
+/**
+ * The agent decided what to do next.
+ */
+export type PlanningRecord = RecordCommon & {
+  behavior?: "Planning";
+  goal?: string;
+  /**
+   * @maxItems 64
+   */
+  plan_steps?: ShortText[];
+  rationale?: LongText;
+  /**
+   * @maxItems 32
+   */
+  alternatives_considered?: ShortText[];
+  model_invocation?: ModelInvocation;
+};
+/**
+ * `target_system` values that denote a public chain.
+ */
+export type PublicChain =
+  "ethereum" | "base" | "polygon" | "arbitrum" | "optimism" | "solana" | "bitcoin" | "avalanche" | "bnb";
+/**
+ * A look back at a cycle; may join a session after its Acting record.
+ */
+export type ReflectingRecord = RecordCommon & {
+  behavior?: "Reflecting";
+  reflection?: LongText;
+  outcome?: "success" | "partial" | "failure" | "unknown";
+  /**
+   * @maxItems 32
+   */
+  lessons?: ShortText[];
+  /**
+   * Self-assessed quality, 0 to 1.
+   */
+  score?: number;
+  model_invocation?: ModelInvocation;
+};
+/**
+ * A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`.
+ */
+export type StoredRecord = TraceRecord & {
+  agent_id: AgentId;
+  server_ts_utc: number;
+};
+/**
+ * One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Size caps are UTF-8 bytes (`x-max-bytes`, 1 KB = 1024 bytes; an object counts as its JSON encoding).
+ */
+export type TraceRecord =
+  ObservingRecord | PlanningRecord | ThinkingRecord | ActingRecord | ReflectingRecord | ToolCallingRecord | OtherRecord;
+/**
+ * A model call: prompt in, output out.
+ */
+export type ThinkingRecord = RecordCommon & {
+  behavior?: "Thinking";
+  prompt: string;
+  /**
+   * @maxItems 64
+   */
+  inputs?: ThinkingInput[];
+  output_payload: string;
+  model_invocation?: ModelInvocation;
+};
+/**
+ * A call to a tool and its result.
+ */
+export type ToolCallingRecord = RecordCommon & {
+  behavior?: "ToolCalling";
+  tool_meta?: ToolMeta;
+  description?: ShortText;
+  input_payload?: string;
+  output_payload?: string;
+  success?: boolean;
+};
+
+/**
+ * Fields every record carries.
+ */
+export interface RecordCommon {
+  /**
+   * Set by the service from the authenticated agent; ignored when supplied.
+   */
+  agent_id?: string;
+  session_id: SessionId;
+  behavior: Behavior;
+  record_id: RecordId;
+  schema_version: SchemaVersion;
+  /**
+   * Client clock, epoch milliseconds.
+   */
+  client_ts_utc: number;
+  /**
+   * Receipt time stamped by the service, epoch milliseconds. Authoritative; ignored when supplied.
+   */
+  server_ts_utc?: number;
+  notes?: ShortText;
+  /**
+   * @maxItems 32
+   */
+  tags?: Tag[];
+  /**
+   * UUID v4 in canonical lowercase form.
+   */
+  parent_record_id?: string;
+  /**
+   * Stored records of the same agent this record depends on.
+   *
+   * @maxItems 64
+   */
+  upstream_record_id?: RecordId[];
+  /**
+   * UUID v4 in canonical lowercase form.
+   */
+  input_record_id?: string;
+}
+/**
+ * An agent as the service holds it (the AgentRegistration of the spec).
+ */
+export interface Agent {
+  agent_id: AgentId;
+  name: AgentName;
+  agent_wallet_address: EvmAddress;
+  wallet_mode: WalletMode;
+  /**
+   * Epoch milliseconds.
+   */
+  created_at: number;
+  metadata: AgentMetadata;
+  /**
+   * Labels the service attests, e.g. `sdk_instrumented` once records arrive through the SDK.
+   */
+  attestations: "sdk_instrumented"[];
+}
+/**
+ * Display fields of an agent.
+ */
+export interface AgentMetadata {
+  description?: string;
+  website?: string;
+  /**
+   * @maxItems 32
+   */
+  tags?: Tag[];
+}
+export interface AgentLookup {
+  agent_id: AgentId;
+  name: AgentName;
+}
+/**
+ * A partner-owned address recorded as the agent's anchor author (byow owners only). The signer stays with the partner and never travels.
+ */
+export interface AgentWalletInput {
+  address: EvmAddress;
+}
+export interface BatchAck {
+  batch_id: string;
+  /**
+   * One entry per submitted record, in submitted order.
+   */
+  results: (RecordAck | RecordError)[];
+}
+export interface RecordAck {
+  record_id: string;
+  session_id: string;
+  /**
+   * Epoch milliseconds; for a duplicate, the original one.
+   */
+  server_ts_utc: number;
+  is_duplicate: boolean;
+}
+export interface RecordError {
+  /**
+   * The submitted record_id, or an empty string when it had none.
+   */
+  record_id: string;
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetails;
+}
+/**
+ * Machine-readable context of an error.
+ */
+export interface ErrorDetails {
+  /**
+   * JSON path of the offending field, e.g. `records[3].tags[0]`.
+   */
+  field?: string;
+  reason?: string;
+  retry_after_ms?: number;
+  status?: number;
+  [k: string]: unknown | undefined;
+}
+export interface CreateOwnerRequest {
+  name: OwnerName;
+  wallet: WalletConfig;
+}
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetails;
+}
+/**
+ * The body of every error response.
+ */
+export interface ErrorEnvelope {
+  error: ErrorBody;
+  request_id: string;
+}
+export interface Health {
+  status: "ok" | "unavailable";
+  database?: string;
+}
+/**
+ * The model call a record describes.
+ */
+export interface ModelInvocation {
+  provider: string;
+  model_name: string;
+  model_version?: string;
+  tokens_in?: number;
+  tokens_out?: number;
+  cost_usd?: number;
+  temperature?: number;
+  finish_reason?: string;
+}
+export interface Owner {
+  owner_id: string;
+  name: OwnerName;
+  wallet_mode: WalletMode;
+  default_wallet_address?: EvmAddress;
+  /**
+   * Epoch milliseconds.
+   */
+  created_at: number;
+}
+/**
+ * An owner and a freshly issued API key, shown this one time only.
+ */
+export interface OwnerWithKey {
+  owner: Owner;
+  api_key: string;
+  /**
+   * Epoch milliseconds after which the replaced key answers auth_expired (rotation only).
+   */
+  previous_key_expires_at?: number;
+}
+/**
+ * 1 to 50 records. Each entry is validated on its own as a Record, so one bad record fails alone.
+ */
+export interface RecordBatchRequest {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  records: [{}, ...{}[]];
+}
+export interface RegisterAgentRequest {
+  name: AgentName;
+  wallet?: AgentWalletInput;
+  metadata?: AgentMetadata;
+}
+export interface SessionFetch {
+  session_id: string;
+  /**
+   * By server_ts_utc ascending, ties by arrival.
+   */
+  records: StoredRecord[];
+}
+/**
+ * One input the model saw.
+ */
+export interface ThinkingInput {
+  kind: "record" | "message" | "document" | "tool_output" | "memory" | "other";
+  /**
+   * A record id, URI or other locator of the input.
+   */
+  ref?: string;
+  summary?: ShortText;
+}
+export interface ToolMeta {
+  tool_id?: string;
+  category?:
+    | "search"
+    | "retrieval"
+    | "code_execution"
+    | "http_api"
+    | "database"
+    | "file_system"
+    | "blockchain"
+    | "messaging"
+    | "calculation"
+    | "other";
+  endpoint?: string;
+}
+export interface TracePage {
+  /**
+   * Newest first.
+   */
+  records: StoredRecord[];
+  /**
+   * Pass as `before` for the next page; null on the last page.
+   */
+  next_cursor: string | null;
+}
+/**
+ * Replaces the given metadata fields; omitted fields keep their value.
+ */
+export interface UpdateAgentRequest {
+  metadata: AgentMetadata;
+}
+/**
+ * `default_wallet_address` applies to byow owners only; the wallet mode never changes.
+ */
+export interface UpdateOwnerRequest {
+  name?: OwnerName;
+  default_wallet_address?: EvmAddress;
+}

@@ -1,0 +1,9 @@
+// generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+import type { Validator } from "../validate.ts";
+import type * as T from "../types/schema.ts";
+
+export declare const CreateOwnerRequest: Validator<T.CreateOwnerRequest>;
+export declare const RecordBatchRequest: Validator<T.RecordBatchRequest>;
+export declare const RegisterAgentRequest: Validator<T.RegisterAgentRequest>;
+export declare const UpdateAgentRequest: Validator<T.UpdateAgentRequest>;
+export declare const UpdateOwnerRequest: Validator<T.UpdateOwnerRequest>;

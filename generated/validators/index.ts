@@ -1,0 +1,25 @@
+// generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+// Request validators per operation: params (query + path, coerced, defaults filled) and body.
+import type { OperationId } from "../operations.ts";
+import type { Validator } from "../validate.ts";
+import * as bodies from "./bodies.js";
+import * as params from "./params.js";
+import { validateRecord } from "./record.js";
+
+export const requestValidators: { [Op in OperationId]: { params: Validator<Record<string, unknown>>; body: Validator<unknown> | undefined } } = {
+  createOwner: { params: params.createOwner, body: bodies.CreateOwnerRequest },
+  getAgent: { params: params.getAgent, body: undefined },
+  getOwner: { params: params.getOwner, body: undefined },
+  getRecord: { params: params.getRecord, body: undefined },
+  getSession: { params: params.getSession, body: undefined },
+  getTrace: { params: params.getTrace, body: undefined },
+  health: { params: params.health, body: undefined },
+  ready: { params: params.ready, body: undefined },
+  registerAgent: { params: params.registerAgent, body: bodies.RegisterAgentRequest },
+  resolveAgent: { params: params.resolveAgent, body: undefined },
+  rotateOwnerKey: { params: params.rotateOwnerKey, body: undefined },
+  submitBatch: { params: params.submitBatch, body: bodies.RecordBatchRequest },
+  submitRecord: { params: params.submitRecord, body: validateRecord },
+  updateAgent: { params: params.updateAgent, body: bodies.UpdateAgentRequest },
+  updateOwner: { params: params.updateOwner, body: bodies.UpdateOwnerRequest },
+};
