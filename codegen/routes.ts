@@ -26,10 +26,9 @@ export function emitOperations(operations: Operation[]): OutputFile {
     `type Responses<Op extends OperationId> = Ops[Op]["responses"];\n\n` +
     `/** The JSON request body of an operation (never when it takes none). */\n` +
     `export type RequestBody<Op extends OperationId> = Ops[Op] extends { requestBody: infer R } ? Json<NonNullable<R>> : never;\n` +
-    `/** Query parameters of an operation. */\n` +
-    `export type QueryParams<Op extends OperationId> = NonNullable<Ops[Op]["parameters"]["query"]>;\n` +
-    `/** Path parameters of an operation. */\n` +
-    `export type PathParams<Op extends OperationId> = NonNullable<Ops[Op]["parameters"]["path"]>;\n` +
+    `type Part<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;\n` +
+    `/** Query and path parameters of an operation, as one object. */\n` +
+    `export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]>;\n` +
     `/** The body answered with a given status. */\n` +
     `export type ResponseBody<Op extends OperationId, S extends keyof Responses<Op>> = Json<Responses<Op>[S]>;\n` +
     `/** The body of any 2xx answer. */\n` +

@@ -238,10 +238,9 @@ type Responses<Op extends OperationId> = Ops[Op]["responses"];
 
 /** The JSON request body of an operation (never when it takes none). */
 export type RequestBody<Op extends OperationId> = Ops[Op] extends { requestBody: infer R } ? Json<NonNullable<R>> : never;
-/** Query parameters of an operation. */
-export type QueryParams<Op extends OperationId> = NonNullable<Ops[Op]["parameters"]["query"]>;
-/** Path parameters of an operation. */
-export type PathParams<Op extends OperationId> = NonNullable<Ops[Op]["parameters"]["path"]>;
+type Part<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;
+/** Query and path parameters of an operation, as one object. */
+export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]>;
 /** The body answered with a given status. */
 export type ResponseBody<Op extends OperationId, S extends keyof Responses<Op>> = Json<Responses<Op>[S]>;
 /** The body of any 2xx answer. */

@@ -577,9 +577,10 @@ export const recordSchema = {
       "unevaluatedProperties": false
     },
     "ToolMeta": {
+      "description": "Identifies the tool. The three named fields are typed; further descriptive keys are allowed within the cap.",
       "type": "object",
       "x-max-bytes": 16384,
-      "additionalProperties": false,
+      "additionalProperties": true,
       "properties": {
         "tool_id": {
           "type": "string",

@@ -489,11 +489,14 @@ export type components = {
             success?: boolean;
             tool_meta?: components["schemas"]["ToolMeta"];
         } & components["schemas"]["RecordCommon"];
+        /** @description Identifies the tool. The three named fields are typed; further descriptive keys are allowed within the cap. */
         ToolMeta: {
             /** @enum {string} */
             category?: "search" | "retrieval" | "code_execution" | "http_api" | "database" | "file_system" | "blockchain" | "messaging" | "calculation" | "other";
             endpoint?: string;
             tool_id?: string;
+        } & {
+            [key: string]: unknown;
         };
         TracePage: {
             /** @description Pass as `before` for the next page; null on the last page. */

@@ -403,6 +403,9 @@ export interface ThinkingInput {
   ref?: string;
   summary?: ShortText;
 }
+/**
+ * Identifies the tool. The three named fields are typed; further descriptive keys are allowed within the cap.
+ */
 export interface ToolMeta {
   tool_id?: string;
   category?:
@@ -417,6 +420,7 @@ export interface ToolMeta {
     | "calculation"
     | "other";
   endpoint?: string;
+  [k: string]: unknown | undefined;
 }
 export interface TracePage {
   /**

@@ -2363,7 +2363,7 @@ return errors === 0;
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema61 = {"description":"A call to a tool and its result.","type":"object","allOf":[{"$ref":"#/$defs/RecordCommon"}],"properties":{"behavior":{"const":"ToolCalling"},"tool_meta":{"$ref":"#/$defs/ToolMeta"},"description":{"$ref":"#/$defs/ShortText"},"input_payload":{"type":"string","x-max-bytes":16384},"output_payload":{"type":"string","x-max-bytes":32768},"success":{"type":"boolean"}},"unevaluatedProperties":false};
-const schema62 = {"type":"object","x-max-bytes":16384,"additionalProperties":false,"properties":{"tool_id":{"type":"string","x-max-bytes":256},"category":{"type":"string","enum":["search","retrieval","code_execution","http_api","database","file_system","blockchain","messaging","calculation","other"]},"endpoint":{"type":"string","x-max-bytes":2048}}};
+const schema62 = {"description":"Identifies the tool. The three named fields are typed; further descriptive keys are allowed within the cap.","type":"object","x-max-bytes":16384,"additionalProperties":true,"properties":{"tool_id":{"type":"string","x-max-bytes":256},"category":{"type":"string","enum":["search","retrieval","code_execution","http_api","database","file_system","blockchain","messaging","calculation","other"]},"endpoint":{"type":"string","x-max-bytes":2048}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2406,15 +2406,6 @@ return false;
 }
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-const _errs6 = errors;
-for(const key0 in data1){
-if(!(((key0 === "tool_id") || (key0 === "category")) || (key0 === "endpoint"))){
-validate35.errors = [{instancePath:instancePath+"/tool_meta",schemaPath:"#/$defs/ToolMeta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
 if(data1.tool_id !== undefined){
 let data2 = data1.tool_id;
 const _errs7 = errors;
@@ -2493,7 +2484,6 @@ if(valid3){
 if(!func1(data1, 16384)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta",schemaPath:"#/$defs/ToolMeta/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
-}
 }
 }
 }
@@ -2611,9 +2601,9 @@ else {
 var valid1 = true;
 }
 if(valid1){
-for(const key1 in data){
-if(((((((((((((((((key1 !== "behavior") && (key1 !== "tool_meta")) && (key1 !== "description")) && (key1 !== "input_payload")) && (key1 !== "output_payload")) && (key1 !== "success")) && (key1 !== "agent_id")) && (key1 !== "session_id")) && (key1 !== "record_id")) && (key1 !== "schema_version")) && (key1 !== "client_ts_utc")) && (key1 !== "server_ts_utc")) && (key1 !== "notes")) && (key1 !== "tags")) && (key1 !== "parent_record_id")) && (key1 !== "upstream_record_id")) && (key1 !== "input_record_id")){
-validate35.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key1},message:"must NOT have unevaluated properties"}];
+for(const key0 in data){
+if(((((((((((((((((key0 !== "behavior") && (key0 !== "tool_meta")) && (key0 !== "description")) && (key0 !== "input_payload")) && (key0 !== "output_payload")) && (key0 !== "success")) && (key0 !== "agent_id")) && (key0 !== "session_id")) && (key0 !== "record_id")) && (key0 !== "schema_version")) && (key0 !== "client_ts_utc")) && (key0 !== "server_ts_utc")) && (key0 !== "notes")) && (key0 !== "tags")) && (key0 !== "parent_record_id")) && (key0 !== "upstream_record_id")) && (key0 !== "input_record_id")){
+validate35.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
 return false;
 break;
 }

@@ -1,0 +1,44 @@
+// Authentication of one request: the bearer token, checked as an owner key or as the admin token.
+import { timingSafeEqual, createHash } from "node:crypto";
+import { ApiError } from "../http/errors.ts";
+import type { Services } from "../services.ts";
+import { authenticate } from "./authenticate.ts";
+
+/** The token of an `Authorization: Bearer <token>` header, if there is one. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header === undefined ? null : /^Bearer +(\S+) *$/i.exec(header);
+  return match?.[1];
+}
+
+const AUTH_MESSAGES = {
+  auth_invalid: "the API key is missing, malformed or unknown; send it as Authorization: Bearer <api_key>",
+  auth_expired: "the API key was rotated out and its grace window has passed; use the owner's current key",
+} as const;
+
+/** The owner of a presented key, or an ApiError (auth_invalid / auth_expired). */
+export async function authenticateOwner(services: Services, token: string | undefined, now: number): Promise<string> {
+  if (token === undefined) throw new ApiError("auth_invalid", AUTH_MESSAGES.auth_invalid);
+  // Every submission authenticates; a short cache keeps that off the database. Results are
+  // cached only as "key → owner, valid until", so an expiry is still honoured to the millisecond.
+  let entry = services.keyCache.get(token, now);
+  if (!entry) {
+    const result = await authenticate(services.db, token, now);
+    if (!result.ok) throw new ApiError(result.code, AUTH_MESSAGES[result.code]);
+    entry = { ownerId: result.ownerId, validUntil: result.expiresAt ?? Infinity };
+    services.keyCache.set(token, entry, now);
+  }
+  if (entry.validUntil <= now) throw new ApiError("auth_expired", AUTH_MESSAGES.auth_expired);
+  return entry.ownerId;
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Owner administration takes the service's ADMIN_TOKEN; without one it is switched off. */
+export function authenticateAdmin(adminToken: string | undefined, token: string | undefined): void {
+  if (!adminToken) {
+    throw new ApiError("admin_disabled", "owner administration is disabled: start the service with ADMIN_TOKEN set");
+  }
+  if (token === undefined || !timingSafeEqual(digest(token), digest(adminToken))) {
+    throw new ApiError("auth_invalid", "the admin token is missing or wrong; send it as Authorization: Bearer <ADMIN_TOKEN>");
+  }
+}

@@ -1,0 +1,52 @@
+// Service configuration, read once from the environment.
+import { DEFAULT_ROTATION_GRACE_MS } from "./auth/keys.ts";
+import { DEFAULT_DATA_DIR } from "./store/db.ts";
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Enables the owner administration endpoints. */
+  adminToken: string | undefined;
+  /** Base64 of 32 bytes; unset: a development key in dataDir. */
+  walletKek: string | undefined;
+  keyRotationGraceMs: number;
+  /** Requests per key per window. */
+  rateLimit: { requests: number; windowMs: number };
+  /** Shared rate-limit counters across replicas; unset: in-process counters. */
+  redisUrl: string | undefined;
+  logLevel: string;
+  /** How long SIGTERM waits for in-flight requests. */
+  shutdownTimeoutMs: number;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+const optional = (value: string | undefined) => (value === "" ? undefined : value);
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: integer(env, "PORT", 8080),
+    host: env.HOST || "127.0.0.1",
+    databaseUrl: optional(env.DATABASE_URL),
+    dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    adminToken: optional(env.ADMIN_TOKEN),
+    walletKek: optional(env.WALLET_KEK),
+    keyRotationGraceMs: integer(env, "KEY_ROTATION_GRACE_MS", DEFAULT_ROTATION_GRACE_MS),
+    rateLimit: {
+      requests: integer(env, "RATE_LIMIT_REQUESTS", 20_000),
+      windowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10_000),
+    },
+    redisUrl: optional(env.REDIS_URL),
+    logLevel: env.LOG_LEVEL || "info",
+    shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000),
+  };
+}

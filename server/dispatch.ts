@@ -1,0 +1,80 @@
+// One request, framework-free: match → rate limit → read body → validate → authenticate →
+// handle → answer. The HTTP adapter (http/express.ts) only moves bytes in and out.
+import { OPERATIONS, type OperationId } from "../generated/operations.ts";
+import { check } from "../generated/validate.ts";
+import { requestValidators } from "../generated/validators/index.ts";
+import { authenticateAdmin, authenticateOwner, bearerToken } from "./auth/request.ts";
+import { ApiError, invalid } from "./http/errors.ts";
+import type { Router } from "./http/router.ts";
+import type { Context, Handlers } from "./handlers/types.ts";
+import type { Services } from "./services.ts";
+
+export interface Incoming {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  /** Reads and parses the JSON body, refusing more than `maxBytes`. */
+  readBody(maxBytes: number): Promise<unknown>;
+}
+
+export interface Outgoing {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  operationId?: OperationId;
+}
+
+const header = (incoming: Incoming, name: string) => {
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Query parameters as an object; a repeated name becomes an array (and fails validation). */
+function queryObject(query: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(query.keys())) {
+    const all = query.getAll(key);
+    out[key] = all.length === 1 ? all[0] : all;
+  }
+  return out;
+}
+
+export function createDispatcher(router: Router, handlers: Handlers, services: Services) {
+  return async function dispatch(incoming: Incoming): Promise<Outgoing> {
+    const match = router(incoming.method.toLowerCase(), incoming.path);
+    if (match.kind === "not_found") throw new ApiError("not_found", `no route ${incoming.method} ${incoming.path}`);
+    if (match.kind === "method_not_allowed") {
+      throw new ApiError("method_not_allowed", `${incoming.method} is not allowed on ${incoming.path}`);
+    }
+    const { operationId } = match;
+    const operation = OPERATIONS[operationId];
+    const now = Date.now();
+
+    // Authenticate before reading the body: an unauthenticated caller costs no body read.
+    const token = operation.auth === "none" ? undefined : bearerToken(header(incoming, "authorization"));
+    if (token !== undefined) await services.rateLimiter.take(token, now);
+    let ownerId = "";
+    if (operation.auth === "owner") ownerId = await authenticateOwner(services, token, now);
+    if (operation.auth === "admin") authenticateAdmin(services.config.adminToken, token);
+
+    const validators = requestValidators[operationId];
+    const params = check(validators.params, { ...queryObject(incoming.query), ...match.pathParams });
+    if (!params.ok) throw invalid(params.error.field, params.error.reason);
+
+    let body: unknown;
+    if (operation.hasBody) {
+      body = await incoming.readBody(operation.maxBodyBytes);
+      const checked = check(validators.body!, body);
+      if (!checked.ok) throw invalid(checked.error.field, checked.error.reason);
+    }
+
+    const context = { params: params.value, body, ownerId, token: token ?? "", sdk: header(incoming, "x-ledger-sdk"), now, services };
+    const reply = await (handlers[operationId] as (ctx: Context<OperationId>) => ReturnType<Handlers[OperationId]>)(
+      context as Context<OperationId>,
+    );
+    return { ...reply, operationId };
+  };
+}
+
+export type Dispatch = ReturnType<typeof createDispatcher>;

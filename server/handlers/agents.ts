@@ -1,0 +1,55 @@
+// Agents of the calling owner: register (idempotent on name), resolve by name, fetch, update.
+import { requireOwnAgent } from "../auth/agent-access.ts";
+import { invalid, notFound } from "../http/errors.ts";
+import { findAgentByName, getAgent, registerAgent, updateAgentMetadata } from "../store/agents.ts";
+import { getOwner } from "../store/owners.ts";
+import { createCustodialWallet } from "../wallets/custodial.ts";
+import { requireAddress } from "./owners.ts";
+import type { Handler } from "./types.ts";
+import { agentView } from "./views.ts";
+
+export const registerAgentHandler: Handler<"registerAgent"> = async ({ body, ownerId, services, now }) => {
+  // A repeat returns the existing agent and ignores any wallet argument, so check the name first.
+  const existing = await findAgentByName(services.db, ownerId, body.name);
+  if (existing) return { status: 200, body: agentView(existing) };
+
+  const owner = await getOwner(services.db, ownerId);
+  if (!owner) throw notFound("owner");
+  let wallet: { walletAddress: string; encryptedWalletKey?: string };
+  if (owner.walletMode === "custodial") {
+    const custodial = createCustodialWallet(services.kek); // a wallet argument is ignored here
+    wallet = { walletAddress: custodial.address, encryptedWalletKey: custodial.encryptedKey };
+  } else {
+    const address = body.wallet?.address ?? owner.defaultWalletAddress;
+    if (!address) throw invalid("wallet.address", "is required: the owner has no default wallet address");
+    wallet = { walletAddress: requireAddress("wallet.address", address) };
+  }
+  const { agent, created } = await registerAgent(services.db, {
+    ownerId,
+    name: body.name,
+    walletMode: owner.walletMode,
+    metadata: body.metadata ?? {},
+    now,
+    ...wallet,
+  });
+  return { status: created ? 201 : 200, body: agentView(agent) };
+};
+
+export const resolveAgentHandler: Handler<"resolveAgent"> = async ({ params, ownerId, services }) => {
+  const agent = await findAgentByName(services.db, ownerId, params.name);
+  if (!agent) throw notFound(`agent named ${JSON.stringify(params.name)}`);
+  return { status: 200, body: { agent_id: agent.agentId, name: agent.name } };
+};
+
+export const getAgentHandler: Handler<"getAgent"> = async ({ params, ownerId, services }) => {
+  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+  const agent = await getAgent(services.db, params.agent_id);
+  if (!agent) throw notFound(`agent ${params.agent_id}`);
+  return { status: 200, body: agentView(agent) };
+};
+
+export const updateAgentHandler: Handler<"updateAgent"> = async ({ params, body, ownerId, services }) => {
+  const agent = await updateAgentMetadata(services.db, ownerId, params.agent_id, body.metadata);
+  if (!agent) throw notFound(`agent ${params.agent_id}`);
+  return { status: 200, body: agentView(agent) };
+};

@@ -1,0 +1,25 @@
+// operationId → handler: the whole service surface in one table.
+import { getAgentHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
+import { healthHandler, readyHandler } from "./health.ts";
+import { createOwnerHandler, getOwnerHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
+import { getRecordHandler, getSessionHandler, getTraceHandler } from "./reads.ts";
+import { submitBatchHandler, submitRecordHandler } from "./records.ts";
+import type { Handlers } from "./types.ts";
+
+export const handlers: Handlers = {
+  createOwner: createOwnerHandler,
+  getOwner: getOwnerHandler,
+  updateOwner: updateOwnerHandler,
+  rotateOwnerKey: rotateOwnerKeyHandler,
+  registerAgent: registerAgentHandler,
+  resolveAgent: resolveAgentHandler,
+  getAgent: getAgentHandler,
+  updateAgent: updateAgentHandler,
+  submitRecord: submitRecordHandler,
+  submitBatch: submitBatchHandler,
+  getRecord: getRecordHandler,
+  getSession: getSessionHandler,
+  getTrace: getTraceHandler,
+  health: healthHandler,
+  ready: readyHandler,
+};

@@ -1,0 +1,26 @@
+// The contract every handler follows: a framework-free function of a validated request.
+import type { OperationId, Params, RequestBody, SuccessBody } from "../../generated/operations.ts";
+import type { Services } from "../services.ts";
+
+export interface Context<Op extends OperationId> {
+  params: Params<Op>;
+  body: RequestBody<Op>;
+  /** The authenticated owner (empty for unauthenticated and admin operations). */
+  ownerId: string;
+  /** The presented bearer token (empty when there was none). */
+  token: string;
+  /** The SDK identity header, when the request came through the SDK. */
+  sdk: string | undefined;
+  /** Receipt time, epoch ms. */
+  now: number;
+  services: Services;
+}
+
+export interface Reply<Op extends OperationId> {
+  status: number;
+  body: SuccessBody<Op>;
+}
+
+export type Handler<Op extends OperationId> = (ctx: Context<Op>) => Promise<Reply<Op>>;
+
+export type Handlers = { [Op in OperationId]: Handler<Op> };

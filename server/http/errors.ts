@@ -1,0 +1,31 @@
+// Errors are values: a stable code (generated from schema/errors.schema.json) and its HTTP status.
+import { ERRORS, type ErrorCode } from "../../generated/errors.ts";
+import type { ErrorDetails, ErrorEnvelope } from "../../generated/types/schema.ts";
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetails,
+    options: { status?: number; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = options.status ?? ERRORS[code].status ?? 500;
+    this.headers = options.headers ?? {};
+  }
+
+  readonly headers: Record<string, string>;
+}
+
+export const notFound = (what: string) => new ApiError("not_found", `${what} not found`);
+
+export const invalid = (field: string, reason: string) =>
+  new ApiError("validation_failed", `${field} ${reason}`, { field, reason });
+
+export function envelope(error: ApiError, requestId: string): ErrorEnvelope {
+  const body: ErrorEnvelope["error"] = { code: error.code, message: error.message };
+  if (error.details) body.details = error.details;
+  return { error: body, request_id: requestId };
+}

@@ -1,0 +1,61 @@
+// Express as a thin adapter: bytes in → Incoming → dispatch → Outgoing → bytes out, with a
+// request id and one log line per request. No routing or validation lives here.
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express from "express";
+import type { Logger } from "pino";
+import type { Dispatch, Outgoing } from "../dispatch.ts";
+import { readJsonBody } from "./body.ts";
+import { errorAnswer } from "./respond.ts";
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+
+function send(res: ServerResponse, out: Outgoing): void {
+  const payload = JSON.stringify(out.body);
+  res.statusCode = out.status;
+  for (const [name, value] of Object.entries(out.headers ?? {})) res.setHeader(name, value);
+  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.setHeader("content-length", Buffer.byteLength(payload));
+  res.end(payload);
+}
+
+export function expressAdapter(dispatch: Dispatch, log: Logger): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.disable("etag");
+  app.use(async (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const given = req.headers["x-request-id"];
+    const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    res.setHeader("x-request-id", requestId);
+    let bodyConsumed = false;
+    let out: Outgoing;
+    try {
+      const url = new URL(req.url ?? "/", "http://service");
+      out = await dispatch({
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        readBody: async (maxBytes) => {
+          const body = await readJsonBody(req, maxBytes);
+          bodyConsumed = true;
+          return body;
+        },
+      });
+    } catch (error) {
+      out = errorAnswer(error, requestId, log);
+    }
+    // An unread (refused or unauthenticated) body would be the next request's bytes: hang up.
+    if (!bodyConsumed && hasBody(req)) res.setHeader("connection", "close");
+    send(res, out);
+    log.info(
+      { requestId, method: req.method, path: req.url, op: out.operationId, status: out.status, ms: +(performance.now() - started).toFixed(2) },
+      "request",
+    );
+  });
+  return app;
+}

@@ -1,0 +1,50 @@
+// Everything a handler may use, opened once at start-up and closed at shutdown.
+import type { Logger } from "pino";
+import { Cache } from "./cache.ts";
+import type { Config } from "./config.ts";
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from "./limits/rate-limit.ts";
+import type { Ingest } from "./records/accept.ts";
+import { openDatabase, type Database } from "./store/db.ts";
+import { ingest } from "./store/records.ts";
+import { loadKek } from "./wallets/kek.ts";
+import type { Kek } from "./wallets/kek.ts";
+
+export interface Services {
+  config: Config;
+  db: Database;
+  kek: Kek;
+  log: Logger;
+  rateLimiter: RateLimiter;
+  /** Stores accepted records (see records/accept.ts). */
+  ingest: Ingest;
+  /** Presented key → owner and validity (short-lived: rotations elsewhere are seen within the TTL). */
+  keyCache: Cache<{ ownerId: string; validUntil: number }>;
+  /** Agent → owner and SDK label. An agent never changes owner, so entries need no TTL. */
+  agentCache: Cache<{ ownerId: string; sdkInstrumented: boolean }>;
+  close(): Promise<void>;
+}
+
+const KEY_CACHE_TTL_MS = 5_000;
+
+export async function openServices(config: Config, log: Logger): Promise<Services> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { kek, warning } = loadKek({ walletKek: config.walletKek, dataDir: config.dataDir });
+  if (warning) log.warn(warning);
+  const rateLimiter = config.redisUrl
+    ? redisRateLimiter(config.rateLimit, config.redisUrl)
+    : memoryRateLimiter(config.rateLimit);
+  return {
+    config,
+    db,
+    kek,
+    log,
+    rateLimiter,
+    ingest: (items) => ingest(db, items),
+    keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
+    agentCache: new Cache({ maxEntries: 100_000 }),
+    async close() {
+      await rateLimiter.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import type { Knex } from "knex";
+import type { Database } from "./db.ts";
+import { newAgentId } from "./ids.ts";
+import type { WalletMode } from "./owners.ts";
+
+export interface AgentMetadata {
+  description?: string;
+  website?: string;
+  tags?: string[];
+}
+
+export interface Agent {
+  agentId: string;
+  ownerId: string;
+  name: string;
+  walletMode: WalletMode;
+  walletAddress: string;
+  metadata: AgentMetadata;
+  sdkInstrumented: boolean;
+  createdAt: number;
+}
+
+interface AgentRow {
+  agent_id: string;
+  owner_id: string;
+  name: string;
+  wallet_mode: WalletMode;
+  wallet_address: string;
+  metadata: AgentMetadata;
+  sdk_instrumented: boolean;
+  created_at: number;
+}
+
+export interface NewAgent {
+  ownerId: string;
+  name: string;
+  walletMode: WalletMode;
+  walletAddress: string;
+  /** The sealed private key of a custodial wallet; stored only if this call creates the agent. */
+  encryptedWalletKey?: string;
+  metadata: AgentMetadata;
+  now: number;
+}
+
+/**
+ * Registers an agent, idempotent on (owner, name): concurrent registrations of one name yield
+ * one agent, decided by the unique constraint. `created` is false when the name already existed;
+ * the existing agent is returned unchanged and the given wallet is discarded.
+ */
+export async function registerAgent(db: Database, agent: NewAgent): Promise<{ agent: Agent; created: boolean }> {
+  return db.knex.transaction(async (trx) => {
+    const [inserted]: AgentRow[] = await trx("agents")
+      .insert({
+        agent_id: newAgentId(),
+        owner_id: agent.ownerId,
+        name: agent.name,
+        wallet_mode: agent.walletMode,
+        wallet_address: agent.walletAddress,
+        metadata: JSON.stringify(agent.metadata),
+        created_at: agent.now,
+      })
+      .onConflict(["owner_id", "name"])
+      .ignore()
+      .returning("*");
+    if (inserted) {
+      if (agent.encryptedWalletKey !== undefined) {
+        await trx("agent_wallet_keys").insert({ agent_id: inserted.agent_id, encrypted_key: agent.encryptedWalletKey });
+      }
+      return { agent: toAgent(inserted), created: true };
+    }
+    // Read committed: this statement sees the row the conflicting transaction committed.
+    const existing = await agentsWhere(trx, { owner_id: agent.ownerId, name: agent.name });
+    if (!existing) throw new Error(`agent ${agent.name} conflicted on insert but cannot be read`);
+    return { agent: existing, created: false };
+  });
+}
+
+/** The agent, whoever owns it: callers compare `ownerId` with the authenticated owner. */
+export function getAgent(db: Database, agentId: string): Promise<Agent | null> {
+  return agentsWhere(db.knex, { agent_id: agentId });
+}
+
+export function findAgentByName(db: Database, ownerId: string, name: string): Promise<Agent | null> {
+  return agentsWhere(db.knex, { owner_id: ownerId, name });
+}
+
+/** Replaces the given metadata fields, keeping the others; null unless the owner holds the agent. */
+export async function updateAgentMetadata(
+  db: Database,
+  ownerId: string,
+  agentId: string,
+  changes: AgentMetadata,
+): Promise<Agent | null> {
+  const [row] = await db
+    .knex<AgentRow>("agents")
+    .where({ agent_id: agentId, owner_id: ownerId })
+    .update({ metadata: db.knex.raw("metadata || ?::jsonb", [JSON.stringify(changes)]) })
+    .returning("*");
+  return row ? toAgent(row) : null;
+}
+
+/** Labels the agent `sdk_instrumented` (idempotent; writes only the first time). */
+export async function markSdkInstrumented(db: Database, agentId: string): Promise<void> {
+  await db.knex("agents").where({ agent_id: agentId, sdk_instrumented: false }).update({ sdk_instrumented: true });
+}
+
+/** The sealed private key of a custodial agent's wallet, or null (byow, or no such agent). */
+export async function getEncryptedWalletKey(db: Database, agentId: string): Promise<string | null> {
+  const row = await db.knex("agent_wallet_keys").select("encrypted_key").where({ agent_id: agentId }).first();
+  return row ? (row.encrypted_key as string) : null;
+}
+
+async function agentsWhere(knex: Knex, where: Partial<AgentRow>): Promise<Agent | null> {
+  const row = await knex<AgentRow>("agents").where(where).first();
+  return row ? toAgent(row) : null;
+}
+
+function toAgent(row: AgentRow): Agent {
+  return {
+    agentId: row.agent_id,
+    ownerId: row.owner_id,
+    name: row.name,
+    walletMode: row.wallet_mode,
+    walletAddress: row.wallet_address,
+    metadata: row.metadata,
+    sdkInstrumented: row.sdk_instrumented,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,141 @@
+import { PGlite } from "@electric-sql/pglite";
+import knexFactory, { type Knex } from "knex";
+import ClientPgLite from "knex-pglite";
+import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
+import { migrationSource } from "./migrations/index.ts";
+
+export interface Database {
+  knex: Knex;
+  kind: "postgres" | "pglite";
+  /** Whether the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL server; without it an embedded PGlite database in `dataDir`. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Schema to work in (created if missing); lets test files share one server in isolation. */
+  searchPath?: string;
+  /** Connections to a PostgreSQL server (PGlite has exactly one). */
+  poolSize?: number;
+}
+
+export const DEFAULT_DATA_DIR = "./.data";
+const DEFAULT_POOL_SIZE = 10;
+const INT8_OID = 20;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.searchPath !== undefined && !SCHEMA_NAME.test(options.searchPath)) {
+    throw new Error(`searchPath must be a plain lowercase schema name, got ${JSON.stringify(options.searchPath)}`);
+  }
+  const opened = options.databaseUrl ? openPostgres(options.databaseUrl, options) : await openPglite(options);
+  try {
+    if (options.searchPath) await opened.knex.raw("create schema if not exists ??", [options.searchPath]);
+    await migrateToLatest(opened.knex);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}
+
+// Every int8 column holds epoch milliseconds or a sequence number, all below 2^53: both drivers
+// hand them back as JS numbers, converted here and nowhere else. (pg returns int8 as a string,
+// PGlite as a number or a BigInt.)
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 value ${text} is beyond Number.MAX_SAFE_INTEGER`);
+  return value;
+}
+
+function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Database {
+  const knex = knexFactory({
+    client: "pg",
+    connection: {
+      connectionString: databaseUrl,
+      // Per connection rather than pg.types.setTypeParser, which would change every pg user in the process.
+      types: {
+        getTypeParser: (oid: number, format: string) =>
+          oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format as "text" | "binary"),
+      },
+    },
+    pool: { min: 0, max: options.poolSize ?? DEFAULT_POOL_SIZE },
+    ...(options.searchPath ? { searchPath: [options.searchPath] } : {}),
+  });
+  return withLifecycle(knex, "postgres", async () => {
+    await knex.destroy();
+  });
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const lock = acquireDataDirLock(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir, parsers: { [INT8_OID]: parseInt8 } });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const knex = knexFactory({
+    client: ClientPgLite,
+    dialect: "postgres",
+    connection: { pglite } as Knex.StaticConnectionConfig,
+    ...(options.searchPath ? { searchPath: [options.searchPath] } : {}),
+  });
+  return withLifecycle(knex, "pglite", () => closePglite(knex, pglite, lock));
+}
+
+async function closePglite(knex: Knex, pglite: PGlite, lock: DataDirLock): Promise<void> {
+  try {
+    await knex.destroy();
+    if (!pglite.closed) await pglite.close();
+  } finally {
+    lock.release();
+  }
+}
+
+function withLifecycle(knex: Knex, kind: Database["kind"], close: () => Promise<void>): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    knex,
+    kind,
+    async ping() {
+      try {
+        await knex.raw("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => (closing ??= close()),
+  };
+}
+
+const MIGRATION_ATTEMPTS = 10;
+const MIGRATION_RETRY_MS = 500;
+
+// Replicas starting together race on knex's migration lock (and on creating its tables); the
+// loser retries instead of failing start-up.
+async function migrateToLatest(knex: Knex): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await knex.migrate.latest({ migrationSource });
+      return;
+    } catch (error) {
+      if (attempt >= MIGRATION_ATTEMPTS || !isMigrationRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, MIGRATION_RETRY_MS));
+    }
+  }
+}
+
+function isMigrationRace(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  // 42P07 duplicate_table, 23505 unique_violation (on the catalog, when two create one table).
+  return code === "42P07" || code === "23505" || /already locked/.test(message ?? "");
+}

@@ -1,0 +1,18 @@
+import type { Knex } from "knex";
+import * as initial from "./0001_initial.ts";
+
+interface Migration {
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+// Imported statically, in order, so migrations load wherever the code runs (tsx, tests, a
+// bundle) instead of being discovered on disk by file extension.
+const migrations: Migration[] = [initial];
+
+export const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => migrations,
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};

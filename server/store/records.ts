@@ -1,0 +1,230 @@
+import type { Knex } from "knex";
+import type { Database } from "./db.ts";
+import { ingestRounds, recordKey } from "./ingest-order.ts";
+import { findUnstorableText } from "./storable.ts";
+
+export interface IngestItem {
+  agentId: string;
+  recordId: string;
+  sessionId: string;
+  behavior: string;
+  /** The record as submitted, minus the server-set agent_id and server_ts_utc. */
+  body: object;
+  /** canonicalHash(body): decides duplicate versus conflict. */
+  hash: string;
+  serverTs: number;
+  /** parent_record_id and upstream_record_id values: each must name a record of the same agent. */
+  references: string[];
+}
+
+export type IngestOutcome =
+  | { kind: "stored"; serverTs: number }
+  | { kind: "duplicate"; serverTs: number; sessionId: string }
+  | { kind: "conflict" }
+  | { kind: "acting_exists" }
+  | { kind: "reference_unresolved"; missing: string[] };
+
+/** A record as the service returns it. */
+export type StoredRecord = Record<string, unknown> & { agent_id: string; server_ts_utc: number };
+
+interface StoredRow {
+  agent_id: string;
+  record_id: string;
+  session_id: string;
+  body_hash: string;
+  server_ts_utc: number;
+}
+
+const DEADLOCK_ATTEMPTS = 3;
+
+/**
+ * Stores a batch of records, possibly of several agents, in one transaction; outcomes come in
+ * item order, as if the items were applied one by one. Uniqueness is decided by the database
+ * (primary key, one-Acting-per-session index) through INSERT … ON CONFLICT DO NOTHING, never by
+ * reading first, so concurrent calls on any number of replicas stay exact.
+ * Callers must have refused unstorable text (see findUnstorableText): it throws here.
+ */
+export async function ingest(db: Database, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
+  items.forEach((item, index) => {
+    const path = findUnstorableText(item);
+    if (path !== null) throw new TypeError(`ingest item ${index}: ${path} holds text PostgreSQL cannot store`);
+  });
+  if (items.length === 0) return [];
+  // Two calls inserting overlapping keys in opposite orders can deadlock; PostgreSQL aborts one,
+  // and running it again is safe because nothing of it was committed.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.knex.transaction((trx) => ingestInTransaction(trx, items));
+    } catch (error) {
+      if (attempt >= DEADLOCK_ATTEMPTS || (error as { code?: string }).code !== "40P01") throw error;
+    }
+  }
+}
+
+async function ingestInTransaction(trx: Knex.Transaction, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
+  const referenced = items.flatMap((item) => item.references.map((recordId) => ({ agent_id: item.agentId, record_id: recordId })));
+  const stored = new Set((await selectByKeys(trx, referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
+  const rounds = ingestRounds(items, stored);
+  const outcomes: IngestOutcome[] = [];
+  const lastRound = rounds.reduce((max, round) => Math.max(max, round), 0);
+  for (let round = 0; round <= lastRound; round++) {
+    const ready: number[] = [];
+    for (const [index, item] of items.entries()) {
+      if (rounds[index] !== round) continue;
+      const missing = unresolvedReferences(items, outcomes, index, stored);
+      if (missing.length > 0) outcomes[index] = { kind: "reference_unresolved", missing };
+      else ready.push(index);
+    }
+    const settled = await insertRound(trx, ready.map((index) => items[index]!));
+    ready.forEach((index, position) => (outcomes[index] = settled[position]!));
+  }
+  return outcomes;
+}
+
+// Outcomes after which a row with the item's record id exists.
+const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "conflict"]);
+
+// A reference resolves to a record stored before the call, or to one an earlier item of the call
+// left in the table.
+function unresolvedReferences(
+  items: readonly IngestItem[],
+  outcomes: readonly IngestOutcome[],
+  index: number,
+  stored: ReadonlySet<string>,
+): string[] {
+  const item = items[index]!;
+  const missing = item.references.filter((reference) => {
+    if (stored.has(recordKey(item.agentId, reference))) return false;
+    return !items.slice(0, index).some(
+      (earlier, earlierIndex) =>
+        earlier.agentId === item.agentId &&
+        earlier.recordId === reference &&
+        LEAVES_A_ROW.has(outcomes[earlierIndex]!.kind),
+    );
+  });
+  return [...new Set(missing)];
+}
+
+async function insertRound(trx: Knex.Transaction, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
+  if (items.length === 0) return [];
+  const rows = items.map((item, ord) => ({
+    ord,
+    agent_id: item.agentId,
+    record_id: item.recordId,
+    session_id: item.sessionId,
+    behavior: item.behavior,
+    server_ts_utc: item.serverTs,
+    body: item.body,
+    body_hash: item.hash,
+  }));
+  // No conflict target, so the one-Acting-per-session index is covered too. Rows go in item
+  // order, so within the statement the first of two colliding items wins.
+  const inserted = await trx.raw<{ rows: StoredRow[] }>(
+    `insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash)
+     select agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash
+       from jsonb_to_recordset(?::jsonb) as item(ord int, agent_id text, record_id text, session_id text,
+            behavior text, server_ts_utc bigint, body jsonb, body_hash text)
+      order by ord
+     on conflict do nothing
+     returning agent_id, record_id, session_id, body_hash, server_ts_utc`,
+    [JSON.stringify(rows)],
+  );
+  const insertedByKey = keyed(inserted.rows);
+  const storedHere = new Set<number>();
+  for (const row of inserted.rows) {
+    storedHere.add(items.findIndex((item) => item.agentId === row.agent_id && item.recordId === row.record_id && item.hash === row.body_hash));
+  }
+  // A row not inserted collided with a committed one (read committed: this statement sees it).
+  const others = items.filter((item) => !insertedByKey.has(recordKey(item.agentId, item.recordId)));
+  const existingByKey = keyed(await selectByKeys(trx, others.map((item) => ({ agent_id: item.agentId, record_id: item.recordId }))));
+  return items.map((item, index): IngestOutcome => {
+    if (storedHere.has(index)) return { kind: "stored", serverTs: item.serverTs };
+    const key = recordKey(item.agentId, item.recordId);
+    const row = insertedByKey.get(key) ?? existingByKey.get(key);
+    if (!row) return { kind: "acting_exists" };
+    if (row.body_hash !== item.hash) return { kind: "conflict" };
+    return { kind: "duplicate", serverTs: row.server_ts_utc, sessionId: row.session_id };
+  });
+}
+
+function keyed(rows: readonly StoredRow[]): Map<string, StoredRow> {
+  return new Map(rows.map((row) => [recordKey(row.agent_id, row.record_id), row]));
+}
+
+async function selectByKeys(
+  trx: Knex.Transaction,
+  keys: readonly { agent_id: string; record_id: string }[],
+): Promise<StoredRow[]> {
+  if (keys.length === 0) return [];
+  const result = await trx.raw<{ rows: StoredRow[] }>(
+    `select agent_id, record_id, session_id, body_hash, server_ts_utc from records
+      where (agent_id, record_id) in (
+        select agent_id, record_id from jsonb_to_recordset(?::jsonb) as k(agent_id text, record_id text))`,
+    [JSON.stringify(keys)],
+  );
+  return result.rows;
+}
+
+const RECORD_COLUMNS = ["body", "agent_id", "server_ts_utc"] as const;
+
+interface RecordRow {
+  body: Record<string, unknown>;
+  agent_id: string;
+  server_ts_utc: number;
+}
+
+function toStoredRecord(row: RecordRow): StoredRecord {
+  return { ...row.body, agent_id: row.agent_id, server_ts_utc: row.server_ts_utc };
+}
+
+export async function getRecord(db: Database, agentId: string, recordId: string): Promise<StoredRecord | null> {
+  const row: RecordRow | undefined = await db
+    .knex("records")
+    .select(RECORD_COLUMNS)
+    .where({ agent_id: agentId, record_id: recordId })
+    .first();
+  return row ? toStoredRecord(row) : null;
+}
+
+/** The records of a session by server_ts_utc, ties in arrival order; empty when there are none. */
+export async function getSession(db: Database, agentId: string, sessionId: string): Promise<StoredRecord[]> {
+  const rows: RecordRow[] = await db
+    .knex("records")
+    .select(RECORD_COLUMNS)
+    .where({ agent_id: agentId, session_id: sessionId })
+    .orderBy([{ column: "server_ts_utc" }, { column: "seq" }]);
+  return rows.map(toStoredRecord);
+}
+
+export interface TracePage {
+  records: StoredRecord[];
+  /** record_id to pass as `before` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * One page of an agent's trace, newest first, keyset-paginated on arrival order. `before` is a
+ * record id; the page holds records that arrived before it. Null when `before` names no record
+ * of this agent.
+ */
+export async function getTracePage(
+  db: Database,
+  agentId: string,
+  page: { before?: string; limit: number },
+): Promise<TracePage | null> {
+  let query = db
+    .knex("records")
+    .select([...RECORD_COLUMNS, "record_id"])
+    .where({ agent_id: agentId })
+    .orderBy("seq", "desc")
+    .limit(page.limit + 1);
+  if (page.before !== undefined) {
+    const cursor = await db.knex("records").select("seq").where({ agent_id: agentId, record_id: page.before }).first();
+    if (!cursor) return null;
+    query = query.where("seq", "<", cursor.seq);
+  }
+  const rows: (RecordRow & { record_id: string })[] = await query;
+  const more = rows.length > page.limit;
+  const records = rows.slice(0, page.limit);
+  return { records: records.map(toStoredRecord), nextCursor: more ? records[records.length - 1]!.record_id : null };
+}
