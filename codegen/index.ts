@@ -1,5 +1,6 @@
 // `npm run codegen` writes generated/ from schema/ and openapi/.
 // `npm run codegen:check` regenerates into a temp dir and fails if generated/ differs by a byte.
+// `--dir PATH` points either at another tree (tests use it to prove the check can fail).
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -13,7 +14,8 @@ import { emitOperations } from "./routes.ts";
 import { emitSchemaTypes } from "./types.ts";
 import { emitValidators } from "./validators.ts";
 
-const GENERATED = join(import.meta.dirname, "..", "generated");
+const dirFlag = process.argv.indexOf("--dir");
+const GENERATED = dirFlag > 0 ? process.argv[dirFlag + 1]! : join(import.meta.dirname, "..", "generated");
 
 async function generate(): Promise<OutputFile[]> {
   const { defs, recordMeta, openapi } = loadSources();
@@ -68,7 +70,7 @@ if (process.argv.includes("--check")) {
   const problems = compareTrees(temp, GENERATED);
   rmSync(temp, { recursive: true, force: true });
   if (problems.length > 0) {
-    console.error(`generated/ is out of step with schema/, openapi/ and codegen/ — run \`npm run codegen\`:\n  ${problems.join("\n  ")}`);
+    console.error(`${GENERATED} is out of step with schema/, openapi/ and codegen/ — run \`npm run codegen\`:\n  ${problems.join("\n  ")}`);
     process.exit(1);
   }
   console.log(`codegen:check: generated/ matches its sources (${files.length} files)`);

@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   /** PostgreSQL server; unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** PostgreSQL schema to work in (created if missing); unset: the server's default. */
+  databaseSchema: string | undefined;
   dataDir: string;
   /** Enables the owner administration endpoints. */
   adminToken: string | undefined;
@@ -37,6 +39,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env, "PORT", 8080),
     host: env.HOST || "127.0.0.1",
     databaseUrl: optional(env.DATABASE_URL),
+    databaseSchema: optional(env.DATABASE_SCHEMA),
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     adminToken: optional(env.ADMIN_TOKEN),
     walletKek: optional(env.WALLET_KEK),

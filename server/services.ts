@@ -27,7 +27,7 @@ export interface Services {
 const KEY_CACHE_TTL_MS = 5_000;
 
 export async function openServices(config: Config, log: Logger): Promise<Services> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, searchPath: config.databaseSchema });
   const { kek, warning } = loadKek({ walletKek: config.walletKek, dataDir: config.dataDir });
   if (warning) log.warn(warning);
   const rateLimiter = config.redisUrl
