@@ -19,11 +19,30 @@ function utf8Length(s: string): number {
   return n;
 }
 
-// A string or an object (as JSON.stringify encodes it) fits in `max` UTF-8 bytes.
-// Fast path: no UTF-16 unit takes more than 3 bytes, so short values skip the count.
+// An upper bound of the UTF-8 size of JSON.stringify(value), stopping once past `max`. A UTF-16
+// unit encodes to at most 6 bytes (a control character as \u00XX), a number to at most 24.
+function jsonBytesBound(value: unknown, max: number): number {
+  if (typeof value === "string") return value.length * 6 + 2;
+  if (typeof value !== "object" || value === null) return 24;
+  let total = 2;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && total <= max; i++) total += jsonBytesBound(value[i], max) + 1;
+  } else {
+    for (const key in value) {
+      total += key.length * 6 + 4 + jsonBytesBound((value as Record<string, unknown>)[key], max);
+      if (total > max) break;
+    }
+  }
+  return total;
+}
+
+// A string, or an object as JSON.stringify encodes it, fits in `max` UTF-8 bytes. Cheap bounds
+// settle almost every value; only one near its cap is encoded and counted exactly.
 function fitsBytes(value: unknown, max: number): boolean {
-  const s = typeof value === "string" ? value : JSON.stringify(value);
-  return s.length * 3 <= max || (s.length <= max && utf8Length(s) <= max);
+  if (typeof value === "string") return value.length * 3 <= max || (value.length <= max && utf8Length(value) <= max);
+  if (jsonBytesBound(value, max) <= max) return true;
+  const json = JSON.stringify(value);
+  return json.length <= max && utf8Length(json) <= max;
 }
 
 export const maxBytes: CodeKeywordDefinition = {
@@ -35,7 +54,7 @@ export const maxBytes: CodeKeywordDefinition = {
     params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
   },
   code(cxt: KeywordCxt) {
-    const source = `(function(){${utf8Length.toString()};return ${fitsBytes.toString()}})()`;
+    const source = `(function(){${utf8Length.toString()};${jsonBytesBound.toString()};return ${fitsBytes.toString()}})()`;
     const fits = cxt.gen.scopeValue("func", { ref: fitsBytes, code: new _Code(source) });
     cxt.fail(_`!${fits}(${cxt.data}, ${cxt.schemaCode})`);
   },
@@ -81,4 +100,4 @@ function lengthKeyword(keyword: "minLength" | "maxLength"): CodeKeywordDefinitio
 
 export const minLength = lengthKeyword("minLength");
 export const maxLength = lengthKeyword("maxLength");
-export { codePoints, fitsBytes, utf8Length };
+export { codePoints, fitsBytes, jsonBytesBound, utf8Length };
