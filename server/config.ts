@@ -17,6 +17,8 @@ export interface Config {
   keyRotationGraceMs: number;
   /** Requests per key per window. */
   rateLimit: { requests: number; windowMs: number };
+  /** Group commit of concurrent submissions (see records/group-commit.ts). */
+  ingest: { concurrency: number; maxItems: number; windowMs: number };
   /** Shared rate-limit counters across replicas; unset: in-process counters. */
   redisUrl: string | undefined;
   logLevel: string;
@@ -47,6 +49,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       requests: integer(env, "RATE_LIMIT_REQUESTS", 20_000),
       windowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10_000),
+    },
+    ingest: {
+      concurrency: integer(env, "INGEST_CONCURRENCY", 4),
+      maxItems: integer(env, "INGEST_MAX_RECORDS", 500),
+      windowMs: integer(env, "INGEST_WINDOW_MS", 0),
     },
     redisUrl: optional(env.REDIS_URL),
     logLevel: env.LOG_LEVEL || "info",

@@ -4,6 +4,7 @@ import { Cache } from "./cache.ts";
 import type { Config } from "./config.ts";
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from "./limits/rate-limit.ts";
 import type { Ingest } from "./records/accept.ts";
+import { groupCommit } from "./records/group-commit.ts";
 import { openDatabase, type Database } from "./store/db.ts";
 import { ingest } from "./store/records.ts";
 import { loadKek } from "./wallets/kek.ts";
@@ -39,7 +40,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     kek,
     log,
     rateLimiter,
-    ingest: (items) => ingest(db, items),
+    ingest: groupCommit((items) => ingest(db, items), config.ingest),
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
     async close() {
