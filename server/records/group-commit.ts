@@ -59,7 +59,9 @@ export function groupCommit(store: Ingest, options: GroupCommitOptions): Ingest 
       inFlight++;
       void commit(group).finally(() => {
         inFlight--;
-        schedule();
+        // Yield to I/O between commits: PGlite runs queries on this thread, and back-to-back
+        // commits chained through promises alone would starve sockets and signals.
+        setImmediate(schedule);
       });
     }
   }
