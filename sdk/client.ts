@@ -1,0 +1,110 @@
+// LedgerClient: the SDK operations, each a thin call over the one request path in core.ts.
+import type {
+  Agent,
+  AgentMetadata,
+  AgentWalletInput as WireWallet,
+  BatchAck,
+  ModelInvocation,
+  RecordAck,
+  SessionFetch,
+  StoredRecord,
+  TracePage,
+} from "../generated/types/schema.ts";
+import { alignResults, localAck, planBatch } from "./batch.ts";
+import { Core, requireText, type ConnectionOptions } from "./core.ts";
+import { errorFor } from "./errors.ts";
+import { newRecordId } from "./helpers.ts";
+import { prepareRecord, type RecordInput } from "./records.ts";
+import { Session } from "./session.ts";
+
+export interface LedgerClientConfig extends ConnectionOptions {
+  /** The agent this client records for; the API key must belong to its owner. */
+  agentId: string;
+  /** Filled in as `model_invocation` on records that describe a model call, unless they carry their own. */
+  defaultModelInvocation?: ModelInvocation;
+}
+
+/** A byow agent's anchor wallet. The signer stays on this side: only `address` is sent. */
+export interface AgentWalletInput extends WireWallet {
+  signer?: (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
+}
+
+export interface RegisterAgentOptions extends ConnectionOptions {
+  name: string;
+  wallet?: AgentWalletInput;
+  metadata?: AgentMetadata;
+}
+
+export interface ResolveAgentOptions extends ConnectionOptions {
+  name: string;
+}
+
+export interface TraceOptions {
+  /** A record id (a previous page's `next_cursor`): the page holds records older than it. */
+  before?: string;
+  /** Records per page; the service's default and maximum apply. */
+  limit?: number;
+}
+
+export class LedgerClient {
+  /** Registers an agent under the owner of `apiKey`; a known name answers the existing agent. */
+  static async registerAgent({ name, wallet, metadata, ...connection }: RegisterAgentOptions): Promise<Agent> {
+    const body = { name, metadata, wallet: wallet && { address: wallet.address } };
+    return new Core(connection).request("registerAgent", { body });
+  }
+
+  static async resolveAgentId({ name, ...connection }: ResolveAgentOptions): Promise<string> {
+    const lookup = await new Core(connection).request("resolveAgent", { params: { name } });
+    return lookup.agent_id;
+  }
+
+  readonly #config: LedgerClientConfig;
+  #connection: { core: Core; agentId: string } | undefined;
+
+  /** Makes no network call and checks nothing yet: the first request validates the configuration. */
+  constructor(config: LedgerClientConfig) {
+    this.#config = { ...config };
+  }
+
+  async submit(record: RecordInput): Promise<RecordAck> {
+    const prepared = prepareRecord(record, this.#config);
+    if (!prepared.ok) throw errorFor(prepared.error);
+    const { core, agentId } = this.#connect();
+    return core.request("submitRecord", { params: { agent_id: agentId }, body: prepared.record });
+  }
+
+  /** Per-record failures, local or from the service, are in `results`; only batch-level ones raise. */
+  async submitBatch(records: readonly RecordInput[]): Promise<BatchAck> {
+    const { prepared, body } = planBatch(records, this.#config);
+    if (body === undefined) return localAck(prepared);
+    const { core, agentId } = this.#connect();
+    const ack = await core.request("submitBatch", { params: { agent_id: agentId }, body });
+    return alignResults(prepared, ack);
+  }
+
+  async getRecord(recordId: string): Promise<StoredRecord> {
+    const { core, agentId } = this.#connect();
+    return core.request("getRecord", { params: { record_id: recordId, agent_id: agentId } });
+  }
+
+  async getSession(sessionId: string): Promise<SessionFetch> {
+    const { core, agentId } = this.#connect();
+    return core.request("getSession", { params: { session_id: sessionId, agent_id: agentId } });
+  }
+
+  /** One page of this agent's trace, newest first. */
+  async getTrace({ before, limit }: TraceOptions = {}): Promise<TracePage> {
+    const { core, agentId } = this.#connect();
+    return core.request("getTrace", { params: { agent_id: agentId, before, limit } });
+  }
+
+  /** Local only: pins the given session id, or a fresh one. */
+  newSession(sessionId: string = newRecordId()): Session {
+    return new Session(this, sessionId);
+  }
+
+  #connect(): { core: Core; agentId: string } {
+    this.#connection ??= { core: new Core(this.#config), agentId: requireText(this.#config.agentId, "agentId") };
+    return this.#connection;
+  }
+}

@@ -1,0 +1,143 @@
+// The one request path: build the request, send it through the transport with a timeout,
+// retry what is transient, and turn the answer into a value or a LedgerError.
+import { OPERATIONS, type OperationId, type Params, type SuccessBody } from "../generated/operations.ts";
+import { NetworkError, validationError } from "./errors.ts";
+import { readResponse, type Outcome } from "./response.ts";
+import { delayMs, isRetryable, retryPolicy, type RetryConfig, type RetryPolicy } from "./retry.ts";
+
+/** Sent as `x-ledger-sdk: trace-ledger-ts/<version>`; the service labels the agent `sdk_instrumented`. */
+export const SDK_VERSION = "0.1.0";
+const SDK_HEADER = `trace-ledger-ts/${SDK_VERSION}`;
+
+export const ENVIRONMENTS = {
+  production: "https://api.trace-ledger.dev",
+  staging: "https://api.staging.trace-ledger.dev",
+  development: "http://127.0.0.1:8080",
+} as const;
+
+export type Environment = keyof typeof ENVIRONMENTS;
+
+/** The global `fetch` fits; so does anything that answers a Response for a URL and RequestInit. */
+export type HttpTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+// setTimeout fires at once for longer delays.
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+export interface ConnectionOptions {
+  /** The owner-level API key. */
+  apiKey: string;
+  /** Default `production`. */
+  environment?: Environment;
+  /** Base address of the service; overrides `environment`. */
+  endpoint?: string;
+  /** Used for every request; default the global `fetch`. */
+  httpTransport?: HttpTransport;
+  retry?: RetryConfig;
+  /** Limit on each attempt (retries get their own), in milliseconds. Default 30 000. */
+  timeoutMs?: number;
+}
+
+export interface RequestArgs<Op extends OperationId> {
+  /** Path and query parameters together: the names in the path template go there, the rest to the query. */
+  params?: Params<Op>;
+  body?: unknown;
+}
+
+export function requireText(value: unknown, field: string): string {
+  if (typeof value !== "string" || value === "") throw validationError(field, "must be a non-empty string");
+  return value;
+}
+
+export class Core {
+  readonly #apiKey: string;
+  readonly #baseUrl: string;
+  readonly #transport: HttpTransport;
+  readonly #policy: RetryPolicy;
+  readonly #timeoutMs: number;
+
+  /** Checks the options; a bad one raises ValidationError. */
+  constructor(options: ConnectionOptions) {
+    this.#apiKey = requireText(options.apiKey, "apiKey");
+    this.#baseUrl = baseUrl(options);
+    // Looked up per call and called on globalThis: a detached `fetch` throws in browsers.
+    this.#transport = options.httpTransport ?? ((url, init) => globalThis.fetch(url, init));
+    if (typeof this.#transport !== "function") throw validationError("httpTransport", "must be a function");
+    this.#policy = retryPolicy(options.retry);
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (!(this.#timeoutMs > 0 && this.#timeoutMs <= MAX_TIMEOUT_MS)) {
+      throw validationError("timeoutMs", `must be a number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`);
+    }
+  }
+
+  async request<Op extends OperationId>(op: Op, args: RequestArgs<Op> = {}): Promise<SuccessBody<Op>> {
+    const { method, path } = OPERATIONS[op];
+    const url = this.#baseUrl + target(path, args.params ?? {});
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.#apiKey}`,
+      accept: "application/json",
+      "x-ledger-sdk": SDK_HEADER,
+    };
+    // Serialised once, so every retry sends the same bytes.
+    const body = args.body === undefined ? undefined : JSON.stringify(args.body);
+    if (body !== undefined) headers["content-type"] = "application/json";
+
+    for (let retry = 0; ; retry++) {
+      const outcome = await this.#attempt(url, { method, headers, body });
+      if (outcome.ok) return outcome.value as SuccessBody<Op>;
+      if (retry >= this.#policy.attempts || !isRetryable(outcome.error)) throw outcome.error;
+      await this.#policy.sleep(delayMs(this.#policy, retry, outcome.error));
+    }
+  }
+
+  async #attempt(url: string, init: RequestInit): Promise<Outcome> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
+    try {
+      const response = await this.#transport(url, { ...init, signal: controller.signal });
+      // Read inside the timeout too: a connection can stall or drop mid-body.
+      return readResponse(response, await response.text());
+    } catch (cause) {
+      const reason = controller.signal.aborted ? `timed out after ${this.#timeoutMs} ms` : String((cause as Error)?.message ?? cause);
+      return {
+        ok: false,
+        error: new NetworkError({ code: "network_failed", message: `could not reach ${url}: ${reason}`, details: { reason }, cause }),
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function baseUrl({ endpoint, environment = "production" }: ConnectionOptions): string {
+  if (endpoint === undefined) {
+    if (!Object.hasOwn(ENVIRONMENTS, environment)) {
+      throw validationError("environment", `must be one of ${Object.keys(ENVIRONMENTS).join(", ")}`);
+    }
+    return ENVIRONMENTS[environment];
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    // reported below
+  }
+  if (url?.protocol !== "http:" && url?.protocol !== "https:") throw validationError("endpoint", "must be an http(s) URL");
+  // A path prefix (a proxy mount) is kept; the operation's path is appended to it.
+  return url.origin + url.pathname.replace(/\/+$/, "");
+}
+
+/** `/v1/traces/{agent_id}` + `{ agent_id, limit }` → `/v1/traces/agt_…?limit=…`; undefined values are left out. */
+function target(template: string, params: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  const inPath = new Set<string>();
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    inPath.add(name);
+    return encodeURIComponent(String(params[name] ?? ""));
+  });
+  for (const [name, value] of Object.entries(params)) {
+    if (!inPath.has(name) && value !== undefined) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search === "" ? path : `${path}?${search}`;
+}

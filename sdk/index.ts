@@ -1,0 +1,54 @@
+// The public surface of the TypeScript SDK. Anything not exported here is internal.
+export { LedgerClient } from "./client.ts";
+export type {
+  AgentWalletInput,
+  LedgerClientConfig,
+  RegisterAgentOptions,
+  ResolveAgentOptions,
+  TraceOptions,
+} from "./client.ts";
+export { Session } from "./session.ts";
+export type { RecordInput, SessionRecordInput } from "./records.ts";
+export { SDK_VERSION, type ConnectionOptions, type Environment, type HttpTransport } from "./core.ts";
+export type { RetryConfig } from "./retry.ts";
+export {
+  AuthError,
+  IdempotencyConflictError,
+  LedgerError,
+  NetworkError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  ValidationError,
+  type LedgerErrorInit,
+} from "./errors.ts";
+export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./helpers.ts";
+export { SCHEMA_VERSION } from "../generated/schema.ts";
+export type { Checked, FieldError } from "../generated/validate.ts";
+export type {
+  ActingRecord,
+  Agent,
+  AgentLookup,
+  AgentMetadata,
+  BatchAck,
+  Behavior,
+  ErrorCode,
+  ErrorDetails,
+  ModelInvocation,
+  ObservingRecord,
+  OtherRecord,
+  PlanningRecord,
+  PublicChain,
+  RecordAck,
+  RecordCommon,
+  RecordError,
+  ReflectingRecord,
+  SessionFetch,
+  StoredRecord,
+  ThinkingInput,
+  ThinkingRecord,
+  ToolCallingRecord,
+  ToolMeta,
+  TraceRecord,
+  TracePage,
+} from "../generated/types/schema.ts";

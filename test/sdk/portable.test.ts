@@ -1,0 +1,40 @@
+// The SDK must bundle for browsers and edge runtimes: everything reachable from sdk/index.ts is
+// free of Node built-ins, Node-only globals and server code.
+import { readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, it } from "vitest";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const ALLOWED_PACKAGES = new Set(["uuid"]);
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;]*?from\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
+const NODE_GLOBALS = /\b(?:Buffer|process|__dirname|__filename|require)\s*[.(]/;
+
+function reachable(entry: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    const text = readFileSync(file, "utf8");
+    files.set(file, text);
+    for (const match of text.matchAll(IMPORT)) {
+      const spec = match[1] ?? match[2]!;
+      if (spec.startsWith(".")) visit(resolve(dirname(file), spec));
+      else files.set(`package:${spec}`, "");
+    }
+  };
+  visit(entry);
+  return files;
+}
+
+it("sdk/index.ts reaches only sdk/, generated/ and allowed packages, with no Node-only code", () => {
+  const files = reachable(resolve(root, "sdk/index.ts"));
+  const packages = [...files.keys()].filter((f) => f.startsWith("package:")).map((f) => f.slice("package:".length));
+  expect(packages.filter((p) => !ALLOWED_PACKAGES.has(p))).toEqual([]);
+
+  const local = [...files.keys()].filter((f) => !f.startsWith("package:")).map((f) => relative(root, f));
+  expect(local.filter((f) => !/^(sdk|generated)\//.test(f))).toEqual([]);
+  expect(local).toContain("generated/validators/record.js");
+
+  const nodeOnly = local.filter((f) => NODE_GLOBALS.test(files.get(resolve(root, f))!.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, "")));
+  expect(nodeOnly).toEqual([]);
+});

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { BEHAVIORS, MODEL_INVOCATION_BEHAVIORS, PUBLIC_CHAINS, SCHEMA_VERSION } from "../../generated/schema.ts";
+import { LedgerClient, SDK_VERSION, ValidationError, isValidRecordId, type RecordInput } from "../../sdk/index.ts";
+import { AGENT_ID, ack, json, scripted, testClient, thinking } from "./fake.ts";
+
+const echo = () => ({ body }: { body?: string }) => json(201, ack(JSON.parse(body!).record_id));
+const sentRecord = (sent: { body?: string }[]) => JSON.parse(sent[0]!.body!);
+
+/** A minimal valid record of each behaviour. */
+const minimal = (behavior: (typeof BEHAVIORS)[number]) =>
+  (behavior === "Thinking" ? thinking() : { behavior, session_id: "s-1" }) as RecordInput;
+
+const model = { provider: "openai", model_name: "gpt-5" };
+
+describe("submit fills a copy of the record", () => {
+  it("fills record_id, schema_version and client_ts_utc, drops agent_id, and leaves the caller's object alone", async () => {
+    const input = Object.freeze(thinking({ agent_id: "agt_someone_else" }));
+    const { client, sent } = testClient([echo()]);
+    const before = Date.now();
+    const result = await client.submit(input as RecordInput);
+    const record = sentRecord(sent);
+    expect(isValidRecordId(record.record_id)).toBe(true);
+    expect(record.schema_version).toBe(SCHEMA_VERSION);
+    expect(record.client_ts_utc).toBeGreaterThanOrEqual(before);
+    expect(Number.isInteger(record.client_ts_utc)).toBe(true);
+    expect(record).not.toHaveProperty("agent_id");
+    expect(result.record_id).toBe(record.record_id);
+    expect(input).toEqual(thinking({ agent_id: "agt_someone_else" }));
+  });
+
+  it("keeps values the record supplies", async () => {
+    const own = { record_id: "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a", schema_version: "1.0", client_ts_utc: 1_700_000_000_000 };
+    const { client, sent } = testClient([echo()]);
+    await client.submit(thinking(own));
+    expect(sentRecord(sent)).toMatchObject(own);
+  });
+
+  it.each(BEHAVIORS)("applies defaultModelInvocation to %s only if it describes a model call", async (behavior) => {
+    const { client, sent } = testClient([echo()], { defaultModelInvocation: model });
+    await client.submit(minimal(behavior));
+    const expected = (MODEL_INVOCATION_BEHAVIORS as readonly string[]).includes(behavior) ? model : undefined;
+    expect(sentRecord(sent).model_invocation).toEqual(expected);
+  });
+
+  it("does not replace a record's own model_invocation", async () => {
+    const own = { provider: "anthropic", model_name: "claude", tokens_in: 12 };
+    const { client, sent } = testClient([echo()], { defaultModelInvocation: model });
+    await client.submit(thinking({ model_invocation: own }));
+    expect(sentRecord(sent).model_invocation).toEqual(own);
+  });
+
+  it("sends the agent, the key and the SDK identity", async () => {
+    const { client, sent } = testClient([echo()]);
+    await client.submit(thinking());
+    const [request] = sent;
+    expect(request!.method).toBe("POST");
+    expect(`${request!.url.origin}${request!.url.pathname}`).toBe("http://ledger.test/v1/records");
+    expect(request!.url.searchParams.get("agent_id")).toBe(AGENT_ID);
+    expect(request!.headers).toMatchObject({
+      authorization: "Bearer tlk_test",
+      "content-type": "application/json",
+      "x-ledger-sdk": `trace-ledger-ts/${SDK_VERSION}`,
+    });
+  });
+
+  it("answers the acknowledgement of a duplicate as the service sends it", async () => {
+    const { client } = testClient([({ body }) => json(200, ack(JSON.parse(body!).record_id, "s-1", true))]);
+    await expect(client.submit(thinking())).resolves.toMatchObject({ is_duplicate: true });
+  });
+});
+
+describe("locally invalid records never reach the transport", () => {
+  const big = "x".repeat(2_049);
+  const invalid: [string, Record<string, unknown>, string][] = [
+    ["unknown behavior", { behavior: "Dreaming", session_id: "s-1" }, "behavior"],
+    ["no behavior", { session_id: "s-1" }, "behavior"],
+    ["no session_id", { behavior: "Observing" }, "session_id"],
+    ["empty session_id", { behavior: "Observing", session_id: "" }, "session_id"],
+    ["empty schema_version", { behavior: "Observing", session_id: "s-1", schema_version: "" }, "schema_version"],
+    ["uppercase record_id", { behavior: "Observing", session_id: "s-1", record_id: "0B6F3C2E-8D1A-4C7E-9F2B-5A4D3E2C1B0A" }, "record_id"],
+    ["UUID v1 record_id", { behavior: "Observing", session_id: "s-1", record_id: "0b6f3c2e-8d1a-1c7e-9f2b-5a4d3e2c1b0a" }, "record_id"],
+    ["negative client_ts_utc", { behavior: "Observing", session_id: "s-1", client_ts_utc: -1 }, "client_ts_utc"],
+    ["fractional client_ts_utc", { behavior: "Observing", session_id: "s-1", client_ts_utc: 1.5 }, "client_ts_utc"],
+    ["empty prompt", thinking({ prompt: "" }), "prompt"],
+    ["no output_payload", { ...thinking(), output_payload: undefined }, "output_payload"],
+    ["notes over 2 KB", { behavior: "Observing", session_id: "s-1", notes: big }, "notes"],
+    ["33 tags", { behavior: "Observing", session_id: "s-1", tags: Array.from({ length: 33 }, (_, i) => `t${i}`) }, "tags"],
+    ["a field of another behaviour", { behavior: "Observing", session_id: "s-1", prompt: "p" }, "prompt"],
+    [
+      "confirmed public-chain action without execution_id",
+      { behavior: "Acting", session_id: "s-1", target_system: PUBLIC_CHAINS[0], execution_status: "confirmed" },
+      "execution_id",
+    ],
+  ];
+
+  it.each(invalid)("%s", async (_, record, field) => {
+    const { client, sent } = testClient([]);
+    const error = await client.submit(record as RecordInput).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ code: "validation_failed", details: { field: expect.stringContaining(field) } });
+    expect((error as ValidationError).details.reason).toEqual(expect.any(String));
+    expect(sent).toHaveLength(0);
+  });
+
+  it("a bad defaultModelInvocation fails the record that would carry it", async () => {
+    const { client, sent } = testClient([], { defaultModelInvocation: { provider: "", model_name: "m" } });
+    await expect(client.submit(thinking())).rejects.toMatchObject({ details: { field: "model_invocation.provider" } });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("a record over the whole-record cap is refused", async () => {
+    const { client, sent } = testClient([]);
+    const huge = { behavior: "Other", session_id: "s-1", data: { blob: "x".repeat(70_000) } };
+    await expect(client.submit(huge as RecordInput)).rejects.toBeInstanceOf(ValidationError);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("configuration", () => {
+  it("the constructor makes no call and checks nothing", () => {
+    const { transport, sent } = scripted();
+    expect(() => new LedgerClient({ apiKey: "", agentId: "", httpTransport: transport })).not.toThrow();
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    ["apiKey", { apiKey: "" }],
+    ["agentId", { agentId: undefined }],
+    ["environment", { endpoint: undefined, environment: "moon" }],
+    ["endpoint", { endpoint: "ftp://example.com" }],
+    ["endpoint", { endpoint: "not a url" }],
+    ["retry.attempts", { retry: { attempts: -1 } }],
+    ["retry.backoffMs", { retry: { backoffMs: [] } }],
+    ["timeoutMs", { timeoutMs: 0 }],
+  ])("a bad %s raises ValidationError on the first request, before any network", async (field, config) => {
+    const { client, sent } = testClient([], config as never);
+    await expect(client.getTrace()).rejects.toMatchObject({ constructor: ValidationError, details: { field } });
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    [{ environment: "development" }, "http://127.0.0.1:8080/v1/records"],
+    [{ environment: "production" }, "https://api.trace-ledger.dev/v1/records"],
+    [{ environment: "staging" }, "https://api.staging.trace-ledger.dev/v1/records"],
+    [{}, "https://api.trace-ledger.dev/v1/records"],
+    [{ environment: "staging", endpoint: "https://proxy.example/ledger/" }, "https://proxy.example/ledger/v1/records"],
+  ])("%o sends to %s", async (where, url) => {
+    const { client, sent } = testClient([echo()], { endpoint: undefined, ...where } as never);
+    await client.submit(thinking());
+    expect(`${sent[0]!.url.origin}${sent[0]!.url.pathname}`).toBe(url);
+  });
+
+  it("uses the global fetch when no transport is given", async () => {
+    const { transport, sent } = scripted(echo());
+    const original = globalThis.fetch;
+    globalThis.fetch = transport as typeof fetch;
+    try {
+      const client = new LedgerClient({ apiKey: "k", agentId: AGENT_ID, endpoint: "http://ledger.test" });
+      await client.submit(thinking());
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(sent).toHaveLength(1);
+  });
+
+  it("SDK_VERSION is the package version", async () => {
+    const { default: pkg } = await import("../../package.json", { with: { type: "json" } });
+    expect(SDK_VERSION).toBe(pkg.version);
+  });
+});
