@@ -65,45 +65,35 @@ async function ingestInTransaction(trx: Knex.Transaction, items: readonly Ingest
   const referenced = items.flatMap((item) => item.references.map((recordId) => ({ agent_id: item.agentId, record_id: recordId })));
   const stored = new Set((await selectByKeys(trx, referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
   const rounds = ingestRounds(items, stored);
-  const outcomes: IngestOutcome[] = [];
   const lastRound = rounds.reduce((max, round) => Math.max(max, round), 0);
+  const outcomes: IngestOutcome[] = [];
+  // Record key → first item of the call after which a row with that key exists. A reference
+  // resolves to a record stored before the call, or to one an earlier item left in the table.
+  const rowLeftBy = new Map<string, number>();
+  const resolves = (item: IngestItem, index: number, reference: string) => {
+    const key = recordKey(item.agentId, reference);
+    return stored.has(key) || (rowLeftBy.get(key) ?? Infinity) < index;
+  };
   for (let round = 0; round <= lastRound; round++) {
     const ready: number[] = [];
     for (const [index, item] of items.entries()) {
       if (rounds[index] !== round) continue;
-      const missing = unresolvedReferences(items, outcomes, index, stored);
+      const missing = [...new Set(item.references.filter((reference) => !resolves(item, index, reference)))];
       if (missing.length > 0) outcomes[index] = { kind: "reference_unresolved", missing };
       else ready.push(index);
     }
     const settled = await insertRound(trx, ready.map((index) => items[index]!));
-    ready.forEach((index, position) => (outcomes[index] = settled[position]!));
+    ready.forEach((index, position) => {
+      const outcome = (outcomes[index] = settled[position]!);
+      const key = recordKey(items[index]!.agentId, items[index]!.recordId);
+      if (LEAVES_A_ROW.has(outcome.kind) && !rowLeftBy.has(key)) rowLeftBy.set(key, index);
+    });
   }
   return outcomes;
 }
 
 // Outcomes after which a row with the item's record id exists.
 const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "conflict"]);
-
-// A reference resolves to a record stored before the call, or to one an earlier item of the call
-// left in the table.
-function unresolvedReferences(
-  items: readonly IngestItem[],
-  outcomes: readonly IngestOutcome[],
-  index: number,
-  stored: ReadonlySet<string>,
-): string[] {
-  const item = items[index]!;
-  const missing = item.references.filter((reference) => {
-    if (stored.has(recordKey(item.agentId, reference))) return false;
-    return !items.slice(0, index).some(
-      (earlier, earlierIndex) =>
-        earlier.agentId === item.agentId &&
-        earlier.recordId === reference &&
-        LEAVES_A_ROW.has(outcomes[earlierIndex]!.kind),
-    );
-  });
-  return [...new Set(missing)];
-}
 
 async function insertRound(trx: Knex.Transaction, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
   if (items.length === 0) return [];

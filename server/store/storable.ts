@@ -3,6 +3,9 @@
 // callers refuse such input first, as a validation error.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** Why such text is refused, as `details.reason` of validation_failed. */
+export const UNSTORABLE_REASON = "holds a NUL character or an unpaired surrogate, which cannot be stored";
+
 /** Path (`a.b[2]`) of the first string or member name PostgreSQL cannot store, or null if all are storable. */
 export function findUnstorableText(value: unknown, path = ""): string | null {
   if (typeof value === "string") return UNSTORABLE.test(value) ? path || "$" : null;

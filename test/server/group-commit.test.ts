@@ -41,8 +41,8 @@ describe("group commit", () => {
     outcomes.forEach((pair, i) => expect(pair).toEqual([{ kind: "stored", serverTs: 1000 + i }, { kind: "stored", serverTs: 1000 + i }]));
     expect(transactions.reduce((a, b) => a + b)).toBe(80);
     expect(transactions.length).toBeLessThanOrEqual(3); // the first alone, the rest while it commits
-    const [{ count }] = await db.knex("records").where({ agent_id: agent }).count({ count: "*" });
-    expect(Number(count)).toBe(80);
+    const stored = await db.knex("records").where({ agent_id: agent }).pluck("record_id");
+    expect(stored).toHaveLength(80);
   });
 
   it("keeps dedup exact inside one transaction", async () => {

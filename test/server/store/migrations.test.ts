@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationSource } from "../../../server/store/migrations/index.ts";
+import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db?.close());
+
+async function rows<T>(sql: string, bindings: readonly string[] = []): Promise<T[]> {
+  return (await db.knex.raw<{ rows: T[] }>(sql, bindings)).rows;
+}
+
+describe("migrations", () => {
+  it("have run, and running them again changes nothing", async () => {
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial"]);
+    expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
+    expect(await db.ping()).toBe(true);
+  });
+
+  it("hash-partition records by agent_id into 8 partitions", async () => {
+    expect(await rows("select partstrat from pg_partitioned_table where partrelid = 'records'::regclass")).toEqual([{ partstrat: "h" }]);
+    expect(await rows("select count(*) as n from pg_inherits where inhparent = 'records'::regclass")).toEqual([{ n: 8 }]);
+  });
+
+  it("index records for dedup, one Acting per session, traces and sessions", async () => {
+    const indexes = await rows<{ indexname: string; indexdef: string }>(
+      "select indexname, indexdef from pg_indexes where tablename = 'records' and schemaname = current_schema() order by indexname",
+    );
+    const definitions = Object.fromEntries(indexes.map((index) => [index.indexname, index.indexdef.replace(/ ONLY| USING btree/g, "").replace(/\S+\.records/, "records")]));
+    expect(definitions).toEqual({
+      records_pkey: "CREATE UNIQUE INDEX records_pkey ON records (agent_id, record_id)",
+      records_one_acting_per_session: "CREATE UNIQUE INDEX records_one_acting_per_session ON records (agent_id, session_id) WHERE (behavior = 'Acting'::text)",
+      records_trace_idx: "CREATE INDEX records_trace_idx ON records (agent_id, seq)",
+      records_session_idx: "CREATE INDEX records_session_idx ON records (agent_id, session_id, server_ts_utc, seq)",
+    });
+  });
+
+  it("roll back and forward", async () => {
+    await db.knex.migrate.rollback({ migrationSource }, true);
+    expect(await rows("select to_regclass('records') as r")).toEqual([{ r: null }]);
+    await db.knex.migrate.latest({ migrationSource });
+    expect(await rows("select count(*) as n from records")).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("int8 columns", () => {
+  it("come back as JS numbers", async () => {
+    expect(await rows("select 9007199254740991::int8 as n, 0::int8 as z")).toEqual([{ n: 9007199254740991, z: 0 }]);
+  });
+
+  it("refuse values a JS number cannot hold exactly", async () => {
+    await expect(rows("select 9007199254740993::int8 as n")).rejects.toThrow(RangeError);
+  });
+});

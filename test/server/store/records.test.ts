@@ -1,0 +1,315 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonicalHash } from "../../../server/canonical.ts";
+import { getRecord, getSession, getTracePage, ingest, type IngestItem } from "../../../server/store/records.ts";
+import { findUnstorableText } from "../../../server/store/storable.ts";
+import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db?.close());
+
+let clock = 1_700_000_000_000;
+const newAgentId = () => `agt_${randomUUID().replaceAll("-", "")}`;
+
+interface ItemSpec {
+  recordId?: string;
+  sessionId?: string;
+  behavior?: string;
+  references?: string[];
+  serverTs?: number;
+  extra?: Record<string, unknown>;
+}
+
+function item(agentId: string, spec: ItemSpec = {}): IngestItem {
+  const recordId = spec.recordId ?? randomUUID();
+  const sessionId = spec.sessionId ?? randomUUID();
+  const behavior = spec.behavior ?? "Observing";
+  const [parent, ...upstream] = spec.references ?? [];
+  const body = {
+    record_id: recordId,
+    session_id: sessionId,
+    behavior,
+    schema_version: "1.0",
+    client_ts_utc: 1_700_000_000_000,
+    ...(parent ? { parent_record_id: parent } : {}),
+    ...(upstream.length ? { upstream_record_id: upstream } : {}),
+    ...spec.extra,
+  };
+  return { agentId, recordId, sessionId, behavior, body, hash: canonicalHash(body), serverTs: spec.serverTs ?? ++clock, references: spec.references ?? [] };
+}
+
+async function countRows(where: Record<string, string>): Promise<number> {
+  const [row] = await db.knex("records").where(where).count({ n: "*" });
+  return row!.n as number;
+}
+
+describe("ingest", () => {
+  it("stores a record, then answers a repeat as a duplicate with the original timestamp and session", async () => {
+    const agent = newAgentId();
+    const original = item(agent, { extra: { notes: "n", big: 1e21, tiny: 0.000001 } });
+    expect(await ingest(db, [original])).toEqual([{ kind: "stored", serverTs: original.serverTs }]);
+    const repeat = { ...original, serverTs: original.serverTs + 1000 };
+    expect(await ingest(db, [repeat])).toEqual([{ kind: "duplicate", serverTs: original.serverTs, sessionId: original.sessionId }]);
+    expect(await getRecord(db, agent, original.recordId)).toEqual({ ...original.body, agent_id: agent, server_ts_utc: original.serverTs });
+    expect(await countRows({ agent_id: agent })).toBe(1);
+  });
+
+  it("answers conflict for the same record_id with another body", async () => {
+    const agent = newAgentId();
+    const original = item(agent);
+    await ingest(db, [original]);
+    const changed = item(agent, { recordId: original.recordId, sessionId: original.sessionId, extra: { notes: "changed" } });
+    expect(await ingest(db, [changed])).toEqual([{ kind: "conflict" }]);
+    expect(await getRecord(db, agent, original.recordId)).toMatchObject({ server_ts_utc: original.serverTs });
+    expect(await getRecord(db, agent, original.recordId)).not.toHaveProperty("notes");
+  });
+
+  it("accepts one Acting record per session, and a late Reflecting one", async () => {
+    const agent = newAgentId();
+    const sessionId = randomUUID();
+    const first = item(agent, { sessionId, behavior: "Acting" });
+    expect(await ingest(db, [first])).toEqual([{ kind: "stored", serverTs: first.serverTs }]);
+    expect(await ingest(db, [item(agent, { sessionId, behavior: "Acting" })])).toEqual([{ kind: "acting_exists" }]);
+    expect((await ingest(db, [item(agent, { sessionId, behavior: "Reflecting" })]))[0]!.kind).toBe("stored");
+    // Another agent's session of the same name is its own.
+    expect((await ingest(db, [item(newAgentId(), { sessionId, behavior: "Acting" })]))[0]!.kind).toBe("stored");
+    // Resubmitting the stored Acting record is a duplicate, not a second Acting.
+    expect((await ingest(db, [first]))[0]!.kind).toBe("duplicate");
+  });
+
+  it("stores exactly one Acting record when calls race on one session", async () => {
+    const agent = newAgentId();
+    const sessionId = randomUUID();
+    const outcomes = (await Promise.all(Array.from({ length: 12 }, () => ingest(db, [item(agent, { sessionId, behavior: "Acting" })])))).flat();
+    expect(outcomes.filter((outcome) => outcome.kind === "stored")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === "acting_exists")).toHaveLength(11);
+    expect(await countRows({ agent_id: agent, session_id: sessionId })).toBe(1);
+  });
+
+  it("stores one row when copies of a record race, every copy acknowledging the original timestamp", async () => {
+    const agent = newAgentId();
+    const original = item(agent);
+    const copies = Array.from({ length: 12 }, (_, index) => ({ ...original, serverTs: original.serverTs + index }));
+    const outcomes = (await Promise.all(copies.map((copy) => ingest(db, [copy])))).flat();
+    const stored = outcomes.filter((outcome) => outcome.kind === "stored");
+    expect(stored).toHaveLength(1);
+    const serverTs = stored[0]!.serverTs;
+    expect(outcomes.filter((outcome) => outcome.kind === "duplicate")).toEqual(
+      Array.from({ length: 11 }, () => ({ kind: "duplicate", serverTs, sessionId: original.sessionId })),
+    );
+    expect(await countRows({ agent_id: agent })).toBe(1);
+    expect((await getRecord(db, agent, original.recordId))!.server_ts_utc).toBe(serverTs);
+  });
+
+  it("settles calls that race on the same records in different orders", async () => {
+    const agent = newAgentId();
+    const items = Array.from({ length: 20 }, () => item(agent));
+    const shuffled = (seed: number) => [...items].sort((x, y) => ((x.recordId.charCodeAt(seed % 8) * 31 + seed) % 17) - ((y.recordId.charCodeAt(seed % 8) * 31 + seed) % 17));
+    const calls = await Promise.all(Array.from({ length: 8 }, (_, seed) => ingest(db, seed % 2 ? shuffled(seed) : [...shuffled(seed)].reverse())));
+    const kinds = calls.flat().map((outcome) => outcome.kind);
+    expect(kinds.filter((kind) => kind === "stored")).toHaveLength(20);
+    expect(kinds.filter((kind) => kind === "duplicate")).toHaveLength(140);
+    expect(await countRows({ agent_id: agent })).toBe(20);
+  });
+
+  // PostgreSQL only: PGlite has one connection, so transactions never overlap there.
+  it("runs a call again when PostgreSQL aborts it to break a deadlock", async (context) => {
+    if (db.kind !== "postgres") context.skip();
+    const agent = newAgentId();
+    const [first, second] = [item(agent), item(agent)];
+    const row = (stored: IngestItem) => ({
+      agent_id: stored.agentId, record_id: stored.recordId, session_id: stored.sessionId, behavior: stored.behavior,
+      server_ts_utc: stored.serverTs, body: JSON.stringify(stored.body), body_hash: stored.hash,
+    });
+    const other = await db.knex.transaction();
+    await other("records").insert(row(second));
+    const racing = ingest(db, [first, second]); // inserts `first`, then waits for `other` on `second`
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await other("records").insert(row(first)); // waits for the call: a cycle, and the call is the one aborted
+    await other.commit();
+    expect(await racing).toEqual([
+      { kind: "duplicate", serverTs: first.serverTs, sessionId: first.sessionId },
+      { kind: "duplicate", serverTs: second.serverTs, sessionId: second.sessionId },
+    ]);
+  });
+
+  it("settles repeats within one call in item order", async () => {
+    const agent = newAgentId();
+    const first = item(agent);
+    const changed = item(agent, { recordId: first.recordId, extra: { notes: "other" } });
+    const sessionId = randomUUID();
+    const outcomes = await ingest(db, [
+      first,
+      { ...first, serverTs: first.serverTs + 1 },
+      changed,
+      item(agent, { sessionId, behavior: "Acting" }),
+      item(agent, { sessionId, behavior: "Acting" }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["stored", "duplicate", "conflict", "stored", "acting_exists"]);
+    expect(outcomes[1]).toEqual({ kind: "duplicate", serverTs: first.serverTs, sessionId: first.sessionId });
+  });
+
+  it("keeps item order for Acting records even when references delay the first one", async () => {
+    const agent = newAgentId();
+    const sessionId = randomUUID();
+    const parent = item(agent, { sessionId });
+    const firstActing = item(agent, { sessionId, behavior: "Acting", references: [parent.recordId] });
+    const secondActing = item(agent, { sessionId, behavior: "Acting" });
+    const outcomes = await ingest(db, [parent, firstActing, secondActing]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["stored", "stored", "acting_exists"]);
+  });
+
+  it("handles items of several agents in one call", async () => {
+    const [a, b] = [newAgentId(), newAgentId()];
+    const recordId = randomUUID();
+    const outcomes = await ingest(db, [item(a, { recordId }), item(b, { recordId }), item(b, { references: [recordId] }), item(a, { references: [recordId] })]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["stored", "stored", "stored", "stored"]);
+    const crossAgent = await ingest(db, [item(newAgentId(), { references: [recordId] })]);
+    expect(crossAgent).toEqual([{ kind: "reference_unresolved", missing: [recordId] }]);
+  });
+
+  it("uses one INSERT for a call without references", async () => {
+    const agent = newAgentId();
+    const statements: string[] = [];
+    const listener = (query: { sql: string }) => statements.push(query.sql.trim().split(/\s+/)[0]!.toLowerCase());
+    db.knex.on("query", listener);
+    try {
+      const outcomes = await ingest(db, Array.from({ length: 50 }, () => item(agent)));
+      expect(outcomes.every((outcome) => outcome.kind === "stored")).toBe(true);
+    } finally {
+      db.knex.off("query", listener);
+    }
+    expect(statements.filter((statement) => statement === "insert" || statement === "select")).toEqual(["insert"]);
+  });
+
+  it("refuses text PostgreSQL cannot store before writing anything", async () => {
+    const agent = newAgentId();
+    const good = item(agent);
+    await expect(ingest(db, [good, item(agent, { extra: { notes: "a\u0000b" } })])).rejects.toThrow(/item 1: body.notes/);
+    expect(await countRows({ agent_id: agent })).toBe(0);
+  });
+});
+
+describe("references", () => {
+  it("resolve to a stored record of the same agent", async () => {
+    const agent = newAgentId();
+    const parent = item(agent);
+    await ingest(db, [parent]);
+    const child = item(agent, { references: [parent.recordId, parent.recordId] });
+    expect((await ingest(db, [child]))[0]!.kind).toBe("stored");
+  });
+
+  it("resolve to earlier items of the call, along chains, but not to later ones", async () => {
+    const agent = newAgentId();
+    const a = item(agent);
+    const b = item(agent, { references: [a.recordId] });
+    const c = item(agent, { references: [b.recordId, a.recordId] });
+    const orphan = item(agent, { references: [randomUUID()] });
+    const beforeParent = item(agent, { references: [orphan.recordId] });
+    const outcomes = await ingest(db, [a, b, c, beforeParent, orphan]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["stored", "stored", "stored", "reference_unresolved", "reference_unresolved"]);
+    expect(outcomes[3]).toEqual({ kind: "reference_unresolved", missing: [orphan.recordId] });
+  });
+
+  it("do not resolve to an earlier item of the call that was rejected", async () => {
+    const agent = newAgentId();
+    const sessionId = randomUUID();
+    await ingest(db, [item(agent, { sessionId, behavior: "Acting" })]);
+    const rejected = item(agent, { sessionId, behavior: "Acting" });
+    const child = item(agent, { references: [rejected.recordId] });
+    const grandchild = item(agent, { references: [child.recordId] });
+    const outcomes = await ingest(db, [rejected, child, grandchild]);
+    expect(outcomes).toEqual([
+      { kind: "acting_exists" },
+      { kind: "reference_unresolved", missing: [rejected.recordId] },
+      { kind: "reference_unresolved", missing: [child.recordId] },
+    ]);
+  });
+
+  it("list every missing reference once", async () => {
+    const agent = newAgentId();
+    const stored = item(agent);
+    await ingest(db, [stored]);
+    const [x, y] = [randomUUID(), randomUUID()];
+    const outcomes = await ingest(db, [item(agent, { references: [x, stored.recordId, y, x] })]);
+    expect(outcomes).toEqual([{ kind: "reference_unresolved", missing: [x, y] }]);
+  });
+});
+
+describe("reads", () => {
+  it("return a session by server_ts_utc, ties in arrival order", async () => {
+    const agent = newAgentId();
+    const sessionId = randomUUID();
+    const late = item(agent, { sessionId, serverTs: 300 });
+    const early = item(agent, { sessionId, serverTs: 100 });
+    const tie = item(agent, { sessionId, serverTs: 100 });
+    await ingest(db, [late, early]);
+    await ingest(db, [tie, item(agent), item(newAgentId(), { sessionId })]);
+    const records = await getSession(db, agent, sessionId);
+    expect(records.map((record) => record.record_id)).toEqual([early.recordId, tie.recordId, late.recordId]);
+    expect(records[0]).toEqual({ ...early.body, agent_id: agent, server_ts_utc: 100 });
+    expect(await getSession(db, agent, randomUUID())).toEqual([]);
+  });
+
+  it("return nothing for another agent's record", async () => {
+    const agent = newAgentId();
+    const stored = item(agent);
+    await ingest(db, [stored]);
+    expect(await getRecord(db, newAgentId(), stored.recordId)).toBeNull();
+    expect(await getRecord(db, agent, randomUUID())).toBeNull();
+  });
+
+  it("page through a trace newest first with no gaps or repeats", async () => {
+    const agent = newAgentId();
+    const other = newAgentId();
+    const items = Array.from({ length: 23 }, () => item(agent));
+    for (let start = 0; start < items.length; start += 5) {
+      await ingest(db, [...items.slice(start, start + 5), item(other)]);
+    }
+    const seen: string[] = [];
+    let before: string | undefined;
+    let pages = 0;
+    do {
+      const page = await getTracePage(db, agent, { before, limit: 10 });
+      seen.push(...page!.records.map((record) => record.record_id as string));
+      expect(page!.records.every((record) => record.agent_id === agent)).toBe(true);
+      before = page!.nextCursor ?? undefined;
+      pages++;
+    } while (before !== undefined);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(items.map((stored) => stored.recordId).reverse());
+  });
+
+  it("give no cursor when the last page is exactly full, and null for an unknown cursor", async () => {
+    const agent = newAgentId();
+    const items = Array.from({ length: 4 }, () => item(agent));
+    await ingest(db, items);
+    const first = await getTracePage(db, agent, { limit: 2 });
+    expect(first!.nextCursor).toBe(items[2]!.recordId);
+    const second = await getTracePage(db, agent, { before: first!.nextCursor!, limit: 2 });
+    expect(second).toMatchObject({ nextCursor: null });
+    expect(second!.records.map((record) => record.record_id)).toEqual([items[1]!.recordId, items[0]!.recordId]);
+    expect(await getTracePage(db, agent, { before: items[0]!.recordId, limit: 2 })).toEqual({ records: [], nextCursor: null });
+    expect(await getTracePage(db, agent, { before: randomUUID(), limit: 2 })).toBeNull();
+    const stranger = item(newAgentId());
+    await ingest(db, [stranger]);
+    expect(await getTracePage(db, agent, { before: stranger.recordId, limit: 2 })).toBeNull();
+    expect(await getTracePage(db, newAgentId(), { limit: 2 })).toEqual({ records: [], nextCursor: null });
+  });
+});
+
+describe("findUnstorableText", () => {
+  it("names the first string or member name PostgreSQL cannot store", () => {
+    expect(findUnstorableText({ a: ["ok", "\ud83d\ude00", { b: "\ud800" }] })).toBe("a[2].b");
+    expect(findUnstorableText({ "k\u0000": 1 })).toBe("k\u0000");
+    expect(findUnstorableText("\udc00x")).toBe("$");
+    expect(findUnstorableText({ a: "\ud83d\ude00", b: [1, null, true] })).toBeNull();
+  });
+
+  it.each([["nul", "a\u0000b"], ["lone surrogate", "a\ud800b"]])("guards against a real refusal (%s)", async (_, text) => {
+    await expect(db.knex.raw("select ?::jsonb", [JSON.stringify({ text })])).rejects.toThrow();
+  });
+});

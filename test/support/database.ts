@@ -1,0 +1,83 @@
+// One database per test file: a fresh PostgreSQL schema when DATABASE_URL is set, else a fresh
+// PGlite data dir. Initialising a PGlite dir costs seconds and ~1 GB, so a migrated dir is built
+// once (per migrations and PGlite version) and each test file opens a copy of it (~0.3 s).
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { openDatabase, type Database } from "../../server/store/db.ts";
+
+export interface TestDatabase extends Database {
+  /** A fresh dir of this test database: PGlite's data, or scratch space (e.g. a dev KEK) on PostgreSQL. */
+  dataDir: string;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const dataDir = await freshPgliteDataDir();
+    const db = await openDatabase({ dataDir });
+    return { ...db, dataDir, close: () => closeThen(db, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-test-"));
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const db = await openDatabase({ databaseUrl, searchPath: schema, poolSize: 4 });
+  return {
+    ...db,
+    dataDir,
+    close: async () => {
+      try {
+        await db.knex.raw("drop schema ?? cascade", [schema]);
+      } finally {
+        await closeThen(db, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      }
+    },
+  };
+}
+
+async function closeThen(db: Database, cleanUp: () => void): Promise<void> {
+  try {
+    await db.close();
+  } finally {
+    cleanUp();
+  }
+}
+
+/** A new temp dir holding a migrated, closed PGlite database, for tests that open PGlite themselves. */
+export async function freshPgliteDataDir(): Promise<string> {
+  const template = await (pgliteTemplate ??= buildPgliteTemplate());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-pglite-"));
+  fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+let pgliteTemplate: Promise<string> | undefined;
+
+// Kept in the temp dir across runs, keyed by the migrations and the PGlite version; test workers
+// starting together may each build one, and the first to finish wins.
+async function buildPgliteTemplate(): Promise<string> {
+  const template = path.join(os.tmpdir(), `trace-ledger-pglite-template-${templateKey()}`);
+  if (fs.existsSync(template)) return template;
+  const build = `${template}.build-${process.pid}-${randomBytes(4).toString("hex")}`;
+  const db = await openDatabase({ dataDir: build });
+  await db.close();
+  try {
+    fs.renameSync(build, template);
+  } catch (error) {
+    fs.rmSync(build, { recursive: true, force: true });
+    if (!fs.existsSync(template)) throw error;
+  }
+  return template;
+}
+
+function templateKey(): string {
+  const root = new URL("../../", import.meta.url);
+  const migrations = fileURLToPath(new URL("server/store/migrations/", root));
+  const hash = createHash("sha256");
+  hash.update(fs.readFileSync(new URL("node_modules/@electric-sql/pglite/package.json", root)));
+  for (const file of fs.readdirSync(migrations).sort()) {
+    hash.update(file).update(fs.readFileSync(path.join(migrations, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
