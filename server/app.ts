@@ -21,7 +21,7 @@ export interface RunningService {
 export async function startService(config: Config, log: Logger = pino({ level: config.logLevel })): Promise<RunningService> {
   const services = await openServices(config, log);
   const dispatch = createDispatcher(await createRouter(), handlers, services);
-  const server = createServer(expressAdapter(dispatch, log));
+  const server = createServer(expressAdapter(dispatch, log, config.corsOrigins));
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

@@ -22,6 +22,8 @@ export interface Config {
   /** Shared rate-limit counters across replicas; unset: in-process counters. */
   redisUrl: string | undefined;
   logLevel: string;
+  /** Origins browsers may call from (`*`: any). */
+  corsOrigins: string[];
   /** How long SIGTERM waits for in-flight requests. */
   shutdownTimeoutMs: number;
 }
@@ -57,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: optional(env.REDIS_URL),
     logLevel: env.LOG_LEVEL || "info",
+    corsOrigins: (env.CORS_ORIGINS || "*").split(",").map((o) => o.trim()).filter(Boolean),
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000),
   };
 }

@@ -6,6 +6,7 @@ import express from "express";
 import type { Logger } from "pino";
 import type { Dispatch, Outgoing } from "../dispatch.ts";
 import { readJsonBody } from "./body.ts";
+import { applyCors } from "./cors.ts";
 import { errorAnswer } from "./respond.ts";
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -22,7 +23,7 @@ function send(res: ServerResponse, out: Outgoing): void {
   res.end(payload);
 }
 
-export function expressAdapter(dispatch: Dispatch, log: Logger): express.Express {
+export function expressAdapter(dispatch: Dispatch, log: Logger, corsOrigins: readonly string[]): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
@@ -31,6 +32,7 @@ export function expressAdapter(dispatch: Dispatch, log: Logger): express.Express
     const given = req.headers["x-request-id"];
     const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader("x-request-id", requestId);
+    if (applyCors(req, res, corsOrigins)) return;
     let bodyConsumed = false;
     let out: Outgoing;
     try {
