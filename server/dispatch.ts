@@ -8,6 +8,7 @@ import { ApiError, invalid } from "./http/errors.ts";
 import type { Router } from "./http/router.ts";
 import type { Context, Handlers } from "./handlers/types.ts";
 import type { Services } from "./services.ts";
+import { findUnstorableText, UNSTORABLE_REASON } from "./store/storable.ts";
 
 export interface Incoming {
   method: string;
@@ -40,6 +41,14 @@ function queryObject(query: URLSearchParams): Record<string, unknown> {
   return out;
 }
 
+const RECORD_BODIES: ReadonlySet<OperationId> = new Set(["submitRecord", "submitBatch"]);
+
+/** PostgreSQL cannot hold NUL or unpaired surrogates: refuse them as input instead of failing the query. */
+function refuseUnstorable(value: unknown): void {
+  const field = findUnstorableText(value);
+  if (field !== null) throw invalid(field, UNSTORABLE_REASON);
+}
+
 export function createDispatcher(router: Router, handlers: Handlers, services: Services) {
   return async function dispatch(incoming: Incoming): Promise<Outgoing> {
     const match = router(incoming.method.toLowerCase(), incoming.path);
@@ -61,12 +70,15 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     const validators = requestValidators[operationId];
     const params = check(validators.params, { ...queryObject(incoming.query), ...match.pathParams });
     if (!params.ok) throw invalid(params.error.field, params.error.reason);
+    refuseUnstorable(params.value);
 
     let body: unknown;
     if (operation.hasBody) {
       body = await incoming.readBody(operation.maxBodyBytes);
       const checked = check(validators.body!, body);
       if (!checked.ok) throw invalid(checked.error.field, checked.error.reason);
+      // Records are checked one by one in records/accept.ts, so a bad one fails alone in a batch.
+      if (!RECORD_BODIES.has(operationId)) refuseUnstorable(body);
     }
 
     const context = { params: params.value, body, ownerId, token: token ?? "", sdk: header(incoming, "x-ledger-sdk"), now, services };

@@ -29,10 +29,35 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
   } catch {
     throw new ApiError("validation_failed", "the body is not valid UTF-8", { field: "$", reason: "is not valid UTF-8" });
   }
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     const reason = `is not valid JSON: ${(error as Error).message}`;
     throw new ApiError("validation_failed", `the body ${reason}`, { field: "$", reason });
   }
+  if (nestsDeeperThan(body, MAX_NESTING)) {
+    const reason = `nests arrays and objects more than ${MAX_NESTING} levels deep`;
+    throw new ApiError("validation_failed", `the body ${reason}`, { field: "$", reason });
+  }
+  return body;
+}
+
+/** How deep arrays and objects may nest in a body: deeper input would exhaust the stack of the
+ * recursive code behind (validation, canonical hashing) and serves no real record. */
+export const MAX_NESTING = 100;
+
+// Level by level, without recursion, so any depth JSON.parse accepts is measured safely.
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth++) {
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (item === null || typeof item !== "object") continue;
+      if (depth >= limit) return true; // an array or object inside `limit` others
+      for (const member of Object.values(item)) next.push(member);
+    }
+    level = next;
+  }
+  return false;
 }

@@ -6,7 +6,7 @@ import type { ErrorCode } from "../../generated/errors.ts";
 import type { ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../generated/types/schema.ts";
 import { canonicalHash } from "../canonical.ts";
 import type { IngestItem, IngestOutcome } from "../store/records.ts";
-import { findUnstorableText } from "../store/storable.ts";
+import { findUnstorableText, UNSTORABLE_REASON } from "../store/storable.ts";
 
 export type RecordResult = RecordAck | RecordError;
 export type Ingest = (items: IngestItem[]) => Promise<IngestOutcome[]>;
@@ -28,7 +28,7 @@ function refusal(record: TraceRecord): RecordError | undefined {
   }
   const unstorable = findUnstorableText(record);
   if (unstorable !== null) {
-    const reason = "holds a NUL character or an unpaired surrogate, which cannot be stored";
+    const reason = UNSTORABLE_REASON;
     return recordError(record.record_id, "validation_failed", `${unstorable} ${reason}`, { field: unstorable, reason });
   }
   return undefined;

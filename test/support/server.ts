@@ -98,7 +98,7 @@ export async function createOwner(
 }
 
 /** A new owner with one agent: what most record tests start from. */
-export async function ownerWithAgent(server: TestServer, wallet?: WalletConfig) {
+export async function ownerWithAgent(server: Pick<TestServer, "baseUrl" | "adminToken">, wallet?: WalletConfig) {
   const owner = await createOwner(server, wallet);
   const res = await call(server, "POST", "/v1/agents", { key: owner.apiKey, body: { name: `agent-${randomBytes(4).toString("hex")}` } });
   if (res.status !== 201) throw new Error(`registerAgent: ${res.status} ${JSON.stringify(res.body)}`);

@@ -1,0 +1,114 @@
+// Owner isolation on every endpoint: owner B's key never reads, changes or learns of owner A's
+// agents, records, sessions or traces. Reads answer exactly what a missing object answers (404);
+// writes for A's agent answer 401 auth_invalid (the key does not own the agent).
+import { beforeAll, describe, expect, it } from "vitest";
+import type { OperationId } from "../../../generated/operations.ts";
+import { recordOf } from "../../support/records.ts";
+import { call, ownerWithAgent, type Answer } from "../../support/server.ts";
+import { agentClient, expectError, registerAgent, rows, useServer, type AgentClient } from "./helpers.ts";
+
+const server = useServer();
+const MISSING_AGENT = "agt_0123456789abcdef0123456789abcdef";
+
+type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
+let a: Owner;
+let b: Owner;
+let aClient: AgentClient;
+let aRecord: ReturnType<typeof recordOf<"Thinking">>;
+const A_METADATA = { description: "A's agent", tags: ["private"] };
+
+beforeAll(async () => {
+  [a, b] = [await ownerWithAgent(server()), await ownerWithAgent(server())];
+  aClient = agentClient(server(), a);
+  aRecord = recordOf("Thinking");
+  expect((await aClient.submit(aRecord)).status).toBe(201);
+  expect((await aClient.patch(A_METADATA)).status).toBe(200);
+});
+
+/** B's answer for A's agent must be exactly B's answer for an agent that does not exist. */
+async function expectSameAsMissing(probe: (agentId: string) => Promise<Answer>, status: number, code: string) {
+  const foreign = await probe(a.agentId);
+  const missing = await probe(MISSING_AGENT);
+  const error = expectError(foreign, status, code);
+  const missingError = expectError(missing, status, code);
+  expect({ ...error, message: error.message.replaceAll(a.agentId, "<id>") }).toEqual({
+    ...missingError,
+    message: missingError.message.replaceAll(MISSING_AGENT, "<id>"),
+  });
+  expect(JSON.stringify(foreign.body)).not.toContain(a.ownerId);
+}
+
+/** Everything of A, as A reads it: must be unchanged by whatever B tried. */
+async function aState() {
+  const { body: agent } = await aClient.agent();
+  const { body: trace } = await aClient.trace("?limit=500");
+  return { agent, trace };
+}
+
+// One probe per operation that takes an owner key; the type makes a new operation fail to compile here.
+const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready">, () => Promise<void>> = {
+  getAgent: () => expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).agent(), 404, "not_found"),
+  updateAgent: () =>
+    expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).patch({ description: "hijacked" }), 404, "not_found"),
+  resolveAgent: async () => {
+    expectError(await call(server(), "GET", `/v1/agents?name=${encodeURIComponent(a.agent.name)}`, { key: b.apiKey }), 404, "not_found");
+  },
+  registerAgent: async () => {
+    // B may use A's agent name: that makes B's own agent, never hands out A's.
+    const res = await registerAgent(server(), b.apiKey, { name: a.agent.name });
+    expect(res.status).toBe(201);
+    expect(res.body.agent_id).not.toBe(a.agentId);
+    expect(res.body.metadata).toEqual({});
+  },
+  getTrace: () => expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).trace(), 404, "not_found"),
+  getSession: async () => {
+    await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).session(aRecord.session_id), 404, "not_found");
+    // Through B's own agent, A's session is simply empty.
+    expect((await agentClient(server(), b).session(aRecord.session_id)).body).toEqual({ session_id: aRecord.session_id, records: [] });
+  },
+  getRecord: async () => {
+    await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).record(aRecord.record_id), 404, "not_found");
+    expectError(await agentClient(server(), b).record(aRecord.record_id), 404, "not_found");
+    expectError(await agentClient(server(), b).trace(`?before=${aRecord.record_id}`), 404, "not_found");
+  },
+  submitRecord: () =>
+    expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).submit(recordOf("Observing")), 401, "auth_invalid"),
+  submitBatch: () =>
+    expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).batch([recordOf("Observing")]), 401, "auth_invalid"),
+  getOwner: async () => {
+    const res = await call(server(), "GET", "/v1/owners/me", { key: b.apiKey });
+    expect(res.body.owner_id).toBe(b.ownerId);
+  },
+  updateOwner: async () => {
+    const res = await call(server(), "PATCH", "/v1/owners/me", { key: b.apiKey, body: { name: "B renamed" } });
+    expect(res.body).toMatchObject({ owner_id: b.ownerId, name: "B renamed" });
+    expect((await call(server(), "GET", "/v1/owners/me", { key: a.apiKey })).body.name).not.toBe("B renamed");
+  },
+  rotateOwnerKey: async () => {
+    const res = await call(server(), "POST", "/v1/owners/me/rotate-key", { key: b.apiKey });
+    expect(res.body.owner.owner_id).toBe(b.ownerId);
+    const aKeys = await rows<{ expires_at: number | null }>(server(), "select expires_at from owner_keys where owner_id = ?", [a.ownerId]);
+    expect(aKeys).toEqual([{ expires_at: null }]);
+    b.apiKey = res.body.api_key;
+  },
+};
+
+describe("owner B's key against owner A's objects", () => {
+  it.each(Object.keys(asB) as (keyof typeof asB)[])("%s reveals and changes nothing of owner A", async (operation) => {
+    const before = await aState();
+    await asB[operation]();
+    expect(await aState()).toEqual(before);
+  });
+
+  it("A's agent keeps its metadata and holds exactly A's one record", async () => {
+    const { agent, trace } = await aState();
+    expect(agent.metadata).toEqual(A_METADATA);
+    expect(trace.records.map((record: { record_id: string }) => record.record_id)).toEqual([aRecord.record_id]);
+  });
+
+  it("a batch for A's agent sent with B's key stores nothing", async () => {
+    const record = recordOf("Observing");
+    expectError(await agentClient(server(), { apiKey: b.apiKey, agentId: a.agentId }).batch([record]), 401, "auth_invalid");
+    expect(await rows(server(), "select 1 from records where record_id = ?", [record.record_id])).toEqual([]);
+  });
+});
