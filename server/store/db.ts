@@ -1,6 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import knexFactory, { type Knex } from "knex";
-import ClientPgLite from "knex-pglite";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
 import { migrationSource } from "./migrations/index.ts";
@@ -75,6 +74,8 @@ function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Databa
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const lock = acquireDataDirLock(dataDir);
+  // Loaded only when used: PGlite costs ~40 MB of memory, which a PostgreSQL deployment need not carry.
+  const [{ PGlite }, { default: ClientPgLite }] = await Promise.all([import("@electric-sql/pglite"), import("knex-pglite")]);
   let pglite: PGlite;
   try {
     pglite = await PGlite.create({ dataDir, parsers: { [INT8_OID]: parseInt8 } });
