@@ -1,12 +1,13 @@
 // Builds the service: services (database, wallets, limits) → dispatcher → HTTP adapter, and
 // stops it gracefully (stop accepting, drain in-flight requests, then close the database).
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pino, type Logger } from "pino";
 import type { Config } from "./config.ts";
 import { createDispatcher } from "./dispatch.ts";
 import { handlers } from "./handlers/index.ts";
 import { expressAdapter } from "./http/express.ts";
+import { answerMalformedRequest } from "./http/respond.ts";
 import { createRouter } from "./http/router.ts";
 import { openServices, type Services } from "./services.ts";
 
@@ -21,7 +22,16 @@ export interface RunningService {
 export async function startService(config: Config, log: Logger = pino({ level: config.logLevel })): Promise<RunningService> {
   const services = await openServices(config, log);
   const dispatch = createDispatcher(await createRouter(), handlers, services);
-  const server = createServer(expressAdapter(dispatch, log, config.corsOrigins));
+  // Without Host, Node's own refusal would be a bare 400; the adapter answers it in the envelope.
+  const server = createServer({ requireHostHeader: false });
+  let draining = false;
+  // While draining, every answer ends its connection: a keep-alive client sending request after
+  // request would otherwise hold the server open until the shutdown timeout cuts it off mid-request.
+  server.on("request", (_req, res: ServerResponse) => {
+    if (draining) res.setHeader("connection", "close");
+  });
+  server.on("request", expressAdapter(dispatch, log, config.corsOrigins));
+  server.on("clientError", answerMalformedRequest(log));
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -37,6 +47,7 @@ export async function startService(config: Config, log: Logger = pino({ level: c
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      draining = true;
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timeout = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);

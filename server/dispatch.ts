@@ -49,6 +49,16 @@ function refuseUnstorable(value: unknown): void {
   if (field !== null) throw invalid(field, UNSTORABLE_REASON);
 }
 
+/**
+ * The params validator coerces "1e309" or "Infinity" to Infinity and then skips its range checks
+ * (an Ajv quirk), so `limit=1e309` would read an agent's whole trace in one page.
+ */
+function refuseInfinite(params: object): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === "number" && !Number.isFinite(value)) throw invalid(name, "must be a finite number");
+  }
+}
+
 export function createDispatcher(router: Router, handlers: Handlers, services: Services) {
   return async function dispatch(incoming: Incoming): Promise<Outgoing> {
     const match = router(incoming.method.toLowerCase(), incoming.path);
@@ -70,6 +80,7 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     const validators = requestValidators[operationId];
     const params = check(validators.params, { ...queryObject(incoming.query), ...match.pathParams });
     if (!params.ok) throw invalid(params.error.field, params.error.reason);
+    refuseInfinite(params.value);
     refuseUnstorable(params.value);
 
     let body: unknown;

@@ -6,10 +6,17 @@ import express from "express";
 import type { Logger } from "pino";
 import type { Dispatch, Outgoing } from "../dispatch.ts";
 import { readJsonBody } from "./body.ts";
+import { ApiError } from "./errors.ts";
 import { applyCors } from "./cors.ts";
 import { errorAnswer } from "./respond.ts";
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The request target as a URL. Always read as a path: resolved against a base, `//x/y` would
+ * make `x` a host (and throw when `x` is no valid host name).
+ */
+const requestTarget = (target = "/") => new URL(`http://service${target.startsWith("/") ? "" : "/"}${target}`);
 
 const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
@@ -36,7 +43,10 @@ export function expressAdapter(dispatch: Dispatch, log: Logger, corsOrigins: rea
     let bodyConsumed = false;
     let out: Outgoing;
     try {
-      const url = new URL(req.url ?? "/", "http://service");
+      if (req.httpVersion === "1.1" && req.headers.host === undefined) {
+        throw new ApiError("validation_failed", "an HTTP/1.1 request must carry a Host header", { field: "host", reason: "is required" });
+      }
+      const url = requestTarget(req.url);
       out = await dispatch({
         method: req.method ?? "GET",
         path: url.pathname,

@@ -1,5 +1,8 @@
 // The one place where any failure becomes an answer: ApiErrors as they are, a database outage
 // as 503 (retryable), anything else as 500 — always the error envelope, never a stack trace.
+import { randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import type { Logger } from "pino";
 import type { Outgoing } from "../dispatch.ts";
 import { isDatabaseUnavailable } from "../store/errors.ts";
@@ -16,4 +19,28 @@ export function errorAnswer(error: unknown, requestId: string, log: Logger): Out
     apiError = new ApiError("server_5xx", "internal error", { status: 500 });
   }
   return { status: apiError.status, body: envelope(apiError, requestId), headers: apiError.headers };
+}
+
+/**
+ * Node's answer to bytes it cannot parse as HTTP (an unknown method, a bad header, a head over
+ * 16 KB) is a bare 400 or 431 without a body; this one is a 400 `validation_failed` in the error
+ * envelope, like every other error. Install as the server's "clientError" listener.
+ */
+export function answerMalformedRequest(log: Logger) {
+  return (error: Error & { code?: string }, socket: Duplex): void => {
+    // Nothing to answer on a connection the client dropped, or mid-way through another answer.
+    const answering = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || answering?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const requestId = randomUUID();
+    const reason = error.code === "HPE_HEADER_OVERFLOW" ? "has a head (request line and headers) over 16 KB" : "is not well-formed HTTP/1.1";
+    const payload = JSON.stringify(envelope(new ApiError("validation_failed", `the request ${reason}`, { reason }), requestId));
+    log.info({ requestId, code: error.code, status: 400 }, "malformed request");
+    socket.end(
+      "HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n" +
+        `x-request-id: ${requestId}\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
+    );
+  };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import knexFactory, { type Knex } from "knex";
 import pg from "pg";
@@ -34,8 +35,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const opened = options.databaseUrl ? openPostgres(options.databaseUrl, options) : await openPglite(options);
   try {
-    if (options.searchPath) await opened.knex.raw("create schema if not exists ??", [options.searchPath]);
-    await migrateToLatest(opened.knex);
+    const prepare = async () => {
+      if (options.searchPath) await opened.knex.raw("create schema if not exists ??", [options.searchPath]);
+      await migrateToLatest(opened.knex);
+    };
+    await (options.databaseUrl ? underMigrationLock(options.databaseUrl, options.searchPath, prepare) : prepare());
   } catch (error) {
     await opened.close();
     throw error;
@@ -116,6 +120,24 @@ function withLifecycle(knex: Knex, kind: Database["kind"], close: () => Promise<
     },
     close: () => (closing ??= close()),
   };
+}
+
+/**
+ * Runs `prepare` holding a PostgreSQL advisory lock per schema, on a connection of its own (the
+ * pool may have a single one). Replicas starting together on a new schema would otherwise race
+ * on creating it and knex's migration tables: two of them can each insert the lock table's row,
+ * and with two rows knex finds its migration lock "already locked" forever after.
+ */
+async function underMigrationLock(databaseUrl: string, schema: string | undefined, prepare: () => Promise<void>): Promise<void> {
+  const key = createHash("sha256").update(`trace-ledger migrations ${schema ?? ""}`).digest().readBigInt64BE();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [key.toString()]);
+    await prepare();
+  } finally {
+    await client.end(); // ends the session, and the lock with it
+  }
 }
 
 const MIGRATION_ATTEMPTS = 10;

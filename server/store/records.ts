@@ -35,7 +35,10 @@ interface StoredRow {
   server_ts_utc: number;
 }
 
-const DEADLOCK_ATTEMPTS = 3;
+// Calls that overlap heavily (group commits of retried submissions on several replicas) can
+// deadlock again on a retry; a random pause lets the survivors commit first.
+const DEADLOCK_ATTEMPTS = 8;
+const DEADLOCK_BACKOFF_MS = 10;
 
 /**
  * Stores a batch of records, possibly of several agents, in one transaction; outcomes come in
@@ -57,6 +60,7 @@ export async function ingest(db: Database, items: readonly IngestItem[]): Promis
       return await db.knex.transaction((trx) => ingestInTransaction(trx, items));
     } catch (error) {
       if (attempt >= DEADLOCK_ATTEMPTS || (error as { code?: string }).code !== "40P01") throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * DEADLOCK_BACKOFF_MS * 2 ** attempt));
     }
   }
 }

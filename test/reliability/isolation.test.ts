@@ -1,0 +1,230 @@
+// OWASP API1 (broken object-level authorization): owner B's key against owner A's objects, for
+// every operation and every way to name an object — by id, by name, by session, by trace
+// cursor. B gets 404 (reads) or 401 (writes), exactly as for an object that does not exist, and
+// no byte of A's data. Plus: a rotated-out key stops at the end of its grace window, and no key
+// is stored in plain text.
+import { createHash, randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { OPERATIONS, type OperationId } from "../../generated/operations.ts";
+import { recordOf } from "../support/records.ts";
+import { call, createOwner, ownerWithAgent, type Answer } from "../support/server.ts";
+import { expectError, rows, useServer } from "../server/http/helpers.ts";
+import { reportFigures, sleep } from "./helpers.ts";
+
+type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
+
+interface Probe {
+  op: OperationId;
+  what: string;
+  /** B's request for A's object. */
+  method: string;
+  path: string;
+  body?: unknown;
+  /** The same request for an object that does not exist: B must not be able to tell the two apart. */
+  missing?: { path: string; body?: unknown /* default: the probe's */ };
+  status: number;
+  code?: string;
+}
+
+const MISSING_AGENT = `agt_${"0".repeat(32)}`;
+
+describe("owner B against owner A's objects", () => {
+  const server = useServer();
+  let a: Owner;
+  let b: Owner;
+  let secret: string; // in every record of A: must never reach B
+  let aRecords: ReturnType<typeof recordOf>[];
+  let aSession: string;
+  let probes: Probe[];
+
+  beforeAll(async () => {
+    [a, b] = [await ownerWithAgent(server()), await ownerWithAgent(server())];
+    secret = `secret-of-a-${randomUUID()}`;
+    aSession = `sess-${randomUUID()}`;
+    aRecords = [recordOf("Observing", aSession), recordOf("Thinking", aSession), recordOf("Acting", aSession)].map((record) => ({ ...record, notes: secret }));
+    for (const record of aRecords) {
+      expect((await call(server(), "POST", `/v1/records?agent_id=${a.agentId}`, { key: a.apiKey, body: record })).status).toBe(201);
+    }
+    const [aRecord] = aRecords;
+    const fresh = recordOf("Planning");
+    probes = [
+      { op: "getAgent", what: "reading A's agent by id", method: "GET", path: `/v1/agents/${a.agentId}`, missing: { path: `/v1/agents/${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "updateAgent", what: "changing A's agent by id", method: "PATCH", path: `/v1/agents/${a.agentId}`, body: { metadata: { description: "taken over" } }, missing: { path: `/v1/agents/${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "resolveAgent", what: "A's agent by name", method: "GET", path: `/v1/agents?name=${a.agent.name}`, missing: { path: `/v1/agents?name=no-such-${randomUUID()}` }, status: 404, code: "not_found" },
+      { op: "getRecord", what: "A's record under A's agent", method: "GET", path: `/v1/records/${aRecord!.record_id}?agent_id=${a.agentId}`, missing: { path: `/v1/records/${randomUUID()}?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "getRecord", what: "A's record under B's agent", method: "GET", path: `/v1/records/${aRecord!.record_id}?agent_id=${b.agentId}`, missing: { path: `/v1/records/${randomUUID()}?agent_id=${b.agentId}` }, status: 404, code: "not_found" },
+      { op: "getSession", what: "A's session under A's agent", method: "GET", path: `/v1/sessions/${aSession}?agent_id=${a.agentId}`, missing: { path: `/v1/sessions/${aSession}?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "getSession", what: "A's session under B's agent", method: "GET", path: `/v1/sessions/${aSession}?agent_id=${b.agentId}`, status: 200 },
+      { op: "getTrace", what: "A's trace", method: "GET", path: `/v1/traces/${a.agentId}`, missing: { path: `/v1/traces/${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "getTrace", what: "B's trace from a cursor of A's", method: "GET", path: `/v1/traces/${b.agentId}?before=${aRecord!.record_id}`, missing: { path: `/v1/traces/${b.agentId}?before=${randomUUID()}` }, status: 404, code: "not_found" },
+      { op: "submitRecord", what: "a record into A's agent", method: "POST", path: `/v1/records?agent_id=${a.agentId}`, body: fresh, missing: { path: `/v1/records?agent_id=${MISSING_AGENT}` }, status: 401, code: "auth_invalid" },
+      { op: "submitRecord", what: "a replay of A's record into A's agent", method: "POST", path: `/v1/records?agent_id=${a.agentId}`, body: aRecord, status: 401, code: "auth_invalid" },
+      { op: "submitRecord", what: "a record of B's whose parent is A's", method: "POST", path: `/v1/records?agent_id=${b.agentId}`, body: { ...recordOf("Reflecting"), parent_record_id: aRecord!.record_id }, status: 422, code: "reference_unresolved" },
+      { op: "submitBatch", what: "a batch into A's agent", method: "POST", path: `/v1/records:batch?agent_id=${a.agentId}`, body: { records: [recordOf("Other")] }, missing: { path: `/v1/records:batch?agent_id=${MISSING_AGENT}`, body: { records: [recordOf("Other")] } }, status: 401, code: "auth_invalid" },
+      { op: "createOwner", what: "owner creation with an owner's key", method: "POST", path: "/v1/owners", body: { name: "intruder", wallet: { mode: "custodial" } }, status: 401, code: "auth_invalid" },
+    ];
+  });
+
+  it("covers every operation of the API", () => {
+    const covered = new Set<OperationId>([
+      ...probes.map((probe) => probe.op),
+      // Below, each in a test of its own:
+      "registerAgent", "getOwner", "updateOwner", "rotateOwnerKey", "health", "ready",
+    ]);
+    expect([...covered].sort()).toEqual((Object.keys(OPERATIONS) as OperationId[]).sort());
+  });
+
+  it("answers each of B's requests for A's objects as for objects that do not exist, with none of A's data", async () => {
+    const before = await rowsOfA();
+    for (const probe of probes) {
+      const answer = await call(server(), probe.method, probe.path, { key: b.apiKey, body: probe.body });
+      expectNoDataOfA(answer, probe.what, probe.path + JSON.stringify(probe.body ?? null));
+      if (probe.code) expectError(answer, probe.status, probe.code);
+      else expect({ what: probe.what, status: answer.status, records: answer.body.records }).toEqual({ what: probe.what, status: probe.status, records: [] });
+      if (probe.missing) {
+        const missing = await call(server(), probe.method, probe.missing.path, { key: b.apiKey, body: probe.missing.body ?? probe.body });
+        // The message may echo what the request named (an id, a name): that is no leak, so it is blanked.
+        const shape = (res: Answer, path: string) => ({
+          status: res.status,
+          code: res.body.error?.code,
+          message: path
+            .split(/[/?=&]/)
+            .filter((token) => token.length >= 8)
+            .reduce((message, token) => message.replaceAll(decodeURIComponent(token), "…"), String(res.body.error?.message)),
+        });
+        expect(shape(answer, probe.path), `${probe.what}: indistinguishable from a missing object`).toEqual(shape(missing, probe.missing.path));
+      }
+    }
+    expect(await rowsOfA(), "A's rows unchanged").toEqual(before);
+    reportFigures("isolation matrix", { probes: probes.length, operations: new Set(probes.map((probe) => probe.op)).size });
+  });
+
+  it("registers B's own agent when B registers a name A uses, never handing out A's", async () => {
+    const answer = await call(server(), "POST", "/v1/agents", { key: b.apiKey, body: { name: a.agent.name } });
+    expect(answer.status).toBe(201);
+    expect(answer.body.agent_id).not.toBe(a.agentId);
+    expect(answer.body.agent_wallet_address).not.toBe(a.agent.agent_wallet_address);
+  });
+
+  it("keeps records apart per agent: B storing A's record_id under B's agent is new, not a duplicate", async () => {
+    const answer = await call(server(), "POST", `/v1/records?agent_id=${b.agentId}`, { key: b.apiKey, body: aRecords[0] });
+    expect(answer.status).toBe(201);
+    expect(answer.body.is_duplicate).toBe(false);
+    expectNoDataOfA(answer, "B's copy", JSON.stringify(aRecords[0]));
+  });
+
+  it("lets B read, change and rotate only B's own owner", async () => {
+    const me = await call(server(), "GET", "/v1/owners/me", { key: b.apiKey });
+    expect(me.body.owner_id).toBe(b.ownerId);
+    expectNoDataOfA(me, "getOwner");
+    const renamed = await call(server(), "PATCH", "/v1/owners/me", { key: b.apiKey, body: { name: "B renamed" } });
+    expect(renamed.body.owner_id).toBe(b.ownerId);
+    const rotated = await call(server(), "POST", "/v1/owners/me/rotate-key", { key: b.apiKey });
+    expect(rotated.body.owner.owner_id).toBe(b.ownerId);
+    b = { ...b, apiKey: rotated.body.api_key };
+    const aNow = await call(server(), "GET", "/v1/owners/me", { key: a.apiKey });
+    expect(aNow.status).toBe(200);
+    expect(aNow.body.name).not.toBe("B renamed");
+    const [aKey] = await rows<{ expires_at: number | null }>(server(), "select expires_at from owner_keys where key_hash = ?", [sha256(a.apiKey)]);
+    expect(aKey!.expires_at, "A's key untouched by B's rotation").toBeNull();
+  });
+
+  it("tells nothing about any owner in the health answers", async () => {
+    for (const path of ["/healthz", "/readyz"]) {
+      const answer = await call(server(), "GET", path, { key: b.apiKey });
+      expect(answer.status).toBe(200);
+      expect(Object.keys(answer.body).every((key) => ["status", "database"].includes(key))).toBe(true);
+    }
+  });
+
+  /** Nothing of A beyond what the request itself named: no record content, agent name, wallet, owner or other record ids. */
+  function expectNoDataOfA(answer: Answer, what: string, request = ""): void {
+    const text = JSON.stringify(answer.body) + JSON.stringify([...answer.headers]);
+    const ofA = [secret, a.agent.name, a.agent.agent_wallet_address, a.ownerId, ...aRecords.map((record) => record.record_id)];
+    for (const value of ofA.filter((value) => !request.includes(value))) {
+      expect(text.includes(value), `${what}: leaks ${value}`).toBe(false);
+    }
+  }
+
+  async function rowsOfA() {
+    return {
+      agent: await rows(server(), "select * from agents where agent_id = ?", [a.agentId]),
+      records: await rows(server(), "select record_id, body, server_ts_utc from records where agent_id = ? order by seq", [a.agentId]),
+    };
+  }
+});
+
+describe("a rotated-out key", () => {
+  const GRACE_MS = 400;
+  const server = useServer({ config: { keyRotationGraceMs: GRACE_MS } });
+
+  it("keeps working through its grace window, then answers auth_expired on every owner operation", async () => {
+    const owner = await ownerWithAgent(server());
+    const rotated = await call(server(), "POST", "/v1/owners/me/rotate-key", { key: owner.apiKey });
+    expect(rotated.status).toBe(200);
+    const newKey: string = rotated.body.api_key;
+    expect((await call(server(), "GET", "/v1/owners/me", { key: owner.apiKey })).status, "within the grace window").toBe(200);
+    await sleep(Math.max(0, rotated.body.previous_key_expires_at - Date.now()) + 50);
+
+    const requests = ownerOperationRequests(owner);
+    for (const [op, request] of requests) {
+      const answer = await call(server(), request.method, request.path, { key: owner.apiKey, body: request.body });
+      expect({ op, ...expectError(answer, 401, "auth_expired") }).toMatchObject({ op, code: "auth_expired" });
+    }
+    expect((await call(server(), "GET", "/v1/owners/me", { key: newKey })).status, "the new key works").toBe(200);
+    expect((await call(server(), "GET", `/v1/agents/${owner.agentId}`, { key: newKey })).status).toBe(200);
+  });
+});
+
+describe("keys at rest", () => {
+  const server = useServer();
+
+  it("are stored only as SHA-256 hashes: no row of any table holds a key", async () => {
+    const keys: string[] = [];
+    for (let i = 0; i < 3; i++) keys.push((await createOwner(server())).apiKey);
+    const withAgent = await ownerWithAgent(server());
+    keys.push(withAgent.apiKey);
+    const rotated = await call(server(), "POST", "/v1/owners/me/rotate-key", { key: withAgent.apiKey });
+    keys.push(rotated.body.api_key);
+    await call(server(), "POST", `/v1/records?agent_id=${withAgent.agentId}`, { key: rotated.body.api_key, body: recordOf("Thinking") });
+
+    const hashes = await rows<{ key_hash: string }>(server(), "select key_hash from owner_keys");
+    for (const key of keys) expect(hashes.map((row) => row.key_hash)).toContain(sha256(key));
+    let scanned = 0;
+    for (const table of ["owners", "owner_keys", "agents", "agent_wallet_keys", "records"]) {
+      const all = await rows<{ row: string }>(server(), `select t::text as row from ${table} t`);
+      scanned += all.length;
+      for (const { row } of all) {
+        for (const key of keys) {
+          expect(row.includes(key.slice(4)), `${table} holds a key`).toBe(false);
+          expect(row.includes(Buffer.from(key).toString("base64")), `${table} holds a key in base64`).toBe(false);
+        }
+      }
+    }
+    reportFigures("keys at rest", { keys: keys.length, rowsScanned: scanned });
+  });
+});
+
+const sha256 = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/** One request per operation that takes an owner key, each aimed at the owner's own objects. */
+function ownerOperationRequests(owner: Owner): [OperationId, { method: string; path: string; body?: unknown }][] {
+  const record = recordOf("Observing");
+  const requests: Partial<Record<OperationId, { method: string; path: string; body?: unknown }>> = {
+    getAgent: { method: "GET", path: `/v1/agents/${owner.agentId}` },
+    updateAgent: { method: "PATCH", path: `/v1/agents/${owner.agentId}`, body: { metadata: { description: "x" } } },
+    resolveAgent: { method: "GET", path: `/v1/agents?name=${owner.agent.name}` },
+    registerAgent: { method: "POST", path: "/v1/agents", body: { name: "another" } },
+    submitRecord: { method: "POST", path: `/v1/records?agent_id=${owner.agentId}`, body: record },
+    submitBatch: { method: "POST", path: `/v1/records:batch?agent_id=${owner.agentId}`, body: { records: [recordOf("Other")] } },
+    getRecord: { method: "GET", path: `/v1/records/${record.record_id}?agent_id=${owner.agentId}` },
+    getSession: { method: "GET", path: `/v1/sessions/${record.session_id}?agent_id=${owner.agentId}` },
+    getTrace: { method: "GET", path: `/v1/traces/${owner.agentId}` },
+    getOwner: { method: "GET", path: "/v1/owners/me" },
+    updateOwner: { method: "PATCH", path: "/v1/owners/me", body: { name: "x" } },
+    rotateOwnerKey: { method: "POST", path: "/v1/owners/me/rotate-key" },
+  };
+  const ownerOps = (Object.keys(OPERATIONS) as OperationId[]).filter((op) => OPERATIONS[op].auth === "owner");
+  expect(Object.keys(requests).sort(), "a request for every owner operation").toEqual(ownerOps.sort());
+  return Object.entries(requests) as [OperationId, { method: string; path: string; body?: unknown }][];
+}
