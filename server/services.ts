@@ -32,7 +32,9 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   const { kek, warning } = loadKek({ walletKek: config.walletKek, dataDir: config.dataDir });
   if (warning) log.warn(warning);
   const rateLimiter = config.redisUrl
-    ? redisRateLimiter(config.rateLimit, config.redisUrl)
+    ? await redisRateLimiter(config.rateLimit, config.redisUrl, (error) =>
+        log.warn({ err: error }, "rate limiter: Redis unavailable, letting requests through"),
+      )
     : memoryRateLimiter(config.rateLimit);
   return {
     config,

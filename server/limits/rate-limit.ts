@@ -46,13 +46,45 @@ export function memoryRateLimiter(limit: Limit): RateLimiter {
   };
 }
 
-export function redisRateLimiter(limit: Limit, redisUrl: string): RateLimiter {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * Counters shared by every replica through Redis. When Redis does not answer, requests are let
+ * through (and `onUnavailable` is told): a limiter outage must not become a service outage.
+ * Resolves once connected (or after a short wait), so counting starts with the first request.
+ */
+export async function redisRateLimiter(
+  limit: Limit,
+  redisUrl: string,
+  onUnavailable: (error: unknown) => void,
+): Promise<RateLimiter> {
+  // No offline queue: while Redis is away a request fails open at once instead of waiting.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on("error", () => {}); // reported per request below; ioredis reconnects by itself
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      onUnavailable(new Error(`Redis at ${redisUrl} not ready after ${READY_TIMEOUT_MS} ms`));
+      resolve();
+    }, READY_TIMEOUT_MS);
+    redis.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   return {
     async take(key, now) {
       const current = Math.floor(now / limit.windowMs);
       const name = counterName(key, current);
-      const [[, count]] = (await redis.multi().incr(name).pexpire(name, limit.windowMs * 2).exec()) as [[null, number]];
+      let count: number;
+      try {
+        const replies = await redis.multi().incr(name).pexpire(name, limit.windowMs * 2).exec();
+        const [error, value] = replies![0]!;
+        if (error) throw error;
+        count = value as number;
+      } catch (error) {
+        onUnavailable(error);
+        return;
+      }
       if (count > limit.requests) throw limited((current + 1) * limit.windowMs - now);
     },
     async close() {

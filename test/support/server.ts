@@ -41,6 +41,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     adminToken,
     logLevel: "silent",
     rateLimit: { requests: 1_000_000, windowMs: 10_000 },
+    // With REDIS_URL (as in CI's second pass) every test server counts in Redis.
+    redisUrl: process.env.REDIS_URL || undefined,
     ...options.config,
   };
   const service = await startService(config, pino({ level: "silent" }));
