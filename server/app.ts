@@ -6,7 +6,8 @@ import { pino, type Logger } from "pino";
 import type { Config } from "./config.ts";
 import { createDispatcher } from "./dispatch.ts";
 import { handlers } from "./handlers/index.ts";
-import { expressAdapter } from "./http/express.ts";
+import { expressApp } from "./http/express.ts";
+import { createRequestHandler } from "./http/handler.ts";
 import { answerMalformedRequest } from "./http/respond.ts";
 import { createRouter } from "./http/router.ts";
 import { openServices, type Services } from "./services.ts";
@@ -30,7 +31,8 @@ export async function startService(config: Config, log: Logger = pino({ level: c
   server.on("request", (_req, res: ServerResponse) => {
     if (draining) res.setHeader("connection", "close");
   });
-  server.on("request", expressAdapter(dispatch, log, config.corsOrigins));
+  const handler = createRequestHandler(dispatch, log, config.corsOrigins);
+  server.on("request", config.httpAdapter === "express" ? expressApp(handler) : handler);
   server.on("clientError", answerMalformedRequest(log));
   try {
     await new Promise<void>((resolve, reject) => {

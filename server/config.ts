@@ -5,6 +5,8 @@ import { DEFAULT_DATA_DIR } from "./store/db.ts";
 export interface Config {
   port: number;
   host: string;
+  /** What serves HTTP: node:http directly (default), or Express (docs/decisions.md says why). */
+  httpAdapter: "node" | "express";
   /** PostgreSQL server; unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   /** PostgreSQL schema to work in (created if missing); unset: the server's default. */
@@ -36,12 +38,20 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(", ")}, got ${JSON.stringify(raw)}`);
+  return raw as T;
+}
+
 const optional = (value: string | undefined) => (value === "" ? undefined : value);
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, "PORT", 8080),
     host: env.HOST || "127.0.0.1",
+    httpAdapter: oneOf(env, "HTTP_ADAPTER", ["node", "express"] as const, "node"),
     databaseUrl: optional(env.DATABASE_URL),
     databaseSchema: optional(env.DATABASE_SCHEMA),
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,

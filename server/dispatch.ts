@@ -1,5 +1,5 @@
 // One request, framework-free: match → rate limit → read body → validate → authenticate →
-// handle → answer. The HTTP adapter (http/express.ts) only moves bytes in and out.
+// handle → answer. The HTTP side (http/handler.ts) only moves bytes in and out.
 import { OPERATIONS, type OperationId } from "../generated/operations.ts";
 import { check } from "../generated/validate.ts";
 import { requestValidators } from "../generated/validators/index.ts";

@@ -57,7 +57,7 @@ export async function ingest(db: Database, items: readonly IngestItem[]): Promis
   // and running it again is safe because nothing of it was committed.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.knex.transaction((trx) => ingestInTransaction(trx, items));
+      return await ingestOnce(db, items);
     } catch (error) {
       if (attempt >= DEADLOCK_ATTEMPTS || (error as { code?: string }).code !== "40P01") throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * DEADLOCK_BACKOFF_MS * 2 ** attempt));
@@ -65,10 +65,24 @@ export async function ingest(db: Database, items: readonly IngestItem[]): Promis
   }
 }
 
-async function ingestInTransaction(trx: Knex.Transaction, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
+async function ingestOnce(db: Database, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
+  // Records are never deleted, so a reference found stored now stays stored.
   const referenced = items.flatMap((item) => item.references.map((recordId) => ({ agent_id: item.agentId, record_id: recordId })));
-  const stored = new Set((await selectByKeys(trx, referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
+  const stored = new Set((await selectByKeys(db.knex, referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
   const rounds = ingestRounds(items, stored);
+  // One round is one INSERT, atomic by itself: without BEGIN and COMMIT a group commit costs one
+  // round trip instead of three. Several rounds must commit together, or a retry after a failed
+  // later round would report the earlier rounds' records as duplicates of themselves.
+  if (rounds.every((round) => round === 0)) return applyRounds(db.knex, items, stored, rounds);
+  return db.knex.transaction((trx) => applyRounds(trx, items, stored, rounds));
+}
+
+async function applyRounds(
+  trx: Knex,
+  items: readonly IngestItem[],
+  stored: ReadonlySet<string>,
+  rounds: readonly number[],
+): Promise<IngestOutcome[]> {
   const lastRound = rounds.reduce((max, round) => Math.max(max, round), 0);
   const outcomes: IngestOutcome[] = [];
   // Record key → first item of the call after which a row with that key exists. A reference
@@ -99,7 +113,7 @@ async function ingestInTransaction(trx: Knex.Transaction, items: readonly Ingest
 // Outcomes after which a row with the item's record id exists.
 const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "conflict"]);
 
-async function insertRound(trx: Knex.Transaction, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
+async function insertRound(trx: Knex, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
   if (items.length === 0) return [];
   const rows = items.map((item, ord) => ({
     ord,
@@ -124,10 +138,13 @@ async function insertRound(trx: Knex.Transaction, items: readonly IngestItem[]):
     [JSON.stringify(rows)],
   );
   const insertedByKey = keyed(inserted.rows);
-  const storedHere = new Set<number>();
-  for (const row of inserted.rows) {
-    storedHere.add(items.findIndex((item) => item.agentId === row.agent_id && item.recordId === row.record_id && item.hash === row.body_hash));
-  }
+  // The item a returned row came from: the first with its key (rows went in item order).
+  const firstWithKey = new Map<string, number>();
+  items.forEach((item, index) => {
+    const key = recordKey(item.agentId, item.recordId);
+    if (!firstWithKey.has(key)) firstWithKey.set(key, index);
+  });
+  const storedHere = new Set(inserted.rows.map((row) => firstWithKey.get(recordKey(row.agent_id, row.record_id))!));
   // A row not inserted collided with a committed one (read committed: this statement sees it).
   const others = items.filter((item) => !insertedByKey.has(recordKey(item.agentId, item.recordId)));
   const existingByKey = keyed(await selectByKeys(trx, others.map((item) => ({ agent_id: item.agentId, record_id: item.recordId }))));
@@ -146,7 +163,7 @@ function keyed(rows: readonly StoredRow[]): Map<string, StoredRow> {
 }
 
 async function selectByKeys(
-  trx: Knex.Transaction,
+  trx: Knex,
   keys: readonly { agent_id: string; record_id: string }[],
 ): Promise<StoredRow[]> {
   if (keys.length === 0) return [];

@@ -1,0 +1,71 @@
+// The HTTP side of one request, on plain node:http objects: bytes in → Incoming → dispatch →
+// Outgoing → bytes out, with a request id and one log line per request. No routing or validation
+// lives here, and nothing of a framework: node:http serves it directly, or Express mounts it.
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import type { Dispatch, Outgoing } from "../dispatch.ts";
+import { readJsonBody } from "./body.ts";
+import { ApiError } from "./errors.ts";
+import { applyCors } from "./cors.ts";
+import { errorAnswer } from "./respond.ts";
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * The request target as a URL. Always read as a path: resolved against a base, `//x/y` would
+ * make `x` a host (and throw when `x` is no valid host name).
+ */
+const requestTarget = (target = "/") => new URL(`http://service${target.startsWith("/") ? "" : "/"}${target}`);
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+
+function send(res: ServerResponse, out: Outgoing): void {
+  const payload = JSON.stringify(out.body);
+  res.statusCode = out.status;
+  for (const [name, value] of Object.entries(out.headers ?? {})) res.setHeader(name, value);
+  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.setHeader("content-length", Buffer.byteLength(payload));
+  res.end(payload);
+}
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigins: readonly string[]): RequestHandler {
+  return async (req, res) => {
+    const started = performance.now();
+    const given = req.headers["x-request-id"];
+    const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    res.setHeader("x-request-id", requestId);
+    if (applyCors(req, res, corsOrigins)) return;
+    let bodyConsumed = false;
+    let out: Outgoing;
+    try {
+      if (req.httpVersion === "1.1" && req.headers.host === undefined) {
+        throw new ApiError("validation_failed", "an HTTP/1.1 request must carry a Host header", { field: "host", reason: "is required" });
+      }
+      const url = requestTarget(req.url);
+      out = await dispatch({
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        readBody: async (maxBytes) => {
+          const body = await readJsonBody(req, maxBytes);
+          bodyConsumed = true;
+          return body;
+        },
+      });
+    } catch (error) {
+      out = errorAnswer(error, requestId, log);
+    }
+    // An unread (refused or unauthenticated) body would be the next request's bytes: hang up.
+    if (!bodyConsumed && hasBody(req)) res.setHeader("connection", "close");
+    send(res, out);
+    log.info(
+      { requestId, method: req.method, path: req.url, op: out.operationId, status: out.status, ms: +(performance.now() - started).toFixed(2) },
+      "request",
+    );
+  };
+}
