@@ -53,8 +53,16 @@ export function groupCommit(store: Ingest, options: GroupCommitOptions): Ingest 
     }
   }
 
+  // A further transaction starts only for a sizeable group: many small concurrent commits cost
+  // more than one larger one (measured in docs/performance.md).
+  const groupWorthAnotherTransaction = Math.ceil(options.maxItems / 10);
+
   function pump(): void {
-    while (inFlight < options.concurrency && queue.length > 0) {
+    while (
+      inFlight < options.concurrency &&
+      queue.length > 0 &&
+      (inFlight === 0 || queued >= groupWorthAnotherTransaction)
+    ) {
       const group = take();
       inFlight++;
       void commit(group).finally(() => {

@@ -1,7 +1,6 @@
 import type { Knex } from "knex";
 import type { Database } from "./db.ts";
 import { ingestRounds, recordKey } from "./ingest-order.ts";
-import { findUnstorableText } from "./storable.ts";
 
 export interface IngestItem {
   agentId: string;
@@ -45,13 +44,9 @@ const DEADLOCK_BACKOFF_MS = 10;
  * item order, as if the items were applied one by one. Uniqueness is decided by the database
  * (primary key, one-Acting-per-session index) through INSERT … ON CONFLICT DO NOTHING, never by
  * reading first, so concurrent calls on any number of replicas stay exact.
- * Callers must have refused unstorable text (see findUnstorableText): it throws here.
+ * Callers must have refused unstorable text (see findUnstorableText): PostgreSQL refuses it.
  */
 export async function ingest(db: Database, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
-  items.forEach((item, index) => {
-    const path = findUnstorableText(item);
-    if (path !== null) throw new TypeError(`ingest item ${index}: ${path} holds text PostgreSQL cannot store`);
-  });
   if (items.length === 0) return [];
   // Two calls inserting overlapping keys in opposite orders can deadlock; PostgreSQL aborts one,
   // and running it again is safe because nothing of it was committed.

@@ -185,10 +185,10 @@ describe("ingest", () => {
     expect(statements.filter((statement) => statement === "insert" || statement === "select")).toEqual(["insert"]);
   });
 
-  it("refuses text PostgreSQL cannot store before writing anything", async () => {
+  it("writes nothing of a call holding text PostgreSQL cannot store (callers refuse it first)", async () => {
     const agent = newAgentId();
     const good = item(agent);
-    await expect(ingest(db, [good, item(agent, { extra: { notes: "a\u0000b" } })])).rejects.toThrow(/item 1: body.notes/);
+    await expect(ingest(db, [good, item(agent, { extra: { notes: "a\u0000b" } })])).rejects.toThrow();
     expect(await countRows({ agent_id: agent })).toBe(0);
   });
 });

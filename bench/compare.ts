@@ -1,0 +1,64 @@
+// `npx tsx bench/compare.ts <tree> [<tree> …] [--rounds N] [--load single|batch]`: B's
+// single-record load (or A's batches) against the service of several checkouts of this repository
+// (e.g. this one and a copy with one server change applied), each on the same database, round
+// after round in turn, so a change is measured against its baseline in one run even on a noisy
+// machine. CPU per request is the steadiest column.
+import { benchDatabase } from "./processes/database.ts";
+import { createOwner, startService, type Service } from "./processes/service.ts";
+import { count, mb } from "./report/result.ts";
+import { BATCH, batchLoad } from "./scenarios/batch-ingest.ts";
+import { singleRecordLoad } from "./scenarios/single-ingest.ts";
+import { measuredRound, summarizeRounds, warmUp, type Round } from "./scenarios/measure.ts";
+
+const ROUND_MS = 4_000;
+const WARMUP_MS = 2_000;
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1]! : fallback;
+};
+const rounds = Number(option("--rounds", "3"));
+const kind = option("--load", "single");
+const trees = args;
+if (trees.length === 0 || !Number.isInteger(rounds) || rounds < 1 || !["single", "batch"].includes(kind)) {
+  console.error("usage: npx tsx bench/compare.ts <repository checkout> [<checkout> …] [--rounds N] [--load single|batch]");
+  process.exit(2);
+}
+const makeLoad = kind === "batch" ? batchLoad : singleRecordLoad;
+const recordsPerRequest = kind === "batch" ? BATCH : 1;
+
+const db = benchDatabase(process.env.DATABASE_URL || undefined);
+if (db.kind === "pglite") throw new Error("compare needs DATABASE_URL: PGlite admits one service at a time");
+const services: Service[] = [];
+try {
+  // BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", go to every service.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  for (const root of trees) services.push(await startService(db, { root, nodeFlags }));
+  const owner = await createOwner(services[0]!, ["compare"]);
+  const loads = services.map((s) => makeLoad(s.url, owner.apiKey, owner.agents.compare!));
+  for (const load of loads) await warmUp(load, WARMUP_MS);
+  const measured: Round[][] = services.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, load] of loads.entries()) measured[i]!.push(await measuredRound(load, ROUND_MS, services[i]!.pid));
+  }
+  const summaries = measured.map(summarizeRounds);
+  console.log("| tree | records/s | vs first | p50 ms | p99 ms | CPU ms/request | peak RSS | records/s per round |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+  summaries.forEach((s, i) => {
+    const cells = [
+      trees[i],
+      count(s.perSecond * recordsPerRequest),
+      (s.perSecond / summaries[0]!.perSecond).toFixed(2),
+      s.p50Ms.toFixed(1),
+      s.p99Ms.toFixed(1),
+      s.serverCpuMsPerRequest?.toFixed(3) ?? "n/a",
+      mb(s.peakRssBytes),
+      s.rounds.map((r) => count(r.perSecond * recordsPerRequest)).join(", ") + (s.errors ? ` (${s.errors} errors)` : ""),
+    ];
+    console.log(`| ${cells.join(" | ")} |`);
+  });
+} finally {
+  await Promise.all(services.map((s) => s.stop()));
+  await db.dispose();
+}

@@ -1,0 +1,86 @@
+// D. Trace paging: median latency of GET /v1/traces/{agent}?limit=100 deep in a trace of 10 k
+// records and in one of 1 M (seeded in bulk), one request at a time; figure: large / small.
+import { AGENTS, type BenchContext } from "../context.ts";
+import { seedTrace, seededRecordId } from "../fixtures/seed-trace.ts";
+import type { LoadOptions } from "../load/http-load.ts";
+import { TARGETS, count, ratio, type ScenarioResult } from "../report/result.ts";
+import { measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
+
+const SMALL = 10_000;
+const LIMIT = 100;
+const CURSORS = 64;
+const ALTERNATIONS = 6;
+
+/** Cursors between 50% and 95% of the way from the newest record back to the oldest. */
+function deepCursors(agentId: string, size: number): string[] {
+  return Array.from({ length: CURSORS }, (_, k) => {
+    const depth = 0.5 + (0.45 * k) / (CURSORS - 1);
+    return seededRecordId(agentId, Math.floor((size - 1) * (1 - depth)) + LIMIT);
+  });
+}
+
+/** Fails unless a deep page comes back whole, with a cursor to the next. */
+async function checkPage(ctx: BenchContext, agentId: string, cursor: string, size: number): Promise<void> {
+  const res = await fetch(`${ctx.service.url}/v1/traces/${agentId}?limit=${LIMIT}&before=${cursor}`, {
+    headers: { authorization: `Bearer ${ctx.owner.apiKey}` },
+  });
+  const page = (await res.json()) as { records?: unknown[]; next_cursor?: string | null };
+  if (res.status !== 200 || page.records?.length !== LIMIT || !page.next_cursor) {
+    throw new Error(`D: a deep page of ${size} came back wrong: ${res.status} ${JSON.stringify(page).slice(0, 300)}`);
+  }
+}
+
+/** One request at a time, cycling through deep cursors of the trace. */
+function pageLoad(ctx: BenchContext, agentId: string, cursors: string[]): Omit<LoadOptions, "durationMs"> {
+  let next = 0;
+  return {
+    url: ctx.service.url,
+    headers: { authorization: `Bearer ${ctx.owner.apiKey}` },
+    connections: 1,
+    next: () => ({ method: "GET", path: `/v1/traces/${agentId}?limit=${LIMIT}&before=${cursors[next++ % cursors.length]}` }),
+    ok: (status) => status === 200,
+  };
+}
+
+export async function tracePaging(ctx: BenchContext): Promise<ScenarioResult> {
+  const large = ctx.options.largeTrace;
+  const small = { id: ctx.owner.agents[AGENTS.smallTrace]!, size: SMALL };
+  const big = { id: ctx.owner.agents[AGENTS.largeTrace]!, size: large };
+  const seedSeconds = await ctx.withDatabase(async (db) => ({
+    small: await seedTrace(db, small.id, small.size),
+    large: await seedTrace(db, big.id, big.size),
+  }));
+  // Short rounds alternating between the two traces, so drift on a busy machine hits both alike.
+  const loads = [small, big].map((trace) => {
+    const cursors = deepCursors(trace.id, trace.size);
+    return { trace, cursors, load: pageLoad(ctx, trace.id, cursors) };
+  });
+  for (const { trace, cursors, load } of loads) {
+    await checkPage(ctx, trace.id, cursors[0]!, trace.size);
+    await warmUp(load, ctx.options.warmupMs);
+  }
+  const rounds: Round[][] = [[], []];
+  for (let round = 0; round < ALTERNATIONS; round++) {
+    for (const [i, { load }] of loads.entries()) rounds[i]!.push(await measuredRound(load, ctx.options.roundMs / 2));
+  }
+  const [smallResult, largeResult] = rounds.map(summarizeRounds) as [RoundsSummary, RoundsSummary];
+  if (smallResult.errors + largeResult.errors > 0) throw new Error(`D: ${smallResult.errors + largeResult.errors} page requests failed`);
+  const figure = largeResult.p50Ms / smallResult.p50Ms;
+  const largeLabel = large >= 1_000_000 ? `${large / 1_000_000} M` : `${large / 1_000} k`;
+  return {
+    id: "D",
+    title: "Trace paging",
+    rows: [
+      { label: `D page of ${LIMIT}, deep in a 10 k trace`, value: `${smallResult.p50Ms.toFixed(2)} ms median`, p50Ms: smallResult.p50Ms, p99Ms: smallResult.p99Ms },
+      { label: `D page of ${LIMIT}, deep in a ${largeLabel} trace`, value: `${largeResult.p50Ms.toFixed(2)} ms median`, p50Ms: largeResult.p50Ms, p99Ms: largeResult.p99Ms },
+      { label: `D ${largeLabel} / 10 k page latency`, value: ratio(figure), figure, target: TARGETS.pagingLargeVsSmall },
+    ],
+    notes: [
+      `D: seeded ${count(SMALL)} + ${count(large)} records in ${(seedSeconds.small + seedSeconds.large).toFixed(1)} s ` +
+        `(${count(large / seedSeconds.large)} records/s); pages requested one at a time, cursors 50–95% deep, ` +
+        `${ALTERNATIONS} rounds alternating between the traces (medians of the rounds' medians).`,
+      ...(large < 1_000_000 ? [`D: the large trace is scaled to ${count(large)} records (--quick); the target is for 1 M.`] : []),
+    ],
+    data: { limit: LIMIT, small: { size: SMALL, seedSeconds: seedSeconds.small, ...smallResult }, large: { size: large, seedSeconds: seedSeconds.large, ...largeResult }, figure },
+  };
+}
