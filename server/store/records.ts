@@ -133,20 +133,26 @@ async function insertRound(trx: Knex, items: readonly IngestItem[]): Promise<Ing
     [JSON.stringify(rows)],
   );
   const insertedByKey = keyed(inserted.rows);
-  // The item a returned row came from: the first with its key (rows went in item order).
-  const firstWithKey = new Map<string, number>();
+  // The item a returned row came from: the first with its key and body. Not simply the first
+  // with its key: that one may have been refused (a second Acting) and a later one stored.
+  const firstWithBody = new Map<string, number>();
   items.forEach((item, index) => {
-    const key = recordKey(item.agentId, item.recordId);
-    if (!firstWithKey.has(key)) firstWithKey.set(key, index);
+    const key = `${recordKey(item.agentId, item.recordId)}#${item.hash}`;
+    if (!firstWithBody.has(key)) firstWithBody.set(key, index);
   });
-  const storedHere = new Set(inserted.rows.map((row) => firstWithKey.get(recordKey(row.agent_id, row.record_id))!));
+  // Record key → index of the item whose row this statement inserted.
+  const storedBy = new Map(
+    inserted.rows.map((row) => [recordKey(row.agent_id, row.record_id), firstWithBody.get(`${recordKey(row.agent_id, row.record_id)}#${row.body_hash}`)!]),
+  );
   // A row not inserted collided with a committed one (read committed: this statement sees it).
   const others = items.filter((item) => !insertedByKey.has(recordKey(item.agentId, item.recordId)));
   const existingByKey = keyed(await selectByKeys(trx, others.map((item) => ({ agent_id: item.agentId, record_id: item.recordId }))));
   return items.map((item, index): IngestOutcome => {
-    if (storedHere.has(index)) return { kind: "stored", serverTs: item.serverTs };
     const key = recordKey(item.agentId, item.recordId);
-    const row = insertedByKey.get(key) ?? existingByKey.get(key);
+    const by = storedBy.get(key);
+    if (by === index) return { kind: "stored", serverTs: item.serverTs };
+    // A row a later item inserted did not exist yet for this one: only the Acting index refused it.
+    const row = by === undefined ? existingByKey.get(key) : by < index ? insertedByKey.get(key) : undefined;
     if (!row) return { kind: "acting_exists" };
     if (row.body_hash !== item.hash) return { kind: "conflict" };
     return { kind: "duplicate", serverTs: row.server_ts_utc, sessionId: row.session_id };

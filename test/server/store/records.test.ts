@@ -57,6 +57,21 @@ describe("ingest", () => {
     expect(await countRows({ agent_id: agent })).toBe(1);
   });
 
+  it("credits a stored row to the item it came from when an earlier item with its id was refused", async () => {
+    const agent = newAgentId();
+    const sessionId = randomUUID();
+    await ingest(db, [item(agent, { sessionId, behavior: "Acting" })]);
+    const recordId = randomUUID();
+    const secondActing = item(agent, { recordId, sessionId, behavior: "Acting" });
+    const sameIdOtherBody = item(agent, { recordId, sessionId, behavior: "Observing" });
+    // As if applied one by one: the Acting is refused, so the id is free for the next item.
+    expect(await ingest(db, [secondActing, sameIdOtherBody])).toEqual([
+      { kind: "acting_exists" },
+      { kind: "stored", serverTs: sameIdOtherBody.serverTs },
+    ]);
+    expect(await getRecord(db, agent, recordId)).toMatchObject({ behavior: "Observing" });
+  });
+
   it("answers conflict for the same record_id with another body", async () => {
     const agent = newAgentId();
     const original = item(agent);
