@@ -101,6 +101,21 @@ export const OPERATIONS = {
       200
     ]
   },
+  "listSessions": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/sessions",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500
+    ]
+  },
   "ready": {
     "method": "GET",
     "path": "/readyz",

@@ -7,6 +7,7 @@ import type {
   ModelInvocation,
   RecordAck,
   SessionFetch,
+  SessionPage,
   StoredRecord,
   TracePage,
 } from "../generated/types/schema.ts";
@@ -43,6 +44,14 @@ export interface TraceOptions {
   /** A record id (a previous page's `next_cursor`): the page holds records older than it. */
   before?: string;
   /** Records per page; the service's default and maximum apply. */
+  limit?: number;
+}
+
+export interface SessionsOptions {
+  /** true: closed sessions, most recently closed first; false: open ones; omitted: all, newest first. */
+  closed?: boolean;
+  /** A session id (a previous page's `next_cursor`): the page holds the sessions after it. */
+  cursor?: string;
   limit?: number;
 }
 
@@ -96,6 +105,12 @@ export class LedgerClient {
   async getTrace({ before, limit }: TraceOptions = {}): Promise<TracePage> {
     const { core, agentId } = this.#connect();
     return core.request("getTrace", { params: { agent_id: agentId, before, limit } });
+  }
+
+  /** One page of this agent's sessions: the feed a scorer follows with `closed: true`. */
+  async listSessions({ closed, cursor, limit }: SessionsOptions = {}): Promise<SessionPage> {
+    const { core, agentId } = this.#connect();
+    return core.request("listSessions", { params: { agent_id: agentId, closed, cursor, limit } });
   }
 
   /** Local only: pins the given session id, or a fresh one. */

@@ -5,6 +5,7 @@ export type {
   LedgerClientConfig,
   RegisterAgentOptions,
   ResolveAgentOptions,
+  SessionsOptions,
   TraceOptions,
 } from "./client.ts";
 export { Session } from "./session.ts";

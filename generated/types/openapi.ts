@@ -77,6 +77,31 @@ export type paths = {
         patch: operations["updateAgent"];
         trace?: never;
     };
+    "/v1/agents/{agent_id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An agent's sessions, newest first, keyset-paginated; the feed scorers follow.
+         * @description With `closed=true`, the sessions that have their Acting record, most recently closed first:
+         *     a scorer re-reads the first page and pages on until it meets a session it has scored. With
+         *     `closed=false`, the open ones; without `closed`, all. Those two are ordered by when the
+         *     session began.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/owners": {
         parameters: {
             query?: never;
@@ -449,12 +474,35 @@ export type components = {
         /** @description Version of this schema the record follows. The SDK stamps the current one. */
         SchemaVersion: string;
         SessionFetch: {
+            /** @description The record_id of the session's Acting record; null while the session is open. */
+            acting_record_id: string | null;
+            /** @description True once the session has its Acting record: the decision cycle is closed for scoring. Records arriving later (a Reflecting, a retried earlier step) are still accepted. */
+            closed: boolean;
             /** @description By server_ts_utc ascending, ties by arrival. */
             records: components["schemas"]["StoredRecord"][];
             session_id: string;
         };
         /** @description Groups the records of one decision cycle. */
         SessionId: string;
+        SessionPage: {
+            /** @description A session_id to pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description Newest first: with `closed=true` by when the session closed (its Acting record's arrival), otherwise by when it began (its first record's arrival). */
+            sessions: components["schemas"]["SessionSummary"][];
+        };
+        /** @description One session of an agent, as the sessions feed lists it. */
+        SessionSummary: {
+            /** @description The session's Acting record; null while open. */
+            acting_record_id: string | null;
+            /** @description True once the session has its Acting record. */
+            closed: boolean;
+            /** @description Receipt time of the session's earliest record (epoch ms). */
+            first_server_ts_utc: number;
+            /** @description Receipt time of the session's latest record (epoch ms). */
+            last_server_ts_utc: number;
+            record_count: number;
+            session_id: string;
+        };
         ShortText: string;
         /** @description A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`. */
         StoredRecord: components["schemas"]["TraceRecord"] & {
@@ -846,6 +894,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: {
+                closed?: boolean;
+                /** @description A session id (a previous page's `next_cursor`); the page holds the sessions after it. */
+                cursor?: components["schemas"]["SessionId"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionPage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };

@@ -391,6 +391,14 @@ export interface SessionFetch {
    * By server_ts_utc ascending, ties by arrival.
    */
   records: StoredRecord[];
+  /**
+   * True once the session has its Acting record: the decision cycle is closed for scoring. Records arriving later (a Reflecting, a retried earlier step) are still accepted.
+   */
+  closed: boolean;
+  /**
+   * The record_id of the session's Acting record; null while the session is open.
+   */
+  acting_record_id: string | null;
 }
 /**
  * One input the model saw.
@@ -421,6 +429,39 @@ export interface ToolMeta {
     | "other";
   endpoint?: string;
   [k: string]: unknown | undefined;
+}
+export interface SessionPage {
+  /**
+   * Newest first: with `closed=true` by when the session closed (its Acting record's arrival), otherwise by when it began (its first record's arrival).
+   */
+  sessions: SessionSummary[];
+  /**
+   * A session_id to pass as `cursor` for the next page; null on the last page.
+   */
+  next_cursor: string | null;
+}
+/**
+ * One session of an agent, as the sessions feed lists it.
+ */
+export interface SessionSummary {
+  session_id: string;
+  record_count: number;
+  /**
+   * Receipt time of the session's earliest record (epoch ms).
+   */
+  first_server_ts_utc: number;
+  /**
+   * Receipt time of the session's latest record (epoch ms).
+   */
+  last_server_ts_utc: number;
+  /**
+   * The session's Acting record; null while open.
+   */
+  acting_record_id: string | null;
+  /**
+   * True once the session has its Acting record.
+   */
+  closed: boolean;
 }
 export interface TracePage {
   /**

@@ -2,7 +2,7 @@
 import { getAgentHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { createOwnerHandler, getOwnerHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
-import { getRecordHandler, getSessionHandler, getTraceHandler } from "./reads.ts";
+import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler } from "./reads.ts";
 import { submitBatchHandler, submitRecordHandler } from "./records.ts";
 import type { Handlers } from "./types.ts";
 
@@ -20,6 +20,7 @@ export const handlers: Handlers = {
   getRecord: getRecordHandler,
   getSession: getSessionHandler,
   getTrace: getTraceHandler,
+  listSessions: listSessionsHandler,
   health: healthHandler,
   ready: readyHandler,
 };

@@ -1,7 +1,8 @@
-// Reading records back: one record, one session, an agent's trace.
+// Reading records back: one record, one session, an agent's trace and its sessions.
 import { requireOwnAgent } from "../auth/agent-access.ts";
 import { notFound } from "../http/errors.ts";
 import { getRecord, getSession, getTracePage } from "../store/records.ts";
+import { listSessions } from "../store/sessions.ts";
 import type { StoredRecord } from "../../generated/types/schema.ts";
 import type { Handler } from "./types.ts";
 
@@ -17,8 +18,13 @@ export const getRecordHandler: Handler<"getRecord"> = async ({ params, ownerId, 
 
 export const getSessionHandler: Handler<"getSession"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const records = await getSession(services.db, params.agent_id, params.session_id);
-  return { status: 200, body: { session_id: params.session_id, records: records.map(asStored) } };
+  const records = (await getSession(services.db, params.agent_id, params.session_id)).map(asStored);
+  // A session closes with its Acting record; later records still join it (late Reflecting, retries).
+  const acting = records.find((record) => record.behavior === "Acting");
+  return {
+    status: 200,
+    body: { session_id: params.session_id, records, closed: acting !== undefined, acting_record_id: acting?.record_id ?? null },
+  };
 };
 
 export const getTraceHandler: Handler<"getTrace"> = async ({ params, ownerId, services }) => {
@@ -26,4 +32,24 @@ export const getTraceHandler: Handler<"getTrace"> = async ({ params, ownerId, se
   const page = await getTracePage(services.db, params.agent_id, { before: params.before, limit: params.limit! });
   if (!page) throw notFound(`record ${params.before} (the before cursor)`);
   return { status: 200, body: { records: page.records.map(asStored), next_cursor: page.nextCursor } };
+};
+
+export const listSessionsHandler: Handler<"listSessions"> = async ({ params, ownerId, services }) => {
+  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+  const page = await listSessions(services.db, params.agent_id, { closed: params.closed, cursor: params.cursor, limit: params.limit! });
+  if (!page) throw notFound(`session ${params.cursor} (the cursor)`);
+  return {
+    status: 200,
+    body: {
+      sessions: page.sessions.map((session) => ({
+        session_id: session.sessionId,
+        record_count: session.recordCount,
+        first_server_ts_utc: session.firstServerTs,
+        last_server_ts_utc: session.lastServerTs,
+        acting_record_id: session.actingRecordId,
+        closed: session.actingRecordId !== null,
+      })),
+      next_cursor: page.nextCursor,
+    },
+  };
 };

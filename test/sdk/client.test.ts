@@ -80,7 +80,7 @@ describe("reads", () => {
   });
 
   it("getSession escapes the session id into the path", async () => {
-    const { client, sent } = testClient([json(200, { session_id: "a/b c", records: [] })]);
+    const { client, sent } = testClient([json(200, { session_id: "a/b c", records: [], closed: false, acting_record_id: null })]);
     await client.getSession("a/b c");
     expect(sent[0]!.url.pathname).toBe("/v1/sessions/a%2Fb%20c");
     expect(sent[0]!.url.searchParams.get("agent_id")).toBe(AGENT_ID);

@@ -220,7 +220,7 @@ describe("the SDK against the service", () => {
     });
 
     it("an unknown session of the agent has no records", async () => {
-      await expect(client.getSession(name("nothing"))).resolves.toEqual({ session_id: expect.any(String), records: [] });
+      await expect(client.getSession(name("nothing"))).resolves.toEqual({ session_id: expect.any(String), records: [], closed: false, acting_record_id: null });
     });
   });
 
@@ -247,6 +247,23 @@ describe("the SDK against the service", () => {
 
     it("a limit over the maximum is refused with ValidationError", async () => {
       await expect(client.getTrace({ limit: 100_000 })).rejects.toBeInstanceOf(ValidationError);
+    });
+  });
+
+  describe("listSessions", () => {
+    it("follows the closed feed page by page, most recently closed first", async () => {
+      const agent = await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: name("feed") });
+      const scored = connect({ agentId: agent.agent_id });
+      const sessions = [scored.newSession(), scored.newSession(), scored.newSession()];
+      for (const session of sessions) await session.submit({ behavior: "Observing" });
+      await sessions[2]!.submit({ behavior: "Acting" });
+      await sessions[0]!.submit({ behavior: "Acting" });
+
+      const first = await scored.listSessions({ closed: true, limit: 1 });
+      const second = await scored.listSessions({ closed: true, limit: 1, cursor: first.next_cursor! });
+      expect([...first.sessions, ...second.sessions].map((s) => s.session_id)).toEqual([sessions[0]!.id, sessions[2]!.id]);
+      expect(second.next_cursor).toBeNull();
+      expect((await scored.listSessions({ closed: false })).sessions.map((s) => s.session_id)).toEqual([sessions[1]!.id]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import * as initial from "./0001_initial.ts";
+import * as sessionsFeed from "./0002_sessions_feed.ts";
 
 interface Migration {
   name: string;
@@ -9,7 +10,7 @@ interface Migration {
 
 // Imported statically, in order, so migrations load wherever the code runs (tsx, tests, a
 // bundle) instead of being discovered on disk by file extension.
-const migrations: Migration[] = [initial];
+const migrations: Migration[] = [initial, sessionsFeed];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

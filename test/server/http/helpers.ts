@@ -34,6 +34,7 @@ export function agentClient(server: TestServer, { apiKey: key, agentId }: AgentR
     record: (recordId: string) => call(server, "GET", `/v1/records/${encodeURIComponent(recordId)}?${agent}`, { key }),
     session: (sessionId: string) => call(server, "GET", `/v1/sessions/${encodeURIComponent(sessionId)}?${agent}`, { key }),
     trace: (query = "") => call(server, "GET", `/v1/traces/${encodeURIComponent(agentId)}${query}`, { key }),
+    sessions: (query = "") => call(server, "GET", `/v1/agents/${encodeURIComponent(agentId)}/sessions${query}`, { key }),
     agent: () => call(server, "GET", `/v1/agents/${encodeURIComponent(agentId)}`, { key }),
     patch: (metadata: object) => call(server, "PATCH", `/v1/agents/${encodeURIComponent(agentId)}`, { key, body: { metadata } }),
   };

@@ -64,7 +64,18 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready">, () =
   getSession: async () => {
     await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).session(aRecord.session_id), 404, "not_found");
     // Through B's own agent, A's session is simply empty.
-    expect((await agentClient(server(), b).session(aRecord.session_id)).body).toEqual({ session_id: aRecord.session_id, records: [] });
+    expect((await agentClient(server(), b).session(aRecord.session_id)).body).toEqual({
+      session_id: aRecord.session_id,
+      records: [],
+      closed: false,
+      acting_record_id: null,
+    });
+  },
+  listSessions: async () => {
+    await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).sessions(), 404, "not_found");
+    await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).sessions("?closed=true"), 404, "not_found");
+    // A's session as a cursor on B's own agent names nothing B can list.
+    expectError(await agentClient(server(), b).sessions(`?cursor=${encodeURIComponent(aRecord.session_id)}`), 404, "not_found");
   },
   getRecord: async () => {
     await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).record(aRecord.record_id), 404, "not_found");

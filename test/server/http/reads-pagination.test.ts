@@ -134,7 +134,7 @@ describe("GET /v1/sessions/{session_id}", () => {
       await sleep(2); // distinct server timestamps
     }
     const res = await client.session(session);
-    expect(res.body).toEqual({ session_id: session, records: records.map((record, i) => ({ ...record, agent_id: agentId, server_ts_utc: stamps[i] })) });
+    expect(res.body).toEqual({ session_id: session, records: records.map((record, i) => ({ ...record, agent_id: agentId, server_ts_utc: stamps[i] })), closed: false, acting_record_id: null });
     expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
   });
 
@@ -159,18 +159,18 @@ describe("GET /v1/sessions/{session_id}", () => {
     await client.submit(recordOf("Observing"));
     const { client: other } = await freshAgent();
     await other.submit(recordOf("Observing", session));
-    expect((await client.session(session)).body).toEqual({ session_id: session, records: [storedOf(mine, agentId)] });
+    expect((await client.session(session)).body).toEqual({ session_id: session, records: [storedOf(mine, agentId)], closed: false, acting_record_id: null });
   });
 
   it("of an unknown session is 200 with no records", async () => {
-    expect((await client.session("never-used")).body).toEqual({ session_id: "never-used", records: [] });
+    expect((await client.session("never-used")).body).toEqual({ session_id: "never-used", records: [], closed: false, acting_record_id: null });
   });
 
   it("passes session ids with reserved URL characters through intact", async () => {
     const session = `a/b?c=d&e#f %20 € ${randomUUID()}`;
     const record = recordOf("Observing", session);
     expect((await client.submit(record)).status).toBe(201);
-    expect((await client.session(session)).body).toEqual({ session_id: session, records: [storedOf(record, agentId)] });
+    expect((await client.session(session)).body).toEqual({ session_id: session, records: [storedOf(record, agentId)], closed: false, acting_record_id: null });
   });
 });
 
