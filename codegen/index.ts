@@ -27,7 +27,10 @@ async function generate(): Promise<OutputFile[]> {
     emitErrors(defs),
     emitOperations(operations),
     emitSchemaModule(defs, recordMeta, operations),
-    { path: "validate.ts", content: BANNER + readFileSync(join(import.meta.dirname, "templates/validate.ts"), "utf8") },
+    ...["validate.ts", "canonical.ts"].map((name) => ({
+      path: name,
+      content: BANNER + readFileSync(join(import.meta.dirname, "templates", name), "utf8"),
+    })),
   ];
 }
 

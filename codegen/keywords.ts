@@ -1,64 +1,82 @@
 // Custom Ajv keywords. They generate inline code, so the standalone validators need no runtime
-// import (no `require`) and run unchanged in Node, browsers and edge runtimes.
+// import (no `require`) and run unchanged in Node, browsers and edge runtimes. The measuring
+// functions are those of templates/canonical.ts (also emitted as generated/canonical.ts), inlined
+// by their source: one implementation for the validators, the server and the SDK.
 import { _, str, type CodeKeywordDefinition, type KeywordCxt } from "ajv";
 import { _Code } from "ajv/dist/compile/codegen/code.js";
+import {
+  fitsBytes,
+  isNonFiniteNumber,
+  isUnstorableText,
+  jsonSize,
+  jsonStringLength,
+  locate,
+  nestsDeeperThan,
+  utf8Length,
+} from "./templates/canonical.ts";
 
-// UTF-8 length of a JS string without allocating (TextEncoder would copy the string).
-// A lone surrogate counts 3 bytes, as TextEncoder encodes it (U+FFFD).
-function utf8Length(s: string): number {
-  let n = s.length;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) continue;
-    if (c < 0x800) n += 1;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 2; // a pair: 2 units, 4 bytes
-      i++;
-    } else n += 2;
-  }
-  return n;
-}
-
-// An upper bound of the UTF-8 size of JSON.stringify(value), stopping once past `max`. A UTF-16
-// unit encodes to at most 6 bytes (a control character as \u00XX), a number to at most 24.
-function jsonBytesBound(value: unknown, max: number): number {
-  if (typeof value === "string") return value.length * 6 + 2;
-  if (typeof value !== "object" || value === null) return 24;
-  let total = 2;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length && total <= max; i++) total += jsonBytesBound(value[i], max) + 1;
-  } else {
-    for (const key in value) {
-      total += key.length * 6 + 4 + jsonBytesBound((value as Record<string, unknown>)[key], max);
-      if (total > max) break;
-    }
-  }
-  return total;
-}
-
-// A string, or an object as JSON.stringify encodes it, fits in `max` UTF-8 bytes. Cheap bounds
-// settle almost every value; only one near its cap is encoded and counted exactly.
-function fitsBytes(value: unknown, max: number): boolean {
-  if (typeof value === "string") return value.length * 3 <= max || (value.length <= max && utf8Length(value) <= max);
-  if (jsonBytesBound(value, max) <= max) return true;
-  const json = JSON.stringify(value);
-  return json.length <= max && utf8Length(json) <= max;
+/** A scope function whose code is `main`'s source, preceded by the functions it calls. */
+function inlined(cxt: KeywordCxt, main: (...args: never[]) => unknown, helpers: Array<(...args: never[]) => unknown> = []) {
+  const source = `(function(){${helpers.map((f) => f.toString()).join(";")};return ${main.toString()}})()`;
+  return cxt.gen.scopeValue("func", { ref: main, code: new _Code(source) });
 }
 
 export const maxBytes: CodeKeywordDefinition = {
   keyword: "x-max-bytes",
-  type: ["string", "object"],
+  type: ["string", "object", "array"],
   schemaType: "number",
   error: {
     message: ({ schemaCode }) => str`must NOT be longer than ${schemaCode} bytes (UTF-8)`,
     params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
   },
   code(cxt: KeywordCxt) {
-    const source = `(function(){${utf8Length.toString()};${jsonBytesBound.toString()};return ${fitsBytes.toString()}})()`;
-    const fits = cxt.gen.scopeValue("func", { ref: fitsBytes, code: new _Code(source) });
+    const fits = inlined(cxt, fitsBytes, [utf8Length, jsonStringLength, jsonSize]);
     cxt.fail(_`!${fits}(${cxt.data}, ${cxt.schemaCode})`);
   },
 };
+
+// The record-wide keywords run before every other keyword of their schema (`before`), so a value
+// nested too deep is refused before anything else looks inside it.
+const FIRST = "$dynamicAnchor";
+
+export const maxDepth: CodeKeywordDefinition = {
+  keyword: "x-max-depth",
+  schemaType: "number",
+  before: FIRST,
+  error: {
+    message: ({ schemaCode }) => str`must NOT nest arrays and objects more than ${schemaCode} levels deep`,
+    params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
+  },
+  code(cxt: KeywordCxt) {
+    cxt.fail(_`${inlined(cxt, nestsDeeperThan)}(${cxt.data}, ${cxt.schemaCode})`);
+  },
+};
+
+/** A keyword `x-…: true` that flags leaves (strings, member names, numbers) anywhere in the value. */
+function leafKeyword(keyword: string, test: (leaf: unknown) => boolean, reason: string): CodeKeywordDefinition {
+  return {
+    keyword,
+    schemaType: "boolean",
+    before: FIRST,
+    error: {
+      message: () => str`${reason}`,
+      params: ({ params }) => _`{pointer: ${params.pointer}}`,
+    },
+    code(cxt: KeywordCxt) {
+      if (cxt.schema !== true) return;
+      const at = cxt.gen.const("at", _`${inlined(cxt, locate)}(${cxt.data}, ${inlined(cxt, test)})`);
+      cxt.setParams({ pointer: at });
+      cxt.fail(_`${at} !== null`);
+    },
+  };
+}
+
+export const finiteNumbers = leafKeyword("x-finite-numbers", isNonFiniteNumber, "must be a finite number");
+export const storableText = leafKeyword(
+  "x-storable-text",
+  isUnstorableText,
+  "holds a NUL character or an unpaired surrogate, which cannot be stored",
+);
 
 // Code points in a string (what JSON Schema's minLength/maxLength count), inlined so the
 // standalone output needs no `ajv/dist/runtime/ucs2length` import.
@@ -100,4 +118,4 @@ function lengthKeyword(keyword: "minLength" | "maxLength"): CodeKeywordDefinitio
 
 export const minLength = lengthKeyword("minLength");
 export const maxLength = lengthKeyword("maxLength");
-export { codePoints, fitsBytes, jsonBytesBound, utf8Length };
+export { codePoints };

@@ -5,7 +5,7 @@ import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { mapRefs, RECORD, type JsonObject } from "./bundle.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
-import { maxBytes, maxLength, minLength } from "./keywords.ts";
+import { finiteNumbers, maxBytes, maxDepth, maxLength, minLength, storableText } from "./keywords.ts";
 import type { Operation } from "./operations.ts";
 
 const BUNDLE_ID = "https://trace-ledger.dev/schema/bundle.json";
@@ -28,6 +28,8 @@ function newAjv(opts: { coerceTypes: boolean }) {
   ajv.removeKeyword("minLength");
   ajv.removeKeyword("maxLength");
   ajv.addKeyword(minLength).addKeyword(maxLength).addKeyword(maxBytes);
+  // In this order, ahead of every standard keyword: depth first, so nothing walks a value too deep.
+  ajv.addKeyword(maxDepth).addKeyword(finiteNumbers).addKeyword(storableText);
   return ajv;
 }
 

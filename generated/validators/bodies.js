@@ -5,7 +5,7 @@ export const CreateOwnerRequest = validate21;
 const schema32 = {"type":"object","required":["name","wallet"],"additionalProperties":false,"properties":{"name":{"$ref":"#/$defs/OwnerName"},"wallet":{"$ref":"#/$defs/WalletConfig"}}};
 const schema33 = {"type":"string","minLength":1,"x-max-bytes":256};
 const func1 = (function codePoints(s){let n=s.length;for(let i=0;i<s.length-1;i++){const c=s.charCodeAt(i);if(c>=55296&&c<=56319&&(s.charCodeAt(i+1)&64512)===56320){n--;i++}}return n});
-const func2 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonBytesBound(value,max){if(typeof value==="string")return value.length*6+2;if(typeof value!=="object"||value===null)return 24;let total=2;if(Array.isArray(value)){for(let i=0;i<value.length&&total<=max;i++)total+=jsonBytesBound(value[i],max)+1}else{for(const key in value){total+=key.length*6+4+jsonBytesBound(value[key],max);if(total>max)break}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;if(jsonBytesBound(value,max)<=max)return true;const json=JSON.stringify(value);return json.length<=max&&utf8Length(json)<=max}})();
+const func2 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonStringLength(s){let n=2;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c>=32&&c<128)n+=c===34||c===92?2:1;else if(c<32)n+=c===8||c===9||c===10||c===12||c===13?2:6;else if(c<2048)n+=2;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=4;i++}else if(c>=55296&&c<=57343)n+=6;else n+=3}return n};function jsonSize(value,max,exact){let total=0;const stack=[value];while(stack.length>0&&total<=max){const v=stack.pop();if(typeof v==="string")total+=exact?jsonStringLength(v):v.length*6+2;else if(typeof v==="number")total+=!Number.isFinite(v)?4:exact?String(v).length:25;else if(typeof v==="boolean")total+=v?4:5;else if(v===null||typeof v!=="object")total+=4;else if(Array.isArray(v)){total+=v.length===0?2:v.length+1;for(let i=0;i<v.length;i++)stack.push(v[i])}else{let members=0;for(const name of Object.keys(v)){const member=v[name];if(member===void 0)continue;members++;total+=(exact?jsonStringLength(name):name.length*6+2)+1;stack.push(member)}total+=members===0?2:members+1}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;return jsonSize(value,max,false)<=max||jsonSize(value,max,true)<=max}})();
 const schema34 = {"description":"Wallet mode of an owner, fixed at registration.","oneOf":[{"type":"object","required":["mode"],"additionalProperties":false,"properties":{"mode":{"const":"custodial"}}},{"type":"object","required":["mode","address"],"additionalProperties":false,"properties":{"mode":{"const":"byow"},"address":{"$ref":"#/$defs/EvmAddress"}}}]};
 const schema35 = {"description":"0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.","type":"string","pattern":"^0x[0-9a-fA-F]{40}$"};
 const pattern4 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
@@ -274,10 +274,18 @@ validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/Owne
 return false;
 }
 if(errors === _errs3){
+if(Array.isArray(data0)){
+if(!func2(data0, 256)){
+validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(!func2(data0, 256)){
 validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -328,6 +336,13 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(typeof data === "string"){
+if(!func2(data, 1048576)){
+validate24.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 1048576},message:"must NOT be longer than 1048576 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === 0){
+if(Array.isArray(data)){
 if(!func2(data, 1048576)){
 validate24.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 1048576},message:"must NOT be longer than 1048576 bytes (UTF-8)"}];
 return false;
@@ -404,6 +419,7 @@ return false;
 else {
 validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 }
 }
@@ -512,10 +528,18 @@ validate28.errors = [{instancePath:instancePath+"/description",schemaPath:"#/pro
 return false;
 }
 if(errors === _errs2){
+if(Array.isArray(data0)){
+if(!func2(data0, 2048)){
+validate28.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(!func2(data0, 2048)){
 validate28.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -541,10 +565,18 @@ validate28.errors = [{instancePath:instancePath+"/website",schemaPath:"#/propert
 return false;
 }
 if(errors === _errs4){
+if(Array.isArray(data1)){
+if(!func2(data1, 2048)){
+validate28.errors = [{instancePath:instancePath+"/website",schemaPath:"#/properties/website/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(!func2(data1, 2048)){
 validate28.errors = [{instancePath:instancePath+"/website",schemaPath:"#/properties/website/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -589,10 +621,18 @@ validate28.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$def
 return false;
 }
 if(errors === _errs9){
+if(Array.isArray(data3)){
+if(!func2(data3, 64)){
+validate28.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(!func2(data3, 64)){
 validate28.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -678,10 +718,18 @@ validate25.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/Agen
 return false;
 }
 if(errors === _errs3){
+if(Array.isArray(data0)){
+if(!func2(data0, 128)){
+validate25.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(!func2(data0, 128)){
 validate25.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -830,10 +878,18 @@ validate32.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/Owne
 return false;
 }
 if(errors === _errs3){
+if(Array.isArray(data0)){
+if(!func2(data0, 256)){
+validate32.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(!func2(data0, 256)){
 validate32.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }

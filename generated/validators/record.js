@@ -3,7 +3,7 @@
 
 export const validateRecord = validate21;
 const schema32 = {"title":"TraceRecord","description":"One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Size caps are UTF-8 bytes (`x-max-bytes`, 1 KB = 1024 bytes; an object counts as its JSON encoding).","type":"object","x-max-bytes":65536,"required":["behavior"],"discriminator":{"propertyName":"behavior"},"oneOf":[{"$ref":"#/$defs/ObservingRecord"},{"$ref":"#/$defs/PlanningRecord"},{"$ref":"#/$defs/ThinkingRecord"},{"$ref":"#/$defs/ActingRecord"},{"$ref":"#/$defs/ReflectingRecord"},{"$ref":"#/$defs/ToolCallingRecord"},{"$ref":"#/$defs/OtherRecord"}]};
-const func1 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonBytesBound(value,max){if(typeof value==="string")return value.length*6+2;if(typeof value!=="object"||value===null)return 24;let total=2;if(Array.isArray(value)){for(let i=0;i<value.length&&total<=max;i++)total+=jsonBytesBound(value[i],max)+1}else{for(const key in value){total+=key.length*6+4+jsonBytesBound(value[key],max);if(total>max)break}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;if(jsonBytesBound(value,max)<=max)return true;const json=JSON.stringify(value);return json.length<=max&&utf8Length(json)<=max}})();
+const func1 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonStringLength(s){let n=2;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c>=32&&c<128)n+=c===34||c===92?2:1;else if(c<32)n+=c===8||c===9||c===10||c===12||c===13?2:6;else if(c<2048)n+=2;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=4;i++}else if(c>=55296&&c<=57343)n+=6;else n+=3}return n};function jsonSize(value,max,exact){let total=0;const stack=[value];while(stack.length>0&&total<=max){const v=stack.pop();if(typeof v==="string")total+=exact?jsonStringLength(v):v.length*6+2;else if(typeof v==="number")total+=!Number.isFinite(v)?4:exact?String(v).length:25;else if(typeof v==="boolean")total+=v?4:5;else if(v===null||typeof v!=="object")total+=4;else if(Array.isArray(v)){total+=v.length===0?2:v.length+1;for(let i=0;i<v.length;i++)stack.push(v[i])}else{let members=0;for(const name of Object.keys(v)){const member=v[name];if(member===void 0)continue;members++;total+=(exact?jsonStringLength(name):name.length*6+2)+1;stack.push(member)}total+=members===0?2:members+1}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;return jsonSize(value,max,false)<=max||jsonSize(value,max,true)<=max}})();
 const schema33 = {"description":"The agent perceived a trigger.","type":"object","allOf":[{"$ref":"#/$defs/RecordCommon"}],"properties":{"behavior":{"const":"Observing"},"trigger_source":{"type":"string","x-max-bytes":256},"trigger_type":{"type":"string","enum":["user_message","agent_message","tool_result","schedule","webhook","market_data","chain_event","system","other"]},"trigger_description":{"$ref":"#/$defs/ShortText"},"trigger_payload_summary":{"type":"string","x-max-bytes":4096}},"unevaluatedProperties":false};
 const schema39 = {"type":"string","x-max-bytes":2048};
 const schema34 = {"description":"Fields every record carries.","type":"object","required":["session_id","behavior","record_id","schema_version","client_ts_utc"],"properties":{"agent_id":{"description":"Set by the service from the authenticated agent; ignored when supplied.","type":"string","x-max-bytes":128},"session_id":{"$ref":"#/$defs/SessionId"},"behavior":{"$ref":"#/$defs/Behavior"},"record_id":{"$ref":"#/$defs/RecordId"},"schema_version":{"$ref":"#/$defs/SchemaVersion"},"client_ts_utc":{"description":"Client clock, epoch milliseconds.","type":"integer","exclusiveMinimum":0,"maximum":9007199254740991},"server_ts_utc":{"description":"Receipt time stamped by the service, epoch milliseconds. Authoritative; ignored when supplied.","type":"number"},"notes":{"$ref":"#/$defs/ShortText"},"tags":{"type":"array","maxItems":32,"items":{"$ref":"#/$defs/Tag"}},"parent_record_id":{"description":"A stored record of the same agent this record derives from.","$ref":"#/$defs/RecordId"},"upstream_record_id":{"description":"Stored records of the same agent this record depends on.","type":"array","maxItems":64,"items":{"$ref":"#/$defs/RecordId"}},"input_record_id":{"description":"A record whose output this record consumed (not required to resolve).","$ref":"#/$defs/RecordId"}}};
@@ -12,7 +12,7 @@ const schema36 = {"description":"The behaviour step a record describes.","type":
 const schema37 = {"description":"UUID v4 in canonical lowercase form.","type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"]};
 const schema38 = {"description":"Version of this schema the record follows. The SDK stamps the current one.","type":"string","minLength":1,"x-max-bytes":32};
 const schema40 = {"type":"string","minLength":1,"x-max-bytes":64};
-const func4 = (function codePoints(s){let n=s.length;for(let i=0;i<s.length-1;i++){const c=s.charCodeAt(i);if(c>=55296&&c<=56319&&(s.charCodeAt(i+1)&64512)===56320){n--;i++}}return n});
+const func6 = (function codePoints(s){let n=s.length;for(let i=0;i<s.length-1;i++){const c=s.charCodeAt(i);if(c>=55296&&c<=56319&&(s.charCodeAt(i+1)&64512)===56320){n--;i++}}return n});
 const pattern4 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -48,10 +48,18 @@ validate23.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/proper
 return false;
 }
 if(errors === _errs1){
+if(Array.isArray(data0)){
+if(!func1(data0, 128)){
+validate23.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(!func1(data0, 128)){
 validate23.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -68,7 +76,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(data1.length < 1 || (data1.length < 2 * 1 && func4(data1) < 1)){
+if(data1.length < 1 || (data1.length < 2 * 1 && func6(data1) < 1)){
 validate23.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -84,10 +92,18 @@ validate23.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/$def
 return false;
 }
 if(errors === _errs4){
+if(Array.isArray(data1)){
+if(!func1(data1, 256)){
+validate23.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(!func1(data1, 256)){
 validate23.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -143,7 +159,7 @@ const _errs12 = errors;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(data4.length < 1 || (data4.length < 2 * 1 && func4(data4) < 1)){
+if(data4.length < 1 || (data4.length < 2 * 1 && func6(data4) < 1)){
 validate23.errors = [{instancePath:instancePath+"/schema_version",schemaPath:"#/$defs/SchemaVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -159,10 +175,18 @@ validate23.errors = [{instancePath:instancePath+"/schema_version",schemaPath:"#/
 return false;
 }
 if(errors === _errs13){
+if(Array.isArray(data4)){
+if(!func1(data4, 32)){
+validate23.errors = [{instancePath:instancePath+"/schema_version",schemaPath:"#/$defs/SchemaVersion/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32},message:"must NOT be longer than 32 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(!func1(data4, 32)){
 validate23.errors = [{instancePath:instancePath+"/schema_version",schemaPath:"#/$defs/SchemaVersion/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32},message:"must NOT be longer than 32 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -229,10 +253,18 @@ validate23.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/$defs/Sho
 return false;
 }
 if(errors === _errs20){
+if(Array.isArray(data7)){
+if(!func1(data7, 2048)){
+validate23.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs20){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(!func1(data7, 2048)){
 validate23.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -261,7 +293,7 @@ const _errs24 = errors;
 const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data9 === "string"){
-if(data9.length < 1 || (data9.length < 2 * 1 && func4(data9) < 1)){
+if(data9.length < 1 || (data9.length < 2 * 1 && func6(data9) < 1)){
 validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -277,10 +309,18 @@ validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$def
 return false;
 }
 if(errors === _errs25){
+if(Array.isArray(data9)){
+if(!func1(data9, 64)){
+validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs25){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(!func1(data9, 64)){
 validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -459,10 +499,18 @@ validate22.errors = [{instancePath:instancePath+"/trigger_source",schemaPath:"#/
 return false;
 }
 if(errors === _errs3){
+if(Array.isArray(data1)){
+if(!func1(data1, 256)){
+validate22.errors = [{instancePath:instancePath+"/trigger_source",schemaPath:"#/properties/trigger_source/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(!func1(data1, 256)){
 validate22.errors = [{instancePath:instancePath+"/trigger_source",schemaPath:"#/properties/trigger_source/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -506,10 +554,18 @@ validate22.errors = [{instancePath:instancePath+"/trigger_description",schemaPat
 return false;
 }
 if(errors === _errs8){
+if(Array.isArray(data3)){
+if(!func1(data3, 2048)){
+validate22.errors = [{instancePath:instancePath+"/trigger_description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(!func1(data3, 2048)){
 validate22.errors = [{instancePath:instancePath+"/trigger_description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -535,10 +591,18 @@ validate22.errors = [{instancePath:instancePath+"/trigger_payload_summary",schem
 return false;
 }
 if(errors === _errs10){
+if(Array.isArray(data4)){
+if(!func1(data4, 4096)){
+validate22.errors = [{instancePath:instancePath+"/trigger_payload_summary",schemaPath:"#/properties/trigger_payload_summary/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},message:"must NOT be longer than 4096 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(!func1(data4, 4096)){
 validate22.errors = [{instancePath:instancePath+"/trigger_payload_summary",schemaPath:"#/properties/trigger_payload_summary/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},message:"must NOT be longer than 4096 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -619,10 +683,18 @@ validate25.errors = [{instancePath:instancePath+"/goal",schemaPath:"#/properties
 return false;
 }
 if(errors === _errs3){
+if(Array.isArray(data1)){
+if(!func1(data1, 4096)){
+validate25.errors = [{instancePath:instancePath+"/goal",schemaPath:"#/properties/goal/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},message:"must NOT be longer than 4096 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(!func1(data1, 4096)){
 validate25.errors = [{instancePath:instancePath+"/goal",schemaPath:"#/properties/goal/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},message:"must NOT be longer than 4096 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -661,10 +733,18 @@ validate25.errors = [{instancePath:instancePath+"/plan_steps/" + i0,schemaPath:"
 return false;
 }
 if(errors === _errs8){
+if(Array.isArray(data3)){
+if(!func1(data3, 2048)){
+validate25.errors = [{instancePath:instancePath+"/plan_steps/" + i0,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(!func1(data3, 2048)){
 validate25.errors = [{instancePath:instancePath+"/plan_steps/" + i0,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -703,10 +783,18 @@ validate25.errors = [{instancePath:instancePath+"/rationale",schemaPath:"#/$defs
 return false;
 }
 if(errors === _errs11){
+if(Array.isArray(data4)){
+if(!func1(data4, 16384)){
+validate25.errors = [{instancePath:instancePath+"/rationale",schemaPath:"#/$defs/LongText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(!func1(data4, 16384)){
 validate25.errors = [{instancePath:instancePath+"/rationale",schemaPath:"#/$defs/LongText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -745,10 +833,18 @@ validate25.errors = [{instancePath:instancePath+"/alternatives_considered/" + i1
 return false;
 }
 if(errors === _errs16){
+if(Array.isArray(data6)){
+if(!func1(data6, 2048)){
+validate25.errors = [{instancePath:instancePath+"/alternatives_considered/" + i1,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs16){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(!func1(data6, 2048)){
 validate25.errors = [{instancePath:instancePath+"/alternatives_considered/" + i1,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -797,7 +893,7 @@ let data8 = data7.provider;
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
-if(data8.length < 1 || (data8.length < 2 * 1 && func4(data8) < 1)){
+if(data8.length < 1 || (data8.length < 2 * 1 && func6(data8) < 1)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -813,10 +909,18 @@ validate25.errors = [{instancePath:instancePath+"/model_invocation/provider",sch
 return false;
 }
 if(errors === _errs22){
+if(Array.isArray(data8)){
+if(!func1(data8, 128)){
+validate25.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs22){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(!func1(data8, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -832,7 +936,7 @@ let data9 = data7.model_name;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
-if(data9.length < 1 || (data9.length < 2 * 1 && func4(data9) < 1)){
+if(data9.length < 1 || (data9.length < 2 * 1 && func6(data9) < 1)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -848,10 +952,18 @@ validate25.errors = [{instancePath:instancePath+"/model_invocation/model_name",s
 return false;
 }
 if(errors === _errs24){
+if(Array.isArray(data9)){
+if(!func1(data9, 256)){
+validate25.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs24){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(!func1(data9, 256)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -877,10 +989,18 @@ validate25.errors = [{instancePath:instancePath+"/model_invocation/model_version
 return false;
 }
 if(errors === _errs26){
+if(Array.isArray(data10)){
+if(!func1(data10, 128)){
+validate25.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs26){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(!func1(data10, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -990,10 +1110,18 @@ validate25.errors = [{instancePath:instancePath+"/model_invocation/finish_reason
 return false;
 }
 if(errors === _errs36){
+if(Array.isArray(data15)){
+if(!func1(data15, 128)){
+validate25.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs36){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(!func1(data15, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1110,10 +1238,18 @@ validate29.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/
 return false;
 }
 if(errors === _errs4){
+if(Array.isArray(data1)){
+if(!func1(data1, 2048)){
+validate29.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(!func1(data1, 2048)){
 validate29.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1140,10 +1276,18 @@ validate29.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/$defs/S
 return false;
 }
 if(errors === _errs7){
+if(Array.isArray(data2)){
+if(!func1(data2, 2048)){
+validate29.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(!func1(data2, 2048)){
 validate29.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1208,7 +1352,7 @@ let data1 = data.prompt;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(data1.length < 1 || (data1.length < 2 * 1 && func4(data1) < 1)){
+if(data1.length < 1 || (data1.length < 2 * 1 && func6(data1) < 1)){
 validate27.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1224,10 +1368,18 @@ validate27.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properti
 return false;
 }
 if(errors === _errs3){
+if(Array.isArray(data1)){
+if(!func1(data1, 16384)){
+validate27.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(!func1(data1, 16384)){
 validate27.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1279,7 +1431,7 @@ let data4 = data.output_payload;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data4 === "string"){
-if(data4.length < 1 || (data4.length < 2 * 1 && func4(data4) < 1)){
+if(data4.length < 1 || (data4.length < 2 * 1 && func6(data4) < 1)){
 validate27.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1295,10 +1447,18 @@ validate27.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/
 return false;
 }
 if(errors === _errs8){
+if(Array.isArray(data4)){
+if(!func1(data4, 32768)){
+validate27.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32768},message:"must NOT be longer than 32768 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs8){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(!func1(data4, 32768)){
 validate27.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32768},message:"must NOT be longer than 32768 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1335,7 +1495,7 @@ let data6 = data5.provider;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
-if(data6.length < 1 || (data6.length < 2 * 1 && func4(data6) < 1)){
+if(data6.length < 1 || (data6.length < 2 * 1 && func6(data6) < 1)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1351,10 +1511,18 @@ validate27.errors = [{instancePath:instancePath+"/model_invocation/provider",sch
 return false;
 }
 if(errors === _errs14){
+if(Array.isArray(data6)){
+if(!func1(data6, 128)){
+validate27.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(!func1(data6, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1370,7 +1538,7 @@ let data7 = data5.model_name;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
-if(data7.length < 1 || (data7.length < 2 * 1 && func4(data7) < 1)){
+if(data7.length < 1 || (data7.length < 2 * 1 && func6(data7) < 1)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1386,10 +1554,18 @@ validate27.errors = [{instancePath:instancePath+"/model_invocation/model_name",s
 return false;
 }
 if(errors === _errs16){
+if(Array.isArray(data7)){
+if(!func1(data7, 256)){
+validate27.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs16){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(!func1(data7, 256)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1415,10 +1591,18 @@ validate27.errors = [{instancePath:instancePath+"/model_invocation/model_version
 return false;
 }
 if(errors === _errs18){
+if(Array.isArray(data8)){
+if(!func1(data8, 128)){
+validate27.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(!func1(data8, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1528,10 +1712,18 @@ validate27.errors = [{instancePath:instancePath+"/model_invocation/finish_reason
 return false;
 }
 if(errors === _errs28){
+if(Array.isArray(data13)){
+if(!func1(data13, 128)){
+validate27.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs28){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(!func1(data13, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1735,10 +1927,18 @@ validate31.errors = [{instancePath:instancePath+"/action_type",schemaPath:"#/pro
 return false;
 }
 if(errors === _errs10){
+if(Array.isArray(data3)){
+if(!func1(data3, 256)){
+validate31.errors = [{instancePath:instancePath+"/action_type",schemaPath:"#/properties/action_type/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(!func1(data3, 256)){
 validate31.errors = [{instancePath:instancePath+"/action_type",schemaPath:"#/properties/action_type/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1764,10 +1964,18 @@ validate31.errors = [{instancePath:instancePath+"/target_system",schemaPath:"#/p
 return false;
 }
 if(errors === _errs12){
+if(Array.isArray(data4)){
+if(!func1(data4, 256)){
+validate31.errors = [{instancePath:instancePath+"/target_system",schemaPath:"#/properties/target_system/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(!func1(data4, 256)){
 validate31.errors = [{instancePath:instancePath+"/target_system",schemaPath:"#/properties/target_system/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1794,10 +2002,18 @@ validate31.errors = [{instancePath:instancePath+"/action_summary",schemaPath:"#/
 return false;
 }
 if(errors === _errs15){
+if(Array.isArray(data5)){
+if(!func1(data5, 2048)){
+validate31.errors = [{instancePath:instancePath+"/action_summary",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs15){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(!func1(data5, 2048)){
 validate31.errors = [{instancePath:instancePath+"/action_summary",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1819,6 +2035,13 @@ return false;
 }
 }
 if(errors === _errs17){
+if(Array.isArray(data6)){
+if(!func1(data6, 16384)){
+validate31.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs17){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(!func1(data6, 16384)){
 validate31.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
@@ -1828,6 +2051,7 @@ return false;
 else {
 validate31.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 }
 }
@@ -1871,7 +2095,7 @@ let data9 = data.execution_id;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
-if(data9.length < 1 || (data9.length < 2 * 1 && func4(data9) < 1)){
+if(data9.length < 1 || (data9.length < 2 * 1 && func6(data9) < 1)){
 validate31.errors = [{instancePath:instancePath+"/execution_id",schemaPath:"#/properties/execution_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1887,10 +2111,18 @@ validate31.errors = [{instancePath:instancePath+"/execution_id",schemaPath:"#/pr
 return false;
 }
 if(errors === _errs24){
+if(Array.isArray(data9)){
+if(!func1(data9, 256)){
+validate31.errors = [{instancePath:instancePath+"/execution_id",schemaPath:"#/properties/execution_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs24){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(!func1(data9, 256)){
 validate31.errors = [{instancePath:instancePath+"/execution_id",schemaPath:"#/properties/execution_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -1973,10 +2205,18 @@ validate33.errors = [{instancePath:instancePath+"/reflection",schemaPath:"#/$def
 return false;
 }
 if(errors === _errs4){
+if(Array.isArray(data1)){
+if(!func1(data1, 16384)){
+validate33.errors = [{instancePath:instancePath+"/reflection",schemaPath:"#/$defs/LongText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(!func1(data1, 16384)){
 validate33.errors = [{instancePath:instancePath+"/reflection",schemaPath:"#/$defs/LongText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2032,10 +2272,18 @@ validate33.errors = [{instancePath:instancePath+"/lessons/" + i0,schemaPath:"#/$
 return false;
 }
 if(errors === _errs11){
+if(Array.isArray(data4)){
+if(!func1(data4, 2048)){
+validate33.errors = [{instancePath:instancePath+"/lessons/" + i0,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(!func1(data4, 2048)){
 validate33.errors = [{instancePath:instancePath+"/lessons/" + i0,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2111,7 +2359,7 @@ let data7 = data6.provider;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
-if(data7.length < 1 || (data7.length < 2 * 1 && func4(data7) < 1)){
+if(data7.length < 1 || (data7.length < 2 * 1 && func6(data7) < 1)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2127,10 +2375,18 @@ validate33.errors = [{instancePath:instancePath+"/model_invocation/provider",sch
 return false;
 }
 if(errors === _errs19){
+if(Array.isArray(data7)){
+if(!func1(data7, 128)){
+validate33.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(!func1(data7, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2146,7 +2402,7 @@ let data8 = data6.model_name;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
-if(data8.length < 1 || (data8.length < 2 * 1 && func4(data8) < 1)){
+if(data8.length < 1 || (data8.length < 2 * 1 && func6(data8) < 1)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2162,10 +2418,18 @@ validate33.errors = [{instancePath:instancePath+"/model_invocation/model_name",s
 return false;
 }
 if(errors === _errs21){
+if(Array.isArray(data8)){
+if(!func1(data8, 256)){
+validate33.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(!func1(data8, 256)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2191,10 +2455,18 @@ validate33.errors = [{instancePath:instancePath+"/model_invocation/model_version
 return false;
 }
 if(errors === _errs23){
+if(Array.isArray(data9)){
+if(!func1(data9, 128)){
+validate33.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs23){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(!func1(data9, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2304,10 +2576,18 @@ validate33.errors = [{instancePath:instancePath+"/model_invocation/finish_reason
 return false;
 }
 if(errors === _errs33){
+if(Array.isArray(data14)){
+if(!func1(data14, 128)){
+validate33.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs33){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(!func1(data14, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2405,6 +2685,13 @@ return false;
 }
 }
 if(errors === _errs4){
+if(Array.isArray(data1)){
+if(!func1(data1, 16384)){
+validate35.errors = [{instancePath:instancePath+"/tool_meta",schemaPath:"#/$defs/ToolMeta/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.tool_id !== undefined){
 let data2 = data1.tool_id;
@@ -2421,10 +2708,18 @@ validate35.errors = [{instancePath:instancePath+"/tool_meta/tool_id",schemaPath:
 return false;
 }
 if(errors === _errs7){
+if(Array.isArray(data2)){
+if(!func1(data2, 256)){
+validate35.errors = [{instancePath:instancePath+"/tool_meta/tool_id",schemaPath:"#/$defs/ToolMeta/properties/tool_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(!func1(data2, 256)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta/tool_id",schemaPath:"#/$defs/ToolMeta/properties/tool_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2467,10 +2762,18 @@ validate35.errors = [{instancePath:instancePath+"/tool_meta/endpoint",schemaPath
 return false;
 }
 if(errors === _errs11){
+if(Array.isArray(data4)){
+if(!func1(data4, 2048)){
+validate35.errors = [{instancePath:instancePath+"/tool_meta/endpoint",schemaPath:"#/$defs/ToolMeta/properties/endpoint/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(!func1(data4, 2048)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta/endpoint",schemaPath:"#/$defs/ToolMeta/properties/endpoint/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2492,6 +2795,7 @@ return false;
 else {
 validate35.errors = [{instancePath:instancePath+"/tool_meta",schemaPath:"#/$defs/ToolMeta/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 }
 }
@@ -2517,10 +2821,18 @@ validate35.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$de
 return false;
 }
 if(errors === _errs14){
+if(Array.isArray(data5)){
+if(!func1(data5, 2048)){
+validate35.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs14){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(!func1(data5, 2048)){
 validate35.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2546,10 +2858,18 @@ validate35.errors = [{instancePath:instancePath+"/input_payload",schemaPath:"#/p
 return false;
 }
 if(errors === _errs16){
+if(Array.isArray(data6)){
+if(!func1(data6, 16384)){
+validate35.errors = [{instancePath:instancePath+"/input_payload",schemaPath:"#/properties/input_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs16){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(!func1(data6, 16384)){
 validate35.errors = [{instancePath:instancePath+"/input_payload",schemaPath:"#/properties/input_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2575,10 +2895,18 @@ validate35.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/
 return false;
 }
 if(errors === _errs18){
+if(Array.isArray(data7)){
+if(!func1(data7, 32768)){
+validate35.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32768},message:"must NOT be longer than 32768 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs18){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(!func1(data7, 32768)){
 validate35.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32768},message:"must NOT be longer than 32768 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2670,10 +2998,18 @@ validate37.errors = [{instancePath:instancePath+"/label",schemaPath:"#/propertie
 return false;
 }
 if(errors === _errs3){
+if(Array.isArray(data1)){
+if(!func1(data1, 256)){
+validate37.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(!func1(data1, 256)){
 validate37.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2700,10 +3036,18 @@ validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$de
 return false;
 }
 if(errors === _errs6){
+if(Array.isArray(data2)){
+if(!func1(data2, 2048)){
+validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(!func1(data2, 2048)){
 validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
+}
 }
 }
 }
@@ -2725,6 +3069,13 @@ return false;
 }
 }
 if(errors === _errs8){
+if(Array.isArray(data3)){
+if(!func1(data3, 16384)){
+validate37.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(!func1(data3, 16384)){
 validate37.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
@@ -2734,6 +3085,7 @@ return false;
 else {
 validate37.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 }
 }
@@ -2778,6 +3130,13 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(typeof data === "string"){
+if(!func1(data, 65536)){
+validate21.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 65536},message:"must NOT be longer than 65536 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === 0){
+if(Array.isArray(data)){
 if(!func1(data, 65536)){
 validate21.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 65536},message:"must NOT be longer than 65536 bytes (UTF-8)"}];
 return false;
@@ -2896,6 +3255,7 @@ return false;
 else {
 validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 }
 }

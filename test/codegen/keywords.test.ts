@@ -1,36 +1,72 @@
-// The byte and length counting that the generated validators inline, against the platform's own.
+// The measuring functions the generated validators inline (generated/canonical.ts), against the
+// platform's own encoders.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { codePoints, fitsBytes, jsonBytesBound, utf8Length } from "../../codegen/keywords.ts";
+import { canonicalJson, fitsBytes, jsonSize, jsonStringLength, nestsDeeperThan, utf8Length } from "../../generated/canonical.ts";
+import { codePoints } from "../../codegen/keywords.ts";
 
 const encoder = new TextEncoder();
 const bytes = (s: string) => encoder.encode(s).length;
 // Strings of any UTF-16 units, lone surrogates and control characters included.
 const anyString = fc.string({ unit: "binary" });
 const utf16 = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) });
+// JSON values whose strings hold any UTF-16 unit, and numbers of every magnitude.
+const json = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    fc.oneof(anyString, utf16, fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.boolean(), fc.constant(null)),
+    fc.array(tie("value")),
+    fc.dictionary(fc.oneof(anyString, utf16), tie("value")),
+  ),
+})).value;
 
 describe("byte and character counts", () => {
   it("utf8Length equals TextEncoder's count", () => {
     fc.assert(fc.property(fc.oneof(anyString, utf16), (s) => utf8Length(s) === bytes(s)), { numRuns: 2000 });
   });
 
+  it("jsonStringLength equals the UTF-8 bytes of JSON.stringify", () => {
+    fc.assert(fc.property(fc.oneof(anyString, utf16), (s) => jsonStringLength(s) === bytes(JSON.stringify(s))), { numRuns: 2000 });
+  });
+
   it("codePoints equals the number of code points", () => {
     fc.assert(fc.property(fc.oneof(anyString, utf16), (s) => codePoints(s) === [...s].length), { numRuns: 2000 });
   });
 
-  it("jsonBytesBound never undercounts, and fitsBytes is exact (a string by its bytes, else its JSON)", () => {
+  it("jsonSize is the exact canonical size, its bound never under-counts, and fitsBytes is exact", () => {
     fc.assert(
-      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 400 }), (value, max) => {
-        const json = bytes(JSON.stringify(value));
-        const exact = typeof value === "string" ? bytes(value) : json;
-        return jsonBytesBound(value, Number.MAX_SAFE_INTEGER) >= json && fitsBytes(value, max) === exact <= max;
+      fc.property(json, fc.integer({ min: 0, max: 400 }), (value, max) => {
+        const canonical = bytes(canonicalJson(value));
+        const exact = typeof value === "string" ? bytes(value) : canonical;
+        return (
+          jsonSize(value, Infinity, true) === canonical &&
+          jsonSize(value, Infinity, false) >= canonical &&
+          fitsBytes(value, max) === exact <= max
+        );
       }),
       { numRuns: 3000 },
     );
   });
 
+  it("bounds a number by 25 bytes, the longest Number::toString", () => {
+    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => String(n).length <= 25), { numRuns: 5000 });
+    expect(String(-0.0000012345678901234567)).toHaveLength(25);
+    const numbers = Array.from({ length: 10 }, () => -0.0000012345678901234567); // 261 bytes
+    expect(fitsBytes(numbers, 260)).toBe(false); // a 24-byte bound said 252
+    expect(fitsBytes(numbers, 261)).toBe(true);
+  });
+
   it("counts strings in bytes, not characters", () => {
     expect(fitsBytes("€".repeat(682), 2048)).toBe(true); // 2046 bytes
     expect(fitsBytes("€".repeat(683), 2048)).toBe(false); // 2049 bytes, 683 characters
+  });
+
+  it("measures depth without recursion, at any depth", () => {
+    const deep = JSON.parse("[".repeat(100_000) + "]".repeat(100_000));
+    expect(nestsDeeperThan(deep, 64)).toBe(true);
+    expect(jsonSize(deep, Infinity, true)).toBe(200_000);
+    expect(nestsDeeperThan({ a: [1, { b: "x" }] }, 3)).toBe(false);
+    expect(nestsDeeperThan({ a: [1, { b: "x" }] }, 2)).toBe(true);
+    expect(nestsDeeperThan("scalar", 0)).toBe(false);
   });
 });

@@ -175,6 +175,19 @@ describe("size caps are UTF-8 bytes", () => {
     expect(verdict({ ...recordOf(behavior), [field]: tooBig })).toMatchObject({ field, reason: `${over} 16384 bytes (UTF-8)` });
   });
 
+  it("an object counts its RFC 8785 canonical bytes exactly: 25-byte numbers are not under-counted", () => {
+    // -0.0000012345678901234567 is the longest Number::toString: 25 bytes.
+    const n = -0.0000012345678901234567;
+    expect(String(n)).toHaveLength(25);
+    const dataOf = (count: number) => ({ numbers: Array.from({ length: count }, () => n) });
+    const size = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
+    let count = 1;
+    while (size(dataOf(count + 1)) <= 16 * KB) count++;
+    expect(size(dataOf(count))).toBeLessThanOrEqual(16 * KB);
+    expect(verdict({ ...recordOf("Other"), data: dataOf(count) })).toBe("valid");
+    expect(verdict({ ...recordOf("Other"), data: dataOf(count + 1) })).toMatchObject({ reason: `${over} 16384 bytes (UTF-8)` });
+  });
+
   it("the whole record: 64 KB as JSON", () => {
     const record = recordOf("Thinking");
     const padding = 64 * KB - JSON.stringify({ ...record, notes: "" }).length;

@@ -1,0 +1,168 @@
+// generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+// RFC 8785 (JCS) canonical JSON, and the walks behind the record schema's `x-` keywords.
+// One implementation: the server and the SDK import this module, and codegen inlines these same
+// functions into the standalone validators (generated/validators/), so all three measure alike.
+// No walk recurses: a value nested as deep as JSON.parse allows is measured without a stack overflow.
+// The functions are self-contained (no module-level references) because codegen inlines their source.
+
+/**
+ * RFC 8785 canonical JSON: members sorted by the UTF-16 code units of their names (the default
+ * sort), no whitespace, strings and numbers as ECMAScript JSON.stringify writes them (numbers by
+ * Number::toString). Members whose value is undefined are left out, as JSON.stringify does.
+ * Recursive: call it on values whose depth the schema has bounded (x-max-depth).
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === "boolean" || typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new TypeError(`canonical JSON has no form for ${value}`);
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (typeof value === "object") {
+    const object = value as Record<string, unknown>;
+    const members = Object.keys(object)
+      .filter((name) => object[name] !== undefined)
+      .sort()
+      .map((name) => `${JSON.stringify(name)}:${canonicalJson(object[name])}`);
+    return `{${members.join(",")}}`;
+  }
+  throw new TypeError(`canonical JSON has no form for a ${typeof value}`);
+}
+
+/** UTF-8 length of a string, without allocating. A lone surrogate counts 3 bytes (TextEncoder's U+FFFD). */
+export function utf8Length(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) n += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 2; // a pair: 2 units, 4 bytes
+      i++;
+    } else n += 2;
+  }
+  return n;
+}
+
+/** UTF-8 length of a string written as a JSON string (quotes and JSON.stringify's escapes included). */
+export function jsonStringLength(s: string): number {
+  let n = 2;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x20 && c < 0x80) n += c === 0x22 || c === 0x5c ? 2 : 1;
+    else if (c < 0x20) n += c === 0x08 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d ? 2 : 6;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdfff) n += 6; // a lone surrogate is written \udxxx
+    else n += 3;
+  }
+  return n;
+}
+
+/**
+ * UTF-8 length of the canonical JSON of `value`, stopping once it passes `max` (the result is then
+ * some number above `max`). `exact: false` gives a cheap upper bound instead: 6 bytes per UTF-16
+ * unit of a string (the longest escape) and 25 per number (the longest Number::toString, e.g.
+ * -0.0000012345678901234567). Anything JSON cannot hold counts as `null`.
+ */
+export function jsonSize(value: unknown, max: number, exact: boolean): number {
+  let total = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && total <= max) {
+    const v = stack.pop();
+    if (typeof v === "string") total += exact ? jsonStringLength(v) : v.length * 6 + 2;
+    else if (typeof v === "number") total += !Number.isFinite(v) ? 4 : exact ? String(v).length : 25;
+    else if (typeof v === "boolean") total += v ? 4 : 5;
+    else if (v === null || typeof v !== "object") total += 4;
+    else if (Array.isArray(v)) {
+      total += v.length === 0 ? 2 : v.length + 1; // brackets and commas
+      for (let i = 0; i < v.length; i++) stack.push(v[i]);
+    } else {
+      let members = 0;
+      for (const name of Object.keys(v)) {
+        const member = (v as Record<string, unknown>)[name];
+        if (member === undefined) continue;
+        members++;
+        total += (exact ? jsonStringLength(name) : name.length * 6 + 2) + 1; // name and colon
+        stack.push(member);
+      }
+      total += members === 0 ? 2 : members + 1; // braces and commas
+    }
+  }
+  return total;
+}
+
+/** A string's UTF-8 bytes, or any other value's canonical JSON bytes, are at most `max`. */
+export function fitsBytes(value: unknown, max: number): boolean {
+  if (typeof value === "string") return value.length * 3 <= max || (value.length <= max && utf8Length(value) <= max);
+  // The bound may only ever say "certainly under"; anything else is counted exactly.
+  return jsonSize(value, max, false) <= max || jsonSize(value, max, true) <= max;
+}
+
+/** Arrays and objects nest more than `max` deep (a scalar has depth 0, a container 1 + its deepest member). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [0]; // containers around each value
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    if (depth >= max) return true;
+    for (const member of Object.values(v)) {
+      values.push(member);
+      depths.push(depth + 1);
+    }
+  }
+  return false;
+}
+
+/** PostgreSQL text and jsonb hold neither U+0000 nor an unpaired UTF-16 surrogate. */
+export function isUnstorableText(leaf: unknown): boolean {
+  return typeof leaf === "string" && /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf);
+}
+
+export function isNonFiniteNumber(leaf: unknown): boolean {
+  return typeof leaf === "number" && !Number.isFinite(leaf);
+}
+
+/**
+ * JSON Pointer of the first string, member name or number in `value` that `test` flags, or null.
+ * "First" in canonical order (members by name, as RFC 8785 sorts them), so every language names
+ * the same spot; a flagged member name is named by its member's pointer.
+ */
+export function locate(value: unknown, test: (leaf: unknown) => boolean): string | null {
+  // A cheap pass first; the ordered pass with pointers runs only when something is flagged.
+  const scan: unknown[] = [value];
+  let flagged = false;
+  while (scan.length > 0 && !flagged) {
+    const v = scan.pop();
+    if (v === null || typeof v !== "object") flagged = test(v);
+    else if (Array.isArray(v)) for (let i = 0; i < v.length; i++) scan.push(v[i]);
+    else for (const name of Object.keys(v)) scan.push(name, (v as Record<string, unknown>)[name]);
+  }
+  if (!flagged) return null;
+  const values: unknown[] = [value];
+  const pointers: string[] = [""];
+  while (values.length > 0) {
+    const v = values.pop();
+    const pointer = pointers.pop()!;
+    if (v === null || typeof v !== "object") {
+      if (test(v)) return pointer;
+      continue;
+    }
+    const names = Array.isArray(v) ? Object.keys(v) : Object.keys(v).sort();
+    for (let i = names.length - 1; i >= 0; i--) {
+      const name = names[i]!;
+      const at = `${pointer}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      values.push((v as Record<string, unknown>)[name]);
+      pointers.push(at);
+      if (!Array.isArray(v)) {
+        values.push(name); // popped before its member's value: the name is checked first
+        pointers.push(at);
+      }
+    }
+  }
+  return null;
+}
