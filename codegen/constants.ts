@@ -7,6 +7,19 @@ import type { Operation } from "./operations.ts";
 type Defs = Record<string, JsonObject>;
 const props = (def: JsonObject | undefined) => (def?.properties ?? {}) as Record<string, JsonObject>;
 
+/** `pattern` → `x-pattern-reason` of every schema node that words its pattern for people. */
+function patternReasons(node: unknown, found: Record<string, string> = {}): Record<string, string> {
+  if (Array.isArray(node)) node.forEach((item) => patternReasons(item, found));
+  else if (node !== null && typeof node === "object") {
+    const object = node as JsonObject;
+    if (typeof object.pattern === "string" && typeof object["x-pattern-reason"] === "string") {
+      found[object.pattern] = object["x-pattern-reason"];
+    }
+    Object.values(object).forEach((value) => patternReasons(value, found));
+  }
+  return found;
+}
+
 export function emitSchemaModule(defs: Defs, recordMeta: JsonObject, operations: Operation[]): OutputFile {
   const kinds = (defs[RECORD]!.oneOf as JsonObject[]).map((branch) => (branch.$ref as string).split("/").pop()!);
   const behaviorOf = (kind: string) => props(defs[kind]).behavior!.const as string;
@@ -29,7 +42,7 @@ export function emitSchemaModule(defs: Defs, recordMeta: JsonObject, operations:
       traceMax: traceLimit.maximum,
     },
   };
-  const lines = Object.entries(constants).map(([name, value]) => `export const ${name} = ${json(value)} as const;\n`);
+  const lines = Object.entries({ ...constants, PATTERN_REASONS: patternReasons(defs) }).map(([name, value]) => `export const ${name} = ${json(value)} as const;\n`);
   const schema = schemaFor(defs, RECORD, "https://trace-ledger.dev/schema/record.schema.json");
   return {
     path: "schema.ts",

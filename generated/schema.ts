@@ -41,14 +41,21 @@ export const LIMITS = {
   "traceMax": 500
 } as const;
 
+export const PATTERN_REASONS = {
+  "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$": "must be a UUID (8-4-4-4-12 hex), lowercase, version 4"
+} as const;
+
 /** The record schema, JSON Schema 2020-12, bundled. */
 export const recordSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://trace-ledger.dev/schema/record.schema.json",
   "title": "TraceRecord",
-  "description": "One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Size caps are UTF-8 bytes (`x-max-bytes`, 1 KB = 1024 bytes; an object counts as its JSON encoding).",
+  "description": "One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.",
   "type": "object",
   "x-max-bytes": 65536,
+  "x-max-depth": 64,
+  "x-finite-numbers": true,
+  "x-storable-text": true,
   "required": [
     "behavior"
   ],
@@ -408,6 +415,7 @@ export const recordSchema = {
       "description": "UUID v4 in canonical lowercase form.",
       "type": "string",
       "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+      "x-pattern-reason": "must be a UUID (8-4-4-4-12 hex), lowercase, version 4",
       "examples": [
         "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"
       ]

@@ -1,5 +1,6 @@
 // A batch: only locally valid records travel, and the answer is laid back over the input so
 // `results[i]` always speaks of `records[i]`.
+import { jsonSize } from "../generated/canonical.ts";
 import { LIMITS } from "../generated/schema.ts";
 import type { BatchAck, TraceRecord } from "../generated/types/schema.ts";
 import { validationError } from "./errors.ts";
@@ -12,20 +13,18 @@ export interface BatchPlan {
   body: { records: TraceRecord[] } | undefined;
 }
 
-const utf8 = new TextEncoder();
-
 /** Prepares every record; raises ValidationError for a batch the service would refuse whole. */
 export function planBatch(inputs: readonly RecordInput[], defaults: FillDefaults): BatchPlan {
-  if (!Array.isArray(inputs)) throw validationError("records", "must be an array");
+  if (!Array.isArray(inputs)) throw validationError("/records", "must be an array");
   if (inputs.length > LIMITS.batchRecords) {
-    throw validationError("records", `must not hold more than ${LIMITS.batchRecords} records`);
+    throw validationError("/records", `must not hold more than ${LIMITS.batchRecords} records`);
   }
   const prepared = inputs.map((input) => prepareRecord(input, defaults));
   const records = prepared.flatMap((p) => (p.ok ? [p.record] : []));
   if (records.length === 0) return { prepared, body: undefined };
   const body = { records };
-  if (utf8.encode(JSON.stringify(body)).length > LIMITS.batchBytes) {
-    throw validationError("records", `must not exceed ${LIMITS.batchBytes} bytes as JSON`);
+  if (jsonSize(body, LIMITS.batchBytes, true) > LIMITS.batchBytes) {
+    throw validationError("/records", `must not exceed ${LIMITS.batchBytes} bytes as canonical JSON`);
   }
   return { prepared, body };
 }

@@ -2,6 +2,7 @@
 // (generated/errors.ts, `x-sdk-class`); this file only defines the classes.
 import { ERRORS, isErrorCode, type SdkErrorClass } from "../generated/errors.ts";
 import type { ErrorCode, ErrorDetails } from "../generated/types/schema.ts";
+import { messageOf } from "../generated/validate.ts";
 
 export interface LedgerErrorInit {
   /** A known code, or whatever code a newer service sent. */
@@ -64,5 +65,5 @@ export function errorFor(init: LedgerErrorInit): LedgerError {
 
 /** `validation_failed` raised by the SDK itself, before any network contact. */
 export function validationError(field: string, reason: string): ValidationError {
-  return new ValidationError({ code: "validation_failed", message: `${field} ${reason}`, details: { field, reason } });
+  return new ValidationError({ code: "validation_failed", message: messageOf({ field, reason }), details: { field, reason } });
 }

@@ -2,6 +2,7 @@
 // checked against the bundled schema.
 import { MODEL_INVOCATION_BEHAVIORS, SCHEMA_VERSION } from "../generated/schema.ts";
 import type { ModelInvocation, RecordError, TraceRecord } from "../generated/types/schema.ts";
+import { messageOf } from "../generated/validate.ts";
 import { newRecordId, nowEpochMs, validateRecord } from "./helpers.ts";
 
 type Loosen<R, K extends PropertyKey> = R extends unknown ? Omit<R, K> & Partial<Pick<R, K & keyof R>> : never;
@@ -34,14 +35,13 @@ export function prepareRecord(input: RecordInput, defaults: FillDefaults): Prepa
   }
   const checked = validateRecord(record);
   if (checked.ok) return { ok: true, record: checked.value };
-  const { field, reason } = checked.error;
   return {
     ok: false,
     error: {
       record_id: typeof record.record_id === "string" ? record.record_id : "",
       code: "validation_failed",
-      message: `${field} ${reason}`,
-      details: { field, reason },
+      message: messageOf(checked.error),
+      details: { ...checked.error },
     },
   };
 }

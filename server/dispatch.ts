@@ -1,6 +1,7 @@
 // One request, framework-free: match → rate limit → read body → validate → authenticate →
 // handle → answer. The HTTP side (http/handler.ts) only moves bytes in and out.
 import { OPERATIONS, type OperationId } from "../generated/operations.ts";
+import { isUnstorableText, locate } from "../generated/canonical.ts";
 import { check } from "../generated/validate.ts";
 import { requestValidators } from "../generated/validators/index.ts";
 import { authenticateAdmin, authenticateOwner, bearerToken } from "./auth/request.ts";
@@ -8,7 +9,6 @@ import { ApiError, invalid } from "./http/errors.ts";
 import type { Router } from "./http/router.ts";
 import type { Context, Handlers } from "./handlers/types.ts";
 import type { Services } from "./services.ts";
-import { findUnstorableText, UNSTORABLE_REASON } from "./store/storable.ts";
 
 export interface Incoming {
   method: string;
@@ -41,11 +41,16 @@ function queryObject(query: URLSearchParams): Record<string, unknown> {
   return out;
 }
 
+const UNSTORABLE_REASON = "holds a NUL character or an unpaired surrogate, which cannot be stored";
+
 const RECORD_BODIES: ReadonlySet<OperationId> = new Set(["submitRecord", "submitBatch"]);
 
-/** PostgreSQL cannot hold NUL or unpaired surrogates: refuse them as input instead of failing the query. */
+/**
+ * PostgreSQL cannot hold NUL or unpaired surrogates: refuse them in every input, as records
+ * refuse them by the schema's x-storable-text, instead of failing the query.
+ */
 function refuseUnstorable(value: unknown): void {
-  const field = findUnstorableText(value);
+  const field = locate(value, isUnstorableText);
   if (field !== null) throw invalid(field, UNSTORABLE_REASON);
 }
 
@@ -55,7 +60,7 @@ function refuseUnstorable(value: unknown): void {
  */
 function refuseInfinite(params: object): void {
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value === "number" && !Number.isFinite(value)) throw invalid(name, "must be a finite number");
+    if (typeof value === "number" && !Number.isFinite(value)) throw invalid(`/${name}`, "must be a finite number");
   }
 }
 

@@ -170,7 +170,7 @@ export type StoredRecord = TraceRecord & {
   server_ts_utc: number;
 };
 /**
- * One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Size caps are UTF-8 bytes (`x-max-bytes`, 1 KB = 1024 bytes; an object counts as its JSON encoding).
+ * One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.
  */
 export type TraceRecord =
   ObservingRecord | PlanningRecord | ThinkingRecord | ActingRecord | ReflectingRecord | ToolCallingRecord | OtherRecord;
@@ -308,7 +308,7 @@ export interface RecordError {
  */
 export interface ErrorDetails {
   /**
-   * JSON path of the offending field, e.g. `records[3].tags[0]`.
+   * JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`.
    */
   field?: string;
   reason?: string;

@@ -2,17 +2,21 @@
 /* eslint-disable */
 
 export const validateRecord = validate21;
-const schema32 = {"title":"TraceRecord","description":"One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Size caps are UTF-8 bytes (`x-max-bytes`, 1 KB = 1024 bytes; an object counts as its JSON encoding).","type":"object","x-max-bytes":65536,"required":["behavior"],"discriminator":{"propertyName":"behavior"},"oneOf":[{"$ref":"#/$defs/ObservingRecord"},{"$ref":"#/$defs/PlanningRecord"},{"$ref":"#/$defs/ThinkingRecord"},{"$ref":"#/$defs/ActingRecord"},{"$ref":"#/$defs/ReflectingRecord"},{"$ref":"#/$defs/ToolCallingRecord"},{"$ref":"#/$defs/OtherRecord"}]};
-const func1 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonStringLength(s){let n=2;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c>=32&&c<128)n+=c===34||c===92?2:1;else if(c<32)n+=c===8||c===9||c===10||c===12||c===13?2:6;else if(c<2048)n+=2;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=4;i++}else if(c>=55296&&c<=57343)n+=6;else n+=3}return n};function jsonSize(value,max,exact){let total=0;const stack=[value];while(stack.length>0&&total<=max){const v=stack.pop();if(typeof v==="string")total+=exact?jsonStringLength(v):v.length*6+2;else if(typeof v==="number")total+=!Number.isFinite(v)?4:exact?String(v).length:25;else if(typeof v==="boolean")total+=v?4:5;else if(v===null||typeof v!=="object")total+=4;else if(Array.isArray(v)){total+=v.length===0?2:v.length+1;for(let i=0;i<v.length;i++)stack.push(v[i])}else{let members=0;for(const name of Object.keys(v)){const member=v[name];if(member===void 0)continue;members++;total+=(exact?jsonStringLength(name):name.length*6+2)+1;stack.push(member)}total+=members===0?2:members+1}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;return jsonSize(value,max,false)<=max||jsonSize(value,max,true)<=max}})();
+const schema32 = {"title":"TraceRecord","description":"One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.","type":"object","x-max-bytes":65536,"x-max-depth":64,"x-finite-numbers":true,"x-storable-text":true,"required":["behavior"],"discriminator":{"propertyName":"behavior"},"oneOf":[{"$ref":"#/$defs/ObservingRecord"},{"$ref":"#/$defs/PlanningRecord"},{"$ref":"#/$defs/ThinkingRecord"},{"$ref":"#/$defs/ActingRecord"},{"$ref":"#/$defs/ReflectingRecord"},{"$ref":"#/$defs/ToolCallingRecord"},{"$ref":"#/$defs/OtherRecord"}]};
+const func1 = (function(){;return function nestsDeeperThan(value,max){const values=[value];const depths=[0];while(values.length>0){const v=values.pop();const depth=depths.pop();if(v===null||typeof v!=="object")continue;if(depth>=max)return true;for(const member of Object.values(v)){values.push(member);depths.push(depth+1)}}return false}})();
+const func2 = (function(){;return function locate(value,test){const scan=[value];let flagged=false;while(scan.length>0&&!flagged){const v=scan.pop();if(v===null||typeof v!=="object")flagged=test(v);else if(Array.isArray(v))for(let i=0;i<v.length;i++)scan.push(v[i]);else for(const name of Object.keys(v))scan.push(name,v[name])}if(!flagged)return null;const values=[value];const pointers=[""];while(values.length>0){const v=values.pop();const pointer=pointers.pop();if(v===null||typeof v!=="object"){if(test(v))return pointer;continue}const names=Array.isArray(v)?Object.keys(v):Object.keys(v).sort();for(let i=names.length-1;i>=0;i--){const name=names[i];const at=`${pointer}/${name.replace(/~/g,"~0").replace(/\//g,"~1")}`;values.push(v[name]);pointers.push(at);if(!Array.isArray(v)){values.push(name);pointers.push(at)}}}return null}})();
+const func3 = (function(){;return function isNonFiniteNumber(leaf){return typeof leaf==="number"&&!Number.isFinite(leaf)}})();
+const func5 = (function(){;return function isUnstorableText(leaf){return typeof leaf==="string"&&/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf)}})();
+const func6 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonStringLength(s){let n=2;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c>=32&&c<128)n+=c===34||c===92?2:1;else if(c<32)n+=c===8||c===9||c===10||c===12||c===13?2:6;else if(c<2048)n+=2;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=4;i++}else if(c>=55296&&c<=57343)n+=6;else n+=3}return n};function jsonSize(value,max,exact){let total=0;const stack=[value];while(stack.length>0&&total<=max){const v=stack.pop();if(typeof v==="string")total+=exact?jsonStringLength(v):v.length*6+2;else if(typeof v==="number")total+=!Number.isFinite(v)?4:exact?String(v).length:25;else if(typeof v==="boolean")total+=v?4:5;else if(v===null||typeof v!=="object")total+=4;else if(Array.isArray(v)){total+=v.length===0?2:v.length+1;for(let i=0;i<v.length;i++)stack.push(v[i])}else{let members=0;for(const name of Object.keys(v)){const member=v[name];if(member===void 0)continue;members++;total+=(exact?jsonStringLength(name):name.length*6+2)+1;stack.push(member)}total+=members===0?2:members+1}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;return jsonSize(value,max,false)<=max||jsonSize(value,max,true)<=max}})();
 const schema33 = {"description":"The agent perceived a trigger.","type":"object","allOf":[{"$ref":"#/$defs/RecordCommon"}],"properties":{"behavior":{"const":"Observing"},"trigger_source":{"type":"string","x-max-bytes":256},"trigger_type":{"type":"string","enum":["user_message","agent_message","tool_result","schedule","webhook","market_data","chain_event","system","other"]},"trigger_description":{"$ref":"#/$defs/ShortText"},"trigger_payload_summary":{"type":"string","x-max-bytes":4096}},"unevaluatedProperties":false};
 const schema39 = {"type":"string","x-max-bytes":2048};
 const schema34 = {"description":"Fields every record carries.","type":"object","required":["session_id","behavior","record_id","schema_version","client_ts_utc"],"properties":{"agent_id":{"description":"Set by the service from the authenticated agent; ignored when supplied.","type":"string","x-max-bytes":128},"session_id":{"$ref":"#/$defs/SessionId"},"behavior":{"$ref":"#/$defs/Behavior"},"record_id":{"$ref":"#/$defs/RecordId"},"schema_version":{"$ref":"#/$defs/SchemaVersion"},"client_ts_utc":{"description":"Client clock, epoch milliseconds.","type":"integer","exclusiveMinimum":0,"maximum":9007199254740991},"server_ts_utc":{"description":"Receipt time stamped by the service, epoch milliseconds. Authoritative; ignored when supplied.","type":"number"},"notes":{"$ref":"#/$defs/ShortText"},"tags":{"type":"array","maxItems":32,"items":{"$ref":"#/$defs/Tag"}},"parent_record_id":{"description":"A stored record of the same agent this record derives from.","$ref":"#/$defs/RecordId"},"upstream_record_id":{"description":"Stored records of the same agent this record depends on.","type":"array","maxItems":64,"items":{"$ref":"#/$defs/RecordId"}},"input_record_id":{"description":"A record whose output this record consumed (not required to resolve).","$ref":"#/$defs/RecordId"}}};
 const schema35 = {"description":"Groups the records of one decision cycle.","type":"string","minLength":1,"x-max-bytes":256};
 const schema36 = {"description":"The behaviour step a record describes.","type":"string","enum":["Observing","Planning","Thinking","Acting","Reflecting","ToolCalling","Other"]};
-const schema37 = {"description":"UUID v4 in canonical lowercase form.","type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"]};
+const schema37 = {"description":"UUID v4 in canonical lowercase form.","type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","x-pattern-reason":"must be a UUID (8-4-4-4-12 hex), lowercase, version 4","examples":["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"]};
 const schema38 = {"description":"Version of this schema the record follows. The SDK stamps the current one.","type":"string","minLength":1,"x-max-bytes":32};
 const schema40 = {"type":"string","minLength":1,"x-max-bytes":64};
-const func6 = (function codePoints(s){let n=s.length;for(let i=0;i<s.length-1;i++){const c=s.charCodeAt(i);if(c>=55296&&c<=56319&&(s.charCodeAt(i+1)&64512)===56320){n--;i++}}return n});
+const func11 = (function codePoints(s){let n=s.length;for(let i=0;i<s.length-1;i++){const c=s.charCodeAt(i);if(c>=55296&&c<=56319&&(s.charCodeAt(i+1)&64512)===56320){n--;i++}}return n});
 const pattern4 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -38,7 +42,7 @@ let data0 = data.agent_id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!func1(data0, 128)){
+if(!func6(data0, 128)){
 validate23.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -49,14 +53,14 @@ return false;
 }
 if(errors === _errs1){
 if(Array.isArray(data0)){
-if(!func1(data0, 128)){
+if(!func6(data0, 128)){
 validate23.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(!func1(data0, 128)){
+if(!func6(data0, 128)){
 validate23.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -76,12 +80,12 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(data1.length < 1 || (data1.length < 2 * 1 && func6(data1) < 1)){
+if(data1.length < 1 || (data1.length < 2 * 1 && func11(data1) < 1)){
 validate23.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data1, 256)){
+if(!func6(data1, 256)){
 validate23.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -93,14 +97,14 @@ return false;
 }
 if(errors === _errs4){
 if(Array.isArray(data1)){
-if(!func1(data1, 256)){
+if(!func6(data1, 256)){
 validate23.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(!func1(data1, 256)){
+if(!func6(data1, 256)){
 validate23.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -159,12 +163,12 @@ const _errs12 = errors;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(data4.length < 1 || (data4.length < 2 * 1 && func6(data4) < 1)){
+if(data4.length < 1 || (data4.length < 2 * 1 && func11(data4) < 1)){
 validate23.errors = [{instancePath:instancePath+"/schema_version",schemaPath:"#/$defs/SchemaVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data4, 32)){
+if(!func6(data4, 32)){
 validate23.errors = [{instancePath:instancePath+"/schema_version",schemaPath:"#/$defs/SchemaVersion/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32},message:"must NOT be longer than 32 bytes (UTF-8)"}];
 return false;
 }
@@ -176,14 +180,14 @@ return false;
 }
 if(errors === _errs13){
 if(Array.isArray(data4)){
-if(!func1(data4, 32)){
+if(!func6(data4, 32)){
 validate23.errors = [{instancePath:instancePath+"/schema_version",schemaPath:"#/$defs/SchemaVersion/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32},message:"must NOT be longer than 32 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(!func1(data4, 32)){
+if(!func6(data4, 32)){
 validate23.errors = [{instancePath:instancePath+"/schema_version",schemaPath:"#/$defs/SchemaVersion/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32},message:"must NOT be longer than 32 bytes (UTF-8)"}];
 return false;
 }
@@ -243,7 +247,7 @@ const _errs19 = errors;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
-if(!func1(data7, 2048)){
+if(!func6(data7, 2048)){
 validate23.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -254,14 +258,14 @@ return false;
 }
 if(errors === _errs20){
 if(Array.isArray(data7)){
-if(!func1(data7, 2048)){
+if(!func6(data7, 2048)){
 validate23.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs20){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(!func1(data7, 2048)){
+if(!func6(data7, 2048)){
 validate23.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -293,12 +297,12 @@ const _errs24 = errors;
 const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data9 === "string"){
-if(data9.length < 1 || (data9.length < 2 * 1 && func6(data9) < 1)){
+if(data9.length < 1 || (data9.length < 2 * 1 && func11(data9) < 1)){
 validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data9, 64)){
+if(!func6(data9, 64)){
 validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
 return false;
 }
@@ -310,14 +314,14 @@ return false;
 }
 if(errors === _errs25){
 if(Array.isArray(data9)){
-if(!func1(data9, 64)){
+if(!func6(data9, 64)){
 validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs25){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(!func1(data9, 64)){
+if(!func6(data9, 64)){
 validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
 return false;
 }
@@ -489,7 +493,7 @@ let data1 = data.trigger_source;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!func1(data1, 256)){
+if(!func6(data1, 256)){
 validate22.errors = [{instancePath:instancePath+"/trigger_source",schemaPath:"#/properties/trigger_source/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -500,14 +504,14 @@ return false;
 }
 if(errors === _errs3){
 if(Array.isArray(data1)){
-if(!func1(data1, 256)){
+if(!func6(data1, 256)){
 validate22.errors = [{instancePath:instancePath+"/trigger_source",schemaPath:"#/properties/trigger_source/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(!func1(data1, 256)){
+if(!func6(data1, 256)){
 validate22.errors = [{instancePath:instancePath+"/trigger_source",schemaPath:"#/properties/trigger_source/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -544,7 +548,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!func1(data3, 2048)){
+if(!func6(data3, 2048)){
 validate22.errors = [{instancePath:instancePath+"/trigger_description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -555,14 +559,14 @@ return false;
 }
 if(errors === _errs8){
 if(Array.isArray(data3)){
-if(!func1(data3, 2048)){
+if(!func6(data3, 2048)){
 validate22.errors = [{instancePath:instancePath+"/trigger_description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(!func1(data3, 2048)){
+if(!func6(data3, 2048)){
 validate22.errors = [{instancePath:instancePath+"/trigger_description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -581,7 +585,7 @@ let data4 = data.trigger_payload_summary;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
-if(!func1(data4, 4096)){
+if(!func6(data4, 4096)){
 validate22.errors = [{instancePath:instancePath+"/trigger_payload_summary",schemaPath:"#/properties/trigger_payload_summary/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},message:"must NOT be longer than 4096 bytes (UTF-8)"}];
 return false;
 }
@@ -592,14 +596,14 @@ return false;
 }
 if(errors === _errs10){
 if(Array.isArray(data4)){
-if(!func1(data4, 4096)){
+if(!func6(data4, 4096)){
 validate22.errors = [{instancePath:instancePath+"/trigger_payload_summary",schemaPath:"#/properties/trigger_payload_summary/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},message:"must NOT be longer than 4096 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(!func1(data4, 4096)){
+if(!func6(data4, 4096)){
 validate22.errors = [{instancePath:instancePath+"/trigger_payload_summary",schemaPath:"#/properties/trigger_payload_summary/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},message:"must NOT be longer than 4096 bytes (UTF-8)"}];
 return false;
 }
@@ -673,7 +677,7 @@ let data1 = data.goal;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!func1(data1, 4096)){
+if(!func6(data1, 4096)){
 validate25.errors = [{instancePath:instancePath+"/goal",schemaPath:"#/properties/goal/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},message:"must NOT be longer than 4096 bytes (UTF-8)"}];
 return false;
 }
@@ -684,14 +688,14 @@ return false;
 }
 if(errors === _errs3){
 if(Array.isArray(data1)){
-if(!func1(data1, 4096)){
+if(!func6(data1, 4096)){
 validate25.errors = [{instancePath:instancePath+"/goal",schemaPath:"#/properties/goal/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},message:"must NOT be longer than 4096 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(!func1(data1, 4096)){
+if(!func6(data1, 4096)){
 validate25.errors = [{instancePath:instancePath+"/goal",schemaPath:"#/properties/goal/x-max-bytes",keyword:"x-max-bytes",params:{limit: 4096},message:"must NOT be longer than 4096 bytes (UTF-8)"}];
 return false;
 }
@@ -723,7 +727,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!func1(data3, 2048)){
+if(!func6(data3, 2048)){
 validate25.errors = [{instancePath:instancePath+"/plan_steps/" + i0,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -734,14 +738,14 @@ return false;
 }
 if(errors === _errs8){
 if(Array.isArray(data3)){
-if(!func1(data3, 2048)){
+if(!func6(data3, 2048)){
 validate25.errors = [{instancePath:instancePath+"/plan_steps/" + i0,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(!func1(data3, 2048)){
+if(!func6(data3, 2048)){
 validate25.errors = [{instancePath:instancePath+"/plan_steps/" + i0,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -773,7 +777,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(!func1(data4, 16384)){
+if(!func6(data4, 16384)){
 validate25.errors = [{instancePath:instancePath+"/rationale",schemaPath:"#/$defs/LongText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -784,14 +788,14 @@ return false;
 }
 if(errors === _errs11){
 if(Array.isArray(data4)){
-if(!func1(data4, 16384)){
+if(!func6(data4, 16384)){
 validate25.errors = [{instancePath:instancePath+"/rationale",schemaPath:"#/$defs/LongText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(!func1(data4, 16384)){
+if(!func6(data4, 16384)){
 validate25.errors = [{instancePath:instancePath+"/rationale",schemaPath:"#/$defs/LongText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -823,7 +827,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
-if(!func1(data6, 2048)){
+if(!func6(data6, 2048)){
 validate25.errors = [{instancePath:instancePath+"/alternatives_considered/" + i1,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -834,14 +838,14 @@ return false;
 }
 if(errors === _errs16){
 if(Array.isArray(data6)){
-if(!func1(data6, 2048)){
+if(!func6(data6, 2048)){
 validate25.errors = [{instancePath:instancePath+"/alternatives_considered/" + i1,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs16){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(!func1(data6, 2048)){
+if(!func6(data6, 2048)){
 validate25.errors = [{instancePath:instancePath+"/alternatives_considered/" + i1,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -893,12 +897,12 @@ let data8 = data7.provider;
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
-if(data8.length < 1 || (data8.length < 2 * 1 && func6(data8) < 1)){
+if(data8.length < 1 || (data8.length < 2 * 1 && func11(data8) < 1)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data8, 128)){
+if(!func6(data8, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -910,14 +914,14 @@ return false;
 }
 if(errors === _errs22){
 if(Array.isArray(data8)){
-if(!func1(data8, 128)){
+if(!func6(data8, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs22){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(!func1(data8, 128)){
+if(!func6(data8, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -936,12 +940,12 @@ let data9 = data7.model_name;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
-if(data9.length < 1 || (data9.length < 2 * 1 && func6(data9) < 1)){
+if(data9.length < 1 || (data9.length < 2 * 1 && func11(data9) < 1)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data9, 256)){
+if(!func6(data9, 256)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -953,14 +957,14 @@ return false;
 }
 if(errors === _errs24){
 if(Array.isArray(data9)){
-if(!func1(data9, 256)){
+if(!func6(data9, 256)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs24){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(!func1(data9, 256)){
+if(!func6(data9, 256)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -979,7 +983,7 @@ let data10 = data7.model_version;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data10 === "string"){
-if(!func1(data10, 128)){
+if(!func6(data10, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -990,14 +994,14 @@ return false;
 }
 if(errors === _errs26){
 if(Array.isArray(data10)){
-if(!func1(data10, 128)){
+if(!func6(data10, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs26){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(!func1(data10, 128)){
+if(!func6(data10, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -1100,7 +1104,7 @@ let data15 = data7.finish_reason;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data15 === "string"){
-if(!func1(data15, 128)){
+if(!func6(data15, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -1111,14 +1115,14 @@ return false;
 }
 if(errors === _errs36){
 if(Array.isArray(data15)){
-if(!func1(data15, 128)){
+if(!func6(data15, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs36){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(!func1(data15, 128)){
+if(!func6(data15, 128)){
 validate25.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -1228,7 +1232,7 @@ let data1 = data.ref;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!func1(data1, 2048)){
+if(!func6(data1, 2048)){
 validate29.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -1239,14 +1243,14 @@ return false;
 }
 if(errors === _errs4){
 if(Array.isArray(data1)){
-if(!func1(data1, 2048)){
+if(!func6(data1, 2048)){
 validate29.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(!func1(data1, 2048)){
+if(!func6(data1, 2048)){
 validate29.errors = [{instancePath:instancePath+"/ref",schemaPath:"#/properties/ref/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -1266,7 +1270,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!func1(data2, 2048)){
+if(!func6(data2, 2048)){
 validate29.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -1277,14 +1281,14 @@ return false;
 }
 if(errors === _errs7){
 if(Array.isArray(data2)){
-if(!func1(data2, 2048)){
+if(!func6(data2, 2048)){
 validate29.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(!func1(data2, 2048)){
+if(!func6(data2, 2048)){
 validate29.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -1352,12 +1356,12 @@ let data1 = data.prompt;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(data1.length < 1 || (data1.length < 2 * 1 && func6(data1) < 1)){
+if(data1.length < 1 || (data1.length < 2 * 1 && func11(data1) < 1)){
 validate27.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data1, 16384)){
+if(!func6(data1, 16384)){
 validate27.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -1369,14 +1373,14 @@ return false;
 }
 if(errors === _errs3){
 if(Array.isArray(data1)){
-if(!func1(data1, 16384)){
+if(!func6(data1, 16384)){
 validate27.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(!func1(data1, 16384)){
+if(!func6(data1, 16384)){
 validate27.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -1431,12 +1435,12 @@ let data4 = data.output_payload;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data4 === "string"){
-if(data4.length < 1 || (data4.length < 2 * 1 && func6(data4) < 1)){
+if(data4.length < 1 || (data4.length < 2 * 1 && func11(data4) < 1)){
 validate27.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data4, 32768)){
+if(!func6(data4, 32768)){
 validate27.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32768},message:"must NOT be longer than 32768 bytes (UTF-8)"}];
 return false;
 }
@@ -1448,14 +1452,14 @@ return false;
 }
 if(errors === _errs8){
 if(Array.isArray(data4)){
-if(!func1(data4, 32768)){
+if(!func6(data4, 32768)){
 validate27.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32768},message:"must NOT be longer than 32768 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs8){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(!func1(data4, 32768)){
+if(!func6(data4, 32768)){
 validate27.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32768},message:"must NOT be longer than 32768 bytes (UTF-8)"}];
 return false;
 }
@@ -1495,12 +1499,12 @@ let data6 = data5.provider;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
-if(data6.length < 1 || (data6.length < 2 * 1 && func6(data6) < 1)){
+if(data6.length < 1 || (data6.length < 2 * 1 && func11(data6) < 1)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data6, 128)){
+if(!func6(data6, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -1512,14 +1516,14 @@ return false;
 }
 if(errors === _errs14){
 if(Array.isArray(data6)){
-if(!func1(data6, 128)){
+if(!func6(data6, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs14){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(!func1(data6, 128)){
+if(!func6(data6, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -1538,12 +1542,12 @@ let data7 = data5.model_name;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
-if(data7.length < 1 || (data7.length < 2 * 1 && func6(data7) < 1)){
+if(data7.length < 1 || (data7.length < 2 * 1 && func11(data7) < 1)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data7, 256)){
+if(!func6(data7, 256)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -1555,14 +1559,14 @@ return false;
 }
 if(errors === _errs16){
 if(Array.isArray(data7)){
-if(!func1(data7, 256)){
+if(!func6(data7, 256)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs16){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(!func1(data7, 256)){
+if(!func6(data7, 256)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -1581,7 +1585,7 @@ let data8 = data5.model_version;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data8 === "string"){
-if(!func1(data8, 128)){
+if(!func6(data8, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -1592,14 +1596,14 @@ return false;
 }
 if(errors === _errs18){
 if(Array.isArray(data8)){
-if(!func1(data8, 128)){
+if(!func6(data8, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(!func1(data8, 128)){
+if(!func6(data8, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -1702,7 +1706,7 @@ let data13 = data5.finish_reason;
 const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data13 === "string"){
-if(!func1(data13, 128)){
+if(!func6(data13, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -1713,14 +1717,14 @@ return false;
 }
 if(errors === _errs28){
 if(Array.isArray(data13)){
-if(!func1(data13, 128)){
+if(!func6(data13, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs28){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(!func1(data13, 128)){
+if(!func6(data13, 128)){
 validate27.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -1917,7 +1921,7 @@ let data3 = data.action_type;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(!func1(data3, 256)){
+if(!func6(data3, 256)){
 validate31.errors = [{instancePath:instancePath+"/action_type",schemaPath:"#/properties/action_type/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -1928,14 +1932,14 @@ return false;
 }
 if(errors === _errs10){
 if(Array.isArray(data3)){
-if(!func1(data3, 256)){
+if(!func6(data3, 256)){
 validate31.errors = [{instancePath:instancePath+"/action_type",schemaPath:"#/properties/action_type/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs10){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(!func1(data3, 256)){
+if(!func6(data3, 256)){
 validate31.errors = [{instancePath:instancePath+"/action_type",schemaPath:"#/properties/action_type/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -1954,7 +1958,7 @@ let data4 = data.target_system;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
-if(!func1(data4, 256)){
+if(!func6(data4, 256)){
 validate31.errors = [{instancePath:instancePath+"/target_system",schemaPath:"#/properties/target_system/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -1965,14 +1969,14 @@ return false;
 }
 if(errors === _errs12){
 if(Array.isArray(data4)){
-if(!func1(data4, 256)){
+if(!func6(data4, 256)){
 validate31.errors = [{instancePath:instancePath+"/target_system",schemaPath:"#/properties/target_system/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs12){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(!func1(data4, 256)){
+if(!func6(data4, 256)){
 validate31.errors = [{instancePath:instancePath+"/target_system",schemaPath:"#/properties/target_system/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -1992,7 +1996,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(!func1(data5, 2048)){
+if(!func6(data5, 2048)){
 validate31.errors = [{instancePath:instancePath+"/action_summary",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -2003,14 +2007,14 @@ return false;
 }
 if(errors === _errs15){
 if(Array.isArray(data5)){
-if(!func1(data5, 2048)){
+if(!func6(data5, 2048)){
 validate31.errors = [{instancePath:instancePath+"/action_summary",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs15){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(!func1(data5, 2048)){
+if(!func6(data5, 2048)){
 validate31.errors = [{instancePath:instancePath+"/action_summary",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -2029,21 +2033,21 @@ let data6 = data.parameters;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
-if(!func1(data6, 16384)){
+if(!func6(data6, 16384)){
 validate31.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs17){
 if(Array.isArray(data6)){
-if(!func1(data6, 16384)){
+if(!func6(data6, 16384)){
 validate31.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs17){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(!func1(data6, 16384)){
+if(!func6(data6, 16384)){
 validate31.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -2095,12 +2099,12 @@ let data9 = data.execution_id;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
-if(data9.length < 1 || (data9.length < 2 * 1 && func6(data9) < 1)){
+if(data9.length < 1 || (data9.length < 2 * 1 && func11(data9) < 1)){
 validate31.errors = [{instancePath:instancePath+"/execution_id",schemaPath:"#/properties/execution_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data9, 256)){
+if(!func6(data9, 256)){
 validate31.errors = [{instancePath:instancePath+"/execution_id",schemaPath:"#/properties/execution_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -2112,14 +2116,14 @@ return false;
 }
 if(errors === _errs24){
 if(Array.isArray(data9)){
-if(!func1(data9, 256)){
+if(!func6(data9, 256)){
 validate31.errors = [{instancePath:instancePath+"/execution_id",schemaPath:"#/properties/execution_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs24){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(!func1(data9, 256)){
+if(!func6(data9, 256)){
 validate31.errors = [{instancePath:instancePath+"/execution_id",schemaPath:"#/properties/execution_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -2195,7 +2199,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!func1(data1, 16384)){
+if(!func6(data1, 16384)){
 validate33.errors = [{instancePath:instancePath+"/reflection",schemaPath:"#/$defs/LongText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -2206,14 +2210,14 @@ return false;
 }
 if(errors === _errs4){
 if(Array.isArray(data1)){
-if(!func1(data1, 16384)){
+if(!func6(data1, 16384)){
 validate33.errors = [{instancePath:instancePath+"/reflection",schemaPath:"#/$defs/LongText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(!func1(data1, 16384)){
+if(!func6(data1, 16384)){
 validate33.errors = [{instancePath:instancePath+"/reflection",schemaPath:"#/$defs/LongText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -2262,7 +2266,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(!func1(data4, 2048)){
+if(!func6(data4, 2048)){
 validate33.errors = [{instancePath:instancePath+"/lessons/" + i0,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -2273,14 +2277,14 @@ return false;
 }
 if(errors === _errs11){
 if(Array.isArray(data4)){
-if(!func1(data4, 2048)){
+if(!func6(data4, 2048)){
 validate33.errors = [{instancePath:instancePath+"/lessons/" + i0,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(!func1(data4, 2048)){
+if(!func6(data4, 2048)){
 validate33.errors = [{instancePath:instancePath+"/lessons/" + i0,schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -2359,12 +2363,12 @@ let data7 = data6.provider;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
-if(data7.length < 1 || (data7.length < 2 * 1 && func6(data7) < 1)){
+if(data7.length < 1 || (data7.length < 2 * 1 && func11(data7) < 1)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data7, 128)){
+if(!func6(data7, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -2376,14 +2380,14 @@ return false;
 }
 if(errors === _errs19){
 if(Array.isArray(data7)){
-if(!func1(data7, 128)){
+if(!func6(data7, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(!func1(data7, 128)){
+if(!func6(data7, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/provider",schemaPath:"#/$defs/ModelInvocation/properties/provider/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -2402,12 +2406,12 @@ let data8 = data6.model_name;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data8 === "string"){
-if(data8.length < 1 || (data8.length < 2 * 1 && func6(data8) < 1)){
+if(data8.length < 1 || (data8.length < 2 * 1 && func11(data8) < 1)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func1(data8, 256)){
+if(!func6(data8, 256)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -2419,14 +2423,14 @@ return false;
 }
 if(errors === _errs21){
 if(Array.isArray(data8)){
-if(!func1(data8, 256)){
+if(!func6(data8, 256)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(!func1(data8, 256)){
+if(!func6(data8, 256)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/model_name",schemaPath:"#/$defs/ModelInvocation/properties/model_name/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -2445,7 +2449,7 @@ let data9 = data6.model_version;
 const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data9 === "string"){
-if(!func1(data9, 128)){
+if(!func6(data9, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -2456,14 +2460,14 @@ return false;
 }
 if(errors === _errs23){
 if(Array.isArray(data9)){
-if(!func1(data9, 128)){
+if(!func6(data9, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs23){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(!func1(data9, 128)){
+if(!func6(data9, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/model_version",schemaPath:"#/$defs/ModelInvocation/properties/model_version/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -2566,7 +2570,7 @@ let data14 = data6.finish_reason;
 const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data14 === "string"){
-if(!func1(data14, 128)){
+if(!func6(data14, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -2577,14 +2581,14 @@ return false;
 }
 if(errors === _errs33){
 if(Array.isArray(data14)){
-if(!func1(data14, 128)){
+if(!func6(data14, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs33){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(!func1(data14, 128)){
+if(!func6(data14, 128)){
 validate33.errors = [{instancePath:instancePath+"/model_invocation/finish_reason",schemaPath:"#/$defs/ModelInvocation/properties/finish_reason/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
@@ -2679,14 +2683,14 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!func1(data1, 16384)){
+if(!func6(data1, 16384)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta",schemaPath:"#/$defs/ToolMeta/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs4){
 if(Array.isArray(data1)){
-if(!func1(data1, 16384)){
+if(!func6(data1, 16384)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta",schemaPath:"#/$defs/ToolMeta/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -2698,7 +2702,7 @@ let data2 = data1.tool_id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!func1(data2, 256)){
+if(!func6(data2, 256)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta/tool_id",schemaPath:"#/$defs/ToolMeta/properties/tool_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -2709,14 +2713,14 @@ return false;
 }
 if(errors === _errs7){
 if(Array.isArray(data2)){
-if(!func1(data2, 256)){
+if(!func6(data2, 256)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta/tool_id",schemaPath:"#/$defs/ToolMeta/properties/tool_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(!func1(data2, 256)){
+if(!func6(data2, 256)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta/tool_id",schemaPath:"#/$defs/ToolMeta/properties/tool_id/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -2752,7 +2756,7 @@ let data4 = data1.endpoint;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(!func1(data4, 2048)){
+if(!func6(data4, 2048)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta/endpoint",schemaPath:"#/$defs/ToolMeta/properties/endpoint/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -2763,14 +2767,14 @@ return false;
 }
 if(errors === _errs11){
 if(Array.isArray(data4)){
-if(!func1(data4, 2048)){
+if(!func6(data4, 2048)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta/endpoint",schemaPath:"#/$defs/ToolMeta/properties/endpoint/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs11){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(!func1(data4, 2048)){
+if(!func6(data4, 2048)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta/endpoint",schemaPath:"#/$defs/ToolMeta/properties/endpoint/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -2784,7 +2788,7 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(!func1(data1, 16384)){
+if(!func6(data1, 16384)){
 validate35.errors = [{instancePath:instancePath+"/tool_meta",schemaPath:"#/$defs/ToolMeta/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -2811,7 +2815,7 @@ const _errs13 = errors;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
-if(!func1(data5, 2048)){
+if(!func6(data5, 2048)){
 validate35.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -2822,14 +2826,14 @@ return false;
 }
 if(errors === _errs14){
 if(Array.isArray(data5)){
-if(!func1(data5, 2048)){
+if(!func6(data5, 2048)){
 validate35.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs14){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(!func1(data5, 2048)){
+if(!func6(data5, 2048)){
 validate35.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -2848,7 +2852,7 @@ let data6 = data.input_payload;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
-if(!func1(data6, 16384)){
+if(!func6(data6, 16384)){
 validate35.errors = [{instancePath:instancePath+"/input_payload",schemaPath:"#/properties/input_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -2859,14 +2863,14 @@ return false;
 }
 if(errors === _errs16){
 if(Array.isArray(data6)){
-if(!func1(data6, 16384)){
+if(!func6(data6, 16384)){
 validate35.errors = [{instancePath:instancePath+"/input_payload",schemaPath:"#/properties/input_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs16){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(!func1(data6, 16384)){
+if(!func6(data6, 16384)){
 validate35.errors = [{instancePath:instancePath+"/input_payload",schemaPath:"#/properties/input_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -2885,7 +2889,7 @@ let data7 = data.output_payload;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
-if(!func1(data7, 32768)){
+if(!func6(data7, 32768)){
 validate35.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32768},message:"must NOT be longer than 32768 bytes (UTF-8)"}];
 return false;
 }
@@ -2896,14 +2900,14 @@ return false;
 }
 if(errors === _errs18){
 if(Array.isArray(data7)){
-if(!func1(data7, 32768)){
+if(!func6(data7, 32768)){
 validate35.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32768},message:"must NOT be longer than 32768 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs18){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(!func1(data7, 32768)){
+if(!func6(data7, 32768)){
 validate35.errors = [{instancePath:instancePath+"/output_payload",schemaPath:"#/properties/output_payload/x-max-bytes",keyword:"x-max-bytes",params:{limit: 32768},message:"must NOT be longer than 32768 bytes (UTF-8)"}];
 return false;
 }
@@ -2988,7 +2992,7 @@ let data1 = data.label;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!func1(data1, 256)){
+if(!func6(data1, 256)){
 validate37.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -2999,14 +3003,14 @@ return false;
 }
 if(errors === _errs3){
 if(Array.isArray(data1)){
-if(!func1(data1, 256)){
+if(!func6(data1, 256)){
 validate37.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(!func1(data1, 256)){
+if(!func6(data1, 256)){
 validate37.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
@@ -3026,7 +3030,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!func1(data2, 2048)){
+if(!func6(data2, 2048)){
 validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -3037,14 +3041,14 @@ return false;
 }
 if(errors === _errs6){
 if(Array.isArray(data2)){
-if(!func1(data2, 2048)){
+if(!func6(data2, 2048)){
 validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(!func1(data2, 2048)){
+if(!func6(data2, 2048)){
 validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/$defs/ShortText/x-max-bytes",keyword:"x-max-bytes",params:{limit: 2048},message:"must NOT be longer than 2048 bytes (UTF-8)"}];
 return false;
 }
@@ -3063,21 +3067,21 @@ let data3 = data.data;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!func1(data3, 16384)){
+if(!func6(data3, 16384)){
 validate37.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs8){
 if(Array.isArray(data3)){
-if(!func1(data3, 16384)){
+if(!func6(data3, 16384)){
 validate37.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(!func1(data3, 16384)){
+if(!func6(data3, 16384)){
 validate37.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/x-max-bytes",keyword:"x-max-bytes",params:{limit: 16384},message:"must NOT be longer than 16384 bytes (UTF-8)"}];
 return false;
 }
@@ -3128,16 +3132,34 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(func1(data, 64)){
+validate21.errors = [{instancePath,schemaPath:"#/x-max-depth",keyword:"x-max-depth",params:{limit: 64},message:"must NOT nest arrays and objects more than 64 levels deep"}];
+return false;
+}
+else {
+const at0 = func2(data, func3);
+if(at0 !== null){
+validate21.errors = [{instancePath,schemaPath:"#/x-finite-numbers",keyword:"x-finite-numbers",params:{pointer: at0},message:"must be a finite number"}];
+return false;
+}
+else {
+const at1 = func2(data, func5);
+if(at1 !== null){
+validate21.errors = [{instancePath,schemaPath:"#/x-storable-text",keyword:"x-storable-text",params:{pointer: at1},message:"holds a NUL character or an unpaired surrogate, which cannot be stored"}];
+return false;
+}
+}
+}
 if(errors === 0){
 if(typeof data === "string"){
-if(!func1(data, 65536)){
+if(!func6(data, 65536)){
 validate21.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 65536},message:"must NOT be longer than 65536 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === 0){
 if(Array.isArray(data)){
-if(!func1(data, 65536)){
+if(!func6(data, 65536)){
 validate21.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 65536},message:"must NOT be longer than 65536 bytes (UTF-8)"}];
 return false;
 }
@@ -3245,7 +3267,7 @@ validate21.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discrim
 return false;
 }
 if(valid0){
-if(!func1(data, 65536)){
+if(!func6(data, 65536)){
 validate21.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 65536},message:"must NOT be longer than 65536 bytes (UTF-8)"}];
 return false;
 }

@@ -21,8 +21,8 @@ export const registerAgentHandler: Handler<"registerAgent"> = async ({ body, own
     wallet = { walletAddress: custodial.address, encryptedWalletKey: custodial.encryptedKey };
   } else {
     const address = body.wallet?.address ?? owner.defaultWalletAddress;
-    if (!address) throw invalid("wallet.address", "is required: the owner has no default wallet address");
-    wallet = { walletAddress: requireAddress("wallet.address", address) };
+    if (!address) throw invalid("/wallet/address", "is required: the owner has no default wallet address");
+    wallet = { walletAddress: requireAddress("/wallet/address", address) };
   }
   const { agent, created } = await registerAgent(services.db, {
     ownerId,

@@ -15,7 +15,7 @@ export function requireAddress(field: string, address: string): string {
 
 export const createOwnerHandler: Handler<"createOwner"> = async ({ body, services, now }) => {
   const { wallet } = body;
-  const defaultWalletAddress = wallet.mode === "byow" ? requireAddress("wallet.address", wallet.address) : null;
+  const defaultWalletAddress = wallet.mode === "byow" ? requireAddress("/wallet/address", wallet.address) : null;
   const apiKey = newApiKey();
   const owner = await createOwner(services.db, {
     name: body.name,
@@ -37,8 +37,8 @@ export const updateOwnerHandler: Handler<"updateOwner"> = async ({ body, ownerId
   const current = await getOwner(services.db, ownerId);
   if (!current) throw notFound("owner");
   if (body.default_wallet_address !== undefined) {
-    if (current.walletMode !== "byow") throw invalid("default_wallet_address", "applies to byow owners only");
-    requireAddress("default_wallet_address", body.default_wallet_address);
+    if (current.walletMode !== "byow") throw invalid("/default_wallet_address", "applies to byow owners only");
+    requireAddress("/default_wallet_address", body.default_wallet_address);
   }
   const owner = await updateOwner(services.db, ownerId, { name: body.name, defaultWalletAddress: body.default_wallet_address });
   if (!owner) throw notFound("owner");

@@ -1,7 +1,7 @@
 // Submitting records: one (201 new, 200 duplicate, else its error) or a batch (200, one result
 // per record in submitted order).
 import { randomUUID } from "node:crypto";
-import { check } from "../../generated/validate.ts";
+import { check, messageOf } from "../../generated/validate.ts";
 import { validateRecord } from "../../generated/validators/record.js";
 import type { TraceRecord } from "../../generated/types/schema.ts";
 import { noteSdk, requireOwnAgent } from "../auth/agent-access.ts";
@@ -36,9 +36,8 @@ export const submitBatchHandler: Handler<"submitBatch"> = async (ctx) => {
       valid.push(checked.value);
       slots.push(index);
     } else {
-      const { field, reason } = checked.error;
       const recordId = typeof entry.record_id === "string" ? entry.record_id : "";
-      results[index] = recordError(recordId, "validation_failed", `${field} ${reason}`, { field, reason });
+      results[index] = recordError(recordId, "validation_failed", messageOf(checked.error), { ...checked.error });
     }
   });
   const accepted = await acceptRecords(ctx.services.ingest, agentId, valid, ctx.now);

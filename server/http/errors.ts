@@ -1,6 +1,7 @@
 // Errors are values: a stable code (generated from schema/errors.schema.json) and its HTTP status.
 import { ERRORS, type ErrorCode } from "../../generated/errors.ts";
 import type { ErrorDetails, ErrorEnvelope } from "../../generated/types/schema.ts";
+import { messageOf } from "../../generated/validate.ts";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -21,8 +22,9 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError("not_found", `${what} not found`);
 
+/** validation_failed for the field at a JSON Pointer (`""` for the whole body). */
 export const invalid = (field: string, reason: string) =>
-  new ApiError("validation_failed", `${field} ${reason}`, { field, reason });
+  new ApiError("validation_failed", messageOf({ field, reason }), { field, reason });
 
 export function envelope(error: ApiError, requestId: string): ErrorEnvelope {
   const body: ErrorEnvelope["error"] = { code: error.code, message: error.message };

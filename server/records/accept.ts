@@ -1,12 +1,10 @@
-// Accepting records that passed the schema: the server-side rules (supported schema_version,
-// storable text), then the store decides dedup, conflicts, Acting and references. One function
+// Accepting records that passed the schema: the server-side rule (supported schema_version), then the store decides dedup, conflicts, Acting and references. One function
 // serves single submissions and batches, so both answer alike.
 import { SUPPORTED_SCHEMA_VERSIONS } from "../../generated/schema.ts";
 import type { ErrorCode } from "../../generated/errors.ts";
 import type { ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../generated/types/schema.ts";
 import { canonicalHash } from "../canonical.ts";
 import type { IngestItem, IngestOutcome } from "../store/records.ts";
-import { findUnstorableText, UNSTORABLE_REASON } from "../store/storable.ts";
 
 export type RecordResult = RecordAck | RecordError;
 export type Ingest = (items: IngestItem[]) => Promise<IngestOutcome[]>;
@@ -23,13 +21,8 @@ function refusal(record: TraceRecord): RecordError | undefined {
       record.record_id,
       "schema_version_unsupported",
       `schema_version ${JSON.stringify(record.schema_version)} is not supported (supported: ${[...SUPPORTED].join(", ")})`,
-      { field: "schema_version", reason: "is not supported" },
+      { field: "/schema_version", reason: "is not supported" },
     );
-  }
-  const unstorable = findUnstorableText(record);
-  if (unstorable !== null) {
-    const reason = UNSTORABLE_REASON;
-    return recordError(record.record_id, "validation_failed", `${unstorable} ${reason}`, { field: unstorable, reason });
   }
   return undefined;
 }
@@ -63,14 +56,14 @@ function answer(record: TraceRecord, outcome: IngestOutcome): RecordResult {
         id,
         "acting_already_recorded",
         `session ${JSON.stringify(record.session_id)} already holds its Acting record`,
-        { field: "behavior", reason: "a session takes at most one Acting record" },
+        { field: "/behavior", reason: "a session takes at most one Acting record" },
       );
     case "reference_unresolved":
       return recordError(
         id,
         "reference_unresolved",
         `no stored record of this agent for ${outcome.missing.join(", ")}`,
-        { field: record.parent_record_id && outcome.missing.includes(record.parent_record_id) ? "parent_record_id" : "upstream_record_id", missing: outcome.missing },
+        { field: record.parent_record_id && outcome.missing.includes(record.parent_record_id) ? "/parent_record_id" : "/upstream_record_id", missing: outcome.missing },
       );
   }
 }

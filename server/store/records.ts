@@ -44,7 +44,7 @@ const DEADLOCK_BACKOFF_MS = 10;
  * item order, as if the items were applied one by one. Uniqueness is decided by the database
  * (primary key, one-Acting-per-session index) through INSERT … ON CONFLICT DO NOTHING, never by
  * reading first, so concurrent calls on any number of replicas stay exact.
- * Callers must have refused unstorable text (see findUnstorableText): PostgreSQL refuses it.
+ * Callers must have refused unstorable text (the schema's x-storable-text): PostgreSQL refuses it.
  */
 export async function ingest(db: Database, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
   if (items.length === 0) return [];

@@ -29,10 +29,10 @@ describe("submitBatch", () => {
 
     expect(results).toHaveLength(records.length);
     expect(results[0]).toMatchObject({ record_id: body.records[0]!.record_id, is_duplicate: false });
-    expect(results[1]).toMatchObject({ code: "validation_failed", details: { field: "prompt", reason: expect.any(String) } });
+    expect(results[1]).toMatchObject({ code: "validation_failed", details: { field: "/prompt", reason: expect.any(String) } });
     expect(isValidRecordId(results[1]!.record_id)).toBe(true);
     expect(results[2]).toMatchObject({ record_id: body.records[1]!.record_id, code: "reference_unresolved" });
-    expect(results[3]).toMatchObject({ code: "validation_failed", details: { field: "behavior" } });
+    expect(results[3]).toMatchObject({ code: "validation_failed", details: { field: "/behavior" } });
     expect((results[4] as RecordAck).record_id).toBe(body.records[2]!.record_id);
   });
 
@@ -49,7 +49,7 @@ describe("submitBatch", () => {
   it(`raises before sending more than ${LIMITS.batchRecords} records`, async () => {
     const { client, sent } = testClient([]);
     const records = Array.from({ length: LIMITS.batchRecords + 1 }, () => thinking());
-    await expect(client.submitBatch(records)).rejects.toMatchObject({ constructor: ValidationError, details: { field: "records" } });
+    await expect(client.submitBatch(records)).rejects.toMatchObject({ constructor: ValidationError, details: { field: "/records" } });
     expect(sent).toHaveLength(0);
   });
 
@@ -67,7 +67,7 @@ describe("submitBatch", () => {
     const count = Math.ceil(LIMITS.batchBytes / payload.length) + 1;
     expect(count).toBeLessThanOrEqual(LIMITS.batchRecords);
     const records = Array.from({ length: count }, () => thinking({ output_payload: payload }));
-    await expect(client.submitBatch(records)).rejects.toMatchObject({ constructor: ValidationError, details: { field: "records" } });
+    await expect(client.submitBatch(records)).rejects.toMatchObject({ constructor: ValidationError, details: { field: "/records" } });
     expect(sent).toHaveLength(0);
   });
 

@@ -45,7 +45,7 @@ describe("answers from the service become errors", () => {
   ];
 
   it.each(cases)("HTTP %i %s → %o", async (status, code, Class) => {
-    const details = { field: "tags[0]", reason: "is bad" };
+    const details = { field: "/tags/0", reason: "is bad" };
     const { client, sent } = testClient([envelope(status, code, details)]);
     const error = await client.submit(thinking()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Class);

@@ -33,6 +33,6 @@ describe("helpers", () => {
   it("validateRecord checks a complete record offline", () => {
     const record = { behavior: "Observing", session_id: "s", record_id: newRecordId(), schema_version: SCHEMA_VERSION, client_ts_utc: nowEpochMs() };
     expect(validateRecord(record)).toEqual({ ok: true, value: record });
-    expect(validateRecord({ ...record, record_id: undefined })).toEqual({ ok: false, error: { field: "record_id", reason: "is required" } });
+    expect(validateRecord({ ...record, record_id: undefined })).toEqual({ ok: false, error: { field: "/record_id", reason: "is required" } });
   });
 });

@@ -179,7 +179,7 @@ describe("the SDK against the service", () => {
       expect(batch_id).toEqual(expect.any(String));
       expect(results).toHaveLength(4);
       expect(results[0]).toMatchObject({ record_id: parent, is_duplicate: false });
-      expect(results[1]).toMatchObject({ code: "validation_failed", details: { field: "prompt" } });
+      expect(results[1]).toMatchObject({ code: "validation_failed", details: { field: "/prompt" } });
       expect(results[2]).toMatchObject({ code: "reference_unresolved" });
       expect(isValidRecordId((results[3] as RecordAck).record_id)).toBe(true);
       expect((results[3] as RecordAck).is_duplicate).toBe(false);
@@ -192,7 +192,7 @@ describe("the SDK against the service", () => {
     it("submitBatch with nothing valid answers locally", async () => {
       const { batch_id, results } = await client.submitBatch([{ behavior: "Observing" } as never]);
       expect(isValidRecordId(batch_id)).toBe(true);
-      expect((results[0] as RecordError).details).toMatchObject({ field: "session_id" });
+      expect((results[0] as RecordError).details).toMatchObject({ field: "/session_id" });
     });
 
     it("getRecord raises NotFoundError for an unknown id", async () => {

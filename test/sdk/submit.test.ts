@@ -104,7 +104,19 @@ describe("locally invalid records never reach the transport", () => {
 
   it("a bad defaultModelInvocation fails the record that would carry it", async () => {
     const { client, sent } = testClient([], { defaultModelInvocation: { provider: "", model_name: "m" } });
-    await expect(client.submit(thinking())).rejects.toMatchObject({ details: { field: "model_invocation.provider" } });
+    await expect(client.submit(thinking())).rejects.toMatchObject({ details: { field: "/model_invocation/provider" } });
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    ["nested 6,000 levels deep", { data: { x: JSON.parse("[".repeat(6000) + "]".repeat(6000)) } }],
+    ["with NUL in a free-form member name", { data: { "a\u0000b": 1 } }],
+    ["with a lone surrogate in free-form text", { data: { text: "\ud800" } }],
+    ["with a non-finite number", { data: { x: Infinity } }],
+  ])("a record %s is refused locally with a ValidationError, like the service would", async (_, extra) => {
+    const { client, sent } = testClient([]);
+    const record = { behavior: "Other", session_id: "s-1", ...extra };
+    await expect(client.submit(record as RecordInput)).rejects.toMatchObject({ constructor: ValidationError, code: "validation_failed" });
     expect(sent).toHaveLength(0);
   });
 

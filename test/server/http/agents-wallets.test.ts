@@ -62,10 +62,10 @@ describe("POST /v1/agents", () => {
 
   it("answers 400 validation_failed without a name, with an empty one, or with unknown metadata", async () => {
     const { apiKey } = await createOwner(server());
-    expectError(await call(server(), "POST", "/v1/agents", { key: apiKey, body: {} }), 400, "validation_failed", { field: "name", reason: "is required" });
+    expectError(await call(server(), "POST", "/v1/agents", { key: apiKey, body: {} }), 400, "validation_failed", { field: "/name", reason: "is required" });
     expectError(await registerAgent(server(), apiKey, { name: "" }), 400, "validation_failed");
     expectError(await registerAgent(server(), apiKey, { metadata: { colour: "red" } }), 400, "validation_failed", {
-      field: "metadata.colour",
+      field: "/metadata/colour",
       reason: "is not a known field here",
     });
   });
@@ -78,7 +78,7 @@ describe("GET /v1/agents?name= and GET/PATCH /v1/agents/{agent_id}", () => {
     const agent = await registerAgent(server(), apiKey, { name });
     expect((await resolve(apiKey, name)).body).toEqual({ agent_id: agent.body.agent_id, name });
     expectError(await resolve(apiKey, `${name}-nope`), 404, "not_found");
-    expectError(await call(server(), "GET", "/v1/agents", { key: apiKey }), 400, "validation_failed", { field: "name", reason: "is required" });
+    expectError(await call(server(), "GET", "/v1/agents", { key: apiKey }), 400, "validation_failed", { field: "/name", reason: "is required" });
   });
 
   it("fetches an agent, and answers 404 not_found for an unknown id", async () => {
@@ -96,7 +96,7 @@ describe("GET /v1/agents?name= and GET/PATCH /v1/agents/{agent_id}", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...agent.body, metadata: { description: "before", website: "https://example.org", tags: ["b", "c"] } });
     expect((await client.agent()).body).toEqual(res.body);
-    expectError(await client.patch({ name: "renamed" }), 400, "validation_failed", { field: "metadata.name", reason: "is not a known field here" });
+    expectError(await client.patch({ name: "renamed" }), 400, "validation_failed", { field: "/metadata/name", reason: "is not a known field here" });
     expectError(await call(server(), "PATCH", `/v1/agents/${agent.body.agent_id}`, { key: apiKey, body: {} }), 400, "validation_failed");
   });
 });
@@ -147,7 +147,7 @@ describe("byow wallets", () => {
   it("answer 400 validation_failed for an address with a bad EIP-55 checksum or of the wrong shape", async () => {
     const { apiKey } = await byowOwner();
     expectError(await registerAgent(server(), apiKey, { wallet: { address: BAD_CHECKSUM } }), 400, "validation_failed", {
-      field: "wallet.address",
+      field: "/wallet/address",
       reason: expect.stringMatching(/EIP-55/),
     });
     expectError(await registerAgent(server(), apiKey, { wallet: { address: "0x1234" } }), 400, "validation_failed");

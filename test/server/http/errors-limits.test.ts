@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { recordOf } from "../../support/records.ts";
 import { call, type Answer } from "../../support/server.ts";
-import { expectError, NUL_REASON, recordErrorOf, useAgent, useServer } from "./helpers.ts";
+import { recordSchema } from "../../../generated/schema.ts";
+import { ackOf, expectError, NUL_REASON, recordErrorOf, useAgent, useServer } from "./helpers.ts";
 
 const server = useServer();
 const me = useAgent(server);
@@ -34,7 +35,7 @@ describe("the error envelope", () => {
 
   it("answers malformed JSON 400 validation_failed at $", async () => {
     const error = expectError(await postRaw(recordsPath(), '{"behavior": "Observing",', "application/json"), 400, "validation_failed");
-    expect(error.details).toEqual({ field: "$", reason: expect.stringMatching(/^is not valid JSON/) });
+    expect(error.details).toEqual({ field: "", reason: expect.stringMatching(/^is not valid JSON/) });
   });
 
   it("answers an empty body 400 validation_failed", async () => {
@@ -43,7 +44,7 @@ describe("the error envelope", () => {
 
   it("answers a body that is not UTF-8 400 validation_failed", async () => {
     const bytes = new Uint8Array(Buffer.concat([Buffer.from('{"behavior":"Observing","notes":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]));
-    expectError(await postRaw(recordsPath(), bytes, "application/json"), 400, "validation_failed", { field: "$", reason: "is not valid UTF-8" });
+    expectError(await postRaw(recordsPath(), bytes, "application/json"), 400, "validation_failed", { field: "", reason: "is not valid UTF-8" });
   });
 
   it("answers a body that is not JSON-typed 415 unsupported_media_type", async () => {
@@ -55,43 +56,51 @@ describe("the error envelope", () => {
 
   it("answers an unknown field 400 validation_failed naming it", async () => {
     expectError(await me.client.submit({ ...recordOf("Thinking"), colour: "blue" }), 400, "validation_failed", {
-      field: "colour",
+      field: "/colour",
       reason: "is not a known field here",
     });
     expectError(await call(server(), "POST", "/v1/agents", { key: me.apiKey, body: { name: "x", colour: "blue" } }), 400, "validation_failed", {
-      field: "colour",
+      field: "/colour",
       reason: "is not a known field here",
     });
   });
 
   it("answers a record with a NUL character in a string 400 validation_failed naming the field", async () => {
     const record = { ...recordOf("Thinking"), prompt: "before\u0000after" };
-    expectError(await me.client.submit(record), 400, "validation_failed", { field: "prompt", reason: NUL_REASON });
+    expectError(await me.client.submit(record), 400, "validation_failed", { field: "/prompt", reason: NUL_REASON });
     expectError(await me.client.record(record.record_id), 404, "not_found");
   });
 
   it("answers a NUL character or an unpaired surrogate anywhere else 400 validation_failed, never 5xx", async () => {
     const key = me.apiKey;
     const invalidAt = async (res: Answer, field: string) => expectError(res, 400, "validation_failed", { field, reason: NUL_REASON });
-    await invalidAt(await call(server(), "POST", "/v1/agents", { key, body: { name: "a\u0000b" } }), "name");
-    await invalidAt(await call(server(), "POST", "/v1/agents", { key, body: { name: "ok", metadata: { description: "x\ud800" } } }), "metadata.description");
-    await invalidAt(await call(server(), "PATCH", `/v1/agents/${me.agentId}`, { key, body: { metadata: { tags: ["\u0000"] } } }), "metadata.tags[0]");
-    await invalidAt(await call(server(), "PATCH", "/v1/owners/me", { key, body: { name: "\u0000" } }), "name");
-    await invalidAt(await call(server(), "GET", "/v1/agents?name=a%00b", { key }), "name");
-    await invalidAt(await call(server(), "GET", "/v1/agents/agt_%00", { key }), "agent_id");
-    await invalidAt(await call(server(), "GET", `/v1/sessions/s%00?agent_id=${me.agentId}`, { key }), "session_id");
-    await invalidAt(await call(server(), "GET", `/v1/records/r%00?agent_id=${me.agentId}`, { key }), "record_id");
-    await invalidAt(await call(server(), "GET", `/v1/records/${randomUUID()}?agent_id=a%00`, { key }), "agent_id");
-    await invalidAt(await call(server(), "POST", "/v1/owners", { key: server().adminToken, body: { name: "\u0000", wallet: { mode: "custodial" } } }), "name");
+    await invalidAt(await call(server(), "POST", "/v1/agents", { key, body: { name: "a\u0000b" } }), "/name");
+    await invalidAt(await call(server(), "POST", "/v1/agents", { key, body: { name: "ok", metadata: { description: "x\ud800" } } }), "/metadata/description");
+    await invalidAt(await call(server(), "PATCH", `/v1/agents/${me.agentId}`, { key, body: { metadata: { tags: ["\u0000"] } } }), "/metadata/tags/0");
+    await invalidAt(await call(server(), "PATCH", "/v1/owners/me", { key, body: { name: "\u0000" } }), "/name");
+    await invalidAt(await call(server(), "GET", "/v1/agents?name=a%00b", { key }), "/name");
+    await invalidAt(await call(server(), "GET", "/v1/agents/agt_%00", { key }), "/agent_id");
+    await invalidAt(await call(server(), "GET", `/v1/sessions/s%00?agent_id=${me.agentId}`, { key }), "/session_id");
+    await invalidAt(await call(server(), "GET", `/v1/records/r%00?agent_id=${me.agentId}`, { key }), "/record_id");
+    await invalidAt(await call(server(), "GET", `/v1/records/${randomUUID()}?agent_id=a%00`, { key }), "/agent_id");
+    await invalidAt(await call(server(), "POST", "/v1/owners", { key: server().adminToken, body: { name: "\u0000", wallet: { mode: "custodial" } } }), "/name");
   });
 
-  it("answers a body nesting arrays and objects more than 100 levels deep 400 validation_failed, never 5xx", async () => {
+  it("refuses a record nesting deeper than the schema's x-max-depth 400 validation_failed (alone in a batch), never 5xx", async () => {
     // The record and its data object are two levels; the arrays inside make up the rest.
     const nested = (levels: number) => ({ ...recordOf("Other"), data: { x: JSON.parse("[".repeat(levels - 2) + "]".repeat(levels - 2)) } });
-    const tooDeep = { field: "$", reason: "nests arrays and objects more than 100 levels deep" };
-    expect((await me.client.submit(nested(100))).status).toBe(201);
-    expectError(await me.client.submit(nested(101)), 400, "validation_failed", tooDeep);
-    expectError(await me.client.batch([nested(99)]), 400, "validation_failed", tooDeep); // the batch adds two levels
+    const max = recordSchema["x-max-depth"];
+    const reason = `must NOT nest arrays and objects more than ${max} levels deep`;
+    expect((await me.client.submit(nested(max))).status).toBe(201);
+    expectError(await me.client.submit(nested(max + 1)), 400, "validation_failed", { field: "", reason });
+    // 6,000 levels, written by hand: JSON.stringify itself overflows the stack on such a value.
+    const deep = { ...recordOf("Other"), data: { x: 0 } };
+    const deepJson = JSON.stringify(deep).replace('"x":0', `"x":${"[".repeat(6000)}${"]".repeat(6000)}`);
+    expectError(await postRaw(recordsPath(), deepJson, "application/json"), 400, "validation_failed", { field: "", reason });
+    const fine = recordOf("Observing");
+    const batch = await postRaw(`/v1/records:batch?agent_id=${me.agentId}`, `{"records":[${deepJson},${JSON.stringify(fine)}]}`, "application/json");
+    expect(batch.status).toBe(200);
+    expect(batch.body.results).toEqual([recordErrorOf(deep.record_id, "validation_failed", { field: "", reason }), ackOf(fine)]);
     const deepest = `{"records":[${"[".repeat(300_000)}${"]".repeat(300_000)}]}`;
     expectError(await postRaw(`/v1/records:batch?agent_id=${me.agentId}`, deepest, "application/json"), 400, "validation_failed");
   });
@@ -150,18 +159,18 @@ describe("size caps", () => {
   it("count UTF-8 bytes, not characters: 700 × € in notes (2100 bytes) is refused, 682 × € (2046 bytes) is stored", async () => {
     const over = { ...recordOf("Observing"), notes: "€".repeat(700) };
     const error = expectError(await me.client.submit(over), 400, "validation_failed");
-    expect(error.details).toEqual({ field: "notes", reason: expect.stringMatching(/2048 bytes/) });
+    expect(error.details).toEqual({ field: "/notes", reason: expect.stringMatching(/2048 bytes/) });
     expect((await me.client.submit({ ...recordOf("Observing"), notes: "€".repeat(682) })).status).toBe(201);
   });
 
   it("count a tag in bytes: 22 × € (66 bytes) is refused at tags[1]", async () => {
     const error = expectError(await me.client.submit({ ...recordOf("Observing"), tags: ["ok", "€".repeat(22)] }), 400, "validation_failed");
-    expect(error.details).toMatchObject({ field: "tags[1]" });
+    expect(error.details).toMatchObject({ field: "/tags/1" });
   });
 
   it("allow at most 32 tags", async () => {
     const tags = Array.from({ length: 33 }, (_, i) => `t${i}`);
-    expectError(await me.client.submit({ ...recordOf("Observing"), tags }), 400, "validation_failed", { field: "tags", reason: "must NOT have more than 32 items" });
+    expectError(await me.client.submit({ ...recordOf("Observing"), tags }), 400, "validation_failed", { field: "/tags", reason: "must NOT have more than 32 items" });
     expect((await me.client.submit({ ...recordOf("Observing"), tags: tags.slice(0, 32) })).status).toBe(201);
   });
 });

@@ -54,7 +54,7 @@ describe("POST /v1/owners", () => {
     expectError(await create({ mode: "byow" }), 400, "validation_failed");
     const badChecksum = VALID_ADDRESS.replace("aAeb", "aaeb");
     expectError(await create({ mode: "byow", address: badChecksum }), 400, "validation_failed", {
-      field: "wallet.address",
+      field: "/wallet/address",
       reason: expect.stringMatching(/EIP-55/),
     });
     expectError(await create({ mode: "custodial", address: VALID_ADDRESS }), 400, "validation_failed");
@@ -100,11 +100,11 @@ describe("PATCH /v1/owners/me", () => {
     const { apiKey } = await createOwner(server());
     expectError(await call(server(), "PATCH", "/v1/owners/me", { key: apiKey, body: {} }), 400, "validation_failed");
     expectError(await call(server(), "PATCH", "/v1/owners/me", { key: apiKey, body: { default_wallet_address: VALID_ADDRESS } }), 400, "validation_failed", {
-      field: "default_wallet_address",
+      field: "/default_wallet_address",
       reason: "applies to byow owners only",
     });
     expectError(await call(server(), "PATCH", "/v1/owners/me", { key: apiKey, body: { wallet_mode: "byow" } }), 400, "validation_failed", {
-      field: "wallet_mode",
+      field: "/wallet_mode",
       reason: "is not a known field here",
     });
   });

@@ -105,12 +105,12 @@ describe("GET /v1/traces/{agent_id}", () => {
     ["2.5", "must be integer"],
     ["ten", "must be integer"],
   ])("answers 400 validation_failed for limit=%s", async (limit, reason) => {
-    expectError(await client.trace(`?limit=${limit}`), 400, "validation_failed", { field: "limit", reason });
+    expectError(await client.trace(`?limit=${limit}`), 400, "validation_failed", { field: "/limit", reason });
   });
 
   it("answers 400 validation_failed for a cursor that is not a record id", async () => {
     const error = expectError(await client.trace("?before=not-a-uuid"), 400, "validation_failed");
-    expect(error.details).toMatchObject({ field: "before" });
+    expect(error.details).toMatchObject({ field: "/before" });
   });
 
   it("of an agent without records is one empty page", async () => {
@@ -194,6 +194,6 @@ describe("GET /v1/records/{record_id}", () => {
   it("answers 400 validation_failed without agent_id", async () => {
     const res = await fetch(`${server().baseUrl}/v1/records/${randomUUID()}`, { headers: { authorization: `Bearer ${me.apiKey}` } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ code: "validation_failed", details: { field: "agent_id", reason: "is required" } });
+    expect((await res.json()).error).toMatchObject({ code: "validation_failed", details: { field: "/agent_id", reason: "is required" } });
   });
 });

@@ -46,16 +46,16 @@ describe("a batch", () => {
     const { results } = res.body;
     expect(results).toHaveLength(entries.length);
     expect(results[0]).toEqual(ackOf(good[0]!));
-    expect(results[1]).toEqual(recordErrorOf(idAt(1), "validation_failed", { field: "prompt", reason: expect.any(String) }));
-    expect(results[2]).toEqual(recordErrorOf("", "validation_failed", { field: "record_id", reason: "is required" }));
+    expect(results[1]).toEqual(recordErrorOf(idAt(1), "validation_failed", { field: "/prompt", reason: expect.any(String) }));
+    expect(results[2]).toEqual(recordErrorOf("", "validation_failed", { field: "/record_id", reason: "is required" }));
     expect(results[3]).toEqual({ ...storedAck, is_duplicate: true });
     expect(results[4]).toEqual(recordErrorOf(stored.record_id, "record_id_conflict"));
     expect(results[5]).toEqual(ackOf(good[1]!));
     expect(results[6]).toEqual(recordErrorOf(idAt(6), "acting_already_recorded", expect.any(Object)));
     expect(results[7]).toEqual(recordErrorOf(idAt(7), "reference_unresolved", expect.any(Object)));
-    expect(results[8]).toEqual(recordErrorOf(idAt(8), "schema_version_unsupported", { field: "schema_version", reason: "is not supported" }));
-    expect(results[9]).toEqual(recordErrorOf(idAt(9), "validation_failed", { field: "notes", reason: NUL_REASON }));
-    expect(results[10]).toEqual(recordErrorOf("", "validation_failed", { field: "record_id", reason: expect.any(String) }));
+    expect(results[8]).toEqual(recordErrorOf(idAt(8), "schema_version_unsupported", { field: "/schema_version", reason: "is not supported" }));
+    expect(results[9]).toEqual(recordErrorOf(idAt(9), "validation_failed", { field: "/notes", reason: NUL_REASON }));
+    expect(results[10]).toEqual(recordErrorOf("", "validation_failed", { field: "/record_id", reason: expect.any(String) }));
     expect(results[11]).toEqual(ackOf(good[2]!));
     // Of all the ids named, only the good ones (and the earlier replayed one) are stored.
     const named = entries.map((_, index) => idAt(index)).filter((id) => typeof id === "string");
@@ -98,7 +98,7 @@ describe("a batch", () => {
 describe("a batch-level failure fails the request", () => {
   it("51 records answer 400 validation_failed and store nothing", async () => {
     const records = Array.from({ length: 51 }, () => recordOf("Observing"));
-    expectError(await me.client.batch(records), 400, "validation_failed", { field: "records", reason: "must NOT have more than 50 items" });
+    expectError(await me.client.batch(records), 400, "validation_failed", { field: "/records", reason: "must NOT have more than 50 items" });
     expect(await countRecords(server(), "agent_id = ? and record_id = any(?)", [me.agentId, ids(records)])).toBe(0);
   });
 
@@ -109,14 +109,14 @@ describe("a batch-level failure fails the request", () => {
   });
 
   it("an empty batch or a body without records answers 400 validation_failed", async () => {
-    expectError(await me.client.batch([]), 400, "validation_failed", { field: "records", reason: "must NOT have fewer than 1 items" });
+    expectError(await me.client.batch([]), 400, "validation_failed", { field: "/records", reason: "must NOT have fewer than 1 items" });
     const noRecords = await call(server(), "POST", `/v1/records:batch?agent_id=${me.agentId}`, { key: me.apiKey, body: {} });
-    expectError(noRecords, 400, "validation_failed", { field: "records", reason: "is required" });
+    expectError(noRecords, 400, "validation_failed", { field: "/records", reason: "is required" });
   });
 
   it("an entry that is not an object answers 400 validation_failed naming it", async () => {
     expectError(await me.client.batch([recordOf("Observing"), 7 as unknown as object]), 400, "validation_failed", {
-      field: "records[1]",
+      field: "/records/1",
       reason: "must be object",
     });
   });

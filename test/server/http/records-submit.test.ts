@@ -36,14 +36,14 @@ describe("a new record", () => {
 
   it("answers 422 schema_version_unsupported for a schema_version the service does not support", async () => {
     const record = { ...recordOf("Observing"), schema_version: "2.0" };
-    expectError(await me.client.submit(record), 422, "schema_version_unsupported", { field: "schema_version", reason: "is not supported" });
+    expectError(await me.client.submit(record), 422, "schema_version_unsupported", { field: "/schema_version", reason: "is not supported" });
     expectError(await me.client.record(record.record_id), 404, "not_found");
   });
 
   it("answers 400 validation_failed for an Acting record confirmed on a public chain without execution_id", async () => {
     const { execution_id: _omitted, ...record } = recordOf("Acting");
     const error = expectError(await me.client.submit(record), 400, "validation_failed");
-    expect(error.details).toMatchObject({ field: "execution_id" });
+    expect(error.details).toMatchObject({ field: "/execution_id" });
   });
 });
 
@@ -105,7 +105,7 @@ describe("the Acting record of a session", () => {
     expect((await me.client.submit(recordOf("Acting", session))).status).toBe(201);
     const second = recordOf("Acting", session);
     expectError(await me.client.submit(second), 409, "acting_already_recorded", {
-      field: "behavior",
+      field: "/behavior",
       reason: "a session takes at most one Acting record",
     });
     expectError(await me.client.record(second.record_id), 404, "not_found");

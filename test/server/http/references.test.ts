@@ -44,9 +44,9 @@ describe("a single record's references", () => {
     const siblings = await storedRecordOf(sibling);
     const strangers = await storedRecordOf(stranger);
     const viaParent = child({ parent: siblings.record_id });
-    expectError(await me.client.submit(viaParent), 422, "reference_unresolved", { field: "parent_record_id", missing: [siblings.record_id] });
+    expectError(await me.client.submit(viaParent), 422, "reference_unresolved", { field: "/parent_record_id", missing: [siblings.record_id] });
     const viaUpstream = child({ upstream: [strangers.record_id] });
-    expectError(await me.client.submit(viaUpstream), 422, "reference_unresolved", { field: "upstream_record_id", missing: [strangers.record_id] });
+    expectError(await me.client.submit(viaUpstream), 422, "reference_unresolved", { field: "/upstream_record_id", missing: [strangers.record_id] });
     expectError(await me.client.record(viaParent.record_id), 404, "not_found");
   });
 
@@ -54,7 +54,7 @@ describe("a single record's references", () => {
     const stored = await storedRecordOf(me.client);
     const [x, y] = [randomUUID(), randomUUID()];
     const record = child({ parent: x, upstream: [stored.record_id, y, x] });
-    const error = expectError(await me.client.submit(record), 422, "reference_unresolved", { field: "parent_record_id", missing: [x, y] });
+    const error = expectError(await me.client.submit(record), 422, "reference_unresolved", { field: "/parent_record_id", missing: [x, y] });
     expect(error.message).toContain(x);
     expectError(await me.client.record(record.record_id), 404, "not_found");
   });
@@ -75,7 +75,7 @@ describe("a single record's references", () => {
   it("must be canonical lowercase UUIDs: 400 validation_failed otherwise", async () => {
     const stored = await storedRecordOf(me.client);
     const error = expectError(await me.client.submit(child({ parent: stored.record_id.toUpperCase() })), 400, "validation_failed");
-    expect(error.details).toMatchObject({ field: "parent_record_id" });
+    expect(error.details).toMatchObject({ field: "/parent_record_id" });
   });
 });
 
@@ -93,7 +93,7 @@ describe("references within a batch", () => {
     const early = child({ parent: later.record_id });
     const res = await me.client.batch([early, later]);
     expect(res.body.results).toEqual([
-      recordErrorOf(early.record_id, "reference_unresolved", { field: "parent_record_id", missing: [later.record_id] }),
+      recordErrorOf(early.record_id, "reference_unresolved", { field: "/parent_record_id", missing: [later.record_id] }),
       ackOf(later),
     ]);
   });
@@ -111,7 +111,7 @@ describe("references within a batch", () => {
     const results = res.body.results.slice(failed.length);
     expect(results).toEqual(
       failed.map((parent, i) =>
-        recordErrorOf(children[i]!.record_id, "reference_unresolved", { field: "upstream_record_id", missing: [parent.record_id] }),
+        recordErrorOf(children[i]!.record_id, "reference_unresolved", { field: "/upstream_record_id", missing: [parent.record_id] }),
       ),
     );
   });

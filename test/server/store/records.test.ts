@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalHash } from "../../../server/canonical.ts";
 import { getRecord, getSession, getTracePage, ingest, type IngestItem } from "../../../server/store/records.ts";
-import { findUnstorableText } from "../../../server/store/storable.ts";
+import { isUnstorableText, locate } from "../../../generated/canonical.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 
 let db: TestDatabase;
@@ -316,12 +316,13 @@ describe("reads", () => {
   });
 });
 
-describe("findUnstorableText", () => {
-  it("names the first string or member name PostgreSQL cannot store", () => {
-    expect(findUnstorableText({ a: ["ok", "\ud83d\ude00", { b: "\ud800" }] })).toBe("a[2].b");
-    expect(findUnstorableText({ "k\u0000": 1 })).toBe("k\u0000");
-    expect(findUnstorableText("\udc00x")).toBe("$");
-    expect(findUnstorableText({ a: "\ud83d\ude00", b: [1, null, true] })).toBeNull();
+describe("unstorable text (x-storable-text)", () => {
+  it("names the first string or member name PostgreSQL cannot store, in canonical member order", () => {
+    expect(locate({ a: ["ok", "\ud83d\ude00", { b: "\ud800" }] }, isUnstorableText)).toBe("/a/2/b");
+    expect(locate({ "k/~\u0000": 1 }, isUnstorableText)).toBe("/k~1~0\u0000");
+    expect(locate("\udc00x", isUnstorableText)).toBe("");
+    expect(locate({ z: "\u0000", a: { "\u0000": 1 } }, isUnstorableText)).toBe("/a/\u0000");
+    expect(locate({ a: "\ud83d\ude00", b: [1, null, true] }, isUnstorableText)).toBeNull();
   });
 
   it.each([["nul", "a\u0000b"], ["lone surrogate", "a\ud800b"]])("guards against a real refusal (%s)", async (_, text) => {
