@@ -480,9 +480,10 @@ export const recordSchema = {
       "x-max-bytes": 2048
     },
     "Tag": {
+      "description": "At most 64 characters (Unicode code points), as the specification says; an emoji is one.",
       "type": "string",
       "minLength": 1,
-      "x-max-bytes": 64
+      "maxLength": 64
     },
     "ThinkingInput": {
       "description": "One input the model saw.",

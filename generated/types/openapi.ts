@@ -509,6 +509,7 @@ export type components = {
             agent_id: components["schemas"]["AgentId"];
             server_ts_utc: number;
         };
+        /** @description At most 64 characters (Unicode code points), as the specification says; an emoji is one. */
         Tag: string;
         /** @description One input the model saw. */
         ThinkingInput: {

@@ -41,6 +41,9 @@ export type RecordId = string;
  */
 export type SchemaVersion = string;
 export type ShortText = string;
+/**
+ * At most 64 characters (Unicode code points), as the specification says; an emoji is one.
+ */
 export type Tag = string;
 /**
  * Assigned by the service.

@@ -490,7 +490,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema41 = {"description":"Display fields of an agent.","type":"object","additionalProperties":false,"properties":{"description":{"type":"string","x-max-bytes":2048},"website":{"type":"string","x-max-bytes":2048},"tags":{"type":"array","maxItems":32,"items":{"$ref":"#/$defs/Tag"}}}};
-const schema42 = {"type":"string","minLength":1,"x-max-bytes":64};
+const schema42 = {"description":"At most 64 characters (Unicode code points), as the specification says; an emoji is one.","type":"string","minLength":1,"maxLength":64};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -610,8 +610,8 @@ validate28.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$def
 return false;
 }
 else {
-if(!func2(data3, 64)){
-validate28.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
+if(data3.length > 64 && func1(data3) > 64){
+validate28.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -619,22 +619,6 @@ return false;
 else {
 validate28.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs9){
-if(Array.isArray(data3)){
-if(!func2(data3, 64)){
-validate28.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
-return false;
-}
-}
-if(errors === _errs9){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(!func2(data3, 64)){
-validate28.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
-return false;
-}
-}
-}
 }
 }
 var valid1 = _errs8 === errors;

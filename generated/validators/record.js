@@ -15,7 +15,7 @@ const schema35 = {"description":"Groups the records of one decision cycle.","typ
 const schema36 = {"description":"The behaviour step a record describes.","type":"string","enum":["Observing","Planning","Thinking","Acting","Reflecting","ToolCalling","Other"]};
 const schema37 = {"description":"UUID v4 in canonical lowercase form.","type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","x-pattern-reason":"must be a UUID (8-4-4-4-12 hex), lowercase, version 4","examples":["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"]};
 const schema38 = {"description":"Version of this schema the record follows. The SDK stamps the current one.","type":"string","minLength":1,"x-max-bytes":32};
-const schema40 = {"type":"string","minLength":1,"x-max-bytes":64};
+const schema40 = {"description":"At most 64 characters (Unicode code points), as the specification says; an emoji is one.","type":"string","minLength":1,"maxLength":64};
 const func11 = (function codePoints(s){let n=s.length;for(let i=0;i<s.length-1;i++){const c=s.charCodeAt(i);if(c>=55296&&c<=56319&&(s.charCodeAt(i+1)&64512)===56320){n--;i++}}return n});
 const pattern4 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 
@@ -302,8 +302,8 @@ validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$def
 return false;
 }
 else {
-if(!func6(data9, 64)){
-validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
+if(data9.length > 64 && func11(data9) > 64){
+validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -311,22 +311,6 @@ return false;
 else {
 validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs25){
-if(Array.isArray(data9)){
-if(!func6(data9, 64)){
-validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
-return false;
-}
-}
-if(errors === _errs25){
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(!func6(data9, 64)){
-validate23.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/$defs/Tag/x-max-bytes",keyword:"x-max-bytes",params:{limit: 64},message:"must NOT be longer than 64 bytes (UTF-8)"}];
-return false;
-}
-}
-}
 }
 }
 var valid6 = _errs24 === errors;

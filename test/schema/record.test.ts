@@ -190,13 +190,14 @@ describe("size caps are UTF-8 bytes", () => {
     expect(verdict(thinking({ notes: "😀".repeat(512) + "x" }))).toMatchObject({ field: "/notes" });
   });
 
-  it("tags: at most 32, each at most 64 bytes and not empty", () => {
+  it("tags: at most 32, each at most 64 characters (code points, as the specification says) and not empty", () => {
     expect(verdict(thinking({ tags: Array.from({ length: 33 }, (_, i) => `t${i}`) }))).toEqual({
       field: "/tags",
       reason: "must NOT have more than 32 items",
     });
     expect(verdict(thinking({ tags: ["t".repeat(65)] }))).toMatchObject({ field: "/tags/0" });
-    expect(verdict(thinking({ tags: ["é".repeat(33)] }))).toMatchObject({ field: "/tags/0" }); // 66 bytes
+    expect(verdict(thinking({ tags: ["漢".repeat(64), "😀".repeat(64)] }))).toBe("valid"); // 192 and 256 bytes
+    expect(verdict(thinking({ tags: ["漢".repeat(65)] }))).toEqual({ field: "/tags/0", reason: "must NOT have more than 64 characters" });
     expect(verdict(thinking({ tags: [""] }))).toMatchObject({ field: "/tags/0" });
   });
 

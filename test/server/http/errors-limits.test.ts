@@ -163,9 +163,10 @@ describe("size caps", () => {
     expect((await me.client.submit({ ...recordOf("Observing"), notes: "€".repeat(682) })).status).toBe(201);
   });
 
-  it("count a tag in bytes: 22 × € (66 bytes) is refused at tags[1]", async () => {
-    const error = expectError(await me.client.submit({ ...recordOf("Observing"), tags: ["ok", "€".repeat(22)] }), 400, "validation_failed");
-    expect(error.details).toMatchObject({ field: "/tags/1" });
+  it("count a tag in characters (code points): 64 CJK characters (192 bytes) are stored, 65 refused at /tags/1", async () => {
+    expect((await me.client.submit({ ...recordOf("Observing"), tags: ["ok", "漢".repeat(64), "😀".repeat(64)] })).status).toBe(201);
+    const error = expectError(await me.client.submit({ ...recordOf("Observing"), tags: ["ok", "漢".repeat(65)] }), 400, "validation_failed");
+    expect(error.details).toEqual({ field: "/tags/1", reason: "must NOT have more than 64 characters" });
   });
 
   it("allow at most 32 tags", async () => {
