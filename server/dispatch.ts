@@ -1,7 +1,7 @@
 // One request, framework-free: match → rate limit → read body → validate → authenticate →
 // handle → answer. The HTTP side (http/handler.ts) only moves bytes in and out.
 import { OPERATIONS, type OperationId } from "../generated/operations.ts";
-import { isUnstorableText, locate } from "../generated/canonical.ts";
+import { isUnstorableText, jsonSize, locate } from "../generated/canonical.ts";
 import { check } from "../generated/validate.ts";
 import { requestValidators } from "../generated/validators/index.ts";
 import { authenticateAdmin, authenticateOwner, bearerToken } from "./auth/request.ts";
@@ -64,6 +64,19 @@ function refuseInfinite(params: object): void {
   }
 }
 
+/**
+ * A body's cap is a size of its value: the bytes of its canonical JSON (RFC 8785), so escaping
+ * and spacing on the wire never count against it. The wire only has to be bounded before
+ * parsing, generously: 6 × the cap, the longest escape (`\u00XX`) of a single byte.
+ */
+export const WIRE_BYTES_PER_BYTE = 6;
+
+function refuseOversize(body: unknown, cap: number): void {
+  if (jsonSize(body, cap, true) > cap) {
+    throw new ApiError("payload_too_large", `the body exceeds ${cap} bytes as canonical JSON`, { limit: cap });
+  }
+}
+
 export function createDispatcher(router: Router, handlers: Handlers, services: Services) {
   return async function dispatch(incoming: Incoming): Promise<Outgoing> {
     const match = router(incoming.method.toLowerCase(), incoming.path);
@@ -90,7 +103,8 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
 
     let body: unknown;
     if (operation.hasBody) {
-      body = await incoming.readBody(operation.maxBodyBytes);
+      body = await incoming.readBody(WIRE_BYTES_PER_BYTE * operation.maxBodyBytes);
+      refuseOversize(body, operation.maxBodyBytes);
       const checked = check(validators.body!, body);
       if (!checked.ok) throw invalid(checked.error.field, checked.error.reason);
       // Records are checked one by one in records/accept.ts, so a bad one fails alone in a batch.

@@ -11,7 +11,7 @@ const isJson = (contentType: string | undefined) =>
 export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
   const declared = Number(req.headers["content-length"] ?? NaN);
   const tooLarge = () =>
-    new ApiError("payload_too_large", `the body exceeds ${maxBytes} bytes`, { limit: maxBytes });
+    new ApiError("payload_too_large", `the body exceeds ${maxBytes} bytes on the wire`, { limit: maxBytes });
   if (declared > maxBytes) throw tooLarge();
   if (!isJson(req.headers["content-type"])) {
     throw new ApiError("unsupported_media_type", "send the body as Content-Type: application/json");

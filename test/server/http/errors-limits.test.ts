@@ -131,6 +131,31 @@ describe("size caps", () => {
     expectError(await postRaw(recordsPath(), stream, "application/json"), 413, "payload_too_large", { limit: 65_536 });
   });
 
+  // Every character written as \uXXXX, as some JSON encoders do: six wire bytes for one byte.
+  const escapeAll = (value: unknown) => JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"/g, (_, inner: string) =>
+    `"${[...(JSON.parse(`"${inner}"`) as string)].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}"`,
+  );
+
+  it("measure a body by its canonical bytes, never by its escaping or spacing on the wire", async () => {
+    const record = { ...recordOf("Thinking"), prompt: "p".repeat(16_000), output_payload: "o".repeat(32_000) };
+    const escaped = escapeAll(record);
+    expect(JSON.parse(escaped)).toEqual(record);
+    expect(Buffer.byteLength(escaped)).toBeGreaterThan(4 * 65_536);
+    expect((await postRaw(recordsPath(), escaped, "application/json")).status).toBe(201);
+
+    const records = Array.from({ length: 12 }, () => ({ ...recordOf("Thinking"), prompt: "p".repeat(16_000) }));
+    const spaced = JSON.stringify({ records }, null, 40).replace(/"p{16000}"/g, (s) => escapeAll(s.slice(1, -1)));
+    expect(Buffer.byteLength(spaced)).toBeGreaterThan(1_048_576);
+    const batch = await postRaw(`/v1/records:batch?agent_id=${me.agentId}`, spaced, "application/json");
+    expect(batch.status).toBe(200);
+    expect(batch.body.results).toEqual(records.map((r) => ackOf(r)));
+  });
+
+  it("answer a body past the wire bound (6 × the cap) 413 before reading it all", async () => {
+    const answer = await postRaw(recordsPath(), " ".repeat(6 * 65_536 + 1), "application/json");
+    expectError(answer, 413, "payload_too_large", { limit: 6 * 65_536 });
+  });
+
   it("answer a batch body over 1 MB 413 payload_too_large", async () => {
     const records = Array.from({ length: 20 }, () => ({ ...recordOf("Other"), data: { blob: "x".repeat(60_000) } }));
     expect(JSON.stringify({ records }).length).toBeGreaterThan(1_048_576);
