@@ -7,6 +7,21 @@ import type { Operation } from "./operations.ts";
 type Defs = Record<string, JsonObject>;
 const props = (def: JsonObject | undefined) => (def?.properties ?? {}) as Record<string, JsonObject>;
 
+/**
+ * The chain names of PublicChain's pattern `^(a|b|…)$`, where each letter is `[Xx]`. Anything
+ * else in the pattern stops codegen, so the list cannot drift from what the validators match.
+ */
+function publicChains(pattern: string): string[] {
+  const letter = (c: string) => (/[a-z]/.test(c) ? `[${c.toUpperCase()}${c}]` : c);
+  const names = pattern
+    .replace(/^\^\(|\)\$$/g, "")
+    .split("|")
+    .map((alternative) => alternative.replace(/\[([A-Z])([a-z])\]/g, (_, upper: string, lower: string) => (upper.toLowerCase() === lower ? lower : "?")));
+  const rebuilt = `^(${names.map((name) => [...name].map(letter).join("")).join("|")})$`;
+  if (rebuilt !== pattern) throw new Error(`codegen: PublicChain's pattern must read ^(name|name…)$ with [Xx] per letter, got ${pattern}`);
+  return names;
+}
+
 /** `pattern` → `x-pattern-reason` of every schema node that words its pattern for people. */
 function patternReasons(node: unknown, found: Record<string, string> = {}): Record<string, string> {
   if (Array.isArray(node)) node.forEach((item) => patternReasons(item, found));
@@ -32,7 +47,7 @@ export function emitSchemaModule(defs: Defs, recordMeta: JsonObject, operations:
     SCHEMA_VERSION: recordMeta["x-schema-version"],
     SUPPORTED_SCHEMA_VERSIONS: recordMeta["x-supported-versions"],
     BEHAVIORS: defs.Behavior!.enum,
-    PUBLIC_CHAINS: defs.PublicChain!.enum,
+    PUBLIC_CHAINS: publicChains(defs.PublicChain!.pattern as string),
     MODEL_INVOCATION_BEHAVIORS: kinds.filter((k) => "model_invocation" in props(defs[k])).map(behaviorOf),
     LIMITS: {
       recordBytes: defs[RECORD]!["x-max-bytes"],

@@ -331,19 +331,9 @@ export const recordSchema = {
       "unevaluatedProperties": false
     },
     "PublicChain": {
-      "description": "`target_system` values that denote a public chain.",
+      "description": "`target_system` values that denote a public chain, matched whatever their case. The pattern is the one list: each letter is a class of its two cases, so every regex dialect reads it alike (the generated `PUBLIC_CHAINS` is derived from it).",
       "type": "string",
-      "enum": [
-        "ethereum",
-        "base",
-        "polygon",
-        "arbitrum",
-        "optimism",
-        "solana",
-        "bitcoin",
-        "avalanche",
-        "bnb"
-      ]
+      "pattern": "^([Ee][Tt][Hh][Ee][Rr][Ee][Uu][Mm]|[Bb][Aa][Ss][Ee]|[Pp][Oo][Ll][Yy][Gg][Oo][Nn]|[Aa][Rr][Bb][Ii][Tt][Rr][Uu][Mm]|[Oo][Pp][Tt][Ii][Mm][Ii][Ss][Mm]|[Ss][Oo][Ll][Aa][Nn][Aa]|[Bb][Ii][Tt][Cc][Oo][Ii][Nn]|[Aa][Vv][Aa][Ll][Aa][Nn][Cc][Hh][Ee]|[Bb][Nn][Bb])$"
     },
     "RecordCommon": {
       "description": "Fields every record carries.",

@@ -405,11 +405,8 @@ export type components = {
             plan_steps?: components["schemas"]["ShortText"][];
             rationale?: components["schemas"]["LongText"];
         } & components["schemas"]["RecordCommon"];
-        /**
-         * @description `target_system` values that denote a public chain.
-         * @enum {string}
-         */
-        PublicChain: "ethereum" | "base" | "polygon" | "arbitrum" | "optimism" | "solana" | "bitcoin" | "avalanche" | "bnb";
+        /** @description `target_system` values that denote a public chain, matched whatever their case. The pattern is the one list: each letter is a class of its two cases, so every regex dialect reads it alike (the generated `PUBLIC_CHAINS` is derived from it). */
+        PublicChain: string;
         RecordAck: {
             is_duplicate: boolean;
             record_id: string;

@@ -144,10 +144,9 @@ export type PlanningRecord = RecordCommon & {
   model_invocation?: ModelInvocation;
 };
 /**
- * `target_system` values that denote a public chain.
+ * `target_system` values that denote a public chain, matched whatever their case. The pattern is the one list: each letter is a class of its two cases, so every regex dialect reads it alike (the generated `PUBLIC_CHAINS` is derived from it).
  */
-export type PublicChain =
-  "ethereum" | "base" | "polygon" | "arbitrum" | "optimism" | "solana" | "bitcoin" | "avalanche" | "bnb";
+export type PublicChain = string;
 /**
  * A look back at a cycle; may join a session after its Acting record.
  */

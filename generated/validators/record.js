@@ -1767,7 +1767,8 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema54 = {"description":"The terminal action of a decision cycle; at most one per session.","type":"object","allOf":[{"$ref":"#/$defs/RecordCommon"}],"properties":{"behavior":{"const":"Acting"},"action_type":{"type":"string","x-max-bytes":256},"target_system":{"description":"System acted upon; public chains are listed in PublicChain.","type":"string","x-max-bytes":256},"action_summary":{"$ref":"#/$defs/ShortText"},"parameters":{"description":"Free-form parameters of the action.","type":"object","additionalProperties":true,"x-max-bytes":16384},"dry_run":{"type":"boolean"},"execution_status":{"type":"string","enum":["pending","submitted","confirmed","failed","reverted","cancelled","simulated","other"]},"execution_id":{"description":"Transaction hash or other execution reference.","type":"string","minLength":1,"x-max-bytes":256}},"if":{"required":["target_system","execution_status"],"properties":{"target_system":{"$ref":"#/$defs/PublicChain"},"execution_status":{"const":"confirmed"}}},"then":{"required":["execution_id"]},"unevaluatedProperties":false};
-const schema55 = {"description":"`target_system` values that denote a public chain.","type":"string","enum":["ethereum","base","polygon","arbitrum","optimism","solana","bitcoin","avalanche","bnb"]};
+const schema55 = {"description":"`target_system` values that denote a public chain, matched whatever their case. The pattern is the one list: each letter is a class of its two cases, so every regex dialect reads it alike (the generated `PUBLIC_CHAINS` is derived from it).","type":"string","pattern":"^([Ee][Tt][Hh][Ee][Rr][Ee][Uu][Mm]|[Bb][Aa][Ss][Ee]|[Pp][Oo][Ll][Yy][Gg][Oo][Nn]|[Aa][Rr][Bb][Ii][Tt][Rr][Uu][Mm]|[Oo][Pp][Tt][Ii][Mm][Ii][Ss][Mm]|[Ss][Oo][Ll][Aa][Nn][Aa]|[Bb][Ii][Tt][Cc][Oo][Ii][Nn]|[Aa][Vv][Aa][Ll][Aa][Nn][Cc][Hh][Ee]|[Bb][Nn][Bb])$"};
+const pattern8 = new RegExp("^([Ee][Tt][Hh][Ee][Rr][Ee][Uu][Mm]|[Bb][Aa][Ss][Ee]|[Pp][Oo][Ll][Yy][Gg][Oo][Nn]|[Aa][Rr][Bb][Ii][Tt][Rr][Uu][Mm]|[Oo][Pp][Tt][Ii][Mm][Ii][Ss][Mm]|[Ss][Oo][Ll][Aa][Nn][Aa]|[Bb][Ii][Tt][Cc][Oo][Ii][Nn]|[Aa][Vv][Aa][Ll][Aa][Nn][Cc][Hh][Ee]|[Bb][Nn][Bb])$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1805,7 +1806,10 @@ else {
 if(data.target_system !== undefined){
 let data0 = data.target_system;
 const _errs4 = errors;
-if(typeof data0 !== "string"){
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -1815,7 +1819,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!(((((((((data0 === "ethereum") || (data0 === "base")) || (data0 === "polygon")) || (data0 === "arbitrum")) || (data0 === "optimism")) || (data0 === "solana")) || (data0 === "bitcoin")) || (data0 === "avalanche")) || (data0 === "bnb"))){
+}
+else {
 const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
@@ -1824,6 +1829,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
+}
 }
 var valid2 = _errs4 === errors;
 }

@@ -87,17 +87,22 @@ describe("client-side rules", () => {
   describe("Acting execution_id on a public chain", () => {
     const acting = (patch: Record<string, unknown>) => without({ ...recordOf("Acting"), ...patch }, "execution_id");
 
-    it.each(PUBLIC_CHAINS)("is required when %s is confirmed", (chain) => {
-      expect(verdict(acting({ target_system: chain, execution_status: "confirmed" }))).toEqual({
-        field: "/execution_id",
-        reason: "is required",
-      });
+    const spellings = (chain: string) => [chain, chain.toUpperCase(), chain[0]!.toUpperCase() + chain.slice(1), chain.replace(/[aeiou]/g, (c) => c.toUpperCase())];
+
+    it.each(PUBLIC_CHAINS)("is required when %s is confirmed, whatever its case", (chain) => {
+      for (const spelling of spellings(chain)) {
+        expect(verdict(acting({ target_system: spelling, execution_status: "confirmed" }))).toEqual({
+          field: "/execution_id",
+          reason: "is required",
+        });
+      }
     });
 
     it("is not required when the action is not confirmed, or the target is no public chain", () => {
       expect(verdict(acting({ target_system: "ethereum", execution_status: "pending" }))).toBe("valid");
       expect(verdict(acting({ target_system: "stripe", execution_status: "confirmed" }))).toBe("valid");
-      expect(verdict(acting({ target_system: "Ethereum", execution_status: "confirmed" }))).toBe("valid");
+      expect(verdict(acting({ target_system: "ethereum-sepolia", execution_status: "confirmed" }))).toBe("valid");
+      expect(verdict(acting({ target_system: " ethereum", execution_status: "confirmed" }))).toBe("valid");
     });
 
     it("must not be empty when given", () => {
