@@ -1,5 +1,5 @@
 // Command line of `npm run bench`: which scenarios, how long, whether to profile.
-export const SCENARIOS = ["A", "B", "C", "D", "W"] as const;
+export const SCENARIOS = ["A", "B", "C", "D", "E", "W"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {
@@ -16,9 +16,10 @@ export interface BenchOptions {
   largeTrace: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,W] [--profile]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,W] [--profile]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
+  E embedded default: first start, restart and memory of npm start on PGlite
   W group-commit window trade-off (B under INGEST_WINDOW_MS / INGEST_CONCURRENCY variants)`;
 
 export function parseOptions(argv: readonly string[]): BenchOptions {

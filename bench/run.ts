@@ -10,6 +10,7 @@ import type { ScenarioResult } from "./report/result.ts";
 import { writeResults } from "./report/results-file.ts";
 import { formatTable } from "./report/table.ts";
 import { batchIngest } from "./scenarios/batch-ingest.ts";
+import { embeddedStart } from "./scenarios/embedded-start.ts";
 import { groupCommitTradeOff } from "./scenarios/group-commit.ts";
 import { sdkValidation } from "./scenarios/sdk-validation.ts";
 import { singleIngest } from "./scenarios/single-ingest.ts";
@@ -20,6 +21,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["B", singleIngest],
   ["C", sdkValidation],
   ["D", tracePaging],
+  ["E", embeddedStart],
   ["W", groupCommitTradeOff],
 ];
 

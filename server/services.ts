@@ -28,7 +28,12 @@ export interface Services {
 const KEY_CACHE_TTL_MS = 5_000;
 
 export async function openServices(config: Config, log: Logger): Promise<Services> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, searchPath: config.databaseSchema });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    searchPath: config.databaseSchema,
+    warn: (message) => log.warn(message),
+  });
   const { kek, warning } = loadKek({ walletKek: config.walletKek, dataDir: config.dataDir });
   if (warning) log.warn(warning);
   const rateLimiter = config.redisUrl

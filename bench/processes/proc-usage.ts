@@ -57,3 +57,39 @@ export function sampleUsage(pid: number): UsageSampler {
     },
   };
 }
+
+// Children of a process, from /proc/<pid>/task/<tid>/children (Linux).
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Resident memory of a process and all its descendants (a command such as `npm start` is a tree). */
+export function treeRssBytes(pid: number): number {
+  let total = 0;
+  for (const queue = [pid]; queue.length > 0; ) {
+    const next = queue.pop()!;
+    total += statusField(next, "VmRSS") ?? 0;
+    queue.push(...childrenOf(next));
+  }
+  return total;
+}
+
+/** Samples a process tree's resident memory until stopped; answers the peak. */
+export function sampleTreeRss(pid: number): { stop(): number } {
+  let peak = treeRssBytes(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, treeRssBytes(pid))), SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, treeRssBytes(pid));
+    },
+  };
+}

@@ -17,6 +17,9 @@ export const TARGETS = {
   validationsPerSecond: { op: ">=", value: 300_000, unit: "/s" },
   pagingLargeVsSmall: { op: "<=", value: 1.2 },
   peakRssMb: { op: "<=", value: 250, unit: "MB" },
+  embeddedFirstStartS: { op: "<=", value: 3, unit: "s" },
+  embeddedRestartS: { op: "<=", value: 2, unit: "s" },
+  embeddedPeakRssMb: { op: "<=", value: 300, unit: "MB" },
 } as const satisfies Record<string, Target>;
 
 export interface Row {

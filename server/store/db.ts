@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from "knex";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
 import { migrationSource } from "./migrations/index.ts";
+import { seedDataDir } from "./pglite-template.ts";
 
 export interface Database {
   knex: Knex;
@@ -21,6 +22,8 @@ export interface OpenDatabaseOptions {
   searchPath?: string;
   /** Connections to a PostgreSQL server (PGlite has exactly one). */
   poolSize?: number;
+  /** Where a degraded but working start-up is reported (no PGlite template). */
+  warn?: (message: string) => void;
 }
 
 export const DEFAULT_DATA_DIR = "./.data";
@@ -75,6 +78,11 @@ function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Databa
   });
 }
 
+// PostgreSQL's server defaults (128 MB of shared buffers) live inside PGlite's WASM heap, which
+// never shrinks: sized down, the embedded service stays within ~300 MB. The data files are real
+// files, so pages that leave shared buffers are still served from the OS page cache.
+const PGLITE_MEMORY = ["shared_buffers=16MB", "wal_buffers=1MB", "work_mem=4MB", "maintenance_work_mem=16MB"];
+
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const lock = acquireDataDirLock(dataDir);
@@ -82,7 +90,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const [{ PGlite }, { default: ClientPgLite }] = await Promise.all([import("@electric-sql/pglite"), import("knex-pglite")]);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir, parsers: { [INT8_OID]: parseInt8 } });
+    await seedDataDir(dataDir, options.warn);
+    pglite = await PGlite.create({ dataDir, parsers: { [INT8_OID]: parseInt8 }, postgresqlconf: PGLITE_MEMORY });
   } catch (error) {
     lock.release();
     throw error;

@@ -1,6 +1,7 @@
 // One database per test file: a fresh PostgreSQL schema when DATABASE_URL is set, else a fresh
-// PGlite data dir. Initialising a PGlite dir costs seconds and ~1 GB, so a migrated dir is built
-// once (per migrations and PGlite version) and each test file opens a copy of it (~0.3 s).
+// PGlite data dir. A new dir is a copy of the bootstrapped cluster (server/store/pglite-template.ts);
+// here a migrated dir is built once (per migrations and PGlite version) and each test file opens
+// a copy of that, so no test file pays for the migrations either.
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";

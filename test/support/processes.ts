@@ -1,4 +1,4 @@
-// The service as a child process (`node --import tsx server/main.ts`), configured through its
+// The service as a child process, started as `npm start` starts it (scripts/run-ts.mjs), configured through its
 // environment like a deployment, for tests that kill, restart or run several of it. Its URL is
 // read from the "trace-ledger listening" log line; stdout is drained continuously (a full pipe
 // would stall the child) and its tail kept for failure messages.
@@ -51,7 +51,7 @@ process.once("exit", () => children.forEach((child) => child.kill("SIGKILL")));
 
 /** Starts `server/main.ts` with exactly `env` (plus PATH and the like); see serviceEnv. */
 export function launchService(env: Record<string, string>, readyTimeoutMs = 60_000): ServiceLaunch {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["scripts/run-ts.mjs", "server/main.ts"], {
     cwd: REPO,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.homedir(), TMPDIR: os.tmpdir(), ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -140,7 +140,12 @@ describe("the Acting record of a session", () => {
     expect(late.status).toBe(201);
     expect(late.body).toEqual(ackOf(reflecting));
     const fetched = await me.client.session(session);
-    expect(fetched.body).toEqual({ session_id: session, records: [storedOf(acting, me.agentId), storedOf(reflecting, me.agentId)] });
+    expect(fetched.body).toEqual({
+      session_id: session,
+      records: [storedOf(acting, me.agentId), storedOf(reflecting, me.agentId)],
+      closed: true,
+      acting_record_id: acting.record_id,
+    });
   });
 
   it("replays as a duplicate when the same Acting record is submitted again", async () => {

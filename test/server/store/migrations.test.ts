@@ -14,7 +14,7 @@ async function rows<T>(sql: string, bindings: readonly string[] = []): Promise<T
 
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -33,6 +33,7 @@ describe("migrations", () => {
       records_pkey: "CREATE UNIQUE INDEX records_pkey ON records (agent_id, record_id)",
       records_one_acting_per_session: "CREATE UNIQUE INDEX records_one_acting_per_session ON records (agent_id, session_id) WHERE (behavior = 'Acting'::text)",
       records_trace_idx: "CREATE INDEX records_trace_idx ON records (agent_id, seq)",
+      records_acting_idx: "CREATE INDEX records_acting_idx ON records (agent_id, seq) WHERE (behavior = 'Acting'::text)",
       records_session_idx: "CREATE INDEX records_session_idx ON records (agent_id, session_id, server_ts_utc, seq)",
     });
   });
