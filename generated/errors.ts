@@ -48,7 +48,7 @@ export const ERRORS = {
   "payload_too_large": {
     "status": 413,
     "sdkClass": "ValidationError",
-    "description": "The request body exceeds its cap (64 KB for a record, 1 MB for a batch, 64 KB otherwise)."
+    "description": "The request body exceeds its cap in RFC 8785 canonical bytes (64 KB for a record, 1 MB for a batch, 64 KB otherwise), or 6 × that cap on the wire; details.limit is the bound exceeded. Escaping and spacing on the wire never count against the cap."
   },
   "unsupported_media_type": {
     "status": 415,
