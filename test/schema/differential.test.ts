@@ -217,4 +217,35 @@ describe("the service agrees with the SDK", () => {
     expect(accepted).toBeGreaterThan(10);
     expect(accepted).toBeLessThan(110);
   });
+
+  it("on a sample sent as batches: every slot the SDK refuses, the service refuses alike, alone", async () => {
+    const sample = fc.sample(recordArb, { numRuns: 120, seed: 12 }).map((r) => JSON.parse(JSON.stringify(r)) as Json);
+    // Batches of up to 50 records and 1 MB, so no batch is refused whole.
+    const batches: Json[][] = [[]];
+    let size = 0;
+    for (const record of sample) {
+      const bytes = JSON.stringify(record).length * 3; // at most 3 UTF-8 bytes per UTF-16 unit
+      if (batches.at(-1)!.length === 50 || size + bytes > 1_000_000) {
+        batches.push([]);
+        size = 0;
+      }
+      batches.at(-1)!.push(record);
+      size += bytes;
+    }
+    let refused = 0;
+    for (const records of batches) {
+      const answer = await me.client.batch(records as object[]);
+      expect(answer.status).toBe(200);
+      records.forEach((record, i) => {
+        const local = validateRecord(record);
+        const result = answer.body.results[i];
+        if (local.ok) expect(STORE_CODES.has(result.code) || result.code === undefined).toBe(true);
+        else {
+          refused++;
+          expect(result).toMatchObject({ code: "validation_failed", details: local.error });
+        }
+      });
+    }
+    expect(refused).toBeGreaterThan(10);
+  });
 });
