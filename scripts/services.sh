@@ -7,8 +7,19 @@
 #   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/test
 #   REDIS_URL=redis://127.0.0.1:6379
 #
+# `--fresh-test-db` also drops and recreates the `test` database, so a machine reused across runs
+# (or branches) starts the suites from nothing.
+#
 # Needs root (or sudo) only for what is missing. Every failure names what went wrong and exits 1.
 set -euo pipefail
+
+FRESH_TEST_DB=no
+for arg in "$@"; do
+  case $arg in
+    --fresh-test-db) FRESH_TEST_DB=yes ;;
+    *) printf 'services: error: unknown argument %s (only --fresh-test-db)\n' "$arg" >&2; exit 1 ;;
+  esac
+done
 
 PG_PORT=5432
 PG_PASSWORD=postgres
@@ -65,7 +76,7 @@ pg_answers_tcp() {
 }
 
 ensure_postgres() {
-  if pg_answers_tcp; then say "PostgreSQL is up (127.0.0.1:$PG_PORT/$PG_DATABASE)"; return; fi
+  if [ "$FRESH_TEST_DB" = no ] && pg_answers_tcp; then say "PostgreSQL is up (127.0.0.1:$PG_PORT/$PG_DATABASE)"; return; fi
 
   command -v pg_ctlcluster >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 \
     || install_packages postgresql
@@ -85,6 +96,10 @@ ensure_postgres() {
 
   # Debian's pg_hba.conf asks for a password on TCP: give the postgres role one.
   as_postgres psql -q -p "$PG_PORT" -c "alter role postgres password '$PG_PASSWORD'" >/dev/null
+  if [ "$FRESH_TEST_DB" = yes ]; then
+    say "recreating database $PG_DATABASE"
+    as_postgres dropdb -p "$PG_PORT" --if-exists --force "$PG_DATABASE"
+  fi
   if [ -z "$(as_postgres psql -p "$PG_PORT" -tAc "select 1 from pg_database where datname = '$PG_DATABASE'")" ]; then
     as_postgres createdb -p "$PG_PORT" "$PG_DATABASE"
   fi

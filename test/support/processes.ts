@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import type { Knex } from "knex";
+import knexFactory, { type Knex } from "knex";
 import { openDatabase, type Database } from "../../server/store/db.ts";
 import { freshPgliteDataDir } from "./database.ts";
 
@@ -216,11 +216,13 @@ export async function createStore(kind: StoreKind, databaseUrl = process.env.DAT
     env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, DATA_DIR: scratch },
     open,
     async remove() {
-      const db = await openDatabase({ databaseUrl, poolSize: 1 });
+      // A bare connection: opening the service's database would migrate `public`, which belongs
+      // to whoever else uses this server.
+      const knex = knexFactory({ client: "pg", connection: databaseUrl, pool: { min: 0, max: 1 } });
       try {
-        await db.knex.raw("drop schema if exists ?? cascade", [schema]);
+        await knex.raw("drop schema if exists ?? cascade", [schema]);
       } finally {
-        await db.close();
+        await knex.destroy();
         removeScratch();
       }
     },
