@@ -15,6 +15,10 @@ export interface Operation {
   parameters: Parameter[];
   /** Definition name of the JSON body, if the operation takes one. */
   body?: string;
+  /** Whether a request without a body is refused (false: the body is optional). */
+  bodyRequired: boolean;
+  /** `x-active-key-only`: a key in its rotation grace window may not call it. */
+  activeKeyOnly: boolean;
   /** Which bearer credential the operation takes, or none. */
   auth: "owner" | "admin" | "none";
   /** Cap on the request body in bytes: the body schema's x-max-bytes, else the default. */
@@ -70,6 +74,8 @@ export function readOperations(openapi: JsonObject, defs: Record<string, JsonObj
         path,
         parameters,
         body,
+        bodyRequired: (op.requestBody as JsonObject | undefined)?.required === true,
+        activeKeyOnly: op["x-active-key-only"] === true,
         auth: scheme === "none" ? "none" : scheme === "adminToken" ? "admin" : "owner",
         maxBodyBytes: (body && (defs[body]!["x-max-bytes"] as number | undefined)) || DEFAULT_MAX_BODY_BYTES,
         responses,

@@ -13,6 +13,8 @@ export function emitOperations(operations: Operation[]): OutputFile {
         auth: op.auth,
         maxBodyBytes: op.maxBodyBytes,
         hasBody: op.body !== undefined,
+        bodyRequired: op.bodyRequired,
+        activeKeyOnly: op.activeKeyOnly,
         statuses: Object.keys(op.responses).map(Number),
       },
     ]),
@@ -24,8 +26,10 @@ export function emitOperations(operations: Operation[]): OutputFile {
     `export type OperationId = keyof typeof OPERATIONS;\n\n` +
     `type Json<T> = T extends { content: { "application/json": infer B } } ? B : never;\n` +
     `type Responses<Op extends OperationId> = Ops[Op]["responses"];\n\n` +
-    `/** The JSON request body of an operation (never when it takes none). */\n` +
-    `export type RequestBody<Op extends OperationId> = Ops[Op] extends { requestBody: infer R } ? Json<NonNullable<R>> : never;\n` +
+    `/** The JSON request body of an operation (never when it takes none; may be undefined when optional). */\n` +
+    `export type RequestBody<Op extends OperationId> = Ops[Op] extends { requestBody: infer R } ? Json<NonNullable<R>>\n` +
+    `  : Ops[Op] extends { requestBody?: infer R } ? ([NonNullable<R>] extends [never] ? never : Json<NonNullable<R>> | undefined)\n` +
+    `  : never;\n` +
     `type Part<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;\n` +
     `/** Query and path parameters of an operation, as one object. */\n` +
     `export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]>;\n` +

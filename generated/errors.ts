@@ -20,6 +20,11 @@ export const ERRORS = {
     "sdkClass": "AuthError",
     "description": "The key was rotated out and its grace window has passed."
   },
+  "forbidden": {
+    "status": 403,
+    "sdkClass": "AuthError",
+    "description": "The key is in its rotation grace window: it may read and write records but not manage the owner (update it or rotate its key)."
+  },
   "admin_disabled": {
     "status": 403,
     "sdkClass": "LedgerError",

@@ -8,6 +8,8 @@ export const OPERATIONS = {
     "auth": "admin",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "bodyRequired": true,
+    "activeKeyOnly": false,
     "statuses": [
       201,
       400,
@@ -25,6 +27,8 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "bodyRequired": false,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       401,
@@ -39,6 +43,8 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "bodyRequired": false,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       401,
@@ -52,6 +58,8 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "bodyRequired": false,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       400,
@@ -67,6 +75,8 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "bodyRequired": false,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       400,
@@ -82,6 +92,8 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "bodyRequired": false,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       400,
@@ -97,6 +109,8 @@ export const OPERATIONS = {
     "auth": "none",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "bodyRequired": false,
+    "activeKeyOnly": false,
     "statuses": [
       200
     ]
@@ -107,6 +121,8 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "bodyRequired": false,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       400,
@@ -122,9 +138,29 @@ export const OPERATIONS = {
     "auth": "none",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "bodyRequired": false,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       503
+    ]
+  },
+  "recoverOwnerKey": {
+    "method": "POST",
+    "path": "/v1/owners/{owner_id}/rotate-key",
+    "auth": "admin",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500
     ]
   },
   "registerAgent": {
@@ -133,6 +169,8 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "bodyRequired": true,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       201,
@@ -150,6 +188,8 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "bodyRequired": false,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       400,
@@ -164,10 +204,16 @@ export const OPERATIONS = {
     "path": "/v1/owners/me/rotate-key",
     "auth": "owner",
     "maxBodyBytes": 65536,
-    "hasBody": false,
+    "hasBody": true,
+    "bodyRequired": false,
+    "activeKeyOnly": true,
     "statuses": [
       200,
+      400,
       401,
+      403,
+      413,
+      415,
       429,
       500
     ]
@@ -178,6 +224,8 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 1048576,
     "hasBody": true,
+    "bodyRequired": true,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       400,
@@ -196,6 +244,8 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "bodyRequired": true,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       201,
@@ -217,6 +267,8 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "bodyRequired": true,
+    "activeKeyOnly": false,
     "statuses": [
       200,
       400,
@@ -234,10 +286,13 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "bodyRequired": true,
+    "activeKeyOnly": true,
     "statuses": [
       200,
       400,
       401,
+      403,
       413,
       415,
       429,
@@ -251,8 +306,10 @@ export type OperationId = keyof typeof OPERATIONS;
 type Json<T> = T extends { content: { "application/json": infer B } } ? B : never;
 type Responses<Op extends OperationId> = Ops[Op]["responses"];
 
-/** The JSON request body of an operation (never when it takes none). */
-export type RequestBody<Op extends OperationId> = Ops[Op] extends { requestBody: infer R } ? Json<NonNullable<R>> : never;
+/** The JSON request body of an operation (never when it takes none; may be undefined when optional). */
+export type RequestBody<Op extends OperationId> = Ops[Op] extends { requestBody: infer R } ? Json<NonNullable<R>>
+  : Ops[Op] extends { requestBody?: infer R } ? ([NonNullable<R>] extends [never] ? never : Json<NonNullable<R>> | undefined)
+  : never;
 type Part<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;
 /** Query and path parameters of an operation, as one object. */
 export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]>;

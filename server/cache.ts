@@ -23,4 +23,9 @@ export class Cache<V> {
   delete(key: string): void {
     this.entries.delete(key);
   }
+
+  /** Drops every entry whose value matches (a scan: for rare events such as a key rotation). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
 }

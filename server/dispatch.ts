@@ -15,6 +15,8 @@ export interface Incoming {
   path: string;
   query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
+  /** Whether the request carries a body at all (Content-Length > 0 or chunked). */
+  hasBody: boolean;
   /** Reads and parses the JSON body, refusing more than `maxBytes`. */
   readBody(maxBytes: number): Promise<unknown>;
 }
@@ -92,7 +94,13 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     const token = operation.auth === "none" ? undefined : bearerToken(header(incoming, "authorization"));
     if (token !== undefined) await services.rateLimiter.take(token, now);
     let ownerId = "";
-    if (operation.auth === "owner") ownerId = await authenticateOwner(services, token, now);
+    if (operation.auth === "owner") {
+      const caller = await authenticateOwner(services, token, now);
+      if (operation.activeKeyOnly && caller.inGrace) {
+        throw new ApiError("forbidden", "this key was rotated out and is in its grace window: it may read and write records, but only the active key manages the owner");
+      }
+      ownerId = caller.ownerId;
+    }
     if (operation.auth === "admin") authenticateAdmin(services.config.adminToken, token);
 
     const validators = requestValidators[operationId];
@@ -102,7 +110,7 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     refuseUnstorable(params.value);
 
     let body: unknown;
-    if (operation.hasBody) {
+    if (operation.hasBody && (operation.bodyRequired || incoming.hasBody)) {
       body = await incoming.readBody(WIRE_BYTES_PER_BYTE * operation.maxBodyBytes);
       refuseOversize(body, operation.maxBodyBytes);
       const checked = check(validators.body!, body);
@@ -111,7 +119,7 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
       if (!RECORD_BODIES.has(operationId)) refuseUnstorable(body);
     }
 
-    const context = { params: params.value, body, ownerId, token: token ?? "", sdk: header(incoming, "x-ledger-sdk"), now, services };
+    const context = { params: params.value, body, ownerId, sdk: header(incoming, "x-ledger-sdk"), now, services };
     const reply = await (handlers[operationId] as (ctx: Context<OperationId>) => ReturnType<Handlers[OperationId]>)(
       context as Context<OperationId>,
     );

@@ -119,6 +119,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/owners/{owner_id}/rotate-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin recovery from a lost or leaked key; issues a new key and revokes every earlier key at once. */
+        post: operations["recoverOwnerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/owners/me": {
         parameters: {
             query?: never;
@@ -133,7 +150,10 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        /** Rename the owner or change its default byow wallet address. */
+        /**
+         * Rename the owner or change its default byow wallet address.
+         * @description Only the owner's active key may do this; a key in its rotation grace window answers 403 `forbidden`.
+         */
         patch: operations["updateOwner"];
         trace?: never;
     };
@@ -146,7 +166,12 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Issue a new key; the calling key keeps working for the grace window, then answers auth_expired. */
+        /**
+         * Issue a new key; every earlier key keeps working for the grace window, then answers auth_expired.
+         * @description Only the owner's active key may rotate; a key in its grace window answers 403 `forbidden`,
+         *     so a leaked old key cannot mint keys. `grace_ms` shortens the window (0 revokes every
+         *     earlier key at once); it cannot exceed the service's KEY_ROTATION_GRACE_MS.
+         */
         post: operations["rotateOwnerKey"];
         delete?: never;
         options?: never;
@@ -322,7 +347,7 @@ export type components = {
             message: string;
         };
         /** @description Stable, machine-readable error code. */
-        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "rate_limited" | "server_5xx" | "network_failed";
+        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "rate_limited" | "server_5xx" | "network_failed";
         /** @description Machine-readable context of an error. */
         ErrorDetails: {
             /** @description JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`. */
@@ -468,6 +493,10 @@ export type components = {
             name: components["schemas"]["AgentName"];
             wallet?: components["schemas"]["AgentWalletInput"];
         };
+        /** @description Optional: how long earlier keys keep working, in ms. 0 revokes them at once; the service's KEY_ROTATION_GRACE_MS is both the default and the maximum. */
+        RotateKeyRequest: {
+            grace_ms?: number;
+        };
         /** @description Version of this schema the record follows. The SDK stamps the current one. */
         SchemaVersion: string;
         SessionFetch: {
@@ -595,6 +624,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description `forbidden`: the key is in its rotation grace window and may not manage the owner; use the active key. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description `not_found`: no such object visible to the calling owner. */
         NotFound: {
             headers: {
@@ -695,6 +733,7 @@ export type components = {
         AgentIdPath: string;
         /** @description The agent the request acts for; the key must belong to its owner. */
         AgentIdQuery: string;
+        OwnerIdPath: string;
         /** @description Set by the SDK (`name/version`); marks the agent `sdk_instrumented`. */
         SdkHeader: string;
     };
@@ -967,6 +1006,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    recoverOwnerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                owner_id: components["parameters"]["OwnerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key, shown this one time only; every earlier key now answers auth_expired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerWithKey"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminDisabled"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getOwner: {
         parameters: {
             query?: never;
@@ -1019,6 +1086,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -1032,7 +1100,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "grace_ms": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["RotateKeyRequest"];
+            };
+        };
         responses: {
             /** @description The new key, shown this one time only. */
             200: {
@@ -1043,7 +1120,11 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerWithKey"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };

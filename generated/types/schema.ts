@@ -65,6 +65,7 @@ export type ErrorCode =
   | "validation_failed"
   | "auth_invalid"
   | "auth_expired"
+  | "forbidden"
   | "admin_disabled"
   | "not_found"
   | "method_not_allowed"
@@ -386,6 +387,12 @@ export interface RegisterAgentRequest {
   name: AgentName;
   wallet?: AgentWalletInput;
   metadata?: AgentMetadata;
+}
+/**
+ * Optional: how long earlier keys keep working, in ms. 0 revokes them at once; the service's KEY_ROTATION_GRACE_MS is both the default and the maximum.
+ */
+export interface RotateKeyRequest {
+  grace_ms?: number;
 }
 export interface SessionFetch {
   session_id: string;

@@ -5,5 +5,6 @@ import type * as T from "../types/schema.ts";
 export declare const CreateOwnerRequest: Validator<T.CreateOwnerRequest>;
 export declare const RecordBatchRequest: Validator<T.RecordBatchRequest>;
 export declare const RegisterAgentRequest: Validator<T.RegisterAgentRequest>;
+export declare const RotateKeyRequest: Validator<T.RotateKeyRequest>;
 export declare const UpdateAgentRequest: Validator<T.UpdateAgentRequest>;
 export declare const UpdateOwnerRequest: Validator<T.UpdateOwnerRequest>;

@@ -762,8 +762,8 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateAgentRequest = validate30;
-const schema43 = {"description":"Replaces the given metadata fields; omitted fields keep their value.","type":"object","required":["metadata"],"additionalProperties":false,"properties":{"metadata":{"$ref":"#/$defs/AgentMetadata"}}};
+export const RotateKeyRequest = validate30;
+const schema43 = {"description":"Optional: how long earlier keys keep working, in ms. 0 revokes them at once; the service's KEY_ROTATION_GRACE_MS is both the default and the maximum.","type":"object","additionalProperties":false,"properties":{"grace_ms":{"type":"integer","minimum":0,"maximum":9007199254740991}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -777,25 +777,34 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.metadata === undefined) && (missing0 = "metadata")){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "metadata")){
+if(!(key0 === "grace_ms")){
 validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.metadata !== undefined){
-if(!(validate28(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
+if(data.grace_ms !== undefined){
+let data0 = data.grace_ms;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate30.errors = [{instancePath:instancePath+"/grace_ms",schemaPath:"#/properties/grace_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate30.errors = [{instancePath:instancePath+"/grace_ms",schemaPath:"#/properties/grace_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate30.errors = [{instancePath:instancePath+"/grace_ms",schemaPath:"#/properties/grace_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 }
 }
@@ -811,13 +820,62 @@ return errors === 0;
 }
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateOwnerRequest = validate32;
-const schema44 = {"description":"`default_wallet_address` applies to byow owners only; the wallet mode never changes.","type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"$ref":"#/$defs/OwnerName"},"default_wallet_address":{"$ref":"#/$defs/EvmAddress"}}};
+export const UpdateAgentRequest = validate31;
+const schema44 = {"description":"Replaces the given metadata fields; omitted fields keep their value.","type":"object","required":["metadata"],"additionalProperties":false,"properties":{"metadata":{"$ref":"#/$defs/AgentMetadata"}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.metadata === undefined) && (missing0 = "metadata")){
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "metadata")){
+validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.metadata !== undefined){
+if(!(validate28(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const UpdateOwnerRequest = validate33;
+const schema45 = {"description":"`default_wallet_address` applies to byow owners only; the wallet mode never changes.","type":"object","minProperties":1,"additionalProperties":false,"properties":{"name":{"$ref":"#/$defs/OwnerName"},"default_wallet_address":{"$ref":"#/$defs/EvmAddress"}}};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -827,14 +885,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate32.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate33.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "name") || (key0 === "default_wallet_address"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -847,31 +905,31 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1)){
-validate32.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate33.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(!func2(data0, 256)){
-validate32.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+validate33.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(errors === _errs3){
 if(Array.isArray(data0)){
 if(!func2(data0, 256)){
-validate32.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+validate33.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(!func2(data0, 256)){
-validate32.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+validate33.errors = [{instancePath:instancePath+"/name",schemaPath:"#/$defs/OwnerName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
@@ -891,12 +949,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate32.errors = [{instancePath:instancePath+"/default_wallet_address",schemaPath:"#/$defs/EvmAddress/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+validate33.errors = [{instancePath:instancePath+"/default_wallet_address",schemaPath:"#/$defs/EvmAddress/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/default_wallet_address",schemaPath:"#/$defs/EvmAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/default_wallet_address",schemaPath:"#/$defs/EvmAddress/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -910,12 +968,12 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

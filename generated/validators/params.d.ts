@@ -11,6 +11,7 @@ export declare const getTrace: Validator<Record<string, unknown>>;
 export declare const health: Validator<Record<string, unknown>>;
 export declare const listSessions: Validator<Record<string, unknown>>;
 export declare const ready: Validator<Record<string, unknown>>;
+export declare const recoverOwnerKey: Validator<Record<string, unknown>>;
 export declare const registerAgent: Validator<Record<string, unknown>>;
 export declare const resolveAgent: Validator<Record<string, unknown>>;
 export declare const rotateOwnerKey: Validator<Record<string, unknown>>;

@@ -15,8 +15,14 @@ const AUTH_MESSAGES = {
   auth_expired: "the API key was rotated out and its grace window has passed; use the owner's current key",
 } as const;
 
+export interface OwnerCaller {
+  ownerId: string;
+  /** Whether the key was rotated out and is inside its grace window (it may not manage the owner). */
+  inGrace: boolean;
+}
+
 /** The owner of a presented key, or an ApiError (auth_invalid / auth_expired). */
-export async function authenticateOwner(services: Services, token: string | undefined, now: number): Promise<string> {
+export async function authenticateOwner(services: Services, token: string | undefined, now: number): Promise<OwnerCaller> {
   if (token === undefined) throw new ApiError("auth_invalid", AUTH_MESSAGES.auth_invalid);
   // Every submission authenticates; a short cache keeps that off the database. Results are
   // cached only as "key → owner, valid until", so an expiry is still honoured to the millisecond.
@@ -28,7 +34,7 @@ export async function authenticateOwner(services: Services, token: string | unde
     services.keyCache.set(token, entry, now);
   }
   if (entry.validUntil <= now) throw new ApiError("auth_expired", AUTH_MESSAGES.auth_expired);
-  return entry.ownerId;
+  return { ownerId: entry.ownerId, inGrace: entry.validUntil !== Infinity };
 }
 
 const digest = (value: string) => createHash("sha256").update(value).digest();

@@ -1,7 +1,7 @@
 // operationId → handler: the whole service surface in one table.
 import { getAgentHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { healthHandler, readyHandler } from "./health.ts";
-import { createOwnerHandler, getOwnerHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
+import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler } from "./reads.ts";
 import { submitBatchHandler, submitRecordHandler } from "./records.ts";
 import type { Handlers } from "./types.ts";
@@ -11,6 +11,7 @@ export const handlers: Handlers = {
   getOwner: getOwnerHandler,
   updateOwner: updateOwnerHandler,
   rotateOwnerKey: rotateOwnerKeyHandler,
+  recoverOwnerKey: recoverOwnerKeyHandler,
   registerAgent: registerAgentHandler,
   resolveAgent: resolveAgentHandler,
   getAgent: getAgentHandler,

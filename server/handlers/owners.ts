@@ -4,6 +4,7 @@ import { invalid, notFound } from "../http/errors.ts";
 import { rotateKey } from "../store/keys.ts";
 import { createOwner, getOwner, updateOwner } from "../store/owners.ts";
 import { isValidEvmAddress } from "../wallets/address.ts";
+import type { Services } from "../services.ts";
 import type { Handler } from "./types.ts";
 import { ownerView } from "./views.ts";
 
@@ -45,17 +46,25 @@ export const updateOwnerHandler: Handler<"updateOwner"> = async ({ body, ownerId
   return { status: 200, body: ownerView(owner) };
 };
 
-export const rotateOwnerKeyHandler: Handler<"rotateOwnerKey"> = async ({ ownerId, token, services, now }) => {
+export const rotateOwnerKeyHandler: Handler<"rotateOwnerKey"> = async ({ body, ownerId, services, now }) => {
+  const maxGraceMs = services.config.keyRotationGraceMs;
+  const graceMs = body?.grace_ms ?? maxGraceMs;
+  if (graceMs > maxGraceMs) throw invalid("/grace_ms", `must be at most ${maxGraceMs}, the service's KEY_ROTATION_GRACE_MS`);
+  return { status: 200, body: await issueKey(services, ownerId, graceMs, now) };
+};
+
+/** Admin recovery from a lost or leaked key: a new key, and every earlier key revoked at once. */
+export const recoverOwnerKeyHandler: Handler<"recoverOwnerKey"> = async ({ params, services, now }) => {
+  const { previous_key_expires_at: _revokedAt, ...answer } = await issueKey(services, params.owner_id, 0, now);
+  return { status: 200, body: answer };
+};
+
+async function issueKey(services: Services, ownerId: string, graceMs: number, now: number) {
   const owner = await getOwner(services.db, ownerId);
   if (!owner) throw notFound("owner");
   const apiKey = newApiKey();
-  const { previousKeyExpiresAt } = await rotateKey(services.db, {
-    ownerId,
-    callerKeyHash: hashKey(token),
-    newKeyHash: hashKey(apiKey),
-    now,
-    graceMs: services.config.keyRotationGraceMs,
-  });
-  services.keyCache.delete(token); // this replica sees the grace window at once
-  return { status: 200, body: { owner: ownerView(owner), api_key: apiKey, previous_key_expires_at: previousKeyExpiresAt } };
-};
+  const { previousKeyExpiresAt } = await rotateKey(services.db, { ownerId, newKeyHash: hashKey(apiKey), now, graceMs });
+  // This replica sees the new expiries at once; others within their key cache's few seconds.
+  services.keyCache.deleteWhere((entry) => entry.ownerId === ownerId);
+  return { owner: ownerView(owner), api_key: apiKey, previous_key_expires_at: previousKeyExpiresAt };
+}

@@ -7,8 +7,6 @@ export interface Context<Op extends OperationId> {
   body: RequestBody<Op>;
   /** The authenticated owner (empty for unauthenticated and admin operations). */
   ownerId: string;
-  /** The presented bearer token (empty when there was none). */
-  token: string;
   /** The SDK identity header, when the request came through the SDK. */
   sdk: string | undefined;
   /** Receipt time, epoch ms. */

@@ -18,22 +18,20 @@ export async function findKeyByHash(db: Database, keyHash: string): Promise<Stor
 
 export interface KeyRotation {
   ownerId: string;
-  /** The key the rotation was requested with. */
-  callerKeyHash: string;
   newKeyHash: string;
   now: number;
+  /** How long every earlier key keeps working; 0 revokes them at once. */
   graceMs: number;
 }
 
 /**
  * Issues a new key and, in the same transaction, puts every other key of the owner on a grace
- * window ending at now + grace: rotating replaces the owner's key, whichever key asked. A key
- * already on a shorter window keeps it (rotation never extends a key's life).
- * Returns when the caller's key stops working.
+ * window ending at now + grace: rotating replaces the owner's key. A key already on a shorter
+ * window keeps it (rotation never extends a key's life). Returns when the earlier keys stop.
  */
 export async function rotateKey(db: Database, rotation: KeyRotation): Promise<{ previousKeyExpiresAt: number }> {
   const graceEnd = rotation.now + rotation.graceMs;
-  return db.knex.transaction(async (trx) => {
+  await db.knex.transaction(async (trx) => {
     await trx("owner_keys").insert({
       key_hash: rotation.newKeyHash,
       owner_id: rotation.ownerId,
@@ -44,11 +42,6 @@ export async function rotateKey(db: Database, rotation: KeyRotation): Promise<{ 
       .whereNot({ key_hash: rotation.newKeyHash })
       .where((active) => active.whereNull("expires_at").orWhere("expires_at", ">", graceEnd))
       .update({ expires_at: graceEnd });
-    const caller = await trx("owner_keys")
-      .select("expires_at")
-      .where({ key_hash: rotation.callerKeyHash, owner_id: rotation.ownerId })
-      .first();
-    if (!caller) throw new Error("rotateKey: the caller's key does not belong to this owner");
-    return { previousKeyExpiresAt: caller.expires_at as number };
   });
+  return { previousKeyExpiresAt: graceEnd };
 }

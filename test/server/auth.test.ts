@@ -81,7 +81,7 @@ describe("authenticate", () => {
   it("keeps a rotated-out key working for the grace window, then answers auth_expired", async () => {
     const { owner, apiKey } = await newOwner();
     const newKey = newApiKey();
-    const rotated = await rotateKey(db, { ownerId: owner.ownerId, callerKeyHash: hashKey(apiKey), newKeyHash: hashKey(newKey), now: T0, graceMs: 24 * HOUR });
+    const rotated = await rotateKey(db, { ownerId: owner.ownerId, newKeyHash: hashKey(newKey), now: T0, graceMs: 24 * HOUR });
     expect(rotated).toEqual({ previousKeyExpiresAt: T0 + 24 * HOUR });
     expect(await authenticate(db, newKey, T0 + 100 * HOUR)).toMatchObject({ ok: true, ownerId: owner.ownerId, expiresAt: null });
     expect(await authenticate(db, apiKey, T0 + 24 * HOUR - 1)).toMatchObject({ ok: true, ownerId: owner.ownerId, expiresAt: T0 + 24 * HOUR });
@@ -91,10 +91,10 @@ describe("authenticate", () => {
   it("rotation puts every other key of the owner on the grace window, never extending one", async () => {
     const { owner, apiKey: first } = await newOwner();
     const second = newApiKey();
-    await rotateKey(db, { ownerId: owner.ownerId, callerKeyHash: hashKey(first), newKeyHash: hashKey(second), now: T0, graceMs: HOUR });
+    await rotateKey(db, { ownerId: owner.ownerId, newKeyHash: hashKey(second), now: T0, graceMs: HOUR });
     const third = newApiKey();
     // Rotating again from the second key, later and with a longer grace: the first keeps its end.
-    const rotated = await rotateKey(db, { ownerId: owner.ownerId, callerKeyHash: hashKey(second), newKeyHash: hashKey(third), now: T0 + 10, graceMs: 24 * HOUR });
+    const rotated = await rotateKey(db, { ownerId: owner.ownerId, newKeyHash: hashKey(third), now: T0 + 10, graceMs: 24 * HOUR });
     expect(rotated.previousKeyExpiresAt).toBe(T0 + 10 + 24 * HOUR);
     expect((await findKeyByHash(db, hashKey(first)))!.expiresAt).toBe(T0 + HOUR);
     expect((await findKeyByHash(db, hashKey(third)))!.expiresAt).toBeNull();
@@ -102,11 +102,12 @@ describe("authenticate", () => {
     expect((await findKeyByHash(db, hashKey(otherOwnersKey)))!.expiresAt).toBeNull();
   });
 
-  it("rotation with a key of another owner changes nothing", async () => {
-    const { owner } = await newOwner();
-    const { apiKey: stranger } = await newOwner();
-    const newKey = newApiKey();
-    await expect(rotateKey(db, { ownerId: owner.ownerId, callerKeyHash: hashKey(stranger), newKeyHash: hashKey(newKey), now: T0, graceMs: HOUR })).rejects.toThrow(/does not belong/);
-    expect(await findKeyByHash(db, hashKey(newKey))).toBeNull();
+  it("a grace of 0 revokes every earlier key at once", async () => {
+    const { owner, apiKey: first } = await newOwner();
+    const second = newApiKey();
+    const rotated = await rotateKey(db, { ownerId: owner.ownerId, newKeyHash: hashKey(second), now: T0, graceMs: 0 });
+    expect(rotated).toEqual({ previousKeyExpiresAt: T0 });
+    expect(await authenticate(db, first, T0)).toEqual({ ok: false, code: "auth_expired" });
+    expect(await authenticate(db, second, T0)).toMatchObject({ ok: true, expiresAt: null });
   });
 });

@@ -102,6 +102,14 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready">, () =
     expect(aKeys).toEqual([{ expires_at: null }]);
     b.apiKey = res.body.api_key;
   },
+  recoverOwnerKey: async () => {
+    // Recovery takes the admin token; an owner key, even for its own owner, is refused.
+    for (const ownerId of [a.ownerId, b.ownerId]) {
+      expectError(await call(server(), "POST", `/v1/owners/${ownerId}/rotate-key`, { key: b.apiKey }), 401, "auth_invalid");
+    }
+    const aKeys = await rows<{ expires_at: number | null }>(server(), "select expires_at from owner_keys where owner_id = ?", [a.ownerId]);
+    expect(aKeys).toEqual([{ expires_at: null }]);
+  },
 };
 
 describe("owner B's key against owner A's objects", () => {

@@ -161,6 +161,68 @@ describe("POST /v1/owners/me/rotate-key", () => {
   });
 });
 
+describe("keys in their grace window (decisions: Keys)", () => {
+  const rotateWith = (key: string, body?: object) => call(server(), "POST", "/v1/owners/me/rotate-key", { key, body });
+
+  it("may read and write records but not manage the owner: 403 forbidden, and the active key stays active", async () => {
+    const owner = await ownerWithAgent(server());
+    const active: string = (await rotate(owner.apiKey)).body.api_key;
+    const leaked = owner.apiKey; // in its grace window now
+
+    expect((await agentClient(server(), { apiKey: leaked, agentId: owner.agentId }).submit(recordOf("Observing"))).status).toBe(201);
+    expect((await me(leaked)).status).toBe(200);
+    const minted = await rotateWith(leaked);
+    expect(expectError(minted, 403, "forbidden").message).toMatch(/grace window/);
+    expectError(await call(server(), "PATCH", "/v1/owners/me", { key: leaked, body: { name: "taken over" } }), 403, "forbidden");
+
+    const keys = await rows<{ key_hash: string; expires_at: number | null }>(server(), "select key_hash, expires_at from owner_keys where owner_id = ?", [owner.ownerId]);
+    expect(keys.filter((key) => key.expires_at === null)).toEqual([{ key_hash: sha256(active), expires_at: null }]);
+    expect((await me(owner.apiKey)).body.name).not.toBe("taken over");
+    expect((await rotateWith(active)).status).toBe(200);
+  });
+
+  it("grace_ms: 0 revokes every earlier key at once; a shorter grace is kept; more than the service's is refused", async () => {
+    const { apiKey: first } = await createOwner(server());
+    const before = Date.now();
+    const revoking = await rotateWith(first, { grace_ms: 0 });
+    expect(revoking.status).toBe(200);
+    expect(revoking.body.previous_key_expires_at).toBeGreaterThanOrEqual(before);
+    expect(revoking.body.previous_key_expires_at).toBeLessThanOrEqual(Date.now());
+    expectError(await me(first), 401, "auth_expired");
+
+    const second: string = revoking.body.api_key;
+    const shorter = await rotateWith(second, { grace_ms: 300 });
+    expect(shorter.body.previous_key_expires_at).toBeLessThanOrEqual(Date.now() + 300);
+    const third: string = shorter.body.api_key;
+    expectError(await rotateWith(third, { grace_ms: GRACE_MS + 1 }), 400, "validation_failed", { field: "/grace_ms", reason: expect.stringMatching(/KEY_ROTATION_GRACE_MS/) });
+    expectError(await rotateWith(third, { grace_ms: -1 }), 400, "validation_failed", { field: "/grace_ms", reason: expect.any(String) });
+    expectError(await rotateWith(third, { grace: 0 }), 400, "validation_failed");
+    expect((await me(third)).status).toBe(200);
+  });
+});
+
+describe("POST /v1/owners/{owner_id}/rotate-key (admin recovery)", () => {
+  const recover = (ownerId: string, key = server().adminToken) => call(server(), "POST", `/v1/owners/${ownerId}/rotate-key`, { key });
+
+  it("issues a new key and revokes every earlier key, active or in grace, at once", async () => {
+    const owner = await ownerWithAgent(server());
+    const rotated: string = (await rotate(owner.apiKey)).body.api_key; // owner.apiKey now in grace
+    const res = await recover(owner.ownerId);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ owner: (await me(res.body.api_key)).body, api_key: expect.stringMatching(/^tlk_/) });
+    for (const earlier of [owner.apiKey, rotated]) expectError(await me(earlier), 401, "auth_expired");
+    expect((await agentClient(server(), { apiKey: res.body.api_key, agentId: owner.agentId }).submit(recordOf("Observing"))).status).toBe(201);
+  });
+
+  it("takes the admin token only, and answers 404 for an unknown owner", async () => {
+    const { apiKey, ownerId } = await createOwner(server());
+    expectError(await recover(ownerId, apiKey), 401, "auth_invalid");
+    expectError(await recover(ownerId, "not-the-admin-token"), 401, "auth_invalid");
+    expect((await me(apiKey)).status).toBe(200);
+    expectError(await recover("own_00000000000000000000000000000000"), 404, "not_found");
+  });
+});
+
 describe("without ADMIN_TOKEN", () => {
   const disabled = useServer({ config: { adminToken: undefined } });
 
