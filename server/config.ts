@@ -14,8 +14,10 @@ export interface Config {
   dataDir: string;
   /** Enables the owner administration endpoints. */
   adminToken: string | undefined;
-  /** Base64 of 32 bytes; unset: a development key in dataDir. */
+  /** Base64 of 32 bytes; required with databaseUrl, else unset means a development key in dataDir. */
   walletKek: string | undefined;
+  /** The KEK being rotated out: keys sealed under it are re-sealed under walletKek at start. */
+  walletKekPrevious: string | undefined;
   keyRotationGraceMs: number;
   /** Requests per key per window. */
   rateLimit: { requests: number; windowMs: number };
@@ -57,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     adminToken: optional(env.ADMIN_TOKEN),
     walletKek: optional(env.WALLET_KEK),
+    walletKekPrevious: optional(env.WALLET_KEK_PREVIOUS),
     keyRotationGraceMs: integer(env, "KEY_ROTATION_GRACE_MS", DEFAULT_ROTATION_GRACE_MS),
     rateLimit: {
       requests: integer(env, "RATE_LIMIT_REQUESTS", 20_000),

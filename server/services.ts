@@ -8,6 +8,7 @@ import { groupCommit } from "./records/group-commit.ts";
 import { openDatabase, type Database } from "./store/db.ts";
 import { ingest } from "./store/records.ts";
 import { loadKek } from "./wallets/kek.ts";
+import { resealWalletKeys } from "./wallets/reseal.ts";
 import type { Kek } from "./wallets/kek.ts";
 
 export interface Services {
@@ -28,14 +29,20 @@ export interface Services {
 const KEY_CACHE_TTL_MS = 5_000;
 
 export async function openServices(config: Config, log: Logger): Promise<Services> {
+  // Before the database: a missing WALLET_KEK on PostgreSQL refuses to start without touching it.
+  const { kek, previous, warning } = loadKek(config);
+  if (warning) log.warn(warning);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     searchPath: config.databaseSchema,
     warn: (message) => log.warn(message),
   });
-  const { kek, warning } = loadKek({ walletKek: config.walletKek, dataDir: config.dataDir });
-  if (warning) log.warn(warning);
+  if (previous) {
+    const { resealed, unopenable } = await resealWalletKeys(db, kek, previous);
+    log.info({ resealed }, `re-sealed ${resealed} custodial wallet keys under WALLET_KEK; WALLET_KEK_PREVIOUS can be retired`);
+    if (unopenable > 0) log.warn({ unopenable }, `${unopenable} custodial wallet keys are sealed under neither WALLET_KEK nor WALLET_KEK_PREVIOUS`);
+  }
   const rateLimiter = config.redisUrl
     ? await redisRateLimiter(config.rateLimit, config.redisUrl, (error) =>
         log.warn({ err: error }, "rate limiter: Redis unavailable, letting requests through"),

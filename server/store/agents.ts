@@ -127,3 +127,27 @@ function toAgent(row: AgentRow): Agent {
     createdAt: row.created_at,
   };
 }
+
+export interface SealedWalletKey {
+  agentId: string;
+  walletAddress: string;
+  encryptedKey: string;
+}
+
+/** A page of custodial wallet keys after `afterAgentId` whose seal does not name KEK `kekId`. */
+export async function sealedKeysNotUnder(db: Database, kekId: string, afterAgentId: string, limit: number): Promise<SealedWalletKey[]> {
+  const rows = await db
+    .knex("agent_wallet_keys as k")
+    .join("agents as a", "a.agent_id", "k.agent_id")
+    .select("k.agent_id", "a.wallet_address", "k.encrypted_key")
+    .where("k.agent_id", ">", afterAgentId)
+    .whereNot("k.encrypted_key", "like", `%.${kekId}.%`)
+    .orderBy("k.agent_id")
+    .limit(limit);
+  return rows.map((row) => ({ agentId: row.agent_id, walletAddress: row.wallet_address, encryptedKey: row.encrypted_key }));
+}
+
+/** Replaces a sealed key only if it is still `from` (a replica starting alongside may have re-sealed it). */
+export async function replaceSealedKey(db: Database, agentId: string, from: string, to: string): Promise<void> {
+  await db.knex("agent_wallet_keys").where({ agent_id: agentId, encrypted_key: from }).update({ encrypted_key: to });
+}

@@ -16,12 +16,20 @@ const FORMAT_VERSION = "v1";
 export function createCustodialWallet(kek: Kek): CustodialWallet {
   const privateKey = secp256k1.utils.randomSecretKey();
   const address = addressOfPrivateKey(privateKey);
+  return { address, encryptedKey: sealPrivateKey(kek, privateKey, address) };
+}
+
+/** Seals a wallet's private key under the KEK, bound to its address. */
+export function sealPrivateKey(kek: Kek, privateKey: Uint8Array, address: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", kek.key, iv).setAAD(Buffer.from(address, "utf8"));
   const ciphertext = Buffer.concat([cipher.update(privateKey), cipher.final()]);
   const parts = [iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString("base64url"));
-  return { address, encryptedKey: [FORMAT_VERSION, kek.id, ...parts].join(".") };
+  return [FORMAT_VERSION, kek.id, ...parts].join(".");
 }
+
+/** The id of the KEK a sealed key was sealed under. */
+export const sealedUnder = (encryptedKey: string): string => encryptedKey.split(".")[1] ?? "";
 
 /** Opens a sealed private key (for anchoring, and for tests that check the address). */
 export function decryptPrivateKey(kek: Kek, encryptedKey: string, address: string): Uint8Array {

@@ -59,6 +59,20 @@ describe("key-encryption key", () => {
     expect(() => loadKek({ walletKek: randomBytes(16).toString("base64"), dataDir: scratch })).toThrow(/32 bytes/);
   });
 
+  it("refuses to run on PostgreSQL without WALLET_KEK, naming it (replicas must share one KEK)", () => {
+    expect(() => loadKek({ dataDir: scratch, databaseUrl: "postgres://db.example/ledger" })).toThrow(/WALLET_KEK is not set.*DATABASE_URL/);
+    expect(() => loadKek({ dataDir: scratch, walletKekPrevious: randomBytes(32).toString("base64") })).toThrow(/WALLET_KEK_PREVIOUS is set without WALLET_KEK/);
+  });
+
+  it("loads WALLET_KEK_PREVIOUS beside WALLET_KEK, each with its own id", () => {
+    const [current, previous] = [randomBytes(32), randomBytes(32)];
+    const loaded = loadKek({ walletKek: current.toString("base64"), walletKekPrevious: previous.toString("base64"), dataDir: scratch, databaseUrl: "postgres://db.example/ledger" });
+    expect(loaded.kek.key.equals(current)).toBe(true);
+    expect(loaded.previous!.key.equals(previous)).toBe(true);
+    expect(loaded.previous!.id).not.toBe(loaded.kek.id);
+    expect(() => loadKek({ walletKek: current.toString("base64"), walletKekPrevious: "c2hvcnQ=", dataDir: scratch })).toThrow(/WALLET_KEK_PREVIOUS must hold 32 bytes/);
+  });
+
   it("without WALLET_KEK, creates a private dev key in the data dir once, with a warning", () => {
     const dataDir = path.join(scratch, "dev");
     const first = loadKek({ dataDir });

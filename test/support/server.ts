@@ -39,6 +39,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseSchema,
     dataDir,
     adminToken,
+    // Required on PostgreSQL; one per server keeps the embedded runs free of dev-key files too.
+    walletKek: randomBytes(32).toString("base64"),
     logLevel: "silent",
     rateLimit: { requests: 1_000_000, windowMs: 10_000 },
     // With REDIS_URL (as in CI's second pass) every test server counts in Redis.
