@@ -1,8 +1,8 @@
 // Quickstart: register an agent, record one decision cycle, read it back.
 //
-//   ADMIN_TOKEN=dev-admin npm start          # the service on http://127.0.0.1:8080
+//   ADMIN_TOKEN=dev-admin-token-for-this-laptop-only npm start          # the service on http://127.0.0.1:8080
 //   curl -s -X POST http://127.0.0.1:8080/v1/owners \
-//     -H 'authorization: Bearer dev-admin' -H 'content-type: application/json' \
+//     -H 'authorization: Bearer dev-admin-token-for-this-laptop-only' -H 'content-type: application/json' \
 //     -d '{"name":"Quickstart","wallet":{"mode":"custodial"}}'     # prints the owner's api_key once
 //   LEDGER_API_KEY=tlk_… npx tsx examples/quickstart.ts
 //

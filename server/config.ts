@@ -21,6 +21,8 @@ export interface Config {
   keyRotationGraceMs: number;
   /** Requests per key per window. */
   rateLimit: { requests: number; windowMs: number };
+  /** Failed authentications per client address per window; past it, 429 before any key check. */
+  authFailureLimit: { requests: number; windowMs: number };
   /** Group commit of concurrent submissions (see records/group-commit.ts). */
   ingest: { concurrency: number; maxItems: number; windowMs: number };
   /** Shared rate-limit counters across replicas; unset: in-process counters. */
@@ -49,6 +51,17 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
 
 const optional = (value: string | undefined) => (value === "" ? undefined : value);
 
+/** Shorter admin tokens are guessable enough to refuse outright. */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
+function adminToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = optional(env.ADMIN_TOKEN);
+  if (token !== undefined && token.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (got ${token.length}); for example: openssl rand -hex 24`);
+  }
+  return token;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, "PORT", 8080),
@@ -57,13 +70,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: optional(env.DATABASE_URL),
     databaseSchema: optional(env.DATABASE_SCHEMA),
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
-    adminToken: optional(env.ADMIN_TOKEN),
+    adminToken: adminToken(env),
     walletKek: optional(env.WALLET_KEK),
     walletKekPrevious: optional(env.WALLET_KEK_PREVIOUS),
     keyRotationGraceMs: integer(env, "KEY_ROTATION_GRACE_MS", DEFAULT_ROTATION_GRACE_MS),
     rateLimit: {
       requests: integer(env, "RATE_LIMIT_REQUESTS", 20_000),
       windowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10_000),
+    },
+    authFailureLimit: {
+      requests: integer(env, "AUTH_FAILURE_LIMIT", 100),
+      windowMs: integer(env, "AUTH_FAILURE_WINDOW_MS", 60_000),
     },
     ingest: {
       concurrency: integer(env, "INGEST_CONCURRENCY", 4),

@@ -15,6 +15,8 @@ export interface Incoming {
   path: string;
   query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
+  /** The peer's address: failed authentications are throttled per address. */
+  clientAddress: string;
   /** Whether the request carries a body at all (Content-Length > 0 or chunked). */
   hasBody: boolean;
   /** Reads and parses the JSON body, refusing more than `maxBytes`. */
@@ -79,6 +81,18 @@ function refuseOversize(body: unknown, cap: number): void {
   }
 }
 
+const AUTH_FAILURES: ReadonlySet<string> = new Set(["auth_invalid", "auth_expired"]);
+
+/** Runs an authentication, counting its failure against the client address (the failure itself still answers 401). */
+async function countingFailures<T>(services: Services, clientAddress: string, now: number, authenticate: () => Promise<T>): Promise<T> {
+  try {
+    return await authenticate();
+  } catch (error) {
+    if (error instanceof ApiError && AUTH_FAILURES.has(error.code)) await services.authFailures.take(clientAddress, now).catch(() => {});
+    throw error;
+  }
+}
+
 export function createDispatcher(router: Router, handlers: Handlers, services: Services) {
   return async function dispatch(incoming: Incoming): Promise<Outgoing> {
     const match = router(incoming.method.toLowerCase(), incoming.path);
@@ -91,17 +105,21 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     const now = Date.now();
 
     // Authenticate before reading the body: an unauthenticated caller costs no body read.
-    const token = operation.auth === "none" ? undefined : bearerToken(header(incoming, "authorization"));
-    if (token !== undefined) await services.rateLimiter.take(token, now);
     let ownerId = "";
-    if (operation.auth === "owner") {
-      const caller = await authenticateOwner(services, token, now);
-      if (operation.activeKeyOnly && caller.inGrace) {
-        throw new ApiError("forbidden", "this key was rotated out and is in its grace window: it may read and write records, but only the active key manages the owner");
+    if (operation.auth !== "none") {
+      const token = bearerToken(header(incoming, "authorization"));
+      await services.authFailures.check(incoming.clientAddress, now);
+      if (token !== undefined) await services.rateLimiter.take(token, now);
+      const caller = await countingFailures(services, incoming.clientAddress, now, async () =>
+        operation.auth === "owner" ? authenticateOwner(services, token, now) : authenticateAdmin(services.config.adminToken, token),
+      );
+      if (caller) {
+        if (operation.activeKeyOnly && caller.inGrace) {
+          throw new ApiError("forbidden", "this key was rotated out and is in its grace window: it may read and write records, but only the active key manages the owner");
+        }
+        ownerId = caller.ownerId;
       }
-      ownerId = caller.ownerId;
     }
-    if (operation.auth === "admin") authenticateAdmin(services.config.adminToken, token);
 
     const validators = requestValidators[operationId];
     const params = check(validators.params, { ...queryObject(incoming.query), ...match.pathParams });

@@ -1,12 +1,24 @@
 // `npm start`: configuration from the environment, then serve until SIGTERM or SIGINT.
 import { pino } from "pino";
 import { startService } from "./app.ts";
-import { configFromEnv } from "./config.ts";
+import { configFromEnv, type Config } from "./config.ts";
 
-const config = configFromEnv();
-const log = pino({ level: config.logLevel });
+// Files the service creates (the embedded data dir, the dev KEK) are for its own user alone.
+process.umask(0o077);
+const log = pino({ level: process.env.LOG_LEVEL || "info" });
 
+/** What an operator should read when the service cannot start: a sentence, not a stack. */
+function startFailure(error: unknown, config: Config | undefined): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE" && config) return `port ${config.port} on ${config.host} is taken: set PORT to a free port, or stop what holds it`;
+  if (code === "EACCES" && config) return `port ${config.port} needs privileges this process lacks: set PORT above 1023`;
+  return (error as Error).message;
+}
+
+let config: Config | undefined;
 try {
+  config = configFromEnv();
+  log.level = config.logLevel;
   const service = await startService(config, log);
   log.info(
     { url: service.url, database: service.services.db.kind, admin: config.adminToken ? "enabled" : "disabled (set ADMIN_TOKEN)" },
@@ -25,6 +37,6 @@ try {
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 } catch (error) {
-  log.fatal((error as Error).message);
+  log.fatal(startFailure(error, config));
   process.exit(1);
 }

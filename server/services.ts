@@ -2,7 +2,7 @@
 import type { Logger } from "pino";
 import { Cache } from "./cache.ts";
 import type { Config } from "./config.ts";
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from "./limits/rate-limit.ts";
+import { memoryRateLimiter, redisRateLimiter, type Limit, type RateLimiter } from "./limits/rate-limit.ts";
 import type { Ingest } from "./records/accept.ts";
 import { groupCommit } from "./records/group-commit.ts";
 import { openDatabase, type Database } from "./store/db.ts";
@@ -16,7 +16,10 @@ export interface Services {
   db: Database;
   kek: Kek;
   log: Logger;
+  /** Requests per API key. */
   rateLimiter: RateLimiter;
+  /** Failed authentications per client address. */
+  authFailures: RateLimiter;
   /** Stores accepted records (see records/accept.ts). */
   ingest: Ingest;
   /** Presented key → owner and validity (short-lived: rotations elsewhere are seen within the TTL). */
@@ -43,22 +46,27 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     log.info({ resealed }, `re-sealed ${resealed} custodial wallet keys under WALLET_KEK; WALLET_KEK_PREVIOUS can be retired`);
     if (unopenable > 0) log.warn({ unopenable }, `${unopenable} custodial wallet keys are sealed under neither WALLET_KEK nor WALLET_KEK_PREVIOUS`);
   }
-  const rateLimiter = config.redisUrl
-    ? await redisRateLimiter(config.rateLimit, config.redisUrl, (error) =>
-        log.warn({ err: error }, "rate limiter: Redis unavailable, letting requests through"),
-      )
-    : memoryRateLimiter(config.rateLimit);
+  const counters = async (limit: Limit): Promise<RateLimiter> =>
+    config.redisUrl
+      ? redisRateLimiter(limit, config.redisUrl, (available, error) => {
+          if (available) log.info({ limiter: limit.name }, "rate limiter: Redis answers again");
+          else log.warn({ limiter: limit.name, err: error }, "rate limiter: Redis unavailable, letting requests through");
+        })
+      : memoryRateLimiter(limit);
+  const rateLimiter = await counters({ ...config.rateLimit, name: "rl", what: "requests for this key" });
+  const authFailures = await counters({ ...config.authFailureLimit, name: "af", what: "failed authentications from this address" });
   return {
     config,
     db,
     kek,
     log,
     rateLimiter,
+    authFailures,
     ingest: groupCommit((items) => ingest(db, items), config.ingest),
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
     async close() {
-      await rateLimiter.close();
+      await Promise.all([rateLimiter.close(), authFailures.close()]);
       await db.close();
     },
   };

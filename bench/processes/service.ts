@@ -19,7 +19,7 @@ export interface Service extends Child {
 
 // Fixed for the whole run, so a restarted service (another ingest setting, or PGlite handing its
 // data dir to the bench for seeding) keeps serving the same owner and agents.
-const ADMIN_TOKEN = `bench-${randomBytes(12).toString("hex")}`;
+const ADMIN_TOKEN = `bench-${randomBytes(16).toString("hex")}`;
 const WALLET_KEK = randomBytes(32).toString("base64");
 
 export async function startService(db: BenchDatabase, options: ServiceOptions = {}): Promise<Service> {

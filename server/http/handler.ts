@@ -51,6 +51,7 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
         path: url.pathname,
         query: url.searchParams,
         headers: req.headers,
+        clientAddress: req.socket.remoteAddress ?? "",
         hasBody: hasBody(req),
         readBody: async (maxBytes) => {
           const body = await readJsonBody(req, maxBytes);

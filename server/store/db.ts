@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from "knex";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
 import { migrationSource } from "./migrations/index.ts";
+import { restrictToOwner } from "./data-dir.ts";
 import { seedDataDir } from "./pglite-template.ts";
 
 export interface Database {
@@ -91,6 +92,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let pglite: PGlite;
   try {
     await seedDataDir(dataDir, options.warn);
+    restrictToOwner(dataDir);
     pglite = await PGlite.create({ dataDir, parsers: { [INT8_OID]: parseInt8 }, postgresqlconf: PGLITE_MEMORY });
   } catch (error) {
     lock.release();

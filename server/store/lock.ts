@@ -21,7 +21,7 @@ const heldHere = new Set<string>();
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const dir = path.resolve(dataDir);
   const file = path.join(dir, LOCK_FILE_NAME);
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (!tryCreate(file)) {
     const holder = readHolder(file);
     if (holder !== undefined && isHeld(dir, holder)) {

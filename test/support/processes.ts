@@ -238,9 +238,10 @@ export function serviceEnv(store: ServiceStore, overrides: Record<string, string
     HOST: "127.0.0.1",
     PORT: "0",
     LOG_LEVEL: "info",
-    ADMIN_TOKEN: `admin-${randomBytes(12).toString("hex")}`,
+    ADMIN_TOKEN: `admin-${randomBytes(16).toString("hex")}`,
     WALLET_KEK: randomBytes(32).toString("base64"),
     RATE_LIMIT_REQUESTS: "1000000",
+    AUTH_FAILURE_LIMIT: "1000000",
     ...store.env,
     ...overrides,
   };

@@ -21,7 +21,7 @@ export interface TestServerOptions {
   /** Config fields to override (e.g. a low rate limit or a short rotation grace). */
   config?: Partial<Config>;
   /** Reuse a database (and data dir) of an earlier server, e.g. to test a restart. */
-  reuse?: Pick<Config, "dataDir" | "databaseSchema">;
+  reuse?: Pick<Config, "dataDir" | "databaseSchema" | "walletKek">;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -31,7 +31,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     options.reuse?.dataDir ??
     (databaseUrl ? fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-srv-")) : await freshPgliteDataDir());
   const databaseSchema = databaseUrl ? (options.reuse?.databaseSchema ?? `test_${randomBytes(6).toString("hex")}`) : undefined;
-  const adminToken = `admin-${randomBytes(12).toString("hex")}`;
+  const adminToken = `admin-${randomBytes(16).toString("hex")}`;
   const config: Config = {
     ...configFromEnv({}),
     port: 0,
@@ -40,9 +40,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     adminToken,
     // Required on PostgreSQL; one per server keeps the embedded runs free of dev-key files too.
-    walletKek: randomBytes(32).toString("base64"),
+    walletKek: options.reuse?.walletKek ?? randomBytes(32).toString("base64"),
     logLevel: "silent",
     rateLimit: { requests: 1_000_000, windowMs: 10_000 },
+    // Suites send bad keys on purpose, all from 127.0.0.1: the throttle has tests of its own.
+    authFailureLimit: { requests: 1_000_000, windowMs: 10_000 },
     // With REDIS_URL (as in CI's second pass) every test server counts in Redis.
     redisUrl: process.env.REDIS_URL || undefined,
     ...options.config,

@@ -1,5 +1,7 @@
 // Per-key rate limits: past the limit a key answers 429 rate_limited with retry_after_ms and
 // Retry-After, and the refused request does nothing.
+import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { recordOf } from "../../support/records.ts";
 import { call, createOwner, ownerWithAgent } from "../../support/server.ts";
@@ -32,5 +34,41 @@ describe("a key past its limit", () => {
     const other = await createOwner(server());
     expect((await call(server(), "GET", "/v1/owners/me", { key: other.apiKey })).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await call(server(), "GET", "/healthz")).status).toBe(200);
+  });
+});
+
+describe("failed authentications from one address", () => {
+  const LIMIT = 3;
+  const throttled = useServer({ config: { authFailureLimit: { requests: LIMIT, windowMs: WINDOW_MS } } });
+
+  /** GET /v1/owners/me from a chosen local address (127.0.0.x all reach a server on 127.0.0.1). */
+  const meFrom = (localAddress: string, key: string) =>
+    new Promise<{ status: number; body: { error: { code: string; message: string } } }>((resolve, reject) => {
+      const url = new URL("/v1/owners/me", throttled().baseUrl);
+      const req = http.request(url, { localAddress, headers: { authorization: `Bearer ${key}` } }, (res) => {
+        let text = "";
+        res.setEncoding("utf8").on("data", (chunk) => (text += chunk)).on("end", () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+      });
+      req.on("error", reject).end();
+    });
+
+  it("answer 401 up to the limit, then 429 rate_limited before any key is checked, for that address only", async () => {
+    const { apiKey } = await createOwner(throttled());
+    const guess = () => `tlk_${randomBytes(32).toString("base64url")}`;
+    for (let i = 0; i <= LIMIT; i++) expect((await meFrom("127.0.0.2", guess())).status).toBe(401);
+    const refused = await meFrom("127.0.0.2", guess());
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/failed authentications from this address/) });
+    // Even a good key waits out the window from that address; another address is not affected.
+    expect((await meFrom("127.0.0.2", apiKey)).status).toBe(429);
+    expect((await meFrom("127.0.0.3", apiKey)).status).toBe(200);
+    expect((await meFrom("127.0.0.3", guess())).status).toBe(401);
+  });
+
+  it("count wrong admin tokens too", async () => {
+    const createFrom = (key: string) => call(throttled(), "POST", "/v1/owners", { key, body: { name: "x", wallet: { mode: "custodial" } } });
+    // 127.0.0.1 here: the test above used other addresses.
+    for (let i = 0; i <= LIMIT; i++) expectError(await createFrom(`wrong-admin-token-${i}`), 401, "auth_invalid");
+    expectError(await createFrom(throttled().adminToken), 429, "rate_limited");
   });
 });

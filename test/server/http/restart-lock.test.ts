@@ -63,7 +63,7 @@ describe("a restart on the same database", () => {
       const dead = spawnSync(process.execPath, ["-e", ""]).pid;
       fs.writeFileSync(path.join(first.config.dataDir, LOCK_FILE), `${dead}\n`);
     }
-    second = await startTestServer({ reuse: { dataDir: first.config.dataDir, databaseSchema: first.config.databaseSchema } });
+    second = await startTestServer({ reuse: { dataDir: first.config.dataDir, databaseSchema: first.config.databaseSchema, walletKek: first.config.walletKek } });
     const client = agentClient(second, owner);
 
     expect((await client.agent()).body).toEqual(agentBefore);

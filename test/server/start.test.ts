@@ -1,0 +1,72 @@
+// What `npm start` does before it serves: refuse a configuration that would be unsafe, in one
+// sentence and no stack, and keep the embedded data dir private to the service's user.
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createStore, freePort, killAllServices, launchService, serviceEnv, spawnService, type ServiceStore } from "../support/processes.ts";
+import { ownerWithAgent } from "../support/server.ts";
+
+const stores: ServiceStore[] = [];
+afterAll(async () => {
+  await killAllServices();
+  await Promise.all(stores.map((store) => store.remove()));
+});
+
+async function embeddedStore(): Promise<ServiceStore> {
+  const store = await createStore("pglite");
+  stores.push(store);
+  return store;
+}
+
+/** Launches with `env`, expects an exit with status 1, and returns what it logged. */
+async function refusal(env: Record<string, string>): Promise<string> {
+  const launch = launchService(env);
+  await expect(launch.ready).rejects.toThrow();
+  expect((await launch.exited).code).toBe(1);
+  const log = launch.log();
+  expect(log, "a sentence, not a stack trace").not.toMatch(/\n\s+at /);
+  return log;
+}
+
+describe("npm start refuses, saying why", () => {
+  it("an ADMIN_TOKEN under 32 characters", async () => {
+    const log = await refusal(serviceEnv(await embeddedStore(), { ADMIN_TOKEN: "dev-admin" }));
+    expect(log).toMatch(/ADMIN_TOKEN must be at least 32 characters \(got 9\)/);
+  });
+
+  it("a port that is taken, naming the port and PORT", async () => {
+    const port = await freePort();
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(port, "127.0.0.1", resolve));
+    try {
+      const log = await refusal(serviceEnv(await embeddedStore(), { PORT: String(port) }));
+      expect(log).toMatch(new RegExp(`port ${port} on 127\\.0\\.0\\.1 is taken: set PORT`));
+    } finally {
+      holder.close();
+    }
+  });
+});
+
+describe("the embedded data dir", () => {
+  it("is private to the service's user: the dir 0700, no file writable by others", async () => {
+    const store = await embeddedStore();
+    const dataDir = store.env.DATA_DIR!;
+    fs.chmodSync(dataDir, 0o777); // as a dir made by an older version might be
+    const service = await spawnService(serviceEnv(store, { WALLET_KEK: "" })); // the dev KEK file too
+    await ownerWithAgent(service);
+    await service.stop();
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dataDir, "wallet-kek.dev")).mode & 0o777).toBe(0o600);
+    const exposed: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (fs.statSync(full).mode & 0o022) exposed.push(full);
+      }
+    };
+    walk(dataDir);
+    expect(exposed).toEqual([]);
+  });
+});
