@@ -70,6 +70,11 @@ export const ERRORS = {
     "sdkClass": "LedgerError",
     "description": "The record's schema_version is not supported by this service."
   },
+  "request_timeout": {
+    "status": 408,
+    "sdkClass": "NetworkError",
+    "description": "The request's head or body did not arrive within the service's HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS; the connection is closed. Safe to retry."
+  },
   "rate_limited": {
     "status": 429,
     "sdkClass": "RateLimitError",

@@ -19,7 +19,7 @@ const DEFAULTS: RetryPolicy = {
 };
 
 // Transient by nature; any other status (every other 4xx included) would fail the same way again.
-const RETRIED_STATUSES = new Set([429, 500, 502, 503, 504]);
+const RETRIED_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 
 const isWait = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n) && n >= 0;
 

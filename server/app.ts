@@ -24,7 +24,16 @@ export async function startService(config: Config, log: Logger = pino({ level: c
   const services = await openServices(config, log);
   const dispatch = createDispatcher(await createRouter(), handlers, services);
   // Without Host, Node's own refusal would be a bare 400; the adapter answers it in the envelope.
-  const server = createServer({ requireHostHeader: false });
+  const { headersTimeoutMs, requestTimeoutMs, maxConnections } = config.http;
+  const server = createServer({
+    requireHostHeader: false,
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    // Node checks the two timeouts on this interval (30 s by default, longer than a short timeout).
+    connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(Math.min(headersTimeoutMs, requestTimeoutMs || headersTimeoutMs) / 4))),
+  });
+  // Past the cap, new connections are closed at once: slow clients cannot hold every socket.
+  if (maxConnections > 0) server.maxConnections = maxConnections;
   let draining = false;
   // While draining, every answer ends its connection: a keep-alive client sending request after
   // request would otherwise hold the server open until the shutdown timeout cuts it off mid-request.

@@ -20,6 +20,10 @@ export class Cache<V> {
     this.entries.set(key, { value, expiresAt: this.options.ttlMs === undefined ? Infinity : now + this.options.ttlMs });
   }
 
+  get size(): number {
+    return this.entries.size;
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }

@@ -30,6 +30,8 @@ export interface Config {
   logLevel: string;
   /** Origins browsers may call from (`*`: any). */
   corsOrigins: string[];
+  /** Slow-client bounds: whole head, whole request, open connections (0: no cap). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
   /** How long SIGTERM waits for in-flight requests. */
   shutdownTimeoutMs: number;
 }
@@ -91,6 +93,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: optional(env.REDIS_URL),
     logLevel: env.LOG_LEVEL || "info",
     corsOrigins: (env.CORS_ORIGINS || "*").split(",").map((o) => o.trim()).filter(Boolean),
+    http: {
+      headersTimeoutMs: integer(env, "HTTP_HEADERS_TIMEOUT_MS", 10_000),
+      requestTimeoutMs: integer(env, "HTTP_REQUEST_TIMEOUT_MS", 60_000),
+      maxConnections: integer(env, "HTTP_MAX_CONNECTIONS", 2_000),
+    },
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000),
   };
 }

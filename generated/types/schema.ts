@@ -75,6 +75,7 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "reference_unresolved"
   | "schema_version_unsupported"
+  | "request_timeout"
   | "rate_limited"
   | "server_5xx"
   | "network_failed";

@@ -16,16 +16,11 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
   if (!isJson(req.headers["content-type"])) {
     throw new ApiError("unsupported_media_type", "send the body as Content-Type: application/json");
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) throw tooLarge();
-    chunks.push(chunk);
-  }
+  const bytes = await readUpTo(req, maxBytes);
+  if (bytes === undefined) throw tooLarge();
   let text: string;
   try {
-    text = utf8.decode(Buffer.concat(chunks, size));
+    text = utf8.decode(bytes);
   } catch {
     throw invalid("", "is not valid UTF-8");
   }
@@ -36,4 +31,65 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
     throw invalid("", `is not valid JSON: ${(error as Error).message}`);
   }
   return body;
+}
+
+/**
+ * The body's bytes, or undefined as soon as it passes `maxBytes`. Listens rather than iterating:
+ * leaving a for-await loop early destroys the request, and with it the socket the answer needs.
+ */
+function readUpTo(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (value: Buffer | undefined) => {
+      req.off("data", onData).off("end", onEnd).off("error", onGone).off("close", onGone);
+      req.pause();
+      resolve(value);
+    };
+    const onGone = () => {
+      req.off("data", onData).off("end", onEnd).off("error", onGone).off("close", onGone);
+      reject(new ClientGone());
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) done(undefined);
+      else chunks.push(chunk);
+    };
+    const onEnd = () => done(Buffer.concat(chunks, size));
+    req.on("data", onData).on("end", onEnd).on("error", onGone).on("close", onGone);
+  });
+}
+
+/** The client closed the connection (or it was cut off) before its body arrived: nobody to answer. */
+export class ClientGone extends Error {
+  constructor() {
+    super("the client closed the connection before sending its whole body");
+  }
+}
+
+/**
+ * Reads and discards what is left of a refused body, so a client still sending it gets the
+ * answer instead of a reset connection. Bounded in bytes and time; false when it gave up (the
+ * connection must then close).
+ */
+export function drainBody(req: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<boolean> {
+  if (req.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let size = 0;
+    const finish = (drained: boolean) => {
+      clearTimeout(timer);
+      req.off("data", onData).off("end", onEnd).off("error", onError);
+      if (!drained) req.pause();
+      resolve(drained);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onError = () => finish(false);
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    req.on("data", onData).on("end", onEnd).on("error", onError);
+    req.resume();
+  });
 }

@@ -5,12 +5,17 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { Dispatch, Outgoing } from "../dispatch.ts";
-import { readJsonBody } from "./body.ts";
+import { ClientGone, drainBody, readJsonBody } from "./body.ts";
 import { ApiError } from "./errors.ts";
 import { applyCors } from "./cors.ts";
 import { errorAnswer } from "./respond.ts";
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+// Above the largest wire bound (6 × the 1 MB batch cap): any body a client may legitimately
+// send is drained, and an endless one costs at most this much and this long.
+const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /**
  * The request target as a URL. Always read as a path: resolved against a base, `//x/y` would
@@ -60,10 +65,17 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
         },
       });
     } catch (error) {
+      if (error instanceof ClientGone) {
+        log.info({ requestId, method: req.method, path: req.url }, error.message);
+        return;
+      }
       out = errorAnswer(error, requestId, log);
     }
-    // An unread (refused or unauthenticated) body would be the next request's bytes: hang up.
-    if (!bodyConsumed && hasBody(req)) res.setHeader("connection", "close");
+    // A refused body is drained (bounded) before the answer, so a client still sending it reads
+    // the answer rather than a reset. One not drained would be the next request's bytes: hang up.
+    if (!bodyConsumed && hasBody(req) && !(await drainBody(req, DRAIN_MAX_BYTES, DRAIN_TIMEOUT_MS))) {
+      res.setHeader("connection", "close");
+    }
     send(res, out);
     log.info(
       { requestId, method: req.method, path: req.url, op: out.operationId, status: out.status, ms: +(performance.now() - started).toFixed(2) },

@@ -23,8 +23,9 @@ export function errorAnswer(error: unknown, requestId: string, log: Logger): Out
 
 /**
  * Node's answer to bytes it cannot parse as HTTP (an unknown method, a bad header, a head over
- * 16 KB) is a bare 400 or 431 without a body; this one is a 400 `validation_failed` in the error
- * envelope, like every other error. Install as the server's "clientError" listener.
+ * 16 KB) is a bare 400 or 431 without a body, and to a head or body that arrives too slowly a
+ * bare 408; these are answered in the error envelope with a stable code, like every other error.
+ * Install as the server's "clientError" listener.
  */
 export function answerMalformedRequest(log: Logger) {
   return (error: Error & { code?: string }, socket: Duplex): void => {
@@ -35,12 +36,17 @@ export function answerMalformedRequest(log: Logger) {
       return;
     }
     const requestId = randomUUID();
-    const reason = error.code === "HPE_HEADER_OVERFLOW" ? "has a head (request line and headers) over 16 KB" : "is not well-formed HTTP/1.1";
-    const payload = JSON.stringify(envelope(new ApiError("validation_failed", `the request ${reason}`, { reason }), requestId));
-    log.info({ requestId, code: error.code, status: 400 }, "malformed request");
+    const [status, apiError] =
+      error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408 as const, new ApiError("request_timeout", "the request did not arrive in time (HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS); the connection is closed")]
+        : [400 as const, malformed(error.code === "HPE_HEADER_OVERFLOW" ? "has a head (request line and headers) over 16 KB" : "is not well-formed HTTP/1.1")];
+    const payload = JSON.stringify(envelope(apiError, requestId));
+    log.info({ requestId, code: error.code, status }, status === 408 ? "request timed out" : "malformed request");
     socket.end(
-      "HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n" +
+      `HTTP/1.1 ${status} ${status === 408 ? "Request Timeout" : "Bad Request"}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
         `x-request-id: ${requestId}\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
     );
   };
 }
+
+const malformed = (reason: string) => new ApiError("validation_failed", `the request ${reason}`, { reason });

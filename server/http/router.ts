@@ -12,9 +12,15 @@ export type Match =
 
 export type Router = (method: string, path: string) => Match;
 
-const MEMO_ENTRIES = 10_000;
+/** A router that remembers its matches; `memoSize` says how many (for tests of its bound). */
+export type MemoRouter = Router & { memoSize(): number };
 
-export async function createRouter(): Promise<Router> {
+export const MEMO_ENTRIES = 10_000;
+// Paths of real operations are short (an id is at most 128 characters); longer ones are matched
+// every time rather than remembered, so the memo holds at most ~10,000 × 256 bytes.
+const MEMO_MAX_PATH = 256;
+
+export async function createRouter(): Promise<MemoRouter> {
   // quick: the document is OpenAPI 3.1, which openapi-backend's 3.0 document check would refuse.
   const api = new OpenAPIBackend({ definition: document as unknown as Document, quick: true, validate: false });
   await api.init();
@@ -38,11 +44,16 @@ export async function createRouter(): Promise<Router> {
   }
 
   // Answers are pure functions of (method, path): the hot paths (record submission) match once.
+  // Only operations are remembered: 404s and 405s cost a match each, and cannot fill the memo.
   const memo = new Cache<Match>({ maxEntries: MEMO_ENTRIES });
-  return (method, path) => {
+  const router: MemoRouter = (method, path) => {
     const key = `${method} ${path}`;
-    let answer = memo.get(key);
-    if (!answer) memo.set(key, (answer = match(method, path)));
+    const known = memo.get(key);
+    if (known) return known;
+    const answer = match(method, path);
+    if (answer.kind === "operation" && path.length <= MEMO_MAX_PATH) memo.set(key, answer);
     return answer;
   };
+  router.memoSize = () => memo.size;
+  return router;
 }

@@ -1,0 +1,79 @@
+// A request refused before its body was read (401, 413) still gets its answer while the client is
+// writing a large body: the service drains the body (bounded) instead of closing the socket under
+// the client, which would see EPIPE or ECONNRESET instead of the error.
+import http from "node:http";
+import { afterAll, describe, expect, it } from "vitest";
+import { ownerWithAgent } from "../../support/server.ts";
+import { useServer } from "./helpers.ts";
+
+const server = useServer();
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+afterAll(() => keepAlive.destroy());
+const CHUNK = Buffer.alloc(64 * 1024, 0x20); // spaces: valid JSON whitespace, so only size refuses it
+
+interface Answer {
+  status: number;
+  code: string;
+  /** Whether the service kept the connection open for the next request. */
+  keptAlive: boolean;
+}
+
+/** Sends `total` bytes in chunks, one per event-loop turn, and resolves with the answer. */
+function send(path: string, key: string, total: number, { declareLength = true } = {}): Promise<Answer> {
+  const url = new URL(path, server().baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: "POST",
+      agent: keepAlive,
+      headers: {
+        authorization: `Bearer ${key}`,
+        "content-type": "application/json",
+        ...(declareLength ? { "content-length": String(total) } : {}),
+      },
+    });
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8").on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, code: JSON.parse(text).error.code, keptAlive: res.headers.connection !== "close" }));
+    });
+    req.on("error", reject); // EPIPE / ECONNRESET: what this suite proves does not happen
+    let sent = 0;
+    const pump = () => {
+      while (sent < total) {
+        const piece = CHUNK.subarray(0, Math.min(CHUNK.length, total - sent));
+        sent += piece.length;
+        if (!req.write(piece)) return void req.once("drain", pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+describe("a refused request whose client is still sending its body", () => {
+  it("gets its 401 for a wrong key over a 2 MB body, and the connection stays usable", async () => {
+    const owner = await ownerWithAgent(server());
+    const answer = await send(`/v1/records:batch?agent_id=${owner.agentId}`, "tlk_wrong", 2 * 1024 * 1024);
+    expect(answer).toEqual({ status: 401, code: "auth_invalid", keptAlive: true });
+  });
+
+  it("gets its 413 when the declared length is over the wire bound", async () => {
+    const owner = await ownerWithAgent(server());
+    const answer = await send(`/v1/records?agent_id=${owner.agentId}`, owner.apiKey, 3 * 1024 * 1024);
+    expect(answer).toMatchObject({ status: 413, code: "payload_too_large" });
+  });
+
+  it("gets its 413 when a chunked body passes the bound mid-stream", async () => {
+    const owner = await ownerWithAgent(server());
+    const answer = await send(`/v1/records?agent_id=${owner.agentId}`, owner.apiKey, 3 * 1024 * 1024, { declareLength: false });
+    expect(answer).toMatchObject({ status: 413, code: "payload_too_large" });
+  });
+
+  it("past the drain bound, still answers, then closes the connection", async () => {
+    const owner = await ownerWithAgent(server());
+    const answer = await send(`/v1/records?agent_id=${owner.agentId}`, "tlk_wrong", 9 * 1024 * 1024).catch((error: Error) => error);
+    // The answer comes before the close; a client may still see its write fail after reading it.
+    if (answer instanceof Error) expect(answer.message).toMatch(/EPIPE|ECONNRESET|socket hang up/);
+    else expect(answer).toEqual({ status: 401, code: "auth_invalid", keptAlive: false });
+  });
+});
