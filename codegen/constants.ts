@@ -57,7 +57,7 @@ export function emitSchemaModule(defs: Defs, recordMeta: JsonObject, operations:
       traceMax: traceLimit.maximum,
     },
   };
-  const lines = Object.entries({ ...constants, PATTERN_REASONS: patternReasons(defs) }).map(([name, value]) => `export const ${name} = ${json(value)} as const;\n`);
+  const lines = Object.entries({ ...constants, PATTERN_REASONS: patternReasons([defs, operations.map((op) => op.parameters.map((p) => p.schema))]) }).map(([name, value]) => `export const ${name} = ${json(value)} as const;\n`);
   const schema = schemaFor(defs, RECORD, "https://trace-ledger.dev/schema/record.schema.json");
   return {
     path: "schema.ts",

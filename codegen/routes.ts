@@ -14,6 +14,7 @@ export function emitOperations(operations: Operation[]): OutputFile {
         maxBodyBytes: op.maxBodyBytes,
         hasBody: op.body !== undefined,
         bodyRequired: op.bodyRequired,
+        headers: op.parameters.filter((p) => p.in === "header").map((p) => p.name),
         activeKeyOnly: op.activeKeyOnly,
         statuses: Object.keys(op.responses).map(Number),
       },

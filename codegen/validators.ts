@@ -47,7 +47,7 @@ const declaration = (names: Array<[string, string]>) =>
 
 /** Query and path parameters of an operation as one object schema (values arrive as strings). */
 function paramsSchema(op: Operation): JsonObject {
-  const params = op.parameters.filter((p) => p.in === "query" || p.in === "path");
+  const params = op.parameters;
   return {
     type: "object",
     properties: Object.fromEntries(params.map((p) => [p.name, mapRefs(p.schema, (ref) => BUNDLE_ID + ref)])),
@@ -87,7 +87,7 @@ export function emitValidators(defs: Record<string, JsonObject>, operations: Ope
       path: "validators/index.ts",
       content:
         BANNER +
-        `// Request validators per operation: params (query + path, coerced, defaults filled) and body.\n` +
+        `// Request validators per operation: params (query, path and declared headers, coerced, defaults filled) and body.\n` +
         `import type { OperationId } from "../operations.ts";\n` +
         `import type { Validator } from "../validate.ts";\n` +
         `import * as bodies from "./bodies.js";\nimport * as params from "./params.js";\nimport { validateRecord } from "./record.js";\n\n` +

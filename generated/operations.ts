@@ -9,6 +9,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       201,
@@ -18,7 +19,8 @@ export const OPERATIONS = {
       413,
       415,
       429,
-      500
+      500,
+      503
     ]
   },
   "getAgent": {
@@ -28,13 +30,16 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200,
+      400,
       401,
       404,
       429,
-      500
+      500,
+      503
     ]
   },
   "getOwner": {
@@ -44,12 +49,14 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200,
       401,
       429,
-      500
+      500,
+      503
     ]
   },
   "getRecord": {
@@ -59,6 +66,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200,
@@ -66,7 +74,8 @@ export const OPERATIONS = {
       401,
       404,
       429,
-      500
+      500,
+      503
     ]
   },
   "getSession": {
@@ -76,6 +85,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200,
@@ -83,7 +93,8 @@ export const OPERATIONS = {
       401,
       404,
       429,
-      500
+      500,
+      503
     ]
   },
   "getTrace": {
@@ -93,6 +104,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200,
@@ -100,7 +112,8 @@ export const OPERATIONS = {
       401,
       404,
       429,
-      500
+      500,
+      503
     ]
   },
   "health": {
@@ -110,6 +123,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200
@@ -122,6 +136,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200,
@@ -129,7 +144,8 @@ export const OPERATIONS = {
       401,
       404,
       429,
-      500
+      500,
+      503
     ]
   },
   "ready": {
@@ -139,6 +155,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200,
@@ -152,6 +169,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200,
@@ -160,7 +178,8 @@ export const OPERATIONS = {
       403,
       404,
       429,
-      500
+      500,
+      503
     ]
   },
   "registerAgent": {
@@ -170,6 +189,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200,
@@ -179,7 +199,8 @@ export const OPERATIONS = {
       413,
       415,
       429,
-      500
+      500,
+      503
     ]
   },
   "resolveAgent": {
@@ -189,6 +210,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200,
@@ -196,7 +218,8 @@ export const OPERATIONS = {
       401,
       404,
       429,
-      500
+      500,
+      503
     ]
   },
   "rotateOwnerKey": {
@@ -206,6 +229,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": false,
+    "headers": [],
     "activeKeyOnly": true,
     "statuses": [
       200,
@@ -215,7 +239,8 @@ export const OPERATIONS = {
       413,
       415,
       429,
-      500
+      500,
+      503
     ]
   },
   "submitBatch": {
@@ -225,6 +250,9 @@ export const OPERATIONS = {
     "maxBodyBytes": 1048576,
     "hasBody": true,
     "bodyRequired": true,
+    "headers": [
+      "x-ledger-sdk"
+    ],
     "activeKeyOnly": false,
     "statuses": [
       200,
@@ -245,6 +273,9 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "headers": [
+      "x-ledger-sdk"
+    ],
     "activeKeyOnly": false,
     "statuses": [
       200,
@@ -268,6 +299,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200,
@@ -277,7 +309,8 @@ export const OPERATIONS = {
       413,
       415,
       429,
-      500
+      500,
+      503
     ]
   },
   "updateOwner": {
@@ -287,6 +320,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "headers": [],
     "activeKeyOnly": true,
     "statuses": [
       200,
@@ -296,7 +330,8 @@ export const OPERATIONS = {
       413,
       415,
       429,
-      500
+      500,
+      503
     ]
   }
 } as const;

@@ -42,7 +42,8 @@ export const LIMITS = {
 } as const;
 
 export const PATTERN_REASONS = {
-  "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$": "must be a UUID (8-4-4-4-12 hex), lowercase, version 4"
+  "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$": "must be a UUID (8-4-4-4-12 hex), lowercase, version 4",
+  "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$": "must be name/version, e.g. trace-ledger-ts/0.1.0"
 } as const;
 
 /** The record schema, JSON Schema 2020-12, bundled. */

@@ -98,7 +98,8 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     const match = router(incoming.method.toLowerCase(), incoming.path);
     if (match.kind === "not_found") throw new ApiError("not_found", `no route ${incoming.method} ${incoming.path}`);
     if (match.kind === "method_not_allowed") {
-      throw new ApiError("method_not_allowed", `${incoming.method} is not allowed on ${incoming.path}`);
+      const allow = match.allow.join(", ");
+      throw new ApiError("method_not_allowed", `${incoming.method} is not allowed on ${incoming.path}; allowed: ${allow}`, undefined, { headers: { allow } });
     }
     const { operationId } = match;
     const operation = OPERATIONS[operationId];
@@ -122,7 +123,8 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     }
 
     const validators = requestValidators[operationId];
-    const params = check(validators.params, { ...queryObject(incoming.query), ...match.pathParams });
+    const declaredHeaders = Object.fromEntries(operation.headers.flatMap((name) => (incoming.headers[name] === undefined ? [] : [[name, header(incoming, name)]])));
+    const params = check(validators.params, { ...queryObject(incoming.query), ...match.pathParams, ...declaredHeaders });
     if (!params.ok) throw invalid(params.error.field, params.error.reason);
     refuseInfinite(params.value);
     refuseUnstorable(params.value);

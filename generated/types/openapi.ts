@@ -734,7 +734,11 @@ export type components = {
         /** @description The agent the request acts for; the key must belong to its owner. */
         AgentIdQuery: string;
         OwnerIdPath: string;
-        /** @description Set by the SDK (`name/version`); marks the agent `sdk_instrumented`. */
+        /**
+         * @description Set by the SDKs (`name/version`, e.g. `trace-ledger-ts/0.1.0`); marks the agent
+         *     `sdk_instrumented`. Self-declared: any client may send it, so the label says how records
+         *     were sent, not who sent them. Malformed or over 128 characters: 400 `validation_failed`.
+         */
         SdkHeader: string;
     };
     requestBodies: never;
@@ -820,6 +824,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     registerAgent: {
@@ -867,6 +872,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAgent: {
@@ -889,10 +895,12 @@ export interface operations {
                     "application/json": components["schemas"]["Agent"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateAgent: {
@@ -933,6 +941,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listSessions: {
@@ -965,6 +974,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createOwner: {
@@ -1004,6 +1014,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     recoverOwnerKey: {
@@ -1032,6 +1043,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getOwner: {
@@ -1055,6 +1067,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateOwner: {
@@ -1091,6 +1104,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     rotateOwnerKey: {
@@ -1127,6 +1141,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     submitRecord: {
@@ -1136,7 +1151,11 @@ export interface operations {
                 agent_id: components["parameters"]["AgentIdQuery"];
             };
             header?: {
-                /** @description Set by the SDK (`name/version`); marks the agent `sdk_instrumented`. */
+                /**
+                 * @description Set by the SDKs (`name/version`, e.g. `trace-ledger-ts/0.1.0`); marks the agent
+                 *     `sdk_instrumented`. Self-declared: any client may send it, so the label says how records
+                 *     were sent, not who sent them. Malformed or over 128 characters: 400 `validation_failed`.
+                 */
                 "x-ledger-sdk"?: components["parameters"]["SdkHeader"];
             };
             path?: never;
@@ -1196,7 +1215,11 @@ export interface operations {
                 agent_id: components["parameters"]["AgentIdQuery"];
             };
             header?: {
-                /** @description Set by the SDK (`name/version`); marks the agent `sdk_instrumented`. */
+                /**
+                 * @description Set by the SDKs (`name/version`, e.g. `trace-ledger-ts/0.1.0`); marks the agent
+                 *     `sdk_instrumented`. Self-declared: any client may send it, so the label says how records
+                 *     were sent, not who sent them. Malformed or over 128 characters: 400 `validation_failed`.
+                 */
                 "x-ledger-sdk"?: components["parameters"]["SdkHeader"];
             };
             path?: never;
@@ -1255,6 +1278,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getSession: {
@@ -1285,6 +1309,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getTrace: {
@@ -1316,6 +1341,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

@@ -1,5 +1,5 @@
 // generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
-// Request validators per operation: params (query + path, coerced, defaults filled) and body.
+// Request validators per operation: params (query, path and declared headers, coerced, defaults filled) and body.
 import type { OperationId } from "../operations.ts";
 import type { Validator } from "../validate.ts";
 import * as bodies from "./bodies.js";

@@ -8,7 +8,7 @@ import { Cache } from "../cache.ts";
 export type Match =
   | { kind: "operation"; operationId: OperationId; pathParams: Record<string, string> }
   | { kind: "not_found" }
-  | { kind: "method_not_allowed" };
+  | { kind: "method_not_allowed"; allow: string[] };
 
 export type Router = (method: string, path: string) => Match;
 
@@ -16,6 +16,7 @@ export type Router = (method: string, path: string) => Match;
 export type MemoRouter = Router & { memoSize(): number };
 
 export const MEMO_ENTRIES = 10_000;
+const METHODS = ["get", "post", "put", "patch", "delete"];
 // Paths of real operations are short (an id is at most 128 characters); longer ones are matched
 // every time rather than remembered, so the memo holds at most ~10,000 × 256 bytes.
 const MEMO_MAX_PATH = 256;
@@ -39,7 +40,16 @@ export async function createRouter(): Promise<MemoRouter> {
         : {};
       return { kind: "operation", operationId: operation.operationId as OperationId, pathParams };
     } catch (error) {
-      return (error as Error).message.startsWith("405") ? { kind: "method_not_allowed" } : { kind: "not_found" };
+      if (!(error as Error).message.startsWith("405")) return { kind: "not_found" };
+      const allow = METHODS.filter((other) => {
+        try {
+          api.router.matchOperation({ method: other, path, headers: {} }, true);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      return { kind: "method_not_allowed", allow: allow.map((m) => m.toUpperCase()) };
     }
   }
 

@@ -121,6 +121,7 @@ function checkAnswer(answer: Answer, expectation: { op?: OperationId; mustFail: 
 
 interface Fixtures {
   apiKey: string;
+  ownerId: string;
   agentName: string;
   adminToken: string;
   agentId: string;
@@ -285,6 +286,8 @@ function validBody(op: OperationId, kind: RecordKind): { body: Record<string, Js
       return { body: { metadata: { description: "fuzzed", tags: ["fuzz"] } }, required: ["metadata"] };
     case "updateOwner":
       return { body: { name: "fuzzed owner" }, required: ["name"] };
+    case "rotateOwnerKey":
+      return { body: { grace_ms: 60_000 }, required: [] };
     case "submitRecord":
       return { body: validRecord(), required: requiredOf(validRecord()) };
     case "submitBatch":
@@ -356,16 +359,18 @@ function bodyBytes(op: OperationId, kind: RecordKind, mutation: BodyKind): { byt
     }
     case "truncated": {
       const text = Buffer.from(JSON.stringify(body));
-      return { bytes: text.subarray(0, Math.floor(mutation.at * text.length)), mustFail: true };
+      const bytes = text.subarray(0, Math.floor(mutation.at * text.length));
+      return { bytes, mustFail: bytes.length > 0 || OPERATIONS[op].bodyRequired }; // cut to nothing: "empty"
     }
     case "not-object":
       return json(mutation.value as Json, true);
     case "random":
       return json(mutation.value as Json, false);
+    // An optional body (rotate-key) may be left out.
     case "empty":
-      return { bytes: Buffer.alloc(0), mustFail: true };
+      return { bytes: Buffer.alloc(0), mustFail: OPERATIONS[op].bodyRequired };
     case "absent":
-      return { bytes: undefined, mustFail: true };
+      return { bytes: undefined, mustFail: OPERATIONS[op].bodyRequired };
     case "oversized-batch":
       return json({ records: Array.from({ length: mutation.records }, validRecord) }, true);
     case "bloated":
@@ -403,7 +408,7 @@ function bodyBytes(op: OperationId, kind: RecordKind, mutation: BodyKind): { byt
 function requestFor(fx: Fixtures, c: FuzzCase): { request: Request; mustFail: boolean; mutatedEntries?: number[] } {
   const op = OPERATIONS[c.op];
   const { fault } = c;
-  const valid: Record<string, string> = { agent_id: fx.agentId, record_id: fx.recordId, session_id: fx.sessionId };
+  const valid: Record<string, string> = { agent_id: fx.agentId, record_id: fx.recordId, session_id: fx.sessionId, owner_id: fx.ownerId };
   const pathParams: Record<string, string> = fault.where === "path" ? fault.pathParams : {};
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => pathParams[name] ?? encodeURIComponent(valid[name]!));
   const query: string[] = [];
@@ -485,7 +490,7 @@ describe("bad input against every operation", () => {
     const record = recordOf("Thinking");
     const stored = await call(service, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: record });
     expect(stored.status).toBe(201);
-    fx = { apiKey: owner.apiKey, agentName: owner.agent.name, adminToken: service.adminToken, agentId: owner.agentId, recordId: record.record_id, sessionId: record.session_id };
+    fx = { apiKey: owner.apiKey, ownerId: owner.ownerId, agentName: owner.agent.name, adminToken: service.adminToken, agentId: owner.agentId, recordId: record.record_id, sessionId: record.session_id };
   });
 
   afterAll(async () => {
@@ -502,6 +507,8 @@ describe("bad input against every operation", () => {
         faultCount.set(fault, (faultCount.get(fault) ?? 0) + 1);
         const answer = await send(service.port, request);
         const body = checkAnswer(answer, { op: c.op, mustFail, method: request.method }) as Record<string, unknown> | undefined;
+        // A rotation puts the fixture's key in grace (or revokes it): carry on with the new one.
+        if ((c.op === "rotateOwnerKey" || c.op === "recoverOwnerKey") && answer.status === 200) fx.apiKey = body!.api_key as string;
         if (c.op === "getTrace" && answer.status === 200) {
           const records = body!.records as unknown[];
           const limit = c.fault.where === "query" && c.fault.query.limit !== undefined ? Number(c.fault.query.limit) : 100;

@@ -198,6 +198,19 @@ describe("the sdk_instrumented label", () => {
     expect((await plain.agent()).body.attestations).toEqual([]);
   });
 
+  it("is not earned with a malformed or over-long header: 400 validation_failed, as documented, and nothing stored", async () => {
+    const { apiKey } = await createOwner(server());
+    const agent = await registerAgent(server(), apiKey);
+    const client = agentClient(server(), { apiKey, agentId: agent.body.agent_id });
+    for (const value of ["curl", "x/", "a/b c", `trace-ledger-ts/${"1".repeat(130)}`]) {
+      const record = recordOf("Observing");
+      const error = expectError(await client.submit(record, { "x-ledger-sdk": value }), 400, "validation_failed");
+      expect(error.details!.field).toBe("/x-ledger-sdk");
+      expect((await client.record(record.record_id)).status).toBe(404);
+    }
+    expect((await client.agent()).body.attestations).toEqual([]);
+  });
+
   it("is not earned through another owner's agent", async () => {
     const owner = await createOwner(server());
     const agent = await registerAgent(server(), owner.apiKey);

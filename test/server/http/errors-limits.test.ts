@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { recordOf } from "../../support/records.ts";
 import { call, type Answer } from "../../support/server.ts";
 import { recordSchema } from "../../../generated/schema.ts";
+import { OPERATIONS } from "../../../generated/operations.ts";
 import { ackOf, expectError, NUL_REASON, recordErrorOf, useAgent, useServer } from "./helpers.ts";
 
 const server = useServer();
@@ -31,6 +32,31 @@ describe("the error envelope", () => {
   it("answers a known route with another method 405 method_not_allowed", async () => {
     expectError(await call(server(), "GET", "/v1/records", { key: me.apiKey }), 405, "method_not_allowed");
     expectError(await call(server(), "DELETE", `/v1/agents/${me.agentId}`, { key: me.apiKey }), 405, "method_not_allowed");
+  });
+
+  it("says in an Allow header which methods the route takes", async () => {
+    for (const [method, path, allow] of [
+      ["GET", "/v1/records", "POST"],
+      ["DELETE", `/v1/agents/${me.agentId}`, "GET, PATCH"],
+      ["PUT", "/v1/owners/me", "GET, PATCH"],
+    ] as const) {
+      const res = await call(server(), method, path, { key: me.apiKey });
+      expect(expectError(res, 405, "method_not_allowed").message).toContain(allow);
+      expect(res.headers.get("allow"), `${method} ${path}`).toBe(allow);
+    }
+  });
+
+  it("answers an over-long path id 400 validation_failed, as documented for the operation", async () => {
+    const res = await call(server(), "GET", `/v1/agents/${"a".repeat(129)}`, { key: me.apiKey });
+    expectError(res, 400, "validation_failed", { field: "/agent_id", reason: expect.any(String) });
+    expect(OPERATIONS.getAgent.statuses).toContain(400);
+  });
+
+  it("documents 503 (database unavailable) on every operation that touches the database", () => {
+    const untouched = new Set(["health"]);
+    for (const [operationId, operation] of Object.entries(OPERATIONS)) {
+      if (!untouched.has(operationId)) expect(operation.statuses as readonly number[], operationId).toContain(503);
+    }
   });
 
   it("answers malformed JSON 400 validation_failed at $", async () => {
