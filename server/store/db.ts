@@ -10,6 +10,8 @@ import { seedDataDir } from "./pglite-template.ts";
 export interface Database {
   knex: Knex;
   kind: "postgres" | "pglite";
+  /** Migrations this open applied (empty when the schema was already up to date). */
+  applied: string[];
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -41,7 +43,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     const prepare = async () => {
       if (options.searchPath) await opened.knex.raw("create schema if not exists ??", [options.searchPath]);
-      await migrateToLatest(opened.knex);
+      opened.applied = await migrateToLatest(opened.knex);
     };
     await (options.databaseUrl ? underMigrationLock(options.databaseUrl, options.searchPath, prepare) : prepare());
   } catch (error) {
@@ -121,6 +123,7 @@ function withLifecycle(knex: Knex, kind: Database["kind"], close: () => Promise<
   return {
     knex,
     kind,
+    applied: [],
     async ping() {
       try {
         await knex.raw("select 1");
@@ -156,11 +159,11 @@ const MIGRATION_RETRY_MS = 500;
 
 // Replicas starting together race on knex's migration lock (and on creating its tables); the
 // loser retries instead of failing start-up.
-async function migrateToLatest(knex: Knex): Promise<void> {
+async function migrateToLatest(knex: Knex): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await knex.migrate.latest({ migrationSource });
-      return;
+      const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+      return applied;
     } catch (error) {
       if (attempt >= MIGRATION_ATTEMPTS || !isMigrationRace(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, MIGRATION_RETRY_MS));

@@ -1,12 +1,16 @@
 // What `npm start` does before it serves: refuse a configuration that would be unsafe, in one
 // sentence and no stack, and keep the embedded data dir private to the service's user.
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createStore, freePort, killAllServices, launchService, serviceEnv, spawnService, type ServiceStore } from "../support/processes.ts";
+import { fileURLToPath } from "node:url";
+import { migrationSource } from "../../server/store/migrations/index.ts";
+import { createStore, freePort, killAllServices, launchService, serviceEnv, spawnService, STORE_KINDS, type ServiceStore } from "../support/processes.ts";
 import { ownerWithAgent } from "../support/server.ts";
 
+const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const stores: ServiceStore[] = [];
 afterAll(async () => {
   await killAllServices();
@@ -68,5 +72,26 @@ describe("the embedded data dir", () => {
     };
     walk(dataDir);
     expect(exposed).toEqual([]);
+  });
+});
+
+describe("npm run migrate", () => {
+  const migrate = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      execFile(process.execPath, ["scripts/run-ts.mjs", "server/store/migrate.ts"], { cwd: REPO, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+        resolve({ code: error ? (error as { code?: number }).code ?? 1 : 0, out: stdout + stderr }),
+      );
+    });
+
+  it.each(STORE_KINDS)("on %s: says what it applied the first time, and that nothing was left the second", async (kind) => {
+    const store = await createStore(kind);
+    stores.push(store);
+    const env: Record<string, string> = { DATABASE_URL: "", DATABASE_SCHEMA: "", ...store.env };
+    if (kind === "pglite") fs.rmSync(env.DATA_DIR!, { recursive: true, force: true }); // an empty dir, as a newcomer has
+    const total = (await migrationSource.getMigrations([])).length;
+    const first = await migrate(env);
+    expect(first).toEqual({ code: 0, out: expect.stringMatching(new RegExp(`^Applied ${total} of ${total} migrations to ${kind === "pglite" ? "pglite" : "postgres"}: 0001_initial, `)) });
+    const second = await migrate(env);
+    expect(second.out).toMatch(/^Already up to date \((pglite|postgres), \d+ migrations\); nothing applied\.\n$/);
   });
 });
