@@ -9,11 +9,23 @@ interface CodeDef {
   "x-sdk-class"?: string;
 }
 
+/** The classes every SDK defines (decisions: "The surface in each language"). */
+const SDK_CLASSES = ["ValidationError", "AuthError", "NotFoundError", "RateLimitError", "NetworkError", "ServerError", "IdempotencyConflictError"];
+
+// A code without a class would reach users as the bare base class: every code names one.
+function sdkClassOf(code: CodeDef): string {
+  const sdkClass = code["x-sdk-class"];
+  if (!sdkClass || !SDK_CLASSES.includes(sdkClass)) {
+    throw new Error(`codegen: error code ${code.const} needs x-sdk-class, one of ${SDK_CLASSES.join(", ")}; got ${JSON.stringify(sdkClass)}`);
+  }
+  return sdkClass;
+}
+
 export function emitErrors(defs: Record<string, JsonObject>): OutputFile {
   const codes = (defs.ErrorCode!.oneOf as CodeDef[]).map((c) => ({
     code: c.const,
     status: c["x-http-status"] ?? null,
-    sdkClass: c["x-sdk-class"] ?? "LedgerError",
+    sdkClass: sdkClassOf(c),
     description: c.description,
   }));
   const table = Object.fromEntries(codes.map(({ code, ...rest }) => [code, rest]));

@@ -7,6 +7,7 @@ import { dirname, join, relative } from "node:path";
 import { loadSources } from "./bundle.ts";
 import { emitSchemaModule } from "./constants.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
+import { emitEnvironments } from "./environments.ts";
 import { emitErrors } from "./errors.ts";
 import { bundleOpenapi, emitOpenapi } from "./openapi.ts";
 import { readOperations } from "./operations.ts";
@@ -25,6 +26,12 @@ async function generate(): Promise<OutputFile[]> {
     ...(await emitOpenapi(bundleOpenapi(openapi, defs))),
     ...emitValidators(defs, operations),
     emitErrors(defs),
+    emitEnvironments(openapi),
+    {
+      // The SDK's version has one home, sdk/package.json; the SDK sends it in x-ledger-sdk.
+      path: "sdk-version.ts",
+      content: BANNER + `export const SDK_VERSION = ${JSON.stringify(JSON.parse(readFileSync(join(import.meta.dirname, "..", "sdk", "package.json"), "utf8")).version)};\n`,
+    },
     emitOperations(operations),
     emitSchemaModule(defs, recordMeta, operations),
     ...["validate.ts", "canonical.ts"].map((name) => ({

@@ -27,7 +27,7 @@ export const ERRORS = {
   },
   "admin_disabled": {
     "status": 403,
-    "sdkClass": "LedgerError",
+    "sdkClass": "AuthError",
     "description": "Owner administration is disabled: set ADMIN_TOKEN to enable it."
   },
   "not_found": {
@@ -37,7 +37,7 @@ export const ERRORS = {
   },
   "method_not_allowed": {
     "status": 405,
-    "sdkClass": "LedgerError",
+    "sdkClass": "ValidationError",
     "description": "The route exists but not with this method."
   },
   "record_id_conflict": {
@@ -47,7 +47,7 @@ export const ERRORS = {
   },
   "acting_already_recorded": {
     "status": 409,
-    "sdkClass": "LedgerError",
+    "sdkClass": "ValidationError",
     "description": "The session already holds its one Acting record."
   },
   "payload_too_large": {
@@ -57,17 +57,17 @@ export const ERRORS = {
   },
   "unsupported_media_type": {
     "status": 415,
-    "sdkClass": "LedgerError",
+    "sdkClass": "ValidationError",
     "description": "The body is not application/json."
   },
   "reference_unresolved": {
     "status": 422,
-    "sdkClass": "LedgerError",
+    "sdkClass": "ValidationError",
     "description": "parent_record_id or an upstream_record_id does not name a stored record of the same agent."
   },
   "schema_version_unsupported": {
     "status": 422,
-    "sdkClass": "LedgerError",
+    "sdkClass": "ValidationError",
     "description": "The record's schema_version is not supported by this service."
   },
   "request_timeout": {
@@ -84,6 +84,11 @@ export const ERRORS = {
     "status": 500,
     "sdkClass": "ServerError",
     "description": "The service failed or is unavailable; details.status holds the HTTP status."
+  },
+  "endpoint_not_configured": {
+    "status": null,
+    "sdkClass": "ValidationError",
+    "description": "The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT (or pass endpoint). Raised before any request is sent."
   },
   "network_failed": {
     "status": null,

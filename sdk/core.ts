@@ -1,21 +1,18 @@
 // The one request path: build the request, send it through the transport with a timeout,
 // retry what is transient, and turn the answer into a value or a LedgerError.
 import { OPERATIONS, type OperationId, type Params, type SuccessBody } from "../generated/operations.ts";
-import { NetworkError, validationError } from "./errors.ts";
+import { ENDPOINT_VARIABLE, ENVIRONMENTS, type Environment } from "../generated/environments.ts";
+import { NetworkError, ValidationError, validationError } from "./errors.ts";
 import { readResponse, type Outcome } from "./response.ts";
 import { delayMs, isRetryable, retryPolicy, type RetryConfig, type RetryPolicy } from "./retry.ts";
 
+import { SDK_VERSION } from "../generated/sdk-version.ts";
+
+export { SDK_VERSION };
 /** Sent as `x-ledger-sdk: trace-ledger-ts/<version>`; the service labels the agent `sdk_instrumented`. */
-export const SDK_VERSION = "0.1.0";
 const SDK_HEADER = `trace-ledger-ts/${SDK_VERSION}`;
 
-export const ENVIRONMENTS = {
-  production: "https://api.trace-ledger.dev",
-  staging: "https://api.staging.trace-ledger.dev",
-  development: "http://127.0.0.1:8080",
-} as const;
-
-export type Environment = keyof typeof ENVIRONMENTS;
+export { ENVIRONMENTS, type Environment } from "../generated/environments.ts";
 
 /** The global `fetch` fits; so does anything that answers a Response for a URL and RequestInit. */
 export type HttpTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -27,9 +24,13 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 export interface ConnectionOptions {
   /** The owner-level API key. */
   apiKey: string;
-  /** Default `production`. */
+  /**
+   * Default `production`. `development` is the local service (`npm start`); `production` and
+   * `staging` have no built-in address yet and take it from the LEDGER_ENDPOINT environment
+   * variable (Node), else the first request fails with `endpoint_not_configured`.
+   */
   environment?: Environment;
-  /** Base address of the service; overrides `environment`. */
+  /** Base address of the service; overrides `environment` and LEDGER_ENDPOINT. */
   endpoint?: string;
   /** Used for every request; default the global `fetch`. */
   httpTransport?: HttpTransport;
@@ -110,19 +111,35 @@ export class Core {
 }
 
 function baseUrl({ endpoint, environment = "production" }: ConnectionOptions): string {
-  if (endpoint === undefined) {
-    if (!Object.hasOwn(ENVIRONMENTS, environment)) {
-      throw validationError("environment", `must be one of ${Object.keys(ENVIRONMENTS).join(", ")}`);
-    }
-    return ENVIRONMENTS[environment];
+  if (endpoint !== undefined) return checkedUrl(endpoint, "endpoint");
+  if (!Object.hasOwn(ENVIRONMENTS, environment)) {
+    throw validationError("environment", `must be one of ${Object.keys(ENVIRONMENTS).join(", ")}`);
   }
+  const builtIn = ENVIRONMENTS[environment];
+  if (builtIn !== null) return builtIn;
+  const fromEnv = environmentVariable(ENDPOINT_VARIABLE);
+  if (fromEnv) return checkedUrl(fromEnv, ENDPOINT_VARIABLE);
+  throw new ValidationError({
+    code: "endpoint_not_configured",
+    message: `the ${environment} environment has no address yet: set ${ENDPOINT_VARIABLE} to the service's URL, or pass endpoint (environment "development" is http://127.0.0.1:8080)`,
+    details: { field: "endpoint", reason: `is not set, and neither is ${ENDPOINT_VARIABLE}` },
+  });
+}
+
+/** A variable of the process environment, where the runtime has one (not in browsers). */
+function environmentVariable(name: string): string | undefined {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return env?.[name] || undefined;
+}
+
+function checkedUrl(endpoint: string, field: string): string {
   let url: URL | undefined;
   try {
     url = new URL(endpoint);
   } catch {
     // reported below
   }
-  if (url?.protocol !== "http:" && url?.protocol !== "https:") throw validationError("endpoint", "must be an http(s) URL");
+  if (url?.protocol !== "http:" && url?.protocol !== "https:") throw validationError(field, "must be an http(s) URL");
   // A path prefix (a proxy mount) is kept; the operation's path is appended to it.
   return url.origin + url.pathname.replace(/\/+$/, "");
 }

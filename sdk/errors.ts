@@ -42,7 +42,6 @@ export class NotFoundError extends LedgerError {}
 
 // Keyed by the generated class names: a class the schema names but this file lacks fails to compile.
 const CLASSES: { [K in SdkErrorClass]: typeof LedgerError } = {
-  LedgerError,
   ValidationError,
   AuthError,
   RateLimitError,
@@ -53,7 +52,7 @@ const CLASSES: { [K in SdkErrorClass]: typeof LedgerError } = {
 };
 
 // Names from the table rather than `constructor.name`, which minifiers mangle.
-for (const [name, Class] of Object.entries(CLASSES)) {
+for (const [name, Class] of Object.entries({ LedgerError, ...CLASSES })) {
   Object.defineProperty(Class.prototype, "name", { value: name, writable: true, configurable: true });
 }
 

@@ -1,5 +1,5 @@
-// A record as the caller writes it → the record as it travels: SDK fields filled once, then
-// checked against the bundled schema.
+// A record as the caller writes it → the record as it travels: SDK fields filled once (and into
+// the caller's record, so resubmitting it is a duplicate), then checked against the bundled schema.
 import { MODEL_INVOCATION_BEHAVIORS, SCHEMA_VERSION } from "../generated/schema.ts";
 import type { ModelInvocation, RecordError, TraceRecord } from "../generated/types/schema.ts";
 import { messageOf } from "../generated/validate.ts";
@@ -9,6 +9,7 @@ type Loosen<R, K extends PropertyKey> = R extends unknown ? Omit<R, K> & Partial
 
 /** Fields the SDK fills when the record leaves them out. */
 type SdkFilled = "record_id" | "schema_version" | "client_ts_utc";
+const SDK_FILLED: readonly SdkFilled[] = ["record_id", "schema_version", "client_ts_utc"];
 
 /** A record for `client.submit`: `record_id`, `schema_version` and `client_ts_utc` may be left out. */
 export type RecordInput = Loosen<TraceRecord, SdkFilled>;
@@ -23,13 +24,18 @@ export type Prepared = { ok: true; record: TraceRecord } | { ok: false; error: R
 
 const MODEL_CALLS: ReadonlySet<unknown> = new Set(MODEL_INVOCATION_BEHAVIORS);
 
-/** Fills a copy of the record (the caller's object is left alone) and validates it. */
+/**
+ * Fills the record and validates it. `record_id`, `schema_version` and `client_ts_utc` are also
+ * written into the caller's object (unless it is frozen or sealed), so that the same object sent
+ * again after any failure carries the same id and timestamp: a duplicate, never a second record
+ * or a conflict. Nothing else of the caller's object changes; `agent_id` on it is ignored.
+ */
 export function prepareRecord(input: RecordInput, defaults: FillDefaults): Prepared {
-  // agent_id comes from the client's configuration; one on the record is ignored.
   const { agent_id: _ignored, ...record } = input as Record<string, unknown>;
   record.record_id ??= newRecordId();
   record.schema_version ??= SCHEMA_VERSION;
   record.client_ts_utc ??= nowEpochMs();
+  writeBack(input as Record<string, unknown>, record, SDK_FILLED);
   if (defaults.defaultModelInvocation && record.model_invocation === undefined && MODEL_CALLS.has(record.behavior)) {
     record.model_invocation = defaults.defaultModelInvocation;
   }
@@ -44,4 +50,10 @@ export function prepareRecord(input: RecordInput, defaults: FillDefaults): Prepa
       details: { ...checked.error },
     },
   };
+}
+
+/** Copies `fields` the caller left out into the caller's object, where it can take them. */
+function writeBack(target: Record<string, unknown>, filled: Record<string, unknown>, fields: readonly string[]): void {
+  if (!Object.isExtensible(target)) return;
+  for (const field of fields) if (target[field] === undefined) target[field] = filled[field];
 }

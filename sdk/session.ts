@@ -30,7 +30,12 @@ export class Session {
     return this.#sink.submitBatch(records.map((record) => this.#pin(record)));
   }
 
+  // Into the caller's record, like the fields the client fills, so the same object resubmitted
+  // is the same record; a frozen record is copied instead.
   #pin(record: SessionRecordInput): RecordInput {
-    return { ...record, session_id: this.#id };
+    if (!Object.isExtensible(record) || Object.isFrozen(record)) return { ...record, session_id: this.#id };
+    const pinned = record as RecordInput;
+    pinned.session_id = this.#id;
+    return pinned;
   }
 }

@@ -78,6 +78,7 @@ export type ErrorCode =
   | "request_timeout"
   | "rate_limited"
   | "server_5xx"
+  | "endpoint_not_configured"
   | "network_failed";
 export type OwnerName = string;
 /**

@@ -18,9 +18,10 @@ describe("error classes agree with generated/errors.ts", () => {
     expect(error.code).toBe(code);
   });
 
-  it("every class in errors.ts is reachable from a code and exported publicly", () => {
-    const reachable = new Set(ERROR_CODES.map((code) => ERRORS[code].sdkClass));
-    expect(classes.map(([name]) => name).sort()).toEqual([...reachable].sort());
+  it("every class in errors.ts is reachable from a code and exported publicly; no known code is left to the base class", () => {
+    const reachable = new Set<string>(ERROR_CODES.map((code) => ERRORS[code].sdkClass));
+    expect(reachable.has("LedgerError")).toBe(false);
+    expect(classes.map(([name]) => name).sort()).toEqual([...reachable, "LedgerError"].sort());
     for (const [name, Class] of classes) expect(sdk[name as keyof typeof sdk]).toBe(Class);
   });
 
@@ -38,9 +39,13 @@ describe("answers from the service become errors", () => {
     [401, "auth_expired", sdk.AuthError],
     [404, "not_found", sdk.NotFoundError],
     [409, "record_id_conflict", sdk.IdempotencyConflictError],
-    [409, "acting_already_recorded", sdk.LedgerError],
+    [409, "acting_already_recorded", sdk.ValidationError], // the code decides, not the status
     [413, "payload_too_large", sdk.ValidationError],
-    [422, "reference_unresolved", sdk.LedgerError],
+    [415, "unsupported_media_type", sdk.ValidationError],
+    [422, "reference_unresolved", sdk.ValidationError],
+    [422, "schema_version_unsupported", sdk.ValidationError],
+    [403, "forbidden", sdk.AuthError],
+    [403, "admin_disabled", sdk.AuthError],
     [422, "some_future_code", sdk.LedgerError],
   ];
 

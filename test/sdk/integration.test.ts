@@ -9,6 +9,7 @@ import {
   IdempotencyConflictError,
   LedgerClient,
   LedgerError,
+  NetworkError,
   NotFoundError,
   RateLimitError,
   ValidationError,
@@ -144,6 +145,27 @@ describe("the SDK against the service", () => {
       expect(ack.is_duplicate).toBe(true);
     });
 
+    it("resubmitting the same object after a failure the SDK gave up on is a duplicate, not a second record", async () => {
+      const { transport } = countingFetch(1);
+      const flaky = connect({ httpTransport: transport, retry: { ...noWait, attempts: 0 } });
+      const record: RecordInput = { behavior: "Observing", session_id: name("s") };
+      await expect(flaky.submit(record)).rejects.toBeInstanceOf(NetworkError); // stored, but the answer was lost
+      const again = await flaky.submit(record);
+      expect(again).toMatchObject({ record_id: record.record_id, is_duplicate: true });
+      expect((await client.getSession(record.session_id)).records).toHaveLength(1);
+    });
+
+    it("the same through a session and a batch", async () => {
+      const { transport } = countingFetch(1);
+      const flaky = connect({ httpTransport: transport, retry: { ...noWait, attempts: 0 } });
+      const session = flaky.newSession();
+      const records: { behavior: "Observing"; notes: string }[] = [{ behavior: "Observing", notes: "one" }, { behavior: "Observing", notes: "two" }];
+      await expect(session.submitBatch(records)).rejects.toBeInstanceOf(NetworkError);
+      const again = await session.submitBatch(records);
+      expect(again.results.map((result) => "is_duplicate" in result && result.is_duplicate)).toEqual([true, true]);
+      expect((await client.getSession(session.id)).records).toHaveLength(2);
+    });
+
     it("a locally invalid record never reaches the service", async () => {
       const { transport, seen } = countingFetch();
       const local = connect({ httpTransport: transport });
@@ -157,11 +179,16 @@ describe("the SDK against the service", () => {
       const session = client.newSession();
       const acting = { behavior: "Acting" as const, action_type: "noop" };
       await session.submit(acting);
-      await expect(session.submit(acting)).rejects.toMatchObject({ constructor: LedgerError, code: "acting_already_recorded" });
+      // The same object again is the same record (a duplicate); another Acting is refused.
+      expect((await session.submit(acting)).is_duplicate).toBe(true);
+      await expect(session.submit({ behavior: "Acting", action_type: "noop" })).rejects.toMatchObject({ constructor: ValidationError, code: "acting_already_recorded" });
       await expect(session.submit({ behavior: "Reflecting", parent_record_id: newRecordId() })).rejects.toMatchObject({
+        constructor: ValidationError,
         code: "reference_unresolved",
+        details: expect.objectContaining({ field: "/parent_record_id" }),
       });
       await expect(session.submit({ behavior: "Observing", schema_version: "0.1" })).rejects.toMatchObject({
+        constructor: ValidationError,
         code: "schema_version_unsupported",
       });
     });

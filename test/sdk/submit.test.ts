@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { BEHAVIORS, MODEL_INVOCATION_BEHAVIORS, PUBLIC_CHAINS, SCHEMA_VERSION } from "../../generated/schema.ts";
 import { LedgerClient, SDK_VERSION, ValidationError, isValidRecordId, type RecordInput } from "../../sdk/index.ts";
 import { AGENT_ID, ack, json, scripted, testClient, thinking } from "./fake.ts";
@@ -13,7 +13,7 @@ const minimal = (behavior: (typeof BEHAVIORS)[number]) =>
 const model = { provider: "openai", model_name: "gpt-5" };
 
 describe("submit fills a copy of the record", () => {
-  it("fills record_id, schema_version and client_ts_utc, drops agent_id, and leaves the caller's object alone", async () => {
+  it("fills record_id, schema_version and client_ts_utc, drops agent_id, and leaves a frozen object alone", async () => {
     const input = Object.freeze(thinking({ agent_id: "agt_someone_else" }));
     const { client, sent } = testClient([echo()]);
     const before = Date.now();
@@ -26,6 +26,25 @@ describe("submit fills a copy of the record", () => {
     expect(record).not.toHaveProperty("agent_id");
     expect(result.record_id).toBe(record.record_id);
     expect(input).toEqual(thinking({ agent_id: "agt_someone_else" }));
+  });
+
+  it("writes the filled fields into the caller's record, so sending it again sends the same record", async () => {
+    const input: RecordInput = thinking();
+    const { client, sent } = testClient([echo(), echo()]);
+    await client.submit(input);
+    const first = sentRecord(sent);
+    expect(input).toMatchObject({ record_id: first.record_id, schema_version: SCHEMA_VERSION, client_ts_utc: first.client_ts_utc });
+    expect(input).not.toHaveProperty("agent_id");
+    await client.submit(input);
+    expect(JSON.parse(sent[1]!.body!)).toEqual(first);
+  });
+
+  it("writes nothing else into the caller's record (no default model_invocation, no agent_id removal)", async () => {
+    const input = thinking({ agent_id: "agt_someone_else" }) as Record<string, unknown>;
+    const { client } = testClient([echo()], { defaultModelInvocation: model });
+    await client.submit(input as RecordInput);
+    expect(input.agent_id).toBe("agt_someone_else");
+    expect(input.model_invocation).toBeUndefined();
   });
 
   it("keeps values the record supplies", async () => {
@@ -150,16 +169,53 @@ describe("configuration", () => {
     expect(sent).toHaveLength(0);
   });
 
-  it.each([
-    [{ environment: "development" }, "http://127.0.0.1:8080/v1/records"],
-    [{ environment: "production" }, "https://api.trace-ledger.dev/v1/records"],
-    [{ environment: "staging" }, "https://api.staging.trace-ledger.dev/v1/records"],
-    [{}, "https://api.trace-ledger.dev/v1/records"],
-    [{ environment: "staging", endpoint: "https://proxy.example/ledger/" }, "https://proxy.example/ledger/v1/records"],
-  ])("%o sends to %s", async (where, url) => {
-    const { client, sent } = testClient([echo()], { endpoint: undefined, ...where } as never);
-    await client.submit(thinking());
-    expect(`${sent[0]!.url.origin}${sent[0]!.url.pathname}`).toBe(url);
+  describe("environments (the OpenAPI document's servers)", () => {
+    const saved = process.env.LEDGER_ENDPOINT;
+    afterEach(() => {
+      if (saved === undefined) delete process.env.LEDGER_ENDPOINT;
+      else process.env.LEDGER_ENDPOINT = saved;
+    });
+    const sendsTo = async (where: object) => {
+      const { client, sent } = testClient([echo()], { endpoint: undefined, ...where } as never);
+      await client.submit(thinking());
+      return `${sent[0]!.url.origin}${sent[0]!.url.pathname}`;
+    };
+
+    it("development is the local service, LEDGER_ENDPOINT or not", async () => {
+      process.env.LEDGER_ENDPOINT = "https://elsewhere.example";
+      expect(await sendsTo({ environment: "development" })).toBe("http://127.0.0.1:8080/v1/records");
+    });
+
+    it.each([[{ environment: "production" }], [{ environment: "staging" }], [{}]])("%o takes LEDGER_ENDPOINT", async (where) => {
+      process.env.LEDGER_ENDPOINT = "https://ledger.example.com/base/";
+      expect(await sendsTo(where)).toBe("https://ledger.example.com/base/v1/records");
+    });
+
+    it.each([[{ environment: "production" }], [{ environment: "staging" }], [{}]])(
+      "%o without LEDGER_ENDPOINT raises endpoint_not_configured, saying how to set it, and sends nothing",
+      async (where) => {
+        delete process.env.LEDGER_ENDPOINT;
+        const { client, sent } = testClient([echo()], { endpoint: undefined, ...where } as never);
+        const error = await client.submit(thinking()).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ValidationError);
+        expect(error).toMatchObject({ code: "endpoint_not_configured", message: expect.stringMatching(/set LEDGER_ENDPOINT/) });
+        expect(sent).toHaveLength(0);
+        await expect(LedgerClient.registerAgent({ apiKey: "k", name: "n", httpTransport: scripted().transport, ...(where as object) })).rejects.toMatchObject({
+          code: "endpoint_not_configured",
+        });
+      },
+    );
+
+    it("an explicit endpoint wins over both", async () => {
+      process.env.LEDGER_ENDPOINT = "https://elsewhere.example";
+      expect(await sendsTo({ environment: "staging", endpoint: "https://proxy.example/ledger/" })).toBe("https://proxy.example/ledger/v1/records");
+    });
+
+    it("a LEDGER_ENDPOINT that is no http(s) URL is refused, naming it", async () => {
+      process.env.LEDGER_ENDPOINT = "ftp://nope";
+      const { client } = testClient([echo()], { endpoint: undefined } as never);
+      await expect(client.submit(thinking())).rejects.toMatchObject({ code: "validation_failed", details: { field: "LEDGER_ENDPOINT" } });
+    });
   });
 
   it("uses the global fetch when no transport is given", async () => {
@@ -175,8 +231,9 @@ describe("configuration", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("SDK_VERSION is the package version", async () => {
-    const { default: pkg } = await import("../../package.json", { with: { type: "json" } });
+  it("SDK_VERSION is the SDK package's version (sdk/package.json, its one home)", async () => {
+    const { default: pkg } = await import("../../sdk/package.json", { with: { type: "json" } });
     expect(SDK_VERSION).toBe(pkg.version);
+    expect(SDK_VERSION).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
   });
 });

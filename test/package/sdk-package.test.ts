@@ -1,0 +1,108 @@
+// The SDK as a user gets it: `npm pack` the workspace, install the tarball into a fresh project
+// outside the repository (offline: the package has no dependencies), type-check a consumer in
+// strict mode with nodenext resolution, and run it against a real `npm start`. A consumer with a
+// deliberate type error must fail the check: the declarations are real.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reportFigures } from "../reliability/helpers.ts";
+import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import { createOwner } from "../support/server.ts";
+
+const run = promisify(execFile);
+const REPO = fileURLToPath(new URL("../../", import.meta.url));
+const TSC = path.join(REPO, "node_modules/typescript/bin/tsc");
+const NPM_FLAGS = ["--no-audit", "--no-fund", "--loglevel=error"];
+
+const CONSUMER = `
+import { LedgerClient, SDK_VERSION, ValidationError, type RecordAck, type SessionFetch } from "@trace-ledger/sdk";
+
+declare const process: { env: Record<string, string | undefined> };
+const apiKey = process.env.LEDGER_API_KEY!;
+
+const agent = await LedgerClient.registerAgent({ apiKey, name: "packaged-agent" });
+const client = new LedgerClient({ apiKey, agentId: agent.agent_id });
+const session = client.newSession();
+const observed: RecordAck = await session.submit({ behavior: "Observing", trigger_source: "market-feed", trigger_description: "BTC moved 2% in 5 minutes" });
+await session.submit({ behavior: "Acting", action_type: "rebalance", parent_record_id: observed.record_id });
+const read: SessionFetch = await client.getSession(session.id);
+let refused = "";
+try {
+  await client.submit({ behavior: "Observing", session_id: "s", tags: [""] });
+} catch (error) {
+  if (error instanceof ValidationError) refused = error.code;
+}
+console.log(JSON.stringify({ version: SDK_VERSION, behaviors: read.records.map((r) => r.behavior), closed: read.closed, refused }));
+`;
+
+const BROKEN = `
+import { LedgerClient } from "@trace-ledger/sdk";
+const client = new LedgerClient({ apiKey: "k", agentId: "a" });
+await client.submit({ behavior: "Dreaming", session_id: "s" });
+`;
+
+let project: string;
+let tarball: { file: string; size: number; files: string[] };
+let store: ServiceStore;
+let service: ServiceProcess;
+
+beforeAll(async () => {
+  project = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-consumer-"));
+  const [packed, started] = await Promise.all([
+    run("npm", ["pack", "-w", "@trace-ledger/sdk", "--json", "--pack-destination", project, ...NPM_FLAGS], { cwd: REPO }),
+    createStore("pglite").then(async (created) => {
+      store = created;
+      return spawnService(serviceEnv(created));
+    }),
+  ]);
+  service = started;
+  const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf("["))) as { filename: string; size: number; files: { path: string }[] }[];
+  tarball = { file: path.join(project, info!.filename), size: info!.size, files: info!.files.map((f) => f.path).sort() };
+  fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+  await run("npm", ["install", "--offline", tarball.file, ...NPM_FLAGS], { cwd: project });
+  const tsconfig = {
+    compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2023", "dom"], types: [], skipLibCheck: false, outDir: "out" },
+  };
+  fs.writeFileSync(path.join(project, "tsconfig.json"), JSON.stringify({ ...tsconfig, files: ["consumer.ts"] }));
+  fs.writeFileSync(path.join(project, "tsconfig.broken.json"), JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, noEmit: true }, files: ["broken.ts"] }));
+  fs.writeFileSync(path.join(project, "consumer.ts"), CONSUMER);
+  fs.writeFileSync(path.join(project, "broken.ts"), BROKEN);
+}, 120_000);
+
+afterAll(async () => {
+  await killAllServices();
+  await store?.remove();
+  if (project) fs.rmSync(project, { recursive: true, force: true });
+});
+
+describe("the packed @trace-ledger/sdk", () => {
+  it("holds the bundle, its declarations, README and CHANGELOG, and nothing of the server, tests or sources", () => {
+    reportFigures("sdk package", { tarballBytes: tarball.size, files: tarball.files.length });
+    expect(tarball.files).toContain("dist/index.js");
+    expect(tarball.files).toContain("dist/sdk/index.d.ts");
+    expect(tarball.files).toEqual(expect.arrayContaining(["package.json", "README.md", "CHANGELOG.md"]));
+    const outside = tarball.files.filter((file) => !/^(dist\/(index\.js|(sdk|generated)\/.+\.d\.ts)|package\.json|README\.md|CHANGELOG\.md)$/.test(file));
+    expect(outside).toEqual([]);
+    expect(tarball.files.some((file) => /server|test|\.ts$/.test(file) && !file.endsWith(".d.ts"))).toBe(false);
+  });
+
+  it("type-checks a strict nodenext consumer, and runs it against the service", async () => {
+    await run(process.execPath, [TSC, "-p", "tsconfig.json"], { cwd: project });
+    const { apiKey } = await createOwner(service);
+    const { stdout } = await run(process.execPath, ["out/consumer.js"], { cwd: project, env: { ...process.env, LEDGER_API_KEY: apiKey, LEDGER_ENDPOINT: service.baseUrl } });
+    const { default: pkg } = await import("../../sdk/package.json", { with: { type: "json" } });
+    expect(JSON.parse(stdout)).toEqual({ version: pkg.version, behaviors: ["Observing", "Acting"], closed: true, refused: "validation_failed" });
+  });
+
+  it("fails the type check of a consumer with a type error: the declarations are real", async () => {
+    const failure = await run(process.execPath, [TSC, "-p", "tsconfig.broken.json"], { cwd: project }).then(
+      () => undefined,
+      (error: { stdout: string }) => error.stdout,
+    );
+    expect(failure).toMatch(/broken\.ts.*error TS\d+:.*"Dreaming"/s);
+  });
+});
