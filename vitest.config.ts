@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // Browser tests need Chromium: `npm run test:browser` (vitest.browser.config.ts) runs them.
+    exclude: ["test/browser/**", "**/node_modules/**"],
     // Each file opens its own database (PGlite is ~1 GB to initialise): two at a time fits 2 cores.
     maxWorkers: 2,
     testTimeout: 30_000,

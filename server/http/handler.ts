@@ -8,6 +8,7 @@ import type { Dispatch, Outgoing } from "../dispatch.ts";
 import { ClientGone, drainBody, readJsonBody } from "./body.ts";
 import { ApiError } from "./errors.ts";
 import { applyCors } from "./cors.ts";
+import { serveDocs } from "./docs.ts";
 import { errorAnswer } from "./respond.ts";
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -43,6 +44,8 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
     const given = req.headers["x-request-id"];
     const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader("x-request-id", requestId);
+    const logRequest = (status: number, op?: string) =>
+      log.info({ requestId, method: req.method, path: req.url, op, status, ms: +(performance.now() - started).toFixed(2) }, "request");
     if (applyCors(req, res, corsOrigins)) return;
     let bodyConsumed = false;
     let out: Outgoing;
@@ -51,6 +54,7 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
         throw new ApiError("validation_failed", "an HTTP/1.1 request must carry a Host header", { field: "host", reason: "is required" });
       }
       const url = requestTarget(req.url);
+      if (serveDocs(req, res, url.pathname)) return logRequest(res.statusCode);
       out = await dispatch({
         method: req.method ?? "GET",
         path: url.pathname,
@@ -77,9 +81,6 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
       res.setHeader("connection", "close");
     }
     send(res, out);
-    log.info(
-      { requestId, method: req.method, path: req.url, op: out.operationId, status: out.status, ms: +(performance.now() - started).toFixed(2) },
-      "request",
-    );
+    logRequest(out.status, out.operationId);
   };
 }

@@ -1,0 +1,78 @@
+// The service documents itself: GET /openapi.json is the OpenAPI document the service runs on,
+// and GET /docs a human API reference rendered from it by swagger-ui, served from the
+// swagger-ui-dist package's own files (no CDN). Only the files listed here are served, so no
+// path a client sends ever reaches the file system. These are pages, not API operations: they
+// sit in front of the dispatcher and are not in the OpenAPI document.
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import openapiDocument from "../../generated/openapi.json" with { type: "json" };
+
+const SWAGGER_UI = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+
+// swagger-ui sets style attributes and loads the schema's images as data: URLs; everything else
+// (scripts included) comes from this service.
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>trace-ledger API reference</title>
+<link rel="icon" type="image/png" href="/docs/favicon-32x32.png">
+<link rel="stylesheet" href="/docs/swagger-ui.css">
+</head>
+<body>
+<div id="docs"></div>
+<script src="/docs/swagger-ui-bundle.js"></script>
+<script src="/docs/init.js"></script>
+</body>
+</html>
+`;
+
+// No inline script (the CSP forbids it): the page's one line of setup is a file of its own.
+const INIT = `window.ui = SwaggerUIBundle({ url: "/openapi.json", dom_id: "#docs", deepLinking: true, validatorUrl: null, defaultModelsExpandDepth: 0 });\n`;
+
+interface Asset {
+  type: string;
+  /** The package's file, or our own content. */
+  file?: string;
+  content?: string;
+}
+
+const ASSETS: Record<string, Asset> = {
+  "/docs": { type: "text/html; charset=utf-8", content: PAGE },
+  "/docs/": { type: "text/html; charset=utf-8", content: PAGE },
+  "/docs/init.js": { type: "text/javascript; charset=utf-8", content: INIT },
+  "/docs/swagger-ui.css": { type: "text/css; charset=utf-8", file: "swagger-ui.css" },
+  "/docs/swagger-ui-bundle.js": { type: "text/javascript; charset=utf-8", file: "swagger-ui-bundle.js" },
+  "/docs/favicon-32x32.png": { type: "image/png", file: "favicon-32x32.png" },
+  "/openapi.json": { type: "application/json; charset=utf-8", content: JSON.stringify(openapiDocument) },
+};
+
+const loaded = new Map<string, Buffer>();
+function bytesOf(asset: Asset): Buffer {
+  const key = asset.file ?? asset.content!;
+  let bytes = loaded.get(key);
+  if (!bytes) loaded.set(key, (bytes = asset.file ? fs.readFileSync(path.join(SWAGGER_UI, asset.file)) : Buffer.from(asset.content!)));
+  return bytes;
+}
+
+/** Answers GET/HEAD of the reference's pages and files; false for anything else (the API's turn). */
+export function serveDocs(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const asset = ASSETS[pathname];
+  if (!asset) return false;
+  const bytes = bytesOf(asset);
+  res.statusCode = 200;
+  res.setHeader("content-type", asset.type);
+  res.setHeader("content-length", bytes.length);
+  res.setHeader("x-content-type-options", "nosniff");
+  // The package's files change only with its version; the page and the document with the service.
+  res.setHeader("cache-control", asset.file ? "public, max-age=86400" : "no-cache");
+  if (asset.type.startsWith("text/html")) res.setHeader("content-security-policy", CSP);
+  res.end(req.method === "HEAD" ? undefined : bytes);
+  return true;
+}

@@ -1,0 +1,36 @@
+// Debian's Chromium driven by playwright-core (no browser download). Missing Chromium skips the
+// browser suites with a reason, unless REQUIRE_CHROMIUM=1 (CI), where it fails them.
+import fs from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Why the browser suites cannot run here, or undefined when they can. */
+export function chromiumUnavailable(): string | undefined {
+  if (fs.existsSync(CHROMIUM)) return undefined;
+  const reason = `no Chromium at ${CHROMIUM} (bash scripts/chromium.sh installs Debian's)`;
+  if (process.env.REQUIRE_CHROMIUM === "1") throw new Error(`REQUIRE_CHROMIUM=1 but ${reason}`);
+  console.warn(`browser tests skipped: ${reason}`);
+  return reason;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+}
+
+/** Every console error and every request that leaves `origin`, as the page makes them. */
+export function watch(page: Page, origin: string): { errors: string[]; foreign: string[] } {
+  const seen = { errors: [] as string[], foreign: [] as string[] };
+  page.on("console", (message) => {
+    if (message.type() === "error") seen.errors.push(message.text());
+  });
+  page.on("pageerror", (error) => seen.errors.push(String(error)));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith("data:")) seen.foreign.push(url);
+  });
+  return seen;
+}

@@ -1,0 +1,42 @@
+// /docs in a real browser: the reference renders every operation from /openapi.json, with no
+// console error and no request leaving the service (the machines have no internet).
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OPERATIONS } from "../../generated/operations.ts";
+import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import { chromiumUnavailable, launchChromium, watch } from "./chromium.ts";
+
+const unavailable = chromiumUnavailable();
+
+describe.skipIf(unavailable)("the API reference at /docs, in Chromium", () => {
+  let store: ServiceStore;
+  let service: ServiceProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    store = await createStore("pglite");
+    [service, browser] = await Promise.all([spawnService(serviceEnv(store)), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await killAllServices();
+    await store?.remove();
+  });
+
+  it("shows every operation, grouped by tag, with no console error and nothing fetched from elsewhere", async () => {
+    const page = await browser.newPage();
+    const seen = watch(page, service.baseUrl);
+    await page.goto(`${service.baseUrl}/docs`);
+    await page.waitForSelector(".opblock", { timeout: 30_000 });
+    const paths = await page.$$eval(".opblock-summary-path", (nodes) => nodes.map((node) => node.getAttribute("data-path")));
+    const methods = await page.$$eval(".opblock-summary-method", (nodes) => nodes.map((node) => node.textContent?.trim().toUpperCase()));
+    const shown = new Set(paths.map((path, i) => `${methods[i]} ${path}`));
+    const expected = Object.values(OPERATIONS).map((op) => `${op.method} ${op.path}`);
+    expect([...shown].sort()).toEqual([...new Set(expected)].sort());
+    const tags = await page.$$eval(".opblock-tag", (nodes) => nodes.map((node) => node.getAttribute("data-tag")));
+    expect(tags).toEqual(expect.arrayContaining(["owners", "agents", "records", "health"]));
+    await page.screenshot({ path: "test/output/docs.png", fullPage: false });
+    expect(seen.errors).toEqual([]);
+    expect(seen.foreign).toEqual([]);
+  });
+});
