@@ -1,0 +1,76 @@
+// The SDK package in a browser: a consumer bundled for the browser by esbuild from
+// `@trace-ledger/sdk` (the workspace package, built as it ships) records and reads a session
+// against the service from a page in Chromium, and validates locally there too.
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import { createOwner } from "../support/server.ts";
+import { chromiumUnavailable, launchChromium, watch } from "./chromium.ts";
+
+const REPO = fileURLToPath(new URL("../../", import.meta.url));
+
+const CONSUMER = `
+import { LedgerClient, ValidationError } from "@trace-ledger/sdk";
+
+window.runConsumer = async (apiKey) => {
+  const endpoint = location.origin;
+  const agent = await LedgerClient.registerAgent({ apiKey, endpoint, name: "browser-agent" });
+  const client = new LedgerClient({ apiKey, endpoint, agentId: agent.agent_id });
+  const session = client.newSession();
+  const seen = await session.submit({ behavior: "Observing", trigger_source: "page" });
+  await session.submit({ behavior: "Acting", action_type: "click", parent_record_id: seen.record_id });
+  const read = await client.getSession(session.id);
+  const refusals = [];
+  for (const attempt of [
+    () => client.submit({ behavior: "Observing", session_id: "s", tags: [""] }),
+    () => new LedgerClient({ apiKey, agentId: agent.agent_id }).getTrace(), // no endpoint, no LEDGER_ENDPOINT in a page
+  ]) {
+    try { await attempt(); refusals.push("none"); } catch (error) { refusals.push(error instanceof ValidationError ? error.code : String(error)); }
+  }
+  return { behaviors: read.records.map((record) => record.behavior), closed: read.closed, refusals };
+};
+`;
+
+const unavailable = chromiumUnavailable();
+
+describe.skipIf(unavailable)("the SDK bundled for the browser, in Chromium", () => {
+  let store: ServiceStore;
+  let service: ServiceProcess;
+  let browser: Browser;
+  let bundle: string;
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, ["sdk/build.mjs"], { cwd: REPO, stdio: "inherit" }); // the package as it ships
+    const built = await build({
+      stdin: { contents: CONSUMER, resolveDir: REPO, loader: "js" },
+      bundle: true,
+      write: false,
+      format: "iife",
+      platform: "browser",
+      target: "es2022",
+    });
+    bundle = built.outputFiles[0]!.text;
+    store = await createStore("pglite");
+    [service, browser] = await Promise.all([spawnService(serviceEnv(store)), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await killAllServices();
+    await store?.remove();
+  });
+
+  it("records and reads a session, refuses invalid records locally, and asks for an endpoint", async () => {
+    const { apiKey } = await createOwner(service);
+    const page = await browser.newPage();
+    const seen = watch(page, service.baseUrl);
+    await page.goto(`${service.baseUrl}/healthz`); // a page of the service's origin without /docs' CSP
+    await page.addScriptTag({ content: bundle });
+    const result = await page.evaluate((key) => (window as unknown as { runConsumer(k: string): Promise<unknown> }).runConsumer(key), apiKey);
+    expect(result).toEqual({ behaviors: ["Observing", "Acting"], closed: true, refusals: ["validation_failed", "endpoint_not_configured"] });
+    expect(seen.foreign).toEqual([]);
+    expect(bundle).not.toMatch(/node:|require\(/);
+  });
+});
