@@ -43,6 +43,10 @@ export interface ResolveAgentOptions extends ConnectionOptions {
 export interface TraceOptions {
   /** A record id (a previous page's `next_cursor`): the page holds records older than it. */
   before?: string;
+  /** `asc`: oldest first (the order to replay a trace in), paged with `after`. Default `desc`. */
+  order?: "desc" | "asc";
+  /** With `order: "asc"`, a record id (a previous page's `next_cursor`): the page holds records newer than it. */
+  after?: string;
   /** Records per page; the service's default and maximum apply. */
   limit?: number;
 }
@@ -102,9 +106,9 @@ export class LedgerClient {
   }
 
   /** One page of this agent's trace, newest first. */
-  async getTrace({ before, limit }: TraceOptions = {}): Promise<TracePage> {
+  async getTrace({ before, after, order, limit }: TraceOptions = {}): Promise<TracePage> {
     const { core, agentId } = this.#connect();
-    return core.request("getTrace", { params: { agent_id: agentId, before, limit } });
+    return core.request("getTrace", { params: { agent_id: agentId, before, after, order, limit } });
   }
 
   /** One page of this agent's sessions: the feed a scorer follows with `closed: true`. */

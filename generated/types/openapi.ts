@@ -262,7 +262,12 @@ export type paths = {
             };
             cookie?: never;
         };
-        /** An agent's trace, newest first, keyset-paginated. */
+        /**
+         * An agent's trace, newest first (or oldest first with order=asc), keyset-paginated.
+         * @description Newest first by default, paged with `before`. `order=asc` reads oldest first, paged with
+         *     `after`: the order an export replays, parents before the records that name them.
+         *     `before` goes with the default order only, `after` with `order=asc` only (400 otherwise).
+         */
         get: operations["getTrace"];
         put?: never;
         post?: never;
@@ -1315,9 +1320,12 @@ export interface operations {
     getTrace: {
         parameters: {
             query?: {
+                /** @description With `order=asc`, a record id (a previous page's `next_cursor`); the page holds records newer than it. */
+                after?: components["schemas"]["RecordId"];
                 /** @description A record id (a previous page's `next_cursor`); the page holds records older than it. */
                 before?: components["schemas"]["RecordId"];
                 limit?: number;
+                order?: "desc" | "asc";
             };
             header?: never;
             path: {

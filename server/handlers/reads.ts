@@ -1,6 +1,6 @@
 // Reading records back: one record, one session, an agent's trace and its sessions.
 import { requireOwnAgent } from "../auth/agent-access.ts";
-import { notFound } from "../http/errors.ts";
+import { invalid, notFound } from "../http/errors.ts";
 import { getRecord, getSession, getTracePage } from "../store/records.ts";
 import { listSessions } from "../store/sessions.ts";
 import type { StoredRecord } from "../../generated/types/schema.ts";
@@ -29,8 +29,12 @@ export const getSessionHandler: Handler<"getSession"> = async ({ params, ownerId
 
 export const getTraceHandler: Handler<"getTrace"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const page = await getTracePage(services.db, params.agent_id, { before: params.before, limit: params.limit! });
-  if (!page) throw notFound(`record ${params.before} (the before cursor)`);
+  const ascending = params.order === "asc";
+  if (ascending && params.before !== undefined) throw invalid("/before", "goes with the default order (newest first); with order=asc, page with after");
+  if (!ascending && params.after !== undefined) throw invalid("/after", "goes with order=asc; newest first, page with before");
+  const cursor = ascending ? params.after : params.before;
+  const page = await getTracePage(services.db, params.agent_id, { cursor, ascending, limit: params.limit! });
+  if (!page) throw notFound(`record ${cursor} (the ${ascending ? "after" : "before"} cursor)`);
   return { status: 200, body: { records: page.records.map(asStored), next_cursor: page.nextCursor } };
 };
 

@@ -210,30 +210,30 @@ export async function getSession(db: Database, agentId: string, sessionId: strin
 
 export interface TracePage {
   records: StoredRecord[];
-  /** record_id to pass as `before` for the next page; null on the last page. */
+  /** record_id to pass as the cursor of the next page; null on the last page. */
   nextCursor: string | null;
 }
 
 /**
- * One page of an agent's trace, newest first, keyset-paginated on arrival order. `before` is a
- * record id; the page holds records that arrived before it. Null when `before` names no record
- * of this agent.
+ * One page of an agent's trace in arrival order, keyset-paginated: newest first from `cursor`
+ * (exclusive) back, or with `ascending` oldest first from `cursor` on. `cursor` is a record id;
+ * null when it names no record of this agent.
  */
 export async function getTracePage(
   db: Database,
   agentId: string,
-  page: { before?: string; limit: number },
+  page: { cursor?: string; ascending?: boolean; limit: number },
 ): Promise<TracePage | null> {
   let query = db
     .knex("records")
     .select([...RECORD_COLUMNS, "record_id"])
     .where({ agent_id: agentId })
-    .orderBy("seq", "desc")
+    .orderBy("seq", page.ascending ? "asc" : "desc")
     .limit(page.limit + 1);
-  if (page.before !== undefined) {
-    const cursor = await db.knex("records").select("seq").where({ agent_id: agentId, record_id: page.before }).first();
+  if (page.cursor !== undefined) {
+    const cursor = await db.knex("records").select("seq").where({ agent_id: agentId, record_id: page.cursor }).first();
     if (!cursor) return null;
-    query = query.where("seq", "<", cursor.seq);
+    query = query.where("seq", page.ascending ? ">" : "<", cursor.seq);
   }
   const rows: (RecordRow & { record_id: string })[] = await query;
   const more = rows.length > page.limit;

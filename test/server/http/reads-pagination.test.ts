@@ -91,6 +91,26 @@ describe("GET /v1/traces/{agent_id}", () => {
     expect(last.body).toEqual({ records: [], next_cursor: null });
   });
 
+  it("with order=asc reads oldest first, paged with after, every record exactly once", async () => {
+    const oldestFirst: string[] = [];
+    let after: string | null = null;
+    do {
+      const res = await client.trace(`?order=asc&limit=60${after ? `&after=${after}` : ""}`);
+      expect(res.status).toBe(200);
+      oldestFirst.push(...ids(res.body.records));
+      after = res.body.next_cursor;
+    } while (after !== null);
+    expect(oldestFirst).toEqual([...newestFirst].reverse());
+    expect(ids((await client.trace(`?order=asc&limit=2&after=${newestFirst[5]}`)).body.records)).toEqual([newestFirst[4], newestFirst[3]]);
+  });
+
+  it("answers 400 for a cursor of the other direction, and 404 for an after that names no record", async () => {
+    expectError(await client.trace(`?order=asc&before=${newestFirst[0]}`), 400, "validation_failed", { field: "/before", reason: expect.any(String) });
+    expectError(await client.trace(`?after=${newestFirst[0]}`), 400, "validation_failed", { field: "/after", reason: expect.any(String) });
+    expectError(await client.trace(`?order=sideways`), 400, "validation_failed");
+    expectError(await client.trace(`?order=asc&after=${randomUUID()}`), 404, "not_found");
+  });
+
   it("answers 404 not_found for a cursor that names no record of this agent", async () => {
     expectError(await client.trace(`?before=${randomUUID()}`), 404, "not_found");
     const { client: other } = await freshAgent();

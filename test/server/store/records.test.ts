@@ -288,7 +288,7 @@ describe("reads", () => {
     let before: string | undefined;
     let pages = 0;
     do {
-      const page = await getTracePage(db, agent, { before, limit: 10 });
+      const page = await getTracePage(db, agent, { cursor: before, limit: 10 });
       seen.push(...page!.records.map((record) => record.record_id as string));
       expect(page!.records.every((record) => record.agent_id === agent)).toBe(true);
       before = page!.nextCursor ?? undefined;
@@ -304,15 +304,21 @@ describe("reads", () => {
     await ingest(db, items);
     const first = await getTracePage(db, agent, { limit: 2 });
     expect(first!.nextCursor).toBe(items[2]!.recordId);
-    const second = await getTracePage(db, agent, { before: first!.nextCursor!, limit: 2 });
+    const second = await getTracePage(db, agent, { cursor: first!.nextCursor!, limit: 2 });
     expect(second).toMatchObject({ nextCursor: null });
     expect(second!.records.map((record) => record.record_id)).toEqual([items[1]!.recordId, items[0]!.recordId]);
-    expect(await getTracePage(db, agent, { before: items[0]!.recordId, limit: 2 })).toEqual({ records: [], nextCursor: null });
-    expect(await getTracePage(db, agent, { before: randomUUID(), limit: 2 })).toBeNull();
+    expect(await getTracePage(db, agent, { cursor: items[0]!.recordId, limit: 2 })).toEqual({ records: [], nextCursor: null });
+    expect(await getTracePage(db, agent, { cursor: randomUUID(), limit: 2 })).toBeNull();
     const stranger = item(newAgentId());
     await ingest(db, [stranger]);
-    expect(await getTracePage(db, agent, { before: stranger.recordId, limit: 2 })).toBeNull();
+    expect(await getTracePage(db, agent, { cursor: stranger.recordId, limit: 2 })).toBeNull();
     expect(await getTracePage(db, newAgentId(), { limit: 2 })).toEqual({ records: [], nextCursor: null });
+    // Oldest first, from the start or after a cursor: the same records, the other way round.
+    const ascending = await getTracePage(db, agent, { ascending: true, limit: 2 });
+    expect(ascending!.records.map((r) => r.record_id)).toEqual([...first!.records, ...second!.records].map((r) => r.record_id).reverse().slice(0, 2));
+    const next = await getTracePage(db, agent, { ascending: true, cursor: ascending!.nextCursor!, limit: 10 });
+    expect([...ascending!.records, ...next!.records].map((r) => r.record_id)).toEqual(items.map((item) => item.recordId));
+    expect(next!.nextCursor).toBeNull();
   });
 });
 
