@@ -129,6 +129,25 @@ export const OPERATIONS = {
       200
     ]
   },
+  "listAgents": {
+    "method": "GET",
+    "path": "/v1/owners/me/agents",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
   "listSessions": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/sessions",

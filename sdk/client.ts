@@ -2,6 +2,7 @@
 import type {
   Agent,
   AgentMetadata,
+  AgentPage,
   AgentWalletInput as WireWallet,
   BatchAck,
   ModelInvocation,
@@ -36,6 +37,11 @@ export interface RegisterAgentOptions extends ConnectionOptions {
   metadata?: AgentMetadata;
 }
 
+export interface ListAgentsOptions extends ConnectionOptions {
+  cursor?: string;
+  limit?: number;
+}
+
 export interface ResolveAgentOptions extends ConnectionOptions {
   name: string;
 }
@@ -64,6 +70,11 @@ export class LedgerClient {
   static async registerAgent({ name, wallet, metadata, ...connection }: RegisterAgentOptions): Promise<Agent> {
     const body = { name, metadata, wallet: wallet && { address: wallet.address } };
     return new Core(connection).request("registerAgent", { body });
+  }
+
+  /** One page of the owner's agents, by name; pass `next_cursor` as `cursor` for the next. */
+  static async listAgents({ cursor, limit, ...connection }: ListAgentsOptions): Promise<AgentPage> {
+    return new Core(connection).request("listAgents", { params: { cursor, limit } });
   }
 
   static async resolveAgentId({ name, ...connection }: ResolveAgentOptions): Promise<string> {

@@ -157,6 +157,23 @@ export type paths = {
         patch: operations["updateOwner"];
         trace?: never;
     };
+    "/v1/owners/me/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calling owner's agents, by name, keyset-paginated. */
+        get: operations["listAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/owners/me/rotate-key": {
         parameters: {
             query?: never;
@@ -328,6 +345,12 @@ export type components = {
         };
         /** @description Chosen by the owner; unique within the owner. */
         AgentName: string;
+        AgentPage: {
+            /** @description By name. */
+            agents: components["schemas"]["Agent"][];
+            /** @description An agent_id to pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
         /** @description A partner-owned address recorded as the agent's anchor author (byow owners only). The signer stays with the partner and never travels. */
         AgentWalletInput: {
             address: components["schemas"]["EvmAddress"];
@@ -1107,6 +1130,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAgents: {
+        parameters: {
+            query?: {
+                /** @description An agent id (a previous page's `next_cursor`); the page holds the agents after it by name. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentPage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -277,6 +277,16 @@ export interface AgentLookup {
   agent_id: AgentId;
   name: AgentName;
 }
+export interface AgentPage {
+  /**
+   * By name.
+   */
+  agents: Agent[];
+  /**
+   * An agent_id to pass as `cursor` for the next page; null on the last page.
+   */
+  next_cursor: string | null;
+}
 /**
  * A partner-owned address recorded as the agent's anchor author (byow owners only). The signer stays with the partner and never travels.
  */

@@ -1,7 +1,7 @@
-// Agents of the calling owner: register (idempotent on name), resolve by name, fetch, update.
+// Agents of the calling owner: register (idempotent on name), resolve by name, list, fetch, update.
 import { requireOwnAgent } from "../auth/agent-access.ts";
 import { invalid, notFound } from "../http/errors.ts";
-import { findAgentByName, getAgent, registerAgent, updateAgentMetadata } from "../store/agents.ts";
+import { findAgentByName, getAgent, listAgents, registerAgent, updateAgentMetadata } from "../store/agents.ts";
 import { getOwner } from "../store/owners.ts";
 import { createCustodialWallet } from "../wallets/custodial.ts";
 import { requireAddress } from "./owners.ts";
@@ -39,6 +39,12 @@ export const resolveAgentHandler: Handler<"resolveAgent"> = async ({ params, own
   const agent = await findAgentByName(services.db, ownerId, params.name);
   if (!agent) throw notFound(`agent named ${JSON.stringify(params.name)}`);
   return { status: 200, body: { agent_id: agent.agentId, name: agent.name } };
+};
+
+export const listAgentsHandler: Handler<"listAgents"> = async ({ params, ownerId, services }) => {
+  const page = await listAgents(services.db, ownerId, { cursor: params.cursor, limit: params.limit! });
+  if (!page) throw notFound(`agent ${params.cursor} (the cursor)`);
+  return { status: 200, body: { agents: page.agents.map(agentView), next_cursor: page.nextCursor } };
 };
 
 export const getAgentHandler: Handler<"getAgent"> = async ({ params, ownerId, services }) => {

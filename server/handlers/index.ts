@@ -1,5 +1,5 @@
 // operationId → handler: the whole service surface in one table.
-import { getAgentHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
+import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler } from "./reads.ts";
@@ -14,6 +14,7 @@ export const handlers: Handlers = {
   recoverOwnerKey: recoverOwnerKeyHandler,
   registerAgent: registerAgentHandler,
   resolveAgent: resolveAgentHandler,
+  listAgents: listAgentsHandler,
   getAgent: getAgentHandler,
   updateAgent: updateAgentHandler,
   submitRecord: submitRecordHandler,

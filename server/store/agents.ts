@@ -151,3 +151,19 @@ export async function sealedKeysNotUnder(db: Database, kekId: string, afterAgent
 export async function replaceSealedKey(db: Database, agentId: string, from: string, to: string): Promise<void> {
   await db.knex("agent_wallet_keys").where({ agent_id: agentId, encrypted_key: from }).update({ encrypted_key: to });
 }
+
+/**
+ * A page of an owner's agents by name (unique per owner), keyset-paginated: `cursor` is the
+ * agent id the previous page ended with. Null when the cursor names no agent of this owner.
+ */
+export async function listAgents(db: Database, ownerId: string, page: { cursor?: string; limit: number }): Promise<{ agents: Agent[]; nextCursor: string | null } | null> {
+  let query = db.knex<AgentRow>("agents").where({ owner_id: ownerId }).orderBy("name").limit(page.limit + 1);
+  if (page.cursor !== undefined) {
+    const cursor = await agentsWhere(db.knex, { owner_id: ownerId, agent_id: page.cursor });
+    if (!cursor) return null;
+    query = query.where("name", ">", cursor.name);
+  }
+  const rows = await query;
+  const agents = rows.slice(0, page.limit).map(toAgent);
+  return { agents, nextCursor: rows.length > page.limit ? agents[agents.length - 1]!.agentId : null };
+}

@@ -63,6 +63,7 @@ describe("owner B against owner A's objects", () => {
       { op: "submitRecord", what: "a replay of A's record into A's agent", method: "POST", path: `/v1/records?agent_id=${a.agentId}`, body: aRecord, status: 401, code: "auth_invalid" },
       { op: "submitRecord", what: "a record of B's whose parent is A's", method: "POST", path: `/v1/records?agent_id=${b.agentId}`, body: { ...recordOf("Reflecting"), parent_record_id: aRecord!.record_id }, status: 422, code: "reference_unresolved" },
       { op: "submitBatch", what: "a batch into A's agent", method: "POST", path: `/v1/records:batch?agent_id=${a.agentId}`, body: { records: [recordOf("Other")] }, missing: { path: `/v1/records:batch?agent_id=${MISSING_AGENT}`, body: { records: [recordOf("Other")] } }, status: 401, code: "auth_invalid" },
+      { op: "listAgents", what: "B's agents paged from a cursor of A's", method: "GET", path: `/v1/owners/me/agents?cursor=${a.agentId}`, missing: { path: "/v1/owners/me/agents?cursor=agt_00000000000000000000000000000000" }, status: 404, code: "not_found" },
       { op: "recoverOwnerKey", what: "admin key recovery of A with an owner's key", method: "POST", path: `/v1/owners/${a.ownerId}/rotate-key`, missing: { path: "/v1/owners/own_00000000000000000000000000000000/rotate-key" }, status: 401, code: "auth_invalid" },
       { op: "createOwner", what: "owner creation with an owner's key", method: "POST", path: "/v1/owners", body: { name: "intruder", wallet: { mode: "custodial" } }, status: 401, code: "auth_invalid" },
     ];
@@ -227,6 +228,7 @@ function ownerOperationRequests(owner: Owner): [OperationId, { method: string; p
     getOwner: { method: "GET", path: "/v1/owners/me" },
     updateOwner: { method: "PATCH", path: "/v1/owners/me", body: { name: "x" } },
     rotateOwnerKey: { method: "POST", path: "/v1/owners/me/rotate-key" },
+    listAgents: { method: "GET", path: "/v1/owners/me/agents" },
   };
   const ownerOps = (Object.keys(OPERATIONS) as OperationId[]).filter((op) => OPERATIONS[op].auth === "owner");
   expect(Object.keys(requests).sort(), "a request for every owner operation").toEqual(ownerOps.sort());

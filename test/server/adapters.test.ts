@@ -32,23 +32,25 @@ async function conversation(server: TestServer) {
   const record = recordOf("Thinking");
   const submit = (body: unknown, rawBody?: string) =>
     call(server, "POST", `/v1/records?agent_id=${agentId}`, { key: apiKey, body, rawBody, headers: { "content-type": "application/json" } });
-  return Promise.all([
+  const answers = await Promise.all([
     submit(record).then(async (first) => [first, await submit(record), await submit({ ...record, prompt: "changed" })]),
     submit(undefined, "{not json"),
     submit({ ...record, record_id: "nope" }),
     call(server, "POST", `/v1/records?agent_id=${agentId}`, { key: apiKey, rawBody: "{}", headers: { "content-type": "text/plain" } }),
     call(server, "GET", "/v1/nowhere", { key: apiKey }),
     call(server, "DELETE", "/v1/records", { key: apiKey }),
-    call(server, "GET", `/v1/traces/${agentId}?limit=2`, { key: apiKey }),
     call(server, "GET", "/v1/owners/me", { key: "tlk_wrong" }),
     call(server, "GET", "/healthz"),
-  ]).then((answers) => answers.flat().map(comparable));
+  ]);
+  // Read after the writes settled: in the same Promise.all its answer would depend on timing.
+  answers.push(await call(server, "GET", `/v1/traces/${agentId}?limit=2`, { key: apiKey }));
+  return answers.flat().map(comparable);
 }
 
 describe("HTTP adapters", () => {
   it("answer the same conversation alike", async () => {
     const [node, express] = await Promise.all([conversation(servers.node), conversation(servers.express)]);
-    expect(node.map((a) => a.status)).toEqual([201, 200, 409, 400, 400, 415, 404, 405, 200, 401, 200]);
+    expect(node.map((a) => a.status)).toEqual([201, 200, 409, 400, 400, 415, 404, 405, 401, 200, 200]);
     expect(express).toEqual(node);
   });
 });

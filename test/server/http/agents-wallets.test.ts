@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { addressOfPrivateKey, toChecksumAddress } from "../../../server/wallets/address.ts";
 import { decryptPrivateKey } from "../../../server/wallets/custodial.ts";
 import { recordOf } from "../../support/records.ts";
-import { call, createOwner } from "../../support/server.ts";
+import { call, createOwner, type Answer } from "../../support/server.ts";
 import { agentClient, expectError, registerAgent, rows, uniqueName, useServer } from "./helpers.ts";
 
 const server = useServer();
@@ -220,5 +220,33 @@ describe("the sdk_instrumented label", () => {
     });
     expectError(res, 401, "auth_invalid");
     expect((await agentClient(server(), { apiKey: owner.apiKey, agentId: agent.body.agent_id }).agent()).body.attestations).toEqual([]);
+  });
+});
+
+describe("GET /v1/owners/me/agents", () => {
+  it("lists the owner's agents by name, keyset-paged, each as GET /v1/agents/{id} shows it", async () => {
+    const { apiKey } = await createOwner(server());
+    const names = ["delta", "alpha", "charlie", "bravo", "echo"];
+    for (const agentName of names) await registerAgent(server(), apiKey, { name: agentName });
+    const seen: { name: string; agent_id: string }[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res: Answer = await call(server(), "GET", `/v1/owners/me/agents?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { key: apiKey });
+      expect(res.status).toBe(200);
+      seen.push(...res.body.agents);
+      cursor = res.body.next_cursor;
+      pages++;
+    } while (cursor !== null);
+    expect(pages).toBe(3);
+    expect(seen.map((agent) => agent.name)).toEqual([...names].sort());
+    const one = await call(server(), "GET", `/v1/agents/${seen[0]!.agent_id}`, { key: apiKey });
+    expect(seen[0]).toEqual(one.body);
+  });
+
+  it("is one empty page for an owner without agents, and 404 for a cursor that names none of its agents", async () => {
+    const { apiKey } = await createOwner(server());
+    expect((await call(server(), "GET", "/v1/owners/me/agents", { key: apiKey })).body).toEqual({ agents: [], next_cursor: null });
+    expectError(await call(server(), "GET", "/v1/owners/me/agents?cursor=agt_00000000000000000000000000000000", { key: apiKey }), 404, "not_found");
   });
 });

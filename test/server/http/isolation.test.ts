@@ -86,6 +86,14 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready">, () =
     expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).submit(recordOf("Observing")), 401, "auth_invalid"),
   submitBatch: () =>
     expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).batch([recordOf("Observing")]), 401, "auth_invalid"),
+  listAgents: async () => {
+    // B lists B's agents only, and A's agent as a cursor names nothing B can page from.
+    const res = await call(server(), "GET", "/v1/owners/me/agents?limit=500", { key: b.apiKey });
+    expect(res.status).toBe(200);
+    expect(res.body.agents.map((agent: { agent_id: string }) => agent.agent_id)).not.toContain(a.agentId);
+    expect(res.body.agents.length).toBeGreaterThan(0);
+    expectError(await call(server(), "GET", `/v1/owners/me/agents?cursor=${a.agentId}`, { key: b.apiKey }), 404, "not_found");
+  },
   getOwner: async () => {
     const res = await call(server(), "GET", "/v1/owners/me", { key: b.apiKey });
     expect(res.body.owner_id).toBe(b.ownerId);
