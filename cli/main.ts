@@ -1,0 +1,115 @@
+// trace-ledger: the command line of the service. Owners (admin), agents, and an agent's records:
+// follow them, export them to JSONL and import them again.
+import { Command, InvalidArgumentError } from "commander";
+import { LedgerClient, LedgerError, type StoredRecord } from "../sdk/index.ts";
+import { baseUrl, connection, type GlobalOptions } from "./connection.ts";
+import { exportTrace, importTrace, tail } from "./transfer.ts";
+
+const program = new Command("trace-ledger")
+  .description("Command line of trace-ledger: owners, agents, and moving an agent's trace")
+  .option("--endpoint <url>", "the service (default: LEDGER_ENDPOINT, else http://127.0.0.1:8080)")
+  .option("--api-key <key>", "the owner's API key (default: LEDGER_API_KEY)")
+  .showHelpAfterError();
+
+const globals = () => program.opts<GlobalOptions>();
+const printJson = (value: unknown) => console.log(JSON.stringify(value, null, 2));
+const positive = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError("must be a whole number above 0");
+  return n;
+};
+
+const owners = program.command("owners").description("owner administration (needs the service's ADMIN_TOKEN)");
+owners
+  .command("create")
+  .description("create an owner and print it with its API key (shown this one time only)")
+  .requiredOption("--name <name>", "a label for the owner")
+  .option("--byow <address>", "bring your own wallet: the owner's default EVM address (else custodial wallets)")
+  .option("--admin-token <token>", "the service's ADMIN_TOKEN (default: ADMIN_TOKEN)")
+  .action(async (options: { name: string; byow?: string; adminToken?: string }) => {
+    const token = options.adminToken ?? process.env.ADMIN_TOKEN;
+    if (!token) throw new Error("no admin token: pass --admin-token or set ADMIN_TOKEN");
+    // Owner administration is not part of the SDK (agents never do it): one plain request.
+    const wallet = options.byow ? { mode: "byow", address: options.byow } : { mode: "custodial" };
+    const res = await fetch(`${baseUrl(globals())}/v1/owners`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: options.name, wallet }),
+    });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`${body.error?.code ?? res.status}: ${body.error?.message ?? res.statusText}`);
+    printJson(body);
+  });
+
+const agents = program.command("agents").description("the owner's agents");
+agents
+  .command("register")
+  .description("register an agent (a known name answers the existing one)")
+  .requiredOption("--name <name>", "the agent's name, unique per owner")
+  .option("--description <text>", "what the agent does")
+  .option("--wallet <address>", "byow owners: the agent's EVM address (default: the owner's)")
+  .action(async (options: { name: string; description?: string; wallet?: string }) => {
+    const agent = await LedgerClient.registerAgent({
+      ...connection(globals()),
+      name: options.name,
+      ...(options.description ? { metadata: { description: options.description } } : {}),
+      ...(options.wallet ? { wallet: { address: options.wallet } } : {}),
+    });
+    printJson(agent);
+  });
+agents
+  .command("list")
+  .description("list the owner's agents by name")
+  .option("--json", "one JSON object per line instead of a table")
+  .action(async (options: { json?: boolean }) => {
+    let cursor: string | undefined;
+    do {
+      const page = await LedgerClient.listAgents({ ...connection(globals()), cursor, limit: 500 });
+      for (const agent of page.agents) {
+        console.log(options.json ? JSON.stringify(agent) : `${agent.agent_id}  ${agent.wallet_mode.padEnd(9)}  ${agent.name}`);
+      }
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor !== undefined);
+  });
+
+const records = program.command("records").description("an agent's records");
+records
+  .command("tail")
+  .description("print an agent's latest records (one JSON per line, oldest first); --follow keeps printing new ones")
+  .requiredOption("--agent <agent_id>", "the agent")
+  .option("-n, --lines <count>", "how many of the latest records", positive, 10)
+  .option("-f, --follow", "keep printing records as they arrive")
+  .option("--interval <ms>", "how often --follow asks", positive, 1000)
+  .action(async (options: { agent: string; lines: number; follow?: boolean; interval: number }) => {
+    const print = (record: StoredRecord) => console.log(JSON.stringify(record));
+    await tail(connection(globals()), options.agent, options.lines, options.follow ? { intervalMs: options.interval } : undefined, print);
+  });
+
+program
+  .command("export")
+  .description("write an agent's whole trace to a JSONL file, oldest first, with progress on stderr")
+  .requiredOption("--agent <agent_id>", "the agent")
+  .requiredOption("-o, --out <file>", "the JSONL file")
+  .option("--resume", "append what is not in the file yet (after an interrupted export, or to catch up)")
+  .action(async (options: { agent: string; out: string; resume?: boolean }) => {
+    await exportTrace(connection(globals()), options.agent, options.out, options.resume === true);
+  });
+
+program
+  .command("import")
+  .description("submit every record of a JSONL export to an agent; idempotent through record_id")
+  .requiredOption("--agent <agent_id>", "the agent that receives the records")
+  .argument("<file>", "a JSONL export")
+  .action(async (file: string, options: { agent: string }) => {
+    const outcome = await importTrace(connection(globals()), options.agent, file);
+    for (const failure of outcome.failed) console.error(`line ${failure.line}: ${failure.code}: ${failure.message}`);
+    if (outcome.failed.length > 0) process.exitCode = 1;
+  });
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  // One line for the user: the code and message of an SDK error, or the message of any other.
+  console.error(`trace-ledger: ${error instanceof LedgerError ? `${error.code}: ${error.message}` : (error as Error).message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,174 @@
+// The trace-ledger CLI as a user runs it (a child process), against real services: owners and
+// agents, an agent's trace exported to JSONL (streamed, resumable), imported into a fresh
+// service (idempotent), and followed with `records tail`.
+import { execFile, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LedgerClient, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
+import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+
+const REPO = fileURLToPath(new URL("../../", import.meta.url));
+const RECORDS = 130; // more than two import batches of 50
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(service: ServiceProcess, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["cli/bin.mjs", "--endpoint", service.baseUrl, ...args], { cwd: REPO, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const stores: ServiceStore[] = [];
+const services: ServiceProcess[] = [];
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-cli-"));
+afterAll(async () => {
+  await killAllServices();
+  await Promise.all(stores.map((store) => store.remove()));
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+async function service(): Promise<ServiceProcess> {
+  const store = await createStore("pglite");
+  stores.push(store);
+  const started = await spawnService(serviceEnv(store));
+  services.push(started);
+  return started;
+}
+
+/** `owners create` then `agents register`, through the CLI: the owner's key and the agent's id. */
+async function ownerAndAgent(target: ServiceProcess, agentName: string): Promise<{ apiKey: string; agentId: string }> {
+  const owner = await cli(target, ["owners", "create", "--name", "cli-owner"], { ADMIN_TOKEN: target.adminToken });
+  expect(owner.code, owner.stderr).toBe(0);
+  const apiKey = JSON.parse(owner.stdout).api_key as string;
+  const agent = await cli(target, ["agents", "register", "--name", agentName, "--description", "from the CLI"], { LEDGER_API_KEY: apiKey });
+  expect(agent.code, agent.stderr).toBe(0);
+  return { apiKey, agentId: JSON.parse(agent.stdout).agent_id as string };
+}
+
+const lines = (file: string) => fs.readFileSync(file, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line) as StoredRecord);
+/** What must survive a move between services: everything but the service's own stamps. */
+const portable = ({ agent_id: _a, server_ts_utc: _s, ...record }: StoredRecord) => record;
+
+describe("the trace-ledger CLI", () => {
+  let source: ServiceProcess;
+  let target: ServiceProcess;
+  let from: { apiKey: string; agentId: string };
+  let submitted: string[];
+
+  beforeAll(async () => {
+    [source, target] = await Promise.all([service(), service()]);
+    from = await ownerAndAgent(source, "exporter");
+    // A trace with parent and upstream links, in several sessions.
+    const client = new LedgerClient({ apiKey: from.apiKey, agentId: from.agentId, endpoint: source.baseUrl });
+    submitted = [];
+    for (let s = 0; s < RECORDS / 10; s++) {
+      const session = client.newSession();
+      let parent: string | undefined;
+      for (let i = 0; i < 10; i++) {
+        const record: RecordInput = { behavior: "Observing", session_id: session.id, trigger_source: `feed-${s}-${i}`, ...(parent ? { parent_record_id: parent } : {}) };
+        parent = (await session.submit(record)).record_id;
+        submitted.push(parent);
+      }
+    }
+  });
+
+  it("agents list shows the registered agents", async () => {
+    const listed = await cli(source, ["agents", "list"], { LEDGER_API_KEY: from.apiKey });
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^${from.agentId}\\s+custodial\\s+exporter$`, "m"));
+    const json = await cli(source, ["agents", "list", "--json"], { LEDGER_API_KEY: from.apiKey });
+    expect(JSON.parse(json.stdout.trim())).toMatchObject({ agent_id: from.agentId, name: "exporter", metadata: { description: "from the CLI" } });
+  });
+
+  it("export writes the whole trace oldest first, reporting progress in plain lines when stderr is no terminal", async () => {
+    const out = path.join(scratch, "full.jsonl");
+    const run = await cli(source, ["export", "--agent", from.agentId, "--out", out], { LEDGER_API_KEY: from.apiKey });
+    expect(run.code, run.stderr).toBe(0);
+    expect(lines(out).map((record) => record.record_id)).toEqual(submitted);
+    expect(run.stderr).toMatch(new RegExp(`^exported: ${RECORDS} records, [\\d,]+/s, [\\d.]+ s$`, "m"));
+    expect(run.stderr).toContain(`exported ${RECORDS} records of ${from.agentId}`);
+    expect(run.stderr).not.toContain("\r");
+  });
+
+  it("export --resume finishes an export that was cut off, even mid-line, with no record twice", async () => {
+    const full = fs.readFileSync(path.join(scratch, "full.jsonl"), "utf8");
+    const out = path.join(scratch, "resumed.jsonl");
+    const cut = full.split("\n").slice(0, 37).join("\n") + "\n" + full.split("\n")[37]!.slice(0, 20); // 37 lines and a torn one
+    fs.writeFileSync(out, cut);
+    const run = await cli(source, ["export", "--agent", from.agentId, "--out", out, "--resume"], { LEDGER_API_KEY: from.apiKey });
+    expect(run.code, run.stderr).toBe(0);
+    expect(fs.readFileSync(out, "utf8")).toBe(full);
+    expect(run.stderr).toContain(`exported ${RECORDS - 37} records`);
+  });
+
+  it("import stores every record in a fresh service, links intact; a second import stores nothing", async () => {
+    const to = await ownerAndAgent(target, "importer");
+    const file = path.join(scratch, "full.jsonl");
+    const first = await cli(target, ["import", "--agent", to.agentId, file], { LEDGER_API_KEY: to.apiKey });
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toContain(`imported into ${to.agentId}: ${RECORDS} stored, 0 already there, 0 refused`);
+    const exported = path.join(scratch, "round-trip.jsonl");
+    expect((await cli(target, ["export", "--agent", to.agentId, "--out", exported], { LEDGER_API_KEY: to.apiKey })).code).toBe(0);
+    expect(lines(exported).map(portable)).toEqual(lines(file).map(portable));
+    const again = await cli(target, ["import", "--agent", to.agentId, file], { LEDGER_API_KEY: to.apiKey });
+    expect(again.stderr).toContain(`${RECORDS} already there`);
+  });
+
+  it("import reports refused lines with their numbers and exits 1", async () => {
+    const to = await ownerAndAgent(target, "importer-2");
+    const file = path.join(scratch, "broken.jsonl");
+    const [good, ...rest] = fs.readFileSync(path.join(scratch, "full.jsonl"), "utf8").trimEnd().split("\n");
+    fs.writeFileSync(file, [good, "{not json", JSON.stringify({ ...JSON.parse(rest[0]!), behavior: "Dreaming" })].join("\n") + "\n");
+    const run = await cli(target, ["import", "--agent", to.agentId, file], { LEDGER_API_KEY: to.apiKey });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^line 2: validation_failed: not JSON/m);
+    expect(run.stderr).toMatch(/^line 3: validation_failed: /m);
+    expect(run.stderr).toContain("1 stored, 0 already there, 2 refused");
+  });
+
+  it("records tail prints the latest records, and --follow prints new ones as they arrive", async () => {
+    const last = await cli(source, ["records", "tail", "--agent", from.agentId, "-n", "3"], { LEDGER_API_KEY: from.apiKey });
+    expect(last.stdout.trim().split("\n").map((line) => JSON.parse(line).record_id)).toEqual(submitted.slice(-3));
+
+    const follower = spawn(process.execPath, ["cli/bin.mjs", "--endpoint", source.baseUrl, "records", "tail", "--agent", from.agentId, "-n", "1", "--follow", "--interval", "100"], {
+      cwd: REPO,
+      env: { ...process.env, LEDGER_API_KEY: from.apiKey },
+    });
+    let out = "";
+    follower.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
+    try {
+      await waitFor(() => out.includes(submitted.at(-1)!));
+      const client = new LedgerClient({ apiKey: from.apiKey, agentId: from.agentId, endpoint: source.baseUrl });
+      const fresh = await client.submit({ behavior: "Observing", session_id: "followed", trigger_source: "late" });
+      await waitFor(() => out.includes(fresh.record_id));
+      expect(out.trim().split("\n").map((line) => JSON.parse(line).record_id)).toEqual([submitted.at(-1), fresh.record_id]);
+    } finally {
+      follower.kill();
+    }
+  });
+
+  it("says what is missing in one line, and exits 1", async () => {
+    const run = await cli(source, ["agents", "list"], { LEDGER_API_KEY: "" });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe("trace-ledger: no API key: pass --api-key or set LEDGER_API_KEY (the api_key of the owner answer)");
+    const wrong = await cli(source, ["agents", "list"], { LEDGER_API_KEY: "tlk_wrong" });
+    expect(wrong.stderr.trim()).toMatch(/^trace-ledger: auth_invalid: /);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error("timed out waiting for the CLI's output");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
