@@ -3,6 +3,7 @@
 import { Command, InvalidArgumentError } from "commander";
 import { LedgerClient, LedgerError, type StoredRecord } from "../sdk/index.ts";
 import { baseUrl, connection, type GlobalOptions } from "./connection.ts";
+import { exportOtlp } from "./otlp.ts";
 import { exportTrace, importTrace, tail } from "./transfer.ts";
 
 const program = new Command("trace-ledger")
@@ -87,12 +88,22 @@ records
 
 program
   .command("export")
-  .description("write an agent's whole trace to a JSONL file, oldest first, with progress on stderr")
+  .description("write an agent's whole trace to a JSONL file (oldest first), or send it as OpenTelemetry spans; progress on stderr")
   .requiredOption("--agent <agent_id>", "the agent")
-  .requiredOption("-o, --out <file>", "the JSONL file")
+  .option("-o, --out <file>", "the JSONL file (--format jsonl)")
   .option("--resume", "append what is not in the file yet (after an interrupted export, or to catch up)")
-  .action(async (options: { agent: string; out: string; resume?: boolean }) => {
-    await exportTrace(connection(globals()), options.agent, options.out, options.resume === true);
+  .option("--format <format>", "jsonl, or otlp (OTLP/HTTP protobuf, one span per record)", "jsonl")
+  .option("--otlp-endpoint <url>", "where --format otlp sends (a collector's http://host:4318/v1/traces)")
+  .action(async (options: { agent: string; out?: string; resume?: boolean; format: string; otlpEndpoint?: string }) => {
+    if (options.format === "otlp") {
+      if (!options.otlpEndpoint) throw new Error("--format otlp needs --otlp-endpoint (e.g. http://127.0.0.1:4318/v1/traces)");
+      await exportOtlp(connection(globals()), options.agent, options.otlpEndpoint);
+    } else if (options.format === "jsonl") {
+      if (!options.out) throw new Error("--format jsonl needs --out <file>");
+      await exportTrace(connection(globals()), options.agent, options.out, options.resume === true);
+    } else {
+      throw new Error(`unknown --format ${options.format}: jsonl or otlp`);
+    }
   });
 
 program

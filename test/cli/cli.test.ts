@@ -8,6 +8,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LedgerClient, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
+import { otlpReceiver } from "./otlp-receiver.ts";
+import { spanIdOf, traceIdOf } from "../../cli/otlp.ts";
+import { recordOf } from "../support/records.ts";
 import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
@@ -153,6 +156,42 @@ describe("the trace-ledger CLI", () => {
       expect(out.trim().split("\n").map((line) => JSON.parse(line).record_id)).toEqual([submitted.at(-1), fresh.record_id]);
     } finally {
       follower.kill();
+    }
+  });
+
+  it("export --format otlp sends one span per record to an OTLP receiver: sessions as traces, parents, links, gen_ai attributes", async () => {
+    const client = new LedgerClient({ apiKey: from.apiKey, agentId: from.agentId, endpoint: source.baseUrl });
+    const thought = recordOf("Thinking");
+    const thinking = await client.submit({ ...thought, upstream_record_id: [submitted[0]!], session_id: "otlp-session" } as RecordInput);
+    const receiver = await otlpReceiver();
+    try {
+      const run = await cli(source, ["export", "--agent", from.agentId, "--format", "otlp", "--otlp-endpoint", receiver.url], { LEDGER_API_KEY: from.apiKey });
+      expect(run.code, run.stderr).toBe(0);
+      const trace: StoredRecord[] = [];
+      for (let after: string | undefined, page; (page = await client.getTrace({ order: "asc", after, limit: 500 })); after = page.next_cursor!) {
+        trace.push(...page.records);
+        if (page.next_cursor === null) break;
+      }
+      expect(receiver.contentTypes.every((type) => type === "application/x-protobuf")).toBe(true);
+      expect(receiver.spans).toHaveLength(trace.length);
+      const bySpan = new Map(receiver.spans.map((span) => [span.spanId, span]));
+      for (const record of trace) {
+        const span = bySpan.get(spanIdOf(record.record_id))!;
+        expect(span, record.record_id).toBeDefined();
+        expect(span).toMatchObject({ traceId: traceIdOf(record.session_id), name: record.behavior, startMs: record.client_ts_utc });
+        const parent = (record as { parent_record_id?: string }).parent_record_id;
+        expect(span.parentSpanId).toBe(parent ? spanIdOf(parent) : "");
+        expect(span.attributes).toMatchObject({ "trace_ledger.record_id": record.record_id, "trace_ledger.session_id": record.session_id });
+        expect(JSON.parse(span.attributes["trace_ledger.record"] as string)).toEqual(record);
+        expect(span.resource).toMatchObject({ "service.name": "trace-ledger", "trace_ledger.agent_id": from.agentId });
+      }
+      const model = (thought as { model_invocation: { provider: string; model_name: string } }).model_invocation;
+      expect(bySpan.get(spanIdOf(thinking.record_id))).toMatchObject({
+        attributes: { "gen_ai.system": model.provider, "gen_ai.request.model": model.model_name },
+        links: [{ traceId: traceIdOf("otlp-session"), spanId: spanIdOf(submitted[0]!) }],
+      });
+    } finally {
+      await receiver.close();
     }
   });
 
