@@ -9,6 +9,7 @@ import { ClientGone, drainBody, readJsonBody } from "./body.ts";
 import { ApiError } from "./errors.ts";
 import { applyCors } from "./cors.ts";
 import { serveDocs } from "./docs.ts";
+import { createViewer } from "./viewer.ts";
 import { errorAnswer } from "./respond.ts";
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -39,6 +40,7 @@ function send(res: ServerResponse, out: Outgoing): void {
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigins: readonly string[]): RequestHandler {
+  const serveViewer = createViewer();
   return async (req, res) => {
     const started = performance.now();
     const given = req.headers["x-request-id"];
@@ -54,7 +56,7 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
         throw new ApiError("validation_failed", "an HTTP/1.1 request must carry a Host header", { field: "host", reason: "is required" });
       }
       const url = requestTarget(req.url);
-      if (serveDocs(req, res, url.pathname)) return logRequest(res.statusCode);
+      if (serveDocs(req, res, url.pathname) || serveViewer(req, res, url.pathname)) return logRequest(res.statusCode);
       out = await dispatch({
         method: req.method ?? "GET",
         path: url.pathname,

@@ -5,21 +5,13 @@
 // copy of it: a first start then costs what a restart costs.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { CACHE_ROOT, packageRoot } from "../cache-root.ts";
 
-// The package's root, found from its entry point (its exports map hides package.json).
-function pgliteRoot(): string {
-  let dir = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
-  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir);
-  return dir;
-}
-
-const PGLITE_ROOT = pgliteRoot();
-const PGLITE_VERSION: string = JSON.parse(fs.readFileSync(path.join(PGLITE_ROOT, "package.json"), "utf8")).version;
+const PGLITE_VERSION: string = JSON.parse(fs.readFileSync(path.join(packageRoot("@electric-sql/pglite"), "package.json"), "utf8")).version;
 
 /** node_modules/.cache/trace-ledger/pglite-<version>: removed with node_modules, never stale. */
-export const TEMPLATE_DIR = path.join(PGLITE_ROOT, "../../.cache/trace-ledger", `pglite-${PGLITE_VERSION}`);
+export const TEMPLATE_DIR = path.join(CACHE_ROOT, `pglite-${PGLITE_VERSION}`);
 
 // A directory holds a cluster once it has PG_VERSION; PGlite bootstraps any directory without it.
 const MARKER = "PG_VERSION";

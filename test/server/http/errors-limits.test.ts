@@ -26,7 +26,7 @@ const recordsPath = () => `/v1/records?agent_id=${me.agentId}`;
 describe("the error envelope", () => {
   it("answers an unknown route 404 not_found", async () => {
     expectError(await call(server(), "GET", "/v1/nothing-here", { key: me.apiKey }), 404, "not_found");
-    expectError(await call(server(), "GET", "/", {}), 404, "not_found");
+    expectError(await call(server(), "GET", "/index.html", {}), 404, "not_found");
   });
 
   it("answers a known route with another method 405 method_not_allowed", async () => {

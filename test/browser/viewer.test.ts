@@ -1,0 +1,115 @@
+// The viewer in Chromium, as a newcomer uses it: a wrong key is refused, a good one lists the
+// agents; an agent's trace pages back; a record opens its session as a timeline and a tree; a
+// parent link leads to the parent; a session of 2,000 records renders only what is in view.
+import fs from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LedgerClient, type RecordInput } from "../../sdk/index.ts";
+import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import { ownerWithAgent } from "../support/server.ts";
+import { chromiumUnavailable, launchChromium, watch } from "./chromium.ts";
+
+const unavailable = chromiumUnavailable();
+const BIG_SESSION = 2_000;
+
+describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
+  let store: ServiceStore;
+  let service: ServiceProcess;
+  let browser: Browser;
+  let apiKey: string;
+  let chain: string[];
+
+  beforeAll(async () => {
+    store = await createStore("pglite");
+    [service, browser] = await Promise.all([spawnService(serviceEnv(store)), launchChromium()]);
+    const owner = await ownerWithAgent(service);
+    apiKey = owner.apiKey;
+    const client = new LedgerClient({ apiKey, agentId: owner.agentId, endpoint: service.baseUrl });
+    // One big session, then a short decision cycle on top (the newest records).
+    const big = client.newSession("big-session");
+    for (let i = 0; i < BIG_SESSION; i += 50) {
+      await big.submitBatch(Array.from({ length: 50 }, (_, j) => ({ behavior: "Observing" as const, trigger_source: `tick-${i + j}` })));
+    }
+    const cycle = client.newSession("decision-cycle");
+    chain = [];
+    for (const behavior of ["Observing", "Planning", "Acting"] as const) {
+      const record = { behavior, ...(chain.length ? { parent_record_id: chain.at(-1) } : {}), ...(behavior === "Acting" ? { action_type: "rebalance" } : {}) } as RecordInput;
+      chain.push((await cycle.submit(record as never)).record_id);
+    }
+    await LedgerClient.registerAgent({ apiKey, endpoint: service.baseUrl, name: "zz-idle-agent" });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await killAllServices();
+    await store?.remove();
+  });
+
+  const signIn = async (page: Page, key: string) => {
+    await page.goto(`${service.baseUrl}/`);
+    await page.fill("input[name=apiKey]", key);
+    await page.click("button[type=submit]");
+  };
+
+  it("refuses a wrong key with the service's message, and keeps it out of the URL", async () => {
+    const page = await browser.newPage();
+    await signIn(page, "tlk_wrong");
+    const alert = await page.waitForSelector("[role=alert]");
+    expect(await alert.textContent()).toMatch(/auth_invalid/);
+    expect(page.url()).toBe(`${service.baseUrl}/`);
+    await page.close();
+  });
+
+  it("lists agents, pages the trace, opens a session as timeline and tree, and follows a parent link", async () => {
+    const page = await browser.newPage();
+    const seen = watch(page, service.baseUrl);
+    await signIn(page, apiKey);
+    await page.waitForSelector("[data-agent]");
+    expect(await page.$$eval("[data-agent]", (nodes) => nodes.length)).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem("trace-ledger.apiKey"))).toBe(apiKey);
+    expect(page.url()).not.toContain(apiKey);
+
+    await page.click("[data-agent]:first-child, li:first-child [data-agent]");
+    await page.waitForSelector("[data-trace-count]");
+    await page.waitForFunction(() => document.querySelector("[data-trace-count]")?.textContent === "100 records loaded");
+    await page.click("[data-older]");
+    await page.waitForFunction(() => document.querySelector("[data-trace-count]")?.textContent === "200 records loaded");
+
+    // The newest record (the Acting of the cycle) opens its session and shows its JSON.
+    await page.click(`[aria-label="trace records"] [data-record-id="${chain[2]}"]`);
+    await page.waitForSelector('[aria-label="session"]');
+    expect(await page.textContent('[aria-label="session"] h2')).toMatch(/Session decision-cycle 3 records, closed/);
+    expect(await page.textContent('[aria-label="record detail"] pre')).toContain(`"record_id": "${chain[2]}"`);
+    await page.click("[data-open-parent]");
+    await page.waitForFunction((id) => document.querySelector('[aria-label="record detail"] pre')?.textContent?.includes(`"record_id": "${id}"`), chain[1]);
+
+    await page.click("text=Tree");
+    const nesting = await page.$$eval("[data-tree-record]", (nodes) => nodes.map((node) => [node.getAttribute("data-tree-record"), node.closest("ul")!.parentElement!.closest("li")?.querySelector("[data-tree-record]")?.getAttribute("data-tree-record") ?? null]));
+    expect(nesting).toEqual([[chain[0], null], [chain[1], chain[0]], [chain[2], chain[1]]]);
+
+    fs.mkdirSync("test/output", { recursive: true });
+    await page.screenshot({ path: "test/output/viewer.png" });
+    expect(seen.errors).toEqual([]);
+    expect(seen.foreign).toEqual([]);
+    await page.close();
+  });
+
+  it("renders a session of 2,000 records without putting 2,000 rows in the page", async () => {
+    const page = await browser.newPage();
+    await signIn(page, apiKey);
+    await page.click("li:first-child [data-agent]");
+    await page.waitForSelector('[aria-label="trace records"] [data-record-id]');
+    // The last rows of the first page belong to the big session.
+    await page.click('[aria-label="trace records"] [data-record-id] >> nth=5');
+    await page.waitForFunction((n) => document.querySelector('[aria-label="session"] h2')?.textContent?.includes(`${n} records`), BIG_SESSION);
+    const rows = await page.$$eval('[aria-label="session timeline"] [data-record-id]', (nodes) => nodes.length);
+    expect(rows).toBeLessThan(60);
+    await page.$eval('[aria-label="session timeline"]', (list) => (list.scrollTop = list.scrollHeight));
+    await page.waitForFunction(() => document.querySelector('[aria-label="session timeline"] [data-record-id]:last-child')?.textContent?.includes("Observing"));
+    const lastShown = await page.$$eval('[aria-label="session timeline"] [data-record-id]', (nodes) => nodes.at(-1)!.getAttribute("data-record-id"));
+    const client = new LedgerClient({ apiKey, agentId: (await LedgerClient.listAgents({ apiKey, endpoint: service.baseUrl })).agents[0]!.agent_id, endpoint: service.baseUrl });
+    const session = await client.getSession("big-session");
+    expect(lastShown).toBe(session.records.at(-1)!.record_id);
+    await page.close();
+  });
+});
