@@ -2,6 +2,8 @@
 // browser suites with a reason, unless REQUIRE_CHROMIUM=1 (CI), where it fails them.
 import fs from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -33,4 +35,21 @@ export function watch(page: Page, origin: string): { errors: string[]; foreign: 
     if (!url.startsWith(origin) && !url.startsWith("data:")) seen.foreign.push(url);
   });
   return seen;
+}
+
+/** A service (`npm start` on a fresh embedded database) and a browser for the suite, stopped after it. */
+export function useServiceAndBrowser(): { service(): ServiceProcess; browser(): Browser } {
+  let store: ServiceStore | undefined;
+  let service: ServiceProcess;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    store = await createStore("pglite");
+    [service, browser] = await Promise.all([spawnService(serviceEnv(store)), launchChromium()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await killAllServices();
+    await store?.remove();
+  });
+  return { service: () => service, browser: () => browser! };
 }

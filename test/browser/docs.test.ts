@@ -1,32 +1,18 @@
 // /docs in a real browser: the reference renders every operation from /openapi.json, with no
 // console error and no request leaving the service (the machines have no internet).
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OPERATIONS } from "../../generated/operations.ts";
-import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
-import { chromiumUnavailable, launchChromium, watch } from "./chromium.ts";
+import { chromiumUnavailable, useServiceAndBrowser, watch } from "./chromium.ts";
 
 const unavailable = chromiumUnavailable();
 
 describe.skipIf(unavailable)("the API reference at /docs, in Chromium", () => {
-  let store: ServiceStore;
-  let service: ServiceProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    store = await createStore("pglite");
-    [service, browser] = await Promise.all([spawnService(serviceEnv(store)), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await killAllServices();
-    await store?.remove();
-  });
+  const { service, browser } = useServiceAndBrowser();
 
   it("shows every operation, grouped by tag, with no console error and nothing fetched from elsewhere", async () => {
-    const page = await browser.newPage();
-    const seen = watch(page, service.baseUrl);
-    await page.goto(`${service.baseUrl}/docs`);
+    const page = await browser().newPage();
+    const seen = watch(page, service().baseUrl);
+    await page.goto(`${service().baseUrl}/docs`);
     await page.waitForSelector(".opblock", { timeout: 30_000 });
     const paths = await page.$$eval(".opblock-summary-path", (nodes) => nodes.map((node) => node.getAttribute("data-path")));
     const methods = await page.$$eval(".opblock-summary-method", (nodes) => nodes.map((node) => node.textContent?.trim().toUpperCase()));

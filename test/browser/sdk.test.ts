@@ -4,11 +4,9 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOwner } from "../support/server.ts";
-import { chromiumUnavailable, launchChromium, watch } from "./chromium.ts";
+import { chromiumUnavailable, useServiceAndBrowser, watch } from "./chromium.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -37,9 +35,7 @@ window.runConsumer = async (apiKey) => {
 const unavailable = chromiumUnavailable();
 
 describe.skipIf(unavailable)("the SDK bundled for the browser, in Chromium", () => {
-  let store: ServiceStore;
-  let service: ServiceProcess;
-  let browser: Browser;
+  const { service, browser } = useServiceAndBrowser();
   let bundle: string;
 
   beforeAll(async () => {
@@ -53,20 +49,13 @@ describe.skipIf(unavailable)("the SDK bundled for the browser, in Chromium", () 
       target: "es2022",
     });
     bundle = built.outputFiles[0]!.text;
-    store = await createStore("pglite");
-    [service, browser] = await Promise.all([spawnService(serviceEnv(store)), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await killAllServices();
-    await store?.remove();
   });
 
   it("records and reads a session, refuses invalid records locally, and asks for an endpoint", async () => {
-    const { apiKey } = await createOwner(service);
-    const page = await browser.newPage();
-    const seen = watch(page, service.baseUrl);
-    await page.goto(`${service.baseUrl}/healthz`); // a page of the service's origin without /docs' CSP
+    const { apiKey } = await createOwner(service());
+    const page = await browser().newPage();
+    const seen = watch(page, service().baseUrl);
+    await page.goto(`${service().baseUrl}/healthz`); // a page of the service's origin without /docs' CSP
     await page.addScriptTag({ content: bundle });
     const result = await page.evaluate((key) => (window as unknown as { runConsumer(k: string): Promise<unknown> }).runConsumer(key), apiKey);
     expect(result).toEqual({ behaviors: ["Observing", "Acting"], closed: true, refusals: ["validation_failed", "endpoint_not_configured"] });

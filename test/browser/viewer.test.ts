@@ -2,26 +2,24 @@
 // agents; an agent's trace pages back; a record opens its session as a timeline and a tree; a
 // parent link leads to the parent; a session of 2,000 records renders only what is in view.
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LedgerClient, type RecordInput } from "../../sdk/index.ts";
-import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
 import { ownerWithAgent } from "../support/server.ts";
-import { chromiumUnavailable, launchChromium, watch } from "./chromium.ts";
+import { chromiumUnavailable, useServiceAndBrowser, watch } from "./chromium.ts";
 
 const unavailable = chromiumUnavailable();
 const BIG_SESSION = 2_000;
 
 describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
-  let store: ServiceStore;
-  let service: ServiceProcess;
-  let browser: Browser;
+  const { service: started, browser: opened } = useServiceAndBrowser();
+  let service: ReturnType<typeof started>;
+  let browser: ReturnType<typeof opened>;
   let apiKey: string;
   let chain: string[];
 
   beforeAll(async () => {
-    store = await createStore("pglite");
-    [service, browser] = await Promise.all([spawnService(serviceEnv(store)), launchChromium()]);
+    [service, browser] = [started(), opened()];
     const owner = await ownerWithAgent(service);
     apiKey = owner.apiKey;
     const client = new LedgerClient({ apiKey, agentId: owner.agentId, endpoint: service.baseUrl });
@@ -38,12 +36,6 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
     }
     await LedgerClient.registerAgent({ apiKey, endpoint: service.baseUrl, name: "zz-idle-agent" });
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await killAllServices();
-    await store?.remove();
-  });
 
   const signIn = async (page: Page, key: string) => {
     await page.goto(`${service.baseUrl}/`);
