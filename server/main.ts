@@ -20,10 +20,6 @@ try {
   config = configFromEnv();
   log.level = config.logLevel;
   const service = await startService(config, log);
-  log.info(
-    { url: service.url, database: service.services.db.kind, admin: config.adminToken ? "enabled" : "disabled (set ADMIN_TOKEN)" },
-    "trace-ledger listening",
-  );
   const stop = (signal: string) => {
     log.info({ signal }, "draining in-flight requests");
     service.close().then(
@@ -36,6 +32,11 @@ try {
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
+  // Only now: whoever waits for this line may signal at once, and the handlers must be there.
+  log.info(
+    { url: service.url, database: service.services.db.kind, admin: config.adminToken ? "enabled" : "disabled (set ADMIN_TOKEN)" },
+    "trace-ledger listening",
+  );
 } catch (error) {
   log.fatal(startFailure(error, config));
   process.exit(1);
