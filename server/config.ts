@@ -27,6 +27,8 @@ export interface Config {
   ingest: { concurrency: number; maxItems: number; windowMs: number };
   /** Shared rate-limit counters across replicas; unset: in-process counters. */
   redisUrl: string | undefined;
+  /** Prefix of this deployment's counters in Redis, so deployments sharing one Redis stay apart. */
+  redisNamespace: string;
   logLevel: string;
   /** Origins browsers may call from (`*`: any). */
   corsOrigins: string[];
@@ -91,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: integer(env, "INGEST_WINDOW_MS", optional(env.DATABASE_URL) ? 0 : 2),
     },
     redisUrl: optional(env.REDIS_URL),
+    redisNamespace: env.REDIS_NAMESPACE || "tl",
     logLevel: env.LOG_LEVEL || "info",
     corsOrigins: (env.CORS_ORIGINS || "*").split(",").map((o) => o.trim()).filter(Boolean),
     http: {

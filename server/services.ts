@@ -53,8 +53,8 @@ export async function openServices(config: Config, log: Logger): Promise<Service
           else log.warn({ limiter: limit.name, err: error }, "rate limiter: Redis unavailable, letting requests through");
         })
       : memoryRateLimiter(limit);
-  const rateLimiter = await counters({ ...config.rateLimit, name: "rl", what: "requests for this key" });
-  const authFailures = await counters({ ...config.authFailureLimit, name: "af", what: "failed authentications from this address" });
+  const rateLimiter = await counters({ ...config.rateLimit, name: `${config.redisNamespace}:rl`, what: "requests for this key" });
+  const authFailures = await counters({ ...config.authFailureLimit, name: `${config.redisNamespace}:af`, what: "failed authentications from this address" });
   return {
     config,
     db,

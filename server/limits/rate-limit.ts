@@ -16,7 +16,7 @@ export interface RateLimiter {
 export interface Limit {
   requests: number;
   windowMs: number;
-  /** Names the counters (Redis key prefix) and, in the 429 message, what was counted. */
+  /** Names the counters: the Redis key prefix, shared by the replicas of one deployment. */
   name: string;
   /** "too many <what>; retry in …" */
   what: string;
@@ -110,7 +110,7 @@ export async function redisRateLimiter(limit: Limit, redisUrl: string, onAvailab
       resolve();
     });
   });
-  const counter = (key: string, window: number) => `tl:${limit.name}:${hashed(key)}:${window}`;
+  const counter = (key: string, window: number) => `${limit.name}:${hashed(key)}:${window}`;
   /** Runs a Redis call; undefined (and the outage reported) when Redis does not answer. */
   const attempt = async <T>(call: () => Promise<T>): Promise<T | undefined> => {
     try {

@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MEMORY_MAX_KEYS, memoryRateLimiter, redactUrl, redisRateLimiter, type AvailabilityListener, type RateLimiter } from "../../server/limits/rate-limit.ts";
 import { ApiError } from "../../server/http/errors.ts";
 
-const limit = { requests: 3, windowMs: 60_000, name: "test", what: "requests for this key" };
+// Counters in Redis outlive a run: each run counts under a name of its own.
+const limit = { requests: 3, windowMs: 60_000, name: `test-${randomUUID()}`, what: "requests for this key" };
 const NOW = 1_800_000_010_000; // 10 s into a window
 
 async function refusal(limiter: RateLimiter, key: string): Promise<ApiError | undefined> {

@@ -242,6 +242,7 @@ export function serviceEnv(store: ServiceStore, overrides: Record<string, string
     WALLET_KEK: randomBytes(32).toString("base64"),
     RATE_LIMIT_REQUESTS: "1000000",
     AUTH_FAILURE_LIMIT: "1000000",
+    REDIS_NAMESPACE: `test-${randomBytes(6).toString("hex")}`,
     ...store.env,
     ...overrides,
   };

@@ -45,8 +45,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimit: { requests: 1_000_000, windowMs: 10_000 },
     // Suites send bad keys on purpose, all from 127.0.0.1: the throttle has tests of its own.
     authFailureLimit: { requests: 1_000_000, windowMs: 10_000 },
-    // With REDIS_URL (as in CI's second pass) every test server counts in Redis.
+    // With REDIS_URL (as in CI's second pass) every test server counts in Redis, in a namespace
+    // of its own: counters of other servers, files and earlier runs must not count against it.
     redisUrl: process.env.REDIS_URL || undefined,
+    redisNamespace: `test-${randomBytes(6).toString("hex")}`,
     ...options.config,
   };
   const service = await startService(config, pino({ level: "silent" }));

@@ -54,13 +54,17 @@ describe("failed authentications from one address", () => {
 
   it("answer 401 up to the limit, then 429 rate_limited before any key is checked, for that address only", async () => {
     const { apiKey } = await createOwner(throttled());
+    const { apiKey: working } = await createOwner(throttled());
     const guess = () => `tlk_${randomBytes(32).toString("base64url")}`;
+    expect((await meFrom("127.0.0.2", working)).status).toBe(200); // a key in use from there
     for (let i = 0; i <= LIMIT; i++) expect((await meFrom("127.0.0.2", guess())).status).toBe(401);
     const refused = await meFrom("127.0.0.2", guess());
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/failed authentications from this address/) });
-    // Even a good key waits out the window from that address; another address is not affected.
+    // A good key not seen lately waits out the window from that address; one just used does not
+    // (it is no guess); another address is not affected.
     expect((await meFrom("127.0.0.2", apiKey)).status).toBe(429);
+    expect((await meFrom("127.0.0.2", working)).status).toBe(200);
     expect((await meFrom("127.0.0.3", apiKey)).status).toBe(200);
     expect((await meFrom("127.0.0.3", guess())).status).toBe(401);
   });
