@@ -3,6 +3,7 @@ import type {
   Agent,
   AgentMetadata,
   AgentPage,
+  Behavior,
   AgentWalletInput as WireWallet,
   BatchAck,
   ModelInvocation,
@@ -53,6 +54,8 @@ export interface TraceOptions {
   order?: "desc" | "asc";
   /** With `order: "asc"`, a record id (a previous page's `next_cursor`): the page holds records newer than it. */
   after?: string;
+  /** Only records of this behaviour. */
+  behavior?: Behavior;
   /** Records per page; the service's default and maximum apply. */
   limit?: number;
 }
@@ -117,9 +120,9 @@ export class LedgerClient {
   }
 
   /** One page of this agent's trace, newest first. */
-  async getTrace({ before, after, order, limit }: TraceOptions = {}): Promise<TracePage> {
+  async getTrace({ before, after, order, behavior, limit }: TraceOptions = {}): Promise<TracePage> {
     const { core, agentId } = this.#connect();
-    return core.request("getTrace", { params: { agent_id: agentId, before, after, order, limit } });
+    return core.request("getTrace", { params: { agent_id: agentId, before, after, order, behavior, limit } });
   }
 
   /** One page of this agent's sessions: the feed a scorer follows with `closed: true`. */

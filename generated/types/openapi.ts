@@ -1377,6 +1377,8 @@ export interface operations {
                 after?: components["schemas"]["RecordId"];
                 /** @description A record id (a previous page's `next_cursor`); the page holds records older than it. */
                 before?: components["schemas"]["RecordId"];
+                /** @description Only records of this behaviour (the cursors page within them). */
+                behavior?: components["schemas"]["Behavior"];
                 limit?: number;
                 order?: "desc" | "asc";
             };

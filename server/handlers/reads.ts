@@ -33,7 +33,7 @@ export const getTraceHandler: Handler<"getTrace"> = async ({ params, ownerId, se
   if (ascending && params.before !== undefined) throw invalid("/before", "goes with the default order (newest first); with order=asc, page with after");
   if (!ascending && params.after !== undefined) throw invalid("/after", "goes with order=asc; newest first, page with before");
   const cursor = ascending ? params.after : params.before;
-  const page = await getTracePage(services.db, params.agent_id, { cursor, ascending, limit: params.limit! });
+  const page = await getTracePage(services.db, params.agent_id, { cursor, ascending, behavior: params.behavior, limit: params.limit! });
   if (!page) throw notFound(`record ${cursor} (the ${ascending ? "after" : "before"} cursor)`);
   return { status: 200, body: { records: page.records.map(asStored), next_cursor: page.nextCursor } };
 };

@@ -216,18 +216,18 @@ export interface TracePage {
 
 /**
  * One page of an agent's trace in arrival order, keyset-paginated: newest first from `cursor`
- * (exclusive) back, or with `ascending` oldest first from `cursor` on. `cursor` is a record id;
- * null when it names no record of this agent.
+ * (exclusive) back, or with `ascending` oldest first from `cursor` on, of one `behavior` if
+ * given. `cursor` is a record id; null when it names no record of this agent.
  */
 export async function getTracePage(
   db: Database,
   agentId: string,
-  page: { cursor?: string; ascending?: boolean; limit: number },
+  page: { cursor?: string; ascending?: boolean; behavior?: string; limit: number },
 ): Promise<TracePage | null> {
   let query = db
     .knex("records")
     .select([...RECORD_COLUMNS, "record_id"])
-    .where({ agent_id: agentId })
+    .where({ agent_id: agentId, ...(page.behavior === undefined ? {} : { behavior: page.behavior }) })
     .orderBy("seq", page.ascending ? "asc" : "desc")
     .limit(page.limit + 1);
   if (page.cursor !== undefined) {

@@ -1,9 +1,9 @@
 // The trace-ledger viewer: sign in with an owner key, pick an agent, page its trace (newest
-// first, filtered by behaviour), open a session as a timeline and as a tree of parent links, and
-// read any record's JSON.
+// first, filtered by behaviour on the service), open a session (from a record or by its id) as a
+// timeline and as a tree of parent links, and read any record's JSON.
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { LedgerError } from "../../sdk/index.ts";
+import { LedgerError, type Behavior } from "../../sdk/index.ts";
 import { agentClient, listAgents, storedKey, storeKey, type Agent, type StoredRecord } from "./api.ts";
 import { VirtualList } from "./virtual-list.tsx";
 
@@ -94,16 +94,18 @@ function AgentView(props: { apiKey: string; agent: Agent }) {
   const [selected, setSelected] = useState<StoredRecord | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const [sessionInput, setSessionInput] = useState("");
+
   const loadTrace = async (before?: string) => {
     try {
-      const page = await client.getTrace({ before, limit: PAGE });
+      const page = await client.getTrace({ before, limit: PAGE, ...(behavior ? { behavior: behavior as Behavior } : {}) });
       setTrace((shown) => (before ? [...shown, ...page.records] : page.records));
       setCursor(page.next_cursor);
     } catch (e) {
       setError(describe(e));
     }
   };
-  useEffect(() => { setSession(null); setSelected(null); void loadTrace(); }, [client]);
+  useEffect(() => { void loadTrace(); }, [client, behavior]);
 
   const openSession = async (sessionId: string) => {
     try {
@@ -120,7 +122,6 @@ function AgentView(props: { apiKey: string; agent: Agent }) {
       setError(describe(e));
     }
   };
-  const shown = behavior ? trace.filter((r) => r.behavior === behavior) : trace;
 
   return (
     <>
@@ -133,9 +134,12 @@ function AgentView(props: { apiKey: string; agent: Agent }) {
           </select>
           <span class="muted" data-trace-count>{trace.length} records loaded</span>
           {cursor && <button data-older onClick={() => loadTrace(cursor)}>Older</button>}
+          <form data-session-form onSubmit={(event) => { event.preventDefault(); if (sessionInput.trim()) void openSession(sessionInput.trim()); }}>
+            <input aria-label="session id" placeholder="open a session by id" value={sessionInput} onInput={(e) => setSessionInput((e.target as HTMLInputElement).value)} />
+          </form>
         </div>
         {error && <p class="error" role="alert">{error}</p>}
-        <VirtualList label="trace records" items={shown} rowHeight={ROW} height={260} row={(record) => (
+        <VirtualList label="trace records" items={trace} rowHeight={ROW} height={260} row={(record) => (
           <RecordRow key={record.record_id} record={record} selected={record.record_id === selected?.record_id} onSelect={() => { setSelected(record); void openSession(record.session_id); }} />
         )} />
         {session && (

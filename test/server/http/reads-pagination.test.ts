@@ -104,6 +104,26 @@ describe("GET /v1/traces/{agent_id}", () => {
     expect(ids((await client.trace(`?order=asc&limit=2&after=${newestFirst[5]}`)).body.records)).toEqual([newestFirst[4], newestFirst[3]]);
   });
 
+  it("filters by behaviour on the service, paging within the filtered records", async () => {
+    const owner = await ownerWithAgent(server());
+    const mixed = agentClient(server(), owner);
+    const acting: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      await mixed.submit(recordOf("Observing"));
+      const act = recordOf("Acting");
+      acting.push(act.record_id);
+      await mixed.submit(act);
+    }
+    const first = await mixed.trace("?behavior=Acting&limit=4");
+    expect(ids(first.body.records)).toEqual([...acting].reverse().slice(0, 4));
+    const second = await mixed.trace(`?behavior=Acting&limit=4&before=${first.body.next_cursor}`);
+    expect(ids(second.body.records)).toEqual([...acting].reverse().slice(4));
+    expect(second.body.next_cursor).toBeNull();
+    expect(ids((await mixed.trace("?behavior=Acting&order=asc&limit=2")).body.records)).toEqual(acting.slice(0, 2));
+    expect((await mixed.trace("?behavior=Thinking")).body).toEqual({ records: [], next_cursor: null });
+    expectError(await mixed.trace("?behavior=Dreaming"), 400, "validation_failed", { field: "/behavior", reason: expect.any(String) });
+  });
+
   it("answers 400 for a cursor of the other direction, and 404 for an after that names no record", async () => {
     expectError(await client.trace(`?order=asc&before=${newestFirst[0]}`), 400, "validation_failed", { field: "/before", reason: expect.any(String) });
     expectError(await client.trace(`?after=${newestFirst[0]}`), 400, "validation_failed", { field: "/after", reason: expect.any(String) });
