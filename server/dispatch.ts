@@ -4,7 +4,7 @@ import { OPERATIONS, type OperationId } from "../generated/operations.ts";
 import { isUnstorableText, jsonSize, locate } from "../generated/canonical.ts";
 import { check } from "../generated/validate.ts";
 import { requestValidators } from "../generated/validators/index.ts";
-import { authenticateAdmin, authenticateOwner, bearerToken } from "./auth/request.ts";
+import { authenticateRequest } from "./auth/request.ts";
 import { ApiError, invalid } from "./http/errors.ts";
 import type { Router } from "./http/router.ts";
 import type { Context, Handlers } from "./handlers/types.ts";
@@ -81,18 +81,6 @@ function refuseOversize(body: unknown, cap: number): void {
   }
 }
 
-const AUTH_FAILURES: ReadonlySet<string> = new Set(["auth_invalid", "auth_expired"]);
-
-/** Runs an authentication, counting its failure against the client address (the failure itself still answers 401). */
-async function countingFailures<T>(services: Services, clientAddress: string, now: number, authenticate: () => Promise<T>): Promise<T> {
-  try {
-    return await authenticate();
-  } catch (error) {
-    if (error instanceof ApiError && AUTH_FAILURES.has(error.code)) await services.authFailures.take(clientAddress, now).catch(() => {});
-    throw error;
-  }
-}
-
 export function createDispatcher(router: Router, handlers: Handlers, services: Services) {
   return async function dispatch(incoming: Incoming): Promise<Outgoing> {
     const match = router(incoming.method.toLowerCase(), incoming.path);
@@ -106,23 +94,7 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     const now = Date.now();
 
     // Authenticate before reading the body: an unauthenticated caller costs no body read.
-    let ownerId = "";
-    if (operation.auth !== "none") {
-      const token = bearerToken(header(incoming, "authorization"));
-      // A key this replica has just seen succeed is no guess: only others wait out a throttle,
-      // which keeps the counter's lookup (a Redis GET with REDIS_URL) off the hot path.
-      if (token === undefined || !services.keyCache.get(token, now)) await services.authFailures.check(incoming.clientAddress, now);
-      if (token !== undefined) await services.rateLimiter.take(token, now);
-      const caller = await countingFailures(services, incoming.clientAddress, now, async () =>
-        operation.auth === "owner" ? authenticateOwner(services, token, now) : authenticateAdmin(services.config.adminToken, token),
-      );
-      if (caller) {
-        if (operation.activeKeyOnly && caller.inGrace) {
-          throw new ApiError("forbidden", "this key was rotated out and is in its grace window: it may read and write records, but only the active key manages the owner");
-        }
-        ownerId = caller.ownerId;
-      }
-    }
+    const ownerId = await authenticateRequest(services, operation, header(incoming, "authorization"), incoming.clientAddress, now);
 
     const validators = requestValidators[operationId];
     const declaredHeaders = Object.fromEntries(operation.headers.flatMap((name) => (incoming.headers[name] === undefined ? [] : [[name, header(incoming, name)]])));

@@ -1,5 +1,7 @@
-// Authentication of one request: the bearer token, checked as an owner key or as the admin token.
+// Authentication of one request: the bearer token, checked as an owner key or as the admin token,
+// under the per-key rate limit and the per-address throttle of failed attempts.
 import { timingSafeEqual, createHash } from "node:crypto";
+import type { OPERATIONS, OperationId } from "../../generated/operations.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 import { authenticate } from "./authenticate.ts";
@@ -46,5 +48,42 @@ export function authenticateAdmin(adminToken: string | undefined, token: string 
   }
   if (token === undefined || !timingSafeEqual(digest(token), digest(adminToken))) {
     throw new ApiError("auth_invalid", "the admin token is missing or wrong; send it as Authorization: Bearer <ADMIN_TOKEN>");
+  }
+}
+
+const AUTH_FAILURES: ReadonlySet<string> = new Set(["auth_invalid", "auth_expired"]);
+
+/**
+ * The owner a request acts for ("" for admin and unauthenticated operations), or an ApiError:
+ * 429 while its address is throttled or its key over its limit, 401 for a bad credential (counted
+ * against the address), 403 for a grace-window key on an operation that needs the active one.
+ */
+export async function authenticateRequest(
+  services: Services,
+  operation: (typeof OPERATIONS)[OperationId],
+  authorization: string | undefined,
+  clientAddress: string,
+  now: number,
+): Promise<string> {
+  if (operation.auth === "none") return "";
+  const token = bearerToken(authorization);
+  // A key this replica has just seen succeed is no guess: only others wait out a throttle,
+  // which keeps the counter's lookup (a Redis GET with REDIS_URL) off the hot path.
+  if (token === undefined || !services.keyCache.get(token, now)) await services.authFailures.check(clientAddress, now);
+  if (token !== undefined) await services.rateLimiter.take(token, now);
+  try {
+    if (operation.auth === "admin") {
+      authenticateAdmin(services.config.adminToken, token);
+      return "";
+    }
+    const caller = await authenticateOwner(services, token, now);
+    if (operation.activeKeyOnly && caller.inGrace) {
+      throw new ApiError("forbidden", "this key was rotated out and is in its grace window: it may read and write records, but only the active key manages the owner");
+    }
+    return caller.ownerId;
+  } catch (error) {
+    // The failure that crosses the limit still answers 401; the next one from there gets 429.
+    if (error instanceof ApiError && AUTH_FAILURES.has(error.code)) await services.authFailures.take(clientAddress, now).catch(() => {});
+    throw error;
   }
 }
