@@ -1,5 +1,5 @@
 // Command line of `npm run bench`: which scenarios, how long, whether to profile.
-export const SCENARIOS = ["A", "B", "C", "D", "E", "W"] as const;
+export const SCENARIOS = ["A", "B", "C", "D", "E", "R", "W"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {
@@ -16,7 +16,7 @@ export interface BenchOptions {
   largeTrace: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,W] [--profile]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,R,W] [--profile]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
   E embedded default: first start, restart and memory of npm start on PGlite

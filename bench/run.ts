@@ -11,6 +11,7 @@ import { writeResults } from "./report/results-file.ts";
 import { formatTable } from "./report/table.ts";
 import { batchIngest } from "./scenarios/batch-ingest.ts";
 import { embeddedStart } from "./scenarios/embedded-start.ts";
+import { replicas } from "./scenarios/replicas.ts";
 import { groupCommitTradeOff } from "./scenarios/group-commit.ts";
 import { sdkValidation } from "./scenarios/sdk-validation.ts";
 import { singleIngest } from "./scenarios/single-ingest.ts";
@@ -22,6 +23,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["C", sdkValidation],
   ["D", tracePaging],
   ["E", embeddedStart],
+  ["R", replicas],
   ["W", groupCommitTradeOff],
 ];
 
