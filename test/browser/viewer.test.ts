@@ -49,6 +49,8 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
     const alert = await page.waitForSelector("[role=alert]");
     expect(await alert.textContent()).toMatch(/auth_invalid/);
     expect(page.url()).toBe(`${service.baseUrl}/`);
+    fs.mkdirSync("test/output", { recursive: true });
+    await page.screenshot({ path: "test/output/viewer-sign-in.png" });
     await page.close();
   });
 
@@ -108,6 +110,7 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
     await page.waitForFunction((n) => document.querySelector('[aria-label="session"] h2')?.textContent?.includes(`${n} records`), BIG_SESSION);
     const rows = await page.$$eval('[aria-label="session timeline"] [data-record-id]', (nodes) => nodes.length);
     expect(rows).toBeLessThan(60);
+    await page.screenshot({ path: "test/output/viewer-timeline.png" });
     const client = new LedgerClient({ apiKey, agentId: (await LedgerClient.listAgents({ apiKey, endpoint: service.baseUrl })).agents[0]!.agent_id, endpoint: service.baseUrl });
     const last = (await client.getSession("big-session")).records.at(-1)!.record_id;
     expect(await page.$(`[aria-label="session timeline"] [data-record-id="${last}"]`)).toBeNull(); // not rendered yet
