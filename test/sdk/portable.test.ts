@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const ALLOWED_PACKAGES = new Set(["uuid"]);
+// Portable and bundled into the package: uuid, and @noble/hashes (audited SHA-256 for Merkle proofs).
+const ALLOWED_PACKAGES = new Set(["uuid", "@noble/hashes/sha2.js"]);
 const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;]*?from\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
 const NODE_GLOBALS = /\b(?:Buffer|process|__dirname|__filename|require)\s*[.(]/;
 
