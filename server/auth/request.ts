@@ -7,7 +7,7 @@ import type { Services } from "../services.ts";
 import { authenticate } from "./authenticate.ts";
 
 /** The token of an `Authorization: Bearer <token>` header, if there is one. */
-export function bearerToken(header: string | undefined): string | undefined {
+function bearerToken(header: string | undefined): string | undefined {
   const match = header === undefined ? null : /^Bearer +(\S+) *$/i.exec(header);
   return match?.[1];
 }
@@ -17,14 +17,14 @@ const AUTH_MESSAGES = {
   auth_expired: "the API key was rotated out and its grace window has passed; use the owner's current key",
 } as const;
 
-export interface OwnerCaller {
+interface OwnerCaller {
   ownerId: string;
   /** Whether the key was rotated out and is inside its grace window (it may not manage the owner). */
   inGrace: boolean;
 }
 
 /** The owner of a presented key, or an ApiError (auth_invalid / auth_expired). */
-export async function authenticateOwner(services: Services, token: string | undefined, now: number): Promise<OwnerCaller> {
+async function authenticateOwner(services: Services, token: string | undefined, now: number): Promise<OwnerCaller> {
   if (token === undefined) throw new ApiError("auth_invalid", AUTH_MESSAGES.auth_invalid);
   // Every submission authenticates; a short cache keeps that off the database. Results are
   // cached only as "key → owner, valid until", so an expiry is still honoured to the millisecond.
@@ -42,7 +42,7 @@ export async function authenticateOwner(services: Services, token: string | unde
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Owner administration takes the service's ADMIN_TOKEN; without one it is switched off. */
-export function authenticateAdmin(adminToken: string | undefined, token: string | undefined): void {
+function authenticateAdmin(adminToken: string | undefined, token: string | undefined): void {
   if (!adminToken) {
     throw new ApiError("admin_disabled", "owner administration is disabled: start the service with ADMIN_TOKEN set");
   }
