@@ -25,6 +25,8 @@ export {
   type LedgerErrorInit,
 } from "./errors.ts";
 export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./helpers.ts";
+export { checkpointBody, verifyCheckpoint, type Checkpoint } from "./checkpoint.ts";
+export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "./eth.ts";
 export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, rootHash, toHex, verifyConsistency, verifyInclusion } from "./merkle.ts";
 export { SCHEMA_VERSION } from "../generated/schema.ts";
 export type { Checked, FieldError } from "../generated/validate.ts";
