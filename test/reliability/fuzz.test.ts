@@ -272,6 +272,8 @@ const EXAMPLES: FuzzCase[] = [
     { op, record: "Observing", noise: "", fault: { where: "query", query: { agent_id: "repeated", extra: "%FF" } } },
   ]),
   ...LIMITS.map((limit): FuzzCase => ({ op: "getTrace", record: "Other", noise: "", fault: { where: "query", query: { limit } } })),
+  // Two retypes of one field (output_payload) in one entry: the second must not restore its type.
+  { op: "submitBatch", record: "ToolCalling", noise: "", fault: { where: "body", body: { kind: "batch-entries", mutations: [{ entry: 0, field: 8, how: "retype" }, { entry: 1, field: 0, how: "deep" }, { entry: 0, field: 18, how: "retype" }] } } },
 ];
 
 /** The operation's valid body, and the fields a mutation may pick (all required or typed). */
@@ -377,7 +379,8 @@ function bodyBytes(op: OperationId, kind: RecordKind, mutation: BodyKind): { byt
       return json({ ...body, notes: "n".repeat(OPERATIONS[op].maxBodyBytes) }, true);
     case "batch-entries": {
       if (op !== "submitBatch") return json({ records: [validRecord()] }, true); // an unknown field anywhere else
-      const records = (body.records as Record<string, Json>[]).map((record) => ({ ...record }));
+      const originals = body.records as Record<string, Json>[];
+      const records = originals.map((record) => ({ ...record }));
       const broken = new Set<number>(); // entries a retype, an unknown field or deep nesting broke
       const dropped = new Map<number, string[]>();
       // Drops first and deep nesting last, so no mutation undoes another.
@@ -390,7 +393,8 @@ function bodyBytes(op: OperationId, kind: RecordKind, mutation: BodyKind): { byt
           delete record[name];
           dropped.set(index, [...(dropped.get(index) ?? []), name]);
         } else broken.add(index);
-        if (how === "retype") record[name] = otherType(record[name]);
+        // Retyped from the original value, so a second retype of one field never restores its type.
+        if (how === "retype") record[name] = otherType(originals[index]![name]);
         if (how === "extra") record[`x_unknown_${field}`] = true;
         if (how === "deep") record.tags = JSON.parse(deepText(2_000, "array")) as Json;
       }
