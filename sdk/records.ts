@@ -82,5 +82,5 @@ function keepFilled(owner: Record<string, unknown>, filled: Record<string, unkno
     KEPT.set(owner, Object.fromEntries(SDK_FILLED.map((field) => [field, filled[field]])));
     return;
   }
-  for (const field of SDK_FILLED) if (owner[field] === undefined) owner[field] = filled[field];
+  for (const field of SDK_FILLED) if (owner[field] == null) owner[field] = filled[field]; // null too, as `??=` fills it
 }

@@ -56,6 +56,15 @@ describe("submit fills a copy of the record", () => {
     expect(JSON.parse(sent[1]!.body!)).toEqual(first);
   });
 
+  it("fills and writes back a field given as null, so that record too is sent again the same", async () => {
+    const input = thinking({ record_id: null, client_ts_utc: null }) as unknown as RecordInput;
+    const { client, sent } = testClient([echo(), echo()]);
+    await client.submit(input);
+    await client.submit(input);
+    expect(isValidRecordId(sentRecord(sent).record_id)).toBe(true);
+    expect(JSON.parse(sent[1]!.body!)).toEqual(sentRecord(sent));
+  });
+
   it("writes nothing else into the caller's record (no default model_invocation, no agent_id removal)", async () => {
     const input = thinking({ agent_id: "agt_someone_else" }) as Record<string, unknown>;
     const { client } = testClient([echo()], { defaultModelInvocation: model });
