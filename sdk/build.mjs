@@ -3,6 +3,7 @@
 //   dist/index.js            the bundle (esbuild), for Node ≥ 20.19 and browsers
 //   dist/sdk/*.d.ts          declarations (tsc), with the generated types they refer to
 //   dist/generated/*.d.ts
+//   dist/THIRD-PARTY-LICENSES.md  the licences of the packages bundled in (their MIT notices must travel with their code)
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -14,7 +15,7 @@ const root = path.resolve(sdk, "..");
 const dist = path.join(sdk, "dist");
 fs.rmSync(dist, { recursive: true, force: true });
 
-await build({
+const { metafile } = await build({
   entryPoints: [path.join(sdk, "index.ts")],
   outfile: path.join(dist, "index.js"),
   bundle: true,
@@ -23,7 +24,10 @@ await build({
   target: "es2022",
   legalComments: "none",
   logLevel: "warning",
+  metafile: true,
+  absWorkingDir: root, // the metafile's paths are relative to it
 });
+fs.writeFileSync(path.join(dist, "THIRD-PARTY-LICENSES.md"), thirdPartyLicenses(Object.keys(metafile.inputs)));
 
 // Declarations keep the sources' `.ts` specifiers; consumers resolve `.js` ones.
 execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", path.join(sdk, "tsconfig.build.json")], { stdio: "inherit" });
@@ -31,4 +35,16 @@ for (const file of fs.readdirSync(dist, { recursive: true })) {
   if (!file.endsWith(".d.ts")) continue;
   const full = path.join(dist, file);
   fs.writeFileSync(full, fs.readFileSync(full, "utf8").replace(/(from |import\()"(\.{1,2}\/[^"]+)\.ts"/g, '$1"$2.js"'));
+}
+
+/** The name, version and licence text of every package whose code the bundle holds. */
+function thirdPartyLicenses(inputs) {
+  const roots = new Set(inputs.flatMap((input) => input.match(/^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//)?.[1] ?? []));
+  const sections = [...roots].sort().map((dir) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, dir, "package.json"), "utf8"));
+    const file = fs.readdirSync(path.join(root, dir)).find((name) => /^licen[cs]e/i.test(name));
+    if (!file) throw new Error(`build: ${pkg.name} has no licence file to ship with its bundled code`);
+    return `## ${pkg.name} ${pkg.version} (${pkg.license})\n\n${fs.readFileSync(path.join(root, dir, file), "utf8").trim()}\n`;
+  });
+  return `# Third-party licences\n\nThe bundle dist/index.js includes code of these packages.\n\n${sections.join("\n")}`;
 }

@@ -1,5 +1,5 @@
-// A record as the caller writes it → the record as it travels: SDK fields filled once (and into
-// the caller's record, so resubmitting it is a duplicate), then checked against the bundled schema.
+// A record as the caller writes it → the record as it travels: SDK fields filled once per
+// caller's object (so resubmitting it is a duplicate), then checked against the bundled schema.
 import { MODEL_INVOCATION_BEHAVIORS, SCHEMA_VERSION } from "../generated/schema.ts";
 import type { ModelInvocation, RecordError, TraceRecord } from "../generated/types/schema.ts";
 import { messageOf } from "../generated/validate.ts";
@@ -24,18 +24,31 @@ export type Prepared = { ok: true; record: TraceRecord } | { ok: false; error: R
 
 const MODEL_CALLS: ReadonlySet<unknown> = new Set(MODEL_INVOCATION_BEHAVIORS);
 
+// Records that cannot take the filled fields (frozen, sealed) keep them here for as long as they
+// live, so the same object resubmitted still carries the same id and timestamp.
+const KEPT = new WeakMap<object, Record<string, unknown>>();
+// A copy made for such a record (a Session's, to pin its session_id) → the caller's record.
+const STANDS_FOR = new WeakMap<object, object>();
+
+const FILL: { readonly [K in SdkFilled]: () => unknown } = {
+  record_id: newRecordId,
+  schema_version: () => SCHEMA_VERSION,
+  client_ts_utc: nowEpochMs,
+};
+
 /**
- * Fills the record and validates it. `record_id`, `schema_version` and `client_ts_utc` are also
- * written into the caller's object (unless it is frozen or sealed), so that the same object sent
- * again after any failure carries the same id and timestamp: a duplicate, never a second record
- * or a conflict. Nothing else of the caller's object changes; `agent_id` on it is ignored.
+ * Fills the record and validates it. `record_id`, `schema_version` and `client_ts_utc` are filled
+ * once per caller's object: written into it, or kept beside it when it cannot take them (frozen,
+ * sealed), so that the same object sent again after any failure carries the same id and
+ * timestamp: a duplicate, never a second record or a conflict. Nothing else of the caller's
+ * object changes; `agent_id` on it is ignored.
  */
 export function prepareRecord(input: RecordInput, defaults: FillDefaults): Prepared {
+  const owner = STANDS_FOR.get(input) ?? input;
+  const kept = KEPT.get(owner);
   const { agent_id: _ignored, ...record } = input as Record<string, unknown>;
-  record.record_id ??= newRecordId();
-  record.schema_version ??= SCHEMA_VERSION;
-  record.client_ts_utc ??= nowEpochMs();
-  writeBack(input as Record<string, unknown>, record, SDK_FILLED);
+  for (const field of SDK_FILLED) record[field] ??= kept?.[field] ?? FILL[field]();
+  keepFilled(owner as Record<string, unknown>, record);
   if (defaults.defaultModelInvocation && record.model_invocation === undefined && MODEL_CALLS.has(record.behavior)) {
     record.model_invocation = defaults.defaultModelInvocation;
   }
@@ -52,8 +65,22 @@ export function prepareRecord(input: RecordInput, defaults: FillDefaults): Prepa
   };
 }
 
-/** Copies `fields` the caller left out into the caller's object, where it can take them. */
-function writeBack(target: Record<string, unknown>, filled: Record<string, unknown>, fields: readonly string[]): void {
-  if (!Object.isExtensible(target)) return;
-  for (const field of fields) if (target[field] === undefined) target[field] = filled[field];
+/**
+ * `record` with `fields` set: on the caller's object where it can take them, else on a copy that
+ * shares the caller's object's filled fields (see prepareRecord).
+ */
+export function withFields<R extends object>(record: R, fields: Record<string, unknown>): R {
+  if (Object.isExtensible(record)) return Object.assign(record, fields);
+  const copy = { ...record, ...fields };
+  STANDS_FOR.set(copy, STANDS_FOR.get(record) ?? record);
+  return copy;
+}
+
+/** Copies the fields the caller left out into the caller's object, or keeps them beside it. */
+function keepFilled(owner: Record<string, unknown>, filled: Record<string, unknown>): void {
+  if (!Object.isExtensible(owner)) {
+    KEPT.set(owner, Object.fromEntries(SDK_FILLED.map((field) => [field, filled[field]])));
+    return;
+  }
+  for (const field of SDK_FILLED) if (owner[field] == null) owner[field] = filled[field]; // null too, as `??=` fills it
 }

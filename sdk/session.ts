@@ -1,6 +1,6 @@
 // A client-side session: pins one session_id onto every record submitted through it.
 import type { BatchAck, RecordAck } from "../generated/types/schema.ts";
-import type { RecordInput, SessionRecordInput } from "./records.ts";
+import { withFields, type RecordInput, type SessionRecordInput } from "./records.ts";
 
 /** What a Session submits through (the LedgerClient). */
 export interface RecordSink {
@@ -31,11 +31,8 @@ export class Session {
   }
 
   // Into the caller's record, like the fields the client fills, so the same object resubmitted
-  // is the same record; a frozen record is copied instead.
+  // is the same record (a frozen one gets a copy that shares its filled fields).
   #pin(record: SessionRecordInput): RecordInput {
-    if (!Object.isExtensible(record) || Object.isFrozen(record)) return { ...record, session_id: this.#id };
-    const pinned = record as RecordInput;
-    pinned.session_id = this.#id;
-    return pinned;
+    return withFields(record, { session_id: this.#id }) as RecordInput;
   }
 }

@@ -80,12 +80,16 @@ afterAll(async () => {
 });
 
 describe("the packed @trace-ledger/sdk", () => {
-  it("holds the bundle, its declarations, README and CHANGELOG, and nothing of the server, tests or sources", () => {
+  it("holds the bundle, its declarations, the bundled packages' licences, README and CHANGELOG, and nothing of the server, tests or sources", () => {
     reportFigures("sdk package", { tarballBytes: tarball.size, files: tarball.files.length });
     expect(tarball.files).toContain("dist/index.js");
     expect(tarball.files).toContain("dist/sdk/index.d.ts");
     expect(tarball.files).toEqual(expect.arrayContaining(["package.json", "README.md", "CHANGELOG.md"]));
-    const outside = tarball.files.filter((file) => !/^(dist\/(index\.js|(sdk|generated)\/.+\.d\.ts)|package\.json|README\.md|CHANGELOG\.md)$/.test(file));
+    const licences = fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/dist/THIRD-PARTY-LICENSES.md"), "utf8");
+    for (const bundled of ["@noble/hashes", "@noble/curves", "uuid"]) expect(licences).toMatch(new RegExp(`^## ${bundled} .*\\n+.*(MIT|Copyright)`, "m"));
+    const outside = tarball.files.filter(
+      (file) => !/^(dist\/(index\.js|THIRD-PARTY-LICENSES\.md|(sdk|generated)\/.+\.d\.ts)|package\.json|README\.md|CHANGELOG\.md)$/.test(file),
+    );
     expect(outside).toEqual([]);
     expect(tarball.files.some((file) => /server|test|\.ts$/.test(file) && !file.endsWith(".d.ts"))).toBe(false);
   });

@@ -155,6 +155,15 @@ describe("the SDK against the service", () => {
       expect((await client.getSession(record.session_id)).records).toHaveLength(1);
     });
 
+    it("the same for a frozen record, which keeps no filled field, through a session", async () => {
+      const { transport } = countingFetch(1);
+      const session = connect({ httpTransport: transport, retry: { ...noWait, attempts: 0 } }).newSession();
+      const record = Object.freeze({ behavior: "Observing" as const, notes: "immutable state" });
+      await expect(session.submit(record)).rejects.toBeInstanceOf(NetworkError);
+      expect(await session.submit(record)).toMatchObject({ is_duplicate: true });
+      expect((await client.getSession(session.id)).records).toHaveLength(1);
+    });
+
     it("the same through a session and a batch", async () => {
       const { transport } = countingFetch(1);
       const flaky = connect({ httpTransport: transport, retry: { ...noWait, attempts: 0 } });

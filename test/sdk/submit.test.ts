@@ -28,6 +28,23 @@ describe("submit fills a copy of the record", () => {
     expect(input).toEqual(thinking({ agent_id: "agt_someone_else" }));
   });
 
+  it.each<[string, <T>(record: T) => T]>([
+    ["frozen", Object.freeze],
+    ["sealed", Object.seal],
+    ["not extensible", Object.preventExtensions],
+  ])("sends a %s record again as the same record, though it cannot take the filled fields", async (_, lock) => {
+    const input = lock(thinking());
+    const { client, sent } = testClient([echo(), echo()]);
+    await client.submit(input);
+    await client.submit(input);
+    expect(input).toEqual(thinking());
+    expect(JSON.parse(sent[1]!.body!)).toEqual(sentRecord(sent));
+    // Another object, even an equal one, is another record.
+    const other = testClient([echo()]);
+    await other.client.submit(lock(thinking()));
+    expect(sentRecord(other.sent).record_id).not.toBe(sentRecord(sent).record_id);
+  });
+
   it("writes the filled fields into the caller's record, so sending it again sends the same record", async () => {
     const input: RecordInput = thinking();
     const { client, sent } = testClient([echo(), echo()]);
@@ -37,6 +54,15 @@ describe("submit fills a copy of the record", () => {
     expect(input).not.toHaveProperty("agent_id");
     await client.submit(input);
     expect(JSON.parse(sent[1]!.body!)).toEqual(first);
+  });
+
+  it("fills and writes back a field given as null, so that record too is sent again the same", async () => {
+    const input = thinking({ record_id: null, client_ts_utc: null }) as unknown as RecordInput;
+    const { client, sent } = testClient([echo(), echo()]);
+    await client.submit(input);
+    await client.submit(input);
+    expect(isValidRecordId(sentRecord(sent).record_id)).toBe(true);
+    expect(JSON.parse(sent[1]!.body!)).toEqual(sentRecord(sent));
   });
 
   it("writes nothing else into the caller's record (no default model_invocation, no agent_id removal)", async () => {
