@@ -1,6 +1,7 @@
 // `npm run codegen` writes generated/ from schema/ and openapi/.
 // `npm run codegen:check` regenerates into a temp dir and fails if generated/ differs by a byte.
 // `--dir PATH` points either at another tree (tests use it to prove the check can fail).
+// After generated/ come the outputs computed by running it: the shared test vectors (test/vectors/).
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -73,18 +74,46 @@ function compareTrees(expected: string, actual: string): string[] {
   return problems;
 }
 
+const VECTORS = join(import.meta.dirname, "..", "test", "vectors");
+
+/** The vectors are computed by the reference in generated/, so they are loaded only once it is current. */
+async function generateVectors(): Promise<OutputFile[]> {
+  const { emitVectors } = await import("./vectors.ts");
+  return emitVectors();
+}
+
+/** Files of `files` whose copy under `dir` differs or is missing (dir holds other files too: not compared). */
+function compareFiles(dir: string, files: OutputFile[]): string[] {
+  return files.flatMap((file) => {
+    let actual: string | undefined;
+    try {
+      actual = readFileSync(join(dir, file.path), "utf8");
+    } catch {
+      return [`missing: ${file.path}`];
+    }
+    return actual === file.content ? [] : [`differs: ${file.path}`];
+  });
+}
+
+function fail(what: string, problems: string[]) {
+  console.error(`${what} is out of step with schema/, openapi/ and codegen/ — run \`npm run codegen\`:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+
 const files = await generate();
 if (process.argv.includes("--check")) {
   const temp = mkdtempSync(join(tmpdir(), "trace-ledger-codegen-"));
   writeTree(temp, files);
   const problems = compareTrees(temp, GENERATED);
   rmSync(temp, { recursive: true, force: true });
-  if (problems.length > 0) {
-    console.error(`${GENERATED} is out of step with schema/, openapi/ and codegen/ — run \`npm run codegen\`:\n  ${problems.join("\n  ")}`);
-    process.exit(1);
-  }
-  console.log(`codegen:check: generated/ matches its sources (${files.length} files)`);
+  if (problems.length > 0) fail(GENERATED, problems);
+  const vectors = await generateVectors();
+  const vectorProblems = compareFiles(VECTORS, vectors);
+  if (vectorProblems.length > 0) fail("test/vectors/", vectorProblems);
+  console.log(`codegen:check: generated/ (${files.length} files) and test/vectors/ (${vectors.length}) match their sources`);
 } else {
   writeTree(GENERATED, files);
-  console.log(`codegen: wrote ${files.length} files to generated/`);
+  const vectors = await generateVectors();
+  for (const file of vectors) writeFileSync(join(VECTORS, file.path), file.content);
+  console.log(`codegen: wrote ${files.length} files to generated/ and ${vectors.length} to test/vectors/`);
 }

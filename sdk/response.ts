@@ -20,8 +20,11 @@ function responseError(response: Response, body: unknown): LedgerError {
   const { status } = response;
   const envelope = isEnvelope(body) ? body : undefined;
   const details: ErrorDetails = { ...envelope?.error.details };
-  const retryAfter = details.retry_after_ms ?? retryAfterMs(response.headers.get("retry-after"));
-  if (retryAfter !== undefined) details.retry_after_ms = retryAfter;
+  // Both the body and Retry-After may ask for a wait: the larger holds.
+  const waits = [details.retry_after_ms, retryAfterMs(response.headers.get("retry-after"))].filter(
+    (n): n is number => typeof n === "number" && Number.isFinite(n),
+  );
+  if (waits.length > 0) details.retry_after_ms = Math.max(...waits);
   if (status >= 500) details.status = status;
   return errorFor({
     code: status >= 500 ? "server_5xx" : (envelope?.error.code ?? codeWithoutEnvelope(status)),

@@ -317,7 +317,8 @@ describe("the SDK against a rate-limited service", () => {
     const hints: number[] = [];
     const transport: HttpTransport = async (url, init) => {
       const response = await fetch(url, init);
-      if (response.status === 429) hints.push((await response.clone().json()).error.details.retry_after_ms);
+      // Both hints: the body's retry_after_ms and Retry-After (whole seconds); the larger holds.
+      if (response.status === 429) hints.push(Math.max((await response.clone().json()).error.details.retry_after_ms, Number(response.headers.get("retry-after")) * 1000));
       return response;
     };
     const waits: number[] = [];

@@ -1,0 +1,287 @@
+// The shared test vectors (test/vectors/{records,canonical,retry}.json), read by every SDK's tests:
+// cases chosen here, verdicts computed by the TypeScript reference (the generated validators,
+// generated/canonical.ts, the SDK's retry policy). Deterministic: fixed ids, timestamps and waits.
+// Imported by codegen/index.ts only after generated/ is current, since the reference runs from it.
+import { createHash } from "node:crypto";
+import { canonicalJson } from "../generated/canonical.ts";
+import { LedgerClient, validateRecord, type HttpTransport, type LedgerError } from "../sdk/index.ts";
+import { json, type OutputFile } from "./emit.ts";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonRecord = { [key: string]: Json };
+
+const ID = (n: number) => `aaaaaaaa-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const base = (behavior: Json, extra: JsonRecord = {}): JsonRecord => ({
+  record_id: ID(1),
+  session_id: "session-1",
+  schema_version: "1.0",
+  client_ts_utc: 1_795_000_000_000,
+  behavior,
+  ...extra,
+});
+const without = (record: JsonRecord, field: string): JsonRecord => Object.fromEntries(Object.entries(record).filter(([name]) => name !== field));
+/** `depth` levels of objects around a string: nested(0) is a scalar (depth 0), nested(1) = { d: "leaf" } (depth 1). */
+const nested = (depth: number): Json => (depth === 0 ? "leaf" : { d: nested(depth - 1) });
+const otherWithData = (data: Json) => base("Other", { data });
+const toolMeta = (meta: JsonRecord) => base("ToolCalling", { tool_meta: meta });
+const thinking = (extra: JsonRecord = {}) => base("Thinking", { prompt: "p", output_payload: "o", ...extra });
+const acting = (extra: JsonRecord) => base("Acting", { action_type: "swap", ...extra });
+
+/** A record given as JSON text: for what a JSON value in the vector file cannot hold (an overflowing number). */
+interface RecordText {
+  json: string;
+}
+
+// Object sizes at their x-max-bytes cap hinge on RFC 8785's number and string forms: `{"pad":"…","n":[1e-7,123456789012345680000]}`
+// is exactly 16,384 canonical bytes with ECMAScript number formatting and longer with any other
+// (Python's repr gives 1e-07, 1.2345678901234568e+20); `\u0001` is written as 6 bytes.
+const NUMBERS = [1e-7, 123456789012345680000];
+const capped = (pad: number) => ({ pad: "x".repeat(pad), n: NUMBERS });
+const CAP_PAD = 16_384 - canonicalJson(capped(0)).length;
+
+const RECORD_CASES: [string, JsonRecord | Json | RecordText][] = [
+  // Valid: every behaviour, the optional fields, the stored form.
+  ["observing, minimal", base("Observing")],
+  ["observing, every common field", base("Observing", { notes: "n", tags: ["a", "b"], parent_record_id: ID(2), upstream_record_id: [ID(3)], input_record_id: ID(4), trigger_source: "feed", trigger_type: "market_data" })],
+  ["planning", base("Planning", { goal: "g", plan_steps: ["one", "two"], alternatives_considered: ["none"], model_invocation: { provider: "openai", model_name: "gpt-4o" } })],
+  ["thinking", thinking({ inputs: [{ kind: "record", ref: ID(2) }], model_invocation: { provider: "anthropic", model_name: "claude", tokens_in: 1, tokens_out: 2, temperature: 0.2, cost_usd: 0 } })],
+  ["tool calling", base("ToolCalling", { description: "price lookup", tool_meta: { tool_id: "t", category: "http_api", k: [1, 2, { x: null }] }, success: true })],
+  ["acting on a private system", acting({ target_system: "internal-ledger", parameters: { amount: 1.5 }, dry_run: false })],
+  ["reflecting", base("Reflecting", { reflection: "went well", outcome: "success", score: 0.9, lessons: ["more"] })],
+  ["other", otherWithData({ anything: [true, 1.5, "x"] })],
+  ["stored form: agent_id and server_ts_utc are accepted (and ignored by the service)", base("Observing", { agent_id: "agt_00000000000000000000000000000001", server_ts_utc: 1_795_000_000_123 })],
+  // behavior: the discriminator.
+  ["unknown behaviour", base("Dreaming")],
+  ["behaviour missing", without(base("Observing"), "behavior")],
+  ["behaviour not a string", base(5)],
+  ["not an object", "Observing"],
+  // required, unknown fields (JSON Pointer escapes in the name), types.
+  ["thinking without its output", without(thinking(), "output_payload")],
+  ["missing session_id", without(base("Observing"), "session_id")],
+  ["tool calling with a field of another behaviour", base("ToolCalling", { prompt: "p" })],
+  ["unknown field", base("Observing", { colour: "red" })],
+  ["unknown field whose name needs JSON Pointer escapes", base("Observing", { "a/b~c": 1 })],
+  ["unknown field in model_invocation", base("Planning", { model_invocation: { provider: "p", model_name: "m", seed: 1 } })],
+  ["model_invocation without model_name", base("Reflecting", { model_invocation: { provider: "p" } })],
+  ["thinking input without its kind", thinking({ inputs: [{ kind: "memory" }, { ref: "r" }] })],
+  ["notes not a string", base("Observing", { notes: 5 })],
+  ["server_ts_utc not a number", base("Observing", { server_ts_utc: "now" })],
+  ["success not a boolean", base("ToolCalling", { success: "yes" })],
+  ["data not an object", otherWithData([1])],
+  // Enums and const.
+  ["reflecting with an unknown outcome", base("Reflecting", { outcome: "fine" })],
+  ["observing with an unknown trigger_type", base("Observing", { trigger_type: "telepathy" })],
+  ["tool_meta with an unknown category", toolMeta({ category: "magic" })],
+  ["acting with an unknown execution_status", acting({ execution_status: "done" })],
+  // Numbers: integer, bounds.
+  ["client_ts_utc zero", base("Observing", { client_ts_utc: 0 })],
+  ["client_ts_utc a fraction", base("Observing", { client_ts_utc: 1.5 })],
+  ["client_ts_utc at 2^53 - 1", base("Observing", { client_ts_utc: 9_007_199_254_740_991 })],
+  ["client_ts_utc above 2^53 - 1", base("Observing", { client_ts_utc: 9_007_199_254_740_992 })],
+  ["negative tokens_in", thinking({ model_invocation: { provider: "p", model_name: "m", tokens_in: -1 } })],
+  ["score above 1", base("Reflecting", { score: 1.5 })],
+  // Patterns.
+  ["record_id in upper case", base("Observing", { record_id: ID(1).toUpperCase() })],
+  ["record_id not a UUID v4", base("Observing", { record_id: "00000000-0000-1000-8000-000000000001" })],
+  ["parent_record_id not a UUID", base("Observing", { parent_record_id: "parent" })],
+  ["upstream_record_id with a bad entry", base("Observing", { upstream_record_id: [ID(2), "x"] })],
+  // The Acting rule: a confirmed action on a public chain (matched in any case) names its execution.
+  ["acting on a public chain, not confirmed, without execution_id", acting({ target_system: "ethereum", execution_status: "pending" })],
+  ["acting confirmed on a public chain without execution_id", acting({ target_system: "ethereum", execution_status: "confirmed" })],
+  ["acting confirmed on a public chain, any case, without execution_id", acting({ target_system: "EtHeReUm", execution_status: "confirmed" })],
+  ["acting confirmed on a public chain with execution_id", acting({ target_system: "base", execution_status: "confirmed", execution_id: "0xabc" })],
+  ["acting confirmed on a private system without execution_id", acting({ target_system: "internal", execution_status: "confirmed" })],
+  ["acting confirmed on a chain name with a space, without execution_id (not a public chain)", acting({ target_system: "base ", execution_status: "confirmed" })],
+  ["acting with an empty execution_id", acting({ execution_id: "" })],
+  // Lengths in code points (minLength, maxLength) and item counts.
+  ["tags: 64 CJK characters (code points, not bytes)", base("Observing", { tags: ["漢".repeat(64)] })],
+  ["tags: an emoji is one character", base("Observing", { tags: ["😀".repeat(64)] })],
+  ["tags: 65 characters", base("Observing", { tags: ["a".repeat(65)] })],
+  ["tags: 65 emoji", base("Observing", { tags: ["😀".repeat(65)] })],
+  ["tags: empty entry", base("Observing", { tags: ["ok", ""] })],
+  ["session_id empty", base("Observing", { session_id: "" })],
+  ["tags: 32 entries", base("Observing", { tags: Array.from({ length: 32 }, (_, i) => `t${i}`) })],
+  ["tags: 33 entries", base("Observing", { tags: Array.from({ length: 33 }, (_, i) => `t${i}`) })],
+  ["upstream_record_id: 65 entries", base("Observing", { upstream_record_id: Array.from({ length: 65 }, (_, i) => ID(i + 10)) })],
+  // x-max-bytes on strings: UTF-8 bytes.
+  ["notes at its 2,048-byte cap in 2-byte characters", base("Observing", { notes: "é".repeat(1024) })],
+  ["notes one byte over its cap", base("Observing", { notes: `${"é".repeat(1023)}xyz` })],
+  ["notes at its cap in 4-byte characters", base("Observing", { notes: "😀".repeat(512) })],
+  ["notes over its cap in 4-byte characters", base("Observing", { notes: `${"😀".repeat(512)}x` })],
+  ["schema_version over its 32-byte cap", base("Observing", { schema_version: "1".repeat(33) })],
+  ["session_id at its 256-byte cap in 3-byte characters", base("Observing", { session_id: `${"漢".repeat(85)}x` })],
+  ["session_id over its 256-byte cap in 3-byte characters", base("Observing", { session_id: "漢".repeat(86) })],
+  ["model_invocation.provider over its cap", thinking({ model_invocation: { provider: "p".repeat(129), model_name: "m" } })],
+  ["plan_steps entry over its cap", base("Planning", { plan_steps: ["ok", "s".repeat(2049)] })],
+  // x-max-bytes on objects: RFC 8785 canonical bytes (escapes and ECMAScript numbers count as written).
+  ["data at its 16 KB cap, where ECMAScript number forms decide", otherWithData(capped(CAP_PAD))],
+  ["data one byte over its 16 KB cap", otherWithData(capped(CAP_PAD + 1))],
+  ["data at its cap with control characters (6 bytes each in canonical JSON)", otherWithData({ c: "\u0001".repeat(Math.floor((16_384 - 8) / 6)) })],
+  ["data over its cap with control characters (6 bytes each in canonical JSON)", otherWithData({ c: "\u0001".repeat(Math.floor((16_384 - 8) / 6) + 1) })],
+  ["data over its 16 KB cap", otherWithData({ blob: "x".repeat(16_400) })],
+  ["tool_meta over its 16 KB cap", toolMeta({ tool_id: "t", blob: "x".repeat(16_400) })],
+  ["acting parameters over their 16 KB cap", acting({ parameters: { blob: "é".repeat(8_200) } })],
+  ["the whole record over its 64 KB cap, every field within its own", base("Planning", { plan_steps: Array.from({ length: 33 }, () => "s".repeat(2_000)) })],
+  // x-max-depth: the record is depth 1 + its deepest member.
+  ["depth 64: data nested 63 deep", otherWithData(nested(63))],
+  ["depth 65: data nested 64 deep", otherWithData(nested(64))],
+  ["depth checked before anything else: nested 70 deep and an unknown field", { ...otherWithData(nested(70)), colour: "red" }],
+  // x-finite-numbers: JSON text, since a JSON value cannot hold an infinity.
+  ["a number that overflows to infinity", { json: `{"record_id":"${ID(1)}","session_id":"s","schema_version":"1.0","client_ts_utc":1795000000000,"behavior":"Other","data":{"big":1e400}}` }],
+  ["finite numbers checked before storable text", { json: `{"record_id":"${ID(1)}","session_id":"s","schema_version":"1.0","client_ts_utc":1795000000000,"behavior":"Other","notes":"\\u0000","data":{"big":-1e400}}` }],
+  // x-storable-text: no NUL, no unpaired surrogate, in values and member names; paired surrogates are fine.
+  ["notes with NUL", base("Observing", { notes: "a\u0000b" })],
+  ["notes with a lone high surrogate", base("Observing", { notes: "a\ud800b" })],
+  ["notes with a lone low surrogate", base("Observing", { notes: "a\udc00b" })],
+  ["notes with a surrogate pair written in reverse", base("Observing", { notes: "\ude00\ud83d" })],
+  ["NUL in a member name inside data", otherWithData({ ok: 1, "na\u0000me": 2 })],
+  ["NUL deep in an array", otherWithData({ list: ["a", ["b", "c\u0000"]] })],
+  ["storable text names the first spot in canonical member order", base("Observing", { tags: ["\u0000"], notes: "\u0000" })],
+  ["storable text is checked before the behaviour's rules", base("Dreaming", { notes: "\u0000" })],
+];
+
+const isText = (c: unknown): c is RecordText => typeof c === "object" && c !== null && "json" in c && Object.keys(c).length === 1;
+
+export function recordVectors() {
+  return RECORD_CASES.map(([name, given]) => {
+    const record = isText(given) ? (JSON.parse(given.json) as unknown) : given;
+    const checked = validateRecord(record);
+    return {
+      name,
+      ...(isText(given) ? { record_json: given.json } : { record: given }),
+      valid: checked.ok,
+      errors: checked.ok ? [] : [{ code: "validation_failed", field: checked.error.field, reason: checked.error.reason }],
+    };
+  });
+}
+
+// Input JSON texts, as written (exponents, trailing zeros, escapes), with what RFC 8785 makes of them.
+const CANONICAL_CASES: [string, string][] = [
+  ["RFC 8785 §3.2.2 example", String.raw`{"numbers":[333333333.33333329,1E30,4.50,2e-3,0.000000000000000000000000001],"string":"\u20ac$\u000F\u000aA'\u0042\u0022\u005c\\\"\/","literals":[null,true,false]}`],
+  ["key order by UTF-16 code units (not code points)", `{"b":1,"a":2,"€":3,"😀":4,"\u0080":5,"\ue000":6,"":7}`],
+  ["numbers as ECMAScript prints them", "[1e21,1e-7,123456789012345680000,0.30000000000000004,-0,5e-324,1.7976931348623157e308,100,1.5,1e20,0.000001,-1.5e-10,4.35,0.1]"],
+  ["integers beyond 2^53 become the nearest double", "[9007199254740993,18446744073709551615,-9007199254740993,1E2,10.0]"],
+  ["strings: escapes and non-ASCII", String.raw`["\u0000\u001f\"\\/\b\f\n\r\t","é漢😀","\u2028\u2029","\u007f","\ud83d\ude00"]`],
+  ["nesting and empties", `{"a":[],"b":{},"c":[{},[]],"d":null,"e":true,"f":false,"g":{"z":{"y":[1,{"b":2,"a":1}]}}}`],
+  ["whitespace is dropped", ' { "a" : [ 1 , 2 ] ,\n\t"b" : "x y" } '],
+  ["a record", JSON.stringify(thinking({ model_invocation: { provider: "x", model_name: "y", temperature: 0.7 } }))],
+];
+
+export function canonicalVectors() {
+  return CANONICAL_CASES.map(([name, input]) => {
+    const canonical = canonicalJson(JSON.parse(input));
+    return { name, input, canonical, bytes: Buffer.byteLength(canonical), sha256: createHash("sha256").update(canonical).digest("hex") };
+  });
+}
+
+type Answer = { status: number; headers: Record<string, string>; body: string } | { network_error: true };
+
+const envelope = (status: number, code: string, details?: JsonRecord, headers: Record<string, string> = {}): Answer => ({
+  status,
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify({ error: { code, message: `${code} happened`, ...(details && { details }) }, request_id: "req-1" }),
+});
+const text = (status: number, body: string, headers: Record<string, string> = {}): Answer => ({ status, headers: { "content-type": "text/plain", ...headers }, body });
+const OK: Answer = { status: 200, headers: { "content-type": "application/json" }, body: JSON.stringify({ session_id: "s-1", records: [], closed: false, acting_record_id: null }) };
+const DROPPED: Answer = { network_error: true };
+
+const RETRY_CASES: [string, Answer[], number][] = [
+  ["answered at once", [OK], 3],
+  ["503 then an answer: the first backoff", [envelope(503, "server_5xx"), OK], 3],
+  ["500, 502, 503, 504 retried with the default backoff, its last value repeating", [envelope(500, "server_5xx"), envelope(502, "server_5xx"), envelope(503, "server_5xx"), envelope(504, "server_5xx"), OK], 4],
+  ["408 request_timeout is retried", [envelope(408, "request_timeout"), OK], 3],
+  ["429 waits the larger of retry_after_ms and the backoff", [envelope(429, "rate_limited", { retry_after_ms: 1_500 }), envelope(429, "rate_limited", { retry_after_ms: 100 }), OK], 3],
+  ["429 without an envelope honours Retry-After in seconds", [text(429, "slow down", { "retry-after": "3" }), OK], 3],
+  ["Retry-After of a fraction of a second", [text(503, "busy", { "retry-after": "0.75" }), OK], 3],
+  ["Retry-After as an HTTP date in the past waits the backoff", [text(503, "busy", { "retry-after": "Wed, 21 Oct 2015 07:28:00 GMT" }), OK], 3],
+  ["429 with retry_after_ms and a larger Retry-After waits the larger", [envelope(429, "rate_limited", { retry_after_ms: 2_500 }, { "retry-after": "9" }), OK], 3],
+  ["429 with Retry-After and a larger retry_after_ms waits the larger", [envelope(429, "rate_limited", { retry_after_ms: 2_500 }, { "retry-after": "1" }), OK], 3],
+  ["a 502 from a proxy (not JSON) is server_5xx and retried", [text(502, "<html>Bad Gateway</html>"), OK], 3],
+  ["a 5xx is server_5xx whatever code its envelope names", [envelope(503, "rate_limited"), OK], 3],
+  ["dropped connections retried, then network_failed", [DROPPED, DROPPED, DROPPED, DROPPED], 3],
+  ["a dropped connection, then an answer", [DROPPED, OK], 3],
+  ["retries run out: the last error", [envelope(503, "server_5xx"), envelope(429, "rate_limited")], 1],
+  ["max_retries 0: one try", [envelope(503, "server_5xx")], 0],
+  ["400 validation_failed is not retried", [envelope(400, "validation_failed", { field: "/limit", reason: "must be integer" })], 3],
+  ["401 auth_invalid is not retried", [envelope(401, "auth_invalid")], 3],
+  ["401 auth_expired is not retried", [envelope(401, "auth_expired")], 3],
+  ["403 forbidden is not retried", [envelope(403, "forbidden")], 3],
+  ["404 not_found is not retried", [envelope(404, "not_found")], 3],
+  ["409 record_id_conflict is not retried", [envelope(409, "record_id_conflict")], 3],
+  ["409 acting_already_recorded is not retried", [envelope(409, "acting_already_recorded")], 3],
+  ["413 payload_too_large is not retried", [envelope(413, "payload_too_large", { limit: 65_536 })], 3],
+  ["422 reference_unresolved is not retried", [envelope(422, "reference_unresolved")], 3],
+  ["501 is not retried: it will not change", [envelope(501, "server_5xx")], 3],
+  ["a code this SDK does not know keeps its code", [envelope(400, "brand_new_code")], 3],
+  ["429 without an envelope or hint is rate_limited, retried with the backoff", [text(429, ""), OK], 3],
+  ["another status without an envelope is http_<status>", [text(418, "I'm a teapot")], 3],
+  ["a 2xx that is not JSON is server_5xx, not retried", [text(200, "<html>captive portal</html>")], 3],
+];
+
+/** Runs one retry case through the TS SDK (getSession on a scripted transport): attempts, outcome, waits. */
+async function runRetryCase(responses: Answer[], maxRetries: number) {
+  let attempts = 0;
+  const delays: number[] = [];
+  const transport: HttpTransport = async () => {
+    const answer = responses[attempts++];
+    if (answer === undefined) throw new Error(`codegen: a retry vector has no answer for attempt ${attempts}`);
+    if ("network_error" in answer) throw new TypeError("fetch failed: socket hang up");
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  };
+  const client = new LedgerClient({
+    apiKey: "tlk_vectors",
+    agentId: "agt_0123456789abcdef0123456789abcdef",
+    endpoint: "http://ledger.test",
+    httpTransport: transport,
+    retry: { attempts: maxRetries, sleep: async (ms) => void delays.push(ms) },
+  });
+  const outcome = await client.getSession("s-1").then(
+    () => ({ ok: true }),
+    (error: LedgerError) => ({ ok: false, code: error.code }),
+  );
+  if (attempts !== responses.length) throw new Error(`codegen: a retry vector scripts ${responses.length} answers but ${attempts} were asked for`);
+  return { attempts, outcome, delays_ms: delays };
+}
+
+export async function retryVectors() {
+  const vectors = [];
+  for (const [name, responses, maxRetries] of RETRY_CASES) {
+    vectors.push({ name, responses, max_retries: maxRetries, ...(await runRetryCase(responses, maxRetries)) });
+  }
+  return vectors;
+}
+
+const render = (value: unknown) => `${json(value)}\n`;
+
+/** The three files, paths relative to test/vectors/. */
+export async function emitVectors(): Promise<OutputFile[]> {
+  return [
+    {
+      path: "records.json",
+      content: render({
+        description:
+          "Records with the reference validators' verdict: valid, or the first error (code, JSON Pointer field, and the reference's wording as reason). " +
+          "Each invalid record breaks one rule, except where the name says which rule goes first. " +
+          "A vector holds `record` (a JSON value) or `record_json` (JSON text, parsed as the SDK's JSON parser reads it: for numbers that overflow to infinity). " +
+          "Every SDK must agree on valid, code and field; reason is the TypeScript wording.",
+        vectors: recordVectors(),
+      }),
+    },
+    {
+      path: "canonical.json",
+      content: render({
+        description: "RFC 8785 canonical JSON of each input (a JSON text, parsed with numbers as IEEE 754 doubles), its UTF-8 byte length and SHA-256.",
+        vectors: canonicalVectors(),
+      }),
+    },
+    {
+      path: "retry.json",
+      content: render({
+        description:
+          "A request answered by `responses` in turn (body: the raw response text; network_error: the connection failed), with at most max_retries retries and the default backoff [500, 1000, 2000] ms (the last value repeating): " +
+          "how many attempts are made, the outcome (ok, or the error code raised) and the waits before each retry in ms.",
+        vectors: await retryVectors(),
+      }),
+    },
+  ];
+}
