@@ -85,6 +85,16 @@ export const ERRORS = {
     "sdkClass": "ServerError",
     "description": "The service failed or is unavailable; details.status holds the HTTP status."
   },
+  "not_checkpointed": {
+    "status": 409,
+    "sdkClass": "ValidationError",
+    "description": "No checkpoint covers what was asked yet: the record or tree size is beyond the agent's latest checkpoint. Cut one (POST …/checkpoints) or wait for the interval, then ask again."
+  },
+  "signature_invalid": {
+    "status": 422,
+    "sdkClass": "ValidationError",
+    "description": "The checkpoint signature is malformed, or does not recover to the agent's wallet address over the checkpoint's body; nothing was stored."
+  },
   "endpoint_not_configured": {
     "status": null,
     "sdkClass": "ValidationError",
