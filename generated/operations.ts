@@ -83,6 +83,46 @@ export const OPERATIONS = {
       503
     ]
   },
+  "getConsistencyProof": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/consistency",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      409,
+      429,
+      500,
+      503
+    ]
+  },
+  "getInclusionProof": {
+    "method": "GET",
+    "path": "/v1/records/{record_id}/proof",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      409,
+      429,
+      500,
+      503
+    ]
+  },
   "getLatestCheckpoint": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/checkpoints/latest",

@@ -167,6 +167,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/agents/{agent_id}/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * RFC 6962 consistency proof that the agent's log at `second` extends it at `first`.
+         * @description Both sizes must be covered by the agent's latest checkpoint (409 `not_checkpointed`
+         *     otherwise); `first` may not exceed `second`. Equal sizes give an empty proof.
+         */
+        get: operations["getConsistencyProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{agent_id}/sessions": {
         parameters: {
             query?: never;
@@ -335,6 +358,27 @@ export type paths = {
         };
         /** Fetch one stored record. */
         get: operations["getRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/records/{record_id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RFC 6962 inclusion proof of a record in its agent's log.
+         * @description Against the tree of `tree_size` leaves, by default the latest checkpoint's size. 409
+         *     `not_checkpointed` while no checkpoint covers the record or the size asked for.
+         */
+        get: operations["getInclusionProof"];
         put?: never;
         post?: never;
         delete?: never;
@@ -782,6 +826,15 @@ export type components = {
         };
         /** @description `forbidden`: the key is in its rotation grace window and may not manage the owner; use the active key. */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `not_checkpointed`: no checkpoint covers the record or tree size yet; cut one (POST …/checkpoints) or wait for the interval. */
+        NotCheckpointed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1246,6 +1299,38 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getConsistencyProof: {
+        parameters: {
+            query: {
+                first: number;
+                second: number;
+            };
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsistencyProof"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotCheckpointed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listSessions: {
         parameters: {
             query?: {
@@ -1608,6 +1693,39 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getInclusionProof: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+                tree_size?: number;
+            };
+            header?: never;
+            path: {
+                record_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InclusionProof"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotCheckpointed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -11,6 +11,8 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   createOwner: { params: params.createOwner, body: bodies.CreateOwnerRequest },
   getAgent: { params: params.getAgent, body: undefined },
   getCheckpoint: { params: params.getCheckpoint, body: undefined },
+  getConsistencyProof: { params: params.getConsistencyProof, body: undefined },
+  getInclusionProof: { params: params.getInclusionProof, body: undefined },
   getLatestCheckpoint: { params: params.getLatestCheckpoint, body: undefined },
   getOwner: { params: params.getOwner, body: undefined },
   getRecord: { params: params.getRecord, body: undefined },

@@ -6,6 +6,8 @@ export declare const createCheckpoint: Validator<Record<string, unknown>>;
 export declare const createOwner: Validator<Record<string, unknown>>;
 export declare const getAgent: Validator<Record<string, unknown>>;
 export declare const getCheckpoint: Validator<Record<string, unknown>>;
+export declare const getConsistencyProof: Validator<Record<string, unknown>>;
+export declare const getInclusionProof: Validator<Record<string, unknown>>;
 export declare const getLatestCheckpoint: Validator<Record<string, unknown>>;
 export declare const getOwner: Validator<Record<string, unknown>>;
 export declare const getRecord: Validator<Record<string, unknown>>;

@@ -1,5 +1,12 @@
 // operationId → handler: the whole service surface in one table.
-import { createCheckpointHandler, getCheckpointHandler, getLatestCheckpointHandler, signCheckpointHandler } from "./anchoring.ts";
+import {
+  createCheckpointHandler,
+  getCheckpointHandler,
+  getConsistencyProofHandler,
+  getInclusionProofHandler,
+  getLatestCheckpointHandler,
+  signCheckpointHandler,
+} from "./anchoring.ts";
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
@@ -28,6 +35,8 @@ export const handlers: Handlers = {
   getLatestCheckpoint: getLatestCheckpointHandler,
   getCheckpoint: getCheckpointHandler,
   signCheckpoint: signCheckpointHandler,
+  getInclusionProof: getInclusionProofHandler,
+  getConsistencyProof: getConsistencyProofHandler,
   health: healthHandler,
   ready: readyHandler,
 };

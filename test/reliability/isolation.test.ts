@@ -69,6 +69,9 @@ describe("owner B against owner A's objects", () => {
       { op: "getLatestCheckpoint", what: "A's latest checkpoint", method: "GET", path: `/v1/agents/${a.agentId}/checkpoints/latest`, missing: { path: `/v1/agents/${MISSING_AGENT}/checkpoints/latest` }, status: 404, code: "not_found" },
       { op: "getCheckpoint", what: "A's checkpoint by size", method: "GET", path: `/v1/agents/${a.agentId}/checkpoints/3`, missing: { path: `/v1/agents/${MISSING_AGENT}/checkpoints/3` }, status: 404, code: "not_found" },
       { op: "signCheckpoint", what: "a signature on A's checkpoint", method: "PUT", path: `/v1/agents/${a.agentId}/checkpoints/3/signature`, body: signature, missing: { path: `/v1/agents/${MISSING_AGENT}/checkpoints/3/signature` }, status: 404, code: "not_found" },
+      { op: "getInclusionProof", what: "a proof of A's record under A's agent", method: "GET", path: `/v1/records/${aRecord!.record_id}/proof?agent_id=${a.agentId}`, missing: { path: `/v1/records/${randomUUID()}/proof?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "getInclusionProof", what: "a proof of A's record under B's agent", method: "GET", path: `/v1/records/${aRecord!.record_id}/proof?agent_id=${b.agentId}`, missing: { path: `/v1/records/${randomUUID()}/proof?agent_id=${b.agentId}` }, status: 404, code: "not_found" },
+      { op: "getConsistencyProof", what: "a consistency proof of A's log", method: "GET", path: `/v1/agents/${a.agentId}/consistency?first=1&second=3`, missing: { path: `/v1/agents/${MISSING_AGENT}/consistency?first=1&second=3` }, status: 404, code: "not_found" },
       { op: "listAgents", what: "B's agents paged from a cursor of A's", method: "GET", path: `/v1/owners/me/agents?cursor=${a.agentId}`, missing: { path: "/v1/owners/me/agents?cursor=agt_00000000000000000000000000000000" }, status: 404, code: "not_found" },
       { op: "recoverOwnerKey", what: "admin key recovery of A with an owner's key", method: "POST", path: `/v1/owners/${a.ownerId}/rotate-key`, missing: { path: "/v1/owners/own_00000000000000000000000000000000/rotate-key" }, status: 401, code: "auth_invalid" },
       { op: "createOwner", what: "owner creation with an owner's key", method: "POST", path: "/v1/owners", body: { name: "intruder", wallet: { mode: "custodial" } }, status: 401, code: "auth_invalid" },
@@ -241,6 +244,8 @@ function ownerOperationRequests(owner: Owner): [OperationId, { method: string; p
     getLatestCheckpoint: { method: "GET", path: `/v1/agents/${owner.agentId}/checkpoints/latest` },
     getCheckpoint: { method: "GET", path: `/v1/agents/${owner.agentId}/checkpoints/0` },
     signCheckpoint: { method: "PUT", path: `/v1/agents/${owner.agentId}/checkpoints/0/signature`, body: { signature: `0x${"1b".repeat(65)}` } },
+    getInclusionProof: { method: "GET", path: `/v1/records/${record.record_id}/proof?agent_id=${owner.agentId}` },
+    getConsistencyProof: { method: "GET", path: `/v1/agents/${owner.agentId}/consistency?first=1&second=1` },
   };
   const ownerOps = (Object.keys(OPERATIONS) as OperationId[]).filter((op) => OPERATIONS[op].auth === "owner");
   expect(Object.keys(requests).sort(), "a request for every owner operation").toEqual(ownerOps.sort());

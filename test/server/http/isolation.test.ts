@@ -93,6 +93,12 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready">, () =
       404,
       "not_found",
     ),
+  getInclusionProof: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
+    expectError(await call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
+  },
+  getConsistencyProof: () =>
+    expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/consistency?first=1&second=1`, { key: b.apiKey }), 404, "not_found"),
   submitRecord: () =>
     expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).submit(recordOf("Observing")), 401, "auth_invalid"),
   submitBatch: () =>
