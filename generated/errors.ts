@@ -100,6 +100,11 @@ export const ERRORS = {
     "sdkClass": "ValidationError",
     "description": "The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT (or pass endpoint). Raised before any request is sent."
   },
+  "signer_not_configured": {
+    "status": null,
+    "sdkClass": "ValidationError",
+    "description": "anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer` to make it. Raised before the signature is sent."
+  },
   "network_failed": {
     "status": null,
     "sdkClass": "NetworkError",

@@ -81,6 +81,7 @@ export type ErrorCode =
   | "not_checkpointed"
   | "signature_invalid"
   | "endpoint_not_configured"
+  | "signer_not_configured"
   | "network_failed";
 /**
  * A number of leaves of an agent's log.
