@@ -23,8 +23,13 @@ export function startCheckpointCutter(db: Database, kek: Kek, log: Logger, inter
       const agentIds = await agentsWithUncheckpointedLeaves(db.knex, after, PAGE);
       for (const agentId of agentIds) {
         if (stopped) return;
-        const agent = await getAgent(db, agentId);
-        if (agent) await cutCheckpoint(db, kek, agent, Date.now());
+        // One agent's failure (say, a wallet key sealed under a KEK not configured) spares the others.
+        try {
+          const agent = await getAgent(db, agentId);
+          if (agent) await cutCheckpoint(db, kek, agent, Date.now());
+        } catch (error) {
+          log.warn({ err: error, agent_id: agentId }, "checkpoint cutter: this agent's checkpoint failed; the next round retries");
+        }
       }
       if (agentIds.length < PAGE) return;
       after = agentIds[agentIds.length - 1]!;

@@ -4,7 +4,7 @@
 // taken before the records are inserted, so leaf order is the agent's trace order, with no gap
 // and no index twice, on any number of replicas.
 import type { Knex } from "knex";
-import { appendLeaves, type Node, type NodeKey } from "../log/tree.ts";
+import { appendLeaves, recordLeafHash, type Node, type NodeKey } from "../log/tree.ts";
 
 export interface LogState {
   size: number;
@@ -122,4 +122,40 @@ export async function getLeaf(knex: Knex, agentId: string, recordId: string): Pr
     .where({ agent_id: agentId, level: 0, record_id: recordId })
     .first();
   return row ? { index: row.idx, hash: row.hash } : null;
+}
+
+const CATCH_UP_PAGE = 2_000;
+
+/**
+ * Gives an agent's records that have no leaf yet their leaves, in trace order: records stored
+ * before the log existed (migration 0003), or seeded in bulk (the bench). Run in a transaction;
+ * returns the log's new size.
+ */
+export async function catchUpLog(trx: Knex, agentId: string): Promise<number> {
+  const logs = await lockLogs(trx, [agentId]);
+  const size = logs.get(agentId)!.size;
+  // The records after the one that holds the last leaf.
+  const last: { seq: number } | undefined =
+    size === 0
+      ? undefined
+      : await trx("log_nodes as n")
+          .join("records as r", (on) => on.on("r.agent_id", "n.agent_id").andOn("r.record_id", "n.record_id"))
+          .where({ "n.agent_id": agentId, "n.level": 0, "n.idx": size - 1 })
+          .first("r.seq");
+  for (let afterSeq: number = last?.seq ?? -1; ; ) {
+    const rows: { record_id: string; seq: number; body: object; server_ts_utc: number }[] = await trx("records")
+      .select("record_id", "seq", "body", "server_ts_utc")
+      .where("agent_id", agentId)
+      .andWhere("seq", ">", afterSeq)
+      .orderBy("seq")
+      .limit(CATCH_UP_PAGE);
+    const leaves = rows.map((row) => ({
+      agentId,
+      recordId: row.record_id,
+      leafHash: recordLeafHash({ ...row.body, agent_id: agentId, server_ts_utc: row.server_ts_utc }),
+    }));
+    await appendToLogs(trx, logs, leaves);
+    if (rows.length < CATCH_UP_PAGE) return logs.get(agentId)!.size;
+    afterSeq = rows[rows.length - 1]!.seq;
+  }
 }

@@ -1,10 +1,7 @@
 import type { Knex } from "knex";
-import { recordLeafHash } from "../../log/tree.ts";
-import { appendToLogs, type LogState } from "../log.ts";
+import { catchUpLog } from "../log.ts";
 
 export const name = "0003_anchoring";
-
-const BACKFILL_PAGE = 2_000;
 
 export async function up(knex: Knex): Promise<void> {
   // One row per agent with records: the lock that serialises appends, and the frontier.
@@ -43,26 +40,7 @@ export async function up(knex: Knex): Promise<void> {
 // Records stored before the log existed become its first leaves, in trace order.
 async function backfill(knex: Knex): Promise<void> {
   const agents: { agent_id: string }[] = (await knex.raw(`select distinct agent_id from records order by agent_id`)).rows;
-  for (const { agent_id: agentId } of agents) {
-    await knex("agent_logs").insert({ agent_id: agentId });
-    const logs = new Map<string, LogState>([[agentId, { size: 0, frontier: [] }]]);
-    for (let afterSeq = -1; ; ) {
-      const rows: { record_id: string; seq: number; body: object; server_ts_utc: number }[] = await knex("records")
-        .select("record_id", "seq", "body", "server_ts_utc")
-        .where("agent_id", agentId)
-        .andWhere("seq", ">", afterSeq)
-        .orderBy("seq")
-        .limit(BACKFILL_PAGE);
-      const leaves = rows.map((row) => ({
-        agentId,
-        recordId: row.record_id,
-        leafHash: recordLeafHash({ ...row.body, agent_id: agentId, server_ts_utc: row.server_ts_utc }),
-      }));
-      await appendToLogs(knex, logs, leaves);
-      if (rows.length < BACKFILL_PAGE) break;
-      afterSeq = rows[rows.length - 1]!.seq;
-    }
-  }
+  for (const { agent_id: agentId } of agents) await catchUpLog(knex, agentId);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalHash } from "../../../server/canonical.ts";
 import { recordLeafHash } from "../../../server/log/tree.ts";
+import { catchUpLog } from "../../../server/store/log.ts";
 import { getRecord, getSession, getTracePage, ingest, type IngestItem } from "../../../server/store/records.ts";
 import { isUnstorableText, locate } from "../../../generated/canonical.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
@@ -361,6 +362,20 @@ describe("the agent's log", () => {
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(["duplicate", "conflict", "acting_exists", "reference_unresolved", "stored"]);
     expect((await expectLogExact(db.knex, a)).size).toBe(4);
     expect((await expectLogExact(db.knex, b)).size).toBe(2);
+  });
+
+  it("catches up with records written around the log (bulk seeding), after the leaves it has", async () => {
+    const agent = newAgentId();
+    await ingest(db, [item(agent), item(agent), item(agent)]);
+    for (const seeded of [item(agent), item(agent)]) {
+      await db.knex("records").insert({
+        agent_id: agent, record_id: seeded.recordId, session_id: seeded.sessionId, behavior: seeded.behavior,
+        server_ts_utc: seeded.serverTs, body: JSON.stringify(seeded.body), body_hash: seeded.hash,
+      });
+    }
+    expect(await db.knex.transaction((trx) => catchUpLog(trx, agent))).toBe(5);
+    expect((await expectLogExact(db.knex, agent)).size).toBe(5);
+    expect(await db.knex.transaction((trx) => catchUpLog(trx, agent)), "nothing left to add").toBe(5);
   });
 
   it("stays exact when many calls of two agents race, overlapping", async () => {
