@@ -39,7 +39,8 @@ function proofLoad(ctx: BenchContext, log: Log, kind: "inclusion" | "consistency
 async function checkpoint(ctx: BenchContext, log: Log): Promise<void> {
   const res = await fetch(`${ctx.service.url}/v1/agents/${log.id}/checkpoints`, { method: "POST", headers: { authorization: `Bearer ${ctx.owner.apiKey}` } });
   const body = (await res.json()) as { tree_size?: number };
-  if (res.status !== 201 || body.tree_size !== log.size) throw new Error(`P: checkpoint of ${log.size} came back wrong: ${res.status} ${JSON.stringify(body)}`);
+  // 200: the service's interval cutter got there first, which is as good.
+  if (![200, 201].includes(res.status) || body.tree_size !== log.size) throw new Error(`P: checkpoint of ${log.size} came back wrong: ${res.status} ${JSON.stringify(body)}`);
 }
 
 export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
@@ -51,6 +52,8 @@ export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
       await seedTrace(db, log.id, log.size);
       await db.knex.transaction((trx) => catchUpLog(trx, log.id));
     }
+    // Not analysed on purpose: the proof queries must not depend on fresh statistics (a log
+    // loaded in bulk, as migration 0003 does for existing records, has none until autovacuum).
   });
   const seedSeconds = (performance.now() - started) / 1000;
   for (const log of [small, large]) await checkpoint(ctx, log);

@@ -33,7 +33,7 @@ async function selectForUpdate(trx: Knex, agentIds: readonly string[]): Promise<
   // In agent order, so transactions locking several agents' logs never wait on each other in a cycle.
   const result = await trx.raw<{ rows: LogRow[] }>(
     `select agent_id, tree_size, encode(frontier, 'hex') as frontier from agent_logs
-      where agent_id in (select jsonb_array_elements_text(?::jsonb)) order by agent_id for update`,
+      where agent_id = any(array(select jsonb_array_elements_text(?::jsonb))) order by agent_id for update`,
     [JSON.stringify(agentIds)],
   );
   return result.rows;
@@ -105,10 +105,14 @@ export async function getLogState(knex: Knex, agentId: string): Promise<LogState
 /** Stored node hashes by "level/index"; a key with no stored node is absent. One indexed read per key. */
 export async function getNodes(knex: Knex, agentId: string, keys: readonly NodeKey[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
+  // One primary-key probe per key whatever the statistics say: planned as a join, the log of an
+  // agent the statistics do not know yet (grown since the last ANALYZE, or loaded in bulk) was
+  // read whole. LIMIT keeps the planner from flattening the lateral subquery into such a join.
   const result = await knex.raw<{ rows: { level: number; idx: number; hash: string }[] }>(
-    `select level, idx, encode(hash, 'hex') as hash from log_nodes
-      where agent_id = ? and (level, idx) in (select level, idx from jsonb_to_recordset(?::jsonb) as k(level int, idx bigint))`,
-    [agentId, JSON.stringify(keys.map((key) => ({ level: key.level, idx: key.index })))],
+    `select k.level, k.idx, encode(n.hash, 'hex') as hash
+       from jsonb_to_recordset(?::jsonb) as k(level int, idx bigint)
+       cross join lateral (select hash from log_nodes where agent_id = ? and level = k.level and idx = k.idx limit 1) as n`,
+    [JSON.stringify(keys.map((key) => ({ level: key.level, idx: key.index }))), agentId],
   );
   return new Map(result.rows.map((row) => [nodeId(row.level, row.idx), row.hash]));
 }

@@ -41,6 +41,8 @@ export async function up(knex: Knex): Promise<void> {
 async function backfill(knex: Knex): Promise<void> {
   const agents: { agent_id: string }[] = (await knex.raw(`select distinct agent_id from records order by agent_id`)).rows;
   for (const { agent_id: agentId } of agents) await catchUpLog(knex, agentId);
+  // Fresh statistics for the planner, as autovacuum would gather soon after a load like this.
+  if (agents.length > 0) await knex.raw(`analyze agent_logs, log_nodes`);
 }
 
 export async function down(knex: Knex): Promise<void> {
