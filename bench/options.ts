@@ -1,5 +1,5 @@
 // Command line of `npm run bench`: which scenarios, how long, whether to profile.
-export const SCENARIOS = ["A", "B", "C", "D", "E", "R", "W"] as const;
+export const SCENARIOS = ["A", "B", "C", "D", "E", "P", "R", "W"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {
@@ -14,12 +14,15 @@ export interface BenchOptions {
   rounds: number;
   /** Records of the large trace in D (1 M in a full run on PostgreSQL). */
   largeTrace: number;
+  /** Leaves of the large log in P (1 M in a full run). */
+  largeLog: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,R,W] [--profile]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,P,R,W] [--profile]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
   E embedded default: first start, restart and memory of npm start on PGlite
+  P proof cost: inclusion and consistency proofs in a log of 1 k vs 1 M leaves
   W group-commit window trade-off (B under INGEST_WINDOW_MS / INGEST_CONCURRENCY variants)`;
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -45,6 +48,6 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     } else throw new Error(`unknown argument ${JSON.stringify(arg)}\n${USAGE}`);
   }
   return quick
-    ? { quick, only, profile, roundMs: 3_000, warmupMs: 1_000, rounds: 1, largeTrace: 200_000 }
-    : { quick, only, profile, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000 };
+    ? { quick, only, profile, roundMs: 3_000, warmupMs: 1_000, rounds: 1, largeTrace: 200_000, largeLog: 100_000 }
+    : { quick, only, profile, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000, largeLog: 1_000_000 };
 }

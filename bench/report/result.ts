@@ -17,6 +17,7 @@ export const TARGETS = {
   singleP99Ms: { op: "<=", value: 50, unit: "ms" },
   validationsPerSecond: { op: ">=", value: 300_000, unit: "/s" },
   pagingLargeVsSmall: { op: "<=", value: 1.2 },
+  proofLargeVsSmall: { op: "<=", value: 1.2 },
   peakRssMb: { op: "<=", value: 200, unit: "MB" },
   embeddedFirstStartS: { op: "<=", value: 3, unit: "s" },
   embeddedRestartS: { op: "<=", value: 2, unit: "s" },

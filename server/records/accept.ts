@@ -4,6 +4,7 @@ import { SUPPORTED_SCHEMA_VERSIONS } from "../../generated/schema.ts";
 import type { ErrorCode } from "../../generated/errors.ts";
 import type { ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../generated/types/schema.ts";
 import { canonicalHash } from "../canonical.ts";
+import { recordLeafHash } from "../log/tree.ts";
 import type { IngestItem, IngestOutcome } from "../store/records.ts";
 
 export type RecordResult = RecordAck | RecordError;
@@ -37,6 +38,7 @@ function toItem(record: TraceRecord, agentId: string, now: number): IngestItem {
     behavior: record.behavior,
     body,
     hash: canonicalHash(body),
+    leafHash: recordLeafHash({ ...body, agent_id: agentId, server_ts_utc: now }),
     serverTs: now,
     references: [...(record.parent_record_id ? [record.parent_record_id] : []), ...(record.upstream_record_id ?? [])],
   };

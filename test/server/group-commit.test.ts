@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalHash } from "../../server/canonical.ts";
+import { recordLeafHash } from "../../server/log/tree.ts";
 import { groupCommit, type GroupCommitOptions } from "../../server/records/group-commit.ts";
 import { ingest, type IngestItem } from "../../server/store/records.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
@@ -16,7 +17,8 @@ afterAll(() => db.close());
 function item(agentId: string, serverTs: number, body: Record<string, unknown> = {}): IngestItem {
   const recordId = randomUUID();
   const full = { record_id: recordId, session_id: "s", behavior: "Other", ...body };
-  return { agentId, recordId, sessionId: "s", behavior: "Other", body: full, hash: canonicalHash(full), serverTs, references: [] };
+  const leafHash = recordLeafHash({ ...full, agent_id: agentId, server_ts_utc: serverTs });
+  return { agentId, recordId, sessionId: "s", behavior: "Other", body: full, hash: canonicalHash(full), leafHash, serverTs, references: [] };
 }
 
 /** A committer over the real store that records the size of every transaction it runs. */
