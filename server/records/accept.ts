@@ -3,7 +3,7 @@
 import { SUPPORTED_SCHEMA_VERSIONS } from "../../generated/schema.ts";
 import type { ErrorCode } from "../../generated/errors.ts";
 import type { ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../generated/types/schema.ts";
-import { canonicalHash } from "../canonical.ts";
+import { canonicalBody } from "../canonical.ts";
 import type { IngestItem, IngestOutcome } from "../store/records.ts";
 
 export type RecordResult = RecordAck | RecordError;
@@ -35,8 +35,7 @@ function toItem(record: TraceRecord, agentId: string, now: number): IngestItem {
     recordId: record.record_id,
     sessionId: record.session_id,
     behavior: record.behavior,
-    body,
-    hash: canonicalHash(body),
+    ...canonicalBody(body),
     serverTs: now,
     references: [...(record.parent_record_id ? [record.parent_record_id] : []), ...(record.upstream_record_id ?? [])],
   };

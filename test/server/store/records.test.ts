@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalHash } from "../../../server/canonical.ts";
+import { canonicalBody } from "../../../server/canonical.ts";
 import { getRecord, getSession, getTracePage, ingest, type IngestItem } from "../../../server/store/records.ts";
 import { isUnstorableText, locate } from "../../../generated/canonical.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
@@ -38,7 +38,7 @@ function item(agentId: string, spec: ItemSpec = {}): IngestItem {
     ...(upstream.length ? { upstream_record_id: upstream } : {}),
     ...spec.extra,
   };
-  return { agentId, recordId, sessionId, behavior, body, hash: canonicalHash(body), serverTs: spec.serverTs ?? ++clock, references: spec.references ?? [] };
+  return { agentId, recordId, sessionId, behavior, ...canonicalBody(body), serverTs: spec.serverTs ?? ++clock, references: spec.references ?? [] };
 }
 
 async function countRows(where: Record<string, string>): Promise<number> {
@@ -53,7 +53,7 @@ describe("ingest", () => {
     expect(await ingest(db, [original])).toEqual([{ kind: "stored", serverTs: original.serverTs }]);
     const repeat = { ...original, serverTs: original.serverTs + 1000 };
     expect(await ingest(db, [repeat])).toEqual([{ kind: "duplicate", serverTs: original.serverTs, sessionId: original.sessionId }]);
-    expect(await getRecord(db, agent, original.recordId)).toEqual({ ...original.body, agent_id: agent, server_ts_utc: original.serverTs });
+    expect(await getRecord(db, agent, original.recordId)).toEqual({ ...JSON.parse(original.body), agent_id: agent, server_ts_utc: original.serverTs });
     expect(await countRows({ agent_id: agent })).toBe(1);
   });
 
@@ -137,7 +137,7 @@ describe("ingest", () => {
     const [first, second] = [item(agent), item(agent)];
     const row = (stored: IngestItem) => ({
       agent_id: stored.agentId, record_id: stored.recordId, session_id: stored.sessionId, behavior: stored.behavior,
-      server_ts_utc: stored.serverTs, body: JSON.stringify(stored.body), body_hash: stored.hash,
+      server_ts_utc: stored.serverTs, body: stored.body, body_hash: stored.hash,
     });
     const other = await db.knex.transaction();
     await other("records").insert(row(second));
@@ -186,18 +186,29 @@ describe("ingest", () => {
     expect(crossAgent).toEqual([{ kind: "reference_unresolved", missing: [recordId] }]);
   });
 
-  it("uses one INSERT for a call without references", async () => {
+  it("decides new, duplicate and conflicting records in one statement for a call without references", async () => {
     const agent = newAgentId();
+    const stored = Array.from({ length: 4 }, () => item(agent));
+    await ingest(db, stored);
     const statements: string[] = [];
     const listener = (query: { sql: string }) => statements.push(query.sql.trim().split(/\s+/)[0]!.toLowerCase());
     db.knex.on("query", listener);
+    let outcomes;
+    const repeats = [{ ...stored[0]!, serverTs: 1 }, { ...stored[1]!, serverTs: 1 }];
+    const conflicts = [item(agent, { recordId: stored[2]!.recordId }), item(agent, { recordId: stored[3]!.recordId })];
     try {
-      const outcomes = await ingest(db, Array.from({ length: 50 }, () => item(agent)));
-      expect(outcomes.every((outcome) => outcome.kind === "stored")).toBe(true);
+      outcomes = await ingest(db, [...repeats, ...conflicts, ...Array.from({ length: 46 }, () => item(agent))]);
     } finally {
       db.knex.off("query", listener);
     }
-    expect(statements.filter((statement) => statement === "insert" || statement === "select")).toEqual(["insert"]);
+    expect(statements).toEqual(["with"]);
+    expect(outcomes.slice(0, 4)).toEqual([
+      { kind: "duplicate", serverTs: stored[0]!.serverTs, sessionId: stored[0]!.sessionId },
+      { kind: "duplicate", serverTs: stored[1]!.serverTs, sessionId: stored[1]!.sessionId },
+      { kind: "conflict" },
+      { kind: "conflict" },
+    ]);
+    expect(outcomes.slice(4).every((outcome) => outcome.kind === "stored")).toBe(true);
   });
 
   it("writes nothing of a call holding text PostgreSQL cannot store (callers refuse it first)", async () => {
@@ -265,7 +276,7 @@ describe("reads", () => {
     await ingest(db, [tie, item(agent), item(newAgentId(), { sessionId })]);
     const records = await getSession(db, agent, sessionId);
     expect(records.map((record) => record.record_id)).toEqual([early.recordId, tie.recordId, late.recordId]);
-    expect(records[0]).toEqual({ ...early.body, agent_id: agent, server_ts_utc: 100 });
+    expect(records[0]).toEqual({ ...JSON.parse(early.body), agent_id: agent, server_ts_utc: 100 });
     expect(await getSession(db, agent, randomUUID())).toEqual([]);
   });
 
