@@ -22,7 +22,14 @@ export interface BenchContext {
 }
 
 /** Agents the scenarios write as, one per purpose so their traces stay apart. */
-export const AGENTS = { batch: "bench-batch", single: "bench-single", smallTrace: "bench-trace-10k", largeTrace: "bench-trace-large" } as const;
+export const AGENTS = {
+  batch: "bench-batch",
+  single: "bench-single",
+  smallTrace: "bench-trace-10k",
+  largeTrace: "bench-trace-large",
+  smallLog: "bench-log-1k",
+  largeLog: "bench-log-large",
+} as const;
 
 // Connections the bench's own database handle may use: A's ceiling runs this many transactions at once.
 const DIRECT_POOL_SIZE = 16;

@@ -1,5 +1,5 @@
 // Command line of `npm run bench`: which scenarios, how long, whether to profile.
-export const SCENARIOS = ["A", "B", "C", "D", "E", "R", "W"] as const;
+export const SCENARIOS = ["A", "B", "C", "D", "E", "P", "R", "W"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {
@@ -16,12 +16,15 @@ export interface BenchOptions {
   rounds: number;
   /** Records of the large trace in D (1 M in a full run on PostgreSQL). */
   largeTrace: number;
+  /** Leaves of the large log in P (1 M in a full run). */
+  largeLog: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,R,W] [--profile[=A|B]] [--baseline <results.json>]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,P,R,W] [--profile[=A|B]] [--baseline <results.json>]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
   E embedded default: first start, restart and memory of npm start on PGlite
+  P proof cost: inclusion and consistency proofs in a log of 1 k vs 1 M leaves
   R 1 vs 2 replicas on one PostgreSQL (B's and A's loads)
   W group-commit window trade-off (B under INGEST_WINDOW_MS / INGEST_CONCURRENCY variants; not in --quick unless named)
   --quick: one short round per comparison, the large trace at 50 k: under a minute`;
@@ -61,6 +64,6 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   const chosen = only ?? new Set(quick ? QUICK_DEFAULT : SCENARIOS);
   return quick
-    ? { quick, only: chosen, profile, baseline, roundMs: 2_000, warmupMs: 500, rounds: 1, largeTrace: 50_000 }
-    : { quick, only: chosen, profile, baseline, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000 };
+    ? { quick, only: chosen, profile, baseline, roundMs: 2_000, warmupMs: 500, rounds: 1, largeTrace: 50_000, largeLog: 100_000 }
+    : { quick, only: chosen, profile, baseline, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000, largeLog: 1_000_000 };
 }

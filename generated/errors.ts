@@ -85,10 +85,25 @@ export const ERRORS = {
     "sdkClass": "ServerError",
     "description": "The service failed or is unavailable; details.status holds the HTTP status."
   },
+  "not_checkpointed": {
+    "status": 409,
+    "sdkClass": "ValidationError",
+    "description": "No checkpoint covers what was asked yet: the record or tree size is beyond the agent's latest checkpoint. Cut one (POST …/checkpoints) or wait for the interval, then ask again."
+  },
+  "signature_invalid": {
+    "status": 422,
+    "sdkClass": "ValidationError",
+    "description": "The checkpoint signature is malformed, or does not recover to the agent's wallet address over the checkpoint's body; nothing was stored."
+  },
   "endpoint_not_configured": {
     "status": null,
     "sdkClass": "ValidationError",
     "description": "The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT (or pass endpoint). Raised before any request is sent."
+  },
+  "signer_not_configured": {
+    "status": null,
+    "sdkClass": "ValidationError",
+    "description": "anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer` to make it. Raised before the signature is sent."
   },
   "network_failed": {
     "status": null,

@@ -2,6 +2,28 @@
 import type { operations as Ops } from "./types/openapi.ts";
 
 export const OPERATIONS = {
+  "createCheckpoint": {
+    "method": "POST",
+    "path": "/v1/agents/{agent_id}/checkpoints",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": true,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      201,
+      400,
+      401,
+      404,
+      413,
+      415,
+      429,
+      500,
+      503
+    ]
+  },
   "createOwner": {
     "method": "POST",
     "path": "/v1/owners",
@@ -26,6 +48,84 @@ export const OPERATIONS = {
   "getAgent": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
+  "getCheckpoint": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/checkpoints/{tree_size}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
+  "getConsistencyProof": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/consistency",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      409,
+      429,
+      500,
+      503
+    ]
+  },
+  "getInclusionProof": {
+    "method": "GET",
+    "path": "/v1/records/{record_id}/proof",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      409,
+      429,
+      500,
+      503
+    ]
+  },
+  "getLatestCheckpoint": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/checkpoints/latest",
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -257,6 +357,28 @@ export const OPERATIONS = {
       403,
       413,
       415,
+      429,
+      500,
+      503
+    ]
+  },
+  "signCheckpoint": {
+    "method": "PUT",
+    "path": "/v1/agents/{agent_id}/checkpoints/{tree_size}/signature",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": true,
+    "bodyRequired": true,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      413,
+      415,
+      422,
       429,
       500,
       503

@@ -1,20 +1,10 @@
 // A checkpoint: an agent's log at one size, its root, and its anchor wallet's signature over a
 // C2SP signed-note body — three lines: `trace-ledger/<agent_id>`, the tree size, the root as
 // standard padded base64 — signed with EIP-191 personal_sign.
+import type { Checkpoint } from "../generated/types/schema.ts";
 import { recoverPersonalSigner, toChecksumAddress } from "./eth.ts";
 
-export interface Checkpoint {
-  agent_id: string;
-  tree_size: number;
-  /** Lowercase hex. */
-  root_hash: string;
-  timestamp_ms?: number;
-  /** The exact text signed. */
-  body: string;
-  signer_address: string;
-  /** 0x hex, 65 bytes r ‖ s ‖ v; null while a byow checkpoint waits for its signature. */
-  signature: string | null;
-}
+export type { Checkpoint };
 
 const HEX_HASH = /^[0-9a-f]{64}$/;
 const utf8 = new TextEncoder();

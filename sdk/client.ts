@@ -6,6 +6,9 @@ import type {
   Behavior,
   AgentWalletInput as WireWallet,
   BatchAck,
+  Checkpoint,
+  ConsistencyProof,
+  InclusionProof,
   ModelInvocation,
   RecordAck,
   SessionFetch,
@@ -15,21 +18,27 @@ import type {
 } from "../generated/types/schema.ts";
 import { alignResults, localAck, planBatch } from "./batch.ts";
 import { Core, requireText, type ConnectionOptions } from "./core.ts";
-import { errorFor } from "./errors.ts";
+import { errorFor, ValidationError } from "./errors.ts";
 import { newRecordId } from "./helpers.ts";
+import { toHex } from "./merkle.ts";
 import { prepareRecord, type RecordInput } from "./records.ts";
 import { Session } from "./session.ts";
+
+/** Signs `bytes` with EIP-191 personal_sign (as Ethereum wallets' signMessage does): 65 bytes r ‖ s ‖ v, v 27 or 28. */
+export type Signer = (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
 
 export interface LedgerClientConfig extends ConnectionOptions {
   /** The agent this client records for; the API key must belong to its owner. */
   agentId: string;
   /** Filled in as `model_invocation` on records that describe a model call, unless they carry their own. */
   defaultModelInvocation?: ModelInvocation;
+  /** A byow agent's anchor wallet: anchor() signs its checkpoints with it. The key never leaves this side. */
+  signer?: Signer;
 }
 
 /** A byow agent's anchor wallet. The signer stays on this side: only `address` is sent. */
 export interface AgentWalletInput extends WireWallet {
-  signer?: (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
+  signer?: Signer;
 }
 
 export interface RegisterAgentOptions extends ConnectionOptions {
@@ -129,6 +138,49 @@ export class LedgerClient {
   async listSessions({ closed, cursor, limit }: SessionsOptions = {}): Promise<SessionPage> {
     const { core, agentId } = this.#connect();
     return core.request("listSessions", { params: { agent_id: agentId, closed, cursor, limit } });
+  }
+
+  /** The agent's checkpoint at `treeSize`, or its latest. */
+  async getCheckpoint(treeSize?: number): Promise<Checkpoint> {
+    const { core, agentId } = this.#connect();
+    if (treeSize === undefined) return core.request("getLatestCheckpoint", { params: { agent_id: agentId } });
+    return core.request("getCheckpoint", { params: { agent_id: agentId, tree_size: treeSize } });
+  }
+
+  /** The record's audit path in the tree of `treeSize` leaves, by default the latest checkpoint's. */
+  async getInclusionProof(recordId: string, treeSize?: number): Promise<InclusionProof> {
+    const { core, agentId } = this.#connect();
+    return core.request("getInclusionProof", { params: { record_id: recordId, agent_id: agentId, tree_size: treeSize } });
+  }
+
+  /** The proof that the agent's log at `second` leaves extends it at `first`. */
+  async getConsistencyProof(first: number, second: number): Promise<ConsistencyProof> {
+    const { core, agentId } = this.#connect();
+    return core.request("getConsistencyProof", { params: { agent_id: agentId, first, second } });
+  }
+
+  /**
+   * Cuts a checkpoint of everything acknowledged so far and returns it signed: by the service for
+   * a custodial agent, with the configured `signer` for a byow one (its signature is sent and kept
+   * only if it recovers to the agent's wallet address).
+   */
+  async anchor(): Promise<Checkpoint> {
+    const { core, agentId } = this.#connect();
+    const checkpoint = await core.request("createCheckpoint", { params: { agent_id: agentId } });
+    if (checkpoint.signature !== null) return checkpoint;
+    const { signer } = this.#config;
+    if (typeof signer !== "function") {
+      throw new ValidationError({
+        code: "signer_not_configured",
+        message: `checkpoint ${checkpoint.tree_size} of agent ${agentId} waits for its wallet's signature: pass signer to the LedgerClient`,
+        details: { field: "signer", reason: "is required to anchor a byow agent" },
+      });
+    }
+    const signature = await signer(new TextEncoder().encode(checkpoint.body));
+    return core.request("signCheckpoint", {
+      params: { agent_id: agentId, tree_size: checkpoint.tree_size },
+      body: { signature: `0x${toHex(signature)}` },
+    });
   }
 
   /** Local only: pins the given session id, or a fresh one. */

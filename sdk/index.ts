@@ -7,6 +7,7 @@ export type {
   RegisterAgentOptions,
   ResolveAgentOptions,
   SessionsOptions,
+  Signer,
   TraceOptions,
 } from "./client.ts";
 export { Session } from "./session.ts";
@@ -38,8 +39,10 @@ export type {
   AgentMetadata,
   BatchAck,
   Behavior,
+  ConsistencyProof,
   ErrorCode,
   ErrorDetails,
+  InclusionProof,
   ModelInvocation,
   ObservingRecord,
   OtherRecord,

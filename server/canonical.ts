@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import { canonicalJson } from "../generated/canonical.ts";
+import { canonicalJson, canonicalMembers } from "../generated/canonical.ts";
 
 export { canonicalJson };
 
@@ -12,10 +12,13 @@ export function canonicalHash(value: unknown): string {
 }
 
 /**
- * A record body's one serialisation: its canonical JSON (RFC 8785), which the store sends to the
- * database as is, and the SHA-256 of it that decides duplicate versus conflict.
+ * The canonical JSON (RFC 8785) of a record's body and of the body with the server's fields added
+ * (the record as getRecord returns it), from one serialisation of the body's members: adding
+ * top-level members only interleaves them in name order.
  */
-export function canonicalBody(value: object): { body: string; hash: string } {
-  const body = canonicalJson(value);
-  return { body, hash: sha256Hex(body) };
+export function canonicalForms(body: Record<string, unknown>, serverFields: Record<string, unknown>): { body: string; record: string } {
+  const members = canonicalMembers(body);
+  const all = [...members, ...canonicalMembers(serverFields)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const join = (list: [string, string][]) => `{${list.map(([, member]) => member).join(",")}}`;
+  return { body: join(members), record: join(all) };
 }

@@ -36,6 +36,8 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
   /** How long SIGTERM waits for in-flight requests. */
   shutdownTimeoutMs: number;
+  /** How often logs that grew get a checkpoint on their own (0: only when asked). */
+  checkpointIntervalMs: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -102,5 +104,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: integer(env, "HTTP_MAX_CONNECTIONS", 2_000),
     },
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000),
+    checkpointIntervalMs: integer(env, "CHECKPOINT_INTERVAL_MS", 60_000),
   };
 }

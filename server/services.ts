@@ -4,6 +4,7 @@ import { Cache } from "./cache.ts";
 import type { Config } from "./config.ts";
 import { memoryRateLimiter, redisRateLimiter, type Limit, type RateLimiter } from "./limits/rate-limit.ts";
 import type { Ingest } from "./records/accept.ts";
+import { startCheckpointCutter } from "./log/cutter.ts";
 import { groupCommit } from "./records/group-commit.ts";
 import { openDatabase, type Database } from "./store/db.ts";
 import { ingest } from "./store/records.ts";
@@ -55,6 +56,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
       : memoryRateLimiter(limit);
   const rateLimiter = await counters({ ...config.rateLimit, name: `${config.redisNamespace}:rl`, what: "requests for this key" });
   const authFailures = await counters({ ...config.authFailureLimit, name: `${config.redisNamespace}:af`, what: "failed authentications from this address" });
+  const cutter = startCheckpointCutter(db, kek, log, config.checkpointIntervalMs);
   return {
     config,
     db,
@@ -66,7 +68,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close()]);
+      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop()]);
       await db.close();
     },
   };

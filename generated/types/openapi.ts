@@ -77,6 +77,119 @@ export type paths = {
         patch: operations["updateAgent"];
         trace?: never;
     };
+    "/v1/agents/{agent_id}/checkpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cut a checkpoint of the agent's log, covering every record acknowledged before the call.
+         * @description 201 with the new checkpoint; 200 with the latest one when the log has not grown since it
+         *     was cut. A custodial agent's checkpoint comes signed by its wallet; a byow agent's waits
+         *     with `signature` null until `PUT …/checkpoints/{tree_size}/signature` stores the owner's.
+         *     The service also cuts checkpoints on its own every CHECKPOINT_INTERVAL_MS for logs that grew.
+         */
+        post: operations["createCheckpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agent_id}/checkpoints/{tree_size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                tree_size: components["parameters"]["TreeSizePath"];
+            };
+            cookie?: never;
+        };
+        /** The agent's checkpoint at one tree size. */
+        get: operations["getCheckpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agent_id}/checkpoints/{tree_size}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                tree_size: components["parameters"]["TreeSizePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store a byow agent's signature of a checkpoint.
+         * @description The signature (EIP-191 personal_sign over the checkpoint's `body`) is kept only if it
+         *     recovers to the agent's wallet address: that is also the owner's proof of controlling it.
+         *     Anything else answers 422 `signature_invalid` and stores nothing. A checkpoint already
+         *     signed is returned unchanged.
+         */
+        put: operations["signCheckpoint"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agent_id}/checkpoints/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /** The agent's latest checkpoint (404 before the first). */
+        get: operations["getLatestCheckpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agent_id}/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * RFC 6962 consistency proof that the agent's log at `second` extends it at `first`.
+         * @description Both sizes must be covered by the agent's latest checkpoint (409 `not_checkpointed`
+         *     otherwise); `first` may not exceed `second`. Equal sizes give an empty proof.
+         */
+        get: operations["getConsistencyProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{agent_id}/sessions": {
         parameters: {
             query?: never;
@@ -253,6 +366,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/records/{record_id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RFC 6962 inclusion proof of a record in its agent's log.
+         * @description Against the tree of `tree_size` leaves, by default the latest checkpoint's size. 409
+         *     `not_checkpointed` while no checkpoint covers the record or the size asked for.
+         */
+        get: operations["getInclusionProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{session_id}": {
         parameters: {
             query?: never;
@@ -365,6 +499,32 @@ export type components = {
          * @enum {string}
          */
         Behavior: "Observing" | "Planning" | "Thinking" | "Acting" | "Reflecting" | "ToolCalling" | "Other";
+        /** @description An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body` is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\n` — `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64. */
+        Checkpoint: {
+            agent_id: components["schemas"]["AgentId"];
+            body: string;
+            root_hash: components["schemas"]["Hash"];
+            /** @description EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature. */
+            signature: string | null;
+            /** @description The agent's anchor wallet: the address the signature must recover to. */
+            signer_address: components["schemas"]["EvmAddress"];
+            /** @description When the checkpoint was cut, epoch ms. */
+            timestamp_ms: number;
+            tree_size: components["schemas"]["TreeSize"];
+        };
+        /** @description A byow agent's signature of a checkpoint's `body`; kept only if it recovers to the agent's wallet address. */
+        CheckpointSignature: {
+            /** @description 0x + 65 bytes r ‖ s ‖ v (v 27 or 28), hex in any case. */
+            signature: string;
+        };
+        /** @description RFC 6962 consistency proof that the log at `second` extends the log at `first` (RFC 9162 §2.1.4). */
+        ConsistencyProof: {
+            first: components["schemas"]["TreeSize"];
+            proof: components["schemas"]["Hash"][];
+            second: components["schemas"]["TreeSize"];
+        };
+        /** @description Optional and empty: a checkpoint covers every record acknowledged before the call. */
+        CreateCheckpointRequest: Record<string, never>;
         CreateOwnerRequest: {
             name: components["schemas"]["OwnerName"];
             wallet: components["schemas"]["WalletConfig"];
@@ -375,7 +535,7 @@ export type components = {
             message: string;
         };
         /** @description Stable, machine-readable error code. */
-        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "endpoint_not_configured" | "network_failed";
+        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "endpoint_not_configured" | "signer_not_configured" | "network_failed";
         /** @description Machine-readable context of an error. */
         ErrorDetails: {
             /** @description JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`. */
@@ -393,10 +553,20 @@ export type components = {
         };
         /** @description 0x + 40 hex digits; mixed case must be a valid EIP-55 checksum. */
         EvmAddress: string;
+        /** @description A SHA-256 hash as 64 lowercase hex digits. */
+        Hash: string;
         Health: {
             database?: string;
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        /** @description RFC 6962 audit path of a record's leaf in its agent's log at `tree_size` (RFC 9162 §2.1.3). */
+        InclusionProof: {
+            audit_path: components["schemas"]["Hash"][];
+            leaf_hash: components["schemas"]["Hash"];
+            /** @description The record's position in its agent's trace, oldest first. */
+            leaf_index: number;
+            tree_size: components["schemas"]["TreeSize"];
         };
         LongText: string;
         /** @description The model call a record describes. */
@@ -612,6 +782,8 @@ export type components = {
          * @description One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.
          */
         TraceRecord: components["schemas"]["ObservingRecord"] | components["schemas"]["PlanningRecord"] | components["schemas"]["ThinkingRecord"] | components["schemas"]["ActingRecord"] | components["schemas"]["ReflectingRecord"] | components["schemas"]["ToolCallingRecord"] | components["schemas"]["OtherRecord"];
+        /** @description A number of leaves of an agent's log. */
+        TreeSize: number;
         /** @description Replaces the given metadata fields; omitted fields keep their value. */
         UpdateAgentRequest: {
             metadata: components["schemas"]["AgentMetadata"];
@@ -661,6 +833,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description `not_checkpointed`: no checkpoint covers the record or tree size yet; cut one (POST …/checkpoints) or wait for the interval. */
+        NotCheckpointed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description `not_found`: no such object visible to the calling owner. */
         NotFound: {
             headers: {
@@ -691,6 +872,15 @@ export type components = {
         };
         /** @description `server_5xx`: the service failed. */
         ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `signature_invalid`: the signature is malformed or does not recover to the agent's wallet address over the checkpoint's body. */
+        SignatureInvalid: {
             headers: {
                 [name: string]: unknown;
             };
@@ -768,6 +958,7 @@ export type components = {
          *     were sent, not who sent them. Malformed or over 128 characters: 400 `validation_failed`.
          */
         SdkHeader: string;
+        TreeSizePath: components["schemas"]["TreeSize"];
     };
     requestBodies: never;
     headers: {
@@ -967,6 +1158,174 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createCheckpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateCheckpointRequest"];
+            };
+        };
+        responses: {
+            /** @description Nothing grew since the latest checkpoint, which is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkpoint"];
+                };
+            };
+            /** @description The new checkpoint. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkpoint"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCheckpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                tree_size: components["parameters"]["TreeSizePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkpoint"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    signCheckpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                tree_size: components["parameters"]["TreeSizePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckpointSignature"];
+            };
+        };
+        responses: {
+            /** @description The signed checkpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkpoint"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["SignatureInvalid"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getLatestCheckpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checkpoint"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getConsistencyProof: {
+        parameters: {
+            query: {
+                first: number;
+                second: number;
+            };
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsistencyProof"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotCheckpointed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
@@ -1334,6 +1693,39 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getInclusionProof: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+                tree_size?: number;
+            };
+            header?: never;
+            path: {
+                record_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InclusionProof"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotCheckpointed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -78,8 +78,19 @@ export type ErrorCode =
   | "request_timeout"
   | "rate_limited"
   | "server_5xx"
+  | "not_checkpointed"
+  | "signature_invalid"
   | "endpoint_not_configured"
+  | "signer_not_configured"
   | "network_failed";
+/**
+ * A number of leaves of an agent's log.
+ */
+export type TreeSize = number;
+/**
+ * A SHA-256 hash as 64 lowercase hex digits.
+ */
+export type Hash = string;
 export type OwnerName = string;
 /**
  * Wallet mode of an owner, fixed at registration.
@@ -331,6 +342,48 @@ export interface ErrorDetails {
   status?: number;
   [k: string]: unknown | undefined;
 }
+/**
+ * An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body` is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\n` — `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64.
+ */
+export interface Checkpoint {
+  agent_id: AgentId;
+  tree_size: TreeSize;
+  root_hash: Hash;
+  /**
+   * When the checkpoint was cut, epoch ms.
+   */
+  timestamp_ms: number;
+  body: string;
+  /**
+   * 0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.
+   */
+  signer_address: string;
+  /**
+   * EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature.
+   */
+  signature: string | null;
+}
+/**
+ * A byow agent's signature of a checkpoint's `body`; kept only if it recovers to the agent's wallet address.
+ */
+export interface CheckpointSignature {
+  /**
+   * 0x + 65 bytes r ‖ s ‖ v (v 27 or 28), hex in any case.
+   */
+  signature: string;
+}
+/**
+ * RFC 6962 consistency proof that the log at `second` extends the log at `first` (RFC 9162 §2.1.4).
+ */
+export interface ConsistencyProof {
+  first: TreeSize;
+  second: TreeSize;
+  proof: Hash[];
+}
+/**
+ * Optional and empty: a checkpoint covers every record acknowledged before the call.
+ */
+export interface CreateCheckpointRequest {}
 export interface CreateOwnerRequest {
   name: OwnerName;
   wallet: WalletConfig;
@@ -350,6 +403,18 @@ export interface ErrorEnvelope {
 export interface Health {
   status: "ok" | "unavailable";
   database?: string;
+}
+/**
+ * RFC 6962 audit path of a record's leaf in its agent's log at `tree_size` (RFC 9162 §2.1.3).
+ */
+export interface InclusionProof {
+  /**
+   * The record's position in its agent's trace, oldest first.
+   */
+  leaf_index: number;
+  tree_size: TreeSize;
+  leaf_hash: Hash;
+  audit_path: Hash[];
 }
 /**
  * The model call a record describes.

@@ -2,6 +2,8 @@
 import type { Validator } from "../validate.ts";
 import type * as T from "../types/schema.ts";
 
+export declare const CheckpointSignature: Validator<T.CheckpointSignature>;
+export declare const CreateCheckpointRequest: Validator<T.CreateCheckpointRequest>;
 export declare const CreateOwnerRequest: Validator<T.CreateOwnerRequest>;
 export declare const RecordBatchRequest: Validator<T.RecordBatchRequest>;
 export declare const RegisterAgentRequest: Validator<T.RegisterAgentRequest>;

@@ -7,8 +7,13 @@ import * as params from "./params.js";
 import { validateRecord } from "./record.js";
 
 export const requestValidators: { [Op in OperationId]: { params: Validator<Record<string, unknown>>; body: Validator<unknown> | undefined } } = {
+  createCheckpoint: { params: params.createCheckpoint, body: bodies.CreateCheckpointRequest },
   createOwner: { params: params.createOwner, body: bodies.CreateOwnerRequest },
   getAgent: { params: params.getAgent, body: undefined },
+  getCheckpoint: { params: params.getCheckpoint, body: undefined },
+  getConsistencyProof: { params: params.getConsistencyProof, body: undefined },
+  getInclusionProof: { params: params.getInclusionProof, body: undefined },
+  getLatestCheckpoint: { params: params.getLatestCheckpoint, body: undefined },
   getOwner: { params: params.getOwner, body: undefined },
   getRecord: { params: params.getRecord, body: undefined },
   getSession: { params: params.getSession, body: undefined },
@@ -21,6 +26,7 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   registerAgent: { params: params.registerAgent, body: bodies.RegisterAgentRequest },
   resolveAgent: { params: params.resolveAgent, body: undefined },
   rotateOwnerKey: { params: params.rotateOwnerKey, body: bodies.RotateKeyRequest },
+  signCheckpoint: { params: params.signCheckpoint, body: bodies.CheckpointSignature },
   submitBatch: { params: params.submitBatch, body: bodies.RecordBatchRequest },
   submitRecord: { params: params.submitRecord, body: validateRecord },
   updateAgent: { params: params.updateAgent, body: bodies.UpdateAgentRequest },

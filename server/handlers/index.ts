@@ -1,4 +1,12 @@
 // operationId → handler: the whole service surface in one table.
+import {
+  createCheckpointHandler,
+  getCheckpointHandler,
+  getConsistencyProofHandler,
+  getInclusionProofHandler,
+  getLatestCheckpointHandler,
+  signCheckpointHandler,
+} from "./anchoring.ts";
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
@@ -23,6 +31,12 @@ export const handlers: Handlers = {
   getSession: getSessionHandler,
   getTrace: getTraceHandler,
   listSessions: listSessionsHandler,
+  createCheckpoint: createCheckpointHandler,
+  getLatestCheckpoint: getLatestCheckpointHandler,
+  getCheckpoint: getCheckpointHandler,
+  signCheckpoint: signCheckpointHandler,
+  getInclusionProof: getInclusionProofHandler,
+  getConsistencyProof: getConsistencyProofHandler,
   health: healthHandler,
   ready: readyHandler,
 };

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Database } from "./db.ts";
 import { ingestRounds, recordKey } from "./ingest-order.ts";
+import { appendToLogs, lockLogs } from "./log.ts";
 
 export interface IngestItem {
   agentId: string;
@@ -14,6 +15,8 @@ export interface IngestItem {
   body: string;
   /** SHA-256 (hex) of `body`: decides duplicate versus conflict. */
   hash: string;
+  /** recordLeafHash of the record as stored (body plus agent_id and server_ts_utc): its leaf if it is new. */
+  leafHash: string;
   serverTs: number;
   /** parent_record_id and upstream_record_id values: each must name a record of the same agent. */
   references: string[];
@@ -51,8 +54,8 @@ const DEADLOCK_BACKOFF_MS = 10;
  */
 export async function ingest(db: Database, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
   if (items.length === 0) return [];
-  // Two calls inserting overlapping keys in opposite orders can deadlock; PostgreSQL aborts one,
-  // and running it again is safe because nothing of it was committed.
+  // Logs are locked in agent order, but a deadlock with other work stays possible; PostgreSQL
+  // aborts one side, and running it again is safe because nothing of it was committed.
   for (let attempt = 1; ; attempt++) {
     try {
       return await ingestOnce(db, items);
@@ -68,11 +71,15 @@ async function ingestOnce(db: Database, items: readonly IngestItem[]): Promise<I
   const referenced = items.flatMap((item) => item.references.map((recordId) => ({ agent_id: item.agentId, record_id: recordId })));
   const stored = new Set((await selectByKeys(db.knex, referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
   const rounds = ingestRounds(items, stored);
-  // One round is one INSERT, atomic by itself: without BEGIN and COMMIT a group commit costs one
-  // round trip instead of three. Several rounds must commit together, or a retry after a failed
-  // later round would report the earlier rounds' records as duplicates of themselves.
-  if (rounds.every((round) => round === 0)) return applyRounds(db.knex, items, stored, rounds);
-  return db.knex.transaction((trx) => applyRounds(trx, items, stored, rounds));
+  // Leaves are appended in the transaction that stores their records (docs/anchoring.md): the
+  // logs are locked first, then the records inserted, then the new ones appended, in item order.
+  return db.knex.transaction(async (trx) => {
+    const logs = await lockLogs(trx, items.map((item) => item.agentId));
+    const outcomes = await applyRounds(trx, items, stored, rounds);
+    const added = items.filter((_, index) => outcomes[index]!.kind === "stored");
+    await appendToLogs(trx, logs, added.map(({ agentId, recordId, leafHash }) => ({ agentId, recordId, leafHash })));
+    return outcomes;
+  });
 }
 
 async function applyRounds(

@@ -1,10 +1,11 @@
 // SIGKILL in the middle of a load of batches, then a restart on the same port and database,
 // while SDK clients keep submitting with retries: nothing acknowledged is lost, nothing is
-// stored twice, and every retry ends in success.
+// stored twice, every record keeps exactly one leaf of its agent's log, and every retry ends in success.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createStore, freePort, killAllServices, serviceEnv, spawnService, STORE_KINDS, withStore, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import { expectLogExact } from "../support/log.ts";
 import { recordOf } from "../support/records.ts";
 import { ownerWithAgent } from "../support/server.ts";
 import { batchLoad, countingClient, expectAcksStored, reportFigures, storedRecords } from "./helpers.ts";
@@ -58,6 +59,8 @@ describe.each(STORE_KINDS)("a service on %s, killed and restarted under load", (
     const stored = await withStore(store, (db) => storedRecords(db, owner.agentId));
     expect(stored.size, "every record stored once").toBe(load.submitted.length);
     expectAcksStored(load.ledger, stored);
+    const log = await withStore(store, (db) => expectLogExact(db.knex, owner.agentId));
+    expect(log.size, "one leaf per stored record through the crashes").toBe(load.submitted.length);
     reportFigures(`crash and restart (${kind})`, {
       records: load.submitted.length,
       batches: load.acknowledged(),

@@ -233,7 +233,7 @@ const fuzzCase = fc.record({
     { weight: 12, arbitrary: fc.record({ where: fc.constant("body" as const), body: bodyKind }) },
     { weight: 2, arbitrary: fc.record({ where: fc.constant("auth" as const), auth: fc.constantFrom(...AUTH_KINDS) }) },
     { weight: 2, arbitrary: fc.record({ where: fc.constant("content-type" as const), contentType: fc.constantFrom(...CONTENT_TYPE_KINDS) }) },
-    { weight: 2, arbitrary: fc.record({ where: fc.constant("path" as const), pathParams: fc.dictionary(fc.constantFrom("agent_id", "record_id", "session_id"), weirdText, { minKeys: 1, maxKeys: 3 }) }) },
+    { weight: 2, arbitrary: fc.record({ where: fc.constant("path" as const), pathParams: fc.dictionary(fc.constantFrom("agent_id", "record_id", "session_id", "tree_size"), weirdText, { minKeys: 1, maxKeys: 3 }) }) },
     { weight: 2, arbitrary: fc.record({ where: fc.constant("query" as const), query: queryFault }) },
     { weight: 1, arbitrary: fc.record({ where: fc.constant("nothing" as const) }) },
   ),
@@ -268,7 +268,7 @@ const EXAMPLES: FuzzCase[] = [
     ...BODY_EXAMPLES.map((body) => ({ op, record: "Other" as const, noise: "", fault: { where: "body" as const, body } })),
     ...[...new Set(AUTH_KINDS)].map((auth) => ({ op, record: "Thinking" as const, noise: "n0ise", fault: { where: "auth" as const, auth } })),
     ...[...new Set(CONTENT_TYPE_KINDS)].map((contentType) => ({ op, record: "Acting" as const, noise: "", fault: { where: "content-type" as const, contentType } })),
-    { op, record: "Observing", noise: "", fault: { where: "path", pathParams: { agent_id: "%ZZ", record_id: "%ED%A0%80", session_id: "%00" } } },
+    { op, record: "Observing", noise: "", fault: { where: "path", pathParams: { agent_id: "%ZZ", record_id: "%ED%A0%80", session_id: "%00", tree_size: "-1" } } },
     { op, record: "Observing", noise: "", fault: { where: "query", query: { agent_id: "repeated", extra: "%FF" } } },
   ]),
   ...LIMITS.map((limit): FuzzCase => ({ op: "getTrace", record: "Other", noise: "", fault: { where: "query", query: { limit } } })),
@@ -292,6 +292,8 @@ function validBody(op: OperationId, kind: RecordKind): { body: Record<string, Js
       return { body: validRecord(), required: requiredOf(validRecord()) };
     case "submitBatch":
       return { body: { records: [validRecord(), validRecord(), validRecord()] }, required: ["records"] };
+    case "signCheckpoint":
+      return { body: { signature: `0x${"ab".repeat(64)}1b` }, required: ["signature"] };
     default:
       return { body: {}, required: [] };
   }
@@ -408,14 +410,15 @@ function bodyBytes(op: OperationId, kind: RecordKind, mutation: BodyKind): { byt
 function requestFor(fx: Fixtures, c: FuzzCase): { request: Request; mustFail: boolean; mutatedEntries?: number[] } {
   const op = OPERATIONS[c.op];
   const { fault } = c;
-  const valid: Record<string, string> = { agent_id: fx.agentId, record_id: fx.recordId, session_id: fx.sessionId, owner_id: fx.ownerId };
+  const valid: Record<string, string> = { agent_id: fx.agentId, record_id: fx.recordId, session_id: fx.sessionId, owner_id: fx.ownerId, tree_size: "1" };
   const pathParams: Record<string, string> = fault.where === "path" ? fault.pathParams : {};
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => pathParams[name] ?? encodeURIComponent(valid[name]!));
   const query: string[] = [];
   const q = fault.where === "query" ? fault.query : {};
   if (q.agent_id === "repeated") query.push(`agent_id=${fx.agentId}`, `agent_id=${fx.agentId}`);
   else if (q.agent_id !== undefined) query.push(`agent_id=${q.agent_id}`);
-  else if (["getRecord", "getSession", "submitRecord", "submitBatch"].includes(c.op)) query.push(`agent_id=${fx.agentId}`);
+  else if (["getRecord", "getSession", "submitRecord", "submitBatch", "getInclusionProof"].includes(c.op)) query.push(`agent_id=${fx.agentId}`);
+  if (c.op === "getConsistencyProof") query.push("first=1", "second=1");
   if (q.name !== undefined) query.push(`name=${q.name}`);
   else if (c.op === "resolveAgent") query.push(`name=${encodeURIComponent(fx.agentName)}`);
   if (q.before !== undefined) query.push(`before=${q.before}`);

@@ -45,8 +45,10 @@ describe("owner B against owner A's objects", () => {
     for (const record of aRecords) {
       expect((await call(server(), "POST", `/v1/records?agent_id=${a.agentId}`, { key: a.apiKey, body: record })).status).toBe(201);
     }
+    expect((await call(server(), "POST", `/v1/agents/${a.agentId}/checkpoints`, { key: a.apiKey })).status).toBe(201);
     const [aRecord] = aRecords;
     const fresh = recordOf("Planning");
+    const signature = { signature: `0x${"1b".repeat(65)}` };
     probes = [
       { op: "getAgent", what: "reading A's agent by id", method: "GET", path: `/v1/agents/${a.agentId}`, missing: { path: `/v1/agents/${MISSING_AGENT}` }, status: 404, code: "not_found" },
       { op: "updateAgent", what: "changing A's agent by id", method: "PATCH", path: `/v1/agents/${a.agentId}`, body: { metadata: { description: "taken over" } }, missing: { path: `/v1/agents/${MISSING_AGENT}` }, status: 404, code: "not_found" },
@@ -63,6 +65,13 @@ describe("owner B against owner A's objects", () => {
       { op: "submitRecord", what: "a replay of A's record into A's agent", method: "POST", path: `/v1/records?agent_id=${a.agentId}`, body: aRecord, status: 401, code: "auth_invalid" },
       { op: "submitRecord", what: "a record of B's whose parent is A's", method: "POST", path: `/v1/records?agent_id=${b.agentId}`, body: { ...recordOf("Reflecting"), parent_record_id: aRecord!.record_id }, status: 422, code: "reference_unresolved" },
       { op: "submitBatch", what: "a batch into A's agent", method: "POST", path: `/v1/records:batch?agent_id=${a.agentId}`, body: { records: [recordOf("Other")] }, missing: { path: `/v1/records:batch?agent_id=${MISSING_AGENT}`, body: { records: [recordOf("Other")] } }, status: 401, code: "auth_invalid" },
+      { op: "createCheckpoint", what: "a checkpoint of A's log", method: "POST", path: `/v1/agents/${a.agentId}/checkpoints`, missing: { path: `/v1/agents/${MISSING_AGENT}/checkpoints` }, status: 404, code: "not_found" },
+      { op: "getLatestCheckpoint", what: "A's latest checkpoint", method: "GET", path: `/v1/agents/${a.agentId}/checkpoints/latest`, missing: { path: `/v1/agents/${MISSING_AGENT}/checkpoints/latest` }, status: 404, code: "not_found" },
+      { op: "getCheckpoint", what: "A's checkpoint by size", method: "GET", path: `/v1/agents/${a.agentId}/checkpoints/3`, missing: { path: `/v1/agents/${MISSING_AGENT}/checkpoints/3` }, status: 404, code: "not_found" },
+      { op: "signCheckpoint", what: "a signature on A's checkpoint", method: "PUT", path: `/v1/agents/${a.agentId}/checkpoints/3/signature`, body: signature, missing: { path: `/v1/agents/${MISSING_AGENT}/checkpoints/3/signature` }, status: 404, code: "not_found" },
+      { op: "getInclusionProof", what: "a proof of A's record under A's agent", method: "GET", path: `/v1/records/${aRecord!.record_id}/proof?agent_id=${a.agentId}`, missing: { path: `/v1/records/${randomUUID()}/proof?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "getInclusionProof", what: "a proof of A's record under B's agent", method: "GET", path: `/v1/records/${aRecord!.record_id}/proof?agent_id=${b.agentId}`, missing: { path: `/v1/records/${randomUUID()}/proof?agent_id=${b.agentId}` }, status: 404, code: "not_found" },
+      { op: "getConsistencyProof", what: "a consistency proof of A's log", method: "GET", path: `/v1/agents/${a.agentId}/consistency?first=1&second=3`, missing: { path: `/v1/agents/${MISSING_AGENT}/consistency?first=1&second=3` }, status: 404, code: "not_found" },
       { op: "listAgents", what: "B's agents paged from a cursor of A's", method: "GET", path: `/v1/owners/me/agents?cursor=${a.agentId}`, missing: { path: "/v1/owners/me/agents?cursor=agt_00000000000000000000000000000000" }, status: 404, code: "not_found" },
       { op: "recoverOwnerKey", what: "admin key recovery of A with an owner's key", method: "POST", path: `/v1/owners/${a.ownerId}/rotate-key`, missing: { path: "/v1/owners/own_00000000000000000000000000000000/rotate-key" }, status: 401, code: "auth_invalid" },
       { op: "createOwner", what: "owner creation with an owner's key", method: "POST", path: "/v1/owners", body: { name: "intruder", wallet: { mode: "custodial" } }, status: 401, code: "auth_invalid" },
@@ -154,6 +163,8 @@ describe("owner B against owner A's objects", () => {
     return {
       agent: await rows(server(), "select * from agents where agent_id = ?", [a.agentId]),
       records: await rows(server(), "select record_id, body, server_ts_utc from records where agent_id = ? order by seq", [a.agentId]),
+      checkpoints: await rows(server(), "select * from checkpoints where agent_id = ? order by tree_size", [a.agentId]),
+      log: await rows(server(), "select * from agent_logs where agent_id = ?", [a.agentId]),
     };
   }
 });
@@ -229,6 +240,12 @@ function ownerOperationRequests(owner: Owner): [OperationId, { method: string; p
     updateOwner: { method: "PATCH", path: "/v1/owners/me", body: { name: "x" } },
     rotateOwnerKey: { method: "POST", path: "/v1/owners/me/rotate-key" },
     listAgents: { method: "GET", path: "/v1/owners/me/agents" },
+    createCheckpoint: { method: "POST", path: `/v1/agents/${owner.agentId}/checkpoints` },
+    getLatestCheckpoint: { method: "GET", path: `/v1/agents/${owner.agentId}/checkpoints/latest` },
+    getCheckpoint: { method: "GET", path: `/v1/agents/${owner.agentId}/checkpoints/0` },
+    signCheckpoint: { method: "PUT", path: `/v1/agents/${owner.agentId}/checkpoints/0/signature`, body: { signature: `0x${"1b".repeat(65)}` } },
+    getInclusionProof: { method: "GET", path: `/v1/records/${record.record_id}/proof?agent_id=${owner.agentId}` },
+    getConsistencyProof: { method: "GET", path: `/v1/agents/${owner.agentId}/consistency?first=1&second=1` },
   };
   const ownerOps = (Object.keys(OPERATIONS) as OperationId[]).filter((op) => OPERATIONS[op].auth === "owner");
   expect(Object.keys(requests).sort(), "a request for every owner operation").toEqual(ownerOps.sort());

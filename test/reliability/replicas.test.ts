@@ -4,6 +4,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TraceRecord } from "../../generated/types/schema.ts";
 import { createStore, killAllServices, queryRows, serviceEnv, spawnService, withStore, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import { expectLogExact } from "../support/log.ts";
 import { recordOf } from "../support/records.ts";
 import { call, ownerWithAgent } from "../support/server.ts";
 import { AckLedger, drain, expectAcksStored, reportFigures, storedRecords, type Result } from "./helpers.ts";
@@ -120,6 +121,8 @@ describe.skipIf(!postgres)(title, () => {
     const stored = await withStore(store, (db) => storedRecords(db, owner.agentId));
     expect(stored.size).toBe(DISTINCT_RECORDS);
     expectAcksStored(ledger, stored);
+    const log = await withStore(store, (db) => expectLogExact(db.knex, owner.agentId));
+    expect(log.size, "one leaf per stored record, no gap, none twice").toBe(DISTINCT_RECORDS);
     reportFigures("duplicate storm", { replicas: replicas.length, clients: CLIENTS, records: DISTINCT_RECORDS, acks: ledger.ackCount, requests });
   }, 120_000);
 
@@ -144,6 +147,7 @@ describe.skipIf(!postgres)(title, () => {
     const losers = candidates.filter((record) => !winnerIds.has(record.record_id));
     expect(new Set(ledger.errors.map((error) => error.record_id))).toEqual(new Set(losers.map((record) => record.record_id)));
     expectAcksStored(ledger, await withStore(store, (db) => storedRecords(db, owner.agentId)));
+    await withStore(store, (db) => expectLogExact(db.knex, owner.agentId));
     reportFigures("acting race", { sessions: ACTING_SESSIONS, candidates: candidates.length, acks: ledger.ackCount, refusals: ledger.errors.length, requests });
   }, 120_000);
 });

@@ -2,12 +2,12 @@
 // each caller gets exactly its own outcomes, and a caller that breaks a transaction fails alone.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalBody } from "../../server/canonical.ts";
 import type { TraceRecord } from "../../generated/types/schema.ts";
-import { acceptRecords, type Ingest } from "../../server/records/accept.ts";
+import { acceptRecords, storedForm, type Ingest } from "../../server/records/accept.ts";
 import { groupCommit, type GroupCommitOptions } from "../../server/records/group-commit.ts";
 import { ingest, type IngestItem } from "../../server/store/records.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+import { expectLogExact } from "../support/log.ts";
 import { recordOf } from "../support/records.ts";
 
 let db: TestDatabase;
@@ -19,7 +19,7 @@ afterAll(() => db.close());
 function item(agentId: string, serverTs: number, body: Record<string, unknown> = {}): IngestItem {
   const recordId = randomUUID();
   const full = { record_id: recordId, session_id: "s", behavior: "Other", ...body };
-  return { agentId, recordId, sessionId: "s", behavior: "Other", ...canonicalBody(full), serverTs, references: [] };
+  return { agentId, recordId, sessionId: "s", behavior: "Other", ...storedForm(full, agentId, serverTs), serverTs, references: [] };
 }
 
 /** A committer over the real store that records the size of every transaction it runs. */
@@ -118,6 +118,8 @@ describe("merged transactions keep every caller's answers", () => {
     const rows = await db.knex("records").where({ agent_id: agent }).orderBy("seq").select("record_id", "server_ts_utc");
     expect(rows.map((row) => row.record_id)).toEqual([stored, storedToChange, mine, acting, later].map((r) => r.record_id));
     expect(await db.knex("records").where({ agent_id: agent, session_id: session, behavior: "Acting" }).count({ n: "*" })).toEqual([{ n: 1 }]);
+    // One leaf per stored record, in trace order, none for a duplicate, conflict or refused Acting.
+    expect((await expectLogExact(db.knex, agent)).size).toBe(5);
   });
 
   it("answers a caller as if alone when its record conflicts with another caller's in the same transaction", async () => {

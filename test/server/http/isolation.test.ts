@@ -23,6 +23,7 @@ beforeAll(async () => {
   aRecord = recordOf("Thinking");
   expect((await aClient.submit(aRecord)).status).toBe(201);
   expect((await aClient.patch(A_METADATA)).status).toBe(200);
+  expect((await call(server(), "POST", `/v1/agents/${a.agentId}/checkpoints`, { key: a.apiKey })).status).toBe(201);
 });
 
 /** B's answer for A's agent must be exactly B's answer for an agent that does not exist. */
@@ -42,7 +43,8 @@ async function expectSameAsMissing(probe: (agentId: string) => Promise<Answer>, 
 async function aState() {
   const { body: agent } = await aClient.agent();
   const { body: trace } = await aClient.trace("?limit=500");
-  return { agent, trace };
+  const { body: checkpoint } = await call(server(), "GET", `/v1/agents/${a.agentId}/checkpoints/latest`, { key: a.apiKey });
+  return { agent, trace, checkpoint };
 }
 
 // One probe per operation that takes an owner key; the type makes a new operation fail to compile here.
@@ -82,6 +84,21 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready">, () =
     expectError(await agentClient(server(), b).record(aRecord.record_id), 404, "not_found");
     expectError(await agentClient(server(), b).trace(`?before=${aRecord.record_id}`), 404, "not_found");
   },
+  createCheckpoint: () => expectSameAsMissing((id) => call(server(), "POST", `/v1/agents/${id}/checkpoints`, { key: b.apiKey }), 404, "not_found"),
+  getLatestCheckpoint: () => expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/checkpoints/latest`, { key: b.apiKey }), 404, "not_found"),
+  getCheckpoint: () => expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/checkpoints/1`, { key: b.apiKey }), 404, "not_found"),
+  signCheckpoint: () =>
+    expectSameAsMissing(
+      (id) => call(server(), "PUT", `/v1/agents/${id}/checkpoints/1/signature`, { key: b.apiKey, body: { signature: `0x${"1c".repeat(65)}` } }),
+      404,
+      "not_found",
+    ),
+  getInclusionProof: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
+    expectError(await call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
+  },
+  getConsistencyProof: () =>
+    expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/consistency?first=1&second=1`, { key: b.apiKey }), 404, "not_found"),
   submitRecord: () =>
     expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).submit(recordOf("Observing")), 401, "auth_invalid"),
   submitBatch: () =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationSource } from "../../../server/store/migrations/index.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
+import { expectLogExact } from "../../support/log.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ async function rows<T>(sql: string, bindings: readonly string[] = []): Promise<T
 
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -43,6 +44,22 @@ describe("migrations", () => {
     expect(await rows("select to_regclass('records') as r")).toEqual([{ r: null }]);
     await db.knex.migrate.latest({ migrationSource });
     expect(await rows("select count(*) as n from records")).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("0003_anchoring", () => {
+  it("gives the records stored before it leaves in trace order", async () => {
+    await db.knex.migrate.down({ migrationSource });
+    expect(await rows("select to_regclass('log_nodes') as r")).toEqual([{ r: null }]);
+    const agents = ["agt_backfill_a", "agt_backfill_b"];
+    const rowsToStore = Array.from({ length: 37 }, (_, i) => {
+      const body = { record_id: `r${i}`, session_id: "s", behavior: "Other", schema_version: "1.0", n: i, text: "é\u2028" };
+      return { agent_id: agents[i % 3 === 0 ? 1 : 0], record_id: `r${i}`, session_id: "s", behavior: "Other", server_ts_utc: 1_700_000_000_000 + i, body: JSON.stringify(body), body_hash: "x" };
+    });
+    for (const row of rowsToStore) await db.knex("records").insert(row);
+    await db.knex.migrate.latest({ migrationSource });
+    expect((await expectLogExact(db.knex, agents[0]!)).size).toBe(24);
+    expect((await expectLogExact(db.knex, agents[1]!)).size).toBe(13);
   });
 });
 

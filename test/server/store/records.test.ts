@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalBody } from "../../../server/canonical.ts";
+import { storedForm } from "../../../server/records/accept.ts";
+import { catchUpLog } from "../../../server/store/log.ts";
 import { getRecord, getSession, getTracePage, ingest, type IngestItem } from "../../../server/store/records.ts";
 import { isUnstorableText, locate } from "../../../generated/canonical.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
+import { expectLogExact } from "../../support/log.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -38,7 +40,8 @@ function item(agentId: string, spec: ItemSpec = {}): IngestItem {
     ...(upstream.length ? { upstream_record_id: upstream } : {}),
     ...spec.extra,
   };
-  return { agentId, recordId, sessionId, behavior, ...canonicalBody(body), serverTs: spec.serverTs ?? ++clock, references: spec.references ?? [] };
+  const serverTs = spec.serverTs ?? ++clock;
+  return { agentId, recordId, sessionId, behavior, ...storedForm(body, agentId, serverTs), serverTs, references: spec.references ?? [] };
 }
 
 async function countRows(where: Record<string, string>): Promise<number> {
@@ -201,7 +204,8 @@ describe("ingest", () => {
     } finally {
       db.knex.off("query", listener);
     }
-    expect(statements).toEqual(["with"]);
+    // Lock the log, insert and judge the records, append the new leaves.
+    expect(statements.filter((statement) => ["insert", "select", "with", "update"].includes(statement))).toEqual(["select", "with", "with"]);
     expect(outcomes.slice(0, 4)).toEqual([
       { kind: "duplicate", serverTs: stored[0]!.serverTs, sessionId: stored[0]!.sessionId },
       { kind: "duplicate", serverTs: stored[1]!.serverTs, sessionId: stored[1]!.sessionId },
@@ -344,5 +348,51 @@ describe("unstorable text (x-storable-text)", () => {
 
   it.each([["nul", "a\u0000b"], ["lone surrogate", "a\ud800b"]])("guards against a real refusal (%s)", async (_, text) => {
     await expect(db.knex.raw("select ?::jsonb", [JSON.stringify({ text })])).rejects.toThrow();
+  });
+});
+
+describe("the agent's log", () => {
+  it("gives each newly stored record the next leaf, in trace order, and nothing else a leaf", async () => {
+    const [a, b] = [newAgentId(), newAgentId()];
+    const sessionId = randomUUID();
+    const first = item(a, { sessionId, behavior: "Acting" });
+    const child = item(a, { references: [first.recordId] });
+    const grandchild = item(a, { references: [child.recordId] });
+    // Two agents, a chain resolved over rounds, an item of b between a's.
+    await ingest(db, [first, item(b), child, grandchild, item(b)]);
+    // A duplicate, a conflict, a second Acting and an unresolved reference add nothing.
+    const outcomes = await ingest(db, [
+      first,
+      item(a, { recordId: child.recordId, extra: { notes: "changed" } }),
+      item(a, { sessionId, behavior: "Acting" }),
+      item(a, { references: ["missing"] }),
+      item(a),
+    ]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["duplicate", "conflict", "acting_exists", "reference_unresolved", "stored"]);
+    expect((await expectLogExact(db.knex, a)).size).toBe(4);
+    expect((await expectLogExact(db.knex, b)).size).toBe(2);
+  });
+
+  it("catches up with records written around the log (bulk seeding), after the leaves it has", async () => {
+    const agent = newAgentId();
+    await ingest(db, [item(agent), item(agent), item(agent)]);
+    for (const seeded of [item(agent), item(agent)]) {
+      await db.knex("records").insert({
+        agent_id: agent, record_id: seeded.recordId, session_id: seeded.sessionId, behavior: seeded.behavior,
+        server_ts_utc: seeded.serverTs, body: seeded.body, body_hash: seeded.hash,
+      });
+    }
+    expect(await db.knex.transaction((trx) => catchUpLog(trx, agent))).toBe(5);
+    expect((await expectLogExact(db.knex, agent)).size).toBe(5);
+    expect(await db.knex.transaction((trx) => catchUpLog(trx, agent)), "nothing left to add").toBe(5);
+  });
+
+  it("stays exact when many calls of two agents race, overlapping", async () => {
+    const agents = [newAgentId(), newAgentId()];
+    const items = Array.from({ length: 120 }, (_, i) => item(agents[i % 2]!));
+    const calls = Array.from({ length: 24 }, (_, call) => items.filter((_, i) => (i * 7 + call) % 5 === 0).slice(call % 3));
+    await Promise.all(calls.map((call) => ingest(db, call)));
+    await ingest(db, items);
+    for (const agent of agents) expect((await expectLogExact(db.knex, agent)).size).toBe(60);
   });
 });

@@ -1,0 +1,91 @@
+// P. Proof cost: median latency of GET /v1/records/{id}/proof and GET …/consistency in an agent's
+// log of 1 k leaves and in one of 1 M (seeded in bulk, then given their leaves as the migration
+// does), one request at a time; figure: large / small. Flat means O(log n) node reads.
+import { AGENTS, type BenchContext } from "../context.ts";
+import { seedTrace, seededRecordId } from "../fixtures/seed-trace.ts";
+import type { LoadOptions } from "../load/http-load.ts";
+import { TARGETS, count, type Figure, type ScenarioResult } from "../report/result.ts";
+import { catchUpLog } from "../../server/store/log.ts";
+import { measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
+
+const SMALL = 1_000;
+const TARGETS_PER_LOG = 64;
+const ALTERNATIONS = 6;
+
+interface Log {
+  id: string;
+  size: number;
+}
+
+/** Leaf positions spread over the whole log. */
+const positions = (size: number) => Array.from({ length: TARGETS_PER_LOG }, (_, k) => Math.floor(((size - 1) * k) / (TARGETS_PER_LOG - 1)));
+
+function proofLoad(ctx: BenchContext, log: Log, kind: "inclusion" | "consistency"): Omit<LoadOptions, "durationMs"> {
+  const paths = positions(log.size).map((position) =>
+    kind === "inclusion"
+      ? `/v1/records/${seededRecordId(log.id, position)}/proof?agent_id=${log.id}`
+      : `/v1/agents/${log.id}/consistency?first=${position + 1}&second=${log.size}`,
+  );
+  let next = 0;
+  return {
+    url: ctx.service.url,
+    headers: { authorization: `Bearer ${ctx.owner.apiKey}` },
+    connections: 1,
+    next: () => ({ method: "GET", path: paths[next++ % paths.length]! }),
+    ok: (status) => status === 200,
+  };
+}
+
+async function checkpoint(ctx: BenchContext, log: Log): Promise<void> {
+  const res = await fetch(`${ctx.service.url}/v1/agents/${log.id}/checkpoints`, { method: "POST", headers: { authorization: `Bearer ${ctx.owner.apiKey}` } });
+  const body = (await res.json()) as { tree_size?: number };
+  if (res.status !== 201 || body.tree_size !== log.size) throw new Error(`P: checkpoint of ${log.size} came back wrong: ${res.status} ${JSON.stringify(body)}`);
+}
+
+export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
+  const small: Log = { id: ctx.owner.agents[AGENTS.smallLog]!, size: SMALL };
+  const large: Log = { id: ctx.owner.agents[AGENTS.largeLog]!, size: ctx.options.largeLog };
+  const started = performance.now();
+  await ctx.withDatabase(async (db) => {
+    for (const log of [small, large]) {
+      await seedTrace(db, log.id, log.size);
+      await db.knex.transaction((trx) => catchUpLog(trx, log.id));
+    }
+  });
+  const seedSeconds = (performance.now() - started) / 1000;
+  for (const log of [small, large]) await checkpoint(ctx, log);
+
+  const summaries: Record<"inclusion" | "consistency", [RoundsSummary, RoundsSummary]> = {} as never;
+  for (const kind of ["inclusion", "consistency"] as const) {
+    const loads = [small, large].map((log) => proofLoad(ctx, log, kind));
+    for (const load of loads) await warmUp(load, ctx.options.warmupMs);
+    const rounds: Round[][] = [[], []];
+    // Short rounds alternating between the two logs, so drift on a busy machine hits both alike.
+    for (let round = 0; round < ALTERNATIONS; round++) {
+      for (const [i, load] of loads.entries()) rounds[i]!.push(await measuredRound(load, ctx.options.roundMs / 2));
+    }
+    summaries[kind] = rounds.map(summarizeRounds) as [RoundsSummary, RoundsSummary];
+    const errors = summaries[kind][0].errors + summaries[kind][1].errors;
+    if (errors > 0) throw new Error(`P: ${errors} ${kind} proof requests failed`);
+  }
+  const largeLabel = large.size >= 1_000_000 ? `${large.size / 1_000_000} M` : `${large.size / 1_000} k`;
+  const figures = (["inclusion", "consistency"] as const).flatMap((kind): Figure[] => {
+    const [s, l] = summaries[kind];
+    return [
+      { key: `P.${kind}_proof`, label: `P median ${kind} proof, log of ${largeLabel}`, unit: "ms", service: l.p50Ms, ceiling: { label: "log of 1 k", value: s.p50Ms }, target: TARGETS.proofLargeVsSmall },
+      { key: `P.${kind}_proof_p99`, label: `P p99 ${kind} proof, log of ${largeLabel}`, unit: "ms", service: l.p99Ms, ceiling: { label: "log of 1 k", value: s.p99Ms } },
+    ];
+  });
+  return {
+    id: "P",
+    title: "Proof cost",
+    figures,
+    notes: [
+      `P: seeded ${count(SMALL)} + ${count(large.size)} records and built their logs in ${seedSeconds.toFixed(1)} s; ` +
+        `proofs requested one at a time for ${TARGETS_PER_LOG} leaves spread over each log (consistency from each to the full size), ` +
+        `${ALTERNATIONS} rounds alternating between the logs (medians of the rounds' medians).`,
+      ...(large.size < 1_000_000 ? [`P: the large log is scaled to ${count(large.size)} leaves (--quick); the target is for 1 M.`] : []),
+    ],
+    data: { small: { size: SMALL, ...summaries.inclusion[0] }, large: { size: large.size, ...summaries.inclusion[1] }, consistency: summaries.consistency, seedSeconds },
+  };
+}

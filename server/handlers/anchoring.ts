@@ -1,0 +1,81 @@
+// Anchoring (docs/anchoring.md): checkpoints of an agent's log, and proofs against them. Another
+// owner's agent answers not_found, like every read.
+import { requireOwnAgent } from "../auth/agent-access.ts";
+import { ApiError, invalid, notFound } from "../http/errors.ts";
+import { cutCheckpoint, signedByAgent, storeSignature } from "../log/checkpoints.ts";
+import { auditPath, consistencyPath } from "../log/proofs.ts";
+import type { Services } from "../services.ts";
+import { getAgent } from "../store/agents.ts";
+import { getCheckpoint, getLatestCheckpoint } from "../store/checkpoints.ts";
+import { getLeaf } from "../store/log.ts";
+import type { Handler } from "./types.ts";
+
+async function ownAgent(services: Services, ownerId: string, agentId: string) {
+  await requireOwnAgent(services, ownerId, agentId, "not_found");
+  const agent = await getAgent(services.db, agentId);
+  if (!agent) throw notFound(`agent ${agentId}`);
+  return agent;
+}
+
+export const createCheckpointHandler: Handler<"createCheckpoint"> = async ({ params, ownerId, services, now }) => {
+  const agent = await ownAgent(services, ownerId, params.agent_id);
+  const { checkpoint, created } = await cutCheckpoint(services.db, services.kek, agent, now);
+  return { status: created ? 201 : 200, body: checkpoint };
+};
+
+export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, ownerId, services }) => {
+  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+  const checkpoint = await getLatestCheckpoint(services.db.knex, params.agent_id);
+  if (!checkpoint) throw notFound(`a checkpoint of agent ${params.agent_id}`);
+  return { status: 200, body: checkpoint };
+};
+
+export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, ownerId, services }) => {
+  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+  const checkpoint = await getCheckpoint(services.db.knex, params.agent_id, params.tree_size);
+  if (!checkpoint) throw notFound(`checkpoint of agent ${params.agent_id} at tree size ${params.tree_size}`);
+  return { status: 200, body: checkpoint };
+};
+
+export const signCheckpointHandler: Handler<"signCheckpoint"> = async ({ params, body, ownerId, services }) => {
+  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+  const checkpoint = await getCheckpoint(services.db.knex, params.agent_id, params.tree_size);
+  if (!checkpoint) throw notFound(`checkpoint of agent ${params.agent_id} at tree size ${params.tree_size}`);
+  if (!signedByAgent(checkpoint, body.signature)) {
+    throw new ApiError("signature_invalid", `the signature does not recover to ${checkpoint.signer_address} over this checkpoint's body`, {
+      field: "/signature",
+      reason: `must be ${checkpoint.signer_address}'s EIP-191 signature of the checkpoint's body`,
+    });
+  }
+  if (checkpoint.signature !== null) return { status: 200, body: checkpoint };
+  return { status: 200, body: await storeSignature(services.db, checkpoint, body.signature) };
+};
+
+/** The size of the agent's latest checkpoint: proofs are only given within what a checkpoint signs. */
+async function checkpointedSize(services: Services, agentId: string): Promise<number> {
+  return (await getLatestCheckpoint(services.db.knex, agentId))?.tree_size ?? 0;
+}
+
+const notCheckpointed = (what: string, size: number) =>
+  new ApiError("not_checkpointed", `${what} is not covered by a checkpoint yet (the latest covers ${size} records): cut one with POST …/checkpoints, or wait for the interval`);
+
+export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, ownerId, services }) => {
+  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+  const leaf = await getLeaf(services.db.knex, params.agent_id, params.record_id);
+  if (!leaf) throw notFound(`record ${params.record_id}`);
+  const checkpointed = await checkpointedSize(services, params.agent_id);
+  const treeSize = params.tree_size ?? checkpointed;
+  if (treeSize > checkpointed) throw notCheckpointed(`tree size ${treeSize}`, checkpointed);
+  if (leaf.index >= treeSize) throw notCheckpointed(`record ${params.record_id} (leaf ${leaf.index}) in a tree of ${treeSize}`, checkpointed);
+  const path = await auditPath(services.db.knex, params.agent_id, leaf.index, treeSize);
+  return { status: 200, body: { leaf_index: leaf.index, tree_size: treeSize, leaf_hash: leaf.hash, audit_path: path } };
+};
+
+export const getConsistencyProofHandler: Handler<"getConsistencyProof"> = async ({ params, ownerId, services }) => {
+  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+  const { first, second } = params;
+  if (first > second) throw invalid("/first", "must not exceed second");
+  const checkpointed = await checkpointedSize(services, params.agent_id);
+  if (second > checkpointed) throw notCheckpointed(`tree size ${second}`, checkpointed);
+  return { status: 200, body: { first, second, proof: await consistencyPath(services.db.knex, params.agent_id, first, second) } };
+};

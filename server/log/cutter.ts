@@ -1,0 +1,58 @@
+// The interval cutter: every CHECKPOINT_INTERVAL_MS, a checkpoint for each agent whose log grew
+// since its latest one. Replicas may each cut one; a checkpoint of a size that exists is kept once.
+import type { Logger } from "pino";
+import { getAgent } from "../store/agents.ts";
+import { agentsWithUncheckpointedLeaves } from "../store/checkpoints.ts";
+import type { Database } from "../store/db.ts";
+import type { Kek } from "../wallets/kek.ts";
+import { cutCheckpoint } from "./checkpoints.ts";
+
+const PAGE = 100;
+
+export interface Cutter {
+  stop(): Promise<void>;
+}
+
+export function startCheckpointCutter(db: Database, kek: Kek, log: Logger, intervalMs: number): Cutter {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function cutAll(): Promise<void> {
+    for (let after = ""; !stopped; ) {
+      const agentIds = await agentsWithUncheckpointedLeaves(db.knex, after, PAGE);
+      for (const agentId of agentIds) {
+        if (stopped) return;
+        // One agent's failure (say, a wallet key sealed under a KEK not configured) spares the others.
+        try {
+          const agent = await getAgent(db, agentId);
+          if (agent) await cutCheckpoint(db, kek, agent, Date.now());
+        } catch (error) {
+          log.warn({ err: error, agent_id: agentId }, "checkpoint cutter: this agent's checkpoint failed; the next round retries");
+        }
+      }
+      if (agentIds.length < PAGE) return;
+      after = agentIds[agentIds.length - 1]!;
+    }
+  }
+
+  // A tick starts only after the previous one ended, so a slow round never overlaps the next.
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = cutAll()
+        .catch((error: unknown) => log.warn({ err: error }, "checkpoint cutter: a round failed; the next one retries"))
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  if (intervalMs > 0) schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

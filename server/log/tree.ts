@@ -1,0 +1,152 @@
+// An agent's log as RFC 6962 (RFC 9162 §2.1) Merkle tree arithmetic over stored nodes, so that
+// nothing ever reads the leaves of a whole tree. A stored node is a complete subtree: level L,
+// index i covers leaves [i·2^L, (i+1)·2^L). Each of these is written once, when its last leaf
+// is appended, so the store holds about two nodes per leaf. Any range the RFC's recursions hash
+// is a run of at most ~log2(n) such nodes, so a root or a proof reads O(log n) of them.
+// Pure: hashing here, reading and writing in server/store/log.ts.
+import { createHash } from "node:crypto";
+import { canonicalJson } from "../../generated/canonical.ts";
+
+export interface NodeKey {
+  level: number;
+  index: number;
+}
+
+export interface Node extends NodeKey {
+  /** 32 bytes, lowercase hex. */
+  hash: string;
+}
+
+/** A half-open range [start, end) of leaf indices. */
+export interface LeafRange {
+  start: number;
+  end: number;
+}
+
+const sha256 = (...parts: (Buffer | string)[]) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest("hex");
+};
+
+const LEAF_PREFIX = Buffer.of(0x00);
+const NODE_PREFIX = Buffer.of(0x01);
+
+/** SHA-256(0x00 ‖ UTF-8 of `canonical`), lowercase hex: the leaf hash of a record given as its canonical JSON. */
+export const leafHashOf = (canonical: string): string => sha256(LEAF_PREFIX, Buffer.from(canonical, "utf8"));
+
+/** SHA-256(0x00 ‖ RFC 8785 canonical UTF-8 of the record as getRecord returns it), lowercase hex. */
+export const recordLeafHash = (record: object): string => leafHashOf(canonicalJson(record));
+
+/** SHA-256(0x01 ‖ left ‖ right). */
+export const hashChildren = (left: string, right: string): string => sha256(NODE_PREFIX, Buffer.from(left, "hex"), Buffer.from(right, "hex"));
+
+/** The root of the empty tree: SHA-256 of nothing. */
+export const EMPTY_ROOT = sha256();
+
+/** The largest power of two below n (n ≥ 2): where RFC 6962 splits a tree. */
+const split = (n: number) => 2 ** Math.floor(Math.log2(n - 1));
+
+/**
+ * The complete subtrees that make up a tree of `size` leaves, largest (leftmost) first: one per
+ * set bit of `size`. Their hashes, kept with the log, are all an append needs.
+ */
+export function frontierKeys(size: number): NodeKey[] {
+  return rangeNodes({ start: 0, end: size });
+}
+
+/**
+ * The stored nodes whose run makes range [start, end): from `start`, each time the largest
+ * aligned complete subtree that fits. For the ranges RFC 6962's recursions produce (start a
+ * multiple of the largest power of two ≤ end − start), the range's hash is these folded from
+ * the right, exactly as MTH splits them.
+ */
+export function rangeNodes({ start, end }: LeafRange): NodeKey[] {
+  const keys: NodeKey[] = [];
+  for (let at = start; at < end; ) {
+    let level = 0;
+    while (at % 2 ** (level + 1) === 0 && at + 2 ** (level + 1) <= end) level++;
+    keys.push({ level, index: at / 2 ** level });
+    at += 2 ** level;
+  }
+  return keys;
+}
+
+/** MTH of a run of complete subtrees (left to right): folded from the right. */
+export function foldRoot(hashes: readonly string[]): string {
+  if (hashes.length === 0) return EMPTY_ROOT;
+  let root = hashes[hashes.length - 1]!;
+  for (let i = hashes.length - 2; i >= 0; i--) root = hashChildren(hashes[i]!, root);
+  return root;
+}
+
+/**
+ * Appends leaves to a log of `size` leaves whose frontier hashes are `frontier`: the nodes the
+ * append completes (leaves included) and the new frontier.
+ */
+export function appendLeaves(size: number, frontier: readonly string[], leaves: readonly string[]): { nodes: Node[]; frontier: string[] } {
+  const levels = frontierKeys(size).map((key) => key.level);
+  if (levels.length !== frontier.length) throw new Error(`a log of ${size} leaves has ${levels.length} frontier nodes, not ${frontier.length}`);
+  const stack = frontier.map((hash, i) => ({ level: levels[i]!, hash }));
+  const nodes: Node[] = [];
+  leaves.forEach((hash, offset) => {
+    const index = size + offset;
+    nodes.push({ level: 0, index, hash });
+    stack.push({ level: 0, hash });
+    // Two complete subtrees of one level side by side make the next level's node.
+    while (stack.length >= 2 && stack[stack.length - 1]!.level === stack[stack.length - 2]!.level) {
+      const right = stack.pop()!;
+      const left = stack.pop()!;
+      const level = left.level + 1;
+      const node = { level, index: (index + 1) / 2 ** level - 1, hash: hashChildren(left.hash, right.hash) };
+      nodes.push(node);
+      stack.push(node);
+    }
+  });
+  return { nodes, frontier: stack.map((entry) => entry.hash) };
+}
+
+/** The ranges whose hashes make PATH(index, D[size]) of RFC 6962 §2.1.1, in proof order. */
+export function inclusionRanges(index: number, size: number): LeafRange[] {
+  if (!(Number.isSafeInteger(index) && index >= 0 && index < size)) throw new RangeError(`leaf ${index} is not in a tree of ${size}`);
+  const path: LeafRange[] = [];
+  let [start, end] = [0, size];
+  // Top-down; the proof lists siblings bottom-up.
+  while (end - start > 1) {
+    const k = start + split(end - start);
+    if (index < k) {
+      path.push({ start: k, end });
+      end = k;
+    } else {
+      path.push({ start, end: k });
+      start = k;
+    }
+  }
+  return path.reverse();
+}
+
+/** The ranges whose hashes make PROOF(first, D[second]) of RFC 6962 §2.1.2, in proof order. */
+export function consistencyRanges(first: number, second: number): LeafRange[] {
+  if (!(Number.isSafeInteger(first) && first >= 1 && first <= second)) throw new RangeError(`no consistency proof from ${first} to ${second}`);
+  const proof: LeafRange[] = [];
+  let [start, end, m, whole] = [0, second, first, true];
+  // SUBPROOF(m, D[start:end], whole), unrolled; siblings collected top-down, listed bottom-up.
+  for (;;) {
+    const n = end - start;
+    if (m === n) {
+      if (!whole) proof.push({ start, end });
+      break;
+    }
+    const k = split(n);
+    if (m <= k) {
+      proof.push({ start: start + k, end });
+      end = start + k;
+    } else {
+      proof.push({ start, end: start + k });
+      start += k;
+      m -= k;
+      whole = false;
+    }
+  }
+  return proof.reverse();
+}

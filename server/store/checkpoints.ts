@@ -1,0 +1,51 @@
+// Checkpoints of agents' logs (docs/anchoring.md): one row per agent and tree size; a byow
+// checkpoint's signature stays null until its owner's signature is stored.
+import type { Knex } from "knex";
+
+export interface CheckpointRow {
+  agent_id: string;
+  tree_size: number;
+  root_hash: string;
+  timestamp_ms: number;
+  body: string;
+  signer_address: string;
+  signature: string | null;
+}
+
+/** Stores a checkpoint unless one of that size exists; returns the stored one and whether it is new. */
+export async function insertCheckpoint(knex: Knex, checkpoint: CheckpointRow): Promise<{ checkpoint: CheckpointRow; created: boolean }> {
+  const [inserted]: CheckpointRow[] = await knex("checkpoints").insert(checkpoint).onConflict(["agent_id", "tree_size"]).ignore().returning("*");
+  if (inserted) return { checkpoint: inserted, created: true };
+  // Read committed: this statement sees the row the conflicting transaction committed.
+  const existing = await getCheckpoint(knex, checkpoint.agent_id, checkpoint.tree_size);
+  if (!existing) throw new Error(`checkpoint ${checkpoint.agent_id}/${checkpoint.tree_size} conflicted on insert but cannot be read`);
+  return { checkpoint: existing, created: false };
+}
+
+export async function getCheckpoint(knex: Knex, agentId: string, treeSize: number): Promise<CheckpointRow | null> {
+  return (await knex<CheckpointRow>("checkpoints").where({ agent_id: agentId, tree_size: treeSize }).first()) ?? null;
+}
+
+export async function getLatestCheckpoint(knex: Knex, agentId: string): Promise<CheckpointRow | null> {
+  return (await knex<CheckpointRow>("checkpoints").where({ agent_id: agentId }).orderBy("tree_size", "desc").first()) ?? null;
+}
+
+/** Stores the signature of an unsigned checkpoint; null when there is no such checkpoint or it is signed already. */
+export async function setCheckpointSignature(knex: Knex, agentId: string, treeSize: number, signature: string): Promise<CheckpointRow | null> {
+  const [row]: CheckpointRow[] = await knex("checkpoints")
+    .where({ agent_id: agentId, tree_size: treeSize, signature: null })
+    .update({ signature })
+    .returning("*");
+  return row ?? null;
+}
+
+/** Agents whose log grew past its latest checkpoint, after `afterAgentId`, in agent order. */
+export async function agentsWithUncheckpointedLeaves(knex: Knex, afterAgentId: string, limit: number): Promise<string[]> {
+  const rows: { agent_id: string }[] = await knex("agent_logs as l")
+    .select("l.agent_id")
+    .where("l.agent_id", ">", afterAgentId)
+    .andWhere("l.tree_size", ">", knex.raw("coalesce((select max(c.tree_size) from checkpoints c where c.agent_id = l.agent_id), 0)"))
+    .orderBy("l.agent_id")
+    .limit(limit);
+  return rows.map((row) => row.agent_id);
+}

@@ -1,0 +1,147 @@
+// Checkpoints over real HTTP: cut on request and on the interval, custodial ones signed by the
+// agent's wallet at once, byow ones waiting for a signature that must recover to the agent's
+// address. Roots are checked against the SDK's reference hashing of the trace as read back.
+import { secp256k1 } from "@noble/curves/secp256k1.js";
+import { describe, expect, it } from "vitest";
+import { verifyCheckpoint, type Checkpoint } from "../../../sdk/checkpoint.ts";
+import { addressOfPrivateKey, signPersonal } from "../../../sdk/eth.ts";
+import { leafHash, rootHash, toHex } from "../../../sdk/merkle.ts";
+import { recordOf } from "../../support/records.ts";
+import { call, ownerWithAgent, type TestServer } from "../../support/server.ts";
+import { agentClient, expectError, rows, sleep, useServer } from "./helpers.ts";
+
+const INTERVAL_MS = 150;
+// No interval cutter here, so every checkpoint in these tests is one a test cut.
+const server = useServer({ config: { checkpointIntervalMs: 0 } });
+const utf8 = new TextEncoder();
+const fromHex = (hex: string) => Uint8Array.from(Buffer.from(hex, "hex"));
+
+type Owner = Awaited<ReturnType<typeof ownerWithAgent>>;
+
+const checkpoints = (owner: Owner, suffix = "") => `/v1/agents/${owner.agentId}/checkpoints${suffix}`;
+const cut = (owner: Owner, body?: object) => call(server(), "POST", checkpoints(owner), { key: owner.apiKey, body });
+
+async function submit(owner: Owner, count: number, srv = server()): Promise<void> {
+  const res = await agentClient(srv, owner).batch(Array.from({ length: count }, () => recordOf("Thinking")));
+  expect(res.status).toBe(200);
+}
+
+/** The root of the agent's trace as the SDK computes it from the records read back. */
+async function expectedRoot(owner: Owner, size: number): Promise<string> {
+  const res = await agentClient(server(), owner).trace("?order=asc&limit=500");
+  const leaves = (res.body.records as object[]).slice(0, size).map((record) => fromHex(leafHash(record)));
+  return toHex(rootHash(leaves));
+}
+
+async function waitForLatest(srv: TestServer, owner: Owner, size: number): Promise<Checkpoint> {
+  for (let waited = 0; waited < 20_000; waited += 50) {
+    const res = await call(srv, "GET", checkpoints(owner, "/latest"), { key: owner.apiKey });
+    if (res.status === 200 && res.body.tree_size === size) return res.body;
+    await sleep(50);
+  }
+  throw new Error(`no checkpoint of size ${size} within 20 s`);
+}
+
+describe("a custodial agent's checkpoints", () => {
+  it("cover every acknowledged record, are signed by the agent's wallet, and are read back by size and as the latest", async () => {
+    const owner = await ownerWithAgent(server());
+    await submit(owner, 5);
+    const first = await cut(owner);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ agent_id: owner.agentId, tree_size: 5, signer_address: owner.agent.agent_wallet_address });
+    expect(first.body.root_hash).toBe(await expectedRoot(owner, 5));
+    expect(first.body.body).toBe(`trace-ledger/${owner.agentId}\n5\n${Buffer.from(first.body.root_hash, "hex").toString("base64")}\n`);
+    expect(verifyCheckpoint(first.body, owner.agent.agent_wallet_address)).toBe(true);
+
+    const again = await cut(owner, {});
+    expect(again.status, "nothing grew: the latest, 200").toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect((await call(server(), "GET", checkpoints(owner, "/latest"), { key: owner.apiKey })).body).toEqual(first.body);
+    expect((await call(server(), "GET", checkpoints(owner, "/5"), { key: owner.apiKey })).body).toEqual(first.body);
+    expectError(await call(server(), "GET", checkpoints(owner, "/4"), { key: owner.apiKey }), 404, "not_found");
+
+    await submit(owner, 3);
+    const second = await cut(owner);
+    expect(second.status).toBe(201);
+    expect(second.body.tree_size).toBe(8);
+    expect(second.body.root_hash).toBe(await expectedRoot(owner, 8));
+    expect(verifyCheckpoint(second.body, owner.agent.agent_wallet_address)).toBe(true);
+    // A custodial checkpoint is signed already: another signature is checked, and nothing changes.
+    const stranger = secp256k1.utils.randomSecretKey();
+    expectError(
+      await call(server(), "PUT", checkpoints(owner, "/8/signature"), { key: owner.apiKey, body: { signature: signPersonal(utf8.encode(second.body.body), stranger) } }),
+      422,
+      "signature_invalid",
+    );
+    expect((await call(server(), "GET", checkpoints(owner, "/8"), { key: owner.apiKey })).body).toEqual(second.body);
+  });
+
+  it("cuts the empty log once, with the empty tree's root", async () => {
+    const owner = await ownerWithAgent(server());
+    expectError(await call(server(), "GET", checkpoints(owner, "/latest"), { key: owner.apiKey }), 404, "not_found");
+    const empty = await cut(owner);
+    expect(empty.status).toBe(201);
+    expect(empty.body).toMatchObject({ tree_size: 0, root_hash: toHex(rootHash([])) });
+    expect(verifyCheckpoint(empty.body, owner.agent.agent_wallet_address)).toBe(true);
+    expect((await cut(owner)).status).toBe(200);
+  });
+
+  it("refuses a body with fields: a checkpoint covers what was acknowledged, nothing else", async () => {
+    const owner = await ownerWithAgent(server());
+    expectError(await cut(owner, { tree_size: 3 }), 400, "validation_failed");
+    expect(await rows(server(), "select 1 from checkpoints where agent_id = ?", [owner.agentId])).toEqual([]);
+  });
+
+});
+
+describe("the interval cutter", () => {
+  const cutting = useServer({ config: { checkpointIntervalMs: INTERVAL_MS } });
+
+  it("cuts a checkpoint for each log that grew, and only for those", async () => {
+    const owner = await ownerWithAgent(cutting());
+    const idle = await ownerWithAgent(cutting());
+    await submit(owner, 4, cutting());
+    const cutOnItsOwn = await waitForLatest(cutting(), owner, 4);
+    expect(verifyCheckpoint(cutOnItsOwn, owner.agent.agent_wallet_address)).toBe(true);
+    await submit(owner, 2, cutting());
+    await waitForLatest(cutting(), owner, 6);
+    await sleep(INTERVAL_MS * 3);
+    const sizes = await rows<{ tree_size: number }>(cutting(), "select tree_size from checkpoints where agent_id = ? order by tree_size", [owner.agentId]);
+    expect(sizes.map((row) => row.tree_size), "one checkpoint per growth").toEqual([4, 6]);
+    expect(await rows(cutting(), "select 1 from checkpoints where agent_id = ?", [idle.agentId]), "an agent without records gets none").toEqual([]);
+  });
+});
+
+describe("a byow agent's checkpoints", () => {
+  const privateKey = secp256k1.utils.randomSecretKey();
+  const address = addressOfPrivateKey(privateKey);
+
+  it("wait unsigned until a signature that recovers to the agent's address is stored", async () => {
+    const owner = await ownerWithAgent(server(), { mode: "byow", address: address.toLowerCase() });
+    await submit(owner, 3);
+    const pending = await cut(owner);
+    expect(pending.status).toBe(201);
+    expect(pending.body).toMatchObject({ tree_size: 3, signature: null, signer_address: address });
+    expect(verifyCheckpoint(pending.body, address), "unsigned").toBe(false);
+    const signatureUrl = checkpoints(owner, "/3/signature");
+    const put = (signature: unknown) => call(server(), "PUT", signatureUrl, { key: owner.apiKey, body: { signature } });
+
+    const body = utf8.encode(pending.body.body);
+    const otherKey = secp256k1.utils.randomSecretKey();
+    expectError(await put(signPersonal(body, otherKey)), 422, "signature_invalid");
+    expectError(await put(signPersonal(utf8.encode(pending.body.body.replace("\n3\n", "\n4\n")), privateKey)), 422, "signature_invalid");
+    const good = signPersonal(body, privateKey);
+    expectError(await put(`${good.slice(0, -2)}1d`), 422, "signature_invalid"); // v neither 27 nor 28
+    expectError(await put(good.slice(0, -2)), 400, "validation_failed");
+    expectError(await put(123), 400, "validation_failed");
+    expect((await call(server(), "GET", checkpoints(owner, "/3"), { key: owner.apiKey })).body.signature, "nothing stored").toBeNull();
+
+    const signed = await put(good.toUpperCase().replace("0X", "0x"));
+    expect(signed.status).toBe(200);
+    expect(signed.body).toEqual({ ...pending.body, signature: good.toLowerCase() });
+    expect(verifyCheckpoint(signed.body, address)).toBe(true);
+    expect((await call(server(), "GET", checkpoints(owner, "/latest"), { key: owner.apiKey })).body).toEqual(signed.body);
+    expect((await put(good)).body, "signing again changes nothing").toEqual(signed.body);
+    expectError(await call(server(), "PUT", checkpoints(owner, "/2/signature"), { key: owner.apiKey, body: { signature: good } }), 404, "not_found");
+  });
+});

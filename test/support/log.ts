@@ -1,0 +1,33 @@
+// Checks an agent's stored log against its stored records with the SDK's reference hashing:
+// one leaf per record, indices 0..n-1 in trace order, each the record's leaf hash, and a root
+// (from the stored frontier) equal to MTH over those leaves.
+import type { Knex } from "knex";
+import { expect } from "vitest";
+import { leafHash, rootHash, toHex } from "../../sdk/merkle.ts";
+import { foldRoot } from "../../server/log/tree.ts";
+import { getLogState } from "../../server/store/log.ts";
+
+const fromHex = (hex: string) => Uint8Array.from(Buffer.from(hex, "hex"));
+
+export async function expectLogExact(knex: Knex, agentId: string): Promise<{ size: number; root: string }> {
+  const records: { record_id: string; body: object; server_ts_utc: number }[] = await knex("records")
+    .select("record_id", "body", "server_ts_utc")
+    .where({ agent_id: agentId })
+    .orderBy("seq");
+  const leaves: { idx: number; record_id: string; hash: string }[] = await knex("log_nodes")
+    .select("idx", "record_id", knex.raw("encode(hash, 'hex') as hash"))
+    .where({ agent_id: agentId, level: 0 })
+    .orderBy("idx");
+  expect(leaves.map((leaf) => leaf.idx), "leaf indices, no gap, none twice").toEqual(records.map((_, i) => i));
+  expect(leaves.map((leaf) => leaf.record_id), "leaf order is trace order").toEqual(records.map((record) => record.record_id));
+  const expected = records.map((record) => leafHash({ ...record.body, agent_id: agentId, server_ts_utc: record.server_ts_utc }));
+  expect(leaves.map((leaf) => leaf.hash), "leaf hashes").toEqual(expected);
+  const state = await getLogState(knex, agentId);
+  expect(state.size).toBe(records.length);
+  const root = toHex(rootHash(expected.map(fromHex)));
+  expect(foldRoot(state.frontier), "root from the stored frontier").toBe(root);
+  const [{ n }] = (await knex.raw(`select count(*)::int as n from log_nodes where agent_id = ?`, [agentId])).rows;
+  const popcount = records.length.toString(2).replaceAll("0", "").length;
+  expect(n, "one stored node per complete subtree").toBe(2 * records.length - popcount);
+  return { size: records.length, root };
+}
