@@ -44,8 +44,10 @@ try {
     services.push(await startService(db, { root, nodeFlags, env: { DATABASE_URL: namedConnections(db.env.DATABASE_URL!, application(i)) } }));
   }
   direct = await db.open(1);
-  const owner = await createOwner(services[0]!, ["compare"]);
-  const loads = services.map((s) => makeLoad(s.url, owner.apiKey, owner.agents.compare!));
+  // An agent per tree: an agent's records are stored one transaction at a time (its log's lock).
+  const names = trees.map((_, i) => `compare-${i}`);
+  const owner = await createOwner(services[0]!, names);
+  const loads = services.map((s, i) => makeLoad(s.url, owner.apiKey, owner.agents[names[i]!]!));
   for (const load of loads) await warmUp(load, WARMUP_MS);
   const measured: Round[][] = services.map(() => []);
   const databaseCpu: number[][] = services.map(() => []); // µs per record
