@@ -3,11 +3,14 @@
 // (e.g. this one and a copy with one server change applied), each on the same database, round
 // after round in turn, so a change is measured against its baseline in one run even on a noisy
 // machine. CPU per request is the steadiest column.
+import type { Database } from "../server/store/db.ts";
 import { benchDatabase } from "./processes/database.ts";
+import { namedConnections, sampleBackends } from "./processes/pg-backends.ts";
 import { createOwner, startService, type Service } from "./processes/service.ts";
 import { count, mb } from "./report/result.ts";
 import { BATCH, batchLoad } from "./scenarios/batch-ingest.ts";
 import { singleRecordLoad } from "./scenarios/single-ingest.ts";
+import { median } from "./load/stats.ts";
 import { measuredRound, summarizeRounds, warmUp, type Round } from "./scenarios/measure.ts";
 
 const ROUND_MS = 4_000;
@@ -31,20 +34,35 @@ const recordsPerRequest = kind === "batch" ? BATCH : 1;
 const db = benchDatabase(process.env.DATABASE_URL || undefined);
 if (db.kind === "pglite") throw new Error("compare needs DATABASE_URL: PGlite admits one service at a time");
 const services: Service[] = [];
+let direct: Database | undefined;
 try {
   // BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", go to every service.
   const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
-  for (const root of trees) services.push(await startService(db, { root, nodeFlags }));
-  const owner = await createOwner(services[0]!, ["compare"]);
-  const loads = services.map((s) => makeLoad(s.url, owner.apiKey, owner.agents.compare!));
+  // Each service's connections carry their own name, so its PostgreSQL backends' CPU can be read.
+  const application = (i: number) => `${db.applications!.service}_${i}`;
+  for (const [i, root] of trees.entries()) {
+    services.push(await startService(db, { root, nodeFlags, env: { DATABASE_URL: namedConnections(db.env.DATABASE_URL!, application(i)) } }));
+  }
+  direct = await db.open(1);
+  // An agent per tree: an agent's records are stored one transaction at a time (its log's lock).
+  const names = trees.map((_, i) => `compare-${i}`);
+  const owner = await createOwner(services[0]!, names);
+  const loads = services.map((s, i) => makeLoad(s.url, owner.apiKey, owner.agents[names[i]!]!));
   for (const load of loads) await warmUp(load, WARMUP_MS);
   const measured: Round[][] = services.map(() => []);
+  const databaseCpu: number[][] = services.map(() => []); // µs per record
   for (let round = 0; round < rounds; round++) {
-    for (const [i, load] of loads.entries()) measured[i]!.push(await measuredRound(load, ROUND_MS, services[i]!.pid));
+    for (const [i, load] of loads.entries()) {
+      const sampler = await sampleBackends(direct, application(i));
+      const result = await measuredRound(load, ROUND_MS, services[i]!.pid);
+      const seconds = await sampler.stop();
+      measured[i]!.push(result);
+      if (seconds !== undefined) databaseCpu[i]!.push((seconds * 1e6) / (result.requests * recordsPerRequest));
+    }
   }
   const summaries = measured.map(summarizeRounds);
-  console.log("| tree | records/s | vs first | p50 ms | p99 ms | CPU ms/request | peak RSS | records/s per round |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+  console.log("| tree | records/s | vs first | p50 ms | p99 ms | CPU ms/request | PostgreSQL CPU µs/record | peak RSS | records/s per round |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
   summaries.forEach((s, i) => {
     const cells = [
       trees[i],
@@ -53,6 +71,7 @@ try {
       s.p50Ms.toFixed(1),
       s.p99Ms.toFixed(1),
       s.serverCpuMsPerRequest?.toFixed(3) ?? "n/a",
+      databaseCpu[i]!.length ? median(databaseCpu[i]!).toFixed(1) : "n/a",
       mb(s.peakRssBytes),
       s.rounds.map((r) => count(r.perSecond * recordsPerRequest)).join(", ") + (s.errors ? ` (${s.errors} errors)` : ""),
     ];
@@ -60,5 +79,6 @@ try {
   });
 } finally {
   await Promise.all(services.map((s) => s.stop()));
+  await direct?.close();
   await db.dispose();
 }

@@ -5,8 +5,10 @@ export type ScenarioId = (typeof SCENARIOS)[number];
 export interface BenchOptions {
   quick: boolean;
   only: ReadonlySet<ScenarioId>;
-  /** Run B once more with `--cpu-prof` on the service and summarise the profile. */
-  profile: boolean;
+  /** Run A's or B's load once more with `--cpu-prof` on the service and summarise the profile. */
+  profile: "A" | "B" | undefined;
+  /** Results file to compare this run with (default: bench/results/latest.json as it was). */
+  baseline: string | undefined;
   /** Measured seconds per round, after a warm-up of warmupMs. */
   roundMs: number;
   warmupMs: number;
@@ -18,21 +20,34 @@ export interface BenchOptions {
   largeLog: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,P,R,W] [--profile]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,P,R,W] [--profile[=A|B]] [--baseline <results.json>]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
   E embedded default: first start, restart and memory of npm start on PGlite
   P proof cost: inclusion and consistency proofs in a log of 1 k vs 1 M leaves
-  W group-commit window trade-off (B under INGEST_WINDOW_MS / INGEST_CONCURRENCY variants)`;
+  R 1 vs 2 replicas on one PostgreSQL (B's and A's loads)
+  W group-commit window trade-off (B under INGEST_WINDOW_MS / INGEST_CONCURRENCY variants; not in --quick unless named)
+  --quick: one short round per comparison, the large trace at 50 k: under a minute`;
+
+// W starts a service per setting and sweeps them: minutes, so --quick leaves it out unless asked.
+const QUICK_DEFAULT = SCENARIOS.filter((id) => id !== "W");
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   let quick = false;
-  let profile = false;
-  let only: Set<ScenarioId> = new Set(SCENARIOS);
+  let profile: BenchOptions["profile"];
+  let baseline: string | undefined;
+  let only: Set<ScenarioId> | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--quick") quick = true;
-    else if (arg === "--profile") profile = true;
+    else if (arg === "--profile" || arg.startsWith("--profile=")) {
+      const load = arg === "--profile" ? "B" : arg.slice("--profile=".length).toUpperCase();
+      if (load !== "A" && load !== "B") throw new Error(`--profile takes A or B\n${USAGE}`);
+      profile = load;
+    } else if (arg === "--baseline") {
+      baseline = argv[++i];
+      if (!baseline) throw new Error(`--baseline needs a results file\n${USAGE}`);
+    }
     else if (arg === "--only" || arg.startsWith("--only=")) {
       const list = arg === "--only" ? argv[++i] : arg.slice("--only=".length);
       only = new Set(
@@ -47,7 +62,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       process.exit(0);
     } else throw new Error(`unknown argument ${JSON.stringify(arg)}\n${USAGE}`);
   }
+  const chosen = only ?? new Set(quick ? QUICK_DEFAULT : SCENARIOS);
   return quick
-    ? { quick, only, profile, roundMs: 3_000, warmupMs: 1_000, rounds: 1, largeTrace: 200_000, largeLog: 100_000 }
-    : { quick, only, profile, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000, largeLog: 1_000_000 };
+    ? { quick, only: chosen, profile, baseline, roundMs: 2_000, warmupMs: 500, rounds: 1, largeTrace: 50_000, largeLog: 100_000 }
+    : { quick, only: chosen, profile, baseline, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000, largeLog: 1_000_000 };
 }

@@ -7,7 +7,8 @@ import { benchDatabase } from "./processes/database.ts";
 import { profileService, type ServiceProfile } from "./profile/profile-service.ts";
 import { formatProfile } from "./profile/summarize.ts";
 import type { ScenarioResult } from "./report/result.ts";
-import { writeResults } from "./report/results-file.ts";
+import { compareRuns } from "./report/compare-runs.ts";
+import { readLatest, writeResults } from "./report/results-file.ts";
 import { formatTable } from "./report/table.ts";
 import { batchIngest } from "./scenarios/batch-ingest.ts";
 import { embeddedStart } from "./scenarios/embedded-start.ts";
@@ -34,7 +35,10 @@ const log = (message: string) => console.error(`[bench ${new Date().toISOString(
 const options = parseOptions(process.argv.slice(2));
 const db = benchDatabase(process.env.DATABASE_URL || undefined);
 log(`database: ${db.label}${db.kind === "pglite" ? " (set DATABASE_URL for PostgreSQL; the targets are for PostgreSQL)" : ""}`);
-log(`${options.quick ? "quick run" : "full run"}: ${[...options.only].join(",")}${options.profile ? " + profile" : ""}`);
+log(`${options.quick ? "quick run" : "full run"}: ${[...options.only].join(",")}${options.profile ? ` + profile of ${options.profile}'s load` : ""}`);
+// Read before this run overwrites latest.json.
+const baseline = readLatest(options.baseline);
+if (options.baseline && !baseline) throw new Error(`--baseline ${options.baseline}: not a results file of this bench's schema`);
 
 const startedAt = new Date();
 const loadAtStart = os.loadavg()[0]!;
@@ -61,25 +65,25 @@ try {
     log(`scenario ${id} …`);
     const result = await run(ctx);
     results.push(result);
-    log(`scenario ${id}: ${result.rows.map((r) => `${r.label} = ${r.value}`).join("; ")}`);
+    log(`scenario ${id} done`);
   }
   if (options.profile) {
-    log("profiling the service under B's load (--cpu-prof) …");
-    profile = await profileService(ctx);
+    log(`profiling the service under ${options.profile}'s load (--cpu-prof) …`);
+    profile = await profileService(ctx, options.profile);
   }
 } finally {
   await cleanup();
 }
 
 const loadAverage = { start: loadAtStart, end: os.loadavg()[0]! };
-const table = formatTable(results.flatMap((r) => r.rows), db.kind === "postgres");
+const table = formatTable(results.flatMap((r) => r.figures), db.kind === "postgres");
 console.log(
   `\ntrace-ledger bench — ${db.kind === "postgres" ? "PostgreSQL" : "PGlite"}, ${startedAt.toISOString()}, ` +
     `load average ${loadAverage.start.toFixed(1)} → ${loadAverage.end.toFixed(1)} on ${os.cpus().length} cores\n`,
 );
 console.log(table);
 for (const note of results.flatMap((r) => r.notes)) console.log(`- ${note}`);
-if (profile) console.log(`\nCPU profile of the service under B (${profile.file}):\n${formatProfile(profile.summary)}`);
+if (profile) console.log(`\nCPU profile of the service under ${profile.load}'s load (${profile.file}):\n${formatProfile(profile.summary)}`);
 const file = writeResults({
   startedAt,
   loadAverage,
@@ -89,3 +93,5 @@ const file = writeResults({
   ...(profile ? { profile } : {}),
 });
 console.log(`\nresults: ${file} (and bench/results/latest.json)`);
+const current = readLatest();
+if (baseline && current) console.log(`\n${compareRuns(baseline, current)}`);

@@ -10,6 +10,7 @@
  * sort), no whitespace, strings and numbers as ECMAScript JSON.stringify writes them (numbers by
  * Number::toString). Members whose value is undefined are left out, as JSON.stringify does.
  * Recursive: call it on values whose depth the schema has bounded (x-max-depth).
+ * Built by string concatenation, with no intermediate arrays: it runs once per stored record.
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value === "boolean" || typeof value === "string") return JSON.stringify(value);
@@ -17,16 +18,38 @@ export function canonicalJson(value: unknown): string {
     if (!Number.isFinite(value)) throw new TypeError(`canonical JSON has no form for ${value}`);
     return JSON.stringify(value);
   }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? "" : ",") + canonicalJson(value[i]);
+    return `${out}]`;
+  }
   if (typeof value === "object") {
-    const object = value as Record<string, unknown>;
-    const members = Object.keys(object)
-      .filter((name) => object[name] !== undefined)
-      .sort()
-      .map((name) => `${JSON.stringify(name)}:${canonicalJson(object[name])}`);
-    return `{${members.join(",")}}`;
+    let out = "{";
+    for (const [, member] of canonicalMembers(value as Record<string, unknown>)) out += (out.length === 1 ? "" : ",") + member;
+    return `${out}}`;
   }
   throw new TypeError(`canonical JSON has no form for a ${typeof value}`);
+}
+
+/**
+ * An object's members as canonical JSON writes them (`"name":value`), with their names, in
+ * canonical order: the pieces of canonicalJson(object), for callers that add members of their own.
+ */
+export function canonicalMembers(object: Record<string, unknown>): [name: string, member: string][] {
+  const names = Object.keys(object);
+  // Objects usually arrive with their names in order already (canonical JSON parsed back, most SDKs).
+  for (let i = 1; i < names.length; i++) {
+    if (names[i - 1]! > names[i]!) {
+      names.sort();
+      break;
+    }
+  }
+  const members: [string, string][] = [];
+  for (const name of names) {
+    const value = object[name];
+    if (value !== undefined) members.push([name, `${JSON.stringify(name)}:${canonicalJson(value)}`]);
+  }
+  return members;
 }
 
 /** UTF-8 length of a string, without allocating. A lone surrogate counts 3 bytes (TextEncoder's U+FFFD). */

@@ -1,9 +1,24 @@
-import { createHash } from "node:crypto";
-import { canonicalJson } from "../generated/canonical.ts";
+import { hash } from "node:crypto";
+import { canonicalJson, canonicalMembers } from "../generated/canonical.ts";
 
 export { canonicalJson };
 
+/** SHA-256 (hex) of the UTF-8 bytes of `text`. */
+export const sha256Hex = (text: string): string => hash("sha256", text, "hex");
+
 /** SHA-256 (hex) of the UTF-8 bytes of the canonical JSON (RFC 8785). */
 export function canonicalHash(value: unknown): string {
-  return createHash("sha256").update(canonicalJson(value), "utf8").digest("hex");
+  return sha256Hex(canonicalJson(value));
+}
+
+/**
+ * The canonical JSON (RFC 8785) of a record's body and of the body with the server's fields added
+ * (the record as getRecord returns it), from one serialisation of the body's members: adding
+ * top-level members only interleaves them in name order.
+ */
+export function canonicalForms(body: Record<string, unknown>, serverFields: Record<string, unknown>): { body: string; record: string } {
+  const members = canonicalMembers(body);
+  const all = [...members, ...canonicalMembers(serverFields)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const join = (list: [string, string][]) => `{${list.map(([, member]) => member).join(",")}}`;
+  return { body: join(members), record: join(all) };
 }

@@ -1,7 +1,7 @@
 // One request, framework-free: match → rate limit → read body → validate → authenticate →
 // handle → answer. The HTTP side (http/handler.ts) only moves bytes in and out.
 import { OPERATIONS, type OperationId } from "../generated/operations.ts";
-import { isUnstorableText, jsonSize, locate } from "../generated/canonical.ts";
+import { fitsBytes, isUnstorableText, locate } from "../generated/canonical.ts";
 import { check } from "../generated/validate.ts";
 import { requestValidators } from "../generated/validators/index.ts";
 import { authenticateRequest } from "./auth/request.ts";
@@ -76,7 +76,8 @@ function refuseInfinite(params: object): void {
 export const WIRE_BYTES_PER_BYTE = 6;
 
 function refuseOversize(body: unknown, cap: number): void {
-  if (jsonSize(body, cap, true) > cap) {
+  // fitsBytes counts exactly only when a cheap upper bound does not already settle it.
+  if (!fitsBytes(body, cap)) {
     throw new ApiError("payload_too_large", `the body exceeds ${cap} bytes as canonical JSON`, { limit: cap });
   }
 }

@@ -19,6 +19,8 @@ export interface RawInsertResult {
   transactions: number;
   elapsedMs: number;
   rowsPerSecond: number;
+  /** CPU seconds of this process (the script) meanwhile. */
+  cpuSeconds: number;
   /** Per transaction, milliseconds. */
   latency: LatencySummary;
 }
@@ -47,6 +49,7 @@ function rowValues(source: RecordSource, agentId: string, batchSize: number): un
 export async function rawInsert(db: Database, source: RecordSource, options: RawInsertOptions): Promise<RawInsertResult> {
   const sql = insertSql(options.batchSize);
   const latencies: number[] = [];
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + options.durationMs;
   async function worker(): Promise<void> {
@@ -59,6 +62,14 @@ export async function rawInsert(db: Database, source: RecordSource, options: Raw
   }
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const elapsedMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   const rows = latencies.length * options.batchSize;
-  return { rows, transactions: latencies.length, elapsedMs, rowsPerSecond: (rows / elapsedMs) * 1000, latency: summarize(latencies) };
+  return {
+    rows,
+    transactions: latencies.length,
+    elapsedMs,
+    rowsPerSecond: (rows / elapsedMs) * 1000,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    latency: summarize(latencies),
+  };
 }

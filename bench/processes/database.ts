@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "../../server/store/db.ts";
+import { namedConnections } from "./pg-backends.ts";
 
 export interface BenchDatabase {
   kind: "postgres" | "pglite";
@@ -12,6 +13,8 @@ export interface BenchDatabase {
   label: string;
   /** Environment for the service (and the naive peer) to reach it. */
   env: Record<string, string>;
+  /** PostgreSQL: application_name of the service's connections and of the bench's own. */
+  applications?: { service: string; bench: string };
   /**
    * Opens it from the bench process, migrated. PGlite admits one process at a time, so the
    * service must be stopped first; PostgreSQL takes `poolSize` connections.
@@ -42,11 +45,14 @@ export function benchDatabase(databaseUrl: string | undefined): BenchDatabase {
     };
   }
   const schema = `bench_${randomBytes(4).toString("hex")}`;
-  const open = (poolSize?: number) => openDatabase({ databaseUrl, searchPath: schema, poolSize });
+  // Named connections, so the database's work for the service and for the ceilings can be told apart.
+  const applications = { service: `${schema}_service`, bench: `${schema}_bench` };
+  const open = (poolSize?: number) => openDatabase({ databaseUrl: namedConnections(databaseUrl, applications.bench), searchPath: schema, poolSize });
   return {
     kind: "postgres",
     label: `PostgreSQL ${redact(databaseUrl)}, schema ${schema}`,
-    env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, DATA_DIR: dataDir },
+    env: { DATABASE_URL: namedConnections(databaseUrl, applications.service), DATABASE_SCHEMA: schema, DATA_DIR: dataDir },
+    applications,
     open,
     async dispose() {
       const db = await open(1);

@@ -14,7 +14,7 @@ function statusField(pid: number, field: "VmRSS" | "VmHWM"): number | undefined 
 
 // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (USER_HZ, 100 on Linux).
 const TICKS_PER_SECOND = 100;
-function cpuSeconds(pid: number): number | undefined {
+export function cpuSeconds(pid: number): number | undefined {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;

@@ -1,24 +1,36 @@
-// The one table the bench prints (also pasted into docs/performance.md): every measurement and
-// every figure with its target, as a Markdown table so it reads the same in a terminal and a doc.
-import { met, type Row, type Target } from "./result.ts";
+// The one table the bench prints (also pasted into docs/performance.md): every figure of the
+// service next to its ceiling from the same run, the ratio, and the target with its verdict, as a
+// Markdown table so it reads the same in a terminal and a doc.
+import { formatValue, met, ratio, ratioOf, type Figure, type Target } from "./result.ts";
 
-const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "" : value.toFixed(1));
-const targetText = (t: Target | undefined) =>
-  t === undefined ? "" : `${t.op === ">=" ? "≥" : "≤"} ${t.value.toLocaleString("en-US")}${t.unit ? ` ${t.unit}` : ""}`;
+const targetText = (t: Target | undefined, unit: string) =>
+  t === undefined ? "" : `${t.of === "ratio" ? "ratio " : ""}${t.op === ">=" ? "≥" : "≤"} ${t.value.toLocaleString("en-US")}${t.of === "service" ? ` ${unit}` : ""}`;
 
-function verdict(row: Row, judged: boolean): string {
-  if (row.target === undefined || row.figure === undefined) return "";
-  if (Number.isNaN(row.figure)) return "not measured";
-  if (!judged) return met(row.figure, row.target) ? "(met)" : "(missed)";
-  return met(row.figure, row.target) ? "met" : "**missed**";
+function verdict(figure: Figure, judged: boolean): string {
+  const ok = met(figure);
+  if (figure.target === undefined) return "";
+  if (ok === undefined) return "not measured";
+  if (!judged) return ok ? "(met)" : "(missed)";
+  return ok ? "met" : "**missed**";
 }
 
 /** `judged`: whether the targets apply (PostgreSQL mode); otherwise verdicts are in parentheses. */
-export function formatTable(rows: readonly Row[], judged: boolean): string {
-  const header = ["measure", "value", "p50 ms", "p99 ms", "target", "verdict"];
-  const body = rows.map((r) => [r.label, r.value, ms(r.p50Ms), ms(r.p99Ms), targetText(r.target), verdict(r, judged)]);
+export function formatTable(figures: readonly Figure[], judged: boolean): string {
+  const header = ["figure", "service", "ceiling (same run)", "ratio", "target", "verdict"];
+  const body = figures.map((f) => {
+    const r = ratioOf(f);
+    return [
+      f.ceiling ? `${f.label} vs ${f.ceiling.label}` : f.label,
+      formatValue(f.service, f.unit),
+      f.ceiling ? formatValue(f.ceiling.value, f.unit) : "",
+      r === undefined ? "" : ratio(r),
+      targetText(f.target, f.unit),
+      verdict(f, judged),
+    ];
+  });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 1 && i <= 3 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
-  const rule = `|${widths.map((w, i) => (i >= 1 && i <= 3 ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`;
+  const numeric = (i: number) => i >= 1 && i <= 3;
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
+  const rule = `|${widths.map((w, i) => (numeric(i) ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`;
   return [line(header), rule, ...body.map(line)].join("\n");
 }

@@ -1,13 +1,15 @@
 // A. Batch ingest: clients submitting 50-record batches of unique records through
 // POST /v1/records:batch, against a bare script writing the same rows straight to the database
 // at the same concurrency. Rounds alternate service and ceiling, so drift on a noisy machine
-// hits both alike.
+// hits both alike. Besides throughput: CPU per record of each side's process and of the
+// PostgreSQL backends serving it, which stay meaningful when the machine is shared.
 import { rawInsert, type RawInsertResult } from "../ceilings/raw-insert.ts";
 import { AGENTS, type BenchContext } from "../context.ts";
 import { batchBody, thinkingRecords } from "../fixtures/records.ts";
 import type { LoadOptions } from "../load/http-load.ts";
 import { median } from "../load/stats.ts";
-import { TARGETS, count, mb, ratio, type ScenarioResult } from "../report/result.ts";
+import { sampleBackends } from "../processes/pg-backends.ts";
+import { TARGETS, toMb, type ScenarioResult } from "../report/result.ts";
 import { measuredRound, summarizeRounds, warmUp, type Round } from "./measure.ts";
 
 const CLIENTS = 8;
@@ -37,6 +39,19 @@ export function batchLoad(url: string, apiKey: string, agentId: string): Omit<Lo
   };
 }
 
+/** Runs `fn` while sampling the CPU of the PostgreSQL backends named `application` (PostgreSQL only). */
+async function withBackendCpu<T>(ctx: BenchContext, application: string | undefined, fn: () => Promise<T>): Promise<[T, number | undefined]> {
+  if (ctx.db.kind !== "postgres" || !application) return [await fn(), undefined];
+  const sampler = await ctx.withDatabase((db) => sampleBackends(db, application));
+  const result = await fn();
+  return [result, await sampler.stop()];
+}
+
+const microsPerRecord = (seconds: (number | undefined)[], records: number[]) => {
+  const known = seconds.flatMap((s, i) => (s === undefined ? [] : [(s * 1e6) / records[i]!]));
+  return known.length ? median(known) : NaN;
+};
+
 export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
   const { options } = ctx;
   const agentId = ctx.owner.agents[AGENTS.batch]!;
@@ -44,16 +59,25 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
   const source = thinkingRecords();
   const load = () => batchLoad(ctx.service.url, ctx.owner.apiKey, agentId);
   const ceiling = { agentId: "bench-ceiling", batchSize: BATCH, concurrency: CLIENTS };
+  const apps = ctx.db.applications;
 
   const serviceRounds: Round[] = [];
   const ceilingRounds: RawInsertResult[] = [];
+  const serviceDbCpu: (number | undefined)[] = [];
+  const ceilingDbCpu: (number | undefined)[] = [];
   await warmUp(load(), options.warmupMs);
-  const serviceRound = async () => serviceRounds.push(await measuredRound(load(), options.roundMs, ctx.service.pid));
+  const serviceRound = async () => {
+    const [round, dbCpu] = await withBackendCpu(ctx, apps?.service, () => measuredRound(load(), options.roundMs, ctx.service.pid));
+    serviceRounds.push(round);
+    serviceDbCpu.push(dbCpu);
+  };
   if (ctx.db.kind === "postgres") {
     await ctx.withDatabase((db) => rawInsert(db, source, { ...ceiling, durationMs: options.warmupMs }));
     for (let round = 0; round < options.rounds; round++) {
       await serviceRound();
-      ceilingRounds.push(await ctx.withDatabase((db) => rawInsert(db, source, { ...ceiling, durationMs: options.roundMs })));
+      const [result, dbCpu] = await withBackendCpu(ctx, apps?.bench, () => ctx.withDatabase((db) => rawInsert(db, source, { ...ceiling, durationMs: options.roundMs })));
+      ceilingRounds.push(result);
+      ceilingDbCpu.push(dbCpu);
     }
   } else {
     // PGlite: the ceiling needs the data dir, so the service stops once for all ceiling rounds.
@@ -68,26 +92,41 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
   if (service.errors > 0) throw new Error(`A: ${service.errors} requests failed: ${JSON.stringify(serviceRounds.map((r) => r.failures))}`);
   const servicePerSecond = service.perSecond * BATCH;
   const ceilingPerSecond = median(ceilingRounds.map((r) => r.rowsPerSecond));
-  const figure = servicePerSecond / ceilingPerSecond;
+  const serviceRecords = serviceRounds.map((r) => r.requests * BATCH);
+  const ceilingRecords = ceilingRounds.map((r) => r.rows);
+  const processCpu = {
+    service: (service.serverCpuMsPerRequest ?? NaN) * 1000 / BATCH,
+    ceiling: microsPerRecord(ceilingRounds.map((r) => r.cpuSeconds), ceilingRecords),
+  };
+  const databaseCpu = { service: microsPerRecord(serviceDbCpu, serviceRecords), ceiling: microsPerRecord(ceilingDbCpu, ceilingRecords) };
+  const ceilingLabel = `raw INSERT … ON CONFLICT DO NOTHING, 1 tx per ${BATCH}, ${CLIENTS} connections`;
   return {
     id: "A",
     title: "Batch ingest",
-    rows: [
-      { label: `A service: ${CLIENTS} clients × ${BATCH}-record batches`, value: `${count(servicePerSecond)} records/s`, p50Ms: service.p50Ms, p99Ms: service.p99Ms },
+    figures: [
       {
-        label: `A ceiling: raw INSERT, 1 tx per ${BATCH}, ${CLIENTS} at once`,
-        value: `${count(ceilingPerSecond)} records/s`,
-        p50Ms: median(ceilingRounds.map((r) => r.latency.p50)),
-        p99Ms: median(ceilingRounds.map((r) => r.latency.p99)),
+        key: "A.batch_ingest",
+        label: `A batch ingest, ${CLIENTS} clients × ${BATCH}-record batches`,
+        unit: "records/s",
+        service: servicePerSecond,
+        ceiling: { label: ceilingLabel, value: ceilingPerSecond },
+        target: TARGETS.batchVsCeiling,
       },
-      { label: "A service / ceiling", value: ratio(figure), figure, target: TARGETS.batchVsCeiling },
-      { label: "A peak RSS of the service", value: mb(service.peakRssBytes), figure: (service.peakRssBytes ?? NaN) / 2 ** 20, target: TARGETS.peakRssMb },
+      {
+        key: "A.batch_p99",
+        label: `A p99 per ${BATCH}-record batch`,
+        unit: "ms",
+        service: service.p99Ms,
+        ceiling: { label: "p99 per transaction", value: median(ceilingRounds.map((r) => r.latency.p99)) },
+      },
+      { key: "A.process_cpu_per_record", label: "A CPU per record, service process", unit: "µs", service: processCpu.service, ceiling: { label: "the raw-INSERT script", value: processCpu.ceiling } },
+      { key: "A.database_cpu_per_record", label: "A CPU per record, PostgreSQL backends of the service", unit: "µs", service: databaseCpu.service, ceiling: { label: "of the raw INSERT", value: databaseCpu.ceiling } },
+      { key: "A.peak_rss", label: "A peak RSS of the service", unit: "MB", service: toMb(service.peakRssBytes), target: TARGETS.peakRssMb },
     ],
     notes: [
-      `A: the service spent ${service.serverCpuMsPerRequest?.toFixed(2) ?? "n/a"} ms of CPU per batch; the load generator used ` +
-        `${service.generatorCores.toFixed(2)} of the 2 cores meanwhile.`,
+      `A: the load generator used ${service.generatorCores.toFixed(2)} of the cores meanwhile.`,
       ...(ctx.db.kind === "pglite" ? ["A: PGlite has one connection, so the ceiling's transactions run one at a time."] : []),
     ],
-    data: { clients: CLIENTS, batch: BATCH, service, servicePerSecond, ceilingRounds, ceilingPerSecond, figure },
+    data: { clients: CLIENTS, batch: BATCH, service, servicePerSecond, ceilingRounds, ceilingPerSecond, processCpu, databaseCpu, serviceDbCpu, ceilingDbCpu },
   };
 }

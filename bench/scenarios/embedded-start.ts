@@ -11,7 +11,7 @@ import { batchBody, thinkingRecords } from "../fixtures/records.ts";
 import { REPO_ROOT, freePort } from "../processes/child.ts";
 import { sampleTreeRss } from "../processes/proc-usage.ts";
 import { createOwner, type Service } from "../processes/service.ts";
-import { TARGETS, count, mb, type ScenarioResult } from "../report/result.ts";
+import { TARGETS, count, toMb, type ScenarioResult } from "../report/result.ts";
 import { BATCH } from "./batch-ingest.ts";
 
 const RECORDS = 20_000;
@@ -109,10 +109,10 @@ export async function embeddedStart(_ctx: BenchContext): Promise<ScenarioResult>
     return {
       id: "E",
       title: "embedded start",
-      rows: [
-        { label: "E first start (npm start → /healthz, new DATA_DIR)", value: `${(first.startMs / 1000).toFixed(2)} s`, figure: first.startMs / 1000, target: TARGETS.embeddedFirstStartS },
-        { label: "E restart (same DATA_DIR)", value: `${(second.startMs / 1000).toFixed(2)} s`, figure: second.startMs / 1000, target: TARGETS.embeddedRestartS },
-        { label: `E peak RSS, npm start's tree, ${count(RECORDS)} records`, value: mb(peak), figure: peak / 2 ** 20, target: TARGETS.embeddedPeakRssMb },
+      figures: [
+        { key: "E.first_start", label: "E first start (npm start → /healthz, new DATA_DIR)", unit: "s", service: first.startMs / 1000, target: TARGETS.embeddedFirstStartS },
+        { key: "E.restart", label: "E restart (same DATA_DIR)", unit: "s", service: second.startMs / 1000, target: TARGETS.embeddedRestartS },
+        { key: "E.peak_rss", label: `E peak RSS, npm start's tree, ${count(RECORDS)} records`, unit: "MB", service: toMb(peak), target: TARGETS.embeddedPeakRssMb },
       ],
       notes: [`E: all ${count(RECORDS)} records were read back after the restart`],
       data: { firstStartMs: first.startMs, restartMs: second.startMs, peakTreeRssBytes: peak, records: RECORDS },

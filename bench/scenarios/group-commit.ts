@@ -4,7 +4,7 @@
 import { configFromEnv } from "../../server/config.ts";
 import { AGENTS, type BenchContext } from "../context.ts";
 import { startService, type Service } from "../processes/service.ts";
-import { count, type ScenarioResult } from "../report/result.ts";
+import type { ScenarioResult } from "../report/result.ts";
 import { measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
 import { CONNECTIONS, singleRecordLoad } from "./single-ingest.ts";
 
@@ -13,16 +13,19 @@ interface Variant {
   concurrency: number;
 }
 
-// The service's own defaults (server/config.ts), whatever they are when the bench runs.
-const DEFAULTS: Variant = { windowMs: configFromEnv({}).ingest.windowMs, concurrency: configFromEnv({}).ingest.concurrency };
+// The service's own defaults (server/config.ts) on the bench's database, whatever they are when the bench runs.
+function defaults(ctx: BenchContext): Variant {
+  const { windowMs, concurrency } = configFromEnv(ctx.db.env).ingest;
+  return { windowMs, concurrency };
+}
 const WINDOWS_MS = [0, 1, 2, 5];
 const CONCURRENCIES = [1, 2, 4, 8];
 
 /** The window sweep at the default concurrency, then the concurrency sweep at the default window. */
-function variants(): Variant[] {
-  const list = WINDOWS_MS.map((windowMs) => ({ windowMs, concurrency: DEFAULTS.concurrency }));
+function variants(base: Variant): Variant[] {
+  const list = WINDOWS_MS.map((windowMs) => ({ windowMs, concurrency: base.concurrency }));
   for (const concurrency of CONCURRENCIES) {
-    if (!list.some((v) => v.windowMs === DEFAULTS.windowMs && v.concurrency === concurrency)) list.push({ windowMs: DEFAULTS.windowMs, concurrency });
+    if (!list.some((v) => v.windowMs === base.windowMs && v.concurrency === concurrency)) list.push({ windowMs: base.windowMs, concurrency });
   }
   return list;
 }
@@ -68,22 +71,29 @@ async function measureVariants(ctx: BenchContext, list: Variant[], rounds: numbe
 }
 
 export async function groupCommitTradeOff(ctx: BenchContext): Promise<ScenarioResult> {
-  const list = variants();
+  const base = defaults(ctx);
+  const list = variants(base);
   const summaries = await measureVariants(ctx, list, ctx.options.quick ? 1 : 2);
   const measured = list.map((variant, i) => {
     const { perSecond, p50Ms, p99Ms, peakRssBytes, serverCpuMsPerRequest, errors } = summaries[i]!;
     if (errors > 0) throw new Error(`W: ${errors} requests failed under ${JSON.stringify(variant)}`);
     return { ...variant, perSecond, p50Ms, p99Ms, peakRssBytes, serverCpuMsPerRequest };
   });
+  const reference = measured.find((m) => m.windowMs === base.windowMs && m.concurrency === base.concurrency)!;
+  const defaultLabel = `the default (INGEST_WINDOW_MS=${base.windowMs} INGEST_CONCURRENCY=${base.concurrency})`;
   return {
     id: "W",
     title: "Group-commit trade-off",
-    rows: measured.map((m) => ({
-      label: `W INGEST_WINDOW_MS=${m.windowMs} INGEST_CONCURRENCY=${m.concurrency}${m.windowMs === DEFAULTS.windowMs && m.concurrency === DEFAULTS.concurrency ? " (default)" : ""}`,
-      value: `${count(m.perSecond)} req/s, ${m.serverCpuMsPerRequest?.toFixed(3) ?? "n/a"} ms CPU/req`,
-      p50Ms: m.p50Ms,
-      p99Ms: m.p99Ms,
-    })),
+    figures: measured
+      .filter((m) => m !== reference)
+      .flatMap((m) => {
+        const setting = `INGEST_WINDOW_MS=${m.windowMs} INGEST_CONCURRENCY=${m.concurrency}`;
+        const key = `W.window_${m.windowMs}_concurrency_${m.concurrency}`;
+        return [
+          { key, label: `W ${setting}`, unit: "req/s" as const, service: m.perSecond, ceiling: { label: defaultLabel, value: reference.perSecond } },
+          { key: `${key}.p99`, label: `W ${setting} p99`, unit: "ms" as const, service: m.p99Ms, ceiling: { label: "the default's", value: reference.p99Ms } },
+        ];
+      }),
     notes: [
       `W: B's service load (${CONNECTIONS} connections, single records), ` +
         (ctx.db.kind === "pglite" ? "the service restarted under each setting in turn." : "one service per setting, rounds alternating between them."),

@@ -4,7 +4,7 @@
 import { AGENTS, type BenchContext } from "../context.ts";
 import { seedTrace, seededRecordId } from "../fixtures/seed-trace.ts";
 import type { LoadOptions } from "../load/http-load.ts";
-import { TARGETS, count, ratio, type ScenarioResult } from "../report/result.ts";
+import { TARGETS, count, type Figure, type ScenarioResult } from "../report/result.ts";
 import { catchUpLog } from "../../server/store/log.ts";
 import { measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
 
@@ -72,19 +72,17 @@ export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
     if (errors > 0) throw new Error(`P: ${errors} ${kind} proof requests failed`);
   }
   const largeLabel = large.size >= 1_000_000 ? `${large.size / 1_000_000} M` : `${large.size / 1_000} k`;
-  const rows = (["inclusion", "consistency"] as const).flatMap((kind) => {
+  const figures = (["inclusion", "consistency"] as const).flatMap((kind): Figure[] => {
     const [s, l] = summaries[kind];
-    const figure = l.p50Ms / s.p50Ms;
     return [
-      { label: `P ${kind} proof, log of 1 k`, value: `${s.p50Ms.toFixed(2)} ms median`, p50Ms: s.p50Ms, p99Ms: s.p99Ms },
-      { label: `P ${kind} proof, log of ${largeLabel}`, value: `${l.p50Ms.toFixed(2)} ms median`, p50Ms: l.p50Ms, p99Ms: l.p99Ms },
-      { label: `P ${kind} ${largeLabel} / 1 k latency`, value: ratio(figure), figure, target: TARGETS.proofLargeVsSmall },
+      { key: `P.${kind}_proof`, label: `P median ${kind} proof, log of ${largeLabel}`, unit: "ms", service: l.p50Ms, ceiling: { label: "log of 1 k", value: s.p50Ms }, target: TARGETS.proofLargeVsSmall },
+      { key: `P.${kind}_proof_p99`, label: `P p99 ${kind} proof, log of ${largeLabel}`, unit: "ms", service: l.p99Ms, ceiling: { label: "log of 1 k", value: s.p99Ms } },
     ];
   });
   return {
     id: "P",
     title: "Proof cost",
-    rows,
+    figures,
     notes: [
       `P: seeded ${count(SMALL)} + ${count(large.size)} records and built their logs in ${seedSeconds.toFixed(1)} s; ` +
         `proofs requested one at a time for ${TARGETS_PER_LOG} leaves spread over each log (consistency from each to the full size), ` +

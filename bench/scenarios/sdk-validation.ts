@@ -6,7 +6,7 @@ import { validateRecord as generatedValidator } from "../../generated/validators
 import type { BenchContext } from "../context.ts";
 import { thinkingRecord2k } from "../fixtures/records.ts";
 import { median } from "../load/stats.ts";
-import { TARGETS, count, type ScenarioResult } from "../report/result.ts";
+import { TARGETS, type ScenarioResult } from "../report/result.ts";
 
 type Validate = (record: unknown) => Checked<unknown>;
 
@@ -45,18 +45,13 @@ export async function sdkValidation(ctx: BenchContext): Promise<ScenarioResult> 
   const records = Array.from({ length: DISTINCT_RECORDS }, thinkingRecord2k);
   const bytes = Buffer.byteLength(JSON.stringify(records[0]));
   round(validate, records, ctx.options.warmupMs);
-  const rounds = Array.from({ length: Math.max(3, ctx.options.rounds) }, () => round(validate, records, Math.min(2_000, ctx.options.roundMs)));
+  const rounds = Array.from({ length: Math.max(3, ctx.options.rounds) }, () => round(validate, records, Math.min(2_000, ctx.options.roundMs / (ctx.options.quick ? 2 : 1))));
   const perSecond = median(rounds);
   return {
     id: "C",
     title: "SDK local validation",
-    rows: [
-      {
-        label: `C SDK validateRecord, ${bytes}-byte Thinking record`,
-        value: `${count(perSecond)} validations/s`,
-        figure: perSecond,
-        target: TARGETS.validationsPerSecond,
-      },
+    figures: [
+      { key: "C.sdk_validation", label: `C SDK validateRecord, ${bytes}-byte Thinking record`, unit: "validations/s", service: perSecond, target: TARGETS.validationsPerSecond },
     ],
     notes: [`C: ${source}, one core, the service idle meanwhile.`],
     data: { source, bytes, rounds, perSecond },

@@ -3,7 +3,7 @@
 import { AGENTS, type BenchContext } from "../context.ts";
 import { seedTrace, seededRecordId } from "../fixtures/seed-trace.ts";
 import type { LoadOptions } from "../load/http-load.ts";
-import { TARGETS, count, ratio, type ScenarioResult } from "../report/result.ts";
+import { TARGETS, count, type ScenarioResult } from "../report/result.ts";
 import { measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
 
 const SMALL = 10_000;
@@ -61,19 +61,24 @@ export async function tracePaging(ctx: BenchContext): Promise<ScenarioResult> {
   }
   const rounds: Round[][] = [[], []];
   for (let round = 0; round < ALTERNATIONS; round++) {
-    for (const [i, { load }] of loads.entries()) rounds[i]!.push(await measuredRound(load, ctx.options.roundMs / 2));
+    for (const [i, { load }] of loads.entries()) rounds[i]!.push(await measuredRound(load, ctx.options.roundMs / (ctx.options.quick ? 4 : 2)));
   }
   const [smallResult, largeResult] = rounds.map(summarizeRounds) as [RoundsSummary, RoundsSummary];
   if (smallResult.errors + largeResult.errors > 0) throw new Error(`D: ${smallResult.errors + largeResult.errors} page requests failed`);
-  const figure = largeResult.p50Ms / smallResult.p50Ms;
   const largeLabel = large >= 1_000_000 ? `${large / 1_000_000} M` : `${large / 1_000} k`;
   return {
     id: "D",
     title: "Trace paging",
-    rows: [
-      { label: `D page of ${LIMIT}, deep in a 10 k trace`, value: `${smallResult.p50Ms.toFixed(2)} ms median`, p50Ms: smallResult.p50Ms, p99Ms: smallResult.p99Ms },
-      { label: `D page of ${LIMIT}, deep in a ${largeLabel} trace`, value: `${largeResult.p50Ms.toFixed(2)} ms median`, p50Ms: largeResult.p50Ms, p99Ms: largeResult.p99Ms },
-      { label: `D ${largeLabel} / 10 k page latency`, value: ratio(figure), figure, target: TARGETS.pagingLargeVsSmall },
+    figures: [
+      {
+        key: "D.trace_page",
+        label: `D median page of ${LIMIT}, deep in a ${largeLabel} trace`,
+        unit: "ms",
+        service: largeResult.p50Ms,
+        ceiling: { label: "in a 10 k trace", value: smallResult.p50Ms },
+        target: TARGETS.pagingLargeVsSmall,
+      },
+      { key: "D.trace_page_p99", label: `D p99 page of ${LIMIT}, deep in a ${largeLabel} trace`, unit: "ms", service: largeResult.p99Ms, ceiling: { label: "in a 10 k trace", value: smallResult.p99Ms } },
     ],
     notes: [
       `D: seeded ${count(SMALL)} + ${count(large)} records in ${(seedSeconds.small + seedSeconds.large).toFixed(1)} s ` +
@@ -81,6 +86,6 @@ export async function tracePaging(ctx: BenchContext): Promise<ScenarioResult> {
         `${ALTERNATIONS} rounds alternating between the traces (medians of the rounds' medians).`,
       ...(large < 1_000_000 ? [`D: the large trace is scaled to ${count(large)} records (--quick); the target is for 1 M.`] : []),
     ],
-    data: { limit: LIMIT, small: { size: SMALL, seedSeconds: seedSeconds.small, ...smallResult }, large: { size: large, seedSeconds: seedSeconds.large, ...largeResult }, figure },
+    data: { limit: LIMIT, small: { size: SMALL, seedSeconds: seedSeconds.small, ...smallResult }, large: { size: large, seedSeconds: seedSeconds.large, ...largeResult } },
   };
 }

@@ -32,8 +32,11 @@ const sha256 = (...parts: (Buffer | string)[]) => {
 const LEAF_PREFIX = Buffer.of(0x00);
 const NODE_PREFIX = Buffer.of(0x01);
 
+/** SHA-256(0x00 ‖ UTF-8 of `canonical`), lowercase hex: the leaf hash of a record given as its canonical JSON. */
+export const leafHashOf = (canonical: string): string => sha256(LEAF_PREFIX, Buffer.from(canonical, "utf8"));
+
 /** SHA-256(0x00 ‖ RFC 8785 canonical UTF-8 of the record as getRecord returns it), lowercase hex. */
-export const recordLeafHash = (record: object): string => sha256(LEAF_PREFIX, Buffer.from(canonicalJson(record), "utf8"));
+export const recordLeafHash = (record: object): string => leafHashOf(canonicalJson(record));
 
 /** SHA-256(0x01 ‖ left ‖ right). */
 export const hashChildren = (left: string, right: string): string => sha256(NODE_PREFIX, Buffer.from(left, "hex"), Buffer.from(right, "hex"));

@@ -3,8 +3,8 @@
 import { SUPPORTED_SCHEMA_VERSIONS } from "../../generated/schema.ts";
 import type { ErrorCode } from "../../generated/errors.ts";
 import type { ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../generated/types/schema.ts";
-import { canonicalHash } from "../canonical.ts";
-import { recordLeafHash } from "../log/tree.ts";
+import { canonicalForms, sha256Hex } from "../canonical.ts";
+import { leafHashOf } from "../log/tree.ts";
 import type { IngestItem, IngestOutcome } from "../store/records.ts";
 
 export type RecordResult = RecordAck | RecordError;
@@ -28,6 +28,17 @@ function refusal(record: TraceRecord): RecordError | undefined {
   return undefined;
 }
 
+/**
+ * What the store keeps of a record and decides with: its body (the record minus the server-set
+ * agent_id and server_ts_utc) as canonical JSON, sent to the database as is; the body's hash
+ * (duplicate or conflict); the leaf hash of the record as stored (its place in the agent's log).
+ * One canonical serialisation serves all three.
+ */
+export function storedForm(body: Record<string, unknown>, agentId: string, serverTs: number): Pick<IngestItem, "body" | "hash" | "leafHash"> {
+  const forms = canonicalForms(body, { agent_id: agentId, server_ts_utc: serverTs });
+  return { body: forms.body, hash: sha256Hex(forms.body), leafHash: leafHashOf(forms.record) };
+}
+
 function toItem(record: TraceRecord, agentId: string, now: number): IngestItem {
   // agent_id and server_ts_utc are the service's to set: neither is stored from the body nor hashed.
   const { agent_id: _agent, server_ts_utc: _ts, ...body } = record;
@@ -36,9 +47,7 @@ function toItem(record: TraceRecord, agentId: string, now: number): IngestItem {
     recordId: record.record_id,
     sessionId: record.session_id,
     behavior: record.behavior,
-    body,
-    hash: canonicalHash(body),
-    leafHash: recordLeafHash({ ...body, agent_id: agentId, server_ts_utc: now }),
+    ...storedForm(body, agentId, now),
     serverTs: now,
     references: [...(record.parent_record_id ? [record.parent_record_id] : []), ...(record.upstream_record_id ?? [])],
   };

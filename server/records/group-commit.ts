@@ -2,6 +2,10 @@
 // one row as for fifty, so while `concurrency` transactions are in flight, new submissions wait
 // and go together in the next one. At low load nothing waits beyond the optional window.
 // Every caller still gets only its own outcomes, after the commit that holds its records.
+// A transaction that stores records locks their agents' logs until it commits (store/log.ts), so
+// two transactions of one agent cannot overlap in the database anyway: here they do not overlap
+// either. A caller whose agent is in flight waits in the queue, where it merges into that agent's
+// next transaction, instead of holding a connection while it waits on the lock.
 import { isDatabaseUnavailable } from "../store/errors.ts";
 import type { IngestItem, IngestOutcome } from "../store/records.ts";
 import type { Ingest } from "./accept.ts";
@@ -17,6 +21,7 @@ export interface GroupCommitOptions {
 
 interface Waiter {
   items: IngestItem[];
+  agents: string[];
   resolve(outcomes: IngestOutcome[]): void;
   reject(error: unknown): void;
 }
@@ -26,14 +31,27 @@ export function groupCommit(store: Ingest, options: GroupCommitOptions): Ingest 
   let queued = 0;
   let inFlight = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const busy = new Set<string>(); // agents with a transaction in flight
 
-  // Takes up to maxItems records' worth of callers (at least one caller, whatever its size).
+  // Takes, in arrival order, callers none of whose agents is in flight, up to maxItems records
+  // (at least one caller, whatever its size). Once a caller is passed over, later callers of its
+  // agents are too, so each agent's callers commit in arrival order.
   function take(): Waiter[] {
+    const blocked = new Set(busy);
+    const group: Waiter[] = [];
+    const rest: Waiter[] = [];
     let count = 0;
-    let n = 0;
-    while (n < queue.length && (n === 0 || count + queue[n]!.items.length <= options.maxItems)) count += queue[n++]!.items.length;
-    const group = queue.slice(0, n);
-    queue = queue.slice(n);
+    for (const waiter of queue) {
+      const fits = group.length === 0 || count + waiter.items.length <= options.maxItems;
+      if (fits && !waiter.agents.some((agent) => blocked.has(agent))) {
+        group.push(waiter);
+        count += waiter.items.length;
+      } else {
+        rest.push(waiter);
+        for (const agent of waiter.agents) blocked.add(agent);
+      }
+    }
+    queue = rest;
     queued -= count;
     return group;
   }
@@ -58,14 +76,14 @@ export function groupCommit(store: Ingest, options: GroupCommitOptions): Ingest 
   const groupWorthAnotherTransaction = Math.ceil(options.maxItems / 10);
 
   function pump(): void {
-    while (
-      inFlight < options.concurrency &&
-      queue.length > 0 &&
-      (inFlight === 0 || queued >= groupWorthAnotherTransaction)
-    ) {
+    while (inFlight < options.concurrency && queue.length > 0 && (inFlight === 0 || queued >= groupWorthAnotherTransaction)) {
       const group = take();
+      if (group.length === 0) return; // every queued caller waits for its agent's transaction
+      const agents = new Set(group.flatMap((waiter) => waiter.agents));
+      for (const agent of agents) busy.add(agent);
       inFlight++;
       void commit(group).finally(() => {
+        for (const agent of agents) busy.delete(agent);
         inFlight--;
         // Yield to I/O between commits: PGlite runs queries on this thread, and back-to-back
         // commits chained through promises alone would starve sockets and signals.
@@ -85,7 +103,7 @@ export function groupCommit(store: Ingest, options: GroupCommitOptions): Ingest 
 
   return (items) =>
     new Promise<IngestOutcome[]>((resolve, reject) => {
-      queue.push({ items, resolve, reject });
+      queue.push({ items, agents: [...new Set(items.map((item) => item.agentId))], resolve, reject });
       queued += items.length;
       schedule();
     });

@@ -3,6 +3,8 @@
  * in order, while each round is a single multi-row INSERT:
  * - an item that references a record first written by an earlier item of the call goes in a
  *   later round than that item (so chains resolve);
+ * - an item whose record id an earlier item of the call also carries goes in a later round than
+ *   that item, so a round holds each record once and sees the earlier one's row, if any;
  * - an item never goes in an earlier round than any earlier item, so rows are inserted (and
  *   numbered, which is arrival order for reads) in item order, and of two colliding items (same
  *   record, or both Acting in one session) the first in the call wins. Within one round rows
@@ -31,8 +33,11 @@ export function ingestRounds(items: readonly OrderedItem[], stored: ReadonlySet<
       const provider = lastRoundOf.get(key);
       if (!stored.has(key) && provider !== undefined) round = Math.max(round, provider + 1);
     }
+    const key = recordKey(item.agentId, item.recordId);
+    const previous = lastRoundOf.get(key);
+    if (previous !== undefined) round = Math.max(round, previous + 1);
     rounds[index] = round;
-    lastRoundOf.set(recordKey(item.agentId, item.recordId), round);
+    lastRoundOf.set(key, round);
   });
   return rounds;
 }

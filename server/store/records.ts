@@ -8,9 +8,12 @@ export interface IngestItem {
   recordId: string;
   sessionId: string;
   behavior: string;
-  /** The record as submitted, minus the server-set agent_id and server_ts_utc. */
-  body: object;
-  /** canonicalHash(body): decides duplicate versus conflict. */
+  /**
+   * The record as submitted, minus the server-set agent_id and server_ts_utc, as its canonical
+   * JSON (canonicalBody): serialised once, sent to the database as is.
+   */
+  body: string;
+  /** SHA-256 (hex) of `body`: decides duplicate versus conflict. */
   hash: string;
   /** recordLeafHash of the record as stored (body plus agent_id and server_ts_utc): its leaf if it is new. */
   leafHash: string;
@@ -115,54 +118,85 @@ async function applyRounds(
 // Outcomes after which a row with the item's record id exists.
 const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "conflict"]);
 
+// One statement per round inserts the items and reports each one's outcome, decided by the
+// database against the stored body hash. A round holds each record id once (ingestRounds).
+// - `inserted`: the rows this statement wrote. No conflict target, so both unique indexes (the
+//   key, and one Acting per session) refuse rows; rows go in item order, so of two Acting items
+//   of one session the first wins.
+// - `earlier`: for an item not written, the row already stored under its key, as this
+//   statement's snapshot sees it: `duplicate` with the same body hash, else `conflict`.
+// - `unseen`: not written and no row seen. Either the Acting index refused it, or a row committed
+//   by another transaction after this statement's snapshot blocked it; the caller reads those
+//   keys again.
+// Arrays keep the statement text fixed whatever the number of items, so PostgreSQL prepares it
+// once per connection (the query is named).
+const INSERT_ROUND = `
+with item as (
+  select * from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int8[], ?::text[], ?::text[])
+    with ordinality as i(agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash, ord)
+), inserted as (
+  insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash)
+  select agent_id, record_id, session_id, behavior, server_ts_utc, body::jsonb, body_hash from item order by ord
+  on conflict do nothing
+  returning agent_id, record_id
+)
+select item.ord, earlier.server_ts_utc, earlier.session_id,
+       case when inserted.record_id is not null then 'stored'
+            when earlier.body_hash is null then 'unseen'
+            when earlier.body_hash = item.body_hash then 'duplicate'
+            else 'conflict' end as outcome
+  from item
+  left join inserted using (agent_id, record_id)
+  -- A primary-key lookup, only for items this statement did not write. OFFSET 0 keeps the
+  -- planner from flattening it into a join, which may hash the whole table instead.
+  left join lateral (
+    select records.session_id, records.body_hash, records.server_ts_utc from records
+     where inserted.record_id is null and records.agent_id = item.agent_id and records.record_id = item.record_id
+    offset 0
+  ) earlier on true`;
+
+interface JudgedRow {
+  ord: number;
+  outcome: "stored" | "duplicate" | "conflict" | "unseen";
+  server_ts_utc: number | null;
+  session_id: string | null;
+}
+
 async function insertRound(trx: Knex, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
   if (items.length === 0) return [];
-  const rows = items.map((item, ord) => ({
-    ord,
-    agent_id: item.agentId,
-    record_id: item.recordId,
-    session_id: item.sessionId,
-    behavior: item.behavior,
-    server_ts_utc: item.serverTs,
-    body: item.body,
-    body_hash: item.hash,
-  }));
-  // No conflict target, so the one-Acting-per-session index is covered too. Rows go in item
-  // order, so within the statement the first of two colliding items wins.
-  const inserted = await trx.raw<{ rows: StoredRow[] }>(
-    `insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash)
-     select agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash
-       from jsonb_to_recordset(?::jsonb) as item(ord int, agent_id text, record_id text, session_id text,
-            behavior text, server_ts_utc bigint, body jsonb, body_hash text)
-      order by ord
-     on conflict do nothing
-     returning agent_id, record_id, session_id, body_hash, server_ts_utc`,
-    [JSON.stringify(rows)],
-  );
-  const insertedByKey = keyed(inserted.rows);
-  // The item a returned row came from: the first with its key and body. Not simply the first
-  // with its key: that one may have been refused (a second Acting) and a later one stored.
-  const firstWithBody = new Map<string, number>();
-  items.forEach((item, index) => {
-    const key = `${recordKey(item.agentId, item.recordId)}#${item.hash}`;
-    if (!firstWithBody.has(key)) firstWithBody.set(key, index);
-  });
-  // Record key → index of the item whose row this statement inserted.
-  const storedBy = new Map(
-    inserted.rows.map((row) => [recordKey(row.agent_id, row.record_id), firstWithBody.get(`${recordKey(row.agent_id, row.record_id)}#${row.body_hash}`)!]),
-  );
-  // A row not inserted collided with a committed one (read committed: this statement sees it).
-  const others = items.filter((item) => !insertedByKey.has(recordKey(item.agentId, item.recordId)));
-  const existingByKey = keyed(await selectByKeys(trx, others.map((item) => ({ agent_id: item.agentId, record_id: item.recordId }))));
+  const column = <T>(pick: (item: IngestItem) => T) => items.map(pick);
+  const judged = await trx
+    .raw<{ rows: JudgedRow[] }>(INSERT_ROUND, [
+      column((item) => item.agentId),
+      column((item) => item.recordId),
+      column((item) => item.sessionId),
+      column((item) => item.behavior),
+      column((item) => item.serverTs),
+      column((item) => item.body),
+      column((item) => item.hash),
+    ] as never[])
+    .options({ name: "trace_ledger_insert_round_v1" });
+  const rows: JudgedRow[] = new Array(items.length);
+  for (const row of judged.rows) rows[row.ord - 1] = row;
+  // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
+  const unseen = items.filter((_, index) => rows[index]!.outcome === "unseen");
+  const stored = keyed(await selectByKeys(trx, unseen.map((item) => ({ agent_id: item.agentId, record_id: item.recordId }))));
   return items.map((item, index): IngestOutcome => {
-    const key = recordKey(item.agentId, item.recordId);
-    const by = storedBy.get(key);
-    if (by === index) return { kind: "stored", serverTs: item.serverTs };
-    // A row a later item inserted did not exist yet for this one: only the Acting index refused it.
-    const row = by === undefined ? existingByKey.get(key) : by < index ? insertedByKey.get(key) : undefined;
-    if (!row) return { kind: "acting_exists" };
-    if (row.body_hash !== item.hash) return { kind: "conflict" };
-    return { kind: "duplicate", serverTs: row.server_ts_utc, sessionId: row.session_id };
+    const row = rows[index]!;
+    switch (row.outcome) {
+      case "stored":
+        return { kind: "stored", serverTs: item.serverTs };
+      case "duplicate":
+        return { kind: "duplicate", serverTs: row.server_ts_utc!, sessionId: row.session_id! };
+      case "conflict":
+        return { kind: "conflict" };
+      case "unseen": {
+        const found = stored.get(recordKey(item.agentId, item.recordId));
+        if (!found) return { kind: "acting_exists" };
+        if (found.body_hash !== item.hash) return { kind: "conflict" };
+        return { kind: "duplicate", serverTs: found.server_ts_utc, sessionId: found.session_id };
+      }
+    }
   });
 }
 

@@ -2,11 +2,13 @@
 // each caller gets exactly its own outcomes, and a caller that breaks a transaction fails alone.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalHash } from "../../server/canonical.ts";
-import { recordLeafHash } from "../../server/log/tree.ts";
+import type { TraceRecord } from "../../generated/types/schema.ts";
+import { acceptRecords, storedForm, type Ingest } from "../../server/records/accept.ts";
 import { groupCommit, type GroupCommitOptions } from "../../server/records/group-commit.ts";
 import { ingest, type IngestItem } from "../../server/store/records.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+import { expectLogExact } from "../support/log.ts";
+import { recordOf } from "../support/records.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -17,8 +19,7 @@ afterAll(() => db.close());
 function item(agentId: string, serverTs: number, body: Record<string, unknown> = {}): IngestItem {
   const recordId = randomUUID();
   const full = { record_id: recordId, session_id: "s", behavior: "Other", ...body };
-  const leafHash = recordLeafHash({ ...full, agent_id: agentId, server_ts_utc: serverTs });
-  return { agentId, recordId, sessionId: "s", behavior: "Other", body: full, hash: canonicalHash(full), leafHash, serverTs, references: [] };
+  return { agentId, recordId, sessionId: "s", behavior: "Other", ...storedForm(full, agentId, serverTs), serverTs, references: [] };
 }
 
 /** A committer over the real store that records the size of every transaction it runs. */
@@ -78,5 +79,61 @@ describe("group commit", () => {
     expect(transactions[0]).toBe(3); // tried together first, then caller by caller
     const stored = await db.knex("records").where({ agent_id: agent }).pluck("record_id");
     expect(stored.sort()).toEqual(good.map((g) => g.recordId).sort());
+  });
+});
+
+// What a caller sees must not depend on whom its records shared a transaction with: the same
+// answers as if each caller's records had been applied alone, one by one, in arrival order.
+describe("merged transactions keep every caller's answers", () => {
+  const results = (committer: Ingest, agentId: string, records: TraceRecord[], now: number) => acceptRecords(committer, agentId, records, now);
+
+  it("decides duplicates, conflicts and one Acting per session across callers of one transaction, record by record", async () => {
+    const { committer, transactions } = counted({ windowMs: 20, concurrency: 4 });
+    const agent = `agt_${randomUUID()}`;
+    const [stored, storedToChange] = [recordOf("Thinking"), recordOf("Observing")];
+    await results(committer, agent, [stored, storedToChange], 100);
+    transactions.length = 0;
+
+    const session = `sess-${randomUUID()}`;
+    const mine = recordOf("Planning");
+    const later = recordOf("Observing");
+    const acting = recordOf("Acting", session);
+    const [a, b, c, d] = await Promise.all([
+      results(committer, agent, [mine, stored, { ...storedToChange, notes: "changed" }, acting, later], 200),
+      results(committer, agent, [{ ...mine, notes: "another body" }, recordOf("Acting", session), later], 300),
+      results(committer, agent, [mine], 400),
+      // Another agent: record ids are per agent, so the same id is a new record there.
+      results(committer, `agt_${randomUUID()}`, [mine], 500),
+    ]);
+    expect(transactions).toEqual([10]); // all four callers in one transaction
+
+    const ack = (record: TraceRecord, ts: number, duplicate = false) => ({ record_id: record.record_id, session_id: record.session_id, server_ts_utc: ts, is_duplicate: duplicate });
+    const error = (record: TraceRecord, code: string) => expect.objectContaining({ record_id: record.record_id, code });
+    expect(a).toEqual([ack(mine, 200), ack(stored, 100, true), error(storedToChange, "record_id_conflict"), ack(acting, 200), ack(later, 200)]);
+    // Conflicting with, and duplicating, records that an earlier caller of the same transaction stored.
+    expect(b).toEqual([error(mine, "record_id_conflict"), expect.objectContaining({ code: "acting_already_recorded" }), ack(later, 200, true)]);
+    expect(c).toEqual([ack(mine, 200, true)]);
+    expect(d).toEqual([ack(mine, 500)]);
+
+    const rows = await db.knex("records").where({ agent_id: agent }).orderBy("seq").select("record_id", "server_ts_utc");
+    expect(rows.map((row) => row.record_id)).toEqual([stored, storedToChange, mine, acting, later].map((r) => r.record_id));
+    expect(await db.knex("records").where({ agent_id: agent, session_id: session, behavior: "Acting" }).count({ n: "*" })).toEqual([{ n: 1 }]);
+    // One leaf per stored record, in trace order, none for a duplicate, conflict or refused Acting.
+    expect((await expectLogExact(db.knex, agent)).size).toBe(5);
+  });
+
+  it("answers a caller as if alone when its record conflicts with another caller's in the same transaction", async () => {
+    const { committer, transactions } = counted({ windowMs: 20, concurrency: 1 });
+    const agent = `agt_${randomUUID()}`;
+    const record = recordOf("Other");
+    const [first, second, third] = await Promise.all([
+      results(committer, agent, [record], 10),
+      results(committer, agent, [{ ...record, notes: "other body" }], 20),
+      results(committer, agent, [record], 30),
+    ]);
+    expect(transactions).toEqual([3]);
+    expect(first).toEqual([{ record_id: record.record_id, session_id: record.session_id, server_ts_utc: 10, is_duplicate: false }]);
+    expect(second).toEqual([expect.objectContaining({ record_id: record.record_id, code: "record_id_conflict" })]);
+    expect(third).toEqual([{ record_id: record.record_id, session_id: record.session_id, server_ts_utc: 10, is_duplicate: true }]);
   });
 });

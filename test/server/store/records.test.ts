@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalHash } from "../../../server/canonical.ts";
-import { recordLeafHash } from "../../../server/log/tree.ts";
+import { storedForm } from "../../../server/records/accept.ts";
 import { catchUpLog } from "../../../server/store/log.ts";
 import { getRecord, getSession, getTracePage, ingest, type IngestItem } from "../../../server/store/records.ts";
 import { isUnstorableText, locate } from "../../../generated/canonical.ts";
@@ -42,8 +41,7 @@ function item(agentId: string, spec: ItemSpec = {}): IngestItem {
     ...spec.extra,
   };
   const serverTs = spec.serverTs ?? ++clock;
-  const leafHash = recordLeafHash({ ...body, agent_id: agentId, server_ts_utc: serverTs });
-  return { agentId, recordId, sessionId, behavior, body, hash: canonicalHash(body), leafHash, serverTs, references: spec.references ?? [] };
+  return { agentId, recordId, sessionId, behavior, ...storedForm(body, agentId, serverTs), serverTs, references: spec.references ?? [] };
 }
 
 async function countRows(where: Record<string, string>): Promise<number> {
@@ -58,7 +56,7 @@ describe("ingest", () => {
     expect(await ingest(db, [original])).toEqual([{ kind: "stored", serverTs: original.serverTs }]);
     const repeat = { ...original, serverTs: original.serverTs + 1000 };
     expect(await ingest(db, [repeat])).toEqual([{ kind: "duplicate", serverTs: original.serverTs, sessionId: original.sessionId }]);
-    expect(await getRecord(db, agent, original.recordId)).toEqual({ ...original.body, agent_id: agent, server_ts_utc: original.serverTs });
+    expect(await getRecord(db, agent, original.recordId)).toEqual({ ...JSON.parse(original.body), agent_id: agent, server_ts_utc: original.serverTs });
     expect(await countRows({ agent_id: agent })).toBe(1);
   });
 
@@ -142,7 +140,7 @@ describe("ingest", () => {
     const [first, second] = [item(agent), item(agent)];
     const row = (stored: IngestItem) => ({
       agent_id: stored.agentId, record_id: stored.recordId, session_id: stored.sessionId, behavior: stored.behavior,
-      server_ts_utc: stored.serverTs, body: JSON.stringify(stored.body), body_hash: stored.hash,
+      server_ts_utc: stored.serverTs, body: stored.body, body_hash: stored.hash,
     });
     const other = await db.knex.transaction();
     await other("records").insert(row(second));
@@ -191,19 +189,30 @@ describe("ingest", () => {
     expect(crossAgent).toEqual([{ kind: "reference_unresolved", missing: [recordId] }]);
   });
 
-  it("uses one INSERT of records for a call without references, between locking the log and appending to it", async () => {
+  it("decides new, duplicate and conflicting records in one statement for a call without references", async () => {
     const agent = newAgentId();
-    await ingest(db, [item(agent)]); // the agent's log exists from its first record on
+    const stored = Array.from({ length: 4 }, () => item(agent));
+    await ingest(db, stored);
     const statements: string[] = [];
     const listener = (query: { sql: string }) => statements.push(query.sql.trim().split(/\s+/)[0]!.toLowerCase());
     db.knex.on("query", listener);
+    let outcomes;
+    const repeats = [{ ...stored[0]!, serverTs: 1 }, { ...stored[1]!, serverTs: 1 }];
+    const conflicts = [item(agent, { recordId: stored[2]!.recordId }), item(agent, { recordId: stored[3]!.recordId })];
     try {
-      const outcomes = await ingest(db, Array.from({ length: 50 }, () => item(agent)));
-      expect(outcomes.every((outcome) => outcome.kind === "stored")).toBe(true);
+      outcomes = await ingest(db, [...repeats, ...conflicts, ...Array.from({ length: 46 }, () => item(agent))]);
     } finally {
       db.knex.off("query", listener);
     }
-    expect(statements.filter((statement) => ["insert", "select", "with", "update"].includes(statement))).toEqual(["select", "insert", "with"]);
+    // Lock the log, insert and judge the records, append the new leaves.
+    expect(statements.filter((statement) => ["insert", "select", "with", "update"].includes(statement))).toEqual(["select", "with", "with"]);
+    expect(outcomes.slice(0, 4)).toEqual([
+      { kind: "duplicate", serverTs: stored[0]!.serverTs, sessionId: stored[0]!.sessionId },
+      { kind: "duplicate", serverTs: stored[1]!.serverTs, sessionId: stored[1]!.sessionId },
+      { kind: "conflict" },
+      { kind: "conflict" },
+    ]);
+    expect(outcomes.slice(4).every((outcome) => outcome.kind === "stored")).toBe(true);
   });
 
   it("writes nothing of a call holding text PostgreSQL cannot store (callers refuse it first)", async () => {
@@ -271,7 +280,7 @@ describe("reads", () => {
     await ingest(db, [tie, item(agent), item(newAgentId(), { sessionId })]);
     const records = await getSession(db, agent, sessionId);
     expect(records.map((record) => record.record_id)).toEqual([early.recordId, tie.recordId, late.recordId]);
-    expect(records[0]).toEqual({ ...early.body, agent_id: agent, server_ts_utc: 100 });
+    expect(records[0]).toEqual({ ...JSON.parse(early.body), agent_id: agent, server_ts_utc: 100 });
     expect(await getSession(db, agent, randomUUID())).toEqual([]);
   });
 
@@ -370,7 +379,7 @@ describe("the agent's log", () => {
     for (const seeded of [item(agent), item(agent)]) {
       await db.knex("records").insert({
         agent_id: agent, record_id: seeded.recordId, session_id: seeded.sessionId, behavior: seeded.behavior,
-        server_ts_utc: seeded.serverTs, body: JSON.stringify(seeded.body), body_hash: seeded.hash,
+        server_ts_utc: seeded.serverTs, body: seeded.body, body_hash: seeded.hash,
       });
     }
     expect(await db.knex.transaction((trx) => catchUpLog(trx, agent))).toBe(5);
