@@ -44,7 +44,7 @@ def _max_bytes(validator: Validator, limit: int, instance: Any, schema: Mapping[
         yield SchemaError(f"must NOT be longer than {limit} bytes (UTF-8)")
 
 
-_RecordValidator = validators.extend(Draft202012Validator, {"x-max-bytes": _max_bytes})
+_RecordValidator = validators.extend(Draft202012Validator, {"x-max-bytes": _max_bytes})  # type: ignore[no-untyped-call]
 
 
 @cache
@@ -72,7 +72,8 @@ _UNEXPECTED = re.compile(r"\((.*) (?:was|were) unexpected\)$", re.DOTALL)
 
 
 def _reason(error: SchemaError) -> str:
-    keyword, expected = error.validator, error.validator_value
+    keyword = error.validator
+    expected: Any = error.validator_value
     if keyword == "required":
         return "is required"
     if keyword in ("additionalProperties", "unevaluatedProperties"):
@@ -91,7 +92,7 @@ def _reason(error: SchemaError) -> str:
         return f"must NOT have {'fewer' if keyword == 'minLength' else 'more'} than {expected} characters"
     if keyword in ("minItems", "maxItems"):
         return f"must NOT have {'fewer' if keyword == 'minItems' else 'more'} than {expected} items"
-    return error.message
+    return str(error.message)
 
 
 def _named(error: SchemaError) -> str | None:
@@ -100,7 +101,8 @@ def _named(error: SchemaError) -> str | None:
     if not isinstance(instance, dict):
         return None
     if error.validator == "required":
-        return next((name for name in error.validator_value if name not in instance), None)
+        required: Any = error.validator_value
+        return next((name for name in required if name not in instance), None)
     if error.validator in ("additionalProperties", "unevaluatedProperties"):
         match = _UNEXPECTED.search(error.message)
         unknown = set(ast.literal_eval(f"({match.group(1)},)")) if match else set()
