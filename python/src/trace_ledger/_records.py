@@ -23,13 +23,13 @@ from ._generated.models import (
     ObservingRecord,
     OtherRecord,
     PlanningRecord,
+    BatchAck,
     RecordAck,
     RecordError,
     ReflectingRecord,
     ThinkingRecord,
     ToolCallingRecord,
 )
-from ._generated.models import BatchAck as BatchAck
 from ._helpers import new_record_id, now_epoch_ms
 from ._validation import check_record
 
@@ -42,17 +42,24 @@ RecordInput = Union[dict[str, Any], RecordModel]
 _FILL: dict[str, Callable[[], Any]] = {"record_id": new_record_id, "schema_version": lambda: SCHEMA_VERSION, "client_ts_utc": now_epoch_ms}
 
 
+def _missing(record: Any) -> list[str]:
+    if isinstance(record, dict):
+        return [field for field in _FILL if record.get(field) is None]
+    if isinstance(record, BaseModel):
+        return [field for field in _FILL if getattr(record, field, None) is None]
+    return []
+
+
 def _fill(record: Any) -> dict[str, Any]:
-    """Fills the missing SDK fields into the caller's dict or model (a frozen model is left as it is)."""
-    current = record if isinstance(record, dict) else {f: getattr(record, f, None) for f in _FILL} if isinstance(record, BaseModel) else {}
-    filled = {field: make() for field, make in _FILL.items() if current.get(field) is None}
-    for field, value in filled.items():
-        if isinstance(record, dict):
-            record[field] = value
-        elif isinstance(record, BaseModel):
+    """Fills the missing SDK fields into the caller's dict or model; returns what it filled."""
+    filled = {field: _FILL[field]() for field in _missing(record)}
+    if isinstance(record, dict):
+        record.update(filled)
+    elif isinstance(record, BaseModel):
+        for field, value in filled.items():
             try:
                 setattr(record, field, value)
-            except (TypeError, ValueError):
+            except (TypeError, ValueError):  # a frozen model: only the travelling copy carries them
                 pass
     return filled
 
