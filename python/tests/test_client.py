@@ -203,3 +203,13 @@ def test_the_async_client_sends_what_the_sync_one_does() -> None:
     assert [r.url.path for r in recorder.requests] == ["/prefix/v1/records", "/prefix/v1/records:batch"]
     assert recorder.requests[0].headers["x-ledger-sdk"] == SDK_HEADER
     assert len(json.loads(recorder.requests[1].content)["records"]) == 1
+
+
+def test_a_batch_over_its_canonical_byte_cap_is_refused_whole_before_sending() -> None:
+    recorder = Recorder()
+    records: list[Any] = [{"behavior": "Thinking", "session_id": "s", "prompt": "p", "output_payload": "x" * 30_000} for _ in range(50)]
+    with recorder.client() as client:
+        with pytest.raises(ValidationError) as raised:
+            client.submit_batch(records)
+    assert raised.value.details == {"field": "/records", "reason": "must not exceed 1048576 bytes as canonical JSON"}
+    assert recorder.requests == []

@@ -189,8 +189,17 @@ def test_auth_errors(service: Service, api_key: str) -> None:
     other_owner = service.new_owner()
     agent = LedgerClient.register_agent(api_key=api_key, name=name("mine"), endpoint=service.url)
     with LedgerClient(api_key=other_owner, agent_id=agent.agent_id, endpoint=service.url) as intruder:
-        with pytest.raises((AuthError, NotFoundError)):
+        # Writes answer auth_invalid (the key must own the agent); reads answer not_found.
+        with pytest.raises(AuthError) as write:
             intruder.submit({"behavior": "Observing", "session_id": "s"})
+        assert (write.value.code, write.value.status) == ("auth_invalid", 401)
+        with pytest.raises(NotFoundError):
+            intruder.get_session("s")
+    rotated = httpx.post(f"{service.url}/v1/owners/me/rotate-key", headers={"authorization": f"Bearer {api_key}"}, json={"grace_ms": 0})
+    assert rotated.status_code == 200, rotated.text
+    with pytest.raises(AuthError) as expired:
+        LedgerClient.list_agents(api_key=api_key, endpoint=service.url)
+    assert expired.value.code == "auth_expired"
 
 
 def test_environments_and_ledger_endpoint(service: Service, api_key: str, monkeypatch: pytest.MonkeyPatch) -> None:
