@@ -36,30 +36,11 @@ say "pytest"
 (cd python && "$repo/$VENV/bin/pytest")
 
 say "packaging: the wheel in a fresh venv, running the quickstart against the service"
-scratch=$(mktemp -d)
-pid=
-cleanup() {
-  if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
-  rm -rf "$scratch"
-}
-trap cleanup EXIT
+source scripts/throwaway-service.sh
 "$VENV/bin/python" -m build --wheel --no-isolation --outdir "$scratch/dist" python >/dev/null
 python3 -m venv "$scratch/venv"
 "$scratch/venv/bin/pip" install --quiet --disable-pip-version-check "$scratch"/dist/*.whl
-
-port=$("$VENV/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
-admin="python-$("$VENV/bin/python" -c 'import secrets; print(secrets.token_hex(16))')"
-base="http://127.0.0.1:$port"
-DATA_DIR="$scratch/data" PORT="$port" HOST=127.0.0.1 ADMIN_TOKEN="$admin" LOG_LEVEL=warn DATABASE_URL= REDIS_URL= \
-  node scripts/run-ts.mjs server/main.ts >"$scratch/service.log" 2>&1 &
-pid=$!
-for _ in $(seq 1 60); do
-  curl -fs "$base/healthz" >/dev/null 2>&1 && break
-  kill -0 "$pid" 2>/dev/null || { cat "$scratch/service.log"; say "the service exited before listening"; exit 1; }
-  sleep 0.5
-done
-key=$(curl -fs -X POST "$base/v1/owners" -H "authorization: Bearer $admin" -H 'content-type: application/json' \
-  -d '{"name":"python-quickstart","wallet":{"mode":"custodial"}}' | "$VENV/bin/python" -c 'import json, sys; print(json.load(sys.stdin)["api_key"])')
+start_service python-quickstart
 out=$(cd "$scratch" && LEDGER_ENDPOINT="$base" LEDGER_API_KEY="$key" "$scratch/venv/bin/python" "$repo/python/examples/quickstart.py")
 printf '%s\n' "$out"
 grep -q "closed=True, steps=\['Observing', 'Thinking', 'Acting'\]" <<<"$out" || { say "the quickstart did not print the closed session"; exit 1; }
