@@ -91,12 +91,14 @@ function intOrFloat(node: unknown): unknown {
 
 /**
  * The OpenAPI document as the models read it: the SDK-filled record fields optional (the models
- * are what a caller writes), and numbers that may be integers.
+ * are what a caller writes), numbers that may be integers, and error codes any string (a newer
+ * service's code must not make its answer unreadable; the SDK's table knows the current ones).
  */
 function modelSource(openapi: JsonObject): JsonObject {
   const copy = intOrFloat(openapi) as { components: { schemas: Record<string, JsonObject> } } & JsonObject;
-  const common = copy.components.schemas.RecordCommon!;
-  common.required = (common.required as string[]).filter((name) => !SDK_FILLED.includes(name));
+  const { schemas } = copy.components;
+  schemas.RecordCommon!.required = (schemas.RecordCommon!.required as string[]).filter((name) => !SDK_FILLED.includes(name));
+  schemas.ErrorCode = { type: "string", description: schemas.ErrorCode!.description };
   return copy;
 }
 

@@ -19,7 +19,9 @@ from trace_ledger import (
     NetworkError,
     ObservingRecord,
     RateLimitError,
+    RecordError,
     RetryConfig,
+    ServerError,
     ThinkingRecord,
     ValidationError,
     is_valid_record_id,
@@ -213,3 +215,21 @@ def test_a_batch_over_its_canonical_byte_cap_is_refused_whole_before_sending() -
             client.submit_batch(records)
     assert raised.value.details == {"field": "/records", "reason": "must not exceed 1048576 bytes as canonical JSON"}
     assert recorder.requests == []
+
+
+def test_an_answer_without_the_documented_shape_is_a_server_error() -> None:
+    recorder = Recorder(lambda r: httpx.Response(200, json={"records": "not a list", "next_cursor": None}))
+    with recorder.client() as client:
+        with pytest.raises(ServerError) as raised:
+            client.get_trace()
+    assert raised.value.code == "server_5xx" and "/records" in raised.value.message
+
+
+def test_a_batch_result_with_a_code_from_a_newer_service_is_read() -> None:
+    def answer(request: httpx.Request) -> httpx.Response:
+        (record,) = json.loads(request.content)["records"]
+        return httpx.Response(200, json={"batch_id": "b", "results": [{"record_id": record["record_id"], "code": "brand_new_code", "message": "m"}]})
+
+    with Recorder(answer).client() as client:
+        (result,) = client.submit_batch([{"behavior": "Observing", "session_id": "s"}]).results
+    assert isinstance(result, RecordError) and result.code == "brand_new_code"

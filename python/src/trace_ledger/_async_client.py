@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal
 
 import httpx
 
@@ -15,7 +15,7 @@ from ._helpers import new_record_id
 from ._records import RecordInput, align_results, local_ack, plan_batch, prepare_record
 from ._client import RetryOption
 from ._session import AsyncSession, agent_body
-from ._types import Behavior, StoredRecord, stored_record
+from ._types import Behavior, StoredRecord, read_as, read_stored_record
 
 class AsyncLedgerClient:
     """Records and reads the reasoning trace of one agent, with coroutines; see LedgerClient.
@@ -61,7 +61,7 @@ class AsyncLedgerClient:
         """Registers an agent under the owner of ``api_key``; a known name answers the existing agent."""
         connection = Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
         async with httpx.AsyncClient(transport=http_transport) as http:
-            return Agent.model_validate(await AsyncCore(connection, http).request("registerAgent", body=agent_body(name, wallet, metadata)))
+            return read_as(Agent, await AsyncCore(connection, http).request("registerAgent", body=agent_body(name, wallet, metadata)))
 
     @staticmethod
     async def list_agents(
@@ -78,7 +78,7 @@ class AsyncLedgerClient:
         """One page of the owner's agents, by name; pass ``next_cursor`` as ``cursor`` for the next."""
         connection = Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
         async with httpx.AsyncClient(transport=http_transport) as http:
-            return AgentPage.model_validate(await AsyncCore(connection, http).request("listAgents", {"cursor": cursor, "limit": limit}))
+            return read_as(AgentPage, await AsyncCore(connection, http).request("listAgents", {"cursor": cursor, "limit": limit}))
 
     @staticmethod
     async def resolve_agent_id(
@@ -94,7 +94,7 @@ class AsyncLedgerClient:
         """The id of the owner's agent named ``name`` (NotFoundError if there is none)."""
         connection = Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
         async with httpx.AsyncClient(transport=http_transport) as http:
-            return AgentLookup.model_validate(await AsyncCore(connection, http).request("resolveAgent", {"name": name})).agent_id
+            return read_as(AgentLookup, await AsyncCore(connection, http).request("resolveAgent", {"name": name})).agent_id
 
     # Operations of the agent.
 
@@ -112,7 +112,7 @@ class AsyncLedgerClient:
         if prepared.error is not None:
             raise error_for(prepared.error.code, prepared.error.message, prepared.error.model_dump(mode="json").get("details"))
         core = self._connect()
-        return RecordAck.model_validate(await core.request("submitRecord", {"agent_id": self._agent_id}, prepared.record))
+        return read_as(RecordAck, await core.request("submitRecord", {"agent_id": self._agent_id}, prepared.record))
 
     async def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck:
         """Up to 50 records; only the locally valid ones are sent. ``results[i]`` speaks of ``records[i]``:
@@ -121,32 +121,32 @@ class AsyncLedgerClient:
         if plan.body is None:
             return local_ack(plan)
         core = self._connect()
-        return align_results(plan, BatchAck.model_validate(await core.request("submitBatch", {"agent_id": self._agent_id}, plan.body)))
+        return align_results(plan, read_as(BatchAck, await core.request("submitBatch", {"agent_id": self._agent_id}, plan.body)))
 
     async def get_record(self, record_id: str) -> StoredRecord:
-        return stored_record(await self._connect().request("getRecord", {"record_id": record_id, "agent_id": self._agent_id}))
+        return read_stored_record(await self._connect().request("getRecord", {"record_id": record_id, "agent_id": self._agent_id}))
 
     async def get_session(self, session_id: str) -> SessionFetch:
         """The session's records (oldest first), whether it is closed, and its Acting record."""
-        return SessionFetch.model_validate(await self._connect().request("getSession", {"session_id": session_id, "agent_id": self._agent_id}))
+        return read_as(SessionFetch, await self._connect().request("getSession", {"session_id": session_id, "agent_id": self._agent_id}))
 
     async def get_trace(
         self,
         *,
         before: str | None = None,
         after: str | None = None,
-        order: str | None = None,
+        order: Literal["desc", "asc"] | None = None,
         behavior: Behavior | None = None,
         limit: int | None = None,
     ) -> TracePage:
         """One page of this agent's trace, newest first (``order="asc"``: oldest first, paged with ``after``)."""
         params = {"agent_id": self._agent_id, "before": before, "after": after, "order": order, "behavior": behavior, "limit": limit}
-        return TracePage.model_validate(await self._connect().request("getTrace", params))
+        return read_as(TracePage, await self._connect().request("getTrace", params))
 
     async def list_sessions(self, *, closed: bool | None = None, cursor: str | None = None, limit: int | None = None) -> SessionPage:
         """One page of this agent's sessions: the feed a scorer follows with ``closed=True``."""
         params = {"agent_id": self._agent_id, "closed": closed, "cursor": cursor, "limit": limit}
-        return SessionPage.model_validate(await self._connect().request("listSessions", params))
+        return read_as(SessionPage, await self._connect().request("listSessions", params))
 
     def new_session(self, session_id: str | None = None) -> AsyncSession:
         """Local only: a session that pins ``session_id`` (given, or a fresh one) onto every record."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal
 
 import httpx
 
@@ -15,7 +15,7 @@ from ._helpers import new_record_id
 from ._records import RecordInput, align_results, local_ack, plan_batch, prepare_record
 from ._retry import RetryConfig
 from ._session import Session, agent_body
-from ._types import Behavior, StoredRecord, stored_record
+from ._types import Behavior, StoredRecord, read_as, read_stored_record
 
 RetryOption = RetryConfig | Mapping[str, Any] | None
 
@@ -64,7 +64,7 @@ class LedgerClient:
         """Registers an agent under the owner of ``api_key``; a known name answers the existing agent."""
         connection = Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
         with httpx.Client(transport=http_transport) as http:
-            return Agent.model_validate(SyncCore(connection, http).request("registerAgent", body=agent_body(name, wallet, metadata)))
+            return read_as(Agent, SyncCore(connection, http).request("registerAgent", body=agent_body(name, wallet, metadata)))
 
     @staticmethod
     def list_agents(
@@ -81,7 +81,7 @@ class LedgerClient:
         """One page of the owner's agents, by name; pass ``next_cursor`` as ``cursor`` for the next."""
         connection = Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
         with httpx.Client(transport=http_transport) as http:
-            return AgentPage.model_validate(SyncCore(connection, http).request("listAgents", {"cursor": cursor, "limit": limit}))
+            return read_as(AgentPage, SyncCore(connection, http).request("listAgents", {"cursor": cursor, "limit": limit}))
 
     @staticmethod
     def resolve_agent_id(
@@ -97,7 +97,7 @@ class LedgerClient:
         """The id of the owner's agent named ``name`` (NotFoundError if there is none)."""
         connection = Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
         with httpx.Client(transport=http_transport) as http:
-            return AgentLookup.model_validate(SyncCore(connection, http).request("resolveAgent", {"name": name})).agent_id
+            return read_as(AgentLookup, SyncCore(connection, http).request("resolveAgent", {"name": name})).agent_id
 
     # Operations of the agent.
 
@@ -115,7 +115,7 @@ class LedgerClient:
         if prepared.error is not None:
             raise error_for(prepared.error.code, prepared.error.message, prepared.error.model_dump(mode="json").get("details"))
         core = self._connect()
-        return RecordAck.model_validate(core.request("submitRecord", {"agent_id": self._agent_id}, prepared.record))
+        return read_as(RecordAck, core.request("submitRecord", {"agent_id": self._agent_id}, prepared.record))
 
     def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck:
         """Up to 50 records; only the locally valid ones are sent. ``results[i]`` speaks of ``records[i]``:
@@ -124,32 +124,32 @@ class LedgerClient:
         if plan.body is None:
             return local_ack(plan)
         core = self._connect()
-        return align_results(plan, BatchAck.model_validate(core.request("submitBatch", {"agent_id": self._agent_id}, plan.body)))
+        return align_results(plan, read_as(BatchAck, core.request("submitBatch", {"agent_id": self._agent_id}, plan.body)))
 
     def get_record(self, record_id: str) -> StoredRecord:
-        return stored_record(self._connect().request("getRecord", {"record_id": record_id, "agent_id": self._agent_id}))
+        return read_stored_record(self._connect().request("getRecord", {"record_id": record_id, "agent_id": self._agent_id}))
 
     def get_session(self, session_id: str) -> SessionFetch:
         """The session's records (oldest first), whether it is closed, and its Acting record."""
-        return SessionFetch.model_validate(self._connect().request("getSession", {"session_id": session_id, "agent_id": self._agent_id}))
+        return read_as(SessionFetch, self._connect().request("getSession", {"session_id": session_id, "agent_id": self._agent_id}))
 
     def get_trace(
         self,
         *,
         before: str | None = None,
         after: str | None = None,
-        order: str | None = None,
+        order: Literal["desc", "asc"] | None = None,
         behavior: Behavior | None = None,
         limit: int | None = None,
     ) -> TracePage:
         """One page of this agent's trace, newest first (``order="asc"``: oldest first, paged with ``after``)."""
         params = {"agent_id": self._agent_id, "before": before, "after": after, "order": order, "behavior": behavior, "limit": limit}
-        return TracePage.model_validate(self._connect().request("getTrace", params))
+        return read_as(TracePage, self._connect().request("getTrace", params))
 
     def list_sessions(self, *, closed: bool | None = None, cursor: str | None = None, limit: int | None = None) -> SessionPage:
         """One page of this agent's sessions: the feed a scorer follows with ``closed=True``."""
         params = {"agent_id": self._agent_id, "closed": closed, "cursor": cursor, "limit": limit}
-        return SessionPage.model_validate(self._connect().request("listSessions", params))
+        return read_as(SessionPage, self._connect().request("listSessions", params))
 
     def new_session(self, session_id: str | None = None) -> Session:
         """Local only: a session that pins ``session_id`` (given, or a fresh one) onto every record."""

@@ -791,10 +791,7 @@ class ErrorBody(WireModel):
     model_config = ConfigDict(
         extra="allow",
     )
-    code: Annotated[
-        Literal["validation_failed", "auth_invalid", "auth_expired", "forbidden", "admin_disabled", "not_found", "method_not_allowed", "record_id_conflict", "acting_already_recorded", "payload_too_large", "unsupported_media_type", "reference_unresolved", "schema_version_unsupported", "request_timeout", "rate_limited", "server_5xx", "endpoint_not_configured", "network_failed"],
-        Field(description="Stable, machine-readable error code."),
-    ]
+    code: Annotated[str, Field(description="Stable, machine-readable error code.")]
     message: str
     details: ErrorDetails | None = None
 
@@ -821,10 +818,7 @@ class RecordError(WireModel):
             description="The submitted record_id, or an empty string when it had none."
         ),
     ]
-    code: Annotated[
-        Literal["validation_failed", "auth_invalid", "auth_expired", "forbidden", "admin_disabled", "not_found", "method_not_allowed", "record_id_conflict", "acting_already_recorded", "payload_too_large", "unsupported_media_type", "reference_unresolved", "schema_version_unsupported", "request_timeout", "rate_limited", "server_5xx", "endpoint_not_configured", "network_failed"],
-        Field(description="Stable, machine-readable error code."),
-    ]
+    code: Annotated[str, Field(description="Stable, machine-readable error code.")]
     message: str
     details: ErrorDetails | None = None
 
