@@ -123,6 +123,12 @@ class Connection:
             headers["content-type"] = "application/json"
         return Prepared(method, self.base_url + target(template, params or {}), headers, content)
 
+    def wait_before(self, retry: int, error: LedgerError) -> float:
+        """Seconds to wait before retry number ``retry`` (0-based) after ``error``; raises ``error`` when it is not retried."""
+        if retry >= self.retry.attempts or not is_retryable(error):
+            raise error
+        return delay_ms(self.retry, retry, error) / 1000
+
 
 def _network_error(url: str, cause: BaseException, timeout: float) -> NetworkError:
     reason = f"timed out after {timeout:g} s" if isinstance(cause, httpx.TimeoutException) else (str(cause) or type(cause).__name__)
@@ -151,9 +157,7 @@ class SyncCore:
             outcome = self._attempt(request)
             if not isinstance(outcome, LedgerError):
                 return outcome
-            if retry >= self.connection.retry.attempts or not is_retryable(outcome):
-                raise outcome
-            _sleep(delay_ms(self.connection.retry, retry, outcome) / 1000)
+            _sleep(self.connection.wait_before(retry, outcome))
             retry += 1
 
     def _attempt(self, request: Prepared) -> Any:
@@ -178,9 +182,7 @@ class AsyncCore:
             outcome = await self._attempt(request)
             if not isinstance(outcome, LedgerError):
                 return outcome
-            if retry >= self.connection.retry.attempts or not is_retryable(outcome):
-                raise outcome
-            await _asleep(delay_ms(self.connection.retry, retry, outcome) / 1000)
+            await _asleep(self.connection.wait_before(retry, outcome))
             retry += 1
 
     async def _attempt(self, request: Prepared) -> Any:
