@@ -35,7 +35,8 @@ function patternReasons(node: unknown, found: Record<string, string> = {}): Reco
   return found;
 }
 
-export function emitSchemaModule(defs: Defs, recordMeta: JsonObject, operations: Operation[]): OutputFile {
+/** The constants every SDK reads from the schema (TypeScript here, Python in codegen/python.ts), and the bundled record schema. */
+export function schemaConstants(defs: Defs, recordMeta: JsonObject, operations: Operation[]) {
   const kinds = (defs[RECORD]!.oneOf as JsonObject[]).map((branch) => (branch.$ref as string).split("/").pop()!);
   const behaviorOf = (kind: string) => props(defs[kind]).behavior!.const as string;
   const batch = props(defs.RecordBatchRequest).records!;
@@ -57,8 +58,15 @@ export function emitSchemaModule(defs: Defs, recordMeta: JsonObject, operations:
       traceMax: traceLimit.maximum,
     },
   };
-  const lines = Object.entries({ ...constants, PATTERN_REASONS: patternReasons([defs, operations.map((op) => op.parameters.map((p) => p.schema))]) }).map(([name, value]) => `export const ${name} = ${json(value)} as const;\n`);
-  const schema = schemaFor(defs, RECORD, "https://trace-ledger.dev/schema/record.schema.json");
+  return {
+    constants: { ...constants, PATTERN_REASONS: patternReasons([defs, operations.map((op) => op.parameters.map((p) => p.schema))]) },
+    schema: schemaFor(defs, RECORD, "https://trace-ledger.dev/schema/record.schema.json"),
+  };
+}
+
+export function emitSchemaModule(defs: Defs, recordMeta: JsonObject, operations: Operation[]): OutputFile {
+  const { constants, schema } = schemaConstants(defs, recordMeta, operations);
+  const lines = Object.entries(constants).map(([name, value]) => `export const ${name} = ${json(value)} as const;\n`);
   return {
     path: "schema.ts",
     content: BANNER + lines.join("\n") + `\n/** The record schema, JSON Schema 2020-12, bundled. */\nexport const recordSchema = ${json(schema)} as const;\n`,

@@ -21,14 +21,19 @@ function sdkClassOf(code: CodeDef): string {
   return sdkClass;
 }
 
-export function emitErrors(defs: Record<string, JsonObject>): OutputFile {
+/** code → its HTTP status (null: raised by the SDK only), SDK class and description; every SDK's table. */
+export function errorTable(defs: Record<string, JsonObject>) {
   const codes = (defs.ErrorCode!.oneOf as CodeDef[]).map((c) => ({
     code: c.const,
     status: c["x-http-status"] ?? null,
     sdkClass: sdkClassOf(c),
     description: c.description,
   }));
-  const table = Object.fromEntries(codes.map(({ code, ...rest }) => [code, rest]));
+  return Object.fromEntries(codes.map(({ code, ...rest }) => [code, rest]));
+}
+
+export function emitErrors(defs: Record<string, JsonObject>): OutputFile {
+  const table = errorTable(defs);
   const content =
     BANNER +
     `import type { ErrorCode } from "./types/schema.ts";\n\nexport type { ErrorCode };\n\n` +

@@ -1,15 +1,17 @@
 // `npm run codegen` writes generated/ from schema/ and openapi/.
 // `npm run codegen:check` regenerates into a temp dir and fails if generated/ differs by a byte.
 // `--dir PATH` points either at another tree (tests use it to prove the check can fail).
-// After generated/ come the outputs computed by running it: the shared test vectors (test/vectors/).
+// Also python/src/trace_ledger/_generated/ (codegen/python.ts), and, once generated/ is current,
+// the outputs computed by running it: the shared test vectors (test/vectors/).
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { loadSources } from "./bundle.ts";
-import { emitSchemaModule } from "./constants.ts";
+import { emitSchemaModule, schemaConstants } from "./constants.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
-import { emitEnvironments } from "./environments.ts";
-import { emitErrors } from "./errors.ts";
+import { emitEnvironments, environmentTable } from "./environments.ts";
+import { emitErrors, errorTable } from "./errors.ts";
+import { emitPython, PYTHON_GENERATED, type PythonTree } from "./python.ts";
 import { bundleOpenapi, emitOpenapi } from "./openapi.ts";
 import { readOperations } from "./operations.ts";
 import { emitOperations } from "./routes.ts";
@@ -19,12 +21,15 @@ import { emitValidators } from "./validators.ts";
 const dirFlag = process.argv.indexOf("--dir");
 const GENERATED = dirFlag > 0 ? process.argv[dirFlag + 1]! : join(import.meta.dirname, "..", "generated");
 
-async function generate(): Promise<OutputFile[]> {
+async function generate(): Promise<{ files: OutputFile[]; python: PythonTree }> {
   const { defs, recordMeta, openapi } = loadSources();
   const operations = readOperations(openapi, defs);
-  return [
+  const bundled = bundleOpenapi(openapi, defs);
+  const { constants, schema } = schemaConstants(defs, recordMeta, operations);
+  const python = emitPython({ constants, recordSchema: schema, errors: errorTable(defs), environments: environmentTable(openapi), operations, openapi: bundled });
+  const files = [
     await emitSchemaTypes(defs),
-    ...(await emitOpenapi(bundleOpenapi(openapi, defs))),
+    ...(await emitOpenapi(bundled)),
     ...emitValidators(defs, operations),
     emitErrors(defs),
     emitEnvironments(openapi),
@@ -40,6 +45,7 @@ async function generate(): Promise<OutputFile[]> {
       content: BANNER + readFileSync(join(import.meta.dirname, "templates", name), "utf8"),
     })),
   ];
+  return { files, python };
 }
 
 function writeTree(dir: string, files: OutputFile[]) {
@@ -52,7 +58,8 @@ function writeTree(dir: string, files: OutputFile[]) {
 
 function listTree(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    // Python's bytecode caches are the interpreter's, not outputs.
+    .filter((entry) => entry.isFile() && !entry.parentPath.split(/[\\/]/).includes("__pycache__"))
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
     .sort();
 }
@@ -100,20 +107,25 @@ function fail(what: string, problems: string[]) {
   process.exit(1);
 }
 
-const files = await generate();
+const { files, python } = await generate();
+if (python.skipped) console.log(`codegen: skipped python/…/_generated/models.py (kept as committed): ${python.skipped}; CI (REQUIRE_PYTHON=1) makes and checks it`);
 if (process.argv.includes("--check")) {
   const temp = mkdtempSync(join(tmpdir(), "trace-ledger-codegen-"));
   writeTree(temp, files);
   const problems = compareTrees(temp, GENERATED);
+  writeTree(temp, python.files);
+  const pythonProblems = compareTrees(temp, PYTHON_GENERATED);
   rmSync(temp, { recursive: true, force: true });
   if (problems.length > 0) fail(GENERATED, problems);
+  if (pythonProblems.length > 0) fail(PYTHON_GENERATED, pythonProblems);
   const vectors = await generateVectors();
   const vectorProblems = compareFiles(VECTORS, vectors);
   if (vectorProblems.length > 0) fail("test/vectors/", vectorProblems);
-  console.log(`codegen:check: generated/ (${files.length} files) and test/vectors/ (${vectors.length}) match their sources`);
+  console.log(`codegen:check: generated/ (${files.length} files), python/…/_generated/ (${python.files.length}) and test/vectors/ (${vectors.length}) match their sources`);
 } else {
   writeTree(GENERATED, files);
+  writeTree(PYTHON_GENERATED, python.files);
   const vectors = await generateVectors();
   for (const file of vectors) writeFileSync(join(VECTORS, file.path), file.content);
-  console.log(`codegen: wrote ${files.length} files to generated/ and ${vectors.length} to test/vectors/`);
+  console.log(`codegen: wrote ${files.length} files to generated/, ${python.files.length} to python/…/_generated/ and ${vectors.length} to test/vectors/`);
 }

@@ -23,31 +23,9 @@ if [ "$("$VENV/bin/schemathesis" --version 2>/dev/null | awk '{print $NF}')" != 
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 fi
 
-scratch=$(mktemp -d)
-pid=
-cleanup() {
-  if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
-  rm -rf "$scratch"
-}
-trap cleanup EXIT
-
-port=$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')
-admin="contract-$(node -e 'console.log(require("node:crypto").randomBytes(16).toString("hex"))')"
-base="http://127.0.0.1:$port"
+source scripts/throwaway-service.sh
 # Limits out of the way: the generator sends thousands of requests, many with bad keys on purpose.
-DATA_DIR="$scratch/data" PORT="$port" HOST=127.0.0.1 ADMIN_TOKEN="$admin" LOG_LEVEL=warn \
-  RATE_LIMIT_REQUESTS=100000000 AUTH_FAILURE_LIMIT=100000000 DATABASE_URL= REDIS_URL= \
-  node scripts/run-ts.mjs server/main.ts >"$scratch/service.log" 2>&1 &
-pid=$!
-for _ in $(seq 1 60); do
-  curl -fs "$base/healthz" >/dev/null 2>&1 && break
-  kill -0 "$pid" 2>/dev/null || { cat "$scratch/service.log"; say "the service exited before listening"; exit 1; }
-  sleep 0.5
-done
-curl -fs "$base/healthz" >/dev/null || { cat "$scratch/service.log"; say "the service did not listen within 30 s"; exit 1; }
-
-key=$(curl -fs -X POST "$base/v1/owners" -H "authorization: Bearer $admin" -H 'content-type: application/json' \
-  -d '{"name":"contract","wallet":{"mode":"custodial"}}' | python3 -c 'import json, sys; print(json.load(sys.stdin)["api_key"])')
+start_service contract RATE_LIMIT_REQUESTS=100000000 AUTH_FAILURE_LIMIT=100000000
 
 run() {
   local what=$1; shift

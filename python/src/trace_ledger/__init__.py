@@ -1,0 +1,109 @@
+"""trace-ledger: record an AI agent's reasoning steps and read them back.
+
+    from trace_ledger import LedgerClient
+
+    with LedgerClient(api_key=..., agent_id=..., environment="development") as client:
+        session = client.new_session()
+        session.submit({"behavior": "Observing", "trigger_source": "user"})
+"""
+
+from ._async_client import AsyncLedgerClient
+from ._canonical import canonical_json
+from ._client import LedgerClient
+from ._core import SDK_HEADER, Environment
+from ._errors import (
+    AuthError,
+    IdempotencyConflictError,
+    LedgerError,
+    NetworkError,
+    NotFoundError,
+    RateLimitError,
+    ServerError,
+    ValidationError,
+)
+from ._generated.constants import SCHEMA_VERSION, SDK_VERSION
+from ._generated.models import (
+    ActingRecord,
+    Agent,
+    AgentLookup,
+    AgentMetadata,
+    AgentPage,
+    AgentWalletInput,
+    BatchAck,
+    ErrorDetails,
+    ModelInvocation,
+    ObservingRecord,
+    OtherRecord,
+    PlanningRecord,
+    RecordAck,
+    RecordError,
+    ReflectingRecord,
+    SessionFetch,
+    SessionPage,
+    SessionSummary,
+    ThinkingInput,
+    ThinkingRecord,
+    ToolCallingRecord,
+    ToolMeta,
+    TracePage,
+)
+from ._helpers import is_valid_record_id, new_record_id, now_epoch_ms, validate_record
+from ._records import RecordInput, RecordModel
+from ._retry import RetryConfig
+from ._session import AsyncSession, Session
+from ._types import Behavior, StoredRecord
+
+__version__ = SDK_VERSION
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "SDK_HEADER",
+    "SDK_VERSION",
+    "ActingRecord",
+    "Agent",
+    "AgentLookup",
+    "AgentMetadata",
+    "AgentPage",
+    "AgentWalletInput",
+    "AsyncLedgerClient",
+    "AsyncSession",
+    "AuthError",
+    "BatchAck",
+    "Behavior",
+    "Environment",
+    "ErrorDetails",
+    "IdempotencyConflictError",
+    "LedgerClient",
+    "LedgerError",
+    "ModelInvocation",
+    "NetworkError",
+    "NotFoundError",
+    "ObservingRecord",
+    "OtherRecord",
+    "PlanningRecord",
+    "RateLimitError",
+    "RecordAck",
+    "RecordError",
+    "RecordInput",
+    "RecordModel",
+    "ReflectingRecord",
+    "RetryConfig",
+    "ServerError",
+    "Session",
+    "SessionFetch",
+    "SessionPage",
+    "SessionSummary",
+    "StoredRecord",
+    "ThinkingInput",
+    "ThinkingRecord",
+    "ToolCallingRecord",
+    "ToolMeta",
+    "TracePage",
+    "ValidationError",
+    "__version__",
+    "canonical_json",
+    "is_valid_record_id",
+    "new_record_id",
+    "now_epoch_ms",
+    "validate_record",
+]

@@ -1,0 +1,169 @@
+"""AsyncLedgerClient: LedgerClient's operations as coroutines (httpx.AsyncClient)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from types import TracebackType
+from typing import Any, Literal
+
+import httpx
+
+from ._core import DEFAULT_TIMEOUT, AsyncCore, Connection, Environment, require_text
+from ._errors import error_for
+from ._generated.models import Agent, AgentLookup, AgentMetadata, AgentPage, AgentWalletInput, BatchAck, ModelInvocation, RecordAck, SessionFetch, SessionPage, TracePage
+from ._helpers import new_record_id
+from ._records import RecordInput, align_results, local_ack, plan_batch, prepare_record
+from ._client import RetryOption
+from ._session import AsyncSession, agent_body
+from ._types import Behavior, StoredRecord, read_as, read_stored_record
+
+class AsyncLedgerClient:
+    """Records and reads the reasoning trace of one agent, with coroutines; see LedgerClient.
+
+    Makes no network call and checks nothing when constructed: the first request checks the
+    configuration (``ValidationError``, ``endpoint_not_configured`` among them). Use it as an async
+    context manager, or await ``aclose()``, to release its connections.
+    """
+
+    def __init__(
+        self,
+        *,
+        api_key: str,
+        agent_id: str,
+        environment: Environment = "production",
+        endpoint: str | None = None,
+        default_model_invocation: ModelInvocation | Mapping[str, Any] | None = None,
+        retry: RetryOption = None,
+        http_transport: httpx.AsyncBaseTransport | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+    ) -> None:
+        self._check: Callable[[], Connection] = lambda: Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
+        self._agent_id = agent_id
+        self.default_model_invocation = default_model_invocation
+        self._http = httpx.AsyncClient(transport=http_transport)
+        self._core: AsyncCore | None = None
+
+    # Operations of the owner, not bound to an agent.
+
+    @staticmethod
+    async def register_agent(
+        *,
+        api_key: str,
+        name: str,
+        wallet: AgentWalletInput | Mapping[str, Any] | None = None,
+        metadata: AgentMetadata | Mapping[str, Any] | None = None,
+        environment: Environment = "production",
+        endpoint: str | None = None,
+        retry: RetryOption = None,
+        http_transport: httpx.AsyncBaseTransport | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+    ) -> Agent:
+        """Registers an agent under the owner of ``api_key``; a known name answers the existing agent."""
+        connection = Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
+        async with httpx.AsyncClient(transport=http_transport) as http:
+            return read_as(Agent, await AsyncCore(connection, http).request("registerAgent", body=agent_body(name, wallet, metadata)))
+
+    @staticmethod
+    async def list_agents(
+        *,
+        api_key: str,
+        cursor: str | None = None,
+        limit: int | None = None,
+        environment: Environment = "production",
+        endpoint: str | None = None,
+        retry: RetryOption = None,
+        http_transport: httpx.AsyncBaseTransport | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+    ) -> AgentPage:
+        """One page of the owner's agents, by name; pass ``next_cursor`` as ``cursor`` for the next."""
+        connection = Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
+        async with httpx.AsyncClient(transport=http_transport) as http:
+            return read_as(AgentPage, await AsyncCore(connection, http).request("listAgents", {"cursor": cursor, "limit": limit}))
+
+    @staticmethod
+    async def resolve_agent_id(
+        *,
+        api_key: str,
+        name: str,
+        environment: Environment = "production",
+        endpoint: str | None = None,
+        retry: RetryOption = None,
+        http_transport: httpx.AsyncBaseTransport | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+    ) -> str:
+        """The id of the owner's agent named ``name`` (NotFoundError if there is none)."""
+        connection = Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
+        async with httpx.AsyncClient(transport=http_transport) as http:
+            return read_as(AgentLookup, await AsyncCore(connection, http).request("resolveAgent", {"name": name})).agent_id
+
+    # Operations of the agent.
+
+    @property
+    def agent_id(self) -> str:
+        return self._agent_id
+
+    async def submit(self, record: RecordInput) -> RecordAck:
+        """Validates the record locally (ValidationError, nothing sent), then stores it.
+
+        ``record_id``, ``schema_version`` and ``client_ts_utc`` are filled into ``record`` when it
+        lacks them, so submitting the same record again is acknowledged as a duplicate.
+        """
+        prepared = prepare_record(record, self.default_model_invocation)
+        if prepared.error is not None:
+            raise error_for(prepared.error.code, prepared.error.message, prepared.error.model_dump(mode="json").get("details"))
+        core = self._connect()
+        return read_as(RecordAck, await core.request("submitRecord", {"agent_id": self._agent_id}, prepared.record))
+
+    async def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck:
+        """Up to 50 records; only the locally valid ones are sent. ``results[i]`` speaks of ``records[i]``:
+        a RecordAck, or a RecordError (local or from the service). Only batch-level failures raise."""
+        plan = plan_batch(records, self.default_model_invocation)
+        if plan.body is None:
+            return local_ack(plan)
+        core = self._connect()
+        return align_results(plan, read_as(BatchAck, await core.request("submitBatch", {"agent_id": self._agent_id}, plan.body)))
+
+    async def get_record(self, record_id: str) -> StoredRecord:
+        return read_stored_record(await self._connect().request("getRecord", {"record_id": record_id, "agent_id": self._agent_id}))
+
+    async def get_session(self, session_id: str) -> SessionFetch:
+        """The session's records (oldest first), whether it is closed, and its Acting record."""
+        return read_as(SessionFetch, await self._connect().request("getSession", {"session_id": session_id, "agent_id": self._agent_id}))
+
+    async def get_trace(
+        self,
+        *,
+        before: str | None = None,
+        after: str | None = None,
+        order: Literal["desc", "asc"] | None = None,
+        behavior: Behavior | None = None,
+        limit: int | None = None,
+    ) -> TracePage:
+        """One page of this agent's trace, newest first (``order="asc"``: oldest first, paged with ``after``)."""
+        params = {"agent_id": self._agent_id, "before": before, "after": after, "order": order, "behavior": behavior, "limit": limit}
+        return read_as(TracePage, await self._connect().request("getTrace", params))
+
+    async def list_sessions(self, *, closed: bool | None = None, cursor: str | None = None, limit: int | None = None) -> SessionPage:
+        """One page of this agent's sessions: the feed a scorer follows with ``closed=True``."""
+        params = {"agent_id": self._agent_id, "closed": closed, "cursor": cursor, "limit": limit}
+        return read_as(SessionPage, await self._connect().request("listSessions", params))
+
+    def new_session(self, session_id: str | None = None) -> AsyncSession:
+        """Local only: a session that pins ``session_id`` (given, or a fresh one) onto every record."""
+        return AsyncSession(self, session_id if session_id is not None else new_record_id())
+
+    def _connect(self) -> AsyncCore:
+        if self._core is None:
+            connection = self._check()
+            require_text(self._agent_id, "agent_id")
+            self._core = AsyncCore(connection, self._http)
+        return self._core
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def __aenter__(self) -> AsyncLedgerClient:
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        await self.aclose()

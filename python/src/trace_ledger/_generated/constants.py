@@ -1,0 +1,21 @@
+# generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+"""Constants of the record schema and the OpenAPI document."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+SDK_VERSION: Final = "0.1.0"
+SCHEMA_VERSION: Final = "1.0"
+SUPPORTED_SCHEMA_VERSIONS: Final[tuple[str, ...]] = ("1.0",)
+BEHAVIORS: Final[tuple[str, ...]] = ("Observing", "Planning", "Thinking", "Acting", "Reflecting", "ToolCalling", "Other")
+PUBLIC_CHAINS: Final[tuple[str, ...]] = ("ethereum", "base", "polygon", "arbitrum", "optimism", "solana", "bitcoin", "avalanche", "bnb")
+MODEL_INVOCATION_BEHAVIORS: Final[tuple[str, ...]] = ("Planning", "Thinking", "Reflecting")
+LIMITS: Final[Mapping[str, int]] = {"record_bytes": 65536, "batch_records": 50, "batch_bytes": 1048576, "trace_default": 100, "trace_max": 500}
+PATTERN_REASONS: Final[Mapping[str, str]] = {"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$": "must be a UUID (8-4-4-4-12 hex), lowercase, version 4", "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$": "must be name/version, e.g. trace-ledger-ts/0.1.0"}
+#: Base URL of each SDK environment; None: no built-in address (the SDK reads ENDPOINT_VARIABLE).
+ENVIRONMENTS: Final[Mapping[str, str | None]] = {"development": "http://127.0.0.1:8080", "production": None, "staging": None}
+ENDPOINT_VARIABLE: Final = "LEDGER_ENDPOINT"
+#: operationId -> (method, path template)
+OPERATIONS: Final[Mapping[str, tuple[str, str]]] = {"createOwner": ("POST", "/v1/owners"), "getAgent": ("GET", "/v1/agents/{agent_id}"), "getOwner": ("GET", "/v1/owners/me"), "getRecord": ("GET", "/v1/records/{record_id}"), "getSession": ("GET", "/v1/sessions/{session_id}"), "getTrace": ("GET", "/v1/traces/{agent_id}"), "health": ("GET", "/healthz"), "listAgents": ("GET", "/v1/owners/me/agents"), "listSessions": ("GET", "/v1/agents/{agent_id}/sessions"), "ready": ("GET", "/readyz"), "recoverOwnerKey": ("POST", "/v1/owners/{owner_id}/rotate-key"), "registerAgent": ("POST", "/v1/agents"), "resolveAgent": ("GET", "/v1/agents"), "rotateOwnerKey": ("POST", "/v1/owners/me/rotate-key"), "submitBatch": ("POST", "/v1/records:batch"), "submitRecord": ("POST", "/v1/records"), "updateAgent": ("PATCH", "/v1/agents/{agent_id}"), "updateOwner": ("PATCH", "/v1/owners/me")}

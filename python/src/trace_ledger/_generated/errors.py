@@ -1,0 +1,35 @@
+# generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+"""Every error code: the HTTP status the service answers it with (None: raised by the SDK only) and the SDK class that carries it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final, NamedTuple
+
+
+class ErrorInfo(NamedTuple):
+    status: int | None
+    sdk_class: str
+    description: str
+
+
+ERRORS: Final[Mapping[str, ErrorInfo]] = {
+    "validation_failed": ErrorInfo(status=400, sdk_class="ValidationError", description="The input breaks the schema or a request rule; details.field and details.reason say where and why."),
+    "auth_invalid": ErrorInfo(status=401, sdk_class="AuthError", description="The key is missing, malformed or unknown, or does not own the agent."),
+    "auth_expired": ErrorInfo(status=401, sdk_class="AuthError", description="The key was rotated out and its grace window has passed."),
+    "forbidden": ErrorInfo(status=403, sdk_class="AuthError", description="The key is in its rotation grace window: it may read and write records but not manage the owner (update it or rotate its key)."),
+    "admin_disabled": ErrorInfo(status=403, sdk_class="AuthError", description="Owner administration is disabled: set ADMIN_TOKEN to enable it."),
+    "not_found": ErrorInfo(status=404, sdk_class="NotFoundError", description="No such object, or it belongs to another owner; also an unknown route."),
+    "method_not_allowed": ErrorInfo(status=405, sdk_class="ValidationError", description="The route exists but not with this method."),
+    "record_id_conflict": ErrorInfo(status=409, sdk_class="IdempotencyConflictError", description="The record_id is already stored for this agent with a different body."),
+    "acting_already_recorded": ErrorInfo(status=409, sdk_class="ValidationError", description="The session already holds its one Acting record."),
+    "payload_too_large": ErrorInfo(status=413, sdk_class="ValidationError", description="The request body exceeds its cap in RFC 8785 canonical bytes (64 KB for a record, 1 MB for a batch, 64 KB otherwise), or 6 × that cap on the wire; details.limit is the bound exceeded. Escaping and spacing on the wire never count against the cap."),
+    "unsupported_media_type": ErrorInfo(status=415, sdk_class="ValidationError", description="The body is not application/json."),
+    "reference_unresolved": ErrorInfo(status=422, sdk_class="ValidationError", description="parent_record_id or an upstream_record_id does not name a stored record of the same agent."),
+    "schema_version_unsupported": ErrorInfo(status=422, sdk_class="ValidationError", description="The record's schema_version is not supported by this service."),
+    "request_timeout": ErrorInfo(status=408, sdk_class="NetworkError", description="The request's head or body did not arrive within the service's HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS; the connection is closed. Safe to retry."),
+    "rate_limited": ErrorInfo(status=429, sdk_class="RateLimitError", description="Too many requests for this key; details.retry_after_ms says how long to wait."),
+    "server_5xx": ErrorInfo(status=500, sdk_class="ServerError", description="The service failed or is unavailable; details.status holds the HTTP status."),
+    "endpoint_not_configured": ErrorInfo(status=None, sdk_class="ValidationError", description="The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT (or pass endpoint). Raised before any request is sent."),
+    "network_failed": ErrorInfo(status=None, sdk_class="NetworkError", description="The SDK could not reach the service after exhausting its retries."),
+}

@@ -1,0 +1,35 @@
+"""Public helpers: identifiers, timestamps and offline validation, all by the bundled schema."""
+
+from __future__ import annotations
+
+import re
+import time
+import uuid
+from typing import Any
+
+from ._errors import validation_error
+from ._validation import RECORD_SCHEMA, check_record
+
+_RECORD_ID = re.compile(RECORD_SCHEMA["$defs"]["RecordId"]["pattern"])
+
+
+def new_record_id() -> str:
+    """A UUID v4, so a record can be named (as a parent, an upstream) before it is submitted."""
+    return str(uuid.uuid4())
+
+
+def now_epoch_ms() -> int:
+    """Epoch milliseconds, as the SDK stamps ``client_ts_utc``."""
+    return time.time_ns() // 1_000_000
+
+
+def is_valid_record_id(value: Any) -> bool:
+    """Whether a value is a record id the service accepts (a canonical lowercase UUID v4)."""
+    return isinstance(value, str) and _RECORD_ID.search(value) is not None
+
+
+def validate_record(record: Any) -> None:
+    """Validates a complete record (a dict of JSON values) offline; raises ValidationError naming the field."""
+    error = check_record(record)
+    if error is not None:
+        raise validation_error(error.field, error.reason)

@@ -1,0 +1,132 @@
+"""A record as the caller writes it → the record as it travels, and batches of them.
+
+``record_id``, ``schema_version`` and ``client_ts_utc`` are filled once, into the caller's dict or
+model as well, so that the same record sent again after any failure is a duplicate, never a second
+record or a conflict. Then the record is checked against the bundled schema.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Union
+
+from pydantic import BaseModel
+
+from ._canonical import json_size
+from ._errors import message_of, validation_error
+from ._generated.constants import LIMITS, MODEL_INVOCATION_BEHAVIORS, SCHEMA_VERSION
+from ._generated.models import (
+    ActingRecord,
+    ErrorDetails,
+    ModelInvocation,
+    ObservingRecord,
+    OtherRecord,
+    PlanningRecord,
+    BatchAck,
+    RecordAck,
+    RecordError,
+    ReflectingRecord,
+    ThinkingRecord,
+    ToolCallingRecord,
+)
+from ._helpers import new_record_id, now_epoch_ms
+from ._validation import check_record
+
+#: A record model of any behaviour.
+RecordModel = Union[ObservingRecord, PlanningRecord, ThinkingRecord, ActingRecord, ReflectingRecord, ToolCallingRecord, OtherRecord]
+#: What ``submit`` takes: a dict of JSON values, or a record model.
+RecordInput = Union[dict[str, Any], RecordModel]
+
+#: The fields the SDK fills when a record lacks them, and how.
+_FILL: dict[str, Callable[[], Any]] = {"record_id": new_record_id, "schema_version": lambda: SCHEMA_VERSION, "client_ts_utc": now_epoch_ms}
+
+
+def _missing(record: Any) -> list[str]:
+    if isinstance(record, dict):
+        return [field for field in _FILL if record.get(field) is None]
+    if isinstance(record, BaseModel):
+        return [field for field in _FILL if getattr(record, field, None) is None]
+    return []
+
+
+def _fill(record: Any) -> dict[str, Any]:
+    """Fills the missing SDK fields into the caller's dict or model; returns what it filled."""
+    filled = {field: _FILL[field]() for field in _missing(record)}
+    if isinstance(record, dict):
+        record.update(filled)
+    elif isinstance(record, BaseModel):
+        for field, value in filled.items():
+            try:
+                setattr(record, field, value)
+            except (TypeError, ValueError):  # a frozen model: only the travelling copy carries them
+                pass
+    return filled
+
+
+def _as_json(record: Any) -> Any:
+    if isinstance(record, BaseModel):
+        return record.model_dump(mode="json")
+    return dict(record) if isinstance(record, dict) else record
+
+
+@dataclass(frozen=True)
+class Prepared:
+    record: dict[str, Any] | None
+    error: RecordError | None
+
+
+def prepare_record(record: Any, default_model_invocation: ModelInvocation | Mapping[str, Any] | None) -> Prepared:
+    filled = _fill(record)
+    data = _as_json(record)
+    if isinstance(data, dict):
+        data.pop("agent_id", None)  # set by the service from the authenticated agent
+        data.update({field: value for field, value in filled.items() if data.get(field) is None})
+        if default_model_invocation is not None and "model_invocation" not in data and data.get("behavior") in MODEL_INVOCATION_BEHAVIORS:
+            data["model_invocation"] = _as_json(default_model_invocation)
+    problem = check_record(data)
+    if problem is None:
+        return Prepared(data, None)
+    record_id = data.get("record_id") if isinstance(data, dict) else None
+    error = RecordError(
+        record_id=record_id if isinstance(record_id, str) else "",
+        code="validation_failed",
+        message=message_of(problem.field, problem.reason),
+        details=ErrorDetails(field=problem.field, reason=problem.reason),
+    )
+    return Prepared(None, error)
+
+
+@dataclass(frozen=True)
+class BatchPlan:
+    prepared: list[Prepared]
+    #: The request body, or None when no record is left to send.
+    body: dict[str, Any] | None
+
+
+def plan_batch(records: Sequence[Any], default_model_invocation: ModelInvocation | Mapping[str, Any] | None) -> BatchPlan:
+    """Prepares every record; raises ValidationError for a batch the service would refuse whole."""
+    if isinstance(records, (str, bytes, Mapping)) or not isinstance(records, Sequence):
+        raise validation_error("/records", "must be an array")
+    if len(records) > LIMITS["batch_records"]:
+        raise validation_error("/records", f"must not hold more than {LIMITS['batch_records']} records")
+    prepared = [prepare_record(record, default_model_invocation) for record in records]
+    valid = [p.record for p in prepared if p.record is not None]
+    if not valid:
+        return BatchPlan(prepared, None)
+    body = {"records": valid}
+    if json_size(body) > LIMITS["batch_bytes"]:
+        raise validation_error("/records", f"must not exceed {LIMITS['batch_bytes']} bytes as canonical JSON")
+    return BatchPlan(prepared, body)
+
+
+def align_results(plan: BatchPlan, ack: BatchAck) -> BatchAck:
+    """Local errors keep their slots; the service's results fill the others in order."""
+    sent = iter(ack.results)
+    results: list[RecordAck | RecordError] = [p.error if p.error is not None else next(sent) for p in plan.prepared]
+    return BatchAck(batch_id=ack.batch_id, results=results)
+
+
+def local_ack(plan: BatchPlan) -> BatchAck:
+    """The answer when nothing was valid: the local errors under a fresh batch id, no network."""
+    return align_results(plan, BatchAck(batch_id=new_record_id(), results=[]))

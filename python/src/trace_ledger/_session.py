@@ -1,0 +1,74 @@
+"""Client-side sessions: one ``session_id`` pinned onto every record submitted through them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+from ._generated.models import AgentMetadata, AgentWalletInput, BatchAck, RecordAck
+from ._records import RecordInput
+
+if TYPE_CHECKING:
+    from ._async_client import AsyncLedgerClient
+    from ._client import LedgerClient
+
+
+def pin(record: RecordInput, session_id: str) -> RecordInput:
+    """Sets ``session_id`` in the caller's record, like the fields the client fills, so the same
+    record resubmitted is the same record; a frozen model is copied instead."""
+    if isinstance(record, dict):
+        record["session_id"] = session_id
+        return record
+    try:
+        record.session_id = session_id
+        return record
+    except (TypeError, ValueError):
+        return record.model_copy(update={"session_id": session_id})
+
+
+def agent_body(name: str, wallet: AgentWalletInput | Mapping[str, Any] | None, metadata: AgentMetadata | Mapping[str, Any] | None) -> dict[str, Any]:
+    """The registerAgent body; only a wallet's address travels."""
+    body: dict[str, Any] = {"name": name}
+    if metadata is not None:
+        body["metadata"] = metadata.model_dump(mode="json") if isinstance(metadata, BaseModel) else dict(metadata)
+    if wallet is not None:
+        body["wallet"] = {"address": wallet.address if isinstance(wallet, AgentWalletInput) else wallet.get("address")}
+    return body
+
+
+class Session:
+    """Submits records with one session id (it replaces any ``session_id`` on the record)."""
+
+    def __init__(self, client: LedgerClient, session_id: str) -> None:
+        self._client = client
+        self._id = session_id
+
+    @property
+    def id(self) -> str:
+        return self._id
+
+    def submit(self, record: RecordInput) -> RecordAck:
+        return self._client.submit(pin(record, self._id))
+
+    def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck:
+        return self._client.submit_batch([pin(record, self._id) for record in records])
+
+
+class AsyncSession:
+    """Submits records with one session id (it replaces any ``session_id`` on the record)."""
+
+    def __init__(self, client: AsyncLedgerClient, session_id: str) -> None:
+        self._client = client
+        self._id = session_id
+
+    @property
+    def id(self) -> str:
+        return self._id
+
+    async def submit(self, record: RecordInput) -> RecordAck:
+        return await self._client.submit(pin(record, self._id))
+
+    async def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck:
+        return await self._client.submit_batch([pin(record, self._id) for record in records])

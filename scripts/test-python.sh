@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The Python SDK (python/): refreshes .venv with python/ installed editable and its pinned dev tools,
+# checks the Python outputs of codegen (REQUIRE_PYTHON=1: the models too), runs mypy --strict and
+# pytest (the shared vectors; scenarios against a real service), then builds the wheel, installs it
+# into a fresh venv in a temp dir and runs the quickstart against `npm start`'s server.
+#
+#   npm run test:python        without python3 ≥ 3.10: one line saying so, unless CI / REQUIRE_PYTHON=1
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+VENV=.venv
+say() { printf 'python: %s\n' "$*"; }
+
+if ! python3 -c 'import sys; sys.exit(sys.version_info < (3, 10))' 2>/dev/null; then
+  if [ "${REQUIRE_PYTHON:-}" = 1 ] || [ -n "${CI:-}" ]; then say "python3 ≥ 3.10 is required"; exit 1; fi
+  say "skipped: no python3 ≥ 3.10 on this machine"; exit 0
+fi
+
+# Reinstalled only when python/pyproject.toml changed (its hash is kept in the venv).
+stamp="$VENV/.trace-ledger-python"
+want=$(sha256sum python/pyproject.toml | cut -d' ' -f1)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  say "installing python/ and its dev tools into $VENV"
+  [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check -e "python[dev]"
+  echo "$want" >"$stamp"
+fi
+
+say "codegen:check of python/src/trace_ledger/_generated (models included)"
+REQUIRE_PYTHON=1 npx tsx codegen/index.ts --check
+
+say "mypy --strict"
+(cd python && "$repo/$VENV/bin/mypy")
+
+say "pytest"
+(cd python && "$repo/$VENV/bin/pytest")
+
+say "packaging: the wheel in a fresh venv, running the quickstart against the service"
+source scripts/throwaway-service.sh
+"$VENV/bin/python" -m build --wheel --no-isolation --outdir "$scratch/dist" python >/dev/null
+python3 -m venv "$scratch/venv"
+"$scratch/venv/bin/pip" install --quiet --disable-pip-version-check "$scratch"/dist/*.whl
+start_service python-quickstart
+out=$(cd "$scratch" && LEDGER_ENDPOINT="$base" LEDGER_API_KEY="$key" "$scratch/venv/bin/python" "$repo/python/examples/quickstart.py")
+printf '%s\n' "$out"
+grep -q "closed=True, steps=\['Observing', 'Thinking', 'Acting'\]" <<<"$out" || { say "the quickstart did not print the closed session"; exit 1; }
+say "passed"
