@@ -23,6 +23,19 @@ var environments = []struct {
 	{EnvironmentStaging, ""},
 }
 
+// operations are the OpenAPI document's operations the client calls: method and path template.
+var operations = []operation{
+	{"registerAgent", "POST", "/v1/agents"},
+	{"resolveAgent", "GET", "/v1/agents"},
+	{"listAgents", "GET", "/v1/owners/me/agents"},
+	{"submitRecord", "POST", "/v1/records"},
+	{"submitBatch", "POST", "/v1/records:batch"},
+	{"getRecord", "GET", "/v1/records/{record_id}"},
+	{"getSession", "GET", "/v1/sessions/{session_id}"},
+	{"getTrace", "GET", "/v1/traces/{agent_id}"},
+	{"listSessions", "GET", "/v1/agents/{agent_id}/sessions"},
+}
+
 // EndpointVariable is the environment variable that gives an address to environments without one.
 const EndpointVariable = "LEDGER_ENDPOINT"
 
