@@ -2,8 +2,9 @@
 // the responses, the error table, the environments and constants, and the bundled record schema.
 // A small emitter rather than a Go generator: docs/decisions.md ("Go SDK") has the measured reasons
 // (the generators tried drop `[]` and open objects' keys, or turn epoch milliseconds into float32).
-// The output is gofmt-clean by construction (no column alignment is ever needed: one declaration
-// per line, a blank line between struct fields), so codegen needs no Go toolchain.
+// The output is gofmt-clean by construction (one declaration per line, a blank line between
+// struct fields, and `aligned` for the few blocks gofmt lines up), so codegen needs no Go
+// toolchain; scripts/test-go.sh runs gofmt over it.
 import { RECORD, schemaFor, type JsonObject } from "./bundle.ts";
 import { environmentTable } from "./environments.ts";
 import type { OutputFile } from "./emit.ts";
@@ -129,7 +130,6 @@ class GoTypes {
         return "map[string]any";
     }
     if (Array.isArray(node.oneOf) && node.oneOf.every((b) => typeof (b as JsonObject).const === "string")) return "string";
-    if (node.items === undefined && type === undefined && Object.keys(node).every((k) => k === "description")) return "any";
     throw new Error(`codegen(go): ${owner}.${prop}: no Go type for ${JSON.stringify(node).slice(0, 200)}`);
   }
 

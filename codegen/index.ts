@@ -1,6 +1,7 @@
 // `npm run codegen` writes generated/ from schema/ and openapi/.
 // `npm run codegen:check` regenerates into a temp dir and fails if generated/ differs by a byte.
 // `--dir PATH` points either at another tree (tests use it to prove the check can fail).
+// Also go/*.gen.go and go/record.schema.json (codegen/go.ts; `--go-dir PATH` for tests).
 // After generated/ come the outputs computed by running it: the shared test vectors (test/vectors/).
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,8 +20,9 @@ import { emitValidators } from "./validators.ts";
 
 const dirFlag = process.argv.indexOf("--dir");
 const GENERATED = dirFlag > 0 ? process.argv[dirFlag + 1]! : join(import.meta.dirname, "..", "generated");
-/** The Go SDK's folder: codegen owns its *.gen.go files and record.schema.json, and nothing else there. */
-const GO_DIR = join(import.meta.dirname, "..", "go");
+/** The Go SDK's folder (`--go-dir PATH` for tests): codegen owns its *.gen.go files and record.schema.json, nothing else there. */
+const goDirFlag = process.argv.indexOf("--go-dir");
+const GO_DIR = goDirFlag > 0 ? process.argv[goDirFlag + 1]! : join(import.meta.dirname, "..", "go");
 const isGoOutput = (name: string) => name.endsWith(".gen.go") || name === "record.schema.json";
 
 async function generate(): Promise<OutputFile[]> {
@@ -121,7 +123,7 @@ const goFiles = emitGo(defs, recordMeta, openapi);
 if (process.argv.includes("--check")) {
   const temp = mkdtempSync(join(tmpdir(), "trace-ledger-codegen-"));
   writeTree(temp, files);
-  const problems = [...compareTrees(temp, GENERATED), ...(dirFlag > 0 ? [] : compareGo(goFiles))];
+  const problems = [...compareTrees(temp, GENERATED), ...compareGo(goFiles)];
   rmSync(temp, { recursive: true, force: true });
   if (problems.length > 0) fail(`${GENERATED} and go/`, problems);
   const vectors = await generateVectors();

@@ -28,7 +28,7 @@ type LedgerClientConfig struct {
 	// call (Planning, Thinking, Reflecting) and carry none.
 	DefaultModelInvocation *ModelInvocation
 
-	// Retry nil means DefaultRetry.
+	// Retry nil means 3 retries, after 500, 1000 and 2000 ms.
 	Retry *RetryConfig
 
 	// HTTPClient sends every request (its Transport is the hook for tests and instrumentation);

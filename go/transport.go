@@ -29,8 +29,8 @@ type RetryConfig struct {
 	BackoffMs []int
 }
 
-// DefaultRetry is what a nil *RetryConfig means.
-var DefaultRetry = RetryConfig{Attempts: 3, BackoffMs: []int{500, 1000, 2000}}
+// defaultRetry is what a nil *RetryConfig means (the specification's defaults).
+var defaultRetry = RetryConfig{Attempts: 3, BackoffMs: []int{500, 1000, 2000}}
 
 // retriedStatuses would answer the same request differently later; any other status would not.
 var retriedStatuses = []int{408, 429, 500, 502, 503, 504}
@@ -65,11 +65,11 @@ func connect(s connectionSettings) (*connection, error) {
 	if err != nil {
 		return nil, err
 	}
-	retry := DefaultRetry
+	retry := RetryConfig{Attempts: defaultRetry.Attempts, BackoffMs: slices.Clone(defaultRetry.BackoffMs)}
 	if s.retry != nil {
 		retry.Attempts = s.retry.Attempts
 		if s.retry.BackoffMs != nil {
-			retry.BackoffMs = s.retry.BackoffMs
+			retry.BackoffMs = slices.Clone(s.retry.BackoffMs) // the caller's slice may change later
 		}
 	}
 	if retry.Attempts < 0 {
