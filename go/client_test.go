@@ -49,24 +49,35 @@ func TestRateLimitErrorCarriesTheWait(t *testing.T) {
 	}
 }
 
-func TestCancelledContextIsANetworkErrorWrappingIt(t *testing.T) {
-	script := &scripted{responses: []*http.Response{answer(503, nil, "busy"), answer(503, nil, "busy")}}
-	client := NewLedgerClient(LedgerClientConfig{APIKey: "k", AgentID: "a", Endpoint: "http://ledger.test", HTTPClient: &http.Client{Transport: script}})
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
-	_, err := client.GetSession(ctx, "s") // the first backoff (500 ms) outlasts the deadline
+// cancelling calls cancel once it has answered 503: the retry's wait then sees ctx done.
+type cancelling struct {
+	scripted
+	cancel context.CancelFunc
+}
+
+func (c *cancelling) RoundTrip(req *http.Request) (*http.Response, error) {
+	defer c.cancel()
+	return c.scripted.RoundTrip(req)
+}
+
+func TestAnEndedContextIsANetworkErrorWrappingIt(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	transport := &cancelling{scripted: scripted{responses: []*http.Response{answer(503, nil, "busy"), answer(503, nil, "busy")}}, cancel: cancel}
+	client := NewLedgerClient(LedgerClientConfig{APIKey: "k", AgentID: "a", Endpoint: "http://ledger.test", HTTPClient: &http.Client{Transport: transport}})
+	_, err := client.GetSession(ctx, "s")
 	var network *NetworkError
-	if !errors.As(err, &network) || !errors.Is(err, context.DeadlineExceeded) || network.Code != CodeNetworkFailed {
+	if !errors.As(err, &network) || !errors.Is(err, context.Canceled) || network.Code != CodeNetworkFailed {
 		t.Fatalf("got %v", err)
 	}
-	if len(script.requests) != 1 {
-		t.Fatalf("%d requests after the deadline, want 1", len(script.requests))
+	if len(transport.requests) != 1 {
+		t.Fatalf("%d requests after cancelling, want 1", len(transport.requests))
 	}
 
-	ctx, cancel = context.WithCancel(context.Background())
-	cancel()
-	_, err = client.GetSession(ctx, "s")
-	if !errors.As(err, &network) || !errors.Is(err, context.Canceled) {
+	expired, cancelExpired := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancelExpired()
+	_, err = client.GetSession(expired, "s")
+	var le *LedgerError
+	if !errors.As(err, &network) || !errors.Is(err, context.DeadlineExceeded) || !errors.As(err, &le) {
 		t.Fatalf("got %v", err)
 	}
 }
