@@ -165,6 +165,14 @@ func TestLocalRefusalsSendNothing(t *testing.T) {
 	if _, err := client.SubmitBatch(context.Background(), tooMany); !errors.As(err, &verr) || deref(verr.Details.Field) != "/records" {
 		t.Fatalf("got %v", err)
 	}
+	// Each record within its 64 KB, together over the batch's 1 MB.
+	var big []*Record
+	for i := 0; i < 25; i++ {
+		big = append(big, &Record{SessionID: "s", Behavior: BehaviorThinking, Prompt: Ptr(strings.Repeat("p", 16000)), OutputPayload: Ptr(strings.Repeat("o", 32000))})
+	}
+	if _, err := client.SubmitBatch(context.Background(), big); !errors.As(err, &verr) || !strings.Contains(verr.Message, "1048576 bytes") {
+		t.Fatalf("a batch over 1 MB: %v", err)
+	}
 	if len(script.requests) != 0 {
 		t.Fatalf("%d requests sent for local refusals", len(script.requests))
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
+	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 )
 
@@ -359,7 +360,7 @@ func (r *rules) describe(e *jsonschema.ValidationError, doc document) fieldError
 	case *maxBytesError:
 		return fieldError{field, fmt.Sprintf("must NOT be longer than %d bytes (UTF-8)", k.limit)}
 	}
-	return fieldError{field, strings.TrimSpace(fmt.Sprint(e.ErrorKind))}
+	return fieldError{field, e.ErrorKind.LocalizedString(message.NewPrinter(language.English))}
 }
 
 func asFloat(v any) float64 {
