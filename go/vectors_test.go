@@ -5,8 +5,10 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -103,4 +105,34 @@ func deref[T any](p *T) T {
 		return zero
 	}
 	return *p
+}
+
+// Every x- keyword of the bundled schema is one this SDK implements, where it implements it: a
+// keyword added to the schema fails here until the Go validator learns it.
+func TestEveryXKeywordIsImplemented(t *testing.T) {
+	rules := recordRules()
+	anywhere := map[string]bool{"x-max-bytes": true, "x-pattern-reason": true}
+	atRoot := map[string]bool{"x-max-depth": true, "x-finite-numbers": true, "x-storable-text": true}
+	var walk func(v any, pointer string)
+	walk = func(v any, pointer string) {
+		switch c := v.(type) {
+		case map[string]any:
+			for name, member := range c {
+				if strings.HasPrefix(name, "x-") && !anywhere[name] && !(atRoot[name] && pointer == "") {
+					t.Errorf("%s: %s is not implemented by the Go validator (there)", pointer, name)
+				}
+				walk(member, pointer+"/"+escapePointer(name))
+			}
+		case []any:
+			for i, item := range c {
+				walk(item, fmt.Sprintf("%s/%d", pointer, i))
+			}
+		}
+	}
+	walk(rules.raw.value, "")
+	for name := range atRoot {
+		if _, ok := rules.raw.value.(map[string]any)[name]; !ok {
+			t.Errorf("the record schema lacks %s", name)
+		}
+	}
 }
