@@ -202,22 +202,11 @@ func TestBatchResultsLineUpWithTheInput(t *testing.T) {
 // A record decoded from JSON encodes back to the same JSON (same canonical form): no member
 // dropped, none added, zero values kept.
 func TestRecordsRoundTrip(t *testing.T) {
-	var file struct {
-		Vectors []struct {
-			Name   string          `json:"name"`
-			Record json.RawMessage `json:"record"`
-			Valid  bool            `json:"valid"`
-		} `json:"vectors"`
-	}
-	readVectors(t, "records.json", &file)
+	vectors := recordVectors(t)
 	extra := `{"record_id":"aaaaaaaa-0000-4000-8000-000000000009","session_id":"s","schema_version":"1.0","client_ts_utc":1,` +
 		`"behavior":"ToolCalling","success":false,"input_payload":"","tags":[],"tool_meta":{"tool_id":"t","vendor":{"x":[1,2]},"n":0}}`
-	file.Vectors = append(file.Vectors, struct {
-		Name   string          `json:"name"`
-		Record json.RawMessage `json:"record"`
-		Valid  bool            `json:"valid"`
-	}{"zero values and open objects", json.RawMessage(extra), true})
-	for _, v := range file.Vectors {
+	vectors = append(vectors, recordVector{Name: "zero values and open objects", Record: json.RawMessage(extra), Valid: true})
+	for _, v := range vectors {
 		if !v.Valid {
 			continue
 		}

@@ -31,21 +31,29 @@ type fieldVerdict struct {
 	Reason string `json:"reason"`
 }
 
-func TestRecordVectors(t *testing.T) {
+// recordVector is one entry of records.json.
+type recordVector struct {
+	Name       string          `json:"name"`
+	Record     json.RawMessage `json:"record"`
+	RecordJSON string          `json:"record_json"`
+	Valid      bool            `json:"valid"`
+	Errors     []fieldVerdict  `json:"errors"`
+}
+
+func recordVectors(t *testing.T) []recordVector {
+	t.Helper()
 	var file struct {
-		Vectors []struct {
-			Name       string          `json:"name"`
-			Record     json.RawMessage `json:"record"`
-			RecordJSON string          `json:"record_json"`
-			Valid      bool            `json:"valid"`
-			Errors     []fieldVerdict  `json:"errors"`
-		} `json:"vectors"`
+		Vectors []recordVector `json:"vectors"`
 	}
 	readVectors(t, "records.json", &file)
 	if len(file.Vectors) == 0 {
 		t.Fatal("no record vectors")
 	}
-	for _, v := range file.Vectors {
+	return file.Vectors
+}
+
+func TestRecordVectors(t *testing.T) {
+	for _, v := range recordVectors(t) {
 		t.Run(v.Name, func(t *testing.T) {
 			text := []byte(v.Record)
 			if v.RecordJSON != "" {
