@@ -210,19 +210,19 @@ func (r *rules) first(e *jsonschema.ValidationError, doc document) *jsonschema.V
 		if len(e.Causes) == 0 {
 			return e
 		}
-		causes := e.Causes
+		causes, depth := e.Causes, len(e.InstanceLocation)
 		sort.SliceStable(causes, func(i, j int) bool {
-			ri, si := r.position(causes[i], at, doc)
-			rj, sj := r.position(causes[j], at, doc)
+			ri, si := r.position(causes[i], at, depth, doc)
+			rj, sj := r.position(causes[j], at, depth, doc)
 			return ri < rj || (ri == rj && si < sj)
 		})
 		e = causes[0]
 	}
 }
 
-// position orders the errors of the schema at `at`: by keyword, then by property (in the
-// schema's order), item or member (in the value's order).
-func (r *rules) position(e *jsonschema.ValidationError, at string, doc document) (int, int) {
+// position orders the errors of the schema at `at`, applied to the value `depth` steps into the
+// record: by keyword, then by property (in the schema's order), item or member (in the value's).
+func (r *rules) position(e *jsonschema.ValidationError, at string, depth int, doc document) (int, int) {
 	rel := strings.TrimPrefix(fragment(e.SchemaURL), at)
 	if rel == "" {
 		path := e.ErrorKind.KeywordPath()
@@ -231,31 +231,33 @@ func (r *rules) position(e *jsonschema.ValidationError, at string, doc document)
 		}
 		return keywordOrder[path[0]], 0
 	}
-	parts := strings.SplitN(rel[1:], "/", 2)
+	// A subschema's lone error comes up as it is, so rel can reach below the keyword
+	// (/properties/tags/items): the keyword and its first token place it.
+	parts := strings.Split(rel[1:], "/")
 	rank, known := keywordOrder[parts[0]]
 	if !known {
 		rank = len(keywordOrder)
 	}
-	last := ""
-	if n := len(e.InstanceLocation); n > 0 {
-		last = e.InstanceLocation[n-1]
+	token := ""
+	if len(parts) > 1 {
+		token = strings.ReplaceAll(strings.ReplaceAll(parts[1], "~1", "/"), "~0", "~")
+	}
+	// The item or member this error is under: the instance step below the schema's own value.
+	step := ""
+	if len(e.InstanceLocation) > depth {
+		step = e.InstanceLocation[depth]
 	}
 	switch parts[0] {
 	case "properties":
-		name := ""
-		if len(parts) > 1 {
-			name = strings.ReplaceAll(strings.ReplaceAll(parts[1], "~1", "/"), "~0", "~")
-		}
-		return rank, indexOf(r.raw.order[at+"/properties"], name)
+		return rank, indexOf(r.raw.order[at+"/properties"], token)
 	case "allOf":
-		i, _ := strconv.Atoi(parts[len(parts)-1])
+		i, _ := strconv.Atoi(token)
 		return rank, i
 	case "items":
-		i, _ := strconv.Atoi(last)
+		i, _ := strconv.Atoi(step)
 		return rank, i
 	case "unevaluatedProperties", "additionalProperties":
-		parent := pointerOf(e.InstanceLocation[:max(0, len(e.InstanceLocation)-1)])
-		return rank, indexOf(jsOrder(doc.order[parent]), last)
+		return rank, indexOf(jsOrder(doc.order[pointerOf(e.InstanceLocation[:depth])]), step)
 	}
 	return rank, 0
 }
