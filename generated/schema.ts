@@ -372,7 +372,7 @@ export const recordSchema = {
         },
         "server_ts_utc": {
           "description": "Receipt time stamped by the service, epoch milliseconds. Authoritative; ignored when supplied.",
-          "type": "number"
+          "type": "integer"
         },
         "notes": {
           "$ref": "#/$defs/ShortText"

@@ -34,7 +34,7 @@ describe("valid records", () => {
   });
 
   it("accepts server-set fields on input (they are ignored, so a read-back record can be resubmitted)", () => {
-    expect(verdict(thinking({ agent_id: "agt_x", server_ts_utc: 1.5 }))).toBe("valid");
+    expect(verdict(thinking({ agent_id: "agt_x", server_ts_utc: 1795000000123 }))).toBe("valid");
   });
 
   it("accepts each cap exactly at its limit, in bytes", () => {

@@ -30,6 +30,9 @@ ERRORS: Final[Mapping[str, ErrorInfo]] = {
     "request_timeout": ErrorInfo(status=408, sdk_class="NetworkError", description="The request's head or body did not arrive within the service's HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS; the connection is closed. Safe to retry."),
     "rate_limited": ErrorInfo(status=429, sdk_class="RateLimitError", description="Too many requests for this key; details.retry_after_ms says how long to wait."),
     "server_5xx": ErrorInfo(status=500, sdk_class="ServerError", description="The service failed or is unavailable; details.status holds the HTTP status."),
+    "not_checkpointed": ErrorInfo(status=409, sdk_class="ValidationError", description="No checkpoint covers what was asked yet: the record or tree size is beyond the agent's latest checkpoint. Cut one (POST …/checkpoints) or wait for the interval, then ask again."),
+    "signature_invalid": ErrorInfo(status=422, sdk_class="ValidationError", description="The checkpoint signature is malformed, or does not recover to the agent's wallet address over the checkpoint's body; nothing was stored."),
     "endpoint_not_configured": ErrorInfo(status=None, sdk_class="ValidationError", description="The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT (or pass endpoint). Raised before any request is sent."),
+    "signer_not_configured": ErrorInfo(status=None, sdk_class="ValidationError", description="anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer` to make it. Raised before the signature is sent."),
     "network_failed": ErrorInfo(status=None, sdk_class="NetworkError", description="The SDK could not reach the service after exhausting its retries."),
 }

@@ -1,0 +1,292 @@
+package ledger
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strconv"
+	"sync"
+)
+
+// LedgerClientConfig configures a client bound to one agent. The zero value of every optional
+// field is the sensible default.
+type LedgerClientConfig struct {
+	// APIKey is the owner-level key; it must own AgentID.
+	APIKey string
+
+	// AgentID is the agent this client records for.
+	AgentID string
+
+	// Environment defaults to EnvironmentProduction. EnvironmentDevelopment is the local service
+	// (npm start); production and staging take their address from LEDGER_ENDPOINT.
+	Environment Environment
+
+	// Endpoint is the service's base URL; it overrides Environment and LEDGER_ENDPOINT.
+	Endpoint string
+
+	// DefaultModelInvocation is filled in as model_invocation on records that describe a model
+	// call (Planning, Thinking, Reflecting) and carry none.
+	DefaultModelInvocation *ModelInvocation
+
+	// Retry nil means 3 retries, after 500, 1000 and 2000 ms.
+	Retry *RetryConfig
+
+	// HTTPClient sends every request (its Transport is the hook for tests and instrumentation);
+	// nil means a client with a 30-second timeout per attempt.
+	HTTPClient *http.Client
+}
+
+// LedgerClient records and reads the trace of one agent. It is safe for concurrent use.
+type LedgerClient struct {
+	config  LedgerClientConfig
+	connect func() (*connection, error)
+}
+
+// NewLedgerClient makes no request and checks nothing yet: the first call checks the
+// configuration (a bad one is a *ValidationError, and no request is sent).
+func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
+	c := &LedgerClient{config: config}
+	c.connect = sync.OnceValues(func() (*connection, error) {
+		if config.AgentID == "" {
+			return nil, validationError("AgentID", "must be a non-empty string")
+		}
+		return connect(connectionSettings{config.APIKey, config.Environment, config.Endpoint, config.HTTPClient, config.Retry})
+	})
+	return c
+}
+
+// RegisterAgentInput is what RegisterAgent takes.
+type RegisterAgentInput struct {
+	APIKey string
+
+	// Name is unique within the owner: registering a known name answers the existing agent.
+	Name string
+
+	// Wallet is a byow agent's anchor address; custodial owners leave it nil.
+	Wallet *AgentWalletInput
+
+	Metadata *AgentMetadata
+
+	Environment Environment
+
+	Endpoint string
+
+	Retry *RetryConfig
+
+	HTTPClient *http.Client
+}
+
+// RegisterAgent registers an agent under the owner of APIKey; a known name answers the existing
+// agent (and ignores Wallet).
+func RegisterAgent(ctx context.Context, in RegisterAgentInput) (*Agent, error) {
+	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry})
+	if err != nil {
+		return nil, err
+	}
+	var agent Agent
+	body := RegisterAgentRequest{Name: in.Name, Wallet: in.Wallet, Metadata: in.Metadata}
+	return &agent, conn.do(ctx, request{op: "registerAgent", body: body}, &agent)
+}
+
+// ResolveAgentInput is what ResolveAgentID takes.
+type ResolveAgentInput struct {
+	APIKey string
+
+	Name string
+
+	Environment Environment
+
+	Endpoint string
+
+	Retry *RetryConfig
+
+	HTTPClient *http.Client
+}
+
+// ResolveAgentID looks an agent up by name; an unknown name is a *NotFoundError.
+func ResolveAgentID(ctx context.Context, in ResolveAgentInput) (string, error) {
+	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry})
+	if err != nil {
+		return "", err
+	}
+	var lookup AgentLookup
+	if err := conn.do(ctx, request{op: "resolveAgent", query: url.Values{"name": {in.Name}}}, &lookup); err != nil {
+		return "", err
+	}
+	return lookup.AgentID, nil
+}
+
+// ListAgentsInput is what ListAgents takes.
+type ListAgentsInput struct {
+	APIKey string
+
+	// Cursor is a previous page's NextCursor; "" is the first page.
+	Cursor string
+
+	// Limit is the page size; 0 means the service's default.
+	Limit int
+
+	Environment Environment
+
+	Endpoint string
+
+	Retry *RetryConfig
+
+	HTTPClient *http.Client
+}
+
+// ListAgents reads one page of the owner's agents, by name.
+func ListAgents(ctx context.Context, in ListAgentsInput) (*AgentPage, error) {
+	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry})
+	if err != nil {
+		return nil, err
+	}
+	query := url.Values{}
+	setText(query, "cursor", in.Cursor)
+	setCount(query, "limit", in.Limit)
+	var page AgentPage
+	return &page, conn.do(ctx, request{op: "listAgents", query: query}, &page)
+}
+
+// Submit validates record locally and stores it. RecordID, SchemaVersion and ClientTsUTC are
+// filled into record when they are zero, so submitting the same record again (after any
+// failure) is a duplicate, never a second record or a conflict. An invalid record is a
+// *ValidationError and nothing is sent.
+func (c *LedgerClient) Submit(ctx context.Context, record *Record) (*RecordAck, error) {
+	sent, err := prepare(record, c.config.DefaultModelInvocation)
+	if err != nil {
+		return nil, err
+	}
+	conn, err := c.connect()
+	if err != nil {
+		return nil, err
+	}
+	var ack RecordAck
+	return &ack, conn.do(ctx, request{op: "submitRecord", query: c.agent(), body: sent}, &ack)
+}
+
+// SubmitBatch stores up to MaxBatchRecords records, each on its own: only the locally valid ones
+// are sent, and Results[i] speaks of records[i] whatever failed (a local refusal, or the
+// service's). Only batch-level failures (auth, transport, the batch's size) are returned as errors.
+func (c *LedgerClient) SubmitBatch(ctx context.Context, records []*Record) (*BatchAck, error) {
+	plan, err := planBatch(records, c.config.DefaultModelInvocation)
+	if err != nil {
+		return nil, err
+	}
+	if len(plan.sent) == 0 {
+		return plan.align(&BatchAck{BatchID: NewRecordID()}), nil
+	}
+	conn, err := c.connect()
+	if err != nil {
+		return nil, err
+	}
+	var ack BatchAck
+	body := struct {
+		Records []Record `json:"records"`
+	}{plan.sent}
+	if err := conn.do(ctx, request{op: "submitBatch", query: c.agent(), body: body}, &ack); err != nil {
+		return nil, err
+	}
+	return plan.align(&ack), nil
+}
+
+// GetRecord reads one stored record of this agent.
+func (c *LedgerClient) GetRecord(ctx context.Context, recordID string) (*StoredRecord, error) {
+	var record StoredRecord
+	return &record, c.read(ctx, request{op: "getRecord", path: map[string]string{"record_id": recordID}, query: c.agent()}, &record)
+}
+
+// GetSession reads every record of a session, by server_ts_utc ascending, and whether its Acting
+// record has closed it.
+func (c *LedgerClient) GetSession(ctx context.Context, sessionID string) (*SessionFetch, error) {
+	var session SessionFetch
+	return &session, c.read(ctx, request{op: "getSession", path: map[string]string{"session_id": sessionID}, query: c.agent()}, &session)
+}
+
+// TraceOptions pages GetTrace; the zero value is the newest page.
+type TraceOptions struct {
+	// Before is a record id (a previous page's NextCursor): the page holds older records.
+	Before string
+
+	// Order is "desc" (newest first, the default) or "asc" (oldest first, paged with After).
+	Order string
+
+	// After is, with Order "asc", a previous page's NextCursor: the page holds newer records.
+	After string
+
+	// Behavior keeps only records of one kind.
+	Behavior Behavior
+
+	// Limit is the page size; 0 means the service's default (100; at most 500).
+	Limit int
+}
+
+// GetTrace reads one page of this agent's trace.
+func (c *LedgerClient) GetTrace(ctx context.Context, opts TraceOptions) (*TracePage, error) {
+	query := url.Values{}
+	setText(query, "before", opts.Before)
+	setText(query, "after", opts.After)
+	setText(query, "order", opts.Order)
+	setText(query, "behavior", string(opts.Behavior))
+	setCount(query, "limit", opts.Limit)
+	var page TracePage
+	return &page, c.read(ctx, request{op: "getTrace", path: map[string]string{"agent_id": c.config.AgentID}, query: query}, &page)
+}
+
+// SessionsOptions pages ListSessions; the zero value is the newest page of every session.
+type SessionsOptions struct {
+	// Closed nil lists every session; Ptr(true) the closed ones, most recently closed first
+	// (the feed a scorer follows); Ptr(false) the open ones.
+	Closed *bool
+
+	// Cursor is a previous page's NextCursor.
+	Cursor string
+
+	// Limit is the page size; 0 means the service's default.
+	Limit int
+}
+
+// ListSessions reads one page of this agent's sessions.
+func (c *LedgerClient) ListSessions(ctx context.Context, opts SessionsOptions) (*SessionPage, error) {
+	query := url.Values{}
+	if opts.Closed != nil {
+		query.Set("closed", strconv.FormatBool(*opts.Closed))
+	}
+	setText(query, "cursor", opts.Cursor)
+	setCount(query, "limit", opts.Limit)
+	var page SessionPage
+	return &page, c.read(ctx, request{op: "listSessions", path: map[string]string{"agent_id": c.config.AgentID}, query: query}, &page)
+}
+
+// NewSession pins a session id onto the records submitted through it; "" generates one.
+// Local only: no request.
+func (c *LedgerClient) NewSession(id string) *Session {
+	if id == "" {
+		id = NewRecordID()
+	}
+	return &Session{id: id, client: c}
+}
+
+func (c *LedgerClient) read(ctx context.Context, r request, out any) error {
+	conn, err := c.connect()
+	if err != nil {
+		return err
+	}
+	return conn.do(ctx, r, out)
+}
+
+func (c *LedgerClient) agent() url.Values {
+	return url.Values{"agent_id": {c.config.AgentID}}
+}
+
+func setText(query url.Values, name, value string) {
+	if value != "" {
+		query.Set(name, value)
+	}
+}
+
+func setCount(query url.Values, name string, value int) {
+	if value != 0 {
+		query.Set(name, strconv.Itoa(value))
+	}
+}

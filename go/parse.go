@@ -1,0 +1,289 @@
+package ledger
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// document is a parsed JSON text and the order its objects' members were written in (by JSON
+// Pointer), which JavaScript keeps and the schema errors about unknown members follow.
+type document struct {
+	value any
+	order map[string][]string
+}
+
+var errSyntax = errors.New("ledger: not a JSON text")
+
+// parseJSON reads a JSON text as JSON.parse does: numbers become doubles (too large: ±Inf, which
+// the finite-numbers check refuses), a repeated member name keeps its last value, escapes of
+// unpaired surrogates are kept (in generalized UTF-8, see canonical.go), bytes that are not UTF-8 read as U+FFFD.
+func parseJSON(data []byte) (document, error) {
+	p := parser{data: data, order: map[string][]string{}}
+	p.space()
+	v, err := p.value("")
+	if err != nil {
+		return document{}, err
+	}
+	p.space()
+	if p.i != len(p.data) {
+		return document{}, p.fail("unexpected data after the value")
+	}
+	return document{value: v, order: p.order}, nil
+}
+
+type parser struct {
+	data  []byte
+	i     int
+	order map[string][]string
+}
+
+func (p *parser) fail(what string) error {
+	return fmt.Errorf("%w: %s at byte %d", errSyntax, what, p.i)
+}
+
+func (p *parser) space() {
+	for p.i < len(p.data) {
+		switch p.data[p.i] {
+		case ' ', '\t', '\n', '\r':
+			p.i++
+		default:
+			return
+		}
+	}
+}
+
+func (p *parser) literal(word string, v any) (any, error) {
+	if !strings.HasPrefix(string(p.data[p.i:min(len(p.data), p.i+len(word))]), word) {
+		return nil, p.fail("unexpected character")
+	}
+	p.i += len(word)
+	return v, nil
+}
+
+func (p *parser) value(pointer string) (any, error) {
+	if p.i >= len(p.data) {
+		return nil, p.fail("unexpected end")
+	}
+	switch c := p.data[p.i]; {
+	case c == '{':
+		return p.object(pointer)
+	case c == '[':
+		return p.array(pointer)
+	case c == '"':
+		return p.string()
+	case c == 't':
+		return p.literal("true", true)
+	case c == 'f':
+		return p.literal("false", false)
+	case c == 'n':
+		return p.literal("null", nil)
+	case c == '-' || (c >= '0' && c <= '9'):
+		return p.number()
+	}
+	return nil, p.fail("unexpected character")
+}
+
+func (p *parser) object(pointer string) (any, error) {
+	p.i++
+	m := map[string]any{}
+	var names []string
+	p.space()
+	if p.i < len(p.data) && p.data[p.i] == '}' {
+		p.i++
+		p.order[pointer] = names
+		return m, nil
+	}
+	for {
+		p.space()
+		if p.i >= len(p.data) || p.data[p.i] != '"' {
+			return nil, p.fail("expected a member name")
+		}
+		name, err := p.string()
+		if err != nil {
+			return nil, err
+		}
+		p.space()
+		if p.i >= len(p.data) || p.data[p.i] != ':' {
+			return nil, p.fail("expected ':'")
+		}
+		p.i++
+		p.space()
+		v, err := p.value(pointer + "/" + escapePointer(name))
+		if err != nil {
+			return nil, err
+		}
+		if _, seen := m[name]; !seen {
+			names = append(names, name)
+		}
+		m[name] = v
+		p.space()
+		if p.i < len(p.data) && p.data[p.i] == ',' {
+			p.i++
+			continue
+		}
+		if p.i < len(p.data) && p.data[p.i] == '}' {
+			p.i++
+			p.order[pointer] = names
+			return m, nil
+		}
+		return nil, p.fail("expected ',' or '}'")
+	}
+}
+
+func (p *parser) array(pointer string) (any, error) {
+	p.i++
+	items := []any{}
+	p.space()
+	if p.i < len(p.data) && p.data[p.i] == ']' {
+		p.i++
+		return items, nil
+	}
+	for {
+		p.space()
+		v, err := p.value(pointer + "/" + strconv.Itoa(len(items)))
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, v)
+		p.space()
+		if p.i < len(p.data) && p.data[p.i] == ',' {
+			p.i++
+			continue
+		}
+		if p.i < len(p.data) && p.data[p.i] == ']' {
+			p.i++
+			return items, nil
+		}
+		return nil, p.fail("expected ',' or ']'")
+	}
+}
+
+func (p *parser) number() (any, error) {
+	start := p.i
+	if p.data[p.i] == '-' {
+		p.i++
+	}
+	digits := func() int {
+		n := 0
+		for p.i < len(p.data) && p.data[p.i] >= '0' && p.data[p.i] <= '9' {
+			p.i++
+			n++
+		}
+		return n
+	}
+	if p.i < len(p.data) && p.data[p.i] == '0' {
+		p.i++
+	} else if digits() == 0 {
+		return nil, p.fail("expected a digit")
+	}
+	if p.i < len(p.data) && p.data[p.i] == '.' {
+		p.i++
+		if digits() == 0 {
+			return nil, p.fail("expected a digit")
+		}
+	}
+	if p.i < len(p.data) && (p.data[p.i] == 'e' || p.data[p.i] == 'E') {
+		p.i++
+		if p.i < len(p.data) && (p.data[p.i] == '+' || p.data[p.i] == '-') {
+			p.i++
+		}
+		if digits() == 0 {
+			return nil, p.fail("expected a digit")
+		}
+	}
+	f, err := strconv.ParseFloat(string(p.data[start:p.i]), 64)
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		return nil, p.fail("bad number")
+	}
+	return f, nil // out of range: ±Inf or 0, as JSON.parse reads it
+}
+
+func (p *parser) string() (string, error) {
+	p.i++
+	var out strings.Builder
+	for {
+		if p.i >= len(p.data) {
+			return "", p.fail("unterminated string")
+		}
+		c := p.data[p.i]
+		switch {
+		case c == '"':
+			p.i++
+			return out.String(), nil
+		case c < 0x20:
+			return "", p.fail("control character in a string")
+		case c == '\\':
+			if err := p.escape(&out); err != nil {
+				return "", err
+			}
+		case c < utf8.RuneSelf:
+			out.WriteByte(c)
+			p.i++
+		default:
+			r, size := utf8.DecodeRune(p.data[p.i:])
+			out.WriteRune(r) // U+FFFD for a byte that is not UTF-8
+			p.i += size
+		}
+	}
+}
+
+func (p *parser) escape(out *strings.Builder) error {
+	if p.i+1 >= len(p.data) {
+		return p.fail("unterminated escape")
+	}
+	c := p.data[p.i+1]
+	p.i += 2
+	if b, ok := simpleEscapes[c]; ok {
+		out.WriteByte(b)
+		return nil
+	}
+	if c != 'u' {
+		return p.fail("bad escape")
+	}
+	unit, err := p.hex4()
+	if err != nil {
+		return err
+	}
+	if utf16.IsSurrogate(rune(unit)) && unit < 0xDC00 && p.i+1 < len(p.data) && p.data[p.i] == '\\' && p.data[p.i+1] == 'u' {
+		save := p.i
+		p.i += 2
+		low, err := p.hex4()
+		if err == nil && low >= 0xDC00 && low <= 0xDFFF {
+			out.WriteRune(utf16.DecodeRune(rune(unit), rune(low)))
+			return nil
+		}
+		p.i = save
+	}
+	if utf16.IsSurrogate(rune(unit)) {
+		// Generalized UTF-8 of the lone unit: Go's encoder would turn it into U+FFFD.
+		out.WriteByte(0xED)
+		out.WriteByte(byte(0x80 | (unit>>6)&0x3F))
+		out.WriteByte(byte(0x80 | unit&0x3F))
+		return nil
+	}
+	out.WriteRune(rune(unit))
+	return nil
+}
+
+var simpleEscapes = map[byte]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
+
+func (p *parser) hex4() (uint16, error) {
+	if p.i+4 > len(p.data) {
+		return 0, p.fail("short \\u escape")
+	}
+	n, err := strconv.ParseUint(string(p.data[p.i:p.i+4]), 16, 16)
+	if err != nil {
+		return 0, p.fail("bad \\u escape")
+	}
+	p.i += 4
+	return uint16(n), nil
+}
+
+// escapePointer writes a member name as a JSON Pointer token (RFC 6901).
+func escapePointer(name string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
+}

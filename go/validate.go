@@ -1,0 +1,377 @@
+package ledger
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
+
+// The record schema, bundled by codegen: records are validated offline, by the same rules as the
+// service and the other SDKs. Standard keywords are checked by santhosh-tekuri/jsonschema
+// (2020-12); the schema's x- keywords here. The first failure is reported, and "first" is the
+// order the TypeScript reference (Ajv) checks in, so every SDK names the same field
+// (test/vectors/records.json holds them to it).
+//
+//go:embed record.schema.json
+var recordSchemaJSON []byte
+
+// ValidateRecord checks a complete record against the bundled schema, offline. It returns nil or
+// a *ValidationError whose Details.Field is the JSON Pointer of the first offending field. It
+// fills nothing: Submit fills RecordID, SchemaVersion and ClientTsUTC first.
+func ValidateRecord(record *Record) error {
+	if record == nil {
+		return validationError("", "must be object")
+	}
+	data, err := json.Marshal(record)
+	if err != nil {
+		return validationError("", "cannot be encoded as JSON: "+err.Error())
+	}
+	return ValidateRecordJSON(data)
+}
+
+// ValidateRecordJSON checks a record given as JSON text, as ValidateRecord does. Unlike a Record,
+// the text can carry what Go strings cannot (an escaped unpaired surrogate), which is refused as
+// the service refuses it.
+func ValidateRecordJSON(data []byte) error {
+	doc, err := parseJSON(data)
+	if err != nil {
+		return validationError("", "is not JSON: "+strings.TrimPrefix(err.Error(), errSyntax.Error()+": "))
+	}
+	if fe := recordRules().check(doc); fe != nil {
+		return validationError(fe.field, fe.reason)
+	}
+	return nil
+}
+
+type fieldError struct{ field, reason string }
+
+// rules is the compiled record schema.
+type rules struct {
+	raw      document // the schema itself, member order kept
+	id       string
+	kinds    map[string]*jsonschema.Schema // by behaviour
+	maxBytes int
+	maxDepth int
+}
+
+var recordRules = sync.OnceValue(func() *rules {
+	r, err := compileRules()
+	if err != nil {
+		panic("ledger: the bundled record schema does not compile: " + err.Error())
+	}
+	return r
+})
+
+const maxBytesVocabulary = "https://trace-ledger.dev/vocab/x-max-bytes"
+
+func compileRules() (*rules, error) {
+	raw, err := parseJSON(recordSchemaJSON)
+	if err != nil {
+		return nil, err
+	}
+	root := raw.value.(map[string]any)
+	r := &rules{raw: raw, id: root["$id"].(string), kinds: map[string]*jsonschema.Schema{}}
+	r.maxBytes = int(root["x-max-bytes"].(float64))
+	r.maxDepth = int(root["x-max-depth"].(float64))
+
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(recordSchemaJSON))
+	if err != nil {
+		return nil, err
+	}
+	c := jsonschema.NewCompiler()
+	c.DefaultDraft(jsonschema.Draft2020)
+	vocab, err := maxBytesVocab()
+	if err != nil {
+		return nil, err
+	}
+	c.RegisterVocabulary(vocab)
+	c.AssertVocabs()
+	if err := c.AddResource(r.id, doc); err != nil {
+		return nil, err
+	}
+	for _, branch := range root["oneOf"].([]any) {
+		ref := branch.(map[string]any)["$ref"].(string)
+		behavior := r.node(ref[1:] + "/properties/behavior")["const"].(string)
+		if r.kinds[behavior], err = c.Compile(r.id + ref); err != nil {
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// node is the schema object at a JSON Pointer of the bundled schema.
+func (r *rules) node(pointer string) map[string]any {
+	var v any = r.raw.value
+	for _, token := range strings.Split(pointer, "/")[1:] {
+		token = strings.ReplaceAll(strings.ReplaceAll(token, "~1", "/"), "~0", "~")
+		switch c := v.(type) {
+		case map[string]any:
+			v = c[token]
+		case []any:
+			i, _ := strconv.Atoi(token)
+			v = c[i]
+		}
+	}
+	m, _ := v.(map[string]any)
+	return m
+}
+
+// check runs the checks in the reference's order: the record-wide keywords (depth, finite
+// numbers, storable text), the type, the discriminator, the kind's schema, the record's size.
+func (r *rules) check(doc document) *fieldError {
+	v := doc.value
+	if nestsDeeperThan(v, r.maxDepth) {
+		return &fieldError{"", fmt.Sprintf("must NOT nest arrays and objects more than %d levels deep", r.maxDepth)}
+	}
+	if at, found := locate(v, isNonFinite); found {
+		return &fieldError{at, "must be a finite number"}
+	}
+	if at, found := locate(v, isUnstorable); found {
+		return &fieldError{at, "holds a NUL character or an unpaired surrogate, which cannot be stored"}
+	}
+	record, ok := v.(map[string]any)
+	if !ok {
+		return &fieldError{"", "must be object"}
+	}
+	tag, present := record["behavior"]
+	if !present {
+		return &fieldError{"/behavior", "is required"}
+	}
+	behavior, isString := tag.(string)
+	if !isString {
+		return &fieldError{"/behavior", "is required and must be a string"}
+	}
+	schema, known := r.kinds[behavior]
+	if !known {
+		return &fieldError{"/behavior", "has an unknown value " + jsString(behavior)}
+	}
+	if err := schema.Validate(v); err != nil {
+		var verr *jsonschema.ValidationError
+		if !errors.As(err, &verr) {
+			return &fieldError{"", err.Error()}
+		}
+		fe := r.describe(r.first(verr, doc), doc)
+		return &fe
+	}
+	if size, _ := canonical(v); len(size) > r.maxBytes {
+		return &fieldError{"", fmt.Sprintf("must NOT be longer than %d bytes (UTF-8)", r.maxBytes)}
+	}
+	return nil
+}
+
+// keywordOrder is the order Ajv checks a schema's keywords in (type first, then the keywords of
+// any type, then those of the value's type, unevaluated* last); x-max-bytes closes its type's group.
+var keywordOrder = func() map[string]int {
+	order := map[string]int{}
+	for i, kw := range []string{
+		"type", "$ref", "const", "enum", "not", "anyOf", "oneOf", "allOf", "if",
+		"maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "multipleOf",
+		"pattern", "format", "minLength", "maxLength",
+		"maxItems", "minItems", "uniqueItems", "prefixItems", "items", "contains",
+		"maxProperties", "minProperties", "required", "propertyNames", "additionalProperties", "dependencies", "properties", "patternProperties",
+		"x-max-bytes", "unevaluatedProperties", "unevaluatedItems",
+	} {
+		order[kw] = i
+	}
+	order["then"], order["else"] = order["if"], order["if"]
+	return order
+}()
+
+// fragment is the JSON Pointer part of a schema location.
+func fragment(location string) string {
+	_, pointer, _ := strings.Cut(location, "#")
+	return pointer
+}
+
+// first descends the error tree, at each level taking the error the reference meets first.
+func (r *rules) first(e *jsonschema.ValidationError, doc document) *jsonschema.ValidationError {
+	for {
+		var at string
+		switch k := e.ErrorKind.(type) {
+		case *kind.Schema, *kind.Group, *kind.AllOf:
+			at = fragment(e.SchemaURL)
+		case *kind.Reference:
+			at = fragment(k.URL)
+		default:
+			return e
+		}
+		if len(e.Causes) == 0 {
+			return e
+		}
+		causes, depth := e.Causes, len(e.InstanceLocation)
+		sort.SliceStable(causes, func(i, j int) bool {
+			ri, si := r.position(causes[i], at, depth, doc)
+			rj, sj := r.position(causes[j], at, depth, doc)
+			return ri < rj || (ri == rj && si < sj)
+		})
+		e = causes[0]
+	}
+}
+
+// position orders the errors of the schema at `at`, applied to the value `depth` steps into the
+// record: by keyword, then by property (in the schema's order), item or member (in the value's).
+func (r *rules) position(e *jsonschema.ValidationError, at string, depth int, doc document) (int, int) {
+	rel := strings.TrimPrefix(fragment(e.SchemaURL), at)
+	if rel == "" {
+		path := e.ErrorKind.KeywordPath()
+		if len(path) == 0 {
+			return len(keywordOrder), 0
+		}
+		return keywordOrder[path[0]], 0
+	}
+	// A subschema's lone error comes up as it is, so rel can reach below the keyword
+	// (/properties/tags/items): the keyword and its first token place it.
+	parts := strings.Split(rel[1:], "/")
+	rank, known := keywordOrder[parts[0]]
+	if !known {
+		rank = len(keywordOrder)
+	}
+	token := ""
+	if len(parts) > 1 {
+		token = strings.ReplaceAll(strings.ReplaceAll(parts[1], "~1", "/"), "~0", "~")
+	}
+	// The item or member this error is under: the instance step below the schema's own value.
+	step := ""
+	if len(e.InstanceLocation) > depth {
+		step = e.InstanceLocation[depth]
+	}
+	switch parts[0] {
+	case "properties":
+		return rank, indexOf(r.raw.order[at+"/properties"], token)
+	case "allOf":
+		i, _ := strconv.Atoi(token)
+		return rank, i
+	case "items":
+		i, _ := strconv.Atoi(step)
+		return rank, i
+	case "unevaluatedProperties", "additionalProperties":
+		return rank, indexOf(jsOrder(doc.order[pointerOf(e.InstanceLocation[:depth])]), step)
+	}
+	return rank, 0
+}
+
+func indexOf(list []string, s string) int {
+	for i, item := range list {
+		if item == s {
+			return i
+		}
+	}
+	return len(list)
+}
+
+func pointerOf(tokens []string) string {
+	var b strings.Builder
+	for _, t := range tokens {
+		b.WriteByte('/')
+		b.WriteString(escapePointer(t))
+	}
+	return b.String()
+}
+
+// jsOrder is the order JavaScript lists an object's members in: names that are array indices
+// first, ascending, then the rest as written.
+func jsOrder(names []string) []string {
+	var indices, rest []string
+	for _, name := range names {
+		if n, err := strconv.ParseUint(name, 10, 32); err == nil && n < math.MaxUint32 && strconv.FormatUint(n, 10) == name {
+			indices = append(indices, name)
+		} else {
+			rest = append(rest, name)
+		}
+	}
+	sort.SliceStable(indices, func(i, j int) bool {
+		a, _ := strconv.ParseUint(indices[i], 10, 32)
+		b, _ := strconv.ParseUint(indices[j], 10, 32)
+		return a < b
+	})
+	return append(indices, rest...)
+}
+
+// describe words an error as the reference does: the field's JSON Pointer and a reason.
+func (r *rules) describe(e *jsonschema.ValidationError, doc document) fieldError {
+	field := pointerOf(e.InstanceLocation)
+	schema := r.node(fragment(e.SchemaURL))
+	limit := func(keyword string) string {
+		s, _ := formatNumber(asFloat(schema[keyword]))
+		return s
+	}
+	switch k := e.ErrorKind.(type) {
+	case *kind.Required:
+		return fieldError{field + "/" + escapePointer(k.Missing[0]), "is required"}
+	case *kind.AdditionalProperties:
+		names := jsOrder(doc.order[field])
+		sort.SliceStable(k.Properties, func(i, j int) bool { return indexOf(names, k.Properties[i]) < indexOf(names, k.Properties[j]) })
+		return fieldError{field + "/" + escapePointer(k.Properties[0]), "is not a known field here"}
+	case *kind.FalseSchema:
+		return fieldError{field, "is not a known field here"}
+	case *kind.Type:
+		var types []string
+		switch t := schema["type"].(type) {
+		case string:
+			types = []string{t}
+		case []any:
+			for _, item := range t {
+				types = append(types, item.(string))
+			}
+		}
+		return fieldError{field, "must be " + strings.Join(types, ",")}
+	case *kind.Enum:
+		values := make([]string, 0, len(k.Want))
+		for _, v := range schema["enum"].([]any) {
+			s, _ := canonical(v)
+			values = append(values, s)
+		}
+		return fieldError{field, "must be one of " + strings.Join(values, ", ")}
+	case *kind.Const:
+		s, _ := canonical(schema["const"])
+		return fieldError{field, "must be " + s}
+	case *kind.Pattern:
+		if reason, ok := schema["x-pattern-reason"].(string); ok {
+			return fieldError{field, reason}
+		}
+		return fieldError{field, "must match pattern " + jsString(k.Want)}
+	case *kind.MinLength:
+		return fieldError{field, "must NOT have fewer than " + limit("minLength") + " characters"}
+	case *kind.MaxLength:
+		return fieldError{field, "must NOT have more than " + limit("maxLength") + " characters"}
+	case *kind.MinItems:
+		return fieldError{field, "must NOT have fewer than " + limit("minItems") + " items"}
+	case *kind.MaxItems:
+		return fieldError{field, "must NOT have more than " + limit("maxItems") + " items"}
+	case *kind.Minimum:
+		return fieldError{field, "must be >= " + limit("minimum")}
+	case *kind.Maximum:
+		return fieldError{field, "must be <= " + limit("maximum")}
+	case *kind.ExclusiveMinimum:
+		return fieldError{field, "must be > " + limit("exclusiveMinimum")}
+	case *kind.ExclusiveMaximum:
+		return fieldError{field, "must be < " + limit("exclusiveMaximum")}
+	case *maxBytesError:
+		return fieldError{field, fmt.Sprintf("must NOT be longer than %d bytes (UTF-8)", k.limit)}
+	}
+	return fieldError{field, e.ErrorKind.LocalizedString(message.NewPrinter(language.English))}
+}
+
+func asFloat(v any) float64 {
+	f, _ := v.(float64)
+	return f
+}
+
+// jsString is JSON.stringify of a string.
+func jsString(s string) string {
+	var b strings.Builder
+	writeString(&b, s)
+	return b.String()
+}
