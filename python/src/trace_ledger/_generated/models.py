@@ -95,7 +95,7 @@ class RecordCommon(WireModel):
         ),
     ] = None
     server_ts_utc: Annotated[
-        int | float | None,
+        int | None,
         Field(
             description="Receipt time stamped by the service, epoch milliseconds. Authoritative; ignored when supplied."
         ),
@@ -758,6 +758,158 @@ class SessionPage(WireModel):
             description="A session_id to pass as `cursor` for the next page; null on the last page."
         ),
     ]
+
+
+class Hash(RootModel[str]):
+    root: Annotated[
+        str,
+        Field(
+            description="A SHA-256 hash as 64 lowercase hex digits.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
+
+
+class Checkpoint(WireModel):
+    """
+    An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body` is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\\n` — `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[
+        str,
+        Field(
+            description="Assigned by the service.",
+            examples=["agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50"],
+            pattern="^agt_[0-9a-f]{32}$",
+        ),
+    ]
+    tree_size: Annotated[
+        int,
+        Field(
+            description="A number of leaves of an agent's log.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    root_hash: Annotated[
+        str,
+        Field(
+            description="A SHA-256 hash as 64 lowercase hex digits.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
+    timestamp_ms: Annotated[
+        int,
+        Field(
+            description="When the checkpoint was cut, epoch ms.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    body: str
+    signer_address: Annotated[
+        str,
+        Field(
+            description="The agent's anchor wallet: the address the signature must recover to.",
+            pattern="^0x[0-9a-fA-F]{40}$",
+        ),
+    ]
+    signature: Annotated[
+        str | None,
+        Field(
+            description="EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature.",
+            pattern="^0x[0-9a-f]{130}$",
+        ),
+    ]
+
+
+class CheckpointSignature(WireModel):
+    """
+    A byow agent's signature of a checkpoint's `body`; kept only if it recovers to the agent's wallet address.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    signature: Annotated[
+        str,
+        Field(
+            description="0x + 65 bytes r ‖ s ‖ v (v 27 or 28), hex in any case.",
+            pattern="^0x[0-9a-fA-F]{130}$",
+        ),
+    ]
+
+
+class CreateCheckpointRequest(RootModel[dict[str, Any]]):
+    """
+    Optional and empty: a checkpoint covers every record acknowledged before the call.
+    """
+
+    root: Annotated[dict[str, Any], Field(max_length=0)]
+
+
+class InclusionProof(WireModel):
+    """
+    RFC 6962 audit path of a record's leaf in its agent's log at `tree_size` (RFC 9162 §2.1.3).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    leaf_index: Annotated[
+        int,
+        Field(
+            description="The record's position in its agent's trace, oldest first.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    tree_size: Annotated[
+        int,
+        Field(
+            description="A number of leaves of an agent's log.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    leaf_hash: Annotated[
+        str,
+        Field(
+            description="A SHA-256 hash as 64 lowercase hex digits.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
+    audit_path: list[Hash]
+
+
+class ConsistencyProof(WireModel):
+    """
+    RFC 6962 consistency proof that the log at `second` extends the log at `first` (RFC 9162 §2.1.4).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    first: Annotated[
+        int,
+        Field(
+            description="A number of leaves of an agent's log.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    second: Annotated[
+        int,
+        Field(
+            description="A number of leaves of an agent's log.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    proof: list[Hash]
 
 
 class Health(WireModel):
