@@ -28,7 +28,9 @@ if (trees.length === 0 || !Number.isInteger(rounds) || rounds < 1 || !["single",
   console.error("usage: npx tsx bench/compare.ts <repository checkout> [<checkout> …] [--rounds N] [--load single|batch]");
   process.exit(2);
 }
-const makeLoad = kind === "batch" ? batchLoad : singleRecordLoad;
+// Batches as 8 agents (as in A), single records as one.
+const agentsPerTree = kind === "batch" ? 8 : 1;
+const makeLoad = (url: string, apiKey: string, agentIds: string[]) => (kind === "batch" ? batchLoad(url, apiKey, agentIds) : singleRecordLoad(url, apiKey, agentIds[0]!));
 const recordsPerRequest = kind === "batch" ? BATCH : 1;
 
 const db = benchDatabase(process.env.DATABASE_URL || undefined);
@@ -44,10 +46,10 @@ try {
     services.push(await startService(db, { root, nodeFlags, env: { DATABASE_URL: namedConnections(db.env.DATABASE_URL!, application(i)) } }));
   }
   direct = await db.open(1);
-  // An agent per tree: an agent's records are stored one transaction at a time (its log's lock).
-  const names = trees.map((_, i) => `compare-${i}`);
-  const owner = await createOwner(services[0]!, names);
-  const loads = services.map((s, i) => makeLoad(s.url, owner.apiKey, owner.agents[names[i]!]!));
+  // Agents per tree: an agent's records are stored one transaction at a time (its log's lock).
+  const names = trees.map((_, i) => Array.from({ length: agentsPerTree }, (_, k) => `compare-${i}-${k}`));
+  const owner = await createOwner(services[0]!, names.flat());
+  const loads = services.map((s, i) => makeLoad(s.url, owner.apiKey, names[i]!.map((name) => owner.agents[name]!)));
   for (const load of loads) await warmUp(load, WARMUP_MS);
   const measured: Round[][] = services.map(() => []);
   const databaseCpu: number[][] = services.map(() => []); // µs per record

@@ -31,6 +31,12 @@ export const AGENTS = {
   largeLog: "bench-log-large",
 } as const;
 
+/**
+ * A's clients write as agents of their own, as agent processes do: an agent's records are appended
+ * to its log one transaction at a time (leaf order is trace order), so concurrency comes from agents.
+ */
+export const BATCH_AGENTS = Array.from({ length: 8 }, (_, i) => `bench-batch-${i}`);
+
 // Connections the bench's own database handle may use: A's ceiling runs this many transactions at once.
 const DIRECT_POOL_SIZE = 16;
 
@@ -38,7 +44,7 @@ export async function createContext(options: BenchOptions, db: BenchDatabase): P
   let service = await startService(db);
   let serviceOptions: ServiceOptions = {};
   let direct: Database | undefined; // PostgreSQL only: opened once, alongside the service
-  const owner = await createOwner(service, Object.values(AGENTS));
+  const owner = await createOwner(service, [...Object.values(AGENTS), ...BATCH_AGENTS]);
 
   const restart = async (next: ServiceOptions = {}) => {
     await service.stop();

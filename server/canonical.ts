@@ -17,8 +17,16 @@ export function canonicalHash(value: unknown): string {
  * top-level members only interleaves them in name order.
  */
 export function canonicalForms(body: Record<string, unknown>, serverFields: Record<string, unknown>): { body: string; record: string } {
-  const members = canonicalMembers(body);
-  const all = [...members, ...canonicalMembers(serverFields)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const join = (list: [string, string][]) => `{${list.map(([, member]) => member).join(",")}}`;
-  return { body: join(members), record: join(all) };
+  const extra = canonicalMembers(serverFields);
+  let bodyText = "";
+  let recordText = "";
+  let next = 0;
+  const add = (text: string, member: string) => (text === "" ? member : `${text},${member}`);
+  for (const [name, member] of canonicalMembers(body)) {
+    for (; next < extra.length && extra[next]![0] < name; next++) recordText = add(recordText, extra[next]![1]);
+    bodyText = add(bodyText, member);
+    recordText = add(recordText, member);
+  }
+  for (; next < extra.length; next++) recordText = add(recordText, extra[next]![1]);
+  return { body: `{${bodyText}}`, record: `{${recordText}}` };
 }

@@ -8,7 +8,8 @@ import type { RecordSource } from "../fixtures/records.ts";
 import { summarize, type LatencySummary } from "../load/stats.ts";
 
 export interface RawInsertOptions {
-  agentId: string;
+  /** Worker i writes as agentIds[i % length]. */
+  agentIds: readonly string[];
   batchSize: number;
   concurrency: number;
   durationMs: number;
@@ -52,15 +53,16 @@ export async function rawInsert(db: Database, source: RecordSource, options: Raw
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + options.durationMs;
-  async function worker(): Promise<void> {
+  async function worker(index: number): Promise<void> {
+    const agentId = options.agentIds[index % options.agentIds.length]!;
     while (performance.now() < deadline) {
-      const values = rowValues(source, options.agentId, options.batchSize);
+      const values = rowValues(source, agentId, options.batchSize);
       const t0 = performance.now();
       await db.knex.transaction((trx) => trx.raw(sql, values as never[]));
       latencies.push(performance.now() - t0);
     }
   }
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  await Promise.all(Array.from({ length: options.concurrency }, (_, index) => worker(index)));
   const elapsedMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const rows = latencies.length * options.batchSize;

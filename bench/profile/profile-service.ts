@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { AGENTS, type BenchContext } from "../context.ts";
+import { AGENTS, BATCH_AGENTS, type BenchContext } from "../context.ts";
 import { batchLoad } from "../scenarios/batch-ingest.ts";
 import { measuredRound, warmUp } from "../scenarios/measure.ts";
 import { singleRecordLoad } from "../scenarios/single-ingest.ts";
@@ -23,7 +23,7 @@ export async function profileService(ctx: BenchContext, load: "A" | "B"): Promis
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-prof-"));
   const service = await ctx.restart({ nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
   const { apiKey, agents } = ctx.owner;
-  const options = load === "A" ? batchLoad(service.url, apiKey, agents[AGENTS.batch]!) : singleRecordLoad(service.url, apiKey, agents[AGENTS.single]!);
+  const options = load === "A" ? batchLoad(service.url, apiKey, BATCH_AGENTS.map((name) => agents[name]!)) : singleRecordLoad(service.url, apiKey, agents[AGENTS.single]!);
   await warmUp(options, ctx.options.warmupMs);
   const from = monotonicMicros();
   const measured = await measuredRound(options, ctx.options.roundMs, service.pid);

@@ -1,10 +1,11 @@
 // A. Batch ingest: clients submitting 50-record batches of unique records through
-// POST /v1/records:batch, against a bare script writing the same rows straight to the database
-// at the same concurrency. Rounds alternate service and ceiling, so drift on a noisy machine
+// POST /v1/records:batch as 8 agents, against a bare script writing the same rows for as many
+// agents straight to the database at the same concurrency (and, for reference, the service with
+// all clients writing as one agent, whose transactions its log's lock serialises). Rounds alternate service and ceiling, so drift on a noisy machine
 // hits both alike. Besides throughput: CPU per record of each side's process and of the
 // PostgreSQL backends serving it, which stay meaningful when the machine is shared.
 import { rawInsert, type RawInsertResult } from "../ceilings/raw-insert.ts";
-import { AGENTS, type BenchContext } from "../context.ts";
+import { AGENTS, BATCH_AGENTS, type BenchContext } from "../context.ts";
 import { batchBody, thinkingRecords } from "../fixtures/records.ts";
 import type { LoadOptions } from "../load/http-load.ts";
 import { median } from "../load/stats.ts";
@@ -26,15 +27,16 @@ async function checkOneBatch(ctx: BenchContext, path: string): Promise<void> {
   if (res.status !== 200 || stored !== BATCH) throw new Error(`A: a batch was not stored whole: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
 }
 
-/** Load of unique 50-record batches against the service at `url`, as the agent given. */
-export function batchLoad(url: string, apiKey: string, agentId: string): Omit<LoadOptions, "durationMs"> {
+/** Load of unique 50-record batches against the service at `url`, as the agents given in turn. */
+export function batchLoad(url: string, apiKey: string, agentIds: readonly string[]): Omit<LoadOptions, "durationMs"> {
   const source = thinkingRecords();
-  const path = `/v1/records:batch?agent_id=${agentId}`;
+  const paths = agentIds.map((agentId) => `/v1/records:batch?agent_id=${agentId}`);
+  let next = 0;
   return {
     url,
     headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
     connections: CLIENTS,
-    next: () => ({ method: "POST", path, body: batchBody(source, BATCH) }),
+    next: () => ({ method: "POST", path: paths[next++ % paths.length]!, body: batchBody(source, BATCH) }),
     ok: (status) => status === 200,
   };
 }
@@ -54,11 +56,12 @@ const microsPerRecord = (seconds: (number | undefined)[], records: number[]) => 
 
 export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
   const { options } = ctx;
-  const agentId = ctx.owner.agents[AGENTS.batch]!;
-  await checkOneBatch(ctx, `/v1/records:batch?agent_id=${agentId}`);
+  const agentIds = BATCH_AGENTS.map((name) => ctx.owner.agents[name]!);
+  const oneAgent = [ctx.owner.agents[AGENTS.batch]!];
+  await checkOneBatch(ctx, `/v1/records:batch?agent_id=${agentIds[0]}`);
   const source = thinkingRecords();
-  const load = () => batchLoad(ctx.service.url, ctx.owner.apiKey, agentId);
-  const ceiling = { agentId: "bench-ceiling", batchSize: BATCH, concurrency: CLIENTS };
+  const load = () => batchLoad(ctx.service.url, ctx.owner.apiKey, agentIds);
+  const ceiling = { agentIds: BATCH_AGENTS.map((name) => `ceiling-${name}`), batchSize: BATCH, concurrency: CLIENTS };
   const apps = ctx.db.applications;
 
   const serviceRounds: Round[] = [];
@@ -66,10 +69,12 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
   const serviceDbCpu: (number | undefined)[] = [];
   const ceilingDbCpu: (number | undefined)[] = [];
   await warmUp(load(), options.warmupMs);
+  const oneAgentRounds: Round[] = [];
   const serviceRound = async () => {
     const [round, dbCpu] = await withBackendCpu(ctx, apps?.service, () => measuredRound(load(), options.roundMs, ctx.service.pid));
     serviceRounds.push(round);
     serviceDbCpu.push(dbCpu);
+    oneAgentRounds.push(await measuredRound(batchLoad(ctx.service.url, ctx.owner.apiKey, oneAgent), options.roundMs / 2));
   };
   if (ctx.db.kind === "postgres") {
     await ctx.withDatabase((db) => rawInsert(db, source, { ...ceiling, durationMs: options.warmupMs }));
@@ -91,6 +96,7 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
   const service = summarizeRounds(serviceRounds);
   if (service.errors > 0) throw new Error(`A: ${service.errors} requests failed: ${JSON.stringify(serviceRounds.map((r) => r.failures))}`);
   const servicePerSecond = service.perSecond * BATCH;
+  const oneAgentPerSecond = summarizeRounds(oneAgentRounds).perSecond * BATCH;
   const ceilingPerSecond = median(ceilingRounds.map((r) => r.rowsPerSecond));
   const serviceRecords = serviceRounds.map((r) => r.requests * BATCH);
   const ceilingRecords = ceilingRounds.map((r) => r.rows);
@@ -99,18 +105,25 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
     ceiling: microsPerRecord(ceilingRounds.map((r) => r.cpuSeconds), ceilingRecords),
   };
   const databaseCpu = { service: microsPerRecord(serviceDbCpu, serviceRecords), ceiling: microsPerRecord(ceilingDbCpu, ceilingRecords) };
-  const ceilingLabel = `raw INSERT … ON CONFLICT DO NOTHING, 1 tx per ${BATCH}, ${CLIENTS} connections`;
+  const ceilingLabel = `raw INSERT … ON CONFLICT DO NOTHING, 1 tx per ${BATCH}, ${CLIENTS} connections, ${ceiling.agentIds.length} agents`;
   return {
     id: "A",
     title: "Batch ingest",
     figures: [
       {
         key: "A.batch_ingest",
-        label: `A batch ingest, ${CLIENTS} clients × ${BATCH}-record batches`,
+        label: `A batch ingest, ${CLIENTS} clients × ${BATCH}-record batches as ${agentIds.length} agents`,
         unit: "records/s",
         service: servicePerSecond,
         ceiling: { label: ceilingLabel, value: ceilingPerSecond },
         target: TARGETS.batchVsCeiling,
+      },
+      {
+        key: "A.batch_ingest_one_agent",
+        label: `A batch ingest, ${CLIENTS} clients × ${BATCH}-record batches, all as one agent`,
+        unit: "records/s",
+        service: oneAgentPerSecond,
+        ceiling: { label: "the same ceiling", value: ceilingPerSecond },
       },
       {
         key: "A.batch_p99",
@@ -127,6 +140,6 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
       `A: the load generator used ${service.generatorCores.toFixed(2)} of the cores meanwhile.`,
       ...(ctx.db.kind === "pglite" ? ["A: PGlite has one connection, so the ceiling's transactions run one at a time."] : []),
     ],
-    data: { clients: CLIENTS, batch: BATCH, service, servicePerSecond, ceilingRounds, ceilingPerSecond, processCpu, databaseCpu, serviceDbCpu, ceilingDbCpu },
+    data: { clients: CLIENTS, batch: BATCH, agents: agentIds.length, service, oneAgentPerSecond, servicePerSecond, ceilingRounds, ceilingPerSecond, processCpu, databaseCpu, serviceDbCpu, ceilingDbCpu },
   };
 }

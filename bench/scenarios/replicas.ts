@@ -5,14 +5,14 @@
 // limit — and shows when it is not.
 import { runLoad, type LoadOptions } from "../load/http-load.ts";
 import { median } from "../load/stats.ts";
-import { AGENTS, type BenchContext } from "../context.ts";
+import { AGENTS, BATCH_AGENTS, type BenchContext } from "../context.ts";
 import { startService } from "../processes/service.ts";
 import type { Figure, ScenarioResult } from "../report/result.ts";
 import { BATCH, batchLoad } from "./batch-ingest.ts";
 import { CONNECTIONS, singleRecordLoad } from "./single-ingest.ts";
 import { warmUp } from "./measure.ts";
 
-type MakeLoad = (url: string, apiKey: string, agentId: string) => Omit<LoadOptions, "durationMs">;
+type MakeLoad = (url: string, apiKey: string) => Omit<LoadOptions, "durationMs">;
 
 export async function replicas(ctx: BenchContext): Promise<ScenarioResult> {
   const title = "Replicas on one PostgreSQL";
@@ -24,9 +24,9 @@ export async function replicas(ctx: BenchContext): Promise<ScenarioResult> {
     const { apiKey, agents } = ctx.owner;
     const urls = [ctx.service.url, second.url];
     /** Records per second through one replica and through both, each load split evenly. */
-    const measure = async (make: MakeLoad, agentId: string, recordsPerRequest: number) => {
-      const one = make(ctx.service.url, apiKey, agentId);
-      const half = (url: string) => ({ ...make(url, apiKey, agentId), connections: one.connections / 2 });
+    const measure = async (make: MakeLoad, recordsPerRequest: number) => {
+      const one = make(ctx.service.url, apiKey);
+      const half = (url: string) => ({ ...make(url, apiKey), connections: one.connections / 2 });
       await warmUp(one, ctx.options.warmupMs);
       await warmUp(half(second.url), ctx.options.warmupMs);
       const single: number[] = [];
@@ -39,8 +39,8 @@ export async function replicas(ctx: BenchContext): Promise<ScenarioResult> {
       }
       return { connections: one.connections, single, pair, oneRate: median(single), twoRate: median(pair) };
     };
-    const singles = await measure(singleRecordLoad, agents[AGENTS.single]!, 1);
-    const batches = await measure(batchLoad, agents[AGENTS.batch]!, BATCH);
+    const singles = await measure((url, key) => singleRecordLoad(url, key, agents[AGENTS.single]!), 1);
+    const batches = await measure((url, key) => batchLoad(url, key, BATCH_AGENTS.map((name) => agents[name]!)), BATCH);
     const figures: Figure[] = [
       {
         key: "R.single_two_replicas",

@@ -4,7 +4,7 @@
 // is appended, so the store holds about two nodes per leaf. Any range the RFC's recursions hash
 // is a run of at most ~log2(n) such nodes, so a root or a proof reads O(log n) of them.
 // Pure: hashing here, reading and writing in server/store/log.ts.
-import { createHash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import { canonicalJson } from "../../generated/canonical.ts";
 
 export interface NodeKey {
@@ -29,11 +29,13 @@ const sha256 = (...parts: (Buffer | string)[]) => {
   return hash.digest("hex");
 };
 
-const LEAF_PREFIX = Buffer.of(0x00);
 const NODE_PREFIX = Buffer.of(0x01);
 
-/** SHA-256(0x00 ‖ UTF-8 of `canonical`), lowercase hex: the leaf hash of a record given as its canonical JSON. */
-export const leafHashOf = (canonical: string): string => sha256(LEAF_PREFIX, Buffer.from(canonical, "utf8"));
+/**
+ * SHA-256(0x00 ‖ UTF-8 of `canonical`), lowercase hex: the leaf hash of a record given as its
+ * canonical JSON. U+0000 is the byte 0x00 in UTF-8, so one string hashes in one call.
+ */
+export const leafHashOf = (canonical: string): string => hash("sha256", `\u0000${canonical}`, "hex");
 
 /** SHA-256(0x00 ‖ RFC 8785 canonical UTF-8 of the record as getRecord returns it), lowercase hex. */
 export const recordLeafHash = (record: object): string => leafHashOf(canonicalJson(record));

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { canonicalHash, canonicalJson } from "../../server/canonical.ts";
+import fc from "fast-check";
+import { canonicalForms, canonicalHash, canonicalJson } from "../../server/canonical.ts";
 
 function float64(hex: string): number {
   const view = new DataView(new ArrayBuffer(8));
@@ -80,5 +81,25 @@ describe("canonicalHash", () => {
   it("ignores member order and whitespace, not values", () => {
     expect(canonicalHash(JSON.parse('{ "x": [1, 2], "y": {"b": 1, "a": 2} }'))).toBe(canonicalHash({ y: { a: 2, b: 1 }, x: [1, 2] }));
     expect(canonicalHash({ x: [1, 2] })).not.toBe(canonicalHash({ x: [2, 1] }));
+  });
+});
+
+describe("canonicalForms", () => {
+  it("gives the body's canonical JSON and the record's, the server's fields interleaved by name", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.string(), fc.integer(), (body, agentId, serverTs) => {
+        delete body.agent_id;
+        delete body.server_ts_utc;
+        const server = { agent_id: agentId, server_ts_utc: serverTs };
+        const forms = canonicalForms(body, server);
+        expect(forms.body).toBe(canonicalJson(body));
+        expect(forms.record).toBe(canonicalJson({ ...body, ...server }));
+      }),
+    );
+    // Names before, between and after the server's, and none at all.
+    const server = { agent_id: "agt", server_ts_utc: 5 };
+    for (const body of [{}, { a: 1 }, { b: 1, session_id: "s", z: [] }, { "\u20ac": 1, agent: 2, server: 3 }]) {
+      expect(canonicalForms(body, server).record).toBe(canonicalJson({ ...body, ...server }));
+    }
   });
 });
