@@ -4,7 +4,7 @@
 // taken before the records are inserted, so leaf order is the agent's trace order, with no gap
 // and no index twice, on any number of replicas.
 import type { Knex } from "knex";
-import { appendLeaves, recordLeafHash, type Node, type NodeKey } from "../log/tree.ts";
+import { appendLeaves, recordLeafHash, type NodeKey } from "../log/tree.ts";
 
 export interface LogState {
   size: number;
@@ -68,14 +68,20 @@ export async function appendToLogs(trx: Knex, logs: Map<string, LogState>, leave
     if (list) list.push(leaf);
     else byAgent.set(leaf.agentId, [leaf]);
   }
-  const nodes: (Node & { agent_id: string; record_id: string | null })[] = [];
+  // Columns as comma-joined text (ids, numbers and hex hashes hold no comma): far cheaper to
+  // build and to parse than one JSON object per node, and an append writes ~2 nodes per record.
+  const columns = { agentId: [] as string[], level: [] as number[], index: [] as number[], hash: [] as string[], recordId: [] as string[] };
   const states: { agent_id: string; tree_size: number; frontier: string }[] = [];
   for (const [agentId, added] of byAgent) {
     const state = logs.get(agentId);
     if (!state) throw new Error(`the log of agent ${agentId} is not locked`);
     const appended = appendLeaves(state.size, state.frontier, added.map((leaf) => leaf.leafHash));
     for (const node of appended.nodes) {
-      nodes.push({ ...node, agent_id: agentId, record_id: node.level === 0 ? added[node.index - state.size]!.recordId : null });
+      columns.agentId.push(agentId);
+      columns.level.push(node.level);
+      columns.index.push(node.index);
+      columns.hash.push(node.hash);
+      columns.recordId.push(node.level === 0 ? added[node.index - state.size]!.recordId : "");
     }
     logs.set(agentId, { size: state.size + added.length, frontier: appended.frontier });
     states.push({ agent_id: agentId, tree_size: state.size + added.length, frontier: appended.frontier.join("") });
@@ -83,13 +89,14 @@ export async function appendToLogs(trx: Knex, logs: Map<string, LogState>, leave
   await trx.raw(
     `with nodes as (
        insert into log_nodes (agent_id, level, idx, hash, record_id)
-       select agent_id, level, idx, decode(hash, 'hex'), record_id
-         from jsonb_to_recordset(?::jsonb) as n(agent_id text, level int, idx bigint, hash text, record_id text)
+       select agent_id, level::int, idx::bigint, decode(hash, 'hex'), nullif(record_id, '')
+         from unnest(string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','))
+           as n(agent_id, level, idx, hash, record_id)
      )
      update agent_logs l set tree_size = s.tree_size, frontier = decode(s.frontier, 'hex')
        from jsonb_to_recordset(?::jsonb) as s(agent_id text, tree_size bigint, frontier text)
       where l.agent_id = s.agent_id`,
-    [JSON.stringify(nodes.map(({ index, ...node }) => ({ ...node, idx: index }))), JSON.stringify(states)],
+    [...Object.values(columns).map((column) => column.join(",")), JSON.stringify(states)],
   );
 }
 
