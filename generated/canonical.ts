@@ -143,7 +143,12 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 
 /** PostgreSQL text and jsonb hold neither U+0000 nor an unpaired UTF-16 surrogate. */
 export function isUnstorableText(leaf: unknown): boolean {
-  return typeof leaf === "string" && /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf);
+  // The cheap class test first: most text holds no NUL and no surrogate at all.
+  return (
+    typeof leaf === "string" &&
+    /[\u0000\ud800-\udfff]/.test(leaf) &&
+    /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf)
+  );
 }
 
 export function isNonFiniteNumber(leaf: unknown): boolean {
