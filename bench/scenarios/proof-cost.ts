@@ -59,13 +59,14 @@ export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
   for (const log of [small, large]) await checkpoint(ctx, log);
 
   const summaries: Record<"inclusion" | "consistency", [RoundsSummary, RoundsSummary]> = {} as never;
+  const alternations = ctx.options.quick ? 3 : ALTERNATIONS; // --quick stays under a minute
   for (const kind of ["inclusion", "consistency"] as const) {
     const loads = [small, large].map((log) => proofLoad(ctx, log, kind));
     for (const load of loads) await warmUp(load, ctx.options.warmupMs);
     const rounds: Round[][] = [[], []];
     // Short rounds alternating between the two logs, so drift on a busy machine hits both alike.
-    for (let round = 0; round < ALTERNATIONS; round++) {
-      for (const [i, load] of loads.entries()) rounds[i]!.push(await measuredRound(load, ctx.options.roundMs / 2));
+    for (let round = 0; round < alternations; round++) {
+      for (const [i, load] of loads.entries()) rounds[i]!.push(await measuredRound(load, ctx.options.roundMs / (ctx.options.quick ? 4 : 2)));
     }
     summaries[kind] = rounds.map(summarizeRounds) as [RoundsSummary, RoundsSummary];
     const errors = summaries[kind][0].errors + summaries[kind][1].errors;
@@ -86,7 +87,7 @@ export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
     notes: [
       `P: seeded ${count(SMALL)} + ${count(large.size)} records and built their logs in ${seedSeconds.toFixed(1)} s; ` +
         `proofs requested one at a time for ${TARGETS_PER_LOG} leaves spread over each log (consistency from each to the full size), ` +
-        `${ALTERNATIONS} rounds alternating between the logs (medians of the rounds' medians).`,
+        `${alternations} rounds alternating between the logs (medians of the rounds' medians).`,
       ...(large.size < 1_000_000 ? [`P: the large log is scaled to ${count(large.size)} leaves (--quick); the target is for 1 M.`] : []),
     ],
     data: { small: { size: SMALL, ...summaries.inclusion[0] }, large: { size: large.size, ...summaries.inclusion[1] }, consistency: summaries.consistency, seedSeconds },
