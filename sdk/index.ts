@@ -27,6 +27,7 @@ export {
 } from "./errors.ts";
 export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./helpers.ts";
 export { checkpointBody, verifyCheckpoint, type Checkpoint } from "./checkpoint.ts";
+export { verifyRecord, type RecordVerification } from "./verify.ts";
 export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "./eth.ts";
 export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, rootHash, toHex, verifyConsistency, verifyInclusion } from "./merkle.ts";
 export { SCHEMA_VERSION } from "../generated/schema.ts";

@@ -13,6 +13,7 @@ import {
   verifyCheckpoint,
   verifyConsistency,
   verifyInclusion,
+  verifyRecord,
   type Checkpoint,
   type Signer,
   type StoredRecord,
@@ -146,5 +147,28 @@ describe("a byow agent's anchor()", () => {
     const [record] = await submitted(client, 1);
     await expect(client.getCheckpoint()).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.getInclusionProof(record!.record_id)).rejects.toMatchObject({ code: "not_checkpointed" });
+  });
+});
+
+describe("verifyRecord", () => {
+  it("passes a record with its proof and signed checkpoint, and names the check that fails for each changed part", async () => {
+    const { client, address } = await agentClient({ mode: "custodial" });
+    const records = await submitted(client, 5);
+    const checkpoint = await client.anchor();
+    for (const record of records) {
+      const proof = await client.getInclusionProof(record.record_id, checkpoint.tree_size);
+      expect(verifyRecord(record, proof, checkpoint, address)).toEqual({ ok: true, leafIndex: proof.leaf_index, treeSize: 5 });
+    }
+    const [record] = records as [StoredRecord];
+    const proof = await client.getInclusionProof(record.record_id, checkpoint.tree_size);
+    const reason = (result: ReturnType<typeof verifyRecord>) => (result.ok ? "ok" : result.reason);
+    expect(reason(verifyRecord({ ...record, server_ts_utc: record.server_ts_utc + 1 }, proof, checkpoint, address))).toMatch(/record or its proof was changed/);
+    expect(reason(verifyRecord(record, { ...proof, audit_path: [...proof.audit_path].reverse() }, checkpoint, address))).toMatch(/record or its proof was changed/);
+    expect(reason(verifyRecord(record, { ...proof, leaf_index: (proof.leaf_index + 1) % 5 }, checkpoint, address))).toMatch(/record or its proof was changed/);
+    expect(reason(verifyRecord(record, { ...proof, tree_size: 4 }, checkpoint, address))).toMatch(/tree of 4 leaves/);
+    expect(reason(verifyRecord(record, proof, { ...checkpoint, signature: null }, address))).toMatch(/not signed yet/);
+    expect(reason(verifyRecord(record, proof, checkpoint, "0x" + "11".repeat(20)))).toMatch(/not signed by/);
+    expect(reason(verifyRecord(record, proof, { ...checkpoint, root_hash: "00".repeat(32) }, address))).toMatch(/not signed by/);
+    expect(reason(verifyRecord({ ...record, agent_id: "agt_" + "0".repeat(32) }, proof, checkpoint, address))).toMatch(/checkpoint is of agent/);
   });
 });
