@@ -1,10 +1,11 @@
 // trace-ledger: the command line of the service. Owners (admin), agents, and an agent's records:
-// follow them, export them to JSONL and import them again.
+// follow them, export them to JSONL (with proofs, to verify offline) and import them again.
 import { Command, InvalidArgumentError } from "commander";
 import { LedgerClient, LedgerError, type StoredRecord } from "../sdk/index.ts";
 import { baseUrl, connection, type GlobalOptions } from "./connection.ts";
 import { exportOtlp } from "./otlp.ts";
 import { exportTrace, importTrace, tail } from "./transfer.ts";
+import { verifyExport } from "./verify.ts";
 
 const program = new Command("trace-ledger")
   .description("Command line of trace-ledger: owners, agents, and moving an agent's trace")
@@ -92,15 +93,16 @@ program
   .requiredOption("--agent <agent_id>", "the agent")
   .option("-o, --out <file>", "the JSONL file (--format jsonl)")
   .option("--resume", "append what is not in the file yet (after an interrupted export, or to catch up)")
+  .option("--proofs", "start with a signed checkpoint (cut one if needed) and give each record its inclusion proof in it; `verify` checks the file offline")
   .option("--format <format>", "jsonl, or otlp (OTLP/HTTP protobuf, one span per record)", "jsonl")
   .option("--otlp-endpoint <url>", "where --format otlp sends (a collector's http://host:4318/v1/traces)")
-  .action(async (options: { agent: string; out?: string; resume?: boolean; format: string; otlpEndpoint?: string }) => {
+  .action(async (options: { agent: string; out?: string; resume?: boolean; proofs?: boolean; format: string; otlpEndpoint?: string }) => {
     if (options.format === "otlp") {
       if (!options.otlpEndpoint) throw new Error("--format otlp needs --otlp-endpoint (e.g. http://127.0.0.1:4318/v1/traces)");
       await exportOtlp(connection(globals()), options.agent, options.otlpEndpoint);
     } else if (options.format === "jsonl") {
       if (!options.out) throw new Error("--format jsonl needs --out <file>");
-      await exportTrace(connection(globals()), options.agent, options.out, options.resume === true);
+      await exportTrace(connection(globals()), options.agent, options.out, { resume: options.resume === true, proofs: options.proofs === true });
     } else {
       throw new Error(`unknown --format ${options.format}: jsonl or otlp`);
     }
@@ -115,6 +117,18 @@ program
     const outcome = await importTrace(connection(globals()), options.agent, file);
     for (const failure of outcome.failed) console.error(`line ${failure.line}: ${failure.code}: ${failure.message}`);
     if (outcome.failed.length > 0) process.exitCode = 1;
+  });
+
+program
+  .command("verify")
+  .description("check an export made with --proofs offline: the checkpoint's signature, and every record's inclusion in it")
+  .argument("<file>", "a JSONL export made with --proofs")
+  .option("--address <address>", "the agent's anchor wallet as you know it (default: the address the checkpoint names)")
+  .action(async (file: string, options: { address?: string }) => {
+    const verdict = await verifyExport(file, options.address);
+    if (!verdict.ok) throw new Error(`${file}: line ${verdict.line}: ${verdict.reason}`);
+    const { records, checkpoint, address } = verdict;
+    console.log(`verified ${records} records of ${checkpoint.agent_id}: every one is in checkpoint ${checkpoint.tree_size} (root ${checkpoint.root_hash}), signed by ${address}`);
   });
 
 try {

@@ -126,6 +126,56 @@ describe("the trace-ledger CLI", () => {
     expect(again.stderr).toContain(`${RECORDS} already there`);
   });
 
+  it("export --proofs starts with a signed checkpoint and proves every record; verify checks it offline and names the line of any change", async () => {
+    const out = path.join(scratch, "proved.jsonl");
+    const run = await cli(source, ["export", "--agent", from.agentId, "--out", out, "--proofs"], { LEDGER_API_KEY: from.apiKey });
+    expect(run.code, run.stderr).toBe(0);
+    const [head, ...body] = fs.readFileSync(out, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line));
+    expect(head.checkpoint).toMatchObject({ agent_id: from.agentId, tree_size: RECORDS });
+    expect(body.map((line) => [line.record.record_id, line.proof.leaf_index])).toEqual(submitted.map((id, index) => [id, index]));
+    expect(run.stderr).toContain(`with proofs in checkpoint ${RECORDS} signed by ${head.checkpoint.signer_address}`);
+
+    // Offline: no service, no key.
+    const offline = { LEDGER_API_KEY: "", LEDGER_ENDPOINT: "http://127.0.0.1:9" };
+    const verify = (file: string, ...extra: string[]) => cli(source, ["verify", file, ...extra], offline);
+    const passed = await verify(out);
+    expect(passed.code, passed.stderr).toBe(0);
+    expect(passed.stdout).toContain(`verified ${RECORDS} records of ${from.agentId}: every one is in checkpoint ${RECORDS}`);
+    expect((await verify(out, "--address", head.checkpoint.signer_address.toLowerCase())).code).toBe(0);
+
+    const text = fs.readFileSync(out, "utf8").trimEnd().split("\n");
+    const tampered = async (name: string, lines: string[], ...extra: string[]) => {
+      const file = path.join(scratch, `${name}.jsonl`);
+      fs.writeFileSync(file, lines.join("\n") + "\n");
+      const failed = await verify(file, ...extra);
+      expect(failed.code, name).toBe(1);
+      return failed.stderr;
+    };
+    const edit = (index: number, change: (line: { record: StoredRecord; proof: { audit_path: string[] } }) => void) =>
+      text.map((line, i) => {
+        if (i !== index) return line;
+        const parsed = JSON.parse(line);
+        change(parsed);
+        return JSON.stringify(parsed);
+      });
+    expect(await tampered("record", edit(5, (line) => ((line.record as { trigger_source?: string }).trigger_source += "!")))).toMatch(/line 6: record .* was changed/);
+    expect(await tampered("proof", edit(9, (line) => line.proof.audit_path.reverse()))).toMatch(/line 10: record .* was changed/);
+    expect(await tampered("removed", text.filter((_, i) => i !== 3))).toMatch(/line 4: expected leaf 2, found leaf 3: lines were removed, added or reordered/);
+    expect(await tampered("truncated", text.slice(0, -1))).toMatch(new RegExp(`holds ${RECORDS - 1} of the checkpoint's ${RECORDS} records`));
+    const checkpoint = JSON.parse(text[0]!);
+    checkpoint.checkpoint.root_hash = "00".repeat(32);
+    expect(await tampered("checkpoint", [JSON.stringify(checkpoint), ...text.slice(1)])).toMatch(/line 1: checkpoint 130 is not signed by/);
+    expect(await tampered("address", text, "--address", "0x" + "11".repeat(20))).toMatch(/line 1: checkpoint 130 is not signed by 0x1111/);
+    expect(await tampered("plain", fs.readFileSync(path.join(scratch, "full.jsonl"), "utf8").trimEnd().split("\n"))).toMatch(/line 1: no checkpoint first/);
+  });
+
+  it("import takes an export with proofs too (the checkpoint line is skipped)", async () => {
+    const to = await ownerAndAgent(target, "importer-proofs");
+    const run = await cli(target, ["import", "--agent", to.agentId, path.join(scratch, "proved.jsonl")], { LEDGER_API_KEY: to.apiKey });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`imported into ${to.agentId}: ${RECORDS} stored, 0 already there, 0 refused`);
+  });
+
   it("import reports refused lines with their numbers and exits 1", async () => {
     const to = await ownerAndAgent(target, "importer-2");
     const file = path.join(scratch, "broken.jsonl");
