@@ -27,7 +27,8 @@ export function launchChromium(): Promise<Browser> {
 export function watch(page: Page, origin: string): { errors: string[]; foreign: string[] } {
   const seen = { errors: [] as string[], foreign: [] as string[] };
   page.on("console", (message) => {
-    if (message.type() === "error") seen.errors.push(message.text());
+    // With the resource's address: a failed load's text does not name it.
+    if (message.type() === "error") seen.errors.push(`${message.text()} ${message.location().url ?? ""}`.trim());
   });
   page.on("pageerror", (error) => seen.errors.push(String(error)));
   page.on("request", (request) => {

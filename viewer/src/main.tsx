@@ -1,10 +1,11 @@
 // The trace-ledger viewer: sign in with an owner key, pick an agent, page its trace (newest
 // first, filtered by behaviour on the service), open a session (from a record or by its id) as a
-// timeline and as a tree of parent links, and read any record's JSON.
+// timeline and as a tree of parent links, and read any record's JSON — verified in this browser
+// against the agent's signed checkpoint.
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { LedgerError, type Behavior } from "../../sdk/index.ts";
-import { agentClient, listAgents, storedKey, storeKey, type Agent, type StoredRecord } from "./api.ts";
+import { agentClient, listAgents, storedKey, storeKey, verifyInBrowser, type Agent, type StoredRecord, type Verification } from "./api.ts";
 import { VirtualList } from "./virtual-list.tsx";
 
 const ROW = 28;
@@ -66,7 +67,26 @@ function Tree(props: { records: StoredRecord[]; selected?: string; onSelect(reco
   return <div class="tree" aria-label="session tree">{branch(undefined)}</div>;
 }
 
-function Detail(props: { record: StoredRecord | null; onOpen(recordId: string): void; onSession(sessionId: string): void }) {
+function VerificationBadge(props: { client: ReturnType<typeof agentClient>; record: StoredRecord; walletAddress: string }) {
+  const [check, setCheck] = useState<Verification | null>(null);
+  useEffect(() => {
+    let current = true;
+    setCheck(null);
+    void verifyInBrowser(props.client, props.record, props.walletAddress).then((result) => current && setCheck(result));
+    return () => { current = false; };
+  }, [props.client, props.record, props.walletAddress]);
+  if (check === null) return <p class="badge" data-verification="checking">checking…</p>;
+  switch (check.state) {
+    case "verified":
+      return <p class="badge verified" data-verification="verified" title={`signed by ${props.walletAddress}`}>verified: leaf {check.leafIndex} of checkpoint {check.treeSize}, signed by the agent's wallet</p>;
+    case "pending":
+      return <p class="badge" data-verification="pending">{check.why}</p>;
+    case "failed":
+      return <p class="badge failed" data-verification="failed" role="alert">verification failed: {check.reason}</p>;
+  }
+}
+
+function Detail(props: { record: StoredRecord | null; client: ReturnType<typeof agentClient>; walletAddress: string; onOpen(recordId: string): void; onSession(sessionId: string): void }) {
   const { record } = props;
   if (!record) return <p class="muted">Pick a record.</p>;
   const parent = parentOf(record);
@@ -74,6 +94,7 @@ function Detail(props: { record: StoredRecord | null; onOpen(recordId: string): 
   return (
     <div aria-label="record detail">
       <h2>{record.behavior} <span class="muted">{record.record_id}</span></h2>
+      <VerificationBadge client={props.client} record={record} walletAddress={props.walletAddress} />
       <div class="toolbar">
         <button class="link" data-open-session onClick={() => props.onSession(record.session_id)}>session {record.session_id}</button>
         {parent && <button class="link" data-open-parent onClick={() => props.onOpen(parent)}>parent {parent.slice(0, 8)}…</button>}
@@ -159,7 +180,7 @@ function AgentView(props: { apiKey: string; agent: Agent }) {
           </div>
         )}
       </section>
-      <section><Detail record={selected} onOpen={openRecord} onSession={openSession} /></section>
+      <section><Detail record={selected} client={client} walletAddress={props.agent.agent_wallet_address} onOpen={openRecord} onSession={openSession} /></section>
     </>
   );
 }
