@@ -34,6 +34,10 @@ type LedgerClientConfig struct {
 	// HTTPClient sends every request (its Transport is the hook for tests and instrumentation);
 	// nil means a client with a 30-second timeout per attempt.
 	HTTPClient *http.Client
+
+	// Signer signs a byow agent's checkpoints for Anchor with its wallet; custodial agents need
+	// none (the service signs).
+	Signer Signer
 }
 
 // LedgerClient records and reads the trace of one agent. It is safe for concurrent use.
@@ -230,7 +234,7 @@ func (c *LedgerClient) GetTrace(ctx context.Context, opts TraceOptions) (*TraceP
 	setText(query, "behavior", string(opts.Behavior))
 	setCount(query, "limit", opts.Limit)
 	var page TracePage
-	return &page, c.read(ctx, request{op: "getTrace", path: map[string]string{"agent_id": c.config.AgentID}, query: query}, &page)
+	return &page, c.read(ctx, request{op: "getTrace", path: c.agentPath(), query: query}, &page)
 }
 
 // SessionsOptions pages ListSessions; the zero value is the newest page of every session.
@@ -255,7 +259,7 @@ func (c *LedgerClient) ListSessions(ctx context.Context, opts SessionsOptions) (
 	setText(query, "cursor", opts.Cursor)
 	setCount(query, "limit", opts.Limit)
 	var page SessionPage
-	return &page, c.read(ctx, request{op: "listSessions", path: map[string]string{"agent_id": c.config.AgentID}, query: query}, &page)
+	return &page, c.read(ctx, request{op: "listSessions", path: c.agentPath(), query: query}, &page)
 }
 
 // NewSession pins a session id onto the records submitted through it; "" generates one.

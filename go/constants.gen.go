@@ -34,6 +34,12 @@ var operations = []operation{
 	{"getSession", "GET", "/v1/sessions/{session_id}"},
 	{"getTrace", "GET", "/v1/traces/{agent_id}"},
 	{"listSessions", "GET", "/v1/agents/{agent_id}/sessions"},
+	{"createCheckpoint", "POST", "/v1/agents/{agent_id}/checkpoints"},
+	{"getLatestCheckpoint", "GET", "/v1/agents/{agent_id}/checkpoints/latest"},
+	{"getCheckpoint", "GET", "/v1/agents/{agent_id}/checkpoints/{tree_size}"},
+	{"signCheckpoint", "PUT", "/v1/agents/{agent_id}/checkpoints/{tree_size}/signature"},
+	{"getInclusionProof", "GET", "/v1/records/{record_id}/proof"},
+	{"getConsistencyProof", "GET", "/v1/agents/{agent_id}/consistency"},
 }
 
 // EndpointVariable is the environment variable that gives an address to environments without one.

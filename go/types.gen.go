@@ -147,6 +147,44 @@ type BatchAck struct {
 	Results []BatchResult `json:"results"`
 }
 
+// Checkpoint: An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body`
+// is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\n` —
+// `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64.
+type Checkpoint struct {
+	// Assigned by the service.
+	AgentID string `json:"agent_id"`
+
+	// A number of leaves of an agent's log.
+	TreeSize int64 `json:"tree_size"`
+
+	// A SHA-256 hash as 64 lowercase hex digits.
+	RootHash string `json:"root_hash"`
+
+	// When the checkpoint was cut, epoch ms.
+	TimestampMs int64 `json:"timestamp_ms"`
+
+	Body string `json:"body"`
+
+	// The agent's anchor wallet: the address the signature must recover to.
+	SignerAddress string `json:"signer_address"`
+
+	// EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow
+	// checkpoint waits for its owner's signature.
+	Signature *string `json:"signature"`
+}
+
+// ConsistencyProof: RFC 6962 consistency proof that the log at `second` extends the log at `first`
+// (RFC 9162 §2.1.4).
+type ConsistencyProof struct {
+	// A number of leaves of an agent's log.
+	First int64 `json:"first"`
+
+	// A number of leaves of an agent's log.
+	Second int64 `json:"second"`
+
+	Proof []string `json:"proof"`
+}
+
 type ErrorBody struct {
 	// Stable, machine-readable error code.
 	Code string `json:"code"`
@@ -197,6 +235,21 @@ type ErrorEnvelope struct {
 	Error ErrorBody `json:"error"`
 
 	RequestID string `json:"request_id"`
+}
+
+// InclusionProof: RFC 6962 audit path of a record's leaf in its agent's log at `tree_size` (RFC
+// 9162 §2.1.3).
+type InclusionProof struct {
+	// The record's position in its agent's trace, oldest first.
+	LeafIndex int64 `json:"leaf_index"`
+
+	// A number of leaves of an agent's log.
+	TreeSize int64 `json:"tree_size"`
+
+	// A SHA-256 hash as 64 lowercase hex digits.
+	LeafHash string `json:"leaf_hash"`
+
+	AuditPath []string `json:"audit_path"`
 }
 
 // ModelInvocation: The model call a record describes.

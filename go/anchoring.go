@@ -1,0 +1,217 @@
+package ledger
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
+	"golang.org/x/crypto/sha3"
+)
+
+// Anchoring (docs/anchoring.md): every stored record is a leaf of its agent's append-only log;
+// a checkpoint is the log at one size, signed by the agent's anchor wallet with EIP-191
+// personal_sign over a C2SP signed-note body. Everything here verifies offline.
+
+// A Signer signs message for a byow agent's wallet as EIP-191 personal_sign does (the SDK passes
+// the checkpoint's body; the signer adds the prefix) and returns the 65-byte signature r ‖ s ‖ v.
+// The key stays with the signer: only the signature is sent.
+type Signer func(ctx context.Context, message []byte) ([]byte, error)
+
+// ErrNotVerified is what VerifyRecord's errors wrap (errors.Is): the record, its proof or the
+// checkpoint failed a check; the message says which.
+var ErrNotVerified = errors.New("ledger: not verified")
+
+var hexHash = regexp.MustCompile(`^[0-9a-f]{64}$`)
+
+// CheckpointBody is the signed-note body of a checkpoint of agentID's log at treeSize with root
+// rootHash (64 lowercase hex digits): three lines, `trace-ledger/<agent_id>`, the size, and the
+// root in standard padded base64.
+func CheckpointBody(agentID string, treeSize int64, rootHash string) (string, error) {
+	if !hexHash.MatchString(rootHash) {
+		return "", fmt.Errorf("ledger: root hash %q is not 64 lowercase hex digits", rootHash)
+	}
+	root, _ := hex.DecodeString(rootHash)
+	return fmt.Sprintf("trace-ledger/%s\n%d\n%s\n", agentID, treeSize, base64.StdEncoding.EncodeToString(root)), nil
+}
+
+// VerifyCheckpoint reports whether checkpoint is what it says and was signed by expectedAddress
+// (the agent's anchor wallet, as the verifier knows it): its body is exactly the one its fields
+// make, and its signature recovers to that address. False for anything unsigned or malformed.
+func VerifyCheckpoint(checkpoint *Checkpoint, expectedAddress string) bool {
+	if checkpoint == nil || checkpoint.Signature == nil || checkpoint.TreeSize < 0 {
+		return false
+	}
+	body, err := CheckpointBody(checkpoint.AgentID, checkpoint.TreeSize, checkpoint.RootHash)
+	if err != nil || body != checkpoint.Body {
+		return false
+	}
+	expected, ok := addressBytes(expectedAddress)
+	if claimed, ok2 := addressBytes(checkpoint.SignerAddress); !ok || !ok2 || claimed != expected {
+		return false
+	}
+	signer, ok := RecoverPersonalSigner([]byte(body), *checkpoint.Signature)
+	return ok && signer == expected
+}
+
+// VerifyRecord checks offline that record (as GetRecord returns it) is leaf proof.LeafIndex of
+// the log checkpoint commits to, and that checkpoint is signed by walletAddress. The leaf is
+// computed from the record itself; the proof's LeafHash is not trusted. A failure wraps
+// ErrNotVerified and says which check failed.
+func VerifyRecord(record *StoredRecord, proof *InclusionProof, checkpoint *Checkpoint, walletAddress string) error {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s", ErrNotVerified, fmt.Sprintf(format, args...))
+	}
+	switch {
+	case record.AgentID == nil || checkpoint.AgentID != *record.AgentID:
+		return fail("the checkpoint is of agent %s, not the record's", checkpoint.AgentID)
+	case proof.TreeSize != checkpoint.TreeSize:
+		return fail("the proof is for a tree of %d leaves, the checkpoint of %d", proof.TreeSize, checkpoint.TreeSize)
+	case checkpoint.Signature == nil:
+		return fail("checkpoint %d is not signed yet", checkpoint.TreeSize)
+	case !VerifyCheckpoint(checkpoint, walletAddress):
+		return fail("checkpoint %d is not signed by %s, or was changed after signing", checkpoint.TreeSize, walletAddress)
+	}
+	leaf, err := LeafHash(record)
+	if err != nil {
+		return fail("record %s cannot be hashed: %v", record.RecordID, err)
+	}
+	if !VerifyInclusion(leaf, proof.LeafIndex, proof.TreeSize, proof.AuditPath, checkpoint.RootHash) {
+		return fail("record %s is not leaf %d of the checkpoint's tree: the record or its proof was changed", record.RecordID, proof.LeafIndex)
+	}
+	return nil
+}
+
+// RecoverPersonalSigner is the address (20 bytes) whose key made signature (0x + 65 bytes hex,
+// r ‖ s ‖ v with v 27 or 28, or 0 or 1) over message under EIP-191 personal_sign.
+func RecoverPersonalSigner(message []byte, signature string) ([20]byte, bool) {
+	sig, err := hex.DecodeString(strings.TrimPrefix(signature, "0x"))
+	if err != nil || len(sig) != 65 {
+		return [20]byte{}, false
+	}
+	v := sig[64]
+	if v < 27 {
+		v += 27
+	}
+	if v != 27 && v != 28 {
+		return [20]byte{}, false
+	}
+	// decred's compact form: the recovery byte first (27 + id for an uncompressed key), then r ‖ s.
+	compact := append([]byte{v}, sig[:64]...)
+	key, _, err := ecdsa.RecoverCompact(compact, personalHash(message))
+	if err != nil {
+		return [20]byte{}, false
+	}
+	var address [20]byte
+	copy(address[:], keccak256(key.SerializeUncompressed()[1:])[12:])
+	return address, true
+}
+
+// ChecksumAddress is the EIP-55 form of a 20-byte address.
+func ChecksumAddress(address [20]byte) string {
+	lower := hex.EncodeToString(address[:])
+	hash := keccak256([]byte(lower))
+	out := []byte(lower)
+	for i, c := range out {
+		if c >= 'a' && hash[i/2]>>(4*(1-uint(i%2)))&0xf >= 8 {
+			out[i] = c - 'a' + 'A'
+		}
+	}
+	return "0x" + string(out)
+}
+
+// addressBytes reads 0x + 40 hex digits, in any case (the checksum is not the point here: the
+// bytes are compared).
+func addressBytes(address string) ([20]byte, bool) {
+	var out [20]byte
+	raw, err := hex.DecodeString(strings.TrimPrefix(strings.TrimPrefix(address, "0x"), "0X"))
+	if err != nil || len(raw) != 20 || !strings.HasPrefix(strings.ToLower(address), "0x") {
+		return out, false
+	}
+	copy(out[:], raw)
+	return out, true
+}
+
+func personalHash(message []byte) []byte {
+	return keccak256([]byte("\x19Ethereum Signed Message:\n"+strconv.Itoa(len(message))), message)
+}
+
+func keccak256(parts ...[]byte) []byte {
+	h := sha3.NewLegacyKeccak256()
+	for _, p := range parts {
+		h.Write(p)
+	}
+	return h.Sum(nil)
+}
+
+// LatestCheckpoint reads the agent's latest checkpoint (a *NotFoundError before its first).
+func (c *LedgerClient) LatestCheckpoint(ctx context.Context) (*Checkpoint, error) {
+	var checkpoint Checkpoint
+	return &checkpoint, c.read(ctx, request{op: "getLatestCheckpoint", path: c.agentPath()}, &checkpoint)
+}
+
+// GetCheckpoint reads the agent's checkpoint of treeSize leaves.
+func (c *LedgerClient) GetCheckpoint(ctx context.Context, treeSize int64) (*Checkpoint, error) {
+	var checkpoint Checkpoint
+	path := map[string]string{"agent_id": c.config.AgentID, "tree_size": strconv.FormatInt(treeSize, 10)}
+	return &checkpoint, c.read(ctx, request{op: "getCheckpoint", path: path}, &checkpoint)
+}
+
+// GetInclusionProof reads the record's audit path in the agent's log of treeSize leaves; 0 means
+// the latest checkpoint's size. A record beyond the latest checkpoint is a not_checkpointed
+// *ValidationError: cut one with Anchor, or wait for the service's interval.
+func (c *LedgerClient) GetInclusionProof(ctx context.Context, recordID string, treeSize int64) (*InclusionProof, error) {
+	query := c.agent()
+	if treeSize > 0 {
+		query.Set("tree_size", strconv.FormatInt(treeSize, 10))
+	}
+	var proof InclusionProof
+	return &proof, c.read(ctx, request{op: "getInclusionProof", path: map[string]string{"record_id": recordID}, query: query}, &proof)
+}
+
+// GetConsistencyProof reads the proof that the agent's log at second leaves extends it at first.
+func (c *LedgerClient) GetConsistencyProof(ctx context.Context, first, second int64) (*ConsistencyProof, error) {
+	query := url.Values{"first": {strconv.FormatInt(first, 10)}, "second": {strconv.FormatInt(second, 10)}}
+	var proof ConsistencyProof
+	return &proof, c.read(ctx, request{op: "getConsistencyProof", path: c.agentPath(), query: query}, &proof)
+}
+
+// Anchor cuts a checkpoint of everything acknowledged so far and returns it signed: by the
+// service for a custodial agent, with the configured Signer for a byow one (the signature is
+// kept only if it recovers to the agent's wallet address; else a signature_invalid
+// *ValidationError). A byow agent's client without a Signer gets a signer_not_configured
+// *ValidationError and the checkpoint stays unsigned.
+func (c *LedgerClient) Anchor(ctx context.Context) (*Checkpoint, error) {
+	var checkpoint Checkpoint
+	if err := c.read(ctx, request{op: "createCheckpoint", path: c.agentPath()}, &checkpoint); err != nil {
+		return nil, err
+	}
+	if checkpoint.Signature != nil {
+		return &checkpoint, nil
+	}
+	if c.config.Signer == nil {
+		return nil, newError(LedgerError{
+			Code:    CodeSignerNotConfigured,
+			Message: fmt.Sprintf("checkpoint %d of agent %s waits for its wallet's signature: set Signer in LedgerClientConfig", checkpoint.TreeSize, checkpoint.AgentID),
+			Details: ErrorDetails{Field: Ptr("Signer"), Reason: Ptr("is required to anchor a byow agent")},
+		})
+	}
+	signature, err := c.config.Signer(ctx, []byte(checkpoint.Body))
+	if err != nil {
+		return nil, fmt.Errorf("ledger: the signer failed: %w", err)
+	}
+	path := map[string]string{"agent_id": c.config.AgentID, "tree_size": strconv.FormatInt(checkpoint.TreeSize, 10)}
+	body := map[string]string{"signature": "0x" + hex.EncodeToString(signature)}
+	var signed Checkpoint
+	return &signed, c.read(ctx, request{op: "signCheckpoint", path: path, body: body}, &signed)
+}
+
+func (c *LedgerClient) agentPath() map[string]string {
+	return map[string]string{"agent_id": c.config.AgentID}
+}
