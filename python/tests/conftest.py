@@ -30,12 +30,13 @@ class Service:
     url: str
     admin_token: str
 
-    def new_owner(self) -> str:
-        """A fresh owner (through the admin endpoint); its API key."""
+    def new_owner(self, byow_address: str | None = None) -> str:
+        """A fresh owner (through the admin endpoint), custodial or anchoring with ``byow_address``; its API key."""
+        wallet = {"mode": "byow", "address": byow_address} if byow_address else {"mode": "custodial"}
         response = httpx.post(
             f"{self.url}/v1/owners",
             headers={"authorization": f"Bearer {self.admin_token}"},
-            json={"name": f"owner-{secrets.token_hex(4)}", "wallet": {"mode": "custodial"}},
+            json={"name": f"owner-{secrets.token_hex(4)}", "wallet": wallet},
         )
         response.raise_for_status()
         key: str = response.json()["api_key"]
@@ -54,6 +55,8 @@ def _start(data_dir: Path) -> tuple[subprocess.Popen[str], Service]:
         "ADMIN_TOKEN": admin,
         "RATE_LIMIT_REQUESTS": "1000000",
         "AUTH_FAILURE_LIMIT": "1000000",
+        # Checkpoints only when a test anchors: a record must stay beyond the latest one until then.
+        "CHECKPOINT_INTERVAL_MS": "0",
     }
     process = subprocess.Popen(
         ["node", "scripts/run-ts.mjs", "server/main.ts"],

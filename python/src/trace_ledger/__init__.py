@@ -7,6 +7,19 @@
         session.submit({"behavior": "Observing", "trigger_source": "user"})
 """
 
+from ._anchoring import (
+    Signer,
+    VerificationFailed,
+    checkpoint_body,
+    leaf_hash,
+    recover_personal_signer,
+    sign_personal,
+    to_checksum_address,
+    verify_checkpoint,
+    verify_consistency,
+    verify_inclusion,
+    verify_record,
+)
 from ._async_client import AsyncLedgerClient
 from ._canonical import canonical_json
 from ._client import LedgerClient
@@ -30,7 +43,10 @@ from ._generated.models import (
     AgentPage,
     AgentWalletInput,
     BatchAck,
+    Checkpoint,
+    ConsistencyProof,
     ErrorDetails,
+    InclusionProof,
     ModelInvocation,
     ObservingRecord,
     OtherRecord,
@@ -70,9 +86,12 @@ __all__ = [
     "AuthError",
     "BatchAck",
     "Behavior",
+    "Checkpoint",
+    "ConsistencyProof",
     "Environment",
     "ErrorDetails",
     "IdempotencyConflictError",
+    "InclusionProof",
     "LedgerClient",
     "LedgerError",
     "ModelInvocation",
@@ -93,6 +112,7 @@ __all__ = [
     "SessionFetch",
     "SessionPage",
     "SessionSummary",
+    "Signer",
     "StoredRecord",
     "ThinkingInput",
     "ThinkingRecord",
@@ -100,10 +120,20 @@ __all__ = [
     "ToolMeta",
     "TracePage",
     "ValidationError",
+    "VerificationFailed",
     "__version__",
     "canonical_json",
+    "checkpoint_body",
     "is_valid_record_id",
+    "leaf_hash",
     "new_record_id",
     "now_epoch_ms",
+    "recover_personal_signer",
+    "sign_personal",
+    "to_checksum_address",
     "validate_record",
+    "verify_checkpoint",
+    "verify_consistency",
+    "verify_inclusion",
+    "verify_record",
 ]

@@ -10,7 +10,23 @@ import httpx
 
 from ._core import DEFAULT_TIMEOUT, AsyncCore, Connection, Environment, require_text
 from ._errors import error_for
-from ._generated.models import Agent, AgentLookup, AgentMetadata, AgentPage, AgentWalletInput, BatchAck, ModelInvocation, RecordAck, SessionFetch, SessionPage, TracePage
+from ._anchoring import Signer, signature_body
+from ._generated.models import (
+    Agent,
+    AgentLookup,
+    AgentMetadata,
+    AgentPage,
+    AgentWalletInput,
+    BatchAck,
+    Checkpoint,
+    ConsistencyProof,
+    InclusionProof,
+    ModelInvocation,
+    RecordAck,
+    SessionFetch,
+    SessionPage,
+    TracePage,
+)
 from ._helpers import new_record_id
 from ._records import RecordInput, align_results, local_ack, plan_batch, prepare_record
 from ._client import RetryOption
@@ -36,9 +52,11 @@ class AsyncLedgerClient:
         retry: RetryOption = None,
         http_transport: httpx.AsyncBaseTransport | None = None,
         timeout: float = DEFAULT_TIMEOUT,
+        signer: Signer | None = None,
     ) -> None:
         self._check: Callable[[], Connection] = lambda: Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
         self._agent_id = agent_id
+        self._signer = signer
         self.default_model_invocation = default_model_invocation
         self._http = httpx.AsyncClient(transport=http_transport)
         self._core: AsyncCore | None = None
@@ -147,6 +165,34 @@ class AsyncLedgerClient:
         """One page of this agent's sessions: the feed a scorer follows with ``closed=True``."""
         params = {"agent_id": self._agent_id, "closed": closed, "cursor": cursor, "limit": limit}
         return read_as(SessionPage, await self._connect().request("listSessions", params))
+
+    async def get_checkpoint(self, tree_size: int | None = None) -> Checkpoint:
+        """The agent's checkpoint of ``tree_size`` leaves, or its latest (NotFoundError before its first)."""
+        if tree_size is None:
+            return read_as(Checkpoint, await self._connect().request("getLatestCheckpoint", {"agent_id": self._agent_id}))
+        return read_as(Checkpoint, await self._connect().request("getCheckpoint", {"agent_id": self._agent_id, "tree_size": tree_size}))
+
+    async def get_inclusion_proof(self, record_id: str, tree_size: int | None = None) -> InclusionProof:
+        """The record's audit path in the log of ``tree_size`` leaves (default: the latest checkpoint's);
+        beyond the latest checkpoint, a ``not_checkpointed`` ValidationError."""
+        params = {"record_id": record_id, "agent_id": self._agent_id, "tree_size": tree_size}
+        return read_as(InclusionProof, await self._connect().request("getInclusionProof", params))
+
+    async def get_consistency_proof(self, first: int, second: int) -> ConsistencyProof:
+        """The proof that the agent's log at ``second`` leaves extends it at ``first``."""
+        params = {"agent_id": self._agent_id, "first": first, "second": second}
+        return read_as(ConsistencyProof, await self._connect().request("getConsistencyProof", params))
+
+    async def anchor(self) -> Checkpoint:
+        """Cuts a checkpoint of everything acknowledged so far and returns it signed: by the service
+        for a custodial agent, with ``signer`` for a byow one (kept only if it recovers to the
+        agent's wallet address, else ``signature_invalid``)."""
+        core = self._connect()
+        checkpoint = read_as(Checkpoint, await core.request("createCheckpoint", {"agent_id": self._agent_id}))
+        if checkpoint.signature is not None:
+            return checkpoint
+        body = signature_body(checkpoint, self._signer)
+        return read_as(Checkpoint, await core.request("signCheckpoint", {"agent_id": self._agent_id, "tree_size": checkpoint.tree_size}, body))
 
     def new_session(self, session_id: str | None = None) -> AsyncSession:
         """Local only: a session that pins ``session_id`` (given, or a fresh one) onto every record."""

@@ -1,0 +1,218 @@
+"""Anchoring, offline (docs/anchoring.md): every stored record is a leaf of its agent's append-only
+RFC 6962 log; a checkpoint is the log at one size, signed by the agent's anchor wallet with
+EIP-191 ``personal_sign`` over a C2SP signed-note body. Nothing here needs the network."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import pydantic
+from Crypto.Hash import keccak
+from coincurve import PrivateKey, PublicKey
+
+from ._canonical import canonical_json
+from ._errors import error_for
+from ._generated.models import Checkpoint, InclusionProof
+from ._types import StoredRecord
+
+#: Signs a message as EIP-191 ``personal_sign`` does (the prefix is the signer's to add) and
+#: returns the 65-byte signature r ‖ s ‖ v. A byow agent's client needs one to ``anchor()``.
+Signer = Callable[[bytes], bytes]
+
+_HASH = re.compile(r"^[0-9a-f]{64}$")
+_ADDRESS = re.compile(r"^0[xX][0-9a-fA-F]{40}$")
+
+
+class VerificationFailed(Exception):
+    """A record, its proof or its checkpoint failed a check; ``reason`` says which."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _sha256(*parts: bytes) -> bytes:
+    return hashlib.sha256(b"".join(parts)).digest()
+
+
+def _keccak(*parts: bytes) -> bytes:
+    h = keccak.new(digest_bits=256)
+    for part in parts:
+        h.update(part)
+    return h.digest()
+
+
+def _as_json(value: pydantic.BaseModel | Mapping[str, Any]) -> Any:
+    return value.model_dump(mode="json") if isinstance(value, pydantic.BaseModel) else value
+
+
+def leaf_hash(record: StoredRecord | Mapping[str, Any]) -> str:
+    """SHA-256 of 0x00 and the RFC 8785 canonical JSON of the record as the service returns it, hex."""
+    return _sha256(b"\x00", canonical_json(_as_json(record)).encode("utf-8")).hex()
+
+
+def _node(left: bytes, right: bytes) -> bytes:
+    return _sha256(b"\x01", left, right)
+
+
+def _hashes(values: Sequence[str]) -> list[bytes] | None:
+    if isinstance(values, str) or not all(isinstance(v, str) and _HASH.match(v) for v in values):
+        return None
+    return [bytes.fromhex(v) for v in values]
+
+
+def _size(n: Any) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 2**53 - 1
+
+
+def verify_inclusion(leaf: str, leaf_index: int, tree_size: int, audit_path: Sequence[str], root: str) -> bool:
+    """RFC 9162 §2.1.3.2: whether ``audit_path`` proves ``leaf`` is leaf ``leaf_index`` of the tree of ``tree_size`` with ``root``."""
+    ends = _hashes([leaf, root])
+    path = _hashes(audit_path)
+    if ends is None or path is None or not _size(leaf_index) or not _size(tree_size) or leaf_index >= tree_size:
+        return False
+    r, expected = ends
+    fn, sn = leaf_index, tree_size - 1
+    for p in path:
+        if sn == 0:
+            return False
+        if fn & 1 or fn == sn:
+            r = _node(p, r)
+            while not fn & 1 and fn != 0:
+                fn, sn = fn >> 1, sn >> 1
+        else:
+            r = _node(r, p)
+        fn, sn = fn >> 1, sn >> 1
+    return sn == 0 and hmac.compare_digest(r, expected)
+
+
+def verify_consistency(first: int, second: int, proof: Sequence[str], first_root: str, second_root: str) -> bool:
+    """RFC 9162 §2.1.4.2: whether ``proof`` shows the tree of ``second`` leaves extends the tree of ``first``."""
+    roots = _hashes([first_root, second_root])
+    path = _hashes(proof)
+    if roots is None or path is None or not _size(first) or not _size(second) or first < 1 or first > second:
+        return False
+    r1, r2 = roots
+    if first == second:
+        return not path and r1 == r2
+    if not path:
+        return False
+    # A first tree of a power-of-two size is itself a node of the second: the proof starts there.
+    nodes = [r1, *path] if first & (first - 1) == 0 else path
+    fn, sn = first - 1, second - 1
+    while fn & 1:
+        fn, sn = fn >> 1, sn >> 1
+    fr = sr = nodes[0]
+    for c in nodes[1:]:
+        if sn == 0:
+            return False
+        if fn & 1 or fn == sn:
+            fr, sr = _node(c, fr), _node(c, sr)
+            while not fn & 1 and fn != 0:
+                fn, sn = fn >> 1, sn >> 1
+        else:
+            sr = _node(sr, c)
+        fn, sn = fn >> 1, sn >> 1
+    return sn == 0 and fr == r1 and sr == r2
+
+
+def checkpoint_body(agent_id: str, tree_size: int, root_hash: str) -> str:
+    """The signed-note body: ``trace-ledger/<agent_id>``, the size, the root in padded base64, each line ending in ``\\n``."""
+    if not _HASH.match(root_hash):
+        raise ValueError("root_hash must be 64 lowercase hex digits")
+    return f"trace-ledger/{agent_id}\n{tree_size}\n{base64.b64encode(bytes.fromhex(root_hash)).decode()}\n"
+
+
+def to_checksum_address(address: str) -> str:
+    """The EIP-55 form of a 0x address given in any case."""
+    if not _ADDRESS.match(address):
+        raise ValueError(f"{address!r} is not an EVM address (0x + 40 hex digits)")
+    lower = address[2:].lower()
+    digest = _keccak(lower.encode()).hex()
+    return "0x" + "".join(c.upper() if c.isalpha() and int(digest[i], 16) >= 8 else c for i, c in enumerate(lower))
+
+
+def _personal_hash(message: bytes) -> bytes:
+    return _keccak(b"\x19Ethereum Signed Message:\n", str(len(message)).encode(), message)
+
+
+def recover_personal_signer(message: bytes, signature: str) -> str | None:
+    """The EIP-55 address whose key made ``signature`` (0x + 65 bytes r ‖ s ‖ v) over ``message``
+    under EIP-191 ``personal_sign``; None for a malformed signature."""
+    try:
+        raw = bytes.fromhex(signature[2:] if signature[:2] in ("0x", "0X") else signature)
+    except ValueError:
+        return None
+    if len(raw) != 65:
+        return None
+    v = raw[64] - 27 if raw[64] >= 27 else raw[64]
+    if v not in (0, 1):
+        return None
+    try:
+        key = PublicKey.from_signature_and_message(raw[:64] + bytes([v]), _personal_hash(message), hasher=None)
+    except ValueError:
+        return None
+    return to_checksum_address("0x" + _keccak(key.format(compressed=False)[1:])[12:].hex())
+
+
+def sign_personal(message: bytes, private_key: bytes) -> bytes:
+    """EIP-191 ``personal_sign`` with a raw 32-byte key: r ‖ s ‖ v (v 27 or 28). For tests and for
+    byow partners who hold their key in the process; a wallet or an HSM signs on its own."""
+    recoverable = PrivateKey(private_key).sign_recoverable(_personal_hash(message), hasher=None)
+    return recoverable[:64] + bytes([recoverable[64] + 27])
+
+
+def verify_checkpoint(checkpoint: Checkpoint | Mapping[str, Any], expected_address: str) -> bool:
+    """Whether the checkpoint is what its fields say and is signed by ``expected_address`` (the
+    agent's anchor wallet, as you know it). False for anything unsigned or malformed."""
+    try:
+        c = Checkpoint.model_validate(_as_json(checkpoint))
+        if c.signature is None or c.body != checkpoint_body(c.agent_id, c.tree_size, c.root_hash):
+            return False
+        expected = to_checksum_address(expected_address)
+        if to_checksum_address(c.signer_address) != expected:
+            return False
+        return recover_personal_signer(c.body.encode("utf-8"), c.signature) == expected
+    except (ValueError, pydantic.ValidationError):
+        return False
+
+
+def verify_record(
+    record: StoredRecord | Mapping[str, Any],
+    proof: InclusionProof | Mapping[str, Any],
+    checkpoint: Checkpoint | Mapping[str, Any],
+    wallet_address: str,
+) -> None:
+    """Checks offline that ``record`` is leaf ``proof.leaf_index`` of the log ``checkpoint`` commits
+    to, and that ``checkpoint`` is signed by ``wallet_address``. The leaf is computed from the record
+    itself (the proof's ``leaf_hash`` is not trusted). Raises VerificationFailed saying which check failed."""
+    r = _as_json(record)
+    p = InclusionProof.model_validate(_as_json(proof))
+    c = Checkpoint.model_validate(_as_json(checkpoint))
+    if r.get("agent_id") != c.agent_id:
+        raise VerificationFailed(f"the checkpoint is of agent {c.agent_id}, the record of {r.get('agent_id')}")
+    if p.tree_size != c.tree_size:
+        raise VerificationFailed(f"the proof is for a tree of {p.tree_size} leaves, the checkpoint of {c.tree_size}")
+    if c.signature is None:
+        raise VerificationFailed(f"checkpoint {c.tree_size} is not signed yet")
+    if not verify_checkpoint(c, wallet_address):
+        raise VerificationFailed(f"checkpoint {c.tree_size} is not signed by {wallet_address}, or was changed after signing")
+    if not verify_inclusion(leaf_hash(r), p.leaf_index, p.tree_size, [node.root for node in p.audit_path], c.root_hash):
+        raise VerificationFailed(f"record {r.get('record_id')} is not leaf {p.leaf_index} of the checkpoint's tree: the record or its proof was changed")
+
+
+def signature_body(checkpoint: Checkpoint, signer: Signer | None) -> dict[str, str]:
+    """What ``anchor()`` sends for a checkpoint that waits for a byow agent's signature; without a
+    signer, the ``signer_not_configured`` ValidationError (nothing is sent)."""
+    if signer is None:
+        raise error_for(
+            "signer_not_configured",
+            f"checkpoint {checkpoint.tree_size} of agent {checkpoint.agent_id} waits for its wallet's signature: pass signer to the client",
+            {"field": "signer", "reason": "is required to anchor a byow agent"},
+        )
+    return {"signature": "0x" + signer(checkpoint.body.encode("utf-8")).hex()}
