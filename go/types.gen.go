@@ -171,6 +171,13 @@ type Checkpoint struct {
 	// EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow
 	// checkpoint waits for its owner's signature.
 	Signature *string `json:"signature"`
+
+	// Where a checkpoint was published on a chain, when the deployment publishes (ANCHOR_RPC_URL);
+	// absent until its epoch's transaction is mined. The epoch's leaves are SHA-256(0x00 ‖ UTF-8 of
+	// each covered checkpoint's `body`), in agent_id order; `audit_path` proves this checkpoint's leaf
+	// against `epoch_root` (RFC 9162 §2.1.3), and the transaction's input data is exactly the 32 bytes
+	// of `epoch_root`.
+	Publication *Publication `json:"publication,omitempty"`
 }
 
 // ConsistencyProof: RFC 6962 consistency proof that the log at `second` extends the log at `first`
@@ -269,6 +276,35 @@ type ModelInvocation struct {
 	Temperature *float64 `json:"temperature,omitempty"`
 
 	FinishReason *string `json:"finish_reason,omitempty"`
+}
+
+// Publication: Where a checkpoint was published on a chain, when the deployment publishes
+// (ANCHOR_RPC_URL); absent until its epoch's transaction is mined. The epoch's leaves are
+// SHA-256(0x00 ‖ UTF-8 of each covered checkpoint's `body`), in agent_id order; `audit_path`
+// proves this checkpoint's leaf against `epoch_root` (RFC 9162 §2.1.3), and the transaction's
+// input data is exactly the 32 bytes of `epoch_root`.
+type Publication struct {
+	// The epoch's number, increasing.
+	Epoch int64 `json:"epoch"`
+
+	// A SHA-256 hash as 64 lowercase hex digits.
+	EpochRoot string `json:"epoch_root"`
+
+	// How many checkpoints the epoch covers.
+	EpochSize int64 `json:"epoch_size"`
+
+	// This checkpoint's leaf in the epoch.
+	LeafIndex int64 `json:"leaf_index"`
+
+	AuditPath []string `json:"audit_path"`
+
+	// EIP-155 chain id of the chain the transaction is on.
+	ChainID int64 `json:"chain_id"`
+
+	// 0x + 32 bytes hex.
+	TransactionHash string `json:"transaction_hash"`
+
+	BlockNumber int64 `json:"block_number"`
 }
 
 // Record: one reasoning record of any kind: the common fields, then each kind's own; Behavior

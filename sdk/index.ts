@@ -28,6 +28,7 @@ export {
 export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./helpers.ts";
 export { checkpointBody, verifyCheckpoint, type Checkpoint } from "./checkpoint.ts";
 export { verifyRecord, type RecordVerification } from "./verify.ts";
+export { verifyPublication, verifyPublicationOnChain } from "./publication.ts";
 export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "./eth.ts";
 export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, rootHash, toHex, verifyConsistency, verifyInclusion } from "./merkle.ts";
 export { SCHEMA_VERSION } from "../generated/schema.ts";
@@ -48,6 +49,7 @@ export type {
   ObservingRecord,
   OtherRecord,
   PlanningRecord,
+  Publication,
   PublicChain,
   RecordAck,
   RecordCommon,

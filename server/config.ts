@@ -38,6 +38,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How often logs that grew get a checkpoint on their own (0: only when asked). */
   checkpointIntervalMs: number;
+  /** Publishing epoch roots on an EVM chain (docs/anchoring.md); absent: not published. */
+  publication?: { rpcUrl: string; publisherKey: `0x${string}`; intervalMs: number };
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -66,6 +68,17 @@ function adminToken(env: NodeJS.ProcessEnv): string | undefined {
     throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (got ${token.length}); for example: openssl rand -hex 24`);
   }
   return token;
+}
+
+/** ANCHOR_RPC_URL and ANCHOR_PUBLISHER_KEY go together: one without the other is a mistake, not "off". */
+function publication(env: NodeJS.ProcessEnv): Config["publication"] {
+  const rpcUrl = optional(env.ANCHOR_RPC_URL);
+  const key = optional(env.ANCHOR_PUBLISHER_KEY);
+  if (rpcUrl === undefined && key === undefined) return undefined;
+  if (rpcUrl === undefined || key === undefined) throw new Error("ANCHOR_RPC_URL and ANCHOR_PUBLISHER_KEY must be set together (publishing epoch roots needs both), or neither");
+  if (!/^https?:\/\//.test(rpcUrl)) throw new Error(`ANCHOR_RPC_URL must be an http(s) URL, got ${JSON.stringify(rpcUrl)}`);
+  if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error("ANCHOR_PUBLISHER_KEY must be 0x + 64 hex digits (a secp256k1 private key)");
+  return { rpcUrl, publisherKey: key as `0x${string}`, intervalMs: integer(env, "ANCHOR_PUBLISH_INTERVAL_MS", 600_000) || 600_000 };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,5 +118,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000),
     checkpointIntervalMs: integer(env, "CHECKPOINT_INTERVAL_MS", 60_000),
+    publication: publication(env),
   };
 }

@@ -4,7 +4,9 @@ import { Cache } from "./cache.ts";
 import type { Config } from "./config.ts";
 import { memoryRateLimiter, redisRateLimiter, type Limit, type RateLimiter } from "./limits/rate-limit.ts";
 import type { Ingest } from "./records/accept.ts";
+import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
+import { startPublisher, type Publisher } from "./log/publisher.ts";
 import { groupCommit } from "./records/group-commit.ts";
 import { openDatabase, type Database } from "./store/db.ts";
 import { ingest } from "./store/records.ts";
@@ -27,6 +29,8 @@ export interface Services {
   keyCache: Cache<{ ownerId: string; validUntil: number }>;
   /** Agent → owner and SDK label. An agent never changes owner, so entries need no TTL. */
   agentCache: Cache<{ ownerId: string; sdkInstrumented: boolean }>;
+  /** Publishes epoch roots on a chain, when the deployment is configured to (ANCHOR_RPC_URL). */
+  publisher?: Publisher;
   close(): Promise<void>;
 }
 
@@ -57,6 +61,8 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   const rateLimiter = await counters({ ...config.rateLimit, name: `${config.redisNamespace}:rl`, what: "requests for this key" });
   const authFailures = await counters({ ...config.authFailureLimit, name: `${config.redisNamespace}:af`, what: "failed authentications from this address" });
   const cutter = startCheckpointCutter(db, kek, log, config.checkpointIntervalMs);
+  const { publication } = config;
+  const publisher = publication && startPublisher(db, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
   return {
     config,
     db,
@@ -67,8 +73,9 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     ingest: groupCommit((items) => ingest(db, items), config.ingest),
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
+    publisher,
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop()]);
+      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), publisher?.stop()]);
       await db.close();
     },
   };

@@ -503,6 +503,7 @@ export type components = {
         Checkpoint: {
             agent_id: components["schemas"]["AgentId"];
             body: string;
+            publication?: components["schemas"]["Publication"];
             root_hash: components["schemas"]["Hash"];
             /** @description EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature. */
             signature: string | null;
@@ -628,6 +629,22 @@ export type components = {
             plan_steps?: components["schemas"]["ShortText"][];
             rationale?: components["schemas"]["LongText"];
         } & components["schemas"]["RecordCommon"];
+        /** @description Where a checkpoint was published on a chain, when the deployment publishes (ANCHOR_RPC_URL); absent until its epoch's transaction is mined. The epoch's leaves are SHA-256(0x00 ‖ UTF-8 of each covered checkpoint's `body`), in agent_id order; `audit_path` proves this checkpoint's leaf against `epoch_root` (RFC 9162 §2.1.3), and the transaction's input data is exactly the 32 bytes of `epoch_root`. */
+        Publication: {
+            audit_path: components["schemas"]["Hash"][];
+            block_number: number;
+            /** @description EIP-155 chain id of the chain the transaction is on. */
+            chain_id: number;
+            /** @description The epoch's number, increasing. */
+            epoch: number;
+            epoch_root: components["schemas"]["Hash"];
+            /** @description How many checkpoints the epoch covers. */
+            epoch_size: number;
+            /** @description This checkpoint's leaf in the epoch. */
+            leaf_index: number;
+            /** @description 0x + 32 bytes hex. */
+            transaction_hash: string;
+        };
         /** @description `target_system` values that denote a public chain, matched whatever their case. The pattern is the one list: each letter is a class of its two cases, so every regex dialect reads it alike (the generated `PUBLIC_CHAINS` is derived from it). */
         PublicChain: string;
         RecordAck: {

@@ -362,6 +362,35 @@ export interface Checkpoint {
    * EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature.
    */
   signature: string | null;
+  publication?: Publication;
+}
+/**
+ * Where a checkpoint was published on a chain, when the deployment publishes (ANCHOR_RPC_URL); absent until its epoch's transaction is mined. The epoch's leaves are SHA-256(0x00 ‖ UTF-8 of each covered checkpoint's `body`), in agent_id order; `audit_path` proves this checkpoint's leaf against `epoch_root` (RFC 9162 §2.1.3), and the transaction's input data is exactly the 32 bytes of `epoch_root`.
+ */
+export interface Publication {
+  /**
+   * The epoch's number, increasing.
+   */
+  epoch: number;
+  epoch_root: Hash;
+  /**
+   * How many checkpoints the epoch covers.
+   */
+  epoch_size: number;
+  /**
+   * This checkpoint's leaf in the epoch.
+   */
+  leaf_index: number;
+  audit_path: Hash[];
+  /**
+   * EIP-155 chain id of the chain the transaction is on.
+   */
+  chain_id: number;
+  /**
+   * 0x + 32 bytes hex.
+   */
+  transaction_hash: string;
+  block_number: number;
 }
 /**
  * A byow agent's signature of a checkpoint's `body`; kept only if it recovers to the agent's wallet address.

@@ -4,9 +4,10 @@ import { requireOwnAgent } from "../auth/agent-access.ts";
 import { ApiError, invalid, notFound } from "../http/errors.ts";
 import { cutCheckpoint, signedByAgent, storeSignature } from "../log/checkpoints.ts";
 import { auditPath, consistencyPath } from "../log/proofs.ts";
+import { publicationOf } from "../log/publisher.ts";
 import type { Services } from "../services.ts";
 import { getAgent } from "../store/agents.ts";
-import { getCheckpoint, getLatestCheckpoint } from "../store/checkpoints.ts";
+import { getCheckpoint, getLatestCheckpoint, type CheckpointRow } from "../store/checkpoints.ts";
 import { getLeaf } from "../store/log.ts";
 import type { Handler } from "./types.ts";
 
@@ -17,24 +18,30 @@ async function ownAgent(services: Services, ownerId: string, agentId: string) {
   return agent;
 }
 
+/** A checkpoint as answered: with its publication once an epoch covering it is mined. */
+async function answer(services: Services, checkpoint: CheckpointRow) {
+  const publication = await publicationOf(services.db, checkpoint.agent_id, checkpoint.tree_size);
+  return publication ? { ...checkpoint, publication } : checkpoint;
+}
+
 export const createCheckpointHandler: Handler<"createCheckpoint"> = async ({ params, ownerId, services, now }) => {
   const agent = await ownAgent(services, ownerId, params.agent_id);
   const { checkpoint, created } = await cutCheckpoint(services.db, services.kek, agent, now);
-  return { status: created ? 201 : 200, body: checkpoint };
+  return { status: created ? 201 : 200, body: await answer(services, checkpoint) };
 };
 
 export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const checkpoint = await getLatestCheckpoint(services.db.knex, params.agent_id);
   if (!checkpoint) throw notFound(`a checkpoint of agent ${params.agent_id}`);
-  return { status: 200, body: checkpoint };
+  return { status: 200, body: await answer(services, checkpoint) };
 };
 
 export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const checkpoint = await getCheckpoint(services.db.knex, params.agent_id, params.tree_size);
   if (!checkpoint) throw notFound(`checkpoint of agent ${params.agent_id} at tree size ${params.tree_size}`);
-  return { status: 200, body: checkpoint };
+  return { status: 200, body: await answer(services, checkpoint) };
 };
 
 export const signCheckpointHandler: Handler<"signCheckpoint"> = async ({ params, body, ownerId, services }) => {
@@ -47,7 +54,7 @@ export const signCheckpointHandler: Handler<"signCheckpoint"> = async ({ params,
       reason: `must be ${checkpoint.signer_address}'s EIP-191 signature of the checkpoint's body`,
     });
   }
-  if (checkpoint.signature !== null) return { status: 200, body: checkpoint };
+  if (checkpoint.signature !== null) return { status: 200, body: await answer(services, checkpoint) };
   return { status: 200, body: await storeSignature(services.db, checkpoint, body.signature) };
 };
 

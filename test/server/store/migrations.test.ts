@@ -15,7 +15,7 @@ async function rows<T>(sql: string, bindings: readonly string[] = []): Promise<T
 
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -49,6 +49,7 @@ describe("migrations", () => {
 
 describe("0003_anchoring", () => {
   it("gives the records stored before it leaves in trace order", async () => {
+    await db.knex.migrate.down({ migrationSource }); // 0004_publications
     await db.knex.migrate.down({ migrationSource });
     expect(await rows("select to_regclass('log_nodes') as r")).toEqual([{ r: null }]);
     const agents = ["agt_backfill_a", "agt_backfill_b"];

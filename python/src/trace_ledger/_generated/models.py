@@ -770,62 +770,6 @@ class Hash(RootModel[str]):
     ]
 
 
-class Checkpoint(WireModel):
-    """
-    An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body` is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\\n` — `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    agent_id: Annotated[
-        str,
-        Field(
-            description="Assigned by the service.",
-            examples=["agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50"],
-            pattern="^agt_[0-9a-f]{32}$",
-        ),
-    ]
-    tree_size: Annotated[
-        int,
-        Field(
-            description="A number of leaves of an agent's log.",
-            ge=0,
-            le=9007199254740991,
-        ),
-    ]
-    root_hash: Annotated[
-        str,
-        Field(
-            description="A SHA-256 hash as 64 lowercase hex digits.",
-            pattern="^[0-9a-f]{64}$",
-        ),
-    ]
-    timestamp_ms: Annotated[
-        int,
-        Field(
-            description="When the checkpoint was cut, epoch ms.",
-            ge=0,
-            le=9007199254740991,
-        ),
-    ]
-    body: str
-    signer_address: Annotated[
-        str,
-        Field(
-            description="The agent's anchor wallet: the address the signature must recover to.",
-            pattern="^0x[0-9a-fA-F]{40}$",
-        ),
-    ]
-    signature: Annotated[
-        str | None,
-        Field(
-            description="EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature.",
-            pattern="^0x[0-9a-f]{130}$",
-        ),
-    ]
-
-
 class CheckpointSignature(WireModel):
     """
     A byow agent's signature of a checkpoint's `body`; kept only if it recovers to the agent's wallet address.
@@ -841,6 +785,56 @@ class CheckpointSignature(WireModel):
             pattern="^0x[0-9a-fA-F]{130}$",
         ),
     ]
+
+
+class Publication(WireModel):
+    """
+    Where a checkpoint was published on a chain, when the deployment publishes (ANCHOR_RPC_URL); absent until its epoch's transaction is mined. The epoch's leaves are SHA-256(0x00 ‖ UTF-8 of each covered checkpoint's `body`), in agent_id order; `audit_path` proves this checkpoint's leaf against `epoch_root` (RFC 9162 §2.1.3), and the transaction's input data is exactly the 32 bytes of `epoch_root`.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    epoch: Annotated[
+        int,
+        Field(description="The epoch's number, increasing.", ge=1, le=9007199254740991),
+    ]
+    epoch_root: Annotated[
+        str,
+        Field(
+            description="A SHA-256 hash as 64 lowercase hex digits.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
+    epoch_size: Annotated[
+        int,
+        Field(
+            description="How many checkpoints the epoch covers.",
+            ge=1,
+            le=9007199254740991,
+        ),
+    ]
+    leaf_index: Annotated[
+        int,
+        Field(
+            description="This checkpoint's leaf in the epoch.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    audit_path: list[Hash]
+    chain_id: Annotated[
+        int,
+        Field(
+            description="EIP-155 chain id of the chain the transaction is on.",
+            ge=1,
+            le=9007199254740991,
+        ),
+    ]
+    transaction_hash: Annotated[
+        str, Field(description="0x + 32 bytes hex.", pattern="^0x[0-9a-f]{64}$")
+    ]
+    block_number: Annotated[int, Field(ge=0, le=9007199254740991)]
 
 
 class CreateCheckpointRequest(RootModel[dict[str, Any]]):
@@ -984,3 +978,60 @@ class BatchAck(WireModel):
         list[RecordAck | RecordError],
         Field(description="One entry per submitted record, in submitted order."),
     ]
+
+
+class Checkpoint(WireModel):
+    """
+    An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body` is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\\n` — `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[
+        str,
+        Field(
+            description="Assigned by the service.",
+            examples=["agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50"],
+            pattern="^agt_[0-9a-f]{32}$",
+        ),
+    ]
+    tree_size: Annotated[
+        int,
+        Field(
+            description="A number of leaves of an agent's log.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    root_hash: Annotated[
+        str,
+        Field(
+            description="A SHA-256 hash as 64 lowercase hex digits.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
+    timestamp_ms: Annotated[
+        int,
+        Field(
+            description="When the checkpoint was cut, epoch ms.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    body: str
+    signer_address: Annotated[
+        str,
+        Field(
+            description="The agent's anchor wallet: the address the signature must recover to.",
+            pattern="^0x[0-9a-fA-F]{40}$",
+        ),
+    ]
+    signature: Annotated[
+        str | None,
+        Field(
+            description="EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature.",
+            pattern="^0x[0-9a-f]{130}$",
+        ),
+    ]
+    publication: Publication | None = None

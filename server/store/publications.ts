@@ -1,0 +1,79 @@
+// Epochs of published checkpoints (docs/anchoring.md): which checkpoints an epoch covers, its
+// leaves and root, and where its transaction landed once mined.
+import type { Knex } from "knex";
+
+export interface Candidate {
+  agent_id: string;
+  tree_size: number;
+  body: string;
+}
+
+export interface EpochRow {
+  epoch: number;
+  root: string;
+  /** The leaf hashes, 32 bytes each, in leaf order. */
+  leaves: Buffer;
+  chain_id: number | null;
+  transaction_hash: string | null;
+  block_number: number | null;
+}
+
+// One key for the whole deployment: two replicas never make an epoch at the same moment.
+const EPOCH_LOCK = 7_365_001;
+
+/** Runs `fn` in a transaction holding the deployment's epoch lock, or returns null when another holds it. */
+export async function withEpochLock<T>(knex: Knex, fn: (trx: Knex.Transaction) => Promise<T>): Promise<T | null> {
+  return knex.transaction(async (trx) => {
+    const { rows } = await trx.raw<{ rows: { locked: boolean }[] }>(`select pg_try_advisory_xact_lock(?) as locked`, [EPOCH_LOCK]);
+    return rows[0]!.locked ? fn(trx) : null;
+  });
+}
+
+/** Each agent's latest signed checkpoint that no epoch covers yet, in agent order, at most `limit`. */
+export async function unpublishedCheckpoints(knex: Knex, limit: number): Promise<Candidate[]> {
+  const { rows } = await knex.raw<{ rows: Candidate[] }>(
+    `select c.agent_id, c.tree_size, c.body
+       from (select distinct on (agent_id) agent_id, tree_size, body from checkpoints
+              where signature is not null order by agent_id, tree_size desc) c
+       left join checkpoint_epochs e on e.agent_id = c.agent_id and e.tree_size = c.tree_size
+      where e.epoch is null
+      order by c.agent_id
+      limit ?`,
+    [limit],
+  );
+  return rows.map((row) => ({ ...row, tree_size: Number(row.tree_size) }));
+}
+
+/** Stores a new epoch covering `covered` (leaf i is covered[i]); returns its number. */
+export async function insertEpoch(trx: Knex, root: string, leaves: Buffer, covered: readonly Candidate[], now: number): Promise<number> {
+  const { rows } = await trx.raw<{ rows: { next: string }[] }>(`select coalesce(max(epoch), 0) + 1 as next from anchor_epochs`);
+  const epoch = Number(rows[0]!.next);
+  await trx("anchor_epochs").insert({ epoch, root, leaves, created_ms: now });
+  await trx("checkpoint_epochs").insert(covered.map((c, leaf_index) => ({ agent_id: c.agent_id, tree_size: c.tree_size, epoch, leaf_index })));
+  return epoch;
+}
+
+/** Epochs whose transaction is not recorded yet, oldest first. */
+export async function unpublishedEpochs(knex: Knex): Promise<{ epoch: number; root: string }[]> {
+  const rows: { epoch: string; root: string }[] = await knex("anchor_epochs").select("epoch", "root").whereNull("transaction_hash").orderBy("epoch");
+  return rows.map((row) => ({ epoch: Number(row.epoch), root: row.root }));
+}
+
+export async function markPublished(knex: Knex, epoch: number, at: { chainId: number; transactionHash: string; blockNumber: number }): Promise<void> {
+  await knex("anchor_epochs").where({ epoch }).update({ chain_id: at.chainId, transaction_hash: at.transactionHash, block_number: at.blockNumber });
+}
+
+/** The published epoch covering the agent's checkpoint of `treeSize`, with its leaf there; null before publication. */
+export async function getPublication(knex: Knex, agentId: string, treeSize: number): Promise<{ epoch: EpochRow; leafIndex: number } | null> {
+  const row = await knex("checkpoint_epochs as c")
+    .join("anchor_epochs as e", "e.epoch", "c.epoch")
+    .where({ "c.agent_id": agentId, "c.tree_size": treeSize })
+    .whereNotNull("e.transaction_hash")
+    .first("e.epoch", "e.root", "e.leaves", "e.chain_id", "e.transaction_hash", "e.block_number", "c.leaf_index");
+  if (!row) return null;
+  const { leaf_index, ...epoch } = row as EpochRow & { leaf_index: number };
+  return {
+    epoch: { ...epoch, epoch: Number(epoch.epoch), chain_id: Number(epoch.chain_id), block_number: Number(epoch.block_number) },
+    leafIndex: Number(leaf_index),
+  };
+}
