@@ -6,23 +6,18 @@ import { agentsWithUncheckpointedLeaves } from "../store/checkpoints.ts";
 import type { Database } from "../store/db.ts";
 import type { Kek } from "../wallets/kek.ts";
 import { cutCheckpoint } from "./checkpoints.ts";
+import { everyInterval, type Rounds } from "./rounds.ts";
 
 const PAGE = 100;
 
-export interface Cutter {
-  stop(): Promise<void>;
-}
+export type Cutter = Pick<Rounds, "stop">;
 
 export function startCheckpointCutter(db: Database, kek: Kek, log: Logger, intervalMs: number): Cutter {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
   async function cutAll(): Promise<void> {
-    for (let after = ""; !stopped; ) {
+    for (let after = ""; !rounds.stopped; ) {
       const agentIds = await agentsWithUncheckpointedLeaves(db.knex, after, PAGE);
       for (const agentId of agentIds) {
-        if (stopped) return;
+        if (rounds.stopped) return;
         // One agent's failure (say, a wallet key sealed under a KEK not configured) spares the others.
         try {
           const agent = await getAgent(db, agentId);
@@ -36,23 +31,6 @@ export function startCheckpointCutter(db: Database, kek: Kek, log: Logger, inter
     }
   }
 
-  // A tick starts only after the previous one ended, so a slow round never overlaps the next.
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = cutAll()
-        .catch((error: unknown) => log.warn({ err: error }, "checkpoint cutter: a round failed; the next one retries"))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-
-  if (intervalMs > 0) schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const rounds = everyInterval(intervalMs, cutAll, (error) => log.warn({ err: error }, "checkpoint cutter: a round failed; the next one retries"));
+  return rounds;
 }

@@ -8,6 +8,7 @@ import { inclusionProof, hashLeaf, rootHash, toHex } from "../../sdk/merkle.ts";
 import type { Database } from "../store/db.ts";
 import { getPublication, insertEpoch, markPublished, unpublishedCheckpoints, unpublishedEpochs, withEpochLock } from "../store/publications.ts";
 import type { Chain } from "./chain.ts";
+import { everyInterval, type Rounds } from "./rounds.ts";
 
 /** Checkpoints one epoch covers at most; the rest wait for the next round. */
 const EPOCH_CAPACITY = 10_000;
@@ -16,17 +17,9 @@ const utf8 = new TextEncoder();
 
 export const checkpointLeaf = (body: string): Uint8Array => hashLeaf(utf8.encode(body));
 
-export interface Publisher {
-  /** One round now (tests, and the interval). */
-  publishOnce(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type Publisher = Pick<Rounds, "stop">;
 
 export function startPublisher(db: Database, chain: Chain, log: Logger, intervalMs: number): Publisher {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
   async function makeEpoch(): Promise<void> {
     await withEpochLock(db.knex, async (trx) => {
       const covered = await unpublishedCheckpoints(trx, EPOCH_CAPACITY);
@@ -40,33 +33,15 @@ export function startPublisher(db: Database, chain: Chain, log: Logger, interval
   async function publishOnce(): Promise<void> {
     await makeEpoch();
     for (const { epoch, root } of await unpublishedEpochs(db.knex)) {
-      if (stopped) return;
+      if (rounds.stopped) return;
       const published = await chain.publish(root);
       await markPublished(db.knex, epoch, published);
       log.info({ epoch, root, transaction_hash: published.transactionHash, block_number: published.blockNumber }, "publisher: epoch root published");
     }
   }
 
-  // A round starts only after the previous one ended, so a slow chain never stacks rounds.
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = publishOnce()
-        .catch((error: unknown) => log.warn({ err: error }, "publisher: a round failed; the next one retries"))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-
-  schedule();
-  return {
-    publishOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const rounds = everyInterval(intervalMs, publishOnce, (error) => log.warn({ err: error }, "publisher: a round failed; the next one retries"));
+  return rounds;
 }
 
 /** The checkpoint's `publication` (schema: Publication), or undefined before its epoch is mined. */
