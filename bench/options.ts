@@ -64,6 +64,6 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   const chosen = only ?? new Set(quick ? QUICK_DEFAULT : SCENARIOS);
   return quick
-    ? { quick, only: chosen, profile, baseline, roundMs: 2_000, warmupMs: 500, rounds: 1, largeTrace: 50_000, largeLog: 20_000 }
+    ? { quick, only: chosen, profile, baseline, roundMs: 1_500, warmupMs: 500, rounds: 1, largeTrace: 50_000, largeLog: 20_000 }
     : { quick, only: chosen, profile, baseline, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000, largeLog: 1_000_000 };
 }

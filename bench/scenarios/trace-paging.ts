@@ -60,7 +60,8 @@ export async function tracePaging(ctx: BenchContext): Promise<ScenarioResult> {
     await warmUp(load, ctx.options.warmupMs);
   }
   const rounds: Round[][] = [[], []];
-  for (let round = 0; round < ALTERNATIONS; round++) {
+  const alternations = ctx.options.quick ? 4 : ALTERNATIONS; // --quick stays under a minute
+  for (let round = 0; round < alternations; round++) {
     for (const [i, { load }] of loads.entries()) rounds[i]!.push(await measuredRound(load, ctx.options.roundMs / (ctx.options.quick ? 4 : 2)));
   }
   const [smallResult, largeResult] = rounds.map(summarizeRounds) as [RoundsSummary, RoundsSummary];
@@ -83,7 +84,7 @@ export async function tracePaging(ctx: BenchContext): Promise<ScenarioResult> {
     notes: [
       `D: seeded ${count(SMALL)} + ${count(large)} records in ${(seedSeconds.small + seedSeconds.large).toFixed(1)} s ` +
         `(${count(large / seedSeconds.large)} records/s); pages requested one at a time, cursors 50–95% deep, ` +
-        `${ALTERNATIONS} rounds alternating between the traces (medians of the rounds' medians).`,
+        `${alternations} rounds alternating between the traces (medians of the rounds' medians).`,
       ...(large < 1_000_000 ? [`D: the large trace is scaled to ${count(large)} records (--quick); the target is for 1 M.`] : []),
     ],
     data: { limit: LIMIT, small: { size: SMALL, seedSeconds: seedSeconds.small, ...smallResult }, large: { size: large, seedSeconds: seedSeconds.large, ...largeResult } },
