@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { canonicalJson } from "../generated/canonical.ts";
 import { LedgerClient, validateRecord, type HttpTransport, type LedgerError } from "../sdk/index.ts";
+import { anchoringVectors } from "./anchoring-vectors.ts";
 import { json, type OutputFile } from "./emit.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -281,6 +282,16 @@ export async function emitVectors(): Promise<OutputFile[]> {
           "A request answered by `responses` in turn (body: the raw response text; network_error: the connection failed), with at most max_retries retries and the default backoff [500, 1000, 2000] ms (the last value repeating): " +
           "how many attempts are made, the outcome (ok, or the error code raised) and the waits before each retry in ms.",
         vectors: await retryVectors(),
+      }),
+    },
+    {
+      path: "anchoring.json",
+      content: render({
+        description:
+          "Offline anchoring checks (docs/anchoring.md), each valid or changed in one place: `leaf` (a stored record's leaf hash), `inclusion` and `consistency` (RFC 9162 proofs, hex), " +
+          "`checkpoint` (its body matches its fields and its EIP-191 signature recovers to `address`), `record` (the record is the proof's leaf under the checkpoint's root, and the checkpoint is signed by `address`), " +
+          "`publication` (the checkpoint's body is leaf `leaf_index` of its publication's epoch root).",
+        vectors: anchoringVectors(),
       }),
     },
   ];

@@ -60,6 +60,18 @@ func VerifyCheckpoint(checkpoint *Checkpoint, expectedAddress string) bool {
 	return ok && signer == expected
 }
 
+// VerifyPublication reports whether checkpoint's body is leaf Publication.LeafIndex of the epoch
+// root the deployment published on a chain; false without a publication. That the chain's
+// transaction carries the root is one eth_getTransactionByHash away (its input is the root).
+func VerifyPublication(checkpoint *Checkpoint) bool {
+	if checkpoint == nil || checkpoint.Publication == nil {
+		return false
+	}
+	p := checkpoint.Publication
+	leaf := hashLeaf([]byte(checkpoint.Body))
+	return VerifyInclusion(hex.EncodeToString(leaf[:]), p.LeafIndex, p.EpochSize, p.AuditPath, p.EpochRoot)
+}
+
 // VerifyRecord checks offline that record (as GetRecord returns it) is leaf proof.LeafIndex of
 // the log checkpoint commits to, and that checkpoint is signed by walletAddress. The leaf is
 // computed from the record itself; the proof's LeafHash is not trusted. A failure wraps

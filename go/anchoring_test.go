@@ -3,6 +3,7 @@ package ledger
 import (
 	"context"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -246,4 +247,80 @@ func TestAnchoringAgainstTheService(t *testing.T) {
 			t.Fatalf("a wrong signer: %v", err)
 		}
 	})
+}
+
+// The shared anchoring vectors (test/vectors/anchoring.json): each answered as labelled.
+func TestAnchoringVectors(t *testing.T) {
+	var file struct {
+		Vectors []struct {
+			Kind       string          `json:"kind"`
+			Name       string          `json:"name"`
+			Valid      bool            `json:"valid"`
+			Record     json.RawMessage `json:"record"`
+			LeafHash   string          `json:"leaf_hash"`
+			Leaf       string          `json:"leaf"`
+			LeafIndex  int64           `json:"leaf_index"`
+			TreeSize   int64           `json:"tree_size"`
+			AuditPath  []string        `json:"audit_path"`
+			Root       string          `json:"root"`
+			First      int64           `json:"first"`
+			Second     int64           `json:"second"`
+			Proof      json.RawMessage `json:"proof"`
+			FirstRoot  string          `json:"first_root"`
+			SecondRoot string          `json:"second_root"`
+			Checkpoint *Checkpoint     `json:"checkpoint"`
+			Address    string          `json:"address"`
+		} `json:"vectors"`
+	}
+	readVectors(t, "anchoring.json", &file)
+	if len(file.Vectors) == 0 {
+		t.Fatal("no vectors")
+	}
+	for _, v := range file.Vectors {
+		t.Run(v.Kind+": "+v.Name, func(t *testing.T) {
+			switch v.Kind {
+			case "leaf":
+				got, err := LeafHashJSON(v.Record)
+				if err != nil || got != v.LeafHash {
+					t.Fatalf("leaf hash %s (%v), want %s", got, err, v.LeafHash)
+				}
+				return
+			case "inclusion":
+				check(t, VerifyInclusion(v.Leaf, v.LeafIndex, v.TreeSize, v.AuditPath, v.Root), v.Valid)
+			case "consistency":
+				var proof []string
+				if err := json.Unmarshal(v.Proof, &proof); err != nil {
+					t.Fatal(err)
+				}
+				check(t, VerifyConsistency(v.First, v.Second, proof, v.FirstRoot, v.SecondRoot), v.Valid)
+			case "checkpoint":
+				check(t, VerifyCheckpoint(v.Checkpoint, v.Address), v.Valid)
+			case "publication":
+				check(t, VerifyPublication(v.Checkpoint), v.Valid)
+			case "record":
+				var record StoredRecord
+				var proof InclusionProof
+				if err := json.Unmarshal(v.Record, &record); err != nil {
+					t.Fatal(err)
+				}
+				if err := json.Unmarshal(v.Proof, &proof); err != nil {
+					t.Fatal(err)
+				}
+				err := VerifyRecord(&record, &proof, v.Checkpoint, v.Address)
+				if err != nil && !errors.Is(err, ErrNotVerified) {
+					t.Fatalf("not a verification failure: %v", err)
+				}
+				check(t, err == nil, v.Valid)
+			default:
+				t.Fatalf("unknown kind %q", v.Kind)
+			}
+		})
+	}
+}
+
+func check(t *testing.T, got, want bool) {
+	t.Helper()
+	if got != want {
+		t.Fatalf("answered %v, want %v", got, want)
+	}
 }

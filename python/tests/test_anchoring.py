@@ -26,11 +26,12 @@ from trace_ledger import (
     verify_checkpoint,
     verify_consistency,
     verify_inclusion,
+    verify_publication,
     verify_record,
 )
 from trace_ledger._anchoring import _personal_hash
 
-from .conftest import VECTORS, Service
+from .conftest import VECTORS, Service, vectors
 
 # web3.js documentation, web3.eth.accounts.sign("Some data", key): the signature every EIP-191
 # implementation reproduces (RFC 6979 nonces); the TypeScript and Go SDKs test the same vector.
@@ -226,3 +227,33 @@ def test_the_async_client_anchors_too(service: Service) -> None:
             assert (await client.get_consistency_proof(1, 1)).proof == []
 
     asyncio.run(run())
+
+
+# ——— the shared anchoring vectors (test/vectors/anchoring.json) ————————————————————————————————
+
+ANCHORING = vectors("anchoring.json")
+
+
+def _answer(v: dict[str, Any]) -> bool | str:
+    kind = v["kind"]
+    if kind == "leaf":
+        return leaf_hash(v["record"])
+    if kind == "inclusion":
+        return verify_inclusion(v["leaf"], v["leaf_index"], v["tree_size"], v["audit_path"], v["root"])
+    if kind == "consistency":
+        return verify_consistency(v["first"], v["second"], v["proof"], v["first_root"], v["second_root"])
+    if kind == "checkpoint":
+        return verify_checkpoint(v["checkpoint"], v["address"])
+    if kind == "publication":
+        return verify_publication(v["checkpoint"])
+    assert kind == "record", kind
+    try:
+        verify_record(v["record"], v["proof"], v["checkpoint"], v["address"])
+    except VerificationFailed:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("vector", ANCHORING, ids=[f"{v['kind']}: {v['name']}" for v in ANCHORING])
+def test_anchoring_vector(vector: dict[str, Any]) -> None:
+    assert _answer(vector) == (vector["leaf_hash"] if vector["kind"] == "leaf" else vector["valid"])

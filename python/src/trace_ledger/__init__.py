@@ -18,6 +18,7 @@ from ._anchoring import (
     verify_checkpoint,
     verify_consistency,
     verify_inclusion,
+    verify_publication,
     verify_record,
 )
 from ._async_client import AsyncLedgerClient
@@ -135,5 +136,6 @@ __all__ = [
     "verify_checkpoint",
     "verify_consistency",
     "verify_inclusion",
+    "verify_publication",
     "verify_record",
 ]

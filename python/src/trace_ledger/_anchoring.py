@@ -182,6 +182,21 @@ def verify_checkpoint(checkpoint: Checkpoint | Mapping[str, Any], expected_addre
         return False
 
 
+def verify_publication(checkpoint: Checkpoint | Mapping[str, Any]) -> bool:
+    """Whether the checkpoint's body is leaf ``leaf_index`` of its publication's epoch root (the
+    root the deployment published on a chain). False without a publication. Offline: that the
+    chain's transaction carries the root is a JSON-RPC ``eth_getTransactionByHash`` away."""
+    try:
+        c = Checkpoint.model_validate(_as_json(checkpoint))
+    except pydantic.ValidationError:
+        return False
+    p = c.publication
+    if p is None:
+        return False
+    leaf = _sha256(b"\x00", c.body.encode("utf-8")).hex()
+    return verify_inclusion(leaf, p.leaf_index, p.epoch_size, [node.root for node in p.audit_path], p.epoch_root)
+
+
 def verify_record(
     record: StoredRecord | Mapping[str, Any],
     proof: InclusionProof | Mapping[str, Any],

@@ -1,0 +1,114 @@
+// test/vectors/anchoring.json: what every SDK's offline anchoring checks must answer, computed
+// with the TypeScript SDK as the reference. One agent's log of seven records with a checkpoint
+// signed by a fixed key (RFC 6979 makes the signature deterministic), and an epoch of three
+// checkpoints; each case is valid, or changed in one place and invalid.
+import { checkpointBody, type Checkpoint, type InclusionProof, type StoredRecord } from "../sdk/index.ts";
+import { consistencyProof, hashLeaf, inclusionProof, leafHash, rootHash, signPersonal, toHex } from "../sdk/index.ts";
+
+// web3.js's documented example key (public, test only); its address is 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23.
+const KEY = Uint8Array.from(Buffer.from("4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318", "hex"));
+const ADDRESS = "0x2c7536E3605D9C16a7a3D7b1898e529396a65c23";
+const OTHER_ADDRESS = "0x1111111111111111111111111111111111111111";
+const AGENT = "agt_0123456789abcdef0123456789abcdef";
+const SIZE = 7;
+const utf8 = new TextEncoder();
+
+const record = (i: number): StoredRecord => ({
+  behavior: "Observing",
+  record_id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+  session_id: "vector-session",
+  schema_version: "1.0",
+  client_ts_utc: 1_795_000_000_000 + i,
+  trigger_source: i === 3 ? "naïve — “quoted” ✓ 🎉" : `tick-${i}`,
+  ...(i === 5 ? { tags: ["a", "b"], parent_record_id: `00000000-0000-4000-8000-${"4".padStart(12, "0")}` } : {}),
+  agent_id: AGENT,
+  server_ts_utc: 1_795_000_000_100 + i,
+}) as StoredRecord;
+
+function signedCheckpoint(agentId: string, treeSize: number, root: string): Checkpoint {
+  const body = checkpointBody(agentId, treeSize, root);
+  return { agent_id: agentId, tree_size: treeSize, root_hash: root, timestamp_ms: 1_795_000_001_000, body, signer_address: ADDRESS, signature: signPersonal(utf8.encode(body), KEY) };
+}
+
+const flip = (hex: string) => (hex[0] === "0" ? "1" : "0") + hex.slice(1);
+
+export function anchoringVectors(): object[] {
+  const records = Array.from({ length: SIZE }, (_, i) => record(i));
+  const leaves = records.map((r) => Uint8Array.from(Buffer.from(leafHash(r), "hex")));
+  const root = toHex(rootHash(leaves));
+  const checkpoint = signedCheckpoint(AGENT, SIZE, root);
+  const proofOf = (index: number): InclusionProof => ({ leaf_index: index, tree_size: SIZE, leaf_hash: toHex(leaves[index]!), audit_path: inclusionProof(leaves, index).map(toHex) });
+  const vectors: object[] = [];
+
+  for (const [i, r] of records.entries()) vectors.push({ kind: "leaf", name: `leaf hash of record ${i}`, record: r, leaf_hash: leafHash(r) });
+
+  for (let i = 0; i < SIZE; i++) {
+    const { leaf_hash, audit_path } = proofOf(i);
+    vectors.push({ kind: "inclusion", name: `leaf ${i} of ${SIZE}`, leaf: leaf_hash, leaf_index: i, tree_size: SIZE, audit_path, root, valid: true });
+  }
+  const sample = proofOf(2);
+  vectors.push(
+    { kind: "inclusion", name: "a changed audit path hash", leaf: sample.leaf_hash, leaf_index: 2, tree_size: SIZE, audit_path: [flip(sample.audit_path[0]!), ...sample.audit_path.slice(1)], root, valid: false },
+    { kind: "inclusion", name: "another leaf's index", leaf: sample.leaf_hash, leaf_index: 3, tree_size: SIZE, audit_path: sample.audit_path, root, valid: false },
+    { kind: "inclusion", name: "a changed root", leaf: sample.leaf_hash, leaf_index: 2, tree_size: SIZE, audit_path: sample.audit_path, root: flip(root), valid: false },
+    { kind: "inclusion", name: "a path one hash short", leaf: sample.leaf_hash, leaf_index: 2, tree_size: SIZE, audit_path: sample.audit_path.slice(1), root, valid: false },
+    { kind: "inclusion", name: "an index beyond the tree", leaf: sample.leaf_hash, leaf_index: SIZE, tree_size: SIZE, audit_path: sample.audit_path, root, valid: false },
+  );
+
+  for (const first of [1, 3, 4, 6, 7]) {
+    const proof = consistencyProof(leaves, first).map(toHex);
+    const firstRoot = toHex(rootHash(leaves.slice(0, first)));
+    vectors.push({ kind: "consistency", name: `${first} to ${SIZE}`, first, second: SIZE, proof, first_root: firstRoot, second_root: root, valid: true });
+    if (proof.length > 0) {
+      vectors.push({ kind: "consistency", name: `${first} to ${SIZE}, a changed proof hash`, first, second: SIZE, proof: [...proof.slice(0, -1), flip(proof.at(-1)!)], first_root: firstRoot, second_root: root, valid: false });
+    }
+  }
+  vectors.push({ kind: "consistency", name: "3 to 7 with the first root changed", first: 3, second: SIZE, proof: consistencyProof(leaves, 3).map(toHex), first_root: flip(toHex(rootHash(leaves.slice(0, 3)))), second_root: root, valid: false });
+
+  const changed = (change: Partial<Checkpoint>) => ({ ...checkpoint, ...change });
+  vectors.push(
+    { kind: "checkpoint", name: "signed by the agent's wallet", checkpoint, address: ADDRESS, valid: true },
+    { kind: "checkpoint", name: "the address in lower case", checkpoint, address: ADDRESS.toLowerCase(), valid: true },
+    { kind: "checkpoint", name: "another wallet expected", checkpoint, address: OTHER_ADDRESS, valid: false },
+    { kind: "checkpoint", name: "a changed tree size", checkpoint: changed({ tree_size: SIZE + 1 }), address: ADDRESS, valid: false },
+    { kind: "checkpoint", name: "a changed root", checkpoint: changed({ root_hash: flip(root) }), address: ADDRESS, valid: false },
+    { kind: "checkpoint", name: "a body that is not its fields'", checkpoint: changed({ body: checkpoint.body.replace("\n7\n", "\n8\n") }), address: ADDRESS, valid: false },
+    { kind: "checkpoint", name: "unsigned", checkpoint: changed({ signature: null }), address: ADDRESS, valid: false },
+    { kind: "checkpoint", name: "a changed signature byte", checkpoint: changed({ signature: checkpoint.signature!.slice(0, 10) + flip(checkpoint.signature!.slice(10)) }), address: ADDRESS, valid: false },
+  );
+
+  const r2 = records[2]!;
+  vectors.push(
+    { kind: "record", name: "record 2 in the signed checkpoint", record: r2, proof: proofOf(2), checkpoint, address: ADDRESS, valid: true },
+    { kind: "record", name: "record 3 (non-ASCII text) in the signed checkpoint", record: records[3], proof: proofOf(3), checkpoint, address: ADDRESS, valid: true },
+    { kind: "record", name: "a changed record field", record: { ...r2, trigger_source: "tick-x" }, proof: proofOf(2), checkpoint, address: ADDRESS, valid: false },
+    { kind: "record", name: "a changed server timestamp", record: { ...r2, server_ts_utc: r2.server_ts_utc + 1 }, proof: proofOf(2), checkpoint, address: ADDRESS, valid: false },
+    { kind: "record", name: "another record's proof", record: r2, proof: proofOf(4), checkpoint, address: ADDRESS, valid: false },
+    { kind: "record", name: "another wallet expected", record: r2, proof: proofOf(2), checkpoint, address: OTHER_ADDRESS, valid: false },
+    { kind: "record", name: "a proof for another tree size", record: r2, proof: { ...proofOf(2), tree_size: SIZE - 1 }, checkpoint, address: ADDRESS, valid: false },
+  );
+
+  // An epoch of three checkpoints in agent order; ours is the middle leaf.
+  const epochCheckpoints = [signedCheckpoint("agt_00000000000000000000000000000000", 3, flip(root)), checkpoint, signedCheckpoint("agt_ffffffffffffffffffffffffffffffff", 12, root)];
+  const epochLeaves = epochCheckpoints.map((c) => hashLeaf(utf8.encode(c.body)));
+  const epochRoot = toHex(rootHash(epochLeaves));
+  const publication = {
+    epoch: 1,
+    epoch_root: epochRoot,
+    epoch_size: 3,
+    leaf_index: 1,
+    audit_path: inclusionProof(epochLeaves, 1).map(toHex),
+    chain_id: 31337,
+    transaction_hash: `0x${"ab".repeat(32)}`,
+    block_number: 42,
+  };
+  const published = { ...checkpoint, publication };
+  vectors.push(
+    { kind: "publication", name: "the middle checkpoint of an epoch of three", checkpoint: published, valid: true },
+    { kind: "publication", name: "another leaf index", checkpoint: { ...published, publication: { ...publication, leaf_index: 2 } }, valid: false },
+    { kind: "publication", name: "a changed epoch root", checkpoint: { ...published, publication: { ...publication, epoch_root: flip(epochRoot) } }, valid: false },
+    { kind: "publication", name: "a changed checkpoint body", checkpoint: { ...published, body: published.body.replace("\n7\n", "\n8\n") }, valid: false },
+    { kind: "publication", name: "no publication", checkpoint, valid: false },
+  );
+  return vectors;
+}
