@@ -53,7 +53,7 @@ export const maxDepth: CodeKeywordDefinition = {
 };
 
 /** A keyword `x-…: true` that flags leaves (strings, member names, numbers) anywhere in the value. */
-function leafKeyword(keyword: string, test: (leaf: unknown) => boolean, reason: string): CodeKeywordDefinition {
+function leafKeyword(keyword: string, test: (leaf: unknown) => boolean, names: boolean, reason: string): CodeKeywordDefinition {
   return {
     keyword,
     schemaType: "boolean",
@@ -64,17 +64,19 @@ function leafKeyword(keyword: string, test: (leaf: unknown) => boolean, reason: 
     },
     code(cxt: KeywordCxt) {
       if (cxt.schema !== true) return;
-      const at = cxt.gen.const("at", _`${inlined(cxt, locate)}(${cxt.data}, ${inlined(cxt, test)})`);
+      const at = cxt.gen.const("at", _`${inlined(cxt, locate)}(${cxt.data}, ${inlined(cxt, test)}, ${names})`);
       cxt.setParams({ pointer: at });
       cxt.fail(_`${at} !== null`);
     },
   };
 }
 
-export const finiteNumbers = leafKeyword("x-finite-numbers", isNonFiniteNumber, "must be a finite number");
+// Numbers only: member names are never shown to the test.
+export const finiteNumbers = leafKeyword("x-finite-numbers", isNonFiniteNumber, false, "must be a finite number");
 export const storableText = leafKeyword(
   "x-storable-text",
   isUnstorableText,
+  true,
   "holds a NUL character or an unpaired surrogate, which cannot be stored",
 );
 

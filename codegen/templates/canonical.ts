@@ -125,16 +125,21 @@ export function fitsBytes(value: unknown, max: number): boolean {
 
 /** Arrays and objects nest more than `max` deep (a scalar has depth 0, a container 1 + its deepest member). */
 export function nestsDeeperThan(value: unknown, max: number): boolean {
-  const values: unknown[] = [value];
-  const depths: number[] = [0]; // containers around each value
+  if (value === null || typeof value !== "object") return false;
+  // Only containers are stacked, each with the number of containers around it.
+  const values: object[] = [value];
+  const depths: number[] = [0];
   while (values.length > 0) {
-    const v = values.pop();
+    const v = values.pop()!;
     const depth = depths.pop()!;
-    if (v === null || typeof v !== "object") continue;
     if (depth >= max) return true;
-    for (const member of Object.values(v)) {
-      values.push(member);
-      depths.push(depth + 1);
+    const members = Array.isArray(v) ? v : Object.values(v);
+    for (let i = 0; i < members.length; i++) {
+      const member: unknown = members[i];
+      if (member !== null && typeof member === "object") {
+        values.push(member);
+        depths.push(depth + 1);
+      }
     }
   }
   return false;
@@ -157,17 +162,31 @@ export function isNonFiniteNumber(leaf: unknown): boolean {
 /**
  * JSON Pointer of the first string, member name or number in `value` that `test` flags, or null.
  * "First" in canonical order (members by name, as RFC 8785 sorts them), so every language names
- * the same spot; a flagged member name is named by its member's pointer.
+ * the same spot; a flagged member name is named by its member's pointer. `names` false: `test`
+ * never flags a member name (it looks at numbers only), so names are not shown to it.
  */
-export function locate(value: unknown, test: (leaf: unknown) => boolean): string | null {
-  // A cheap pass first; the ordered pass with pointers runs only when something is flagged.
-  const scan: unknown[] = [value];
-  let flagged = false;
+export function locate(value: unknown, test: (leaf: unknown) => boolean, names = true): string | null {
+  // A cheap pass first, leaves tested where they are met and only containers stacked; the
+  // ordered pass with pointers runs only when something is flagged.
+  let flagged = value === null || typeof value !== "object" ? test(value) : false;
+  const scan: object[] = flagged || value === null || typeof value !== "object" ? [] : [value];
   while (scan.length > 0 && !flagged) {
-    const v = scan.pop();
-    if (v === null || typeof v !== "object") flagged = test(v);
-    else if (Array.isArray(v)) for (let i = 0; i < v.length; i++) scan.push(v[i]);
-    else for (const name of Object.keys(v)) scan.push(name, (v as Record<string, unknown>)[name]);
+    const v = scan.pop()!;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length && !flagged; i++) {
+        const member: unknown = v[i];
+        if (member !== null && typeof member === "object") scan.push(member);
+        else flagged = test(member);
+      }
+    } else {
+      const keys = Object.keys(v);
+      for (let i = 0; i < keys.length && !flagged; i++) {
+        const member: unknown = (v as Record<string, unknown>)[keys[i]!];
+        if (names && test(keys[i])) flagged = true;
+        else if (member !== null && typeof member === "object") scan.push(member);
+        else flagged = test(member);
+      }
+    }
   }
   if (!flagged) return null;
   const values: unknown[] = [value];
@@ -179,13 +198,13 @@ export function locate(value: unknown, test: (leaf: unknown) => boolean): string
       if (test(v)) return pointer;
       continue;
     }
-    const names = Array.isArray(v) ? Object.keys(v) : Object.keys(v).sort();
-    for (let i = names.length - 1; i >= 0; i--) {
-      const name = names[i]!;
+    const keys = Array.isArray(v) ? Object.keys(v) : Object.keys(v).sort();
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const name = keys[i]!;
       const at = `${pointer}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
       values.push((v as Record<string, unknown>)[name]);
       pointers.push(at);
-      if (!Array.isArray(v)) {
+      if (names && !Array.isArray(v)) {
         values.push(name); // popped before its member's value: the name is checked first
         pointers.push(at);
       }
