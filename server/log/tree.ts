@@ -1,8 +1,10 @@
 // An agent's log as RFC 6962 (RFC 9162 §2.1) Merkle tree arithmetic over stored nodes, so that
-// nothing ever reads the leaves of a whole tree. A stored node is a complete subtree: level L,
-// index i covers leaves [i·2^L, (i+1)·2^L). Each of these is written once, when its last leaf
-// is appended, so the store holds about two nodes per leaf. Any range the RFC's recursions hash
-// is a run of at most ~log2(n) such nodes, so a root or a proof reads O(log n) of them.
+// nothing ever reads the leaves of a whole tree. A node is a complete subtree: level L, index i
+// covers leaves [i·2^L, (i+1)·2^L). The leaves (level 0) and the nodes from STORED_FROM_LEVEL up
+// are written once, when their last leaf is appended: about 1.07 rows per leaf. A node of the
+// levels between is the fold of at most 2^(STORED_FROM_LEVEL−1) stored leaves. Any range the
+// RFC's recursions hash is a run of at most ~log2(n) nodes, so a root or a proof reads O(log n)
+// rows (plus at most a few dozen leaves for its lowest nodes).
 // Pure: hashing here, reading and writing in server/store/log.ts.
 import { createHash, hash } from "node:crypto";
 import { canonicalJson } from "../../generated/canonical.ts";
@@ -30,6 +32,10 @@ const sha256 = (...parts: (Buffer | string)[]) => {
 };
 
 const NODE_PREFIX = Buffer.of(0x01);
+
+/** Levels 1 … STORED_FROM_LEVEL−1 are not stored: a record then costs ~1.07 node rows, not ~2. */
+export const STORED_FROM_LEVEL = 4;
+export const isStoredLevel = (level: number) => level === 0 || level >= STORED_FROM_LEVEL;
 
 /**
  * SHA-256(0x00 ‖ UTF-8 of `canonical`), lowercase hex: the leaf hash of a record given as its

@@ -1,10 +1,11 @@
 // Each agent's append-only log (docs/anchoring.md): its size and frontier in agent_logs, its
-// complete-subtree hashes in log_nodes (level 0: the leaves, which also name their record).
+// stored complete-subtree hashes in log_nodes (level 0: the leaves, which also name their
+// record; see server/log/tree.ts for which levels are stored).
 // Leaves are appended in the transaction that stores their records, under a per-agent row lock
 // taken before the records are inserted, so leaf order is the agent's trace order, with no gap
 // and no index twice, on any number of replicas.
 import type { Knex } from "knex";
-import { appendLeaves, recordLeafHash, type NodeKey } from "../log/tree.ts";
+import { appendLeaves, isStoredLevel, recordLeafHash, type NodeKey } from "../log/tree.ts";
 
 export interface LogState {
   size: number;
@@ -77,6 +78,7 @@ export async function appendToLogs(trx: Knex, logs: Map<string, LogState>, leave
     if (!state) throw new Error(`the log of agent ${agentId} is not locked`);
     const appended = appendLeaves(state.size, state.frontier, added.map((leaf) => leaf.leafHash));
     for (const node of appended.nodes) {
+      if (!isStoredLevel(node.level)) continue;
       columns.agentId.push(agentId);
       columns.level.push(node.level);
       columns.index.push(node.index);
