@@ -41,13 +41,13 @@ export async function unpublishedCheckpoints(knex: Knex, limit: number): Promise
       limit ?`,
     [limit],
   );
-  return rows.map((row) => ({ ...row, tree_size: Number(row.tree_size) }));
+  return rows;
 }
 
 /** Stores a new epoch covering `covered` (leaf i is covered[i]); returns its number. */
 export async function insertEpoch(trx: Knex, root: string, leaves: Buffer, covered: readonly Candidate[], now: number): Promise<number> {
-  const { rows } = await trx.raw<{ rows: { next: string }[] }>(`select coalesce(max(epoch), 0) + 1 as next from anchor_epochs`);
-  const epoch = Number(rows[0]!.next);
+  const { rows } = await trx.raw<{ rows: { next: number }[] }>(`select coalesce(max(epoch), 0) + 1 as next from anchor_epochs`);
+  const epoch = rows[0]!.next;
   await trx("anchor_epochs").insert({ epoch, root, leaves, created_ms: now });
   await trx("checkpoint_epochs").insert(covered.map((c, leaf_index) => ({ agent_id: c.agent_id, tree_size: c.tree_size, epoch, leaf_index })));
   return epoch;
@@ -55,8 +55,7 @@ export async function insertEpoch(trx: Knex, root: string, leaves: Buffer, cover
 
 /** Epochs whose transaction is not recorded yet, oldest first. */
 export async function unpublishedEpochs(knex: Knex): Promise<{ epoch: number; root: string }[]> {
-  const rows: { epoch: string; root: string }[] = await knex("anchor_epochs").select("epoch", "root").whereNull("transaction_hash").orderBy("epoch");
-  return rows.map((row) => ({ epoch: Number(row.epoch), root: row.root }));
+  return knex("anchor_epochs").select("epoch", "root").whereNull("transaction_hash").orderBy("epoch");
 }
 
 export async function markPublished(knex: Knex, epoch: number, at: { chainId: number; transactionHash: string; blockNumber: number }): Promise<void> {
@@ -72,8 +71,5 @@ export async function getPublication(knex: Knex, agentId: string, treeSize: numb
     .first("e.epoch", "e.root", "e.leaves", "e.chain_id", "e.transaction_hash", "e.block_number", "c.leaf_index");
   if (!row) return null;
   const { leaf_index, ...epoch } = row as EpochRow & { leaf_index: number };
-  return {
-    epoch: { ...epoch, epoch: Number(epoch.epoch), chain_id: Number(epoch.chain_id), block_number: Number(epoch.block_number) },
-    leafIndex: Number(leaf_index),
-  };
+  return { epoch, leafIndex: leaf_index };
 }
