@@ -15,6 +15,8 @@ export interface Operation {
   parameters: Parameter[];
   /** Definition name of the JSON body, if the operation takes one. */
   body?: string;
+  /** Whether the body is raw bytes streamed to the handler (a blob), not JSON read by the dispatcher. */
+  rawBody: boolean;
   /** Whether a request without a body is refused (false: the body is optional). */
   bodyRequired: boolean;
   /** `x-active-key-only`: a key in its rotation grace window may not call it. */
@@ -28,7 +30,7 @@ export interface Operation {
 }
 
 const DEFAULT_MAX_BODY_BYTES = 65536;
-const METHODS = ["get", "post", "put", "patch", "delete"];
+const METHODS = ["get", "head", "post", "put", "patch", "delete"];
 
 export function readOperations(openapi: JsonObject, defs: Record<string, JsonObject>): Operation[] {
   const components = openapi.components as Record<string, Record<string, JsonObject>>;
@@ -74,6 +76,7 @@ export function readOperations(openapi: JsonObject, defs: Record<string, JsonObj
         path,
         parameters,
         body,
+        rawBody: content !== undefined && body === undefined,
         bodyRequired: (op.requestBody as JsonObject | undefined)?.required === true,
         activeKeyOnly: op["x-active-key-only"] === true,
         auth: scheme === "none" ? "none" : scheme === "adminToken" ? "admin" : "owner",

@@ -8,6 +8,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -30,6 +31,7 @@ export const OPERATIONS = {
     "auth": "admin",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "rawBody": false,
     "bodyRequired": true,
     "headers": [],
     "activeKeyOnly": false,
@@ -45,12 +47,35 @@ export const OPERATIONS = {
       503
     ]
   },
+  "deleteBlob": {
+    "method": "DELETE",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "rawBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      410,
+      429,
+      500,
+      503
+    ]
+  },
   "getAgent": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}",
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -64,12 +89,38 @@ export const OPERATIONS = {
       503
     ]
   },
+  "getBlob": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "rawBody": false,
+    "bodyRequired": false,
+    "headers": [
+      "range"
+    ],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      206,
+      400,
+      401,
+      404,
+      410,
+      416,
+      429,
+      500,
+      503
+    ]
+  },
   "getCheckpoint": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/checkpoints/{tree_size}",
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -89,6 +140,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -109,6 +161,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -129,6 +182,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -148,6 +202,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -165,6 +220,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -184,6 +240,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -203,6 +260,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -216,12 +274,34 @@ export const OPERATIONS = {
       503
     ]
   },
+  "headBlob": {
+    "method": "HEAD",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "rawBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      410,
+      429,
+      500,
+      503
+    ]
+  },
   "health": {
     "method": "GET",
     "path": "/healthz",
     "auth": "none",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -235,6 +315,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -254,6 +335,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -267,12 +349,38 @@ export const OPERATIONS = {
       503
     ]
   },
+  "putBlob": {
+    "method": "PUT",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "rawBody": true,
+    "bodyRequired": true,
+    "headers": [
+      "ledger-blob-salt"
+    ],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      201,
+      400,
+      401,
+      410,
+      413,
+      422,
+      429,
+      500,
+      503
+    ]
+  },
   "ready": {
     "method": "GET",
     "path": "/readyz",
     "auth": "none",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -287,6 +395,7 @@ export const OPERATIONS = {
     "auth": "admin",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -307,6 +416,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "rawBody": false,
     "bodyRequired": true,
     "headers": [],
     "activeKeyOnly": false,
@@ -328,6 +438,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": false,
@@ -347,6 +458,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "rawBody": false,
     "bodyRequired": false,
     "headers": [],
     "activeKeyOnly": true,
@@ -368,6 +480,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "rawBody": false,
     "bodyRequired": true,
     "headers": [],
     "activeKeyOnly": false,
@@ -390,6 +503,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 1048576,
     "hasBody": true,
+    "rawBody": false,
     "bodyRequired": true,
     "headers": [
       "x-ledger-sdk"
@@ -413,6 +527,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "rawBody": false,
     "bodyRequired": true,
     "headers": [
       "x-ledger-sdk"
@@ -439,6 +554,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "rawBody": false,
     "bodyRequired": true,
     "headers": [],
     "activeKeyOnly": false,
@@ -460,6 +576,7 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
+    "rawBody": false,
     "bodyRequired": true,
     "headers": [],
     "activeKeyOnly": true,
@@ -487,8 +604,8 @@ export type RequestBody<Op extends OperationId> = Ops[Op] extends { requestBody:
   : Ops[Op] extends { requestBody?: infer R } ? ([NonNullable<R>] extends [never] ? never : Json<NonNullable<R>> | undefined)
   : never;
 type Part<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;
-/** Query and path parameters of an operation, as one object. */
-export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]>;
+/** Query, path and declared header parameters of an operation, as one object. */
+export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]> & Part<Ops[Op]["parameters"]["header"]>;
 /** The body answered with a given status. */
 export type ResponseBody<Op extends OperationId, S extends keyof Responses<Op>> = Json<Responses<Op>[S]>;
 /** The body of any 2xx answer. */

@@ -21,12 +21,17 @@ export interface Incoming {
   hasBody: boolean;
   /** Reads and parses the JSON body, refusing more than `maxBytes`. */
   readBody(maxBytes: number): Promise<unknown>;
+  /** The raw body as it arrives (operations with a raw body: blobs); a client gone mid-way throws ClientGone. */
+  streamBody(): AsyncIterable<Buffer>;
 }
 
 export interface Outgoing {
   status: number;
-  body: unknown;
+  /** JSON; absent when the answer is bytes (`stream`) or headers only. */
+  body?: unknown;
   headers?: Record<string, string>;
+  /** The bytes of a binary answer, streamed out as they come. */
+  stream?: AsyncIterable<Uint8Array>;
   operationId?: OperationId;
 }
 
@@ -114,7 +119,10 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
       if (!RECORD_BODIES.has(operationId)) refuseUnstorable(body);
     }
 
-    const context = { params: params.value, body, ownerId, sdk: header(incoming, "x-ledger-sdk"), now, services };
+    const raw = operation.rawBody
+      ? { chunks: incoming.streamBody(), contentType: header(incoming, "content-type"), contentLength: header(incoming, "content-length") }
+      : undefined;
+    const context = { params: params.value, body, raw, ownerId, sdk: header(incoming, "x-ledger-sdk"), now, services };
     const reply = await (handlers[operationId] as (ctx: Context<OperationId>) => ReturnType<Handlers[OperationId]>)(
       context as Context<OperationId>,
     );

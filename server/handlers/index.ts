@@ -8,6 +8,7 @@ import {
   signCheckpointHandler,
 } from "./anchoring.ts";
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
+import { deleteBlobHandler, getBlobHandler, headBlobHandler, putBlobHandler } from "./blobs.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler } from "./reads.ts";
@@ -37,6 +38,10 @@ export const handlers: Handlers = {
   signCheckpoint: signCheckpointHandler,
   getInclusionProof: getInclusionProofHandler,
   getConsistencyProof: getConsistencyProofHandler,
+  putBlob: putBlobHandler,
+  getBlob: getBlobHandler,
+  headBlob: headBlobHandler,
+  deleteBlob: deleteBlobHandler,
   health: healthHandler,
   ready: readyHandler,
 };

@@ -3,9 +3,11 @@
 // lives here, and nothing of a framework: node:http serves it directly, or Express mounts it.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import type { Dispatch, Outgoing } from "../dispatch.ts";
-import { ClientGone, drainBody, readJsonBody } from "./body.ts";
+import { bodyChunks, ClientGone, drainBody, readJsonBody } from "./body.ts";
 import { ApiError } from "./errors.ts";
 import { applyCors } from "./cors.ts";
 import { serveDocs } from "./docs.ts";
@@ -28,14 +30,24 @@ const requestTarget = (target = "/") => new URL(`http://service${target.startsWi
 const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
-function send(res: ServerResponse, out: Outgoing): void {
-  const payload = JSON.stringify(out.body);
+async function send(res: ServerResponse, out: Outgoing, log: Logger, requestId: string): Promise<void> {
   res.statusCode = out.status;
   for (const [name, value] of Object.entries(out.headers ?? {})) res.setHeader(name, value);
+  if (out.body === undefined) {
+    if (!out.stream) return void res.end();
+    // A failure mid-way can only cut the answer short (its length tells the client); it is logged.
+    await pipeline(Readable.from(out.stream), res).catch((error) => {
+      if (!res.destroyed || res.writableFinished) return;
+      log.error({ err: error, requestId }, "answer cut short");
+    });
+    return;
+  }
+  const payload = JSON.stringify(out.body);
   res.setHeader("content-type", "application/json; charset=utf-8");
   res.setHeader("content-length", Buffer.byteLength(payload));
   res.end(payload);
 }
+
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -69,6 +81,10 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
           bodyConsumed = true;
           return body;
         },
+        streamBody: async function* () {
+          yield* bodyChunks(req);
+          bodyConsumed = true;
+        },
       });
     } catch (error) {
       if (error instanceof ClientGone) {
@@ -82,7 +98,7 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
     if (!bodyConsumed && hasBody(req) && !(await drainBody(req, DRAIN_MAX_BYTES, DRAIN_TIMEOUT_MS))) {
       res.setHeader("connection", "close");
     }
-    send(res, out);
+    await send(res, out, log, requestId);
     logRequest(out.status, out.operationId);
   };
 }
