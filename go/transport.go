@@ -190,8 +190,11 @@ func (c *connection) do(ctx context.Context, r request, out any) error {
 		if err == nil {
 			return nil
 		}
-		if retry >= c.retry.Attempts || ctx.Err() != nil || !retryable(err) {
+		if retry >= c.retry.Attempts || !retryable(err) {
 			return err
+		}
+		if ctx.Err() != nil {
+			return cancelled(ctx, target)
 		}
 		wait := c.delay(retry, err)
 		c.logger.LogAttrs(ctx, slog.LevelWarn, "ledger: retrying "+r.op,
