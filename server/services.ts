@@ -11,9 +11,10 @@ import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
 import { startPublisher, type Publisher } from "./log/publisher.ts";
 import { groupCommit } from "./records/group-commit.ts";
-import { postgresBytes } from "./store/blobs.ts";
+import { ingest } from "./records/ingest.ts";
+import { blobCatalog, postgresBytes } from "./store/blobs.ts";
 import { openDatabase, type Database } from "./store/db.ts";
-import { ingest } from "./store/records.ts";
+import { logStore, type LogStore } from "./store/log-store.ts";
 import { loadKek } from "./wallets/kek.ts";
 import { resealWalletKeys } from "./wallets/reseal.ts";
 import type { Kek } from "./wallets/kek.ts";
@@ -22,6 +23,8 @@ export interface Services {
   config: Config;
   db: Database;
   kek: Kek;
+  /** The agents' logs, checkpoints and epochs, as the log room reads and writes them. */
+  logStore: LogStore;
   log: Logger;
   /** Requests per API key. */
   rateLimiter: RateLimiter;
@@ -74,13 +77,15 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     log.warn({ err: error }, "blobs: the start-up sweep failed; the background round retries"),
   );
   const blobRounds = startBlobRounds(blobs, log, { intervalMs: config.blobs.roundIntervalMs, retentionDays: config.blobs.retentionDays, tornAfterMs });
-  const cutter = startCheckpointCutter(db, kek, log, config.checkpointIntervalMs);
+  const store = logStore(db);
+  const cutter = startCheckpointCutter(store, db, kek, log, config.checkpointIntervalMs);
   const { publication } = config;
-  const publisher = publication && startPublisher(db, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
+  const publisher = publication && startPublisher(store, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
   return {
     config,
     db,
     kek,
+    logStore: store,
     log,
     rateLimiter,
     authFailures,
@@ -100,5 +105,5 @@ async function openBlobRoom(config: Config, db: Database): Promise<BlobRoom> {
   const { s3, maxBytes } = config.blobs;
   // Loaded only when configured, like the chain client.
   const bytes = s3 ? (await import("./blobs/s3.ts")).s3Bytes(s3) : postgresBytes(db);
-  return { db, bytes, maxBytes };
+  return { catalog: blobCatalog(db), bytes, maxBytes };
 }

@@ -2,14 +2,13 @@
 // from that instant nothing serves it; then the bytes are removed. Bytes an interrupted erasure or
 // upload left behind are found and removed by sweep(), which the background round runs.
 import { erasedError, type BlobRoom } from "./upload.ts";
-import { endUpload, expiredBlobs, forgetContent, getBlob, leftoverContent, markErased } from "../store/blobs.ts";
 import { notFound } from "../http/errors.ts";
 
 /** Erases one blob; its erasure time. A blob erased before answers blob_erased, a missing one not_found. */
 export async function eraseBlob(room: BlobRoom, agentId: string, digest: string, now: number): Promise<number> {
-  const erased = await markErased(room.db.knex, agentId, digest, now);
+  const erased = await room.catalog.markErased(agentId, digest, now);
   if (!erased) {
-    const row = await getBlob(room.db.knex, agentId, digest);
+    const row = await room.catalog.get(agentId, digest);
     throw row ? erasedError(row) : notFound(`blob ${digest}`);
   }
   await removeErased(room, erased.content_id!);
@@ -18,7 +17,7 @@ export async function eraseBlob(room: BlobRoom, agentId: string, digest: string,
 
 async function removeErased(room: BlobRoom, contentId: string): Promise<void> {
   await room.bytes.remove(contentId);
-  await forgetContent(room.db.knex, contentId);
+  await room.catalog.forgetContent(contentId);
 }
 
 const BATCH = 100;
@@ -30,10 +29,10 @@ const BATCH = 100;
 export async function sweep(room: BlobRoom, tornBefore: number): Promise<number> {
   let removed = 0;
   for (;;) {
-    const { torn, erased } = await leftoverContent(room.db.knex, tornBefore, BATCH);
+    const { torn, erased } = await room.catalog.leftoverContent(tornBefore, BATCH);
     for (const contentId of torn) {
       await room.bytes.remove(contentId);
-      await endUpload(room.db.knex, contentId);
+      await room.catalog.endUpload(contentId);
     }
     for (const contentId of erased) await removeErased(room, contentId);
     removed += torn.length + erased.length;
@@ -45,9 +44,9 @@ export async function sweep(room: BlobRoom, tornBefore: number): Promise<number>
 export async function eraseExpired(room: BlobRoom, cutoff: number, now: number, stopped: () => boolean): Promise<number> {
   let erased = 0;
   while (!stopped()) {
-    const batch = await expiredBlobs(room.db.knex, cutoff, BATCH);
+    const batch = await room.catalog.expiredBlobs(cutoff, BATCH);
     for (const { agent_id, digest } of batch) {
-      const row = await markErased(room.db.knex, agent_id, digest, now);
+      const row = await room.catalog.markErased(agent_id, digest, now);
       if (row) {
         await removeErased(room, row.content_id!);
         erased += 1;

@@ -4,12 +4,11 @@
 // (here at once, or by the sweep in blobs/rounds.ts).
 import { createHash, randomUUID } from "node:crypto";
 import { ApiError } from "../http/errors.ts";
-import { beginUpload, commitUpload, endUpload, getBlob, type BlobRow } from "../store/blobs.ts";
-import type { Database } from "../store/db.ts";
+import type { BlobCatalog, BlobRow } from "../store/blobs.ts";
 import { rechunk, type BlobBytes } from "./bytes.ts";
 
 export interface BlobRoom {
-  db: Database;
+  catalog: BlobCatalog;
   bytes: BlobBytes;
   /** BLOB_MAX_BYTES. */
   maxBytes: number;
@@ -30,15 +29,15 @@ export const erasedError = (row: Pick<BlobRow, "digest" | "erased_ms">) =>
 
 /** Stores the blob (created) or finds it stored (not created: the body is left unread). */
 export async function storeBlob(room: BlobRoom, upload: Upload, now: number): Promise<{ created: boolean; blob: BlobRow }> {
-  const { knex } = room.db;
-  const existing = await getBlob(knex, upload.agentId, upload.digest);
+  const { catalog } = room;
+  const existing = await catalog.get(upload.agentId, upload.digest);
   if (existing?.erased_ms != null) throw erasedError(existing);
   if (existing) return { created: false, blob: existing };
   const tooLarge = () => new ApiError("payload_too_large", `the blob exceeds BLOB_MAX_BYTES (${room.maxBytes} bytes)`, { limit: room.maxBytes });
   if (upload.declaredBytes !== undefined && upload.declaredBytes > room.maxBytes) throw tooLarge();
 
   const contentId = randomUUID();
-  await beginUpload(knex, contentId, upload.agentId, now);
+  await catalog.beginUpload(contentId, upload.agentId, now);
   const hash = createHash("sha256").update(upload.salt);
   let size = 0;
   async function* metered(): AsyncGenerator<Buffer> {
@@ -49,7 +48,7 @@ export async function storeBlob(room: BlobRoom, upload: Upload, now: number): Pr
       yield chunk;
     }
   }
-  const discard = () => room.bytes.remove(contentId).then(() => endUpload(knex, contentId));
+  const discard = () => room.bytes.remove(contentId).then(() => catalog.endUpload(contentId));
   try {
     await room.bytes.write(contentId, rechunk(metered(), room.bytes.chunkBytes));
     const actual = `sha256:${hash.digest("hex")}`;
@@ -60,7 +59,7 @@ export async function storeBlob(room: BlobRoom, upload: Upload, now: number): Pr
       });
     }
     const blob = { agent_id: upload.agentId, digest: upload.digest, content_id: contentId, media_type: upload.mediaType, size_bytes: size, salt: upload.salt, stored_ms: now };
-    if (await commitUpload(knex, blob)) return { created: true, blob: { ...blob, erased_ms: null } };
+    if (await catalog.commitUpload(blob)) return { created: true, blob: { ...blob, erased_ms: null } };
   } catch (error) {
     // Best effort: what this leaves (say, the database went away) the sweep removes.
     await discard().catch(() => {});
@@ -68,7 +67,7 @@ export async function storeBlob(room: BlobRoom, upload: Upload, now: number): Pr
   }
   // A concurrent upload of the same blob was catalogued first: keep its bytes, drop ours.
   await discard().catch(() => {});
-  const stored = await getBlob(knex, upload.agentId, upload.digest);
+  const stored = await catalog.get(upload.agentId, upload.digest);
   if (stored?.erased_ms != null) throw erasedError(stored);
   return { created: false, blob: stored! };
 }

@@ -8,7 +8,7 @@ import { eraseBlob } from "../blobs/erase.ts";
 import { erasedError, storeBlob } from "../blobs/upload.ts";
 import { invalid, notFound } from "../http/errors.ts";
 import type { Services } from "../services.ts";
-import { getBlob, type BlobRow } from "../store/blobs.ts";
+import type { BlobRow } from "../store/blobs.ts";
 import type { Handler } from "./types.ts";
 
 const DEFAULT_MEDIA_TYPE = "application/octet-stream";
@@ -43,7 +43,7 @@ export const putBlobHandler: Handler<"putBlob"> = async ({ params, raw, ownerId,
 /** The blob to read, or the error saying why there is none to read. */
 async function readable(services: Services, ownerId: string, agentId: string, digest: string): Promise<BlobRow> {
   await requireOwnAgent(services, ownerId, agentId, "not_found");
-  const blob = await getBlob(services.db.knex, agentId, digest);
+  const blob = await services.blobs.catalog.get(agentId, digest);
   if (!blob) throw notFound(`blob ${digest}`);
   if (blob.erased_ms !== null) throw erasedError(blob);
   return blob;

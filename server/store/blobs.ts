@@ -18,68 +18,80 @@ export interface BlobRow {
   erased_ms: number | null;
 }
 
-export async function getBlob(knex: Knex, agentId: string, digest: string): Promise<BlobRow | undefined> {
-  const row: BlobRow | undefined = await knex("blobs").where({ agent_id: agentId, digest }).first();
-  // PGlite answers bytea as a plain Uint8Array.
-  if (row?.salt) row.salt = Buffer.from(row.salt.buffer, row.salt.byteOffset, row.salt.byteLength);
-  return row;
+/** The catalogue of blobs and uploads in progress (the blob room reaches the database only through it). */
+export interface BlobCatalog {
+  get(agentId: string, digest: string): Promise<BlobRow | undefined>;
+  /** The blobs among `digests` that `agentId` holds and has not erased. */
+  storedDigests(agentId: string, digests: readonly string[]): Promise<Set<string>>;
+  /** Notes an upload before its first byte is written, so a crash mid-way leaves a trace to clean. */
+  beginUpload(contentId: string, agentId: string, now: number): Promise<void>;
+  endUpload(contentId: string): Promise<void>;
+  /**
+   * Catalogues a complete, verified upload and ends it, in one transaction. False when the digest
+   * was catalogued meanwhile (a concurrent upload of the same blob won): the upload stays open,
+   * for the caller to remove its bytes and end it.
+   */
+  commitUpload(row: Omit<BlobRow, "erased_ms">): Promise<boolean>;
+  /**
+   * Marks a blob erased and forgets its salt; returns the row it erased (content_id still set:
+   * the caller removes the bytes, then calls forgetContent), or undefined when there was no such
+   * blob or it was erased already.
+   */
+  markErased(agentId: string, digest: string, now: number): Promise<BlobRow | undefined>;
+  /** The erasure's last step, once its bytes are removed from the byte store. */
+  forgetContent(contentId: string): Promise<void>;
+  /** Blobs stored before `cutoff` and not erased, at most `limit`: the retention round's next batch. */
+  expiredBlobs(cutoff: number, limit: number): Promise<Pick<BlobRow, "agent_id" | "digest">[]>;
+  /** Content left behind: uploads begun before `before` and never ended, and erasures whose bytes were not yet removed. */
+  leftoverContent(before: number, limit: number): Promise<{ torn: string[]; erased: string[] }>;
 }
 
-/** The blobs among `digests` that `agentId` holds and has not erased. */
-export async function storedDigests(knex: Knex, agentId: string, digests: readonly string[]): Promise<Set<string>> {
-  if (digests.length === 0) return new Set();
-  const rows: { digest: string }[] = await knex("blobs").where({ agent_id: agentId }).whereIn("digest", digests).whereNull("erased_ms").select("digest");
-  return new Set(rows.map((r) => r.digest));
-}
+// PGlite answers bytea as a plain Uint8Array.
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** Notes an upload before its first byte is written, so a crash mid-way leaves a trace to clean. */
-export async function beginUpload(knex: Knex, contentId: string, agentId: string, now: number): Promise<void> {
-  await knex("blob_uploads").insert({ content_id: contentId, agent_id: agentId, started_ms: now });
-}
-
-export async function endUpload(knex: Knex, contentId: string): Promise<void> {
-  await knex("blob_uploads").where({ content_id: contentId }).delete();
-}
-
-/**
- * Catalogues a complete, verified upload and ends it, in one transaction. False when the digest
- * was catalogued meanwhile (a concurrent upload of the same blob won): the upload stays open, for
- * the caller to remove its bytes and end it.
- */
-export async function commitUpload(knex: Knex, row: Omit<BlobRow, "erased_ms">): Promise<boolean> {
-  return knex.transaction(async (trx) => {
-    const inserted = await trx("blobs").insert({ ...row, erased_ms: null }).onConflict(["agent_id", "digest"]).ignore().returning("digest");
-    if (inserted.length === 0) return false;
-    await trx("blob_uploads").where({ content_id: row.content_id }).delete();
-    return true;
-  });
-}
-
-/**
- * Marks a blob erased and forgets its salt; returns the row it erased (content_id still set: the
- * caller removes the bytes, then calls forgetContent), or undefined when there was no such blob
- * or it was erased already.
- */
-export async function markErased(knex: Knex, agentId: string, digest: string, now: number): Promise<BlobRow | undefined> {
-  const [row] = await knex("blobs").where({ agent_id: agentId, digest }).whereNull("erased_ms").update({ erased_ms: now, salt: null }).returning("*");
-  return row;
-}
-
-/** The erasure's last step: its bytes are removed from the byte store. */
-export async function forgetContent(knex: Knex, contentId: string): Promise<void> {
-  await knex("blobs").where({ content_id: contentId }).whereNotNull("erased_ms").update({ content_id: null });
-}
-
-/** Blobs stored before `cutoff` and not erased, at most `limit`: the retention round's next batch. */
-export async function expiredBlobs(knex: Knex, cutoff: number, limit: number): Promise<Pick<BlobRow, "agent_id" | "digest">[]> {
-  return knex("blobs").whereNull("erased_ms").where("stored_ms", "<", cutoff).orderBy("stored_ms").limit(limit).select("agent_id", "digest");
-}
-
-/** Content left behind: uploads begun before `before` and never ended, and erasures whose bytes were not yet removed. */
-export async function leftoverContent(knex: Knex, before: number, limit: number): Promise<{ torn: string[]; erased: string[] }> {
-  const torn: { content_id: string }[] = await knex("blob_uploads").where("started_ms", "<", before).limit(limit).select("content_id");
-  const erased: { content_id: string }[] = await knex("blobs").whereNotNull("erased_ms").whereNotNull("content_id").limit(limit).select("content_id");
-  return { torn: torn.map((r) => r.content_id), erased: erased.map((r) => r.content_id) };
+export function blobCatalog(db: Database): BlobCatalog {
+  const { knex } = db;
+  return {
+    async get(agentId, digest) {
+      const row: BlobRow | undefined = await knex("blobs").where({ agent_id: agentId, digest }).first();
+      if (row?.salt) row.salt = asBuffer(row.salt);
+      return row;
+    },
+    async storedDigests(agentId, digests) {
+      if (digests.length === 0) return new Set();
+      const rows: { digest: string }[] = await knex("blobs").where({ agent_id: agentId }).whereIn("digest", digests).whereNull("erased_ms").select("digest");
+      return new Set(rows.map((r) => r.digest));
+    },
+    async beginUpload(contentId, agentId, now) {
+      await knex("blob_uploads").insert({ content_id: contentId, agent_id: agentId, started_ms: now });
+    },
+    async endUpload(contentId) {
+      await knex("blob_uploads").where({ content_id: contentId }).delete();
+    },
+    commitUpload(row) {
+      return knex.transaction(async (trx) => {
+        const inserted = await trx("blobs").insert({ ...row, erased_ms: null }).onConflict(["agent_id", "digest"]).ignore().returning("digest");
+        if (inserted.length === 0) return false;
+        await trx("blob_uploads").where({ content_id: row.content_id }).delete();
+        return true;
+      });
+    },
+    async markErased(agentId, digest, now) {
+      const [row] = await knex("blobs").where({ agent_id: agentId, digest }).whereNull("erased_ms").update({ erased_ms: now, salt: null }).returning("*");
+      return row;
+    },
+    async forgetContent(contentId) {
+      await knex("blobs").where({ content_id: contentId }).whereNotNull("erased_ms").update({ content_id: null });
+    },
+    expiredBlobs(cutoff, limit) {
+      return knex("blobs").whereNull("erased_ms").where("stored_ms", "<", cutoff).orderBy("stored_ms").limit(limit).select("agent_id", "digest");
+    },
+    async leftoverContent(before, limit) {
+      const torn: { content_id: string }[] = await knex("blob_uploads").where("started_ms", "<", before).limit(limit).select("content_id");
+      const erased: { content_id: string }[] = await knex("blobs").whereNotNull("erased_ms").whereNotNull("content_id").limit(limit).select("content_id");
+      return { torn: torn.map((r) => r.content_id), erased: erased.map((r) => r.content_id) };
+    },
+  };
 }
 
 const CHUNK_BYTES = 1024 * 1024;
