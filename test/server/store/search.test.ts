@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedForm } from "../../../server/records/accept.ts";
 import { ATTACHMENTS_TERM, behaviorTerm, queryTerms, tagTerm } from "../../../server/search/terms.ts";
-import { ingest, type IngestItem } from "../../../server/store/records.ts";
+import { ingest } from "../../../server/records/ingest.ts";
+import type { IngestItem } from "../../../server/store/records.ts";
 import { searchRecords, type SearchQuery } from "../../../server/store/search.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 
