@@ -63,10 +63,7 @@ export const OPERATIONS = {
       401,
       403,
       404,
-      410,
-      429,
-      500,
-      503
+      410
     ]
   },
   "getAgent": {
@@ -469,6 +466,26 @@ export const OPERATIONS = {
       403,
       413,
       415,
+      429,
+      500,
+      503
+    ]
+  },
+  "searchRecords": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/records",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "rawBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
       429,
       500,
       503
