@@ -4,10 +4,11 @@
 // The epoch is stored before the transaction is sent, and an epoch without a recorded transaction
 // is sent again on the next round: a crash in between costs a second transaction, never a root.
 import type { Logger } from "pino";
-import { inclusionProof, hashLeaf, rootHash, toHex } from "../../sdk/merkle.ts";
+import { hashLeaf, toHex } from "../../sdk/merkle.ts";
 import type { Database } from "../store/db.ts";
 import { getPublication, insertEpoch, markPublished, unpublishedCheckpoints, unpublishedEpochs, withEpochLock } from "../store/publications.ts";
 import type { Chain } from "./chain.ts";
+import { epochTree } from "./epoch.ts";
 import { everyInterval, type Rounds } from "./rounds.ts";
 
 /** Checkpoints one epoch covers at most; the rest wait for the next round. */
@@ -19,19 +20,22 @@ export const checkpointLeaf = (body: string): Uint8Array => hashLeaf(utf8.encode
 
 export type Publisher = Pick<Rounds, "stop">;
 
-export function startPublisher(db: Database, chain: Chain, log: Logger, intervalMs: number): Publisher {
-  async function makeEpoch(): Promise<void> {
-    await withEpochLock(db.knex, async (trx) => {
-      const covered = await unpublishedCheckpoints(trx, EPOCH_CAPACITY);
-      if (covered.length === 0) return;
-      const leaves = covered.map((checkpoint) => checkpointLeaf(checkpoint.body));
-      const epoch = await insertEpoch(trx, toHex(rootHash(leaves)), Buffer.concat(leaves), covered, Date.now());
-      log.info({ epoch, checkpoints: covered.length }, "publisher: a new epoch");
-    });
-  }
+/** Makes an epoch over the checkpoints waiting for one, if any and if no other replica is making one. */
+export async function makeEpoch(db: Database, log: Logger): Promise<void> {
+  await withEpochLock(db.knex, async (trx) => {
+    const covered = await unpublishedCheckpoints(trx, EPOCH_CAPACITY);
+    if (covered.length === 0) return;
+    const leaves = covered.map((checkpoint) => checkpointLeaf(checkpoint.body));
+    // Every leaf's audit path is stored with the epoch: a checkpoint read is then one row.
+    const tree = epochTree(leaves);
+    const epoch = await insertEpoch(trx, { root: toHex(tree.root), leaves: Buffer.concat(leaves), auditPaths: tree.auditPaths }, covered, Date.now());
+    log.info({ epoch, checkpoints: covered.length }, "publisher: a new epoch");
+  });
+}
 
+export function startPublisher(db: Database, chain: Chain, log: Logger, intervalMs: number): Publisher {
   async function publishOnce(): Promise<void> {
-    await makeEpoch();
+    await makeEpoch(db, log);
     for (const { epoch, root } of await unpublishedEpochs(db.knex)) {
       if (rounds.stopped) return;
       const published = await chain.publish(root);
@@ -48,14 +52,13 @@ export function startPublisher(db: Database, chain: Chain, log: Logger, interval
 export async function publicationOf(db: Database, agentId: string, treeSize: number) {
   const found = await getPublication(db.knex, agentId, treeSize);
   if (!found) return undefined;
-  const { epoch, leafIndex } = found;
-  const leaves = Array.from({ length: epoch.leaves.length / HASH_BYTES }, (_, i) => new Uint8Array(epoch.leaves.subarray(i * HASH_BYTES, (i + 1) * HASH_BYTES)));
+  const { epoch, leafIndex, auditPath } = found;
   return {
     epoch: epoch.epoch,
     epoch_root: epoch.root,
-    epoch_size: leaves.length,
+    epoch_size: epoch.size,
     leaf_index: leafIndex,
-    audit_path: inclusionProof(leaves, leafIndex).map(toHex),
+    audit_path: Array.from({ length: auditPath.length / HASH_BYTES }, (_, i) => auditPath.toString("hex", i * HASH_BYTES, (i + 1) * HASH_BYTES)),
     chain_id: epoch.chain_id!,
     transaction_hash: epoch.transaction_hash!,
     block_number: epoch.block_number!,
