@@ -4,42 +4,42 @@
 // The epoch is stored before the transaction is sent, and an epoch without a recorded transaction
 // is sent again on the next round: a crash in between costs a second transaction, never a root.
 import type { Logger } from "pino";
-import { hashLeaf, toHex } from "../../sdk/merkle.ts";
-import type { Database } from "../store/db.ts";
-import { getPublication, insertEpoch, markPublished, unpublishedCheckpoints, unpublishedEpochs, withEpochLock } from "../store/publications.ts";
+import type { LogStore } from "../store/log-store.ts";
 import type { Chain } from "./chain.ts";
-import { epochTree } from "./epoch.ts";
 import { everyInterval, type Rounds } from "./rounds.ts";
+import { leafHashOf, memoryTree } from "./tree.ts";
 
 /** Checkpoints one epoch covers at most; the rest wait for the next round. */
 const EPOCH_CAPACITY = 10_000;
 const HASH_BYTES = 32;
-const utf8 = new TextEncoder();
 
-export const checkpointLeaf = (body: string): Uint8Array => hashLeaf(utf8.encode(body));
+/** SHA-256(0x00 ‖ UTF-8 of the body), lowercase hex. */
+export const checkpointLeaf = (body: string): string => leafHashOf(body);
 
 export type Publisher = Pick<Rounds, "stop">;
 
 /** Makes an epoch over the checkpoints waiting for one, if any and if no other replica is making one. */
-export async function makeEpoch(db: Database, log: Logger): Promise<void> {
-  await withEpochLock(db.knex, async (trx) => {
-    const covered = await unpublishedCheckpoints(trx, EPOCH_CAPACITY);
+export async function makeEpoch(store: LogStore, log: Logger): Promise<void> {
+  await store.withEpochLock(async (trx) => {
+    const covered = await trx.unpublishedCheckpoints(EPOCH_CAPACITY);
     if (covered.length === 0) return;
     const leaves = covered.map((checkpoint) => checkpointLeaf(checkpoint.body));
-    // Every leaf's audit path is stored with the epoch: a checkpoint read is then one row.
-    const tree = epochTree(leaves);
-    const epoch = await insertEpoch(trx, { root: toHex(tree.root), leaves: Buffer.concat(leaves), auditPaths: tree.auditPaths }, covered, Date.now());
+    // Every leaf's audit path is stored with the epoch (O(n log n) once), so that a checkpoint
+    // read is one row and never rebuilds the epoch's tree (issue 27).
+    const tree = memoryTree(leaves);
+    const auditPaths = await Promise.all(leaves.map((_, index) => tree.auditPath(index)));
+    const epoch = await trx.insertEpoch({ root: tree.root, leaves: Buffer.from(leaves.join(""), "hex"), auditPaths }, covered, Date.now());
     log.info({ epoch, checkpoints: covered.length }, "publisher: a new epoch");
   });
 }
 
-export function startPublisher(db: Database, chain: Chain, log: Logger, intervalMs: number): Publisher {
+export function startPublisher(store: LogStore, chain: Chain, log: Logger, intervalMs: number): Publisher {
   async function publishOnce(): Promise<void> {
-    await makeEpoch(db, log);
-    for (const { epoch, root } of await unpublishedEpochs(db.knex)) {
+    await makeEpoch(store, log);
+    for (const { epoch, root } of await store.unpublishedEpochs()) {
       if (rounds.stopped) return;
       const published = await chain.publish(root);
-      await markPublished(db.knex, epoch, published);
+      await store.markPublished(epoch, published);
       log.info({ epoch, root, transaction_hash: published.transactionHash, block_number: published.blockNumber }, "publisher: epoch root published");
     }
   }
@@ -49,8 +49,8 @@ export function startPublisher(db: Database, chain: Chain, log: Logger, interval
 }
 
 /** The checkpoint's `publication` (schema: Publication), or undefined before its epoch is mined. */
-export async function publicationOf(db: Database, agentId: string, treeSize: number) {
-  const found = await getPublication(db.knex, agentId, treeSize);
+export async function publicationOf(store: LogStore, agentId: string, treeSize: number) {
+  const found = await store.publication(agentId, treeSize);
   if (!found) return undefined;
   const { epoch, leafIndex, auditPath } = found;
   return {

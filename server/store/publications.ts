@@ -50,41 +50,40 @@ export async function unpublishedCheckpoints(knex: Knex, limit: number): Promise
  */
 export async function insertEpoch(
   trx: Knex,
-  epochTree: { root: string; leaves: Buffer; auditPaths: readonly (readonly Uint8Array[])[] },
+  made: { root: string; leaves: Buffer; auditPaths: readonly AuditPath[] },
   covered: readonly Candidate[],
   now: number,
 ): Promise<number> {
   const { rows } = await trx.raw<{ rows: { next: number }[] }>(`select coalesce(max(epoch), 0) + 1 as next from anchor_epochs`);
   const epoch = rows[0]!.next;
-  await trx("anchor_epochs").insert({ epoch, root: epochTree.root, leaves: epochTree.leaves, created_ms: now });
+  await trx("anchor_epochs").insert({ epoch, root: made.root, leaves: made.leaves, created_ms: now });
   await trx.raw(
     `insert into checkpoint_epochs (agent_id, tree_size, epoch, leaf_index, audit_path)
      select c.agent_id, c.tree_size, ?, c.ord - 1, decode(c.path, 'hex')
        from unnest(?::text[], ?::int8[], ?::text[]) with ordinality as c(agent_id, tree_size, path, ord)`,
-    [epoch, covered.map((c) => c.agent_id), covered.map((c) => c.tree_size), epochTree.auditPaths.map(hexPath)] as never[],
+    [epoch, covered.map((c) => c.agent_id), covered.map((c) => c.tree_size), made.auditPaths.map(hexPath)] as never[],
   );
   return epoch;
 }
 
-/** Sets the audit paths of an epoch's leaves (leaf i gets auditPaths[i]), for epochs made before they were stored. */
-export async function setAuditPaths(knex: Knex, epoch: number, auditPaths: readonly (readonly Uint8Array[])[]): Promise<void> {
-  await knex.raw(
-    `update checkpoint_epochs c set audit_path = decode(p.path, 'hex')
-       from unnest(?::text[]) with ordinality as p(path, ord)
-      where c.epoch = ? and c.leaf_index = p.ord - 1`,
-    [auditPaths.map(hexPath), epoch] as never[],
-  );
-}
+/** An audit path: its hashes in proof order, lowercase hex. */
+export type AuditPath = readonly string[];
 
 // An audit path travels as the hex of its hashes concatenated, 32 bytes each.
-const hexPath = (path: readonly Uint8Array[]) => Buffer.concat(path).toString("hex");
+const hexPath = (path: AuditPath) => path.join("");
 
 /** Epochs whose transaction is not recorded yet, oldest first. */
 export async function unpublishedEpochs(knex: Knex): Promise<{ epoch: number; root: string }[]> {
   return knex("anchor_epochs").select("epoch", "root").whereNull("transaction_hash").orderBy("epoch");
 }
 
-export async function markPublished(knex: Knex, epoch: number, at: { chainId: number; transactionHash: string; blockNumber: number }): Promise<void> {
+export interface Published {
+  chainId: number;
+  transactionHash: string;
+  blockNumber: number;
+}
+
+export async function markPublished(knex: Knex, epoch: number, at: Published): Promise<void> {
   await knex("anchor_epochs").where({ epoch }).update({ chain_id: at.chainId, transaction_hash: at.transactionHash, block_number: at.blockNumber });
 }
 

@@ -1,15 +1,12 @@
 import type { Knex } from "knex";
-import { epochTree } from "../../log/epoch.ts";
-import { setAuditPaths } from "../publications.ts";
 import { summariseInto } from "../sessions.ts";
+import { epochAuditPaths } from "./0005_backfill.ts";
 
 export const name = "0005_session_summaries";
 
-const HASH_BYTES = 32;
-
 export async function up(knex: Knex): Promise<void> {
   await sessionSummaries(knex);
-  await epochAuditPaths(knex);
+  await storeAuditPaths(knex);
 }
 
 // One row per session, kept at ingest (store/sessions.ts), so the sessions feed never derives
@@ -44,12 +41,16 @@ async function sessionSummaries(knex: Knex): Promise<void> {
 
 // Each published checkpoint's audit path in its epoch, stored when the epoch is made, so that
 // reading a checkpoint no longer rebuilds the epoch's tree (issue 27).
-async function epochAuditPaths(knex: Knex): Promise<void> {
+async function storeAuditPaths(knex: Knex): Promise<void> {
   await knex.raw(`alter table checkpoint_epochs add column audit_path bytea`);
-  const epochs: { epoch: number; leaves: Buffer }[] = (await knex.raw(`select epoch, leaves from anchor_epochs order by epoch`)).rows;
+  const epochs: { epoch: number; leaves: Uint8Array }[] = (await knex.raw(`select epoch, leaves from anchor_epochs order by epoch`)).rows;
   for (const { epoch, leaves } of epochs) {
-    const { auditPaths } = epochTree(Array.from({ length: leaves.length / HASH_BYTES }, (_, i) => leaves.subarray(i * HASH_BYTES, (i + 1) * HASH_BYTES)));
-    await setAuditPaths(knex, epoch, auditPaths);
+    await knex.raw(
+      `update checkpoint_epochs c set audit_path = decode(p.path, 'hex')
+         from unnest(?::text[]) with ordinality as p(path, ord)
+        where c.epoch = ? and c.leaf_index = p.ord - 1`,
+      [epochAuditPaths(leaves).map((path) => path.join("")), epoch] as never[],
+    );
   }
   await knex.raw(`alter table checkpoint_epochs alter column audit_path set not null`);
 }

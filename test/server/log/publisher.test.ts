@@ -2,11 +2,12 @@
 // the epoch is made and read back as one row, never rebuilt from the epoch's leaves on each read.
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeEpoch, checkpointLeaf, publicationOf } from "../../../server/log/publisher.ts";
-import { epochTree } from "../../../server/log/epoch.ts";
+import { checkpointLeaf, makeEpoch, publicationOf } from "../../../server/log/publisher.ts";
 import { insertCheckpoint } from "../../../server/store/checkpoints.ts";
+import { logStore } from "../../../server/store/log-store.ts";
 import { markPublished } from "../../../server/store/publications.ts";
-import { hashLeaf, inclusionProof, rootHash, toHex, verifyInclusion } from "../../../sdk/merkle.ts";
+import { verifyInclusion } from "../../../sdk/merkle.ts";
+import { epochAuditPaths } from "../../../server/store/migrations/0005_backfill.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 
 let db: TestDatabase;
@@ -15,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-describe("epochTree", () => {
-  it("gives RFC 6962's root and every leaf's audit path, for every size up to 70", () => {
+describe("migration 0005's frozen audit paths", () => {
+  it("are the ones the publisher stores, for every epoch size up to 70", async () => {
+    const { memoryTree } = await import("../../../server/log/tree.ts");
     for (let size = 1; size <= 70; size++) {
-      const leaves = Array.from({ length: size }, (_, i) => hashLeaf(Uint8Array.of(i, size)));
-      const tree = epochTree(leaves);
-      expect(toHex(tree.root)).toBe(toHex(rootHash(leaves)));
-      expect(tree.auditPaths.map((path) => path.map(toHex))).toEqual(leaves.map((_, i) => inclusionProof(leaves, i).map(toHex)));
+      const leaves = Array.from({ length: size }, (_, i) => checkpointLeaf(`checkpoint ${i} of ${size}\n`));
+      const tree = memoryTree(leaves);
+      expect(epochAuditPaths(Buffer.from(leaves.join(""), "hex"))).toEqual(await Promise.all(leaves.map((_, i) => tree.auditPath(i))));
     }
   });
 });
@@ -32,16 +33,17 @@ describe("a published checkpoint's publication", () => {
     for (const [i, agentId] of agents.entries()) {
       await insertCheckpoint(db.knex, { agent_id: agentId, tree_size: i + 1, root_hash: "00".repeat(32), timestamp_ms: 1, body: `checkpoint ${i}\n`, signer_address: "0x", signature: "0xsigned" });
     }
-    await makeEpoch(db, pino({ level: "silent" }));
+    const store = logStore(db);
+    await makeEpoch(store, pino({ level: "silent" }));
     const [{ epoch }] = await db.knex("anchor_epochs").select("epoch");
     // What the chain's receipt says, as markPublished stores it.
     await markPublished(db.knex, epoch, { chainId: 31337, transactionHash: `0x${"ab".repeat(32)}`, blockNumber: 7 });
 
-    const read = async () => Promise.all(agents.map((agentId, i) => publicationOf(db, agentId, i + 1)));
+    const read = async () => Promise.all(agents.map((agentId, i) => publicationOf(store, agentId, i + 1)));
     const publications = await read();
     for (const [i, publication] of publications.entries()) {
       expect(publication).toMatchObject({ epoch, epoch_size: agents.length, leaf_index: i, chain_id: 31337, block_number: 7 });
-      expect(verifyInclusion(toHex(checkpointLeaf(`checkpoint ${i}\n`)), i, agents.length, publication!.audit_path, publication!.epoch_root)).toBe(true);
+      expect(verifyInclusion(checkpointLeaf(`checkpoint ${i}\n`), i, agents.length, publication!.audit_path, publication!.epoch_root)).toBe(true);
     }
     // Were a read to rebuild the proof from the leaves, it would now answer something else.
     await db.knex("anchor_epochs").where({ epoch }).update({ leaves: Buffer.alloc(32 * agents.length) });

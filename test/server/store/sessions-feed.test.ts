@@ -8,7 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedForm } from "../../../server/records/accept.ts";
-import { ingest, type IngestItem } from "../../../server/store/records.ts";
+import { ingest } from "../../../server/records/ingest.ts";
+import type { IngestItem } from "../../../server/store/records.ts";
 import { listSessions, type SessionQuery } from "../../../server/store/sessions.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 
