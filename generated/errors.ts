@@ -110,6 +110,11 @@ export const ERRORS = {
     "sdkClass": "ValidationError",
     "description": "The Range asks for bytes beyond the blob's end; details.size_bytes is its length."
   },
+  "agent_limit_reached": {
+    "status": 409,
+    "sdkClass": "ValidationError",
+    "description": "The owner already has the most agents a deployment allows (MAX_AGENTS_PER_OWNER); details.limit is that number. Registering a name the owner already has still answers its agent."
+  },
   "endpoint_not_configured": {
     "status": null,
     "sdkClass": "ValidationError",

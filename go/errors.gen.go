@@ -76,6 +76,10 @@ const CodeBlobErased = "blob_erased"
 // The Range asks for bytes beyond the blob's end; details.size_bytes is its length.
 const CodeRangeNotSatisfiable = "range_not_satisfiable"
 
+// The owner already has the most agents a deployment allows (MAX_AGENTS_PER_OWNER); details.limit
+// is that number. Registering a name the owner already has still answers its agent.
+const CodeAgentLimitReached = "agent_limit_reached"
+
 // The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT
 // (or pass endpoint). Raised before any request is sent.
 const CodeEndpointNotConfigured = "endpoint_not_configured"
@@ -111,6 +115,7 @@ var errorCodes = []errorCode{
 	{Code: "digest_mismatch", Status: 422, Class: "ValidationError"},
 	{Code: "blob_erased", Status: 410, Class: "NotFoundError"},
 	{Code: "range_not_satisfiable", Status: 416, Class: "ValidationError"},
+	{Code: "agent_limit_reached", Status: 409, Class: "ValidationError"},
 	{Code: "endpoint_not_configured", Status: 0, Class: "ValidationError"},
 	{Code: "signer_not_configured", Status: 0, Class: "ValidationError"},
 	{Code: "network_failed", Status: 0, Class: "NetworkError"},
