@@ -1,7 +1,6 @@
 import type { Knex } from "knex";
-import type { Database } from "./db.ts";
+import type { Database, Transaction } from "./db.ts";
 import { ingestRounds, recordKey } from "./ingest-order.ts";
-import { appendToLogs, lockLogs } from "./log.ts";
 
 export interface IngestItem {
   agentId: string;
@@ -15,7 +14,7 @@ export interface IngestItem {
   body: string;
   /** SHA-256 (hex) of `body`: decides duplicate versus conflict. */
   hash: string;
-  /** recordLeafHash of the record as stored (body plus agent_id and server_ts_utc): its leaf if it is new. */
+  /** The leaf hash of the record as stored (body plus agent_id and server_ts_utc): its leaf if it is new. */
   leafHash: string;
   serverTs: number;
   /** parent_record_id and upstream_record_id values: each must name a record of the same agent. */
@@ -40,46 +39,24 @@ interface StoredRow {
   server_ts_utc: number;
 }
 
-// Calls that overlap heavily (group commits of retried submissions on several replicas) can
-// deadlock again on a retry; a random pause lets the survivors commit first.
-const DEADLOCK_ATTEMPTS = 8;
-const DEADLOCK_BACKOFF_MS = 10;
-
 /**
- * Stores a batch of records, possibly of several agents, in one transaction; outcomes come in
- * item order, as if the items were applied one by one. Uniqueness is decided by the database
- * (primary key, one-Acting-per-session index) through INSERT … ON CONFLICT DO NOTHING, never by
- * reading first, so concurrent calls on any number of replicas stay exact.
- * Callers must have refused unstorable text (the schema's x-storable-text): PostgreSQL refuses it.
+ * The keys among the items' references that name records stored now. Records are never deleted,
+ * so a reference found stored stays stored: this read may come before the transaction.
  */
-export async function ingest(db: Database, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
-  if (items.length === 0) return [];
-  // Logs are locked in agent order, but a deadlock with other work stays possible; PostgreSQL
-  // aborts one side, and running it again is safe because nothing of it was committed.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await ingestOnce(db, items);
-    } catch (error) {
-      if (attempt >= DEADLOCK_ATTEMPTS || (error as { code?: string }).code !== "40P01") throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * DEADLOCK_BACKOFF_MS * 2 ** attempt));
-    }
-  }
+export async function storedReferences(db: Database, items: readonly IngestItem[]): Promise<Set<string>> {
+  const referenced = items.flatMap((item) => item.references.map((recordId) => ({ agent_id: item.agentId, record_id: recordId })));
+  return new Set((await selectByKeys(db.knex, referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
 }
 
-async function ingestOnce(db: Database, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
-  // Records are never deleted, so a reference found stored now stays stored.
-  const referenced = items.flatMap((item) => item.references.map((recordId) => ({ agent_id: item.agentId, record_id: recordId })));
-  const stored = new Set((await selectByKeys(db.knex, referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
-  const rounds = ingestRounds(items, stored);
-  // Leaves are appended in the transaction that stores their records (docs/anchoring.md): the
-  // logs are locked first, then the records inserted, then the new ones appended, in item order.
-  return db.knex.transaction(async (trx) => {
-    const logs = await lockLogs(trx, items.map((item) => item.agentId));
-    const outcomes = await applyRounds(trx, items, stored, rounds);
-    const added = items.filter((_, index) => outcomes[index]!.kind === "stored");
-    await appendToLogs(trx, logs, added.map(({ agentId, recordId, leafHash }) => ({ agentId, recordId, leafHash })));
-    return outcomes;
-  });
+/**
+ * Inserts a batch of records, possibly of several agents, in the caller's transaction; outcomes
+ * come in item order, as if the items were applied one by one. Uniqueness is decided by the
+ * database (primary key, one-Acting-per-session index) through INSERT … ON CONFLICT DO NOTHING,
+ * never by reading first, so concurrent calls on any number of replicas stay exact.
+ * Callers must have refused unstorable text (the schema's x-storable-text): PostgreSQL refuses it.
+ */
+export function insertRecords(trx: Transaction, items: readonly IngestItem[], stored: ReadonlySet<string>): Promise<IngestOutcome[]> {
+  return applyRounds(trx, items, stored, ingestRounds(items, stored));
 }
 
 async function applyRounds(
