@@ -82,6 +82,7 @@ export type ErrorCode =
   | "signature_invalid"
   | "endpoint_not_configured"
   | "signer_not_configured"
+  | "queue_full"
   | "network_failed";
 /**
  * A number of leaves of an agent's log.
