@@ -315,6 +315,7 @@ export const OPERATIONS = {
       201,
       400,
       401,
+      409,
       413,
       415,
       429,
@@ -357,6 +358,25 @@ export const OPERATIONS = {
       403,
       413,
       415,
+      429,
+      500,
+      503
+    ]
+  },
+  "searchRecords": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/records",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
       429,
       500,
       503

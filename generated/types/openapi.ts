@@ -47,7 +47,8 @@ export type paths = {
         /**
          * Register an agent; idempotent on (owner, name).
          * @description A new agent answers 201; a repeat with a known name answers 200 with the existing agent and
-         *     ignores any wallet argument. Custodial owners get a fresh anchor wallet; byow owners record
+         *     ignores any wallet argument. An owner has at most MAX_AGENTS_PER_OWNER agents (default
+         *     1000): a new name beyond that answers 409 `agent_limit_reached`. Custodial owners get a fresh anchor wallet; byow owners record
          *     `wallet.address`, or their default address when it is omitted.
          */
         post: operations["registerAgent"];
@@ -182,6 +183,33 @@ export type paths = {
          *     otherwise); `first` may not exceed `second`. Equal sizes give an empty proof.
          */
         get: operations["getConsistencyProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agent_id}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Search an agent's records by words and filters, newest first, keyset-paginated.
+         * @description `q` matches records holding every word of it, in any of their text values, in any script:
+         *     words are compared NFKC-normalised and lower-cased; in scripts written without spaces
+         *     (Chinese, Japanese, Korean, Thai…) any run of two or more characters matches where those
+         *     characters stand together. Quotes, operators and other punctuation are not syntax: they
+         *     separate words. The filters combine with `q` and with each other (all must hold). Pages are
+         *     newest first by `server_ts_utc` (ties by arrival); `next_cursor` is the last record's id.
+         */
+        get: operations["searchRecords"];
         put?: never;
         post?: never;
         delete?: never;
@@ -536,7 +564,7 @@ export type components = {
             message: string;
         };
         /** @description Stable, machine-readable error code. */
-        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "endpoint_not_configured" | "signer_not_configured" | "queue_full" | "network_failed";
+        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "agent_limit_reached" | "endpoint_not_configured" | "signer_not_configured" | "queue_full" | "network_failed";
         /** @description Machine-readable context of an error. */
         ErrorDetails: {
             /** @description JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`. */
@@ -737,12 +765,24 @@ export type components = {
             acting_record_id: string | null;
             /** @description True once the session has its Acting record. */
             closed: boolean;
+            /** @description Sum of model_invocation.cost_usd over the session's records; absent when none carries it. */
+            cost_usd?: number;
+            /** @description Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it. */
+            duration_ms?: number;
             /** @description Receipt time of the session's earliest record (epoch ms). */
             first_server_ts_utc: number;
+            /** @description The earliest client_ts_utc of the session's records: when it began by the agent's clock (epoch ms). */
+            first_ts_utc: number;
             /** @description Receipt time of the session's latest record (epoch ms). */
             last_server_ts_utc: number;
+            /** @description The latest client_ts_utc of the session's records (epoch ms). */
+            last_ts_utc: number;
             record_count: number;
             session_id: string;
+            /** @description Sum of model_invocation.tokens_in over the session's records; absent when none carries it. */
+            tokens_in?: number;
+            /** @description Sum of model_invocation.tokens_out over the session's records; absent when none carries it. */
+            tokens_out?: number;
         };
         ShortText: string;
         /** @description A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`. */
@@ -825,6 +865,15 @@ export type components = {
     responses: {
         /** @description `admin_disabled`: ADMIN_TOKEN is not set on the service. */
         AdminDisabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `agent_limit_reached`: the owner has the most agents the deployment allows; `details.limit` says how many. */
+        AgentLimitReached: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1104,6 +1153,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["AgentLimitReached"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -1343,6 +1393,51 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["NotCheckpointed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    searchRecords: {
+        parameters: {
+            query?: {
+                behavior?: components["schemas"]["Behavior"];
+                /** @description A record id (a previous page's `next_cursor`); the page holds the matches older than it. */
+                cursor?: components["schemas"]["RecordId"];
+                /** @description Only records with (true) or without (false) attachments. */
+                has_attachments?: boolean;
+                limit?: number;
+                /** @description Words to find (at most 32 after splitting; 1–1024 characters). */
+                q?: string;
+                /** @description Only records of this session. */
+                session_id?: components["schemas"]["SessionId"];
+                /** @description Only records received at or after this time (server_ts_utc, epoch ms). */
+                since?: number;
+                /** @description Only records carrying this tag. */
+                tag?: components["schemas"]["Tag"];
+                /** @description Only records received before this time (server_ts_utc, epoch ms). */
+                until?: number;
+            };
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TracePage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

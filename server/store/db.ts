@@ -25,12 +25,26 @@ export interface OpenDatabaseOptions {
   searchPath?: string;
   /** Connections to a PostgreSQL server (PGlite has exactly one). */
   poolSize?: number;
+  /**
+   * PostgreSQL: the longest a statement may run before the server cancels it (ms; 0: no limit),
+   * so no single query holds a pooled connection for long. Migrations are exempt.
+   */
+  statementTimeoutMs?: number;
   /** Where a degraded but working start-up is reported (no PGlite template). */
   warn?: (message: string) => void;
 }
 
+/** A transaction opened by inTransaction; store functions that write in one take it. */
+export type Transaction = Knex.Transaction;
+
+/** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+export function inTransaction<T>(db: Database, fn: (trx: Transaction) => Promise<T>): Promise<T> {
+  return db.knex.transaction(fn);
+}
+
 export const DEFAULT_DATA_DIR = "./.data";
 const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 const INT8_OID = 20;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -67,6 +81,8 @@ function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Databa
     client: "pg",
     connection: {
       connectionString: databaseUrl,
+      // A session setting sent when each connection starts: every statement of the pool is bounded.
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
       // Per connection rather than pg.types.setTypeParser, which would change every pg user in the process.
       types: {
         getTypeParser: (oid: number, format: string) =>
