@@ -110,6 +110,11 @@ export const ERRORS = {
     "sdkClass": "ValidationError",
     "description": "anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer` to make it. Raised before the signature is sent."
   },
+  "queue_full": {
+    "status": null,
+    "sdkClass": "RateLimitError",
+    "description": "Background mode: the queue already holds maxQueueBytes of records waiting for the service, and the client is configured to raise (onFull \"raise\") rather than count a drop. Wait (flush) and enqueue again. Raised before the record is queued."
+  },
   "network_failed": {
     "status": null,
     "sdkClass": "NetworkError",
