@@ -8,8 +8,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -31,8 +32,9 @@ export const OPERATIONS = {
     "auth": "admin",
     "maxBodyBytes": 65536,
     "hasBody": true,
-    "rawBody": false,
     "bodyRequired": true,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -53,8 +55,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [
@@ -72,8 +75,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -92,8 +96,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [
       "range"
     ],
@@ -117,8 +122,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -137,8 +143,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -158,8 +165,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -179,8 +187,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -199,8 +208,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -217,8 +227,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -237,8 +248,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -257,8 +269,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -277,8 +290,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -298,12 +312,37 @@ export const OPERATIONS = {
     "auth": "none",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200
+    ]
+  },
+  "ingestOtlpTraces": {
+    "method": "POST",
+    "path": "/v1/otlp/v1/traces",
+    "auth": "owner",
+    "maxBodyBytes": 5242880,
+    "hasBody": true,
+    "bodyRequired": true,
+    "rawBody": true,
+    "streamedBody": false,
+    "headers": [
+      "x-ledger-agent-id"
+    ],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      413,
+      415,
+      429,
+      500,
+      503
     ]
   },
   "listAgents": {
@@ -312,8 +351,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -332,8 +372,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -351,9 +392,10 @@ export const OPERATIONS = {
     "path": "/v1/agents/{agent_id}/blobs/{digest}",
     "auth": "owner",
     "maxBodyBytes": 65536,
-    "hasBody": false,
-    "rawBody": true,
+    "hasBody": true,
     "bodyRequired": true,
+    "rawBody": true,
+    "streamedBody": true,
     "headers": [
       "ledger-blob-salt"
     ],
@@ -377,8 +419,9 @@ export const OPERATIONS = {
     "auth": "none",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -392,8 +435,9 @@ export const OPERATIONS = {
     "auth": "admin",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -413,8 +457,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
-    "rawBody": false,
     "bodyRequired": true,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -436,8 +481,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -456,8 +502,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [
@@ -478,8 +525,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
-    "rawBody": false,
     "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -498,8 +546,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
-    "rawBody": false,
     "bodyRequired": true,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -521,8 +570,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 1048576,
     "hasBody": true,
-    "rawBody": false,
     "bodyRequired": true,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -545,8 +595,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
-    "rawBody": false,
     "bodyRequired": true,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -572,8 +623,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
-    "rawBody": false,
     "bodyRequired": true,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -594,8 +646,9 @@ export const OPERATIONS = {
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
-    "rawBody": false,
     "bodyRequired": true,
+    "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [

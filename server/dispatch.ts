@@ -5,9 +5,10 @@ import { fitsBytes, isUnstorableText, locate } from "../generated/canonical.ts";
 import { check } from "../generated/validate.ts";
 import { requestValidators } from "../generated/validators/index.ts";
 import { authenticateRequest } from "./auth/request.ts";
+import type { RawBody } from "./http/body.ts";
 import { ApiError, invalid } from "./http/errors.ts";
 import type { Router } from "./http/router.ts";
-import type { Context, Handlers } from "./handlers/types.ts";
+import type { Context, Handlers, StreamedBody } from "./handlers/types.ts";
 import type { Services } from "./services.ts";
 
 export interface Incoming {
@@ -21,7 +22,9 @@ export interface Incoming {
   hasBody: boolean;
   /** Reads and parses the JSON body, refusing more than `maxBytes`. */
   readBody(maxBytes: number): Promise<unknown>;
-  /** The raw body as it arrives (operations with a raw body: blobs); a client gone mid-way throws ClientGone. */
+  /** Reads the body as bytes (gunzipped), refusing more than `maxBytes`: operations that decode their own. */
+  readRawBody(maxBytes: number): Promise<RawBody>;
+  /** The body as it arrives (operations with a streamed body: blobs); a client gone mid-way throws ClientGone. */
   streamBody(): AsyncIterable<Buffer>;
 }
 
@@ -33,6 +36,13 @@ export interface Outgoing {
   /** The bytes of a binary answer, streamed out as they come. */
   stream?: AsyncIterable<Uint8Array>;
   operationId?: OperationId;
+  /** An answer in another encoding than JSON (OTLP's protobuf): sent as is instead of `body`. */
+  raw?: RawAnswer;
+}
+
+export interface RawAnswer {
+  contentType: string;
+  bytes: Uint8Array;
 }
 
 const header = (incoming: Incoming, name: string) => {
@@ -110,7 +120,15 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     refuseUnstorable(params.value);
 
     let body: unknown;
-    if (operation.hasBody && (operation.bodyRequired || incoming.hasBody)) {
+    let raw: RawBody | undefined;
+    let upload: StreamedBody | undefined;
+    if (operation.streamedBody) {
+      // Read by its handler as it arrives (server/blobs/): never whole in memory.
+      upload = { chunks: incoming.streamBody(), contentType: header(incoming, "content-type"), contentLength: header(incoming, "content-length") };
+    } else if (operation.rawBody) {
+      // Its handler decodes and checks it (server/otel/): the body is not JSON under a schema.
+      raw = await incoming.readRawBody(operation.maxBodyBytes);
+    } else if (operation.hasBody && (operation.bodyRequired || incoming.hasBody)) {
       body = await incoming.readBody(WIRE_BYTES_PER_BYTE * operation.maxBodyBytes);
       refuseOversize(body, operation.maxBodyBytes);
       const checked = check(validators.body!, body);
@@ -119,10 +137,7 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
       if (!RECORD_BODIES.has(operationId)) refuseUnstorable(body);
     }
 
-    const raw = operation.rawBody
-      ? { chunks: incoming.streamBody(), contentType: header(incoming, "content-type"), contentLength: header(incoming, "content-length") }
-      : undefined;
-    const context = { params: params.value, body, raw, ownerId, sdk: header(incoming, "x-ledger-sdk"), now, services };
+    const context = { params: params.value, body, raw, upload, ownerId, sdk: header(incoming, "x-ledger-sdk"), now, services };
     const reply = await (handlers[operationId] as (ctx: Context<OperationId>) => ReturnType<Handlers[OperationId]>)(
       context as Context<OperationId>,
     );

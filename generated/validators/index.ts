@@ -22,6 +22,7 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   getTrace: { params: params.getTrace, body: undefined },
   headBlob: { params: params.headBlob, body: undefined },
   health: { params: params.health, body: undefined },
+  ingestOtlpTraces: { params: params.ingestOtlpTraces, body: undefined },
   listAgents: { params: params.listAgents, body: undefined },
   listSessions: { params: params.listSessions, body: undefined },
   putBlob: { params: params.putBlob, body: undefined },

@@ -22,18 +22,18 @@ function mediaTypeOf(contentType: string | undefined): string {
 
 const answered = (blob: BlobRow) => ({ digest: blob.digest, size_bytes: blob.size_bytes, media_type: blob.media_type, stored_at_ms: blob.stored_ms });
 
-export const putBlobHandler: Handler<"putBlob"> = async ({ params, raw, ownerId, services, now }) => {
+export const putBlobHandler: Handler<"putBlob"> = async ({ params, upload, ownerId, services, now }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "auth_invalid");
-  const declared = raw!.contentLength === undefined ? undefined : Number(raw!.contentLength);
+  const declared = upload!.contentLength === undefined ? undefined : Number(upload!.contentLength);
   const { created, blob } = await storeBlob(
     services.blobs,
     {
       agentId: params.agent_id,
       digest: params.digest,
       salt: Buffer.from(params["ledger-blob-salt"] ?? "", "base64url"),
-      mediaType: mediaTypeOf(raw!.contentType),
+      mediaType: mediaTypeOf(upload!.contentType),
       declaredBytes: Number.isSafeInteger(declared) ? declared : undefined,
-      body: raw!.chunks,
+      body: upload!.chunks,
     },
     now,
   );

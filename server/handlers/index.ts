@@ -11,6 +11,7 @@ import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentH
 import { deleteBlobHandler, getBlobHandler, headBlobHandler, putBlobHandler } from "./blobs.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
+import { ingestOtlpTracesHandler } from "./otlp.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler, searchRecordsHandler } from "./reads.ts";
 import { submitBatchHandler, submitRecordHandler } from "./records.ts";
 import type { Handlers } from "./types.ts";
@@ -43,6 +44,7 @@ export const handlers: Handlers = {
   getBlob: getBlobHandler,
   headBlob: headBlobHandler,
   deleteBlob: deleteBlobHandler,
+  ingestOtlpTraces: ingestOtlpTracesHandler,
   health: healthHandler,
   ready: readyHandler,
 };

@@ -1,12 +1,16 @@
 // The contract every handler follows: a framework-free function of a validated request.
 import type { OperationId, Params, RequestBody, SuccessBody } from "../../generated/operations.ts";
+import type { RawAnswer } from "../dispatch.ts";
+import type { RawBody } from "../http/body.ts";
 import type { Services } from "../services.ts";
 
 export interface Context<Op extends OperationId> {
   params: Params<Op>;
   body: RequestBody<Op>;
-  /** The raw body of operations that take bytes rather than JSON (blobs), unread. */
+  /** The undecoded body of an operation that takes other media types than JSON (OTLP). */
   raw?: RawBody;
+  /** The body of an operation with a streamed body (a blob), unread. */
+  upload?: StreamedBody;
   /** The authenticated owner (empty for unauthenticated and admin operations). */
   ownerId: string;
   /** The SDK identity header, when the request came through the SDK. */
@@ -16,16 +20,22 @@ export interface Context<Op extends OperationId> {
   services: Services;
 }
 
-export interface RawBody {
+export interface StreamedBody {
   chunks: AsyncIterable<Buffer>;
   contentType: string | undefined;
   contentLength: string | undefined;
 }
 
-/** JSON for operations that answer JSON; bytes (or headers alone, for HEAD) for the others. */
+/** JSON for operations that answer JSON; bytes streamed out (or headers alone, for HEAD) for the others. */
 export type Reply<Op extends OperationId> = [SuccessBody<Op>] extends [never]
   ? { status: number; headers: Record<string, string>; stream?: AsyncIterable<Uint8Array> }
-  : { status: number; body: SuccessBody<Op>; headers?: Record<string, string> };
+  : {
+      status: number;
+      body: SuccessBody<Op>;
+      headers?: Record<string, string>;
+      /** The answer in the request's own non-JSON encoding, sent instead of `body` (OTLP protobuf). */
+      raw?: RawAnswer;
+    };
 
 export type Handler<Op extends OperationId> = (ctx: Context<Op>) => Promise<Reply<Op>>;
 

@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import type { Dispatch, Outgoing } from "../dispatch.ts";
-import { bodyChunks, ClientGone, drainBody, readJsonBody } from "./body.ts";
+import { bodyChunks, ClientGone, drainBody, readJsonBody, readRawBody } from "./body.ts";
 import { ApiError } from "./errors.ts";
 import { applyCors } from "./cors.ts";
 import { serveDocs } from "./docs.ts";
@@ -33,6 +33,11 @@ const hasBody = (req: IncomingMessage) =>
 async function send(res: ServerResponse, out: Outgoing, log: Logger, requestId: string): Promise<void> {
   res.statusCode = out.status;
   for (const [name, value] of Object.entries(out.headers ?? {})) res.setHeader(name, value);
+  if (out.raw) {
+    res.setHeader("content-type", out.raw.contentType);
+    res.setHeader("content-length", out.raw.bytes.byteLength);
+    return void res.end(out.raw.bytes);
+  }
   if (out.body === undefined) {
     if (!out.stream) return void res.end();
     // A failure mid-way can only cut the answer short (its length tells the client); it is logged.
@@ -47,7 +52,6 @@ async function send(res: ServerResponse, out: Outgoing, log: Logger, requestId: 
   res.setHeader("content-length", Buffer.byteLength(payload));
   res.end(payload);
 }
-
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -84,6 +88,11 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
         streamBody: async function* () {
           yield* bodyChunks(req);
           bodyConsumed = true;
+        },
+        readRawBody: async (maxBytes) => {
+          const body = await readRawBody(req, maxBytes);
+          bodyConsumed = true;
+          return body;
         },
       });
     } catch (error) {
