@@ -95,6 +95,11 @@ export const ERRORS = {
     "sdkClass": "ValidationError",
     "description": "The checkpoint signature is malformed, or does not recover to the agent's wallet address over the checkpoint's body; nothing was stored."
   },
+  "agent_limit_reached": {
+    "status": 409,
+    "sdkClass": "ValidationError",
+    "description": "The owner already has the most agents a deployment allows (MAX_AGENTS_PER_OWNER); details.limit is that number. Registering a name the owner already has still answers its agent."
+  },
   "endpoint_not_configured": {
     "status": null,
     "sdkClass": "ValidationError",

@@ -63,6 +63,10 @@ const CodeNotCheckpointed = "not_checkpointed"
 // the checkpoint's body; nothing was stored.
 const CodeSignatureInvalid = "signature_invalid"
 
+// The owner already has the most agents a deployment allows (MAX_AGENTS_PER_OWNER); details.limit
+// is that number. Registering a name the owner already has still answers its agent.
+const CodeAgentLimitReached = "agent_limit_reached"
+
 // The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT
 // (or pass endpoint). Raised before any request is sent.
 const CodeEndpointNotConfigured = "endpoint_not_configured"
@@ -95,6 +99,7 @@ var errorCodes = []errorCode{
 	{Code: "server_5xx", Status: 500, Class: "ServerError"},
 	{Code: "not_checkpointed", Status: 409, Class: "ValidationError"},
 	{Code: "signature_invalid", Status: 422, Class: "ValidationError"},
+	{Code: "agent_limit_reached", Status: 409, Class: "ValidationError"},
 	{Code: "endpoint_not_configured", Status: 0, Class: "ValidationError"},
 	{Code: "signer_not_configured", Status: 0, Class: "ValidationError"},
 	{Code: "network_failed", Status: 0, Class: "NetworkError"},
