@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationSource } from "../../../server/store/migrations/index.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
@@ -15,7 +16,7 @@ async function rows<T>(sql: string, bindings: readonly string[] = []): Promise<T
 
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0006_c2sp"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -49,6 +50,7 @@ describe("migrations", () => {
 
 describe("0003_anchoring", () => {
   it("gives the records stored before it leaves in trace order", async () => {
+    await db.knex.migrate.down({ migrationSource }); // 0006_c2sp
     await db.knex.migrate.down({ migrationSource }); // 0004_publications
     await db.knex.migrate.down({ migrationSource });
     expect(await rows("select to_regclass('log_nodes') as r")).toEqual([{ r: null }]);
@@ -61,6 +63,22 @@ describe("0003_anchoring", () => {
     await db.knex.migrate.latest({ migrationSource });
     expect((await expectLogExact(db.knex, agents[0]!)).size).toBe(24);
     expect((await expectLogExact(db.knex, agents[1]!)).size).toBe(13);
+  });
+
+  it("0006 rebuilds each log over record digests in the same order, and keeps the old checkpoints readable apart", async () => {
+    const agent = "agt_backfill_a"; // 24 records from the test above
+    await db.knex.migrate.down({ migrationSource }); // 0006_c2sp: back to the old leaves
+    const [old] = await db.knex("log_nodes").where({ agent_id: agent, level: 0, idx: 0 }).select("hash", "record_id");
+    const legacy = { agent_id: agent, tree_size: 24, root_hash: "ab".repeat(32), timestamp_ms: 1, body: `trace-ledger/${agent}\n24\nq83vq83vq83vq83vq83vq83vq83vq83vq83vq83vq80=\n`, signer_address: "0x2c7536E3605D9C16a7a3D7b1898e529396a65c23", signature: null };
+    await db.knex("checkpoints").insert(legacy);
+    await db.knex.migrate.latest({ migrationSource });
+    const [rebuilt] = await db.knex("log_nodes").where({ agent_id: agent, level: 0, idx: 0 }).select("hash", "record_id", "entry");
+    expect(rebuilt.record_id, "the same order").toBe(old.record_id);
+    expect(Buffer.compare(rebuilt.hash, old.hash), "a new leaf rule").not.toBe(0);
+    expect(createHash("sha256").update(Buffer.concat([Buffer.of(0), rebuilt.entry])).digest().equals(rebuilt.hash), "leaf = SHA-256(0x00 ‖ entry)").toBe(true);
+    expect((await expectLogExact(db.knex, agent)).size).toBe(24);
+    expect(await rows("select count(*) as n from checkpoints")).toEqual([{ n: 0 }]);
+    expect(await db.knex("legacy_checkpoints").where({ agent_id: agent }).select(Object.keys(legacy))).toEqual([legacy]);
   });
 });
 
