@@ -21,6 +21,8 @@ export interface IngestItem {
   serverTs: number;
   /** parent_record_id and upstream_record_id values: each must name a record of the same agent. */
   references: string[];
+  /** What search finds the record by (server/search/terms.ts). */
+  terms: string[];
 }
 
 export type IngestOutcome =
@@ -111,13 +113,15 @@ const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "con
 // once per connection (the query is named).
 const INSERT_ROUND = `
 with item as (
-  select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, i.ord
+  select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, t.terms, i.ord
     from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int8[], ?::text[])
            with ordinality as i(agent_id, record_id, session_id, behavior, server_ts_utc, body_hash, ord)
     join json_array_elements(?::json) with ordinality as b(body, ord) using (ord)
+    join json_array_elements(?::json) with ordinality as t(terms, ord) using (ord)
 ), inserted as (
-  insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash)
-  select agent_id, record_id, session_id, behavior, server_ts_utc, body::jsonb, body_hash from item order by ord
+  insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash, terms)
+  select agent_id, record_id, session_id, behavior, server_ts_utc, body::jsonb, body_hash,
+         array(select json_array_elements_text(terms)) from item order by ord
   on conflict do nothing
   returning agent_id, record_id
 )
@@ -156,8 +160,9 @@ async function insertRound(trx: Knex, items: readonly IngestItem[]): Promise<Ing
       column((item) => item.hash),
       // The bodies are JSON already: one array of them, nothing escaped or serialised again.
       `[${column((item) => item.body).join(",")}]`,
+      JSON.stringify(column((item) => item.terms)),
     ] as never[])
-    .options({ name: "trace_ledger_insert_round_v2" });
+    .options({ name: "trace_ledger_insert_round_v3" });
   const rows: JudgedRow[] = new Array(items.length);
   for (const row of judged.rows) rows[row.ord - 1] = row;
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
@@ -202,13 +207,13 @@ async function selectByKeys(
 
 const RECORD_COLUMNS = ["body", "agent_id", "server_ts_utc"] as const;
 
-interface RecordRow {
+export interface RecordRow {
   body: Record<string, unknown>;
   agent_id: string;
   server_ts_utc: number;
 }
 
-function toStoredRecord(row: RecordRow): StoredRecord {
+export function toStoredRecord(row: RecordRow): StoredRecord {
   return { ...row.body, agent_id: row.agent_id, server_ts_utc: row.server_ts_utc };
 }
 
