@@ -9,6 +9,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -31,6 +32,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -52,6 +54,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -71,6 +74,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -90,6 +94,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -110,6 +115,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -130,6 +136,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -149,6 +156,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -165,6 +173,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -182,6 +191,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -201,6 +211,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -220,6 +231,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -239,10 +251,34 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200
+    ]
+  },
+  "ingestOtlpTraces": {
+    "method": "POST",
+    "path": "/v1/otlp/v1/traces",
+    "auth": "owner",
+    "maxBodyBytes": 5242880,
+    "hasBody": true,
+    "bodyRequired": true,
+    "rawBody": true,
+    "headers": [
+      "x-ledger-agent-id"
+    ],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      413,
+      415,
+      429,
+      500,
+      503
     ]
   },
   "listAgents": {
@@ -252,6 +288,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -271,6 +308,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -290,6 +328,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -304,6 +343,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -324,6 +364,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -346,6 +387,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -365,6 +407,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [
@@ -386,6 +429,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -405,6 +449,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -427,6 +472,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 1048576,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -450,6 +496,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -476,6 +523,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -497,6 +545,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [
