@@ -9,6 +9,7 @@ import { startBlobRounds } from "./blobs/rounds.ts";
 import type { BlobRoom } from "./blobs/upload.ts";
 import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
+import { openLogKey, resealLogKeys, type LogKey } from "./log/log-key.ts";
 import { startPublisher, type Publisher } from "./log/publisher.ts";
 import { groupCommit } from "./records/group-commit.ts";
 import { ingest } from "./records/ingest.ts";
@@ -25,6 +26,8 @@ export interface Services {
   kek: Kek;
   /** The agents' logs, checkpoints and epochs, as the log room reads and writes them. */
   logStore: LogStore;
+  /** The service's Ed25519 log key: it signs every checkpoint note. */
+  logKey: LogKey;
   log: Logger;
   /** Requests per API key. */
   rateLimiter: RateLimiter;
@@ -60,7 +63,10 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     const { resealed, unopenable } = await resealWalletKeys(db, kek, previous);
     log.info({ resealed }, `re-sealed ${resealed} custodial wallet keys under WALLET_KEK; WALLET_KEK_PREVIOUS can be retired`);
     if (unopenable > 0) log.warn({ unopenable }, `${unopenable} custodial wallet keys are sealed under neither WALLET_KEK nor WALLET_KEK_PREVIOUS`);
+    const logKeys = await resealLogKeys(db, kek, previous);
+    if (logKeys > 0) log.info({ resealed: logKeys }, `re-sealed ${logKeys} log keys under WALLET_KEK`);
   }
+  const logKey = await openLogKey(db, kek, config.logKeyName, Date.now());
   const counters = async (limit: Limit): Promise<RateLimiter> =>
     config.redisUrl
       ? redisRateLimiter(limit, config.redisUrl, (available, error) => {
@@ -79,7 +85,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   );
   const blobRounds = startBlobRounds(blobs, log, { intervalMs: config.blobs.roundIntervalMs, retentionDays: config.blobs.retentionDays, tornAfterMs });
   const store = logStore(db);
-  const cutter = startCheckpointCutter(store, db, kek, log, config.checkpointIntervalMs);
+  const cutter = startCheckpointCutter(store, db, kek, logKey, log, config.checkpointIntervalMs);
   const { publication } = config;
   const publisher = publication && startPublisher(store, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
   return {
@@ -87,6 +93,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     db,
     kek,
     logStore: store,
+    logKey,
     log,
     rateLimiter,
     authFailures,
