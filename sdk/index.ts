@@ -6,6 +6,7 @@ export type {
   ListAgentsOptions,
   RegisterAgentOptions,
   ResolveAgentOptions,
+  SearchOptions,
   SessionsOptions,
   Signer,
   TraceOptions,
