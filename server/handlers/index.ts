@@ -10,6 +10,7 @@ import {
 } from "./anchoring.ts";
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { healthHandler, readyHandler } from "./health.ts";
+import { getLogCheckpointHandler, getLogTileHandler } from "./log-tiles.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
 import { ingestOtlpTracesHandler } from "./otlp.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler, searchRecordsHandler } from "./reads.ts";
@@ -39,6 +40,8 @@ export const handlers: Handlers = {
   getCheckpoint: getCheckpointHandler,
   signCheckpoint: signCheckpointHandler,
   getLogVerifierKey: getLogVerifierKeyHandler,
+  getLogCheckpoint: getLogCheckpointHandler,
+  getLogTile: getLogTileHandler,
   getInclusionProof: getInclusionProofHandler,
   getConsistencyProof: getConsistencyProofHandler,
   ingestOtlpTraces: ingestOtlpTracesHandler,

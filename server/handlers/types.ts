@@ -23,6 +23,8 @@ export interface Reply<Op extends OperationId> {
   body: SuccessBody<Op>;
   /** The answer in the request's own non-JSON encoding, sent instead of `body` (OTLP protobuf). */
   raw?: RawAnswer;
+  /** Extra response headers (caching of log tiles). */
+  headers?: Record<string, string>;
 }
 
 export type Handler<Op extends OperationId> = (ctx: Context<Op>) => Promise<Reply<Op>>;
