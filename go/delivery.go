@@ -66,19 +66,21 @@ type delivery struct {
 	config  BackgroundConfig
 	logger  *slog.Logger
 
-	mu      sync.Mutex
-	queue   []entry
-	stats   DeliveryStats
-	report  FlushResult
-	spool   *fileSpool
-	urgent  int
-	idle    bool // the sender waits for a first record
-	closed  bool
-	waiters []chan struct{}
-	wake    chan struct{}
-	stopped chan struct{}
-	ctx     context.Context
-	cancel  context.CancelFunc
+	mu     sync.Mutex
+	queue  []entry
+	stats  DeliveryStats
+	report FlushResult
+	spool  *fileSpool
+	// replaying is the dead process's segment being moved into the queue.
+	replaying *segment
+	urgent    int
+	idle      bool // the sender waits for a first record
+	closed    bool
+	waiters   []chan struct{}
+	wake      chan struct{}
+	stopped   chan struct{}
+	ctx       context.Context
+	cancel    context.CancelFunc
 	// notices wait for the lock's release to reach OnError, which may then call the client.
 	notices []notice
 }
@@ -377,22 +379,27 @@ func (d *delivery) pendingLocked() int {
 
 // replayLocked moves a dead process's records into the queue as far as the bound allows.
 func (d *delivery) replayLocked() {
-	if d.spool == nil || d.closed || d.stats.QueuedBytes >= d.config.MaxQueueBytes/2 {
+	if d.spool == nil || d.closed {
 		return
 	}
-	seg := d.spool.recover()
-	if seg == nil {
-		return
-	}
-	for _, line := range seg.lines {
+	for {
+		if d.replaying == nil || len(d.replaying.lines) == 0 {
+			if d.replaying = d.spool.recover(); d.replaying == nil {
+				return
+			}
+		}
+		line := d.replaying.lines[0]
+		if d.stats.QueuedBytes+len(line) > d.config.MaxQueueBytes {
+			return
+		}
+		d.replaying.lines = d.replaying.lines[1:]
 		var record struct {
 			RecordID string `json:"record_id"`
 		}
 		_ = json.Unmarshal(line, &record)
 		d.stats.Replayed++
-		d.push(entry{id: record.RecordID, line: line, segment: seg})
+		d.push(entry{id: record.RecordID, line: line, segment: d.replaying})
 	}
-	seg.lines = nil
 }
 
 func (d *delivery) fail(e entry, err error) {
