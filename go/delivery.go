@@ -75,6 +75,7 @@ type delivery struct {
 	replaying *segment
 	urgent    int
 	idle      bool // the sender waits for a first record
+	lingering bool // the sender waits for a batch to fill
 	closed    bool
 	waiters   []chan struct{}
 	wake      chan struct{}
@@ -261,7 +262,9 @@ func (d *delivery) run() {
 			d.sleep(-1)
 			continue
 		case queued < d.config.BatchSize && urgent == 0:
+			d.setLingering(true)
 			d.sleep(time.Duration(d.config.LingerMs) * time.Millisecond)
+			d.setLingering(false)
 		}
 		d.mu.Lock()
 		if d.closed {
@@ -272,6 +275,12 @@ func (d *delivery) run() {
 		d.mu.Unlock()
 		d.send(batch, body)
 	}
+}
+
+func (d *delivery) setLingering(on bool) {
+	d.mu.Lock()
+	d.lingering = on
+	d.mu.Unlock()
 }
 
 func (d *delivery) takeLocked() ([]entry, []byte) {
@@ -365,7 +374,8 @@ func (d *delivery) push(e entry) {
 	d.queue = append(d.queue, e)
 	d.stats.Queued++
 	d.stats.QueuedBytes += len(e.line)
-	if d.idle || len(d.queue) >= d.config.BatchSize {
+	// A retry's wait is not cut short by new records: only Flush and Close end it early.
+	if d.idle || (d.lingering && len(d.queue) >= d.config.BatchSize) {
 		d.poke()
 	}
 }

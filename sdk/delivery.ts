@@ -76,6 +76,7 @@ export class Delivery {
   #wake: (() => void) | undefined;
   #urgent = 0;
   #idle = false;
+  #lingering = false;
   #closed = false;
   #settledWaiters: (() => void)[] = [];
   readonly #running: Promise<void>;
@@ -156,7 +157,8 @@ export class Delivery {
     this.#queue.push(entry);
     this.#stats.queued++;
     this.#stats.queuedBytes += entry.bytes;
-    if (this.#idle || this.#queue.length >= this.#config.batchSize) this.#wake?.();
+    // A retry's wait is not cut short by new records: only flush and close end it early.
+    if (this.#idle || (this.#lingering && this.#queue.length >= this.#config.batchSize)) this.#wake?.();
   }
 
   #pending(): number {
@@ -172,7 +174,11 @@ export class Delivery {
         this.#idle = false;
         continue;
       }
-      if (this.#queue.length < this.#config.batchSize && this.#urgent === 0) await this.#sleep(this.#config.lingerMs);
+      if (this.#queue.length < this.#config.batchSize && this.#urgent === 0) {
+        this.#lingering = true;
+        await this.#sleep(this.#config.lingerMs);
+        this.#lingering = false;
+      }
       if (this.#closed) return;
       await this.#send(this.#take());
     }

@@ -130,6 +130,7 @@ class Delivery:
         self.urgent = 0
         self.closed = False
         self.idle = False
+        self.lingering = False
         self._spool = FileSpool(config.spool_dir, agent_id) if config.spool_dir is not None else None
 
     # The caller's side.
@@ -252,7 +253,8 @@ class Delivery:
         self._queue.append(entry)
         self._counts["queued"] += 1
         self._counts["queued_bytes"] += entry.size
-        if self.idle or len(self._queue) >= self.config.batch_size:
+        # A retry's wait is not cut short by new records: only flush and close end it early.
+        if self.idle or (self.lingering and len(self._queue) >= self.config.batch_size):
             self._wake()
 
     def _replay(self) -> None:
@@ -356,7 +358,9 @@ class ThreadSender:
                 d.idle = False
                 continue
             if d.ready() < d.config.batch_size and d.urgent == 0:
+                d.lingering = True
                 self._sleep(d.config.linger_ms / 1000)
+                d.lingering = False
             if d.closed:
                 return
             self._send(*d.take())
@@ -435,7 +439,9 @@ class TaskSender:
                 d.idle = False
                 continue
             if d.ready() < d.config.batch_size and d.urgent == 0:
+                d.lingering = True
                 await self._sleep(d.config.linger_ms / 1000)
+                d.lingering = False
             if d.closed:
                 return
             await self._send(*d.take())
