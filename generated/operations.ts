@@ -9,6 +9,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -31,6 +32,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -52,6 +54,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -71,6 +74,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -90,6 +94,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -110,6 +115,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -130,6 +136,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -142,6 +149,23 @@ export const OPERATIONS = {
       503
     ]
   },
+  "getLogVerifierKey": {
+    "method": "GET",
+    "path": "/v1/log/verifier-key",
+    "auth": "none",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      429,
+      500,
+      503
+    ]
+  },
   "getOwner": {
     "method": "GET",
     "path": "/v1/owners/me",
@@ -149,6 +173,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -166,6 +191,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -185,6 +211,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -204,6 +231,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -223,10 +251,34 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200
+    ]
+  },
+  "ingestOtlpTraces": {
+    "method": "POST",
+    "path": "/v1/otlp/v1/traces",
+    "auth": "owner",
+    "maxBodyBytes": 5242880,
+    "hasBody": true,
+    "bodyRequired": true,
+    "rawBody": true,
+    "headers": [
+      "x-ledger-agent-id"
+    ],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      413,
+      415,
+      429,
+      500,
+      503
     ]
   },
   "listAgents": {
@@ -236,6 +288,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -255,6 +308,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -274,6 +328,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -288,6 +343,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -308,6 +364,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -330,6 +387,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -349,6 +407,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [
@@ -370,6 +429,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -389,6 +449,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -411,6 +472,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 1048576,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -434,6 +496,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -460,6 +523,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -481,6 +545,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [

@@ -5,11 +5,13 @@ import {
   getConsistencyProofHandler,
   getInclusionProofHandler,
   getLatestCheckpointHandler,
+  getLogVerifierKeyHandler,
   signCheckpointHandler,
 } from "./anchoring.ts";
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
+import { ingestOtlpTracesHandler } from "./otlp.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler, searchRecordsHandler } from "./reads.ts";
 import { submitBatchHandler, submitRecordHandler } from "./records.ts";
 import type { Handlers } from "./types.ts";
@@ -36,8 +38,10 @@ export const handlers: Handlers = {
   getLatestCheckpoint: getLatestCheckpointHandler,
   getCheckpoint: getCheckpointHandler,
   signCheckpoint: signCheckpointHandler,
+  getLogVerifierKey: getLogVerifierKeyHandler,
   getInclusionProof: getInclusionProofHandler,
   getConsistencyProof: getConsistencyProofHandler,
+  ingestOtlpTraces: ingestOtlpTracesHandler,
   health: healthHandler,
   ready: readyHandler,
 };
