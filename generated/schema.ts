@@ -56,6 +56,7 @@ export const LIMITS = {
 export const PATTERN_REASONS = {
   "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$": "must be a UUID (8-4-4-4-12 hex), lowercase, version 4",
   "^sha256:[0-9a-f]{64}$": "must be sha256: followed by 64 lowercase hex digits",
+  "^[0-9]{4}-[0-9]{2}-[0-9]{2}$": "must be a date, YYYY-MM-DD",
   "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$": "must be name/version, e.g. trace-ledger-ts/0.1.0"
 } as const;
 

@@ -23,6 +23,7 @@ export interface Reply<Op extends OperationId> {
   body: SuccessBody<Op>;
   /** The answer in the request's own non-JSON encoding, sent instead of `body` (OTLP protobuf). */
   raw?: RawAnswer;
+  headers?: Record<string, string>;
 }
 
 export type Handler<Op extends OperationId> = (ctx: Context<Op>) => Promise<Reply<Op>>;
