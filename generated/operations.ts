@@ -10,6 +10,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -33,6 +34,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -47,6 +49,26 @@ export const OPERATIONS = {
       503
     ]
   },
+  "deleteBlob": {
+    "method": "DELETE",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      410
+    ]
+  },
   "getAgent": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}",
@@ -55,6 +77,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -62,6 +85,32 @@ export const OPERATIONS = {
       400,
       401,
       404,
+      429,
+      500,
+      503
+    ]
+  },
+  "getBlob": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [
+      "range"
+    ],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      206,
+      400,
+      401,
+      404,
+      410,
+      416,
       429,
       500,
       503
@@ -75,6 +124,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -95,6 +145,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -116,6 +167,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -137,6 +189,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -157,6 +210,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -174,6 +228,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -192,6 +247,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -212,6 +268,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -229,6 +286,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -249,6 +307,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -256,6 +315,28 @@ export const OPERATIONS = {
       400,
       401,
       404,
+      429,
+      500,
+      503
+    ]
+  },
+  "headBlob": {
+    "method": "HEAD",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      410,
       429,
       500,
       503
@@ -269,6 +350,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -283,6 +365,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": true,
+    "streamedBody": false,
     "headers": [
       "x-ledger-agent-id"
     ],
@@ -306,6 +389,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -326,6 +410,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -342,6 +427,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -349,6 +435,32 @@ export const OPERATIONS = {
       400,
       401,
       404,
+      429,
+      500,
+      503
+    ]
+  },
+  "putBlob": {
+    "method": "PUT",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": true,
+    "bodyRequired": true,
+    "rawBody": true,
+    "streamedBody": true,
+    "headers": [
+      "ledger-blob-salt"
+    ],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      201,
+      400,
+      401,
+      410,
+      413,
+      422,
       429,
       500,
       503
@@ -362,6 +474,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -377,6 +490,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -398,6 +512,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -421,6 +536,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -441,6 +557,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [
@@ -463,6 +580,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -483,6 +601,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -506,6 +625,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -530,6 +650,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -557,6 +678,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -579,6 +701,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [
@@ -605,8 +728,8 @@ export type RequestBody<Op extends OperationId> = Ops[Op] extends { requestBody:
   : Ops[Op] extends { requestBody?: infer R } ? ([NonNullable<R>] extends [never] ? never : Json<NonNullable<R>> | undefined)
   : never;
 type Part<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;
-/** Query and path parameters of an operation, as one object. */
-export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]>;
+/** Query, path and declared header parameters of an operation, as one object. */
+export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]> & Part<Ops[Op]["parameters"]["header"]>;
 /** The body answered with a given status. */
 export type ResponseBody<Op extends OperationId, S extends keyof Responses<Op>> = Json<Responses<Op>[S]>;
 /** The body of any 2xx answer. */

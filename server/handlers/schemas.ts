@@ -12,6 +12,7 @@ export const listSchemaVersionsHandler: Handler<"listSchemaVersions"> = async ()
 export const getSchemaVersionHandler: Handler<"getSchemaVersion"> = async ({ params }) => {
   const bytes = schemaText(params.version);
   if (!bytes) throw notFound(`schema version ${JSON.stringify(params.version)}`);
-  // Served as the bytes the SDKs ship: not re-serialised JSON (the body is unused when raw is set).
-  return { status: 200, body: undefined as never, raw: { contentType: "application/schema+json", bytes } };
+  // Served as the bytes the SDKs ship, not re-serialised JSON.
+  const headers = { "content-type": "application/schema+json", "content-length": String(bytes.byteLength) };
+  return { status: 200, headers, stream: (async function* () { yield bytes; })() };
 };
