@@ -15,15 +15,16 @@ async function authorizeWrite(ctx: Context<"submitRecord" | "submitBatch">): Pro
   return agentId;
 }
 
-/** A refused entry equal to what is stored is a duplicate, whatever today's rules say. */
-const replays = (ctx: Context<"submitRecord" | "submitBatch">, agentId: string): AcceptOptions => ({
+/** Attachments resolve against the agent's own blobs; a refused entry equal to what is stored is a duplicate, whatever today's rules say. */
+const acceptOptions = (ctx: Context<"submitRecord" | "submitBatch">, agentId: string): AcceptOptions => ({
+  storedBlobs: (digests: string[]) => ctx.services.blobs.catalog.storedDigests(agentId, digests),
   findStored: (ids) => storedDigests(ctx.services.db, agentId, ids),
 });
 
 export const submitRecordHandler: Handler<"submitRecord"> = async (ctx) => {
   const agentId = await authorizeWrite(ctx);
   const headers = deprecationHeaders([ctx.body]);
-  const [result] = await acceptRecords(ctx.services.ingest, agentId, [ctx.body], ctx.now, replays(ctx, agentId));
+  const [result] = await acceptRecords(ctx.services.ingest, agentId, [ctx.body], ctx.now, acceptOptions(ctx, agentId));
   if ("code" in result!) throw new ApiError(result.code, result.message, result.details, { ...(headers && { headers }) });
   return { status: result!.is_duplicate ? 200 : 201, body: result!, ...(headers && { headers }) };
 };
@@ -31,6 +32,6 @@ export const submitRecordHandler: Handler<"submitRecord"> = async (ctx) => {
 export const submitBatchHandler: Handler<"submitBatch"> = async (ctx) => {
   const agentId = await authorizeWrite(ctx);
   const headers = deprecationHeaders(ctx.body.records);
-  const results = await acceptRecords(ctx.services.ingest, agentId, ctx.body.records, ctx.now, replays(ctx, agentId));
+  const results = await acceptRecords(ctx.services.ingest, agentId, ctx.body.records, ctx.now, acceptOptions(ctx, agentId));
   return { status: 200, body: { batch_id: randomUUID(), results }, ...(headers && { headers }) };
 };

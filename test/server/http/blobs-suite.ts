@@ -3,8 +3,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
+import { verifyRecord } from "../../../sdk/index.ts";
+import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent, type TestServer } from "../../support/server.ts";
-import { expectError } from "./helpers.ts";
+import { agentClient, expectError, registerAgent } from "./helpers.ts";
 
 /** The salted content address of `bytes`. */
 export function digestOf(bytes: Buffer, salt: Buffer = Buffer.alloc(0)): string {
@@ -222,6 +224,37 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
     });
   });
 
+  describe("attachments of 1.1 records", () => {
+    const ref = (d: string, size = text.length) => ({ digest: d, size_bytes: size, media_type: "text/plain; charset=utf-8", uri: blobPath(target.agentId, d), field: "reasoning" });
+    const thinking = (attachments: object[]) => ({ ...recordOf("Thinking"), schema_version: "1.1", attachments });
+    const records = () => agentClient(server(), target);
+
+    it("are stored when every attachment names a blob of the same agent, and read back as sent", async () => {
+      const record = thinking([ref(digest)]);
+      expect((await records().submit(record)).status).toBe(201);
+      expect((await records().record(record.record_id)).body.attachments).toEqual(record.attachments);
+    });
+
+    it("are refused with 422 reference_unresolved when an attachment names no stored blob, alone in a batch", async () => {
+      const missing = digestOf(Buffer.from("never uploaded"), salt);
+      const lone = thinking([ref(digest), ref(missing)]);
+      const res = await records().submit(lone);
+      expect(expectError(res, 422, "reference_unresolved").details).toEqual({ field: "/attachments/1/digest", reason: "must name a blob stored under the same agent", missing: [missing] });
+      expectError(await records().record(lone.record_id), 404, "not_found");
+      const good = thinking([ref(digest)]);
+      const batch = await records().batch([good, thinking([ref(missing)])]);
+      expect(batch.status).toBe(200);
+      expect(batch.body.results[0]).toMatchObject({ record_id: good.record_id, is_duplicate: false });
+      expect(batch.body.results[1]).toMatchObject({ code: "reference_unresolved" });
+    });
+
+    it("do not resolve to a blob of another agent of the same owner", async () => {
+      const other = await registerAgent(server(), target.apiKey);
+      const res = await agentClient(server(), { apiKey: target.apiKey, agentId: other.body.agent_id }).submit(thinking([ref(digest)]));
+      expectError(res, 422, "reference_unresolved");
+    });
+  });
+
   describe("erasure", () => {
     it("lets only the active key erase: a key in its rotation grace window gets 403 forbidden", async () => {
       const owner = await ownerWithAgent(server());
@@ -247,6 +280,21 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
       const row = await server().service.services.db.knex("blobs").where({ agent_id: target.agentId, digest }).first();
       expect(row).toMatchObject({ salt: null, content_id: null, erased_ms: at });
       await noLeftovers();
+    });
+
+    it("leaves the records naming an erased blob readable and verifying offline; new ones may not name it", async () => {
+      const { body: trace } = await agentClient(server(), target).trace("?limit=100");
+      const attached = trace.records.filter((r: { attachments?: { digest: string }[] }) => r.attachments?.some((a) => a.digest === digest));
+      expect(attached.length).toBeGreaterThan(0);
+      const cut = await call(server(), "POST", `/v1/agents/${target.agentId}/checkpoints`, { key: target.apiKey });
+      expect([200, 201]).toContain(cut.status);
+      const { body: agent } = await agentClient(server(), target).agent();
+      for (const record of attached) {
+        const proof = await call(server(), "GET", `/v1/records/${record.record_id}/proof?agent_id=${target.agentId}&tree_size=${cut.body.tree_size}`, { key: target.apiKey });
+        expect(verifyRecord(record, proof.body, cut.body, agent.agent_wallet_address)).toMatchObject({ ok: true });
+      }
+      const res = await agentClient(server(), target).submit({ ...recordOf("Thinking"), schema_version: "1.1", attachments: [attached[0].attachments[0]] });
+      expectError(res, 422, "reference_unresolved");
     });
   });
 }
