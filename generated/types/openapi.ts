@@ -78,6 +78,48 @@ export type paths = {
         patch: operations["updateAgent"];
         trace?: never;
     };
+    "/v1/agents/{agent_id}/blobs/{digest}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                digest: components["parameters"]["BlobDigestPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A blob's bytes (whole, or one `Range`).
+         * @description Answers the bytes with `Content-Type`, `Content-Length` and `Ledger-Blob-Salt`, so a reader
+         *     can check SHA-256(salt ‖ bytes) against the digest. One `bytes=` range is honoured (206);
+         *     a range starting beyond the end answers 416 `range_not_satisfiable`. An erased blob
+         *     answers 410 `blob_erased` with `details.erased_at_ms`.
+         */
+        get: operations["getBlob"];
+        /**
+         * Store a blob under its salted content address.
+         * @description The raw body is the blob; `Content-Type` is its media type (default
+         *     `application/octet-stream`). The service hashes the body while it streams in, salted with
+         *     `Ledger-Blob-Salt`, and stores it only when SHA-256(salt ‖ bytes) equals the digest in the
+         *     path: 201 stored, 200 already there, 422 `digest_mismatch` (nothing stored), 413 over
+         *     BLOB_MAX_BYTES (default 64 MiB). A body cut short stores nothing. An erased digest
+         *     answers 410 `blob_erased`: erasure is final.
+         */
+        put: operations["putBlob"];
+        post?: never;
+        /**
+         * Erase a blob's bytes and salt for good; records naming it still verify.
+         * @description Only the owner's active key may erase (a key in its grace window answers 403 `forbidden`).
+         *     Later reads and uploads of the digest answer 410 `blob_erased`; erasing again answers 410
+         *     too.
+         */
+        delete: operations["deleteBlob"];
+        options?: never;
+        /** Whether a blob is stored, with its media type, length and salt (no bytes). */
+        head: operations["headBlob"];
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{agent_id}/checkpoints": {
         parameters: {
             query?: never;
@@ -235,6 +277,26 @@ export type paths = {
          *     session began.
          */
         get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/log/verifier-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service's log key, as signed-note verifier keys (public).
+         * @description Every checkpoint note carries this key's Ed25519 signature line; retired keys (after a rotation or a new LOG_KEY_NAME) are listed too, so older notes still verify.
+         */
+        get: operations["getLogVerifierKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -562,10 +624,29 @@ export type components = {
          * @enum {string}
          */
         Behavior: "Observing" | "Planning" | "Thinking" | "Acting" | "Reflecting" | "ToolCalling" | "Other";
-        /** @description An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body` is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\n` — `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64. */
+        /** @description A stored blob of an agent (PUT's answer). */
+        Blob: {
+            digest: components["schemas"]["BlobDigest"];
+            media_type: components["schemas"]["MediaType"];
+            size_bytes: number;
+            /** @description When the service first stored it, epoch ms. */
+            stored_at_ms: number;
+        };
+        /** @description A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate). */
+        BlobDigest: string;
+        /** @description The answer to a blob's erasure: its bytes and salt are gone; records naming it still verify. */
+        BlobErasure: {
+            digest: components["schemas"]["BlobDigest"];
+            erased_at_ms: number;
+        };
+        /** @description The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob. */
+        BlobSalt: string;
+        /** @description An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line. */
         Checkpoint: {
             agent_id: components["schemas"]["AgentId"];
             body: string;
+            /** @description The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET /v1/log/verifier-key and golang.org/x/mod/sumdb/note), and the wallet's EIP-191 signature of `body` under its checksummed address (a signature type of its own that standard verifiers skip). */
+            note: string;
             publication?: components["schemas"]["Publication"];
             root_hash: components["schemas"]["Hash"];
             /** @description EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature. */
@@ -587,6 +668,19 @@ export type components = {
             proof: components["schemas"]["Hash"][];
             second: components["schemas"]["TreeSize"];
         };
+        /** @description A reference to content stored as a blob (schema 1.1): its salted SHA-256 digest, size, media type and where to fetch it. `field` names the inline field whose full content it carries (that field then holds a summary). */
+        ContentRef: {
+            /** @description `sha256:` and the lowercase hex SHA-256 of the salt followed by the bytes. */
+            digest: string;
+            /** @description The record field whose full content this blob holds, e.g. `output_payload`. */
+            field?: string;
+            /** @description The content's media type, e.g. `text/plain; charset=utf-8`. */
+            media_type: string;
+            /** @description Length of the content in bytes. */
+            size_bytes: number;
+            /** @description Where the bytes can be fetched, e.g. the blob endpoint of the service. */
+            uri: string;
+        };
         /** @description Optional and empty: a checkpoint covers every record acknowledged before the call. */
         CreateCheckpointRequest: Record<string, never>;
         CreateOwnerRequest: {
@@ -599,13 +693,17 @@ export type components = {
             message: string;
         };
         /** @description Stable, machine-readable error code. */
-        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "agent_limit_reached" | "endpoint_not_configured" | "signer_not_configured" | "queue_full" | "network_failed";
-        /** @description Machine-readable context of an error. */
+        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "digest_mismatch" | "blob_erased" | "range_not_satisfiable" | "agent_limit_reached" | "endpoint_not_configured" | "signer_not_configured" | "queue_full" | "network_failed";
+        /** @description Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts. */
         ErrorDetails: {
+            /** @description blob_erased: when the blob was erased, epoch ms. */
+            erased_at_ms?: number;
             /** @description JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`. */
             field?: string;
             reason?: string;
             retry_after_ms?: number;
+            /** @description range_not_satisfiable: the blob's length. */
+            size_bytes?: number;
             status?: number;
         } & {
             [key: string]: unknown;
@@ -632,7 +730,18 @@ export type components = {
             leaf_index: number;
             tree_size: components["schemas"]["TreeSize"];
         };
+        /** @description The service's log key as signed-note verifier keys (golang.org/x/mod/sumdb/note): `<name>+<8 hex key id>+<base64 of 0x01 ‖ Ed25519 public key>`. */
+        LogVerifierKey: {
+            /** @description LOG_KEY_NAME: the key's name, and the prefix of every agent log's origin. */
+            key_name: string;
+            /** @description Keys that signed earlier checkpoints (rotated), newest first. */
+            retired_verifier_keys: string[];
+            /** @description The key that signs new checkpoints. */
+            verifier_key: string;
+        };
         LongText: string;
+        /** @description A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type. */
+        MediaType: string;
         /** @description The model call a record describes. */
         ModelInvocation: {
             cost_usd?: number;
@@ -725,9 +834,13 @@ export type components = {
         RecordCommon: {
             /** @description Set by the service from the authenticated agent; ignored when supplied. */
             agent_id?: string;
+            /** @description Content stored as blobs that belongs to this record (schema 1.1). */
+            attachments?: components["schemas"]["ContentRef"][];
             behavior: components["schemas"]["Behavior"];
             /** @description Client clock, epoch milliseconds. */
             client_ts_utc: number;
+            /** @description How long the step took, in milliseconds (schema 1.1). */
+            duration_ms?: number;
             /** @description A record whose output this record consumed (not required to resolve). */
             input_record_id?: components["schemas"]["RecordId"];
             notes?: components["schemas"]["ShortText"];
@@ -871,7 +984,7 @@ export type components = {
         };
         /**
          * TraceRecord
-         * @description One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.
+         * @description One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. `x-schema-version` is the version this file defines (the SDKs stamp it); `x-supported-versions` lists every version the service accepts, each `{ version, status: current | supported | deprecated, deprecated?: date, sunset?: date }` (a deprecated version names its sunset); every released version is frozen in schema/versions/<version>/. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.
          */
         TraceRecord: components["schemas"]["ObservingRecord"] | components["schemas"]["PlanningRecord"] | components["schemas"]["ThinkingRecord"] | components["schemas"]["ActingRecord"] | components["schemas"]["ReflectingRecord"] | components["schemas"]["ToolCallingRecord"] | components["schemas"]["OtherRecord"];
         /** @description A number of leaves of an agent's log. */
@@ -916,8 +1029,26 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description `blob_erased`: the blob's bytes and salt were erased; `details.erased_at_ms` says when. */
+        BlobErased: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description `record_id_conflict` (same record_id, different body) or `acting_already_recorded` (the session has its Acting record). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `digest_mismatch`: the salted bytes do not hash to the digest in the path; nothing was stored. */
+        DigestMismatch: {
             headers: {
                 [name: string]: unknown;
             };
@@ -954,6 +1085,15 @@ export type components = {
         };
         /** @description `payload_too_large`: the body exceeds the operation's cap. */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `range_not_satisfiable`: the range starts beyond the blob's end; `details.size_bytes` is its length. */
+        RangeNotSatisfiable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1052,7 +1192,12 @@ export type components = {
         AgentIdPath: string;
         /** @description The agent the request acts for; the key must belong to its owner. */
         AgentIdQuery: string;
+        BlobDigestPath: components["schemas"]["BlobDigest"];
+        /** @description The salt the digest was computed with, unpadded base64url of 32 bytes; empty or absent for an unsalted blob. */
+        BlobSaltHeader: components["schemas"]["BlobSalt"];
         OwnerIdPath: string;
+        /** @description One byte range, `bytes=<first>-[<last>]` or `bytes=-<suffix length>`. */
+        RangeHeader: string;
         /**
          * @description Set by the SDKs (`name/version`, e.g. `trace-ledger-ts/0.1.0`); marks the agent
          *     `sdk_instrumented`. Self-declared: any client may send it, so the label says how records
@@ -1063,6 +1208,8 @@ export type components = {
     };
     requestBodies: never;
     headers: {
+        /** @description The blob's salt, unpadded base64url (empty for an unsalted blob). */
+        BlobSalt: components["schemas"]["BlobSalt"];
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
     };
@@ -1263,6 +1410,197 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getBlob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One byte range, `bytes=<first>-[<last>]` or `bytes=-<suffix length>`. */
+                range?: components["parameters"]["RangeHeader"];
+            };
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                digest: components["parameters"]["BlobDigestPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole blob. */
+            200: {
+                headers: {
+                    "Ledger-Blob-Salt": components["headers"]["BlobSalt"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description The requested range (`Content-Range` says which). */
+            206: {
+                headers: {
+                    "Ledger-Blob-Salt": components["headers"]["BlobSalt"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["BlobErased"];
+            416: components["responses"]["RangeNotSatisfiable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    putBlob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The salt the digest was computed with, unpadded base64url of 32 bytes; empty or absent for an unsalted blob. */
+                "ledger-blob-salt"?: components["parameters"]["BlobSaltHeader"];
+            };
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                digest: components["parameters"]["BlobDigestPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "*/*": string;
+            };
+        };
+        responses: {
+            /** @description Already stored (the body was not needed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blob"];
+                };
+            };
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blob"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            410: components["responses"]["BlobErased"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["DigestMismatch"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteBlob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                digest: components["parameters"]["BlobDigestPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlobErasure"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["BlobErased"];
+        };
+    };
+    headBlob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                digest: components["parameters"]["BlobDigestPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    "Ledger-Blob-Salt": components["headers"]["BlobSalt"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed` (no body: HEAD). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `auth_invalid` or `auth_expired` (no body: HEAD). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_found` (no body: HEAD). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `blob_erased` (no body: HEAD). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limited` (no body: HEAD). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `server_5xx` (no body: HEAD). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `server_5xx` with status 503 (no body: HEAD). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     createCheckpoint: {
@@ -1506,6 +1844,29 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getLogVerifierKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verifier keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogVerifierKey"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -4,24 +4,28 @@ import type { OperationId } from "../operations.ts";
 import type { Validator } from "../validate.ts";
 import * as bodies from "./bodies.js";
 import * as params from "./params.js";
-import { validateRecord } from "./record.js";
 
 export const requestValidators: { [Op in OperationId]: { params: Validator<Record<string, unknown>>; body: Validator<unknown> | undefined } } = {
   createCheckpoint: { params: params.createCheckpoint, body: bodies.CreateCheckpointRequest },
   createOwner: { params: params.createOwner, body: bodies.CreateOwnerRequest },
+  deleteBlob: { params: params.deleteBlob, body: undefined },
   getAgent: { params: params.getAgent, body: undefined },
+  getBlob: { params: params.getBlob, body: undefined },
   getCheckpoint: { params: params.getCheckpoint, body: undefined },
   getConsistencyProof: { params: params.getConsistencyProof, body: undefined },
   getInclusionProof: { params: params.getInclusionProof, body: undefined },
   getLatestCheckpoint: { params: params.getLatestCheckpoint, body: undefined },
+  getLogVerifierKey: { params: params.getLogVerifierKey, body: undefined },
   getOwner: { params: params.getOwner, body: undefined },
   getRecord: { params: params.getRecord, body: undefined },
   getSession: { params: params.getSession, body: undefined },
   getTrace: { params: params.getTrace, body: undefined },
+  headBlob: { params: params.headBlob, body: undefined },
   health: { params: params.health, body: undefined },
   ingestOtlpTraces: { params: params.ingestOtlpTraces, body: undefined },
   listAgents: { params: params.listAgents, body: undefined },
   listSessions: { params: params.listSessions, body: undefined },
+  putBlob: { params: params.putBlob, body: undefined },
   ready: { params: params.ready, body: undefined },
   recoverOwnerKey: { params: params.recoverOwnerKey, body: undefined },
   registerAgent: { params: params.registerAgent, body: bodies.RegisterAgentRequest },
@@ -30,7 +34,7 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   searchRecords: { params: params.searchRecords, body: undefined },
   signCheckpoint: { params: params.signCheckpoint, body: bodies.CheckpointSignature },
   submitBatch: { params: params.submitBatch, body: bodies.RecordBatchRequest },
-  submitRecord: { params: params.submitRecord, body: validateRecord },
+  submitRecord: { params: params.submitRecord, body: undefined },
   updateAgent: { params: params.updateAgent, body: bodies.UpdateAgentRequest },
   updateOwner: { params: params.updateOwner, body: bodies.UpdateOwnerRequest },
 };

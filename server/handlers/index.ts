@@ -5,9 +5,11 @@ import {
   getConsistencyProofHandler,
   getInclusionProofHandler,
   getLatestCheckpointHandler,
+  getLogVerifierKeyHandler,
   signCheckpointHandler,
 } from "./anchoring.ts";
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
+import { deleteBlobHandler, getBlobHandler, headBlobHandler, putBlobHandler } from "./blobs.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
 import { ingestOtlpTracesHandler } from "./otlp.ts";
@@ -37,8 +39,13 @@ export const handlers: Handlers = {
   getLatestCheckpoint: getLatestCheckpointHandler,
   getCheckpoint: getCheckpointHandler,
   signCheckpoint: signCheckpointHandler,
+  getLogVerifierKey: getLogVerifierKeyHandler,
   getInclusionProof: getInclusionProofHandler,
   getConsistencyProof: getConsistencyProofHandler,
+  putBlob: putBlobHandler,
+  getBlob: getBlobHandler,
+  headBlob: headBlobHandler,
+  deleteBlob: deleteBlobHandler,
   ingestOtlpTraces: ingestOtlpTracesHandler,
   health: healthHandler,
   ready: readyHandler,
