@@ -15,6 +15,7 @@ import { blobThroughput } from "./scenarios/blobs.ts";
 import { embeddedStart } from "./scenarios/embedded-start.ts";
 import { replicas } from "./scenarios/replicas.ts";
 import { groupCommitTradeOff } from "./scenarios/group-commit.ts";
+import { otlpIngest } from "./scenarios/otlp-ingest.ts";
 import { proofCost } from "./scenarios/proof-cost.ts";
 import { sdkValidation } from "./scenarios/sdk-validation.ts";
 import { singleIngest } from "./scenarios/single-ingest.ts";
@@ -27,6 +28,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["D", tracePaging],
   ["E", embeddedStart],
   ["L", blobThroughput],
+  ["O", otlpIngest],
   ["P", proofCost],
   ["R", replicas],
   ["W", groupCommitTradeOff],
