@@ -1,10 +1,13 @@
 // CORS, so the SDK works from browsers. Keys travel in the Authorization header, never in
 // cookies, so allowing any origin exposes nothing a page could not already send.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { OPERATIONS } from "../../generated/operations.ts";
 
 const ALLOWED_HEADERS = "authorization, content-type, x-ledger-sdk, x-request-id";
 const EXPOSED_HEADERS = "x-request-id, retry-after";
-const METHODS = "GET, POST, PATCH, OPTIONS";
+// Every method the API declares (PUT for byow signatures, DELETE for erasure, …): a browser may
+// call any operation the SDK can.
+const METHODS = [...new Set([...Object.values(OPERATIONS).map((op) => op.method), "OPTIONS"])].join(", ");
 const PREFLIGHT_MAX_AGE_S = "600";
 
 /** Adds CORS headers for an allowed origin; answers a preflight (true) so nothing else runs. */
