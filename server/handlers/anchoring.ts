@@ -14,7 +14,7 @@ import type { Handler } from "./types.ts";
 async function ownAgent(services: Services, ownerId: string, agentId: string) {
   await requireOwnAgent(services, ownerId, agentId, "not_found");
   const agent = await getAgent(services.db, agentId);
-  if (!agent) throw notFound(`agent ${agentId}`);
+  if (!agent) throw notFound("agent");
   return agent;
 }
 
@@ -33,21 +33,21 @@ export const createCheckpointHandler: Handler<"createCheckpoint"> = async ({ par
 export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const checkpoint = await getLatestCheckpoint(services.db.knex, params.agent_id);
-  if (!checkpoint) throw notFound(`a checkpoint of agent ${params.agent_id}`);
+  if (!checkpoint) throw notFound("a checkpoint of the agent");
   return { status: 200, body: await answer(services, checkpoint) };
 };
 
 export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const checkpoint = await getCheckpoint(services.db.knex, params.agent_id, params.tree_size);
-  if (!checkpoint) throw notFound(`checkpoint of agent ${params.agent_id} at tree size ${params.tree_size}`);
+  if (!checkpoint) throw notFound("checkpoint of the agent at that tree size");
   return { status: 200, body: await answer(services, checkpoint) };
 };
 
 export const signCheckpointHandler: Handler<"signCheckpoint"> = async ({ params, body, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const checkpoint = await getCheckpoint(services.db.knex, params.agent_id, params.tree_size);
-  if (!checkpoint) throw notFound(`checkpoint of agent ${params.agent_id} at tree size ${params.tree_size}`);
+  if (!checkpoint) throw notFound("checkpoint of the agent at that tree size");
   if (!signedByAgent(checkpoint, body.signature)) {
     throw new ApiError("signature_invalid", `the signature does not recover to ${checkpoint.signer_address} over this checkpoint's body`, {
       field: "/signature",
@@ -69,7 +69,7 @@ const notCheckpointed = (what: string, size: number) =>
 export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const leaf = await getLeaf(services.db.knex, params.agent_id, params.record_id);
-  if (!leaf) throw notFound(`record ${params.record_id}`);
+  if (!leaf) throw notFound("record");
   const checkpointed = await checkpointedSize(services, params.agent_id);
   const treeSize = params.tree_size ?? checkpointed;
   if (treeSize > checkpointed) throw notCheckpointed(`tree size ${treeSize}`, checkpointed);

@@ -1,12 +1,15 @@
 // Reads a request body under a byte cap, refusing as soon as the cap is passed (before parsing),
 // then parses it as JSON. Every failure is an ApiError with a 4xx.
 import type { IncomingMessage } from "node:http";
+import { DuplicateMemberName, parseJson } from "../../sdk/json-text.ts";
 import { ApiError, invalid } from "./errors.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 const isJson = (contentType: string | undefined) =>
   contentType !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType);
+
+export const DUPLICATE_REASON = "appears twice in its object (I-JSON): which value counts would be ambiguous";
 
 export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
   const declared = Number(req.headers["content-length"] ?? NaN);
@@ -24,13 +27,12 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
   } catch {
     throw invalid("", "is not valid UTF-8");
   }
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    return parseJson(text);
   } catch (error) {
+    if (error instanceof DuplicateMemberName) throw invalid(error.pointer, DUPLICATE_REASON);
     throw invalid("", `is not valid JSON: ${(error as Error).message}`);
   }
-  return body;
 }
 
 /**

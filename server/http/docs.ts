@@ -69,7 +69,6 @@ export function serveDocs(req: IncomingMessage, res: ServerResponse, pathname: s
   res.statusCode = 200;
   res.setHeader("content-type", asset.type);
   res.setHeader("content-length", bytes.length);
-  res.setHeader("x-content-type-options", "nosniff");
   // The package's files change only with its version; the page and the document with the service.
   res.setHeader("cache-control", asset.file ? "public, max-age=86400" : "no-cache");
   if (asset.type.startsWith("text/html")) res.setHeader("content-security-policy", CSP);

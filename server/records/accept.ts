@@ -15,8 +15,16 @@ const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_SCHEMA_VERSIONS);
 export const recordError = (recordId: string, code: ErrorCode, message: string, details?: ErrorDetails): RecordError =>
   details ? { record_id: recordId, code, message, details } : { record_id: recordId, code, message };
 
+// `GET /v1/sessions/{session_id}` could never read these back: URL parsers (fetch, httpx, the
+// service's own) resolve a `.` or `..` path segment, `%2E%2E` included, before it is sent.
+const UNADDRESSABLE_SESSIONS: ReadonlySet<string> = new Set([".", ".."]);
+
 /** A server-side rule the record breaks before storage, if any. */
 function refusal(record: TraceRecord): RecordError | undefined {
+  if (UNADDRESSABLE_SESSIONS.has(record.session_id)) {
+    const reason = 'cannot be "." or "..": no URL path can name that session';
+    return recordError(record.record_id, "validation_failed", `session_id ${reason}`, { field: "/session_id", reason });
+  }
   if (!SUPPORTED.has(record.schema_version)) {
     return recordError(
       record.record_id,
