@@ -362,6 +362,25 @@ export const OPERATIONS = {
       503
     ]
   },
+  "searchRecords": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/records",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
   "signCheckpoint": {
     "method": "PUT",
     "path": "/v1/agents/{agent_id}/checkpoints/{tree_size}/signature",

@@ -2,8 +2,10 @@ package ledger
 
 import (
 	"context"
+	"log/slog"
 	"net/http"
 	"net/url"
+	"os"
 	"strconv"
 	"sync"
 )
@@ -11,10 +13,10 @@ import (
 // LedgerClientConfig configures a client bound to one agent. The zero value of every optional
 // field is the sensible default.
 type LedgerClientConfig struct {
-	// APIKey is the owner-level key; it must own AgentID.
+	// APIKey is the owner-level key; it must own AgentID. "" means LEDGER_API_KEY.
 	APIKey string
 
-	// AgentID is the agent this client records for.
+	// AgentID is the agent this client records for. "" means LEDGER_AGENT_ID.
 	AgentID string
 
 	// Environment defaults to EnvironmentProduction. EnvironmentDevelopment is the local service
@@ -35,6 +37,9 @@ type LedgerClientConfig struct {
 	// nil means a client with a 30-second timeout per attempt.
 	HTTPClient *http.Client
 
+	// Logger sees retries (Warn) and, in background mode, drops and failures (Error); nil is silent.
+	Logger *slog.Logger
+
 	// Signer signs a byow agent's checkpoints for Anchor with its wallet; custodial agents need
 	// none (the service signs).
 	Signer Signer
@@ -49,12 +54,15 @@ type LedgerClient struct {
 // NewLedgerClient makes no request and checks nothing yet: the first call checks the
 // configuration (a bad one is a *ValidationError, and no request is sent).
 func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
+	if config.AgentID == "" {
+		config.AgentID = os.Getenv(AgentIDVariable)
+	}
 	c := &LedgerClient{config: config}
 	c.connect = sync.OnceValues(func() (*connection, error) {
 		if config.AgentID == "" {
-			return nil, validationError("AgentID", "must be a non-empty string")
+			return nil, validationError("AgentID", "must be a non-empty string (or set "+AgentIDVariable+")")
 		}
-		return connect(connectionSettings{config.APIKey, config.Environment, config.Endpoint, config.HTTPClient, config.Retry})
+		return connect(connectionSettings{config.APIKey, config.Environment, config.Endpoint, config.HTTPClient, config.Retry, config.Logger})
 	})
 	return c
 }
@@ -83,13 +91,12 @@ type RegisterAgentInput struct {
 // RegisterAgent registers an agent under the owner of APIKey; a known name answers the existing
 // agent (and ignores Wallet).
 func RegisterAgent(ctx context.Context, in RegisterAgentInput) (*Agent, error) {
-	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry})
+	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry, nil})
 	if err != nil {
 		return nil, err
 	}
-	var agent Agent
 	body := RegisterAgentRequest{Name: in.Name, Wallet: in.Wallet, Metadata: in.Metadata}
-	return &agent, conn.do(ctx, request{op: "registerAgent", body: body}, &agent)
+	return call[Agent](ctx, conn, request{op: "registerAgent", body: body})
 }
 
 // ResolveAgentInput is what ResolveAgentID takes.
@@ -109,7 +116,7 @@ type ResolveAgentInput struct {
 
 // ResolveAgentID looks an agent up by name; an unknown name is a *NotFoundError.
 func ResolveAgentID(ctx context.Context, in ResolveAgentInput) (string, error) {
-	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry})
+	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry, nil})
 	if err != nil {
 		return "", err
 	}
@@ -141,15 +148,14 @@ type ListAgentsInput struct {
 
 // ListAgents reads one page of the owner's agents, by name.
 func ListAgents(ctx context.Context, in ListAgentsInput) (*AgentPage, error) {
-	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry})
+	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry, nil})
 	if err != nil {
 		return nil, err
 	}
 	query := url.Values{}
 	setText(query, "cursor", in.Cursor)
 	setCount(query, "limit", in.Limit)
-	var page AgentPage
-	return &page, conn.do(ctx, request{op: "listAgents", query: query}, &page)
+	return call[AgentPage](ctx, conn, request{op: "listAgents", query: query})
 }
 
 // Submit validates record locally and stores it. RecordID, SchemaVersion and ClientTsUTC are
@@ -165,8 +171,7 @@ func (c *LedgerClient) Submit(ctx context.Context, record *Record) (*RecordAck, 
 	if err != nil {
 		return nil, err
 	}
-	var ack RecordAck
-	return &ack, conn.do(ctx, request{op: "submitRecord", query: c.agent(), body: sent}, &ack)
+	return call[RecordAck](ctx, conn, request{op: "submitRecord", query: c.agent(), body: sent})
 }
 
 // SubmitBatch stores up to MaxBatchRecords records, each on its own: only the locally valid ones
@@ -196,15 +201,13 @@ func (c *LedgerClient) SubmitBatch(ctx context.Context, records []*Record) (*Bat
 
 // GetRecord reads one stored record of this agent.
 func (c *LedgerClient) GetRecord(ctx context.Context, recordID string) (*StoredRecord, error) {
-	var record StoredRecord
-	return &record, c.read(ctx, request{op: "getRecord", path: map[string]string{"record_id": recordID}, query: c.agent()}, &record)
+	return fetch[StoredRecord](ctx, c, request{op: "getRecord", path: map[string]string{"record_id": recordID}, query: c.agent()})
 }
 
 // GetSession reads every record of a session, by server_ts_utc ascending, and whether its Acting
 // record has closed it.
 func (c *LedgerClient) GetSession(ctx context.Context, sessionID string) (*SessionFetch, error) {
-	var session SessionFetch
-	return &session, c.read(ctx, request{op: "getSession", path: map[string]string{"session_id": sessionID}, query: c.agent()}, &session)
+	return fetch[SessionFetch](ctx, c, request{op: "getSession", path: map[string]string{"session_id": sessionID}, query: c.agent()})
 }
 
 // TraceOptions pages GetTrace; the zero value is the newest page.
@@ -233,8 +236,7 @@ func (c *LedgerClient) GetTrace(ctx context.Context, opts TraceOptions) (*TraceP
 	setText(query, "order", opts.Order)
 	setText(query, "behavior", string(opts.Behavior))
 	setCount(query, "limit", opts.Limit)
-	var page TracePage
-	return &page, c.read(ctx, request{op: "getTrace", path: c.agentPath(), query: query}, &page)
+	return fetch[TracePage](ctx, c, request{op: "getTrace", path: c.agentPath(), query: query})
 }
 
 // SessionsOptions pages ListSessions; the zero value is the newest page of every session.
@@ -258,8 +260,7 @@ func (c *LedgerClient) ListSessions(ctx context.Context, opts SessionsOptions) (
 	}
 	setText(query, "cursor", opts.Cursor)
 	setCount(query, "limit", opts.Limit)
-	var page SessionPage
-	return &page, c.read(ctx, request{op: "listSessions", path: c.agentPath(), query: query}, &page)
+	return fetch[SessionPage](ctx, c, request{op: "listSessions", path: c.agentPath(), query: query})
 }
 
 // NewSession pins a session id onto the records submitted through it; "" generates one.
@@ -271,12 +272,22 @@ func (c *LedgerClient) NewSession(id string) *Session {
 	return &Session{id: id, client: c}
 }
 
-func (c *LedgerClient) read(ctx context.Context, r request, out any) error {
+// fetch sends r on the client's connection and decodes the answer into a new T; nil with any error.
+func fetch[T any](ctx context.Context, c *LedgerClient, r request) (*T, error) {
 	conn, err := c.connect()
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return conn.do(ctx, r, out)
+	return call[T](ctx, conn, r)
+}
+
+// call sends r and decodes the answer into a new T; nil with any error.
+func call[T any](ctx context.Context, conn *connection, r request) (*T, error) {
+	var out T
+	if err := conn.do(ctx, r, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
 }
 
 func (c *LedgerClient) agent() url.Values {

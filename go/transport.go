@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"math"
 	"net/http"
 	"net/url"
@@ -37,12 +38,19 @@ var retriedStatuses = []int{408, 429, 500, 502, 503, 504}
 
 const defaultTimeout = 30 * time.Second
 
+// The environment variables that fill the configuration the caller leaves out.
+const (
+	APIKeyVariable  = "LEDGER_API_KEY"
+	AgentIDVariable = "LEDGER_AGENT_ID"
+)
+
 // connection is one checked configuration: where requests go, with which key, how retried.
 type connection struct {
 	apiKey  string
 	baseURL string
 	http    *http.Client
 	retry   RetryConfig
+	logger  *slog.Logger
 	// sleep waits between attempts; tests record the waits instead.
 	sleep func(ctx context.Context, d time.Duration) error
 }
@@ -54,12 +62,16 @@ type connectionSettings struct {
 	endpoint    string
 	httpClient  *http.Client
 	retry       *RetryConfig
+	logger      *slog.Logger
 }
 
 // connect checks the settings; a bad one is a *ValidationError, and no request is sent.
 func connect(s connectionSettings) (*connection, error) {
 	if s.apiKey == "" {
-		return nil, validationError("APIKey", "must be a non-empty string")
+		s.apiKey = os.Getenv(APIKeyVariable)
+	}
+	if s.apiKey == "" {
+		return nil, validationError("APIKey", "must be a non-empty string (or set "+APIKeyVariable+")")
 	}
 	base, err := baseURL(s.environment, s.endpoint)
 	if err != nil {
@@ -82,7 +94,11 @@ func connect(s connectionSettings) (*connection, error) {
 	if client == nil {
 		client = &http.Client{Timeout: defaultTimeout}
 	}
-	return &connection{apiKey: s.apiKey, baseURL: base, http: client, retry: retry, sleep: sleepContext}, nil
+	logger := s.logger
+	if logger == nil {
+		logger = slog.New(discardHandler{})
+	}
+	return &connection{apiKey: s.apiKey, baseURL: base, http: client, retry: retry, logger: logger, sleep: sleepContext}, nil
 }
 
 // baseURL: endpoint overrides everything; otherwise the environment's address, or for the
@@ -177,7 +193,13 @@ func (c *connection) do(ctx context.Context, r request, out any) error {
 		if retry >= c.retry.Attempts || !retryable(err) {
 			return err
 		}
-		if c.sleep(ctx, c.delay(retry, err)) != nil {
+		if ctx.Err() != nil {
+			return cancelled(ctx, target)
+		}
+		wait := c.delay(retry, err)
+		c.logger.LogAttrs(ctx, slog.LevelWarn, "ledger: retrying "+r.op,
+			slog.String("operation", r.op), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)))
+		if c.sleep(ctx, wait) != nil {
 			return cancelled(ctx, target)
 		}
 	}
@@ -251,14 +273,31 @@ func cancelled(ctx context.Context, target string) error {
 	})
 }
 
+// retryable: a transient failure of one attempt. An attempt's own timeout (the HTTP client's)
+// is one; the caller's ctx ending is not, and do checks that first.
 func retryable(err error) bool {
 	le := asLedgerError(err)
-	if le == nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+	if le == nil {
 		return false
 	}
 	var network *NetworkError
 	return errors.As(err, &network) || slices.Contains(retriedStatuses, le.Status)
 }
+
+func codeOf(err error) string {
+	if le := asLedgerError(err); le != nil {
+		return le.Code
+	}
+	return ""
+}
+
+// discardHandler is the logger of a client configured without one (slog.DiscardHandler is Go 1.24).
+type discardHandler struct{}
+
+func (discardHandler) Enabled(context.Context, slog.Level) bool  { return false }
+func (discardHandler) Handle(context.Context, slog.Record) error { return nil }
+func (d discardHandler) WithAttrs([]slog.Attr) slog.Handler      { return d }
+func (d discardHandler) WithGroup(string) slog.Handler           { return d }
 
 // delay is the wait before retry number `retry` (0-based): the backoff, or longer when the
 // service asked for it.

@@ -17,7 +17,7 @@ import type {
   TracePage,
 } from "../generated/types/schema.ts";
 import { alignResults, localAck, planBatch } from "./batch.ts";
-import { Core, requireText, type ConnectionOptions } from "./core.ts";
+import { AGENT_ID_VARIABLE, Core, environmentVariable, requireText, type ConnectionOptions } from "./core.ts";
 import { errorFor, ValidationError } from "./errors.ts";
 import { newRecordId } from "./helpers.ts";
 import { toHex } from "./merkle.ts";
@@ -28,8 +28,8 @@ import { Session } from "./session.ts";
 export type Signer = (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
 
 export interface LedgerClientConfig extends ConnectionOptions {
-  /** The agent this client records for; the API key must belong to its owner. */
-  agentId: string;
+  /** The agent this client records for; the API key must belong to its owner. Default LEDGER_AGENT_ID (Node). */
+  agentId?: string;
   /** Filled in as `model_invocation` on records that describe a model call, unless they carry their own. */
   defaultModelInvocation?: ModelInvocation;
   /** A byow agent's anchor wallet: anchor() signs its checkpoints with it. The key never leaves this side. */
@@ -189,7 +189,7 @@ export class LedgerClient {
   }
 
   #connect(): { core: Core; agentId: string } {
-    this.#connection ??= { core: new Core(this.#config), agentId: requireText(this.#config.agentId, "agentId") };
+    this.#connection ??= { core: new Core(this.#config), agentId: requireText(this.#config.agentId ?? environmentVariable(AGENT_ID_VARIABLE), "agentId") };
     return this.#connection;
   }
 }

@@ -21,9 +21,19 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 // setTimeout fires at once for longer delays.
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
+/** The process environment variables that fill options the caller leaves out (Node; not in browsers). */
+export const API_KEY_VARIABLE = "LEDGER_API_KEY";
+export const AGENT_ID_VARIABLE = "LEDGER_AGENT_ID";
+
+/**
+ * Sees what the SDK does on its own: retries (`warn`), records dropped or failed in background
+ * mode (`error`), spool recovery (`info`). `fields` names the operation, attempt, wait, counts.
+ */
+export type Logger = (level: "debug" | "info" | "warn" | "error", message: string, fields: Record<string, unknown>) => void;
+
 export interface ConnectionOptions {
-  /** The owner-level API key. */
-  apiKey: string;
+  /** The owner-level API key; default the LEDGER_API_KEY environment variable (Node). */
+  apiKey?: string;
   /**
    * Default `production`. `development` is the local service (`npm start`); `production` and
    * `staging` have no built-in address yet and take it from the LEDGER_ENDPOINT environment
@@ -37,6 +47,8 @@ export interface ConnectionOptions {
   retry?: RetryConfig;
   /** Limit on each attempt (retries get their own), in milliseconds. Default 30 000. */
   timeoutMs?: number;
+  /** Told about retries (and, in background mode, drops and failures). Default: silent. */
+  logger?: Logger;
 }
 
 export interface RequestArgs<Op extends OperationId> {
@@ -56,18 +68,34 @@ export class Core {
   readonly #transport: HttpTransport;
   readonly #policy: RetryPolicy;
   readonly #timeoutMs: number;
+  readonly #logger: Logger | undefined;
 
   /** Checks the options; a bad one raises ValidationError. */
   constructor(options: ConnectionOptions) {
-    this.#apiKey = requireText(options.apiKey, "apiKey");
+    this.#apiKey = requireText(options.apiKey ?? environmentVariable(API_KEY_VARIABLE), "apiKey");
     this.#baseUrl = baseUrl(options);
     // Looked up per call and called on globalThis: a detached `fetch` throws in browsers.
     this.#transport = options.httpTransport ?? ((url, init) => globalThis.fetch(url, init));
     if (typeof this.#transport !== "function") throw validationError("httpTransport", "must be a function");
     this.#policy = retryPolicy(options.retry);
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (options.logger !== undefined && typeof options.logger !== "function") throw validationError("logger", "must be a function");
+    this.#logger = options.logger;
     if (!(this.#timeoutMs > 0 && this.#timeoutMs <= MAX_TIMEOUT_MS)) {
       throw validationError("timeoutMs", `must be a number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`);
+    }
+  }
+
+  /** The retry policy, for background delivery's own (unbounded) retrying. */
+  get policy(): RetryPolicy {
+    return this.#policy;
+  }
+
+  log(level: Parameters<Logger>[0], message: string, fields: Record<string, unknown>): void {
+    try {
+      this.#logger?.(level, message, fields);
+    } catch {
+      // A failing logger must not fail the record.
     }
   }
 
@@ -79,15 +107,22 @@ export class Core {
       accept: "application/json",
       "x-ledger-sdk": SDK_HEADER,
     };
-    // Serialised once, so every retry sends the same bytes.
-    const body = args.body === undefined ? undefined : JSON.stringify(args.body);
+    // Serialised once, so every retry sends the same bytes (background delivery passes its bytes as they are).
+    const body = args.body === undefined || typeof args.body === "string" ? args.body : JSON.stringify(args.body);
     if (body !== undefined) headers["content-type"] = "application/json";
 
     for (let retry = 0; ; retry++) {
       const outcome = await this.#attempt(url, { method, headers, body });
       if (outcome.ok) return outcome.value as SuccessBody<Op>;
       if (retry >= this.#policy.attempts || !isRetryable(outcome.error)) throw outcome.error;
-      await this.#policy.sleep(delayMs(this.#policy, retry, outcome.error));
+      const waitMs = delayMs(this.#policy, retry, outcome.error);
+      this.log("warn", `${op} failed (${outcome.error.code}); retry ${retry + 1} of ${this.#policy.attempts} in ${waitMs} ms`, {
+        operation: op,
+        retry: retry + 1,
+        waitMs,
+        code: outcome.error.code,
+      });
+      await this.#policy.sleep(waitMs);
     }
   }
 
@@ -127,7 +162,7 @@ function baseUrl({ endpoint, environment = "production" }: ConnectionOptions): s
 }
 
 /** A variable of the process environment, where the runtime has one (not in browsers). */
-function environmentVariable(name: string): string | undefined {
+export function environmentVariable(name: string): string | undefined {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
   return env?.[name] || undefined;
 }

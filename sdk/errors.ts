@@ -34,7 +34,13 @@ export class LedgerError extends Error {
 
 export class ValidationError extends LedgerError {}
 export class AuthError extends LedgerError {}
-export class RateLimitError extends LedgerError {}
+export class RateLimitError extends LedgerError {
+  /** How long the service asked to wait (the larger of `details.retry_after_ms` and `Retry-After`), in ms. */
+  get retryAfterMs(): number | undefined {
+    const ms = this.details.retry_after_ms;
+    return typeof ms === "number" ? ms : undefined;
+  }
+}
 export class NetworkError extends LedgerError {}
 export class ServerError extends LedgerError {}
 export class IdempotencyConflictError extends LedgerError {}

@@ -12,7 +12,8 @@ export type {
 } from "./client.ts";
 export { Session } from "./session.ts";
 export type { RecordInput, SessionRecordInput } from "./records.ts";
-export { SDK_VERSION, type ConnectionOptions, type Environment, type HttpTransport } from "./core.ts";
+export { SDK_VERSION, type ConnectionOptions, type Environment, type HttpTransport, type Logger } from "./core.ts";
+export { canonicalJson } from "../generated/canonical.ts";
 export type { RetryConfig } from "./retry.ts";
 export {
   AuthError,

@@ -8,8 +8,9 @@ import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
 import { startPublisher, type Publisher } from "./log/publisher.ts";
 import { groupCommit } from "./records/group-commit.ts";
+import { ingest } from "./records/ingest.ts";
 import { openDatabase, type Database } from "./store/db.ts";
-import { ingest } from "./store/records.ts";
+import { logStore, type LogStore } from "./store/log-store.ts";
 import { loadKek } from "./wallets/kek.ts";
 import { resealWalletKeys } from "./wallets/reseal.ts";
 import type { Kek } from "./wallets/kek.ts";
@@ -18,6 +19,8 @@ export interface Services {
   config: Config;
   db: Database;
   kek: Kek;
+  /** The agents' logs, checkpoints and epochs, as the log room reads and writes them. */
+  logStore: LogStore;
   log: Logger;
   /** Requests per API key. */
   rateLimiter: RateLimiter;
@@ -60,13 +63,15 @@ export async function openServices(config: Config, log: Logger): Promise<Service
       : memoryRateLimiter(limit);
   const rateLimiter = await counters({ ...config.rateLimit, name: `${config.redisNamespace}:rl`, what: "requests for this key" });
   const authFailures = await counters({ ...config.authFailureLimit, name: `${config.redisNamespace}:af`, what: "failed authentications from this address" });
-  const cutter = startCheckpointCutter(db, kek, log, config.checkpointIntervalMs);
+  const store = logStore(db);
+  const cutter = startCheckpointCutter(store, db, kek, log, config.checkpointIntervalMs);
   const { publication } = config;
-  const publisher = publication && startPublisher(db, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
+  const publisher = publication && startPublisher(store, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
   return {
     config,
     db,
     kek,
+    logStore: store,
     log,
     rateLimiter,
     authFailures,

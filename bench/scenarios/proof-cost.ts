@@ -5,7 +5,8 @@ import { AGENTS, type BenchContext } from "../context.ts";
 import { seedTrace, seededRecordId } from "../fixtures/seed-trace.ts";
 import type { LoadOptions } from "../load/http-load.ts";
 import { TARGETS, count, type Figure, type ScenarioResult } from "../report/result.ts";
-import { catchUpLog } from "../../server/store/log.ts";
+import { catchUpLog } from "../../server/log/append.ts";
+import { logStore } from "../../server/store/log-store.ts";
 import { measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
 
 const SMALL = 1_000;
@@ -50,7 +51,7 @@ export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
   await ctx.withDatabase(async (db) => {
     for (const log of [small, large]) {
       await seedTrace(db, log.id, log.size);
-      await db.knex.transaction((trx) => catchUpLog(trx, log.id));
+      await catchUpLog(logStore(db), log.id);
     }
     // Not analysed on purpose: the proof queries must not depend on fresh statistics (a log
     // loaded in bulk, as migration 0003 does for existing records, has none until autovacuum).

@@ -190,6 +190,33 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/agents/{agent_id}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Search an agent's records by words and filters, newest first, keyset-paginated.
+         * @description `q` matches records holding every word of it, in any of their text values, in any script:
+         *     words are compared NFKC-normalised and lower-cased; in scripts written without spaces
+         *     (Chinese, Japanese, Korean, Thai…) any run of two or more characters matches where those
+         *     characters stand together. Quotes, operators and other punctuation are not syntax: they
+         *     separate words. The filters combine with `q` and with each other (all must hold). Pages are
+         *     newest first by `server_ts_utc` (ties by arrival); `next_cursor` is the last record's id.
+         */
+        get: operations["searchRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{agent_id}/sessions": {
         parameters: {
             query?: never;
@@ -1343,6 +1370,51 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["NotCheckpointed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    searchRecords: {
+        parameters: {
+            query?: {
+                behavior?: components["schemas"]["Behavior"];
+                /** @description A record id (a previous page's `next_cursor`); the page holds the matches older than it. */
+                cursor?: components["schemas"]["RecordId"];
+                /** @description Only records with (true) or without (false) attachments. */
+                has_attachments?: boolean;
+                limit?: number;
+                /** @description Words to find (at most 32 after splitting; 1–1024 characters). */
+                q?: string;
+                /** @description Only records of this session. */
+                session_id?: components["schemas"]["SessionId"];
+                /** @description Only records received at or after this time (server_ts_utc, epoch ms). */
+                since?: number;
+                /** @description Only records carrying this tag. */
+                tag?: components["schemas"]["Tag"];
+                /** @description Only records received before this time (server_ts_utc, epoch ms). */
+                until?: number;
+            };
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TracePage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -26,6 +26,7 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   registerAgent: { params: params.registerAgent, body: bodies.RegisterAgentRequest },
   resolveAgent: { params: params.resolveAgent, body: undefined },
   rotateOwnerKey: { params: params.rotateOwnerKey, body: bodies.RotateKeyRequest },
+  searchRecords: { params: params.searchRecords, body: undefined },
   signCheckpoint: { params: params.signCheckpoint, body: bodies.CheckpointSignature },
   submitBatch: { params: params.submitBatch, body: bodies.RecordBatchRequest },
   submitRecord: { params: params.submitRecord, body: validateRecord },

@@ -21,6 +21,7 @@ export declare const recoverOwnerKey: Validator<Record<string, unknown>>;
 export declare const registerAgent: Validator<Record<string, unknown>>;
 export declare const resolveAgent: Validator<Record<string, unknown>>;
 export declare const rotateOwnerKey: Validator<Record<string, unknown>>;
+export declare const searchRecords: Validator<Record<string, unknown>>;
 export declare const signCheckpoint: Validator<Record<string, unknown>>;
 export declare const submitBatch: Validator<Record<string, unknown>>;
 export declare const submitRecord: Validator<Record<string, unknown>>;

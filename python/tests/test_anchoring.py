@@ -198,7 +198,7 @@ def test_anchoring_end_to_end(service: Service, mode: str) -> None:
         assert (pending.value.code, pending.value.status) == ("not_checkpointed", 409)
         later = client.anchor()
         consistency = client.get_consistency_proof(checkpoint.tree_size, later.tree_size)
-        assert verify_consistency(consistency.first, consistency.second, [p.root for p in consistency.proof], checkpoint.root_hash, later.root_hash)
+        assert verify_consistency(consistency.first, consistency.second, consistency.proof, checkpoint.root_hash, later.root_hash)
 
 
 def test_a_signature_of_another_wallet_is_refused(service: Service) -> None:

@@ -7,8 +7,7 @@ import { auditPath, consistencyPath } from "../log/proofs.ts";
 import { publicationOf } from "../log/publisher.ts";
 import type { Services } from "../services.ts";
 import { getAgent } from "../store/agents.ts";
-import { getCheckpoint, getLatestCheckpoint, type CheckpointRow } from "../store/checkpoints.ts";
-import { getLeaf } from "../store/log.ts";
+import type { CheckpointRow } from "../store/log-store.ts";
 import type { Handler } from "./types.ts";
 
 async function ownAgent(services: Services, ownerId: string, agentId: string) {
@@ -20,33 +19,33 @@ async function ownAgent(services: Services, ownerId: string, agentId: string) {
 
 /** A checkpoint as answered: with its publication once an epoch covering it is mined. */
 async function answer(services: Services, checkpoint: CheckpointRow) {
-  const publication = await publicationOf(services.db, checkpoint.agent_id, checkpoint.tree_size);
+  const publication = await publicationOf(services.logStore, checkpoint.agent_id, checkpoint.tree_size);
   return publication ? { ...checkpoint, publication } : checkpoint;
 }
 
 export const createCheckpointHandler: Handler<"createCheckpoint"> = async ({ params, ownerId, services, now }) => {
   const agent = await ownAgent(services, ownerId, params.agent_id);
-  const { checkpoint, created } = await cutCheckpoint(services.db, services.kek, agent, now);
+  const { checkpoint, created } = await cutCheckpoint(services.logStore, services.db, services.kek, agent, now);
   return { status: created ? 201 : 200, body: await answer(services, checkpoint) };
 };
 
 export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const checkpoint = await getLatestCheckpoint(services.db.knex, params.agent_id);
+  const checkpoint = await services.logStore.latestCheckpoint(params.agent_id);
   if (!checkpoint) throw notFound("a checkpoint of the agent");
   return { status: 200, body: await answer(services, checkpoint) };
 };
 
 export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const checkpoint = await getCheckpoint(services.db.knex, params.agent_id, params.tree_size);
+  const checkpoint = await services.logStore.checkpoint(params.agent_id, params.tree_size);
   if (!checkpoint) throw notFound("checkpoint of the agent at that tree size");
   return { status: 200, body: await answer(services, checkpoint) };
 };
 
 export const signCheckpointHandler: Handler<"signCheckpoint"> = async ({ params, body, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const checkpoint = await getCheckpoint(services.db.knex, params.agent_id, params.tree_size);
+  const checkpoint = await services.logStore.checkpoint(params.agent_id, params.tree_size);
   if (!checkpoint) throw notFound("checkpoint of the agent at that tree size");
   if (!signedByAgent(checkpoint, body.signature)) {
     throw new ApiError("signature_invalid", `the signature does not recover to ${checkpoint.signer_address} over this checkpoint's body`, {
@@ -55,12 +54,12 @@ export const signCheckpointHandler: Handler<"signCheckpoint"> = async ({ params,
     });
   }
   if (checkpoint.signature !== null) return { status: 200, body: await answer(services, checkpoint) };
-  return { status: 200, body: await storeSignature(services.db, checkpoint, body.signature) };
+  return { status: 200, body: await storeSignature(services.logStore, checkpoint, body.signature) };
 };
 
 /** The size of the agent's latest checkpoint: proofs are only given within what a checkpoint signs. */
 async function checkpointedSize(services: Services, agentId: string): Promise<number> {
-  return (await getLatestCheckpoint(services.db.knex, agentId))?.tree_size ?? 0;
+  return (await services.logStore.latestCheckpoint(agentId))?.tree_size ?? 0;
 }
 
 const notCheckpointed = (what: string, size: number) =>
@@ -68,13 +67,13 @@ const notCheckpointed = (what: string, size: number) =>
 
 export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const leaf = await getLeaf(services.db.knex, params.agent_id, params.record_id);
+  const leaf = await services.logStore.leaf(params.agent_id, params.record_id);
   if (!leaf) throw notFound("record");
   const checkpointed = await checkpointedSize(services, params.agent_id);
   const treeSize = params.tree_size ?? checkpointed;
   if (treeSize > checkpointed) throw notCheckpointed(`tree size ${treeSize}`, checkpointed);
   if (leaf.index >= treeSize) throw notCheckpointed(`record ${params.record_id} (leaf ${leaf.index}) in a tree of ${treeSize}`, checkpointed);
-  const path = await auditPath(services.db.knex, params.agent_id, leaf.index, treeSize);
+  const path = await auditPath(services.logStore, params.agent_id, leaf.index, treeSize);
   return { status: 200, body: { leaf_index: leaf.index, tree_size: treeSize, leaf_hash: leaf.hash, audit_path: path } };
 };
 
@@ -84,5 +83,5 @@ export const getConsistencyProofHandler: Handler<"getConsistencyProof"> = async 
   if (first > second) throw invalid("/first", "must not exceed second");
   const checkpointed = await checkpointedSize(services, params.agent_id);
   if (second > checkpointed) throw notCheckpointed(`tree size ${second}`, checkpointed);
-  return { status: 200, body: { first, second, proof: await consistencyPath(services.db.knex, params.agent_id, first, second) } };
+  return { status: 200, body: { first, second, proof: await consistencyPath(services.logStore, params.agent_id, first, second) } };
 };

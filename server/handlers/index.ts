@@ -10,7 +10,7 @@ import {
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
-import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler } from "./reads.ts";
+import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler, searchRecordsHandler } from "./reads.ts";
 import { submitBatchHandler, submitRecordHandler } from "./records.ts";
 import type { Handlers } from "./types.ts";
 
@@ -31,6 +31,7 @@ export const handlers: Handlers = {
   getSession: getSessionHandler,
   getTrace: getTraceHandler,
   listSessions: listSessionsHandler,
+  searchRecords: searchRecordsHandler,
   createCheckpoint: createCheckpointHandler,
   getLatestCheckpoint: getLatestCheckpointHandler,
   getCheckpoint: getCheckpointHandler,

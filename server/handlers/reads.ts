@@ -1,8 +1,10 @@
-// Reading records back: one record, one session, an agent's trace and its sessions.
+// Reading records back: one record, one session, an agent's trace and its sessions, and search.
 import { requireOwnAgent } from "../auth/agent-access.ts";
 import { invalid, notFound } from "../http/errors.ts";
 import { getRecord, getSession, getTracePage } from "../store/records.ts";
+import { searchRecords } from "../store/search.ts";
 import { listSessions } from "../store/sessions.ts";
+import { ATTACHMENTS_TERM, MAX_QUERY_TERMS, behaviorTerm, queryTerms, tagTerm } from "../search/terms.ts";
 import type { StoredRecord } from "../../generated/types/schema.ts";
 import type { Handler } from "./types.ts";
 
@@ -56,4 +58,31 @@ export const listSessionsHandler: Handler<"listSessions"> = async ({ params, own
       next_cursor: page.nextCursor,
     },
   };
+};
+
+export const searchRecordsHandler: Handler<"searchRecords"> = async ({ params, ownerId, services }) => {
+  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+  const words = params.q === undefined ? [] : queryTerms(params.q);
+  if (params.q !== undefined && words.length === 0) throw invalid("/q", "holds no letter or digit to search for");
+  if (words.length > MAX_QUERY_TERMS) throw invalid("/q", `holds more than ${MAX_QUERY_TERMS} words to search for`);
+  if (params.since !== undefined && params.until !== undefined && params.since >= params.until) {
+    throw invalid("/until", "must be later than since");
+  }
+  const terms = [
+    ...words,
+    ...(params.behavior === undefined ? [] : [behaviorTerm(params.behavior)]),
+    ...(params.tag === undefined ? [] : [tagTerm(params.tag)]),
+    ...(params.has_attachments === true ? [ATTACHMENTS_TERM] : []),
+  ];
+  const page = await searchRecords(services.db, params.agent_id, {
+    terms,
+    absentTerms: params.has_attachments === false ? [ATTACHMENTS_TERM] : [],
+    sessionId: params.session_id,
+    since: params.since,
+    until: params.until,
+    cursor: params.cursor,
+    limit: params.limit!,
+  });
+  if (!page) throw notFound("the cursor's record");
+  return { status: 200, body: { records: page.records.map(asStored), next_cursor: page.nextCursor } };
 };

@@ -4,9 +4,8 @@
 import { checkpointBody } from "../../sdk/checkpoint.ts";
 import { recoverPersonalSigner, toChecksumAddress } from "../../sdk/eth.ts";
 import type { Agent } from "../store/agents.ts";
-import { getCheckpoint, getLatestCheckpoint, insertCheckpoint, setCheckpointSignature, type CheckpointRow } from "../store/checkpoints.ts";
 import type { Database } from "../store/db.ts";
-import { getLogState } from "../store/log.ts";
+import type { CheckpointRow, LogStore } from "../store/log-store.ts";
 import { signAsAgent } from "../wallets/sign.ts";
 import type { Kek } from "../wallets/kek.ts";
 import { foldRoot } from "./tree.ts";
@@ -17,13 +16,13 @@ const utf8 = new TextEncoder();
  * A checkpoint of everything the agent's log holds now (so of every record acknowledged before
  * the call); `created` false, and the latest checkpoint, when the log has not grown since it.
  */
-export async function cutCheckpoint(db: Database, kek: Kek, agent: Agent, now: number): Promise<{ checkpoint: CheckpointRow; created: boolean }> {
-  const [state, latest] = await Promise.all([getLogState(db.knex, agent.agentId), getLatestCheckpoint(db.knex, agent.agentId)]);
+export async function cutCheckpoint(store: LogStore, db: Database, kek: Kek, agent: Agent, now: number): Promise<{ checkpoint: CheckpointRow; created: boolean }> {
+  const [state, latest] = await Promise.all([store.logState(agent.agentId), store.latestCheckpoint(agent.agentId)]);
   if (latest && latest.tree_size >= state.size) return { checkpoint: latest, created: false };
   const rootHash = foldRoot(state.frontier);
   const body = checkpointBody(agent.agentId, state.size, rootHash);
   const signature = agent.walletMode === "custodial" ? await signAsAgent(db, kek, agent, utf8.encode(body)) : null;
-  return insertCheckpoint(db.knex, {
+  return store.insertCheckpoint({
     agent_id: agent.agentId,
     tree_size: state.size,
     root_hash: rootHash,
@@ -40,8 +39,8 @@ export function signedByAgent(checkpoint: CheckpointRow, signature: string): boo
 }
 
 /** Stores a verified signature (lowercase hex); the checkpoint as stored, whoever signed it first. */
-export async function storeSignature(db: Database, checkpoint: CheckpointRow, signature: string): Promise<CheckpointRow> {
-  const signed = await setCheckpointSignature(db.knex, checkpoint.agent_id, checkpoint.tree_size, signature.toLowerCase());
+export async function storeSignature(store: LogStore, checkpoint: CheckpointRow, signature: string): Promise<CheckpointRow> {
+  const signed = await store.setCheckpointSignature(checkpoint.agent_id, checkpoint.tree_size, signature.toLowerCase());
   // Null when a concurrent request signed it first: the stored signature is the one to answer.
-  return signed ?? (await getCheckpoint(db.knex, checkpoint.agent_id, checkpoint.tree_size)) ?? checkpoint;
+  return signed ?? (await store.checkpoint(checkpoint.agent_id, checkpoint.tree_size)) ?? checkpoint;
 }

@@ -2,8 +2,8 @@
 // since its latest one. Replicas may each cut one; a checkpoint of a size that exists is kept once.
 import type { Logger } from "pino";
 import { getAgent } from "../store/agents.ts";
-import { agentsWithUncheckpointedLeaves } from "../store/checkpoints.ts";
 import type { Database } from "../store/db.ts";
+import type { LogStore } from "../store/log-store.ts";
 import type { Kek } from "../wallets/kek.ts";
 import { cutCheckpoint } from "./checkpoints.ts";
 import { everyInterval, type Rounds } from "./rounds.ts";
@@ -12,16 +12,16 @@ const PAGE = 100;
 
 export type Cutter = Pick<Rounds, "stop">;
 
-export function startCheckpointCutter(db: Database, kek: Kek, log: Logger, intervalMs: number): Cutter {
+export function startCheckpointCutter(store: LogStore, db: Database, kek: Kek, log: Logger, intervalMs: number): Cutter {
   async function cutAll(): Promise<void> {
     for (let after = ""; !rounds.stopped; ) {
-      const agentIds = await agentsWithUncheckpointedLeaves(db.knex, after, PAGE);
+      const agentIds = await store.agentsWithUncheckpointedLeaves(after, PAGE);
       for (const agentId of agentIds) {
         if (rounds.stopped) return;
         // One agent's failure (say, a wallet key sealed under a KEK not configured) spares the others.
         try {
           const agent = await getAgent(db, agentId);
-          if (agent) await cutCheckpoint(db, kek, agent, Date.now());
+          if (agent) await cutCheckpoint(store, db, kek, agent, Date.now());
         } catch (error) {
           log.warn({ err: error, agent_id: agentId }, "checkpoint cutter: this agent's checkpoint failed; the next round retries");
         }

@@ -5,9 +5,11 @@
 // levels between is the fold of at most 2^(STORED_FROM_LEVEL−1) stored leaves. Any range the
 // RFC's recursions hash is a run of at most ~log2(n) nodes, so a root or a proof reads O(log n)
 // rows (plus at most a few dozen leaves for its lowest nodes).
-// Pure: hashing here, reading and writing in server/store/log.ts.
+// The service's only RFC 6962 code (epoch roots included); pure: reading and writing rows is
+// server/store/'s (log-store.ts).
 import { createHash, hash } from "node:crypto";
 import { canonicalJson } from "../../generated/canonical.ts";
+import { nodeId } from "../store/log.ts";
 
 export interface NodeKey {
   level: number;
@@ -157,4 +159,39 @@ export function consistencyRanges(first: number, second: number): LeafRange[] {
     }
   }
   return proof.reverse();
+}
+
+const children = ({ level, index }: NodeKey): [NodeKey, NodeKey] => [
+  { level: level - 1, index: 2 * index },
+  { level: level - 1, index: 2 * index + 1 },
+];
+
+/** The stored nodes a node's hash is made of: itself, or its descendants at the nearest stored level. */
+const storedUnder = (key: NodeKey): NodeKey[] => (isStoredLevel(key.level) ? [key] : children(key).flatMap(storedUnder));
+
+/**
+ * The hashes of `ranges` (proof order), from the stored nodes they are made of, fetched in one
+ * call by `read` (hashes by nodeId). A node of a level that is not stored is folded from its
+ * children, down to stored ones.
+ */
+export async function rangeHashes(ranges: readonly LeafRange[], read: (keys: NodeKey[]) => Promise<Map<string, string>>, what: string): Promise<string[]> {
+  const runs = ranges.map(rangeNodes);
+  const stored = await read(runs.flat().flatMap(storedUnder));
+  const hashOf = (key: NodeKey): string => {
+    if (!isStoredLevel(key.level)) return hashChildren(...(children(key).map(hashOf) as [string, string]));
+    const hash = stored.get(nodeId(key.level, key.index));
+    if (hash === undefined) throw new Error(`${what} lacks node ${nodeId(key.level, key.index)}`);
+    return hash;
+  };
+  return runs.map((run) => foldRoot(run.map(hashOf)));
+}
+
+/** MTH and PATH(index) over leaf hashes held in memory (an epoch's), with the same arithmetic. */
+export function memoryTree(leaves: readonly string[]): { root: string; auditPath(index: number): Promise<string[]> } {
+  const appended = appendLeaves(0, [], leaves);
+  const nodes = new Map(appended.nodes.map((node) => [nodeId(node.level, node.index), node.hash]));
+  return {
+    root: foldRoot(appended.frontier),
+    auditPath: (index) => rangeHashes(inclusionRanges(index, leaves.length), async () => nodes, "an epoch"),
+  };
 }

@@ -29,6 +29,14 @@ export interface OpenDatabaseOptions {
   warn?: (message: string) => void;
 }
 
+/** A transaction opened by inTransaction; store functions that write in one take it. */
+export type Transaction = Knex.Transaction;
+
+/** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+export function inTransaction<T>(db: Database, fn: (trx: Transaction) => Promise<T>): Promise<T> {
+  return db.knex.transaction(fn);
+}
+
 export const DEFAULT_DATA_DIR = "./.data";
 const DEFAULT_POOL_SIZE = 10;
 const INT8_OID = 20;

@@ -23,3 +23,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     /Connection terminated|connection is closed|Client has encountered a connection error/i.test(error.message)
   );
 }
+
+/** A deadlock PostgreSQL broke by aborting this transaction: nothing of it was committed. */
+export const isDeadlock = (error: unknown): boolean => (error as { code?: string } | null)?.code === "40P01";

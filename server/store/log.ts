@@ -1,22 +1,23 @@
-// Each agent's append-only log (docs/anchoring.md): its size and frontier in agent_logs, its
-// stored complete-subtree hashes in log_nodes (level 0: the leaves, which also name their
-// record; see server/log/tree.ts for which levels are stored).
-// Leaves are appended in the transaction that stores their records, under a per-agent row lock
-// taken before the records are inserted, so leaf order is the agent's trace order, with no gap
-// and no index twice, on any number of replicas.
+// Each agent's append-only log as plain rows (docs/anchoring.md): its size and frontier in
+// agent_logs, its stored complete-subtree hashes in log_nodes (level 0: the leaves, which also
+// name their record). What the hashes are, and which levels are stored, is the log room's
+// business (server/log/); nothing here hashes.
 import type { Knex } from "knex";
-import { appendLeaves, isStoredLevel, recordLeafHash, type NodeKey } from "../log/tree.ts";
 
 export interface LogState {
   size: number;
-  /** Hashes of the complete subtrees making up the tree, largest first (server/log/tree.ts). */
+  /** Hashes of the complete subtrees making up the tree, largest first (lowercase hex). */
   frontier: string[];
 }
 
-export interface NewLeaf {
+export interface NodeRow {
   agentId: string;
-  recordId: string;
-  leafHash: string;
+  level: number;
+  index: number;
+  /** Lowercase hex. */
+  hash: string;
+  /** The record a leaf (level 0) stands for; null above. */
+  recordId: string | null;
 }
 
 const HASH_HEX = 64;
@@ -41,9 +42,8 @@ async function selectForUpdate(trx: Knex, agentIds: readonly string[]): Promise<
 }
 
 /**
- * Step 1 of an ingest that may add leaves: locks the agents' logs until the transaction ends
- * (creating a log at its agent's first record) and returns their state. Must come before the
- * records are inserted: concurrent ingests of one agent then insert and append one at a time.
+ * Locks the agents' log rows until the transaction ends (creating a row at an agent's first
+ * record) and returns their state.
  */
 export async function lockLogs(trx: Knex, agentIds: readonly string[]): Promise<Map<string, LogState>> {
   const unique = [...new Set(agentIds)].sort();
@@ -57,37 +57,13 @@ export async function lockLogs(trx: Knex, agentIds: readonly string[]): Promise<
   return new Map(rows.map((row) => [row.agent_id, toState(row)]));
 }
 
-/**
- * Step 2, after the records are inserted: appends the newly stored records as leaves, in the
- * given order, to logs locked by lockLogs (whose states it advances), in one statement.
- */
-export async function appendToLogs(trx: Knex, logs: Map<string, LogState>, leaves: readonly NewLeaf[]): Promise<void> {
-  if (leaves.length === 0) return;
-  const byAgent = new Map<string, NewLeaf[]>();
-  for (const leaf of leaves) {
-    const list = byAgent.get(leaf.agentId);
-    if (list) list.push(leaf);
-    else byAgent.set(leaf.agentId, [leaf]);
-  }
+/** Inserts nodes and sets the logs' new states, in one statement. */
+export async function writeNodes(trx: Knex, nodes: readonly NodeRow[], states: ReadonlyMap<string, LogState>): Promise<void> {
+  if (nodes.length === 0 && states.size === 0) return;
   // Columns as comma-joined text (ids, numbers and hex hashes hold no comma): far cheaper to
-  // build and to parse than one JSON object per node, and an append writes ~2 nodes per record.
-  const columns = { agentId: [] as string[], level: [] as number[], index: [] as number[], hash: [] as string[], recordId: [] as string[] };
-  const states: { agent_id: string; tree_size: number; frontier: string }[] = [];
-  for (const [agentId, added] of byAgent) {
-    const state = logs.get(agentId);
-    if (!state) throw new Error(`the log of agent ${agentId} is not locked`);
-    const appended = appendLeaves(state.size, state.frontier, added.map((leaf) => leaf.leafHash));
-    for (const node of appended.nodes) {
-      if (!isStoredLevel(node.level)) continue;
-      columns.agentId.push(agentId);
-      columns.level.push(node.level);
-      columns.index.push(node.index);
-      columns.hash.push(node.hash);
-      columns.recordId.push(node.level === 0 ? added[node.index - state.size]!.recordId : "");
-    }
-    logs.set(agentId, { size: state.size + added.length, frontier: appended.frontier });
-    states.push({ agent_id: agentId, tree_size: state.size + added.length, frontier: appended.frontier.join("") });
-  }
+  // build and to parse than one JSON object per node, and an append writes ~1 node per record.
+  const column = (pick: (node: NodeRow) => string | number) => nodes.map(pick).join(",");
+  const logs = [...states].map(([agent_id, state]) => ({ agent_id, tree_size: state.size, frontier: state.frontier.join("") }));
   await trx.raw(
     `with nodes as (
        insert into log_nodes (agent_id, level, idx, hash, record_id)
@@ -98,7 +74,14 @@ export async function appendToLogs(trx: Knex, logs: Map<string, LogState>, leave
      update agent_logs l set tree_size = s.tree_size, frontier = decode(s.frontier, 'hex')
        from jsonb_to_recordset(?::jsonb) as s(agent_id text, tree_size bigint, frontier text)
       where l.agent_id = s.agent_id`,
-    [...Object.values(columns).map((column) => column.join(",")), JSON.stringify(states)],
+    [
+      column((node) => node.agentId),
+      column((node) => node.level),
+      column((node) => node.index),
+      column((node) => node.hash),
+      column((node) => node.recordId ?? ""),
+      JSON.stringify(logs),
+    ],
   );
 }
 
@@ -112,7 +95,7 @@ export async function getLogState(knex: Knex, agentId: string): Promise<LogState
 }
 
 /** Stored node hashes by "level/index"; a key with no stored node is absent. One indexed read per key. */
-export async function getNodes(knex: Knex, agentId: string, keys: readonly NodeKey[]): Promise<Map<string, string>> {
+export async function getNodes(knex: Knex, agentId: string, keys: readonly { level: number; index: number }[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   // One primary-key probe per key whatever the statistics say: planned as a join, the log of an
   // agent the statistics do not know yet (grown since the last ANALYZE, or loaded in bulk) was
@@ -137,38 +120,30 @@ export async function getLeaf(knex: Knex, agentId: string, recordId: string): Pr
   return row ? { index: row.idx, hash: row.hash } : null;
 }
 
-const CATCH_UP_PAGE = 2_000;
-
 /**
- * Gives an agent's records that have no leaf yet their leaves, in trace order: records stored
- * before the log existed (migration 0003), or seeded in bulk (the bench). Run in a transaction;
- * returns the log's new size.
+ * A page of the agent's records that come after the one holding leaf `size − 1` (all of them
+ * when `size` is 0), in trace order, as getRecord returns them: the records a log must catch up
+ * with. `afterSeq` continues from the previous page's `seq`.
  */
-export async function catchUpLog(trx: Knex, agentId: string): Promise<number> {
-  const logs = await lockLogs(trx, [agentId]);
-  const size = logs.get(agentId)!.size;
-  // The records after the one that holds the last leaf.
-  const last: { seq: number } | undefined =
-    size === 0
-      ? undefined
-      : await trx("log_nodes as n")
-          .join("records as r", (on) => on.on("r.agent_id", "n.agent_id").andOn("r.record_id", "n.record_id"))
-          .where({ "n.agent_id": agentId, "n.level": 0, "n.idx": size - 1 })
-          .first("r.seq");
-  for (let afterSeq: number = last?.seq ?? -1; ; ) {
-    const rows: { record_id: string; seq: number; body: object; server_ts_utc: number }[] = await trx("records")
-      .select("record_id", "seq", "body", "server_ts_utc")
-      .where("agent_id", agentId)
-      .andWhere("seq", ">", afterSeq)
-      .orderBy("seq")
-      .limit(CATCH_UP_PAGE);
-    const leaves = rows.map((row) => ({
-      agentId,
-      recordId: row.record_id,
-      leafHash: recordLeafHash({ ...row.body, agent_id: agentId, server_ts_utc: row.server_ts_utc }),
-    }));
-    await appendToLogs(trx, logs, leaves);
-    if (rows.length < CATCH_UP_PAGE) return logs.get(agentId)!.size;
-    afterSeq = rows[rows.length - 1]!.seq;
+export async function recordsAfterLog(
+  knex: Knex,
+  agentId: string,
+  size: number,
+  page: { afterSeq?: number; limit: number },
+): Promise<{ recordId: string; seq: number; record: Record<string, unknown> }[]> {
+  let afterSeq = page.afterSeq;
+  if (afterSeq === undefined && size > 0) {
+    const last: { seq: number } | undefined = await knex("log_nodes as n")
+      .join("records as r", (on) => on.on("r.agent_id", "n.agent_id").andOn("r.record_id", "n.record_id"))
+      .where({ "n.agent_id": agentId, "n.level": 0, "n.idx": size - 1 })
+      .first("r.seq");
+    afterSeq = last?.seq;
   }
+  const rows: { record_id: string; seq: number; body: object; server_ts_utc: number }[] = await knex("records")
+    .select("record_id", "seq", "body", "server_ts_utc")
+    .where("agent_id", agentId)
+    .andWhere("seq", ">", afterSeq ?? -1)
+    .orderBy("seq")
+    .limit(page.limit);
+  return rows.map((row) => ({ recordId: row.record_id, seq: row.seq, record: { ...row.body, agent_id: agentId, server_ts_utc: row.server_ts_utc } }));
 }

@@ -58,7 +58,13 @@ export async function unpublishedEpochs(knex: Knex): Promise<{ epoch: number; ro
   return knex("anchor_epochs").select("epoch", "root").whereNull("transaction_hash").orderBy("epoch");
 }
 
-export async function markPublished(knex: Knex, epoch: number, at: { chainId: number; transactionHash: string; blockNumber: number }): Promise<void> {
+export interface Published {
+  chainId: number;
+  transactionHash: string;
+  blockNumber: number;
+}
+
+export async function markPublished(knex: Knex, epoch: number, at: Published): Promise<void> {
   await knex("anchor_epochs").where({ epoch }).update({ chain_id: at.chainId, transaction_hash: at.transactionHash, block_number: at.blockNumber });
 }
 

@@ -1,7 +1,6 @@
 import type { Knex } from "knex";
-import type { Database } from "./db.ts";
+import type { Database, Transaction } from "./db.ts";
 import { ingestRounds, recordKey } from "./ingest-order.ts";
-import { appendToLogs, lockLogs } from "./log.ts";
 
 export interface IngestItem {
   agentId: string;
@@ -15,11 +14,13 @@ export interface IngestItem {
   body: string;
   /** SHA-256 (hex) of `body`: decides duplicate versus conflict. */
   hash: string;
-  /** recordLeafHash of the record as stored (body plus agent_id and server_ts_utc): its leaf if it is new. */
+  /** The leaf hash of the record as stored (body plus agent_id and server_ts_utc): its leaf if it is new. */
   leafHash: string;
   serverTs: number;
   /** parent_record_id and upstream_record_id values: each must name a record of the same agent. */
   references: string[];
+  /** What search finds the record by (server/search/terms.ts). */
+  terms: string[];
 }
 
 export type IngestOutcome =
@@ -40,46 +41,24 @@ interface StoredRow {
   server_ts_utc: number;
 }
 
-// Calls that overlap heavily (group commits of retried submissions on several replicas) can
-// deadlock again on a retry; a random pause lets the survivors commit first.
-const DEADLOCK_ATTEMPTS = 8;
-const DEADLOCK_BACKOFF_MS = 10;
-
 /**
- * Stores a batch of records, possibly of several agents, in one transaction; outcomes come in
- * item order, as if the items were applied one by one. Uniqueness is decided by the database
- * (primary key, one-Acting-per-session index) through INSERT … ON CONFLICT DO NOTHING, never by
- * reading first, so concurrent calls on any number of replicas stay exact.
- * Callers must have refused unstorable text (the schema's x-storable-text): PostgreSQL refuses it.
+ * The keys among the items' references that name records stored now. Records are never deleted,
+ * so a reference found stored stays stored: this read may come before the transaction.
  */
-export async function ingest(db: Database, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
-  if (items.length === 0) return [];
-  // Logs are locked in agent order, but a deadlock with other work stays possible; PostgreSQL
-  // aborts one side, and running it again is safe because nothing of it was committed.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await ingestOnce(db, items);
-    } catch (error) {
-      if (attempt >= DEADLOCK_ATTEMPTS || (error as { code?: string }).code !== "40P01") throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * DEADLOCK_BACKOFF_MS * 2 ** attempt));
-    }
-  }
+export async function storedReferences(db: Database, items: readonly IngestItem[]): Promise<Set<string>> {
+  const referenced = items.flatMap((item) => item.references.map((recordId) => ({ agent_id: item.agentId, record_id: recordId })));
+  return new Set((await selectByKeys(db.knex, referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
 }
 
-async function ingestOnce(db: Database, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
-  // Records are never deleted, so a reference found stored now stays stored.
-  const referenced = items.flatMap((item) => item.references.map((recordId) => ({ agent_id: item.agentId, record_id: recordId })));
-  const stored = new Set((await selectByKeys(db.knex, referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
-  const rounds = ingestRounds(items, stored);
-  // Leaves are appended in the transaction that stores their records (docs/anchoring.md): the
-  // logs are locked first, then the records inserted, then the new ones appended, in item order.
-  return db.knex.transaction(async (trx) => {
-    const logs = await lockLogs(trx, items.map((item) => item.agentId));
-    const outcomes = await applyRounds(trx, items, stored, rounds);
-    const added = items.filter((_, index) => outcomes[index]!.kind === "stored");
-    await appendToLogs(trx, logs, added.map(({ agentId, recordId, leafHash }) => ({ agentId, recordId, leafHash })));
-    return outcomes;
-  });
+/**
+ * Inserts a batch of records, possibly of several agents, in the caller's transaction; outcomes
+ * come in item order, as if the items were applied one by one. Uniqueness is decided by the
+ * database (primary key, one-Acting-per-session index) through INSERT … ON CONFLICT DO NOTHING,
+ * never by reading first, so concurrent calls on any number of replicas stay exact.
+ * Callers must have refused unstorable text (the schema's x-storable-text): PostgreSQL refuses it.
+ */
+export function insertRecords(trx: Transaction, items: readonly IngestItem[], stored: ReadonlySet<string>): Promise<IngestOutcome[]> {
+  return applyRounds(trx, items, stored, ingestRounds(items, stored));
 }
 
 async function applyRounds(
@@ -132,13 +111,15 @@ const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "con
 // once per connection (the query is named).
 const INSERT_ROUND = `
 with item as (
-  select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, i.ord
+  select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, t.terms, i.ord
     from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int8[], ?::text[])
            with ordinality as i(agent_id, record_id, session_id, behavior, server_ts_utc, body_hash, ord)
     join json_array_elements(?::json) with ordinality as b(body, ord) using (ord)
+    join json_array_elements(?::json) with ordinality as t(terms, ord) using (ord)
 ), inserted as (
-  insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash)
-  select agent_id, record_id, session_id, behavior, server_ts_utc, body::jsonb, body_hash from item order by ord
+  insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash, terms)
+  select agent_id, record_id, session_id, behavior, server_ts_utc, body::jsonb, body_hash,
+         array(select json_array_elements_text(terms)) from item order by ord
   on conflict do nothing
   returning agent_id, record_id
 )
@@ -177,8 +158,9 @@ async function insertRound(trx: Knex, items: readonly IngestItem[]): Promise<Ing
       column((item) => item.hash),
       // The bodies are JSON already: one array of them, nothing escaped or serialised again.
       `[${column((item) => item.body).join(",")}]`,
+      JSON.stringify(column((item) => item.terms)),
     ] as never[])
-    .options({ name: "trace_ledger_insert_round_v2" });
+    .options({ name: "trace_ledger_insert_round_v3" });
   const rows: JudgedRow[] = new Array(items.length);
   for (const row of judged.rows) rows[row.ord - 1] = row;
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
@@ -223,13 +205,13 @@ async function selectByKeys(
 
 const RECORD_COLUMNS = ["body", "agent_id", "server_ts_utc"] as const;
 
-interface RecordRow {
+export interface RecordRow {
   body: Record<string, unknown>;
   agent_id: string;
   server_ts_utc: number;
 }
 
-function toStoredRecord(row: RecordRow): StoredRecord {
+export function toStoredRecord(row: RecordRow): StoredRecord {
   return { ...row.body, agent_id: row.agent_id, server_ts_utc: row.server_ts_utc };
 }
 

@@ -60,17 +60,31 @@ def _node(left: bytes, right: bytes) -> bytes:
     return _sha256(b"\x01", left, right)
 
 
-def _hashes(values: Sequence[str]) -> list[bytes] | None:
-    if isinstance(values, str) or not all(isinstance(v, str) and _HASH.match(v) for v in values):
+#: A hash as the verifiers take it: lowercase hex, the client's own ``Hash`` model (a proof's
+#: ``audit_path`` entries, ``leaf_hash``), or 32 raw bytes.
+HashLike = str | bytes | pydantic.RootModel[str]
+
+
+def _hex(value: Any) -> str | None:
+    if isinstance(value, pydantic.RootModel):
+        value = value.root
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value).hex() if len(value) == 32 else None
+    return value if isinstance(value, str) and _HASH.match(value) else None
+
+
+def _hashes(values: Sequence[HashLike]) -> list[bytes] | None:
+    if isinstance(values, (str, bytes)):
         return None
-    return [bytes.fromhex(v) for v in values]
+    hexes = [_hex(v) for v in values]
+    return None if any(h is None for h in hexes) else [bytes.fromhex(h) for h in hexes if h is not None]
 
 
 def _size(n: Any) -> bool:
     return isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 2**53 - 1
 
 
-def verify_inclusion(leaf: str, leaf_index: int, tree_size: int, audit_path: Sequence[str], root: str) -> bool:
+def verify_inclusion(leaf: HashLike, leaf_index: int, tree_size: int, audit_path: Sequence[HashLike], root: HashLike) -> bool:
     """RFC 9162 §2.1.3.2: whether ``audit_path`` proves ``leaf`` is leaf ``leaf_index`` of the tree of ``tree_size`` with ``root``."""
     ends = _hashes([leaf, root])
     path = _hashes(audit_path)
@@ -91,7 +105,7 @@ def verify_inclusion(leaf: str, leaf_index: int, tree_size: int, audit_path: Seq
     return sn == 0 and hmac.compare_digest(r, expected)
 
 
-def verify_consistency(first: int, second: int, proof: Sequence[str], first_root: str, second_root: str) -> bool:
+def verify_consistency(first: int, second: int, proof: Sequence[HashLike], first_root: HashLike, second_root: HashLike) -> bool:
     """RFC 9162 §2.1.4.2: whether ``proof`` shows the tree of ``second`` leaves extends the tree of ``first``."""
     roots = _hashes([first_root, second_root])
     path = _hashes(proof)
@@ -198,7 +212,7 @@ def verify_publication(checkpoint: Checkpoint | Mapping[str, Any]) -> bool:
     if p is None:
         return False
     leaf = _sha256(b"\x00", c.body.encode("utf-8")).hex()
-    return verify_inclusion(leaf, p.leaf_index, p.epoch_size, [node.root for node in p.audit_path], p.epoch_root)
+    return verify_inclusion(leaf, p.leaf_index, p.epoch_size, p.audit_path, p.epoch_root)
 
 
 def verify_record(
@@ -221,7 +235,7 @@ def verify_record(
         raise VerificationFailed(f"checkpoint {c.tree_size} is not signed yet")
     if not verify_checkpoint(c, wallet_address):
         raise VerificationFailed(f"checkpoint {c.tree_size} is not signed by {wallet_address}, or was changed after signing")
-    if not verify_inclusion(leaf_hash(r), p.leaf_index, p.tree_size, [node.root for node in p.audit_path], c.root_hash):
+    if not verify_inclusion(leaf_hash(r), p.leaf_index, p.tree_size, p.audit_path, c.root_hash):
         raise VerificationFailed(f"record {r.get('record_id')} is not leaf {p.leaf_index} of the checkpoint's tree: the record or its proof was changed")
 
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import os
+
 from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
 from typing import Any, Literal
 
 import httpx
 
-from ._core import DEFAULT_TIMEOUT, AsyncCore, Connection, Environment, require_text
+from ._core import AGENT_ID_VARIABLE, DEFAULT_TIMEOUT, AsyncCore, Connection, Environment, require_text
 from ._errors import error_for
 from ._anchoring import Signer, signature_body
 from ._generated.models import (
@@ -44,8 +46,8 @@ class AsyncLedgerClient:
     def __init__(
         self,
         *,
-        api_key: str,
-        agent_id: str,
+        api_key: str | None = None,
+        agent_id: str | None = None,
         environment: Environment = "production",
         endpoint: str | None = None,
         default_model_invocation: ModelInvocation | Mapping[str, Any] | None = None,
@@ -55,7 +57,7 @@ class AsyncLedgerClient:
         signer: Signer | None = None,
     ) -> None:
         self._check: Callable[[], Connection] = lambda: Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
-        self._agent_id = agent_id
+        self._agent_id = agent_id if agent_id is not None else os.environ.get(AGENT_ID_VARIABLE, "")
         self._signer = signer
         self.default_model_invocation = default_model_invocation
         self._http = httpx.AsyncClient(transport=http_transport)
@@ -66,7 +68,7 @@ class AsyncLedgerClient:
     @staticmethod
     async def register_agent(
         *,
-        api_key: str,
+        api_key: str | None = None,
         name: str,
         wallet: AgentWalletInput | Mapping[str, Any] | None = None,
         metadata: AgentMetadata | Mapping[str, Any] | None = None,
@@ -84,7 +86,7 @@ class AsyncLedgerClient:
     @staticmethod
     async def list_agents(
         *,
-        api_key: str,
+        api_key: str | None = None,
         cursor: str | None = None,
         limit: int | None = None,
         environment: Environment = "production",
@@ -101,7 +103,7 @@ class AsyncLedgerClient:
     @staticmethod
     async def resolve_agent_id(
         *,
-        api_key: str,
+        api_key: str | None = None,
         name: str,
         environment: Environment = "production",
         endpoint: str | None = None,
@@ -118,6 +120,7 @@ class AsyncLedgerClient:
 
     @property
     def agent_id(self) -> str:
+        """The agent this client records for (``agent_id``, else ``LEDGER_AGENT_ID``)."""
         return self._agent_id
 
     async def submit(self, record: RecordInput) -> RecordAck:

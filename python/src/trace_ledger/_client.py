@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import os
+
 from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
 from typing import Any, Literal
 
 import httpx
 
-from ._core import DEFAULT_TIMEOUT, Connection, Environment, SyncCore, require_text
+from ._core import AGENT_ID_VARIABLE, DEFAULT_TIMEOUT, Connection, Environment, SyncCore, require_text
 from ._errors import error_for
 from ._anchoring import Signer, signature_body
 from ._generated.models import (
@@ -47,8 +49,8 @@ class LedgerClient:
     def __init__(
         self,
         *,
-        api_key: str,
-        agent_id: str,
+        api_key: str | None = None,
+        agent_id: str | None = None,
         environment: Environment = "production",
         endpoint: str | None = None,
         default_model_invocation: ModelInvocation | Mapping[str, Any] | None = None,
@@ -58,7 +60,7 @@ class LedgerClient:
         signer: Signer | None = None,
     ) -> None:
         self._check: Callable[[], Connection] = lambda: Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
-        self._agent_id = agent_id
+        self._agent_id = agent_id if agent_id is not None else os.environ.get(AGENT_ID_VARIABLE, "")
         self._signer = signer
         self.default_model_invocation = default_model_invocation
         self._http = httpx.Client(transport=http_transport)
@@ -69,7 +71,7 @@ class LedgerClient:
     @staticmethod
     def register_agent(
         *,
-        api_key: str,
+        api_key: str | None = None,
         name: str,
         wallet: AgentWalletInput | Mapping[str, Any] | None = None,
         metadata: AgentMetadata | Mapping[str, Any] | None = None,
@@ -87,7 +89,7 @@ class LedgerClient:
     @staticmethod
     def list_agents(
         *,
-        api_key: str,
+        api_key: str | None = None,
         cursor: str | None = None,
         limit: int | None = None,
         environment: Environment = "production",
@@ -104,7 +106,7 @@ class LedgerClient:
     @staticmethod
     def resolve_agent_id(
         *,
-        api_key: str,
+        api_key: str | None = None,
         name: str,
         environment: Environment = "production",
         endpoint: str | None = None,
@@ -121,6 +123,7 @@ class LedgerClient:
 
     @property
     def agent_id(self) -> str:
+        """The agent this client records for (``agent_id``, else ``LEDGER_AGENT_ID``)."""
         return self._agent_id
 
     def submit(self, record: RecordInput) -> RecordAck:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import time
 from collections.abc import Mapping
@@ -19,6 +20,13 @@ from ._errors import LedgerError, NetworkError, ValidationError, validation_erro
 from ._generated.constants import ENDPOINT_VARIABLE, ENVIRONMENTS, OPERATIONS, SDK_VERSION
 from ._response import read_response
 from ._retry import RetryConfig, delay_ms, is_retryable, retry_config
+
+#: Sees retries (WARNING), and in background mode drops and failures (ERROR) and spool recovery (INFO).
+logger = logging.getLogger("trace_ledger")
+
+#: Environment variables that fill the options the caller leaves out.
+API_KEY_VARIABLE = "LEDGER_API_KEY"
+AGENT_ID_VARIABLE = "LEDGER_AGENT_ID"
 
 #: Sent as ``x-ledger-sdk``; the service labels the agent ``sdk_instrumented``.
 SDK_HEADER = f"trace-ledger-python/{SDK_VERSION}"
@@ -104,7 +112,7 @@ class Connection:
         timeout: float,
     ) -> Connection:
         """Raises ValidationError (``endpoint_not_configured`` among them) for a bad option."""
-        key = require_text(api_key, "api_key")
+        key = require_text(api_key if api_key is not None else os.environ.get(API_KEY_VARIABLE), "api_key")
         if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 < timeout <= 2**31 / 1000:
             raise validation_error("timeout", "must be a number of seconds above 0")
         return cls(key, base_url(environment, endpoint), retry_config(retry), float(timeout))
@@ -123,11 +131,21 @@ class Connection:
             headers["content-type"] = "application/json"
         return Prepared(method, self.base_url + target(template, params or {}), headers, content)
 
-    def wait_before(self, retry: int, error: LedgerError) -> float:
+    def wait_before(self, retry: int, error: LedgerError, operation: str) -> float:
         """Seconds to wait before retry number ``retry`` (0-based) after ``error``; raises ``error`` when it is not retried."""
         if retry >= self.retry.attempts or not is_retryable(error):
             raise error
-        return delay_ms(self.retry, retry, error) / 1000
+        wait_ms = delay_ms(self.retry, retry, error)
+        logger.warning(
+            "%s failed (%s); retry %d of %d in %g ms",
+            operation,
+            error.code,
+            retry + 1,
+            self.retry.attempts,
+            wait_ms,
+            extra={"operation": operation, "retry": retry + 1, "wait_ms": wait_ms, "code": error.code},
+        )
+        return wait_ms / 1000
 
 
 def _network_error(url: str, cause: BaseException, timeout: float) -> NetworkError:
@@ -157,7 +175,7 @@ class SyncCore:
             outcome = self._attempt(request)
             if not isinstance(outcome, LedgerError):
                 return outcome
-            _sleep(self.connection.wait_before(retry, outcome))
+            _sleep(self.connection.wait_before(retry, outcome, operation))
             retry += 1
 
     def _attempt(self, request: Prepared) -> Any:
@@ -182,7 +200,7 @@ class AsyncCore:
             outcome = await self._attempt(request)
             if not isinstance(outcome, LedgerError):
                 return outcome
-            await _asleep(self.connection.wait_before(retry, outcome))
+            await _asleep(self.connection.wait_before(retry, outcome, operation))
             retry += 1
 
     async def _attempt(self, request: Prepared) -> Any:

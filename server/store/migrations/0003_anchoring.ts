@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { catchUpLog } from "../log.ts";
+import { backfillLog, canonicalRecordLeaf } from "./0003_backfill.ts";
 
 export const name = "0003_anchoring";
 
@@ -11,7 +11,7 @@ export async function up(knex: Knex): Promise<void> {
       tree_size bigint not null default 0,
       frontier bytea not null default ''::bytea
     )`);
-  // Complete subtrees of each log (server/log/tree.ts); level 0 rows are the leaves and name their record.
+  // Complete subtrees of each log (leaves, and levels 4 up: 0003_backfill.ts); level 0 rows are the leaves and name their record.
   await knex.raw(`
     create table log_nodes (
       agent_id text not null,
@@ -40,7 +40,7 @@ export async function up(knex: Knex): Promise<void> {
 // Records stored before the log existed become its first leaves, in trace order.
 async function backfill(knex: Knex): Promise<void> {
   const agents: { agent_id: string }[] = (await knex.raw(`select distinct agent_id from records order by agent_id`)).rows;
-  for (const { agent_id: agentId } of agents) await catchUpLog(knex, agentId);
+  for (const { agent_id: agentId } of agents) await backfillLog(knex, agentId, canonicalRecordLeaf);
   // Fresh statistics for the planner, as autovacuum would gather soon after a load like this.
   if (agents.length > 0) await knex.raw(`analyze agent_logs, log_nodes`);
 }

@@ -3,6 +3,7 @@ import * as initial from "./0001_initial.ts";
 import * as sessionsFeed from "./0002_sessions_feed.ts";
 import * as anchoring from "./0003_anchoring.ts";
 import * as publications from "./0004_publications.ts";
+import * as search from "./0011_search.ts";
 
 interface Migration {
   name: string;
@@ -12,7 +13,7 @@ interface Migration {
 
 // Imported statically, in order, so migrations load wherever the code runs (tsx, tests, a
 // bundle) instead of being discovered on disk by file extension.
-const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications];
+const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, search];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -35,6 +35,7 @@ export function agentClient(server: TestServer, { apiKey: key, agentId }: AgentR
     session: (sessionId: string) => call(server, "GET", `/v1/sessions/${encodeURIComponent(sessionId)}?${agent}`, { key }),
     trace: (query = "") => call(server, "GET", `/v1/traces/${encodeURIComponent(agentId)}${query}`, { key }),
     sessions: (query = "") => call(server, "GET", `/v1/agents/${encodeURIComponent(agentId)}/sessions${query}`, { key }),
+    search: (query = "") => call(server, "GET", `/v1/agents/${encodeURIComponent(agentId)}/records${query}`, { key }),
     agent: () => call(server, "GET", `/v1/agents/${encodeURIComponent(agentId)}`, { key }),
     patch: (metadata: object) => call(server, "PATCH", `/v1/agents/${encodeURIComponent(agentId)}`, { key, body: { metadata } }),
   };

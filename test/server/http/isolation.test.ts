@@ -79,6 +79,14 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready">, () =
     // A's session as a cursor on B's own agent names nothing B can list.
     expectError(await agentClient(server(), b).sessions(`?cursor=${encodeURIComponent(aRecord.session_id)}`), 404, "not_found");
   },
+  searchRecords: async () => {
+    await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).search(), 404, "not_found");
+    const word = encodeURIComponent(aRecord.prompt.split(" ")[0]!);
+    await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).search(`?q=${word}`), 404, "not_found");
+    // B's own agent finds none of A's records, and A's record as a cursor names nothing of B's.
+    expect((await agentClient(server(), b).search(`?q=${word}`)).body).toEqual({ records: [], next_cursor: null });
+    expectError(await agentClient(server(), b).search(`?cursor=${aRecord.record_id}`), 404, "not_found");
+  },
   getRecord: async () => {
     await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).record(aRecord.record_id), 404, "not_found");
     expectError(await agentClient(server(), b).record(aRecord.record_id), 404, "not_found");

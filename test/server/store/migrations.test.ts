@@ -13,9 +13,15 @@ async function rows<T>(sql: string, bindings: readonly string[] = []): Promise<T
   return (await db.knex.raw<{ rows: T[] }>(sql, bindings)).rows;
 }
 
+/** Rolls migrations back one at a time until `name` is the last one applied. */
+async function downTo(name: string): Promise<void> {
+  const last = async () => (await db.knex("knex_migrations").select("name").orderBy("id", "desc").first())?.name;
+  while ((await last()) !== name) await db.knex.migrate.down({ migrationSource });
+}
+
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0011_search"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -36,6 +42,8 @@ describe("migrations", () => {
       records_trace_idx: "CREATE INDEX records_trace_idx ON records (agent_id, seq)",
       records_acting_idx: "CREATE INDEX records_acting_idx ON records (agent_id, seq) WHERE (behavior = 'Acting'::text)",
       records_session_idx: "CREATE INDEX records_session_idx ON records (agent_id, session_id, server_ts_utc, seq)",
+      records_terms_idx: "CREATE INDEX records_terms_idx ON records USING gin (terms)",
+      records_time_idx: "CREATE INDEX records_time_idx ON records (agent_id, server_ts_utc, seq)",
     });
   });
 
@@ -49,8 +57,7 @@ describe("migrations", () => {
 
 describe("0003_anchoring", () => {
   it("gives the records stored before it leaves in trace order", async () => {
-    await db.knex.migrate.down({ migrationSource }); // 0004_publications
-    await db.knex.migrate.down({ migrationSource });
+    await downTo("0002_sessions_feed");
     expect(await rows("select to_regclass('log_nodes') as r")).toEqual([{ r: null }]);
     const agents = ["agt_backfill_a", "agt_backfill_b"];
     const rowsToStore = Array.from({ length: 37 }, (_, i) => {
@@ -61,6 +68,20 @@ describe("0003_anchoring", () => {
     await db.knex.migrate.latest({ migrationSource });
     expect((await expectLogExact(db.knex, agents[0]!)).size).toBe(24);
     expect((await expectLogExact(db.knex, agents[1]!)).size).toBe(13);
+  });
+});
+
+describe("0011_search", () => {
+  it("gives the records stored before it their search terms", async () => {
+    await downTo("0004_publications");
+    expect(await rows("select count(*) as n from information_schema.columns where table_name = 'records' and column_name = 'terms'")).toEqual([{ n: 0 }]);
+    const bodies = Array.from({ length: 1203 }, (_, i) => ({ record_id: `s${i}`, session_id: "s", behavior: "Other", schema_version: "1.0", label: `word${i} 部署`, tags: ["t"] }));
+    for (const body of bodies) {
+      await db.knex("records").insert({ agent_id: "agt_search", record_id: body.record_id, session_id: "s", behavior: "Other", server_ts_utc: 1, body: JSON.stringify(body), body_hash: "x" });
+    }
+    await db.knex.migrate.latest({ migrationSource });
+    expect(await rows("select record_id from records where agent_id = 'agt_search' and terms @> '{word1202,部署,:t:t,:b:Other}'")).toEqual([{ record_id: "s1202" }]);
+    expect(await rows("select count(*) as n from records where agent_id = 'agt_search' and terms @> '{部}'")).toEqual([{ n: 1203 }]);
   });
 });
 

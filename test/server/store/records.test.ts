@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedForm } from "../../../server/records/accept.ts";
-import { catchUpLog } from "../../../server/store/log.ts";
-import { getRecord, getSession, getTracePage, ingest, type IngestItem } from "../../../server/store/records.ts";
+import { catchUpLog } from "../../../server/log/append.ts";
+import { ingest } from "../../../server/records/ingest.ts";
+import { logStore } from "../../../server/store/log-store.ts";
+import { getRecord, getSession, getTracePage, type IngestItem } from "../../../server/store/records.ts";
 import { isUnstorableText, locate } from "../../../generated/canonical.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 import { expectLogExact } from "../../support/log.ts";
@@ -382,9 +384,9 @@ describe("the agent's log", () => {
         server_ts_utc: seeded.serverTs, body: seeded.body, body_hash: seeded.hash,
       });
     }
-    expect(await db.knex.transaction((trx) => catchUpLog(trx, agent))).toBe(5);
+    expect(await catchUpLog(logStore(db), agent)).toBe(5);
     expect((await expectLogExact(db.knex, agent)).size).toBe(5);
-    expect(await db.knex.transaction((trx) => catchUpLog(trx, agent)), "nothing left to add").toBe(5);
+    expect(await catchUpLog(logStore(db), agent), "nothing left to add").toBe(5);
   });
 
   it("stays exact when many calls of two agents race, overlapping", async () => {

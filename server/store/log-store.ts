@@ -1,0 +1,71 @@
+// The log room's storage (server/log/ reaches the database only through it): plain row reads and
+// writes, no hashing — each method one function of log.ts, checkpoints.ts or publications.ts,
+// bound to a connection or to a transaction. Nothing in store/ imports the log room.
+import type { Knex } from "knex";
+import * as checkpoints from "./checkpoints.ts";
+import type { CheckpointRow } from "./checkpoints.ts";
+import type { Database } from "./db.ts";
+import * as log from "./log.ts";
+import type { LogState, NodeRow } from "./log.ts";
+import * as publications from "./publications.ts";
+import type { Candidate, EpochRow, Published } from "./publications.ts";
+
+export type { Candidate, CheckpointRow, EpochRow, LogState, NodeRow, Published };
+
+export interface LogStore {
+  /** Runs `fn` in one transaction, with a store bound to it. */
+  transaction<T>(fn: (store: LogStore) => Promise<T>): Promise<T>;
+
+  // Logs. lockLogs and writeNodes belong in a transaction: the lock lasts until it ends.
+  lockLogs(agentIds: readonly string[]): Promise<Map<string, LogState>>;
+  writeNodes(nodes: readonly NodeRow[], states: ReadonlyMap<string, LogState>): Promise<void>;
+  logState(agentId: string): Promise<LogState>;
+  /** Stored hashes by "level/index" (nodeId); absent when not stored. */
+  nodes(agentId: string, keys: readonly { level: number; index: number }[]): Promise<Map<string, string>>;
+  leaf(agentId: string, recordId: string): Promise<{ index: number; hash: string } | null>;
+  recordsAfterLog(agentId: string, size: number, page: { afterSeq?: number; limit: number }): Promise<{ recordId: string; seq: number; record: Record<string, unknown> }[]>;
+
+  // Checkpoints.
+  insertCheckpoint(checkpoint: CheckpointRow): Promise<{ checkpoint: CheckpointRow; created: boolean }>;
+  checkpoint(agentId: string, treeSize: number): Promise<CheckpointRow | null>;
+  latestCheckpoint(agentId: string): Promise<CheckpointRow | null>;
+  setCheckpointSignature(agentId: string, treeSize: number, signature: string): Promise<CheckpointRow | null>;
+  agentsWithUncheckpointedLeaves(afterAgentId: string, limit: number): Promise<string[]>;
+
+  // Epochs published on a chain.
+  /** Runs `fn` in a transaction holding the deployment's epoch lock; null when another replica holds it. */
+  withEpochLock<T>(fn: (store: LogStore) => Promise<T>): Promise<T | null>;
+  unpublishedCheckpoints(limit: number): Promise<Candidate[]>;
+  insertEpoch(root: string, leaves: Buffer, covered: readonly Candidate[], now: number): Promise<number>;
+  unpublishedEpochs(): Promise<{ epoch: number; root: string }[]>;
+  markPublished(epoch: number, at: Published): Promise<void>;
+  publication(agentId: string, treeSize: number): Promise<{ epoch: EpochRow; leafIndex: number } | null>;
+}
+
+export const logStore = (db: Database): LogStore => bound(db.knex);
+
+/** The store within a transaction the store opened (db.ts inTransaction). */
+export const logStoreIn = (trx: Knex.Transaction): LogStore => bound(trx);
+
+function bound(knex: Knex): LogStore {
+  return {
+    transaction: (fn) => knex.transaction((trx) => fn(bound(trx))),
+    lockLogs: (agentIds) => log.lockLogs(knex, agentIds),
+    writeNodes: (nodes, states) => log.writeNodes(knex, nodes, states),
+    logState: (agentId) => log.getLogState(knex, agentId),
+    nodes: (agentId, keys) => log.getNodes(knex, agentId, keys),
+    leaf: (agentId, recordId) => log.getLeaf(knex, agentId, recordId),
+    recordsAfterLog: (agentId, size, page) => log.recordsAfterLog(knex, agentId, size, page),
+    insertCheckpoint: (checkpoint) => checkpoints.insertCheckpoint(knex, checkpoint),
+    checkpoint: (agentId, treeSize) => checkpoints.getCheckpoint(knex, agentId, treeSize),
+    latestCheckpoint: (agentId) => checkpoints.getLatestCheckpoint(knex, agentId),
+    setCheckpointSignature: (agentId, treeSize, signature) => checkpoints.setCheckpointSignature(knex, agentId, treeSize, signature),
+    agentsWithUncheckpointedLeaves: (afterAgentId, limit) => checkpoints.agentsWithUncheckpointedLeaves(knex, afterAgentId, limit),
+    withEpochLock: (fn) => publications.withEpochLock(knex, (trx) => fn(bound(trx))),
+    unpublishedCheckpoints: (limit) => publications.unpublishedCheckpoints(knex, limit),
+    insertEpoch: (root, leaves, covered, now) => publications.insertEpoch(knex, root, leaves, covered, now),
+    unpublishedEpochs: () => publications.unpublishedEpochs(knex),
+    markPublished: (epoch, at) => publications.markPublished(knex, epoch, at),
+    publication: (agentId, treeSize) => publications.getPublication(knex, agentId, treeSize),
+  };
+}

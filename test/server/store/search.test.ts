@@ -1,0 +1,77 @@
+// The search store: attachments as a filter, and every filter answerable from an index (the plan
+// holds no sequential scan once the planner is told to avoid them where it can).
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedForm } from "../../../server/records/accept.ts";
+import { ATTACHMENTS_TERM, behaviorTerm, queryTerms, tagTerm } from "../../../server/search/terms.ts";
+import { ingest } from "../../../server/records/ingest.ts";
+import type { IngestItem } from "../../../server/store/records.ts";
+import { searchRecords, type SearchQuery } from "../../../server/store/search.ts";
+import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
+
+let db: TestDatabase;
+const agentId = `agt_${randomUUID().replaceAll("-", "")}`;
+const ATTACHMENT = { digest: `sha256:${"a".repeat(64)}`, size_bytes: 3, media_type: "text/plain", uri: "blob:x" };
+let withAttachment: string;
+let plain: string;
+
+function item(extra: Record<string, unknown>, serverTs: number): IngestItem {
+  const recordId = randomUUID();
+  const body = { record_id: recordId, session_id: "s1", behavior: "Other", schema_version: "1.1", client_ts_utc: 1, label: "report", ...extra };
+  return { agentId, recordId, sessionId: "s1", behavior: "Other", ...storedForm(body, agentId, serverTs), serverTs, references: [] };
+}
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  const items = [item({ attachments: [ATTACHMENT] }, 1000), item({ tags: ["x"] }, 2000)];
+  expect((await ingest(db, items)).map((outcome) => outcome.kind)).toEqual(["stored", "stored"]);
+  [withAttachment, plain] = items.map((entry) => entry.recordId) as [string, string];
+});
+afterAll(() => db?.close());
+
+const query = (spec: Partial<SearchQuery>): SearchQuery => ({ terms: [], absentTerms: [], limit: 10, ...spec });
+const found = async (spec: Partial<SearchQuery>) => (await searchRecords(db, agentId, query(spec)))!.records.map((record) => record.record_id);
+
+describe("searchRecords", () => {
+  it("tells records with attachments from those without", async () => {
+    expect(await found({ terms: [ATTACHMENTS_TERM] })).toEqual([withAttachment]);
+    expect(await found({ absentTerms: [ATTACHMENTS_TERM] })).toEqual([plain]);
+    expect(await found({ terms: [...queryTerms("REPORT"), ATTACHMENTS_TERM] })).toEqual([withAttachment]);
+  });
+
+  it("bounds by receipt time and pages by (server_ts_utc, seq)", async () => {
+    expect(await found({ since: 1000, until: 2000 })).toEqual([withAttachment]);
+    expect(await found({ until: 1000 })).toEqual([]);
+    expect(await found({ cursor: plain })).toEqual([withAttachment]);
+    expect(await searchRecords(db, agentId, query({ cursor: randomUUID() }))).toBeNull();
+  });
+
+  it.each<[string, Partial<SearchQuery>]>([
+    ["no filter", {}],
+    ["a word", { terms: queryTerms("report") }],
+    ["a CJK pair", { terms: queryTerms("部署") }],
+    ["behaviour", { terms: [behaviorTerm("Other")] }],
+    ["tag", { terms: [tagTerm("x")] }],
+    ["attachments", { terms: [ATTACHMENTS_TERM] }],
+    ["session", { sessionId: "s1" }],
+    ["time range", { since: 1, until: 5000 }],
+    ["cursor", { cursor: "CURSOR" }],
+    ["everything", { terms: [...queryTerms("report"), behaviorTerm("Other"), tagTerm("x")], sessionId: "s1", since: 1, until: 5000, cursor: "CURSOR" }],
+  ])("%s: answered from an index", async (_, spec) => {
+    const statements: { sql: string; bindings: readonly unknown[] }[] = [];
+    const listen = (data: { sql: string; bindings: readonly unknown[] }) => statements.push(data);
+    db.knex.on("query", listen);
+    try {
+      await searchRecords(db, agentId, query({ ...spec, ...(spec.cursor ? { cursor: plain } : {}) }));
+    } finally {
+      db.knex.off("query", listen);
+    }
+    for (const { sql, bindings } of statements) {
+      const plan = await db.knex.transaction(async (trx) => {
+        await trx.raw("set local enable_seqscan = off");
+        return (await trx.raw(`explain ${sql.replace(/\$\d+/g, "?")}`, bindings as never[])).rows.map((row: { "QUERY PLAN": string }) => row["QUERY PLAN"]).join("\n");
+      });
+      expect(plan).not.toMatch(/Seq Scan/);
+    }
+  });
+});
