@@ -344,6 +344,7 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject):
       `// EndpointVariable is the environment variable that gives an address to environments without one.\nconst EndpointVariable = "LEDGER_ENDPOINT"\n\n` +
       `// MaxBatchRecords is the most records one SubmitBatch may carry.\nconst MaxBatchRecords = ${batch.maxItems}\n\n` +
       `// MaxBatchBytes caps a batch's RFC 8785 canonical JSON, in bytes.\nconst MaxBatchBytes = ${defs.RecordBatchRequest!["x-max-bytes"]}\n\n` +
+      `// MaxRecordBytes caps one record's RFC 8785 canonical JSON, in bytes.\nconst MaxRecordBytes = ${defs[RECORD]!["x-max-bytes"]}\n\n` +
       `// modelCallBehaviors are the kinds that describe a model call: DefaultModelInvocation fills them.\nvar modelCallBehaviors = []Behavior{${modelCalls.map((b) => `Behavior${goName(b)}`).join(", ")}}\n`,
   };
 }

@@ -95,6 +95,11 @@ export const ERRORS = {
     "sdkClass": "ValidationError",
     "description": "The checkpoint signature is malformed, or does not recover to the agent's wallet address over the checkpoint's body; nothing was stored."
   },
+  "agent_limit_reached": {
+    "status": 409,
+    "sdkClass": "ValidationError",
+    "description": "The owner already has the most agents a deployment allows (MAX_AGENTS_PER_OWNER); details.limit is that number. Registering a name the owner already has still answers its agent."
+  },
   "endpoint_not_configured": {
     "status": null,
     "sdkClass": "ValidationError",
@@ -104,6 +109,11 @@ export const ERRORS = {
     "status": null,
     "sdkClass": "ValidationError",
     "description": "anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer` to make it. Raised before the signature is sent."
+  },
+  "queue_full": {
+    "status": null,
+    "sdkClass": "RateLimitError",
+    "description": "Background mode: the queue already holds maxQueueBytes of records waiting for the service, and the client is configured to raise (onFull \"raise\") rather than count a drop. Wait (flush) and enqueue again. Raised before the record is queued."
   },
   "network_failed": {
     "status": null,

@@ -315,6 +315,7 @@ export const OPERATIONS = {
       201,
       400,
       401,
+      409,
       413,
       415,
       429,

@@ -51,5 +51,8 @@ const MaxBatchRecords = 50
 // MaxBatchBytes caps a batch's RFC 8785 canonical JSON, in bytes.
 const MaxBatchBytes = 1048576
 
+// MaxRecordBytes caps one record's RFC 8785 canonical JSON, in bytes.
+const MaxRecordBytes = 65536
+
 // modelCallBehaviors are the kinds that describe a model call: DefaultModelInvocation fills them.
 var modelCallBehaviors = []Behavior{BehaviorPlanning, BehaviorThinking, BehaviorReflecting}

@@ -63,6 +63,10 @@ const CodeNotCheckpointed = "not_checkpointed"
 // the checkpoint's body; nothing was stored.
 const CodeSignatureInvalid = "signature_invalid"
 
+// The owner already has the most agents a deployment allows (MAX_AGENTS_PER_OWNER); details.limit
+// is that number. Registering a name the owner already has still answers its agent.
+const CodeAgentLimitReached = "agent_limit_reached"
+
 // The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT
 // (or pass endpoint). Raised before any request is sent.
 const CodeEndpointNotConfigured = "endpoint_not_configured"
@@ -70,6 +74,11 @@ const CodeEndpointNotConfigured = "endpoint_not_configured"
 // anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer`
 // to make it. Raised before the signature is sent.
 const CodeSignerNotConfigured = "signer_not_configured"
+
+// Background mode: the queue already holds maxQueueBytes of records waiting for the service, and
+// the client is configured to raise (onFull "raise") rather than count a drop. Wait (flush) and
+// enqueue again. Raised before the record is queued.
+const CodeQueueFull = "queue_full"
 
 // The SDK could not reach the service after exhausting its retries.
 const CodeNetworkFailed = "network_failed"
@@ -95,7 +104,9 @@ var errorCodes = []errorCode{
 	{Code: "server_5xx", Status: 500, Class: "ServerError"},
 	{Code: "not_checkpointed", Status: 409, Class: "ValidationError"},
 	{Code: "signature_invalid", Status: 422, Class: "ValidationError"},
+	{Code: "agent_limit_reached", Status: 409, Class: "ValidationError"},
 	{Code: "endpoint_not_configured", Status: 0, Class: "ValidationError"},
 	{Code: "signer_not_configured", Status: 0, Class: "ValidationError"},
+	{Code: "queue_full", Status: 0, Class: "RateLimitError"},
 	{Code: "network_failed", Status: 0, Class: "NetworkError"},
 }

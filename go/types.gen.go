@@ -504,11 +504,30 @@ type SessionSummary struct {
 	// Receipt time of the session's latest record (epoch ms).
 	LastServerTsUTC int64 `json:"last_server_ts_utc"`
 
+	// The earliest client_ts_utc of the session's records: when it began by the agent's clock (epoch
+	// ms).
+	FirstTsUTC int64 `json:"first_ts_utc"`
+
+	// The latest client_ts_utc of the session's records (epoch ms).
+	LastTsUTC int64 `json:"last_ts_utc"`
+
 	// The session's Acting record; null while open.
 	ActingRecordID *string `json:"acting_record_id"`
 
 	// True once the session has its Acting record.
 	Closed bool `json:"closed"`
+
+	// Sum of model_invocation.tokens_in over the session's records; absent when none carries it.
+	TokensIn *float64 `json:"tokens_in,omitempty"`
+
+	// Sum of model_invocation.tokens_out over the session's records; absent when none carries it.
+	TokensOut *float64 `json:"tokens_out,omitempty"`
+
+	// Sum of model_invocation.cost_usd over the session's records; absent when none carries it.
+	CostUSD *float64 `json:"cost_usd,omitempty"`
+
+	// Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it.
+	DurationMs *float64 `json:"duration_ms,omitempty"`
 }
 
 // ThinkingInput: One input the model saw.

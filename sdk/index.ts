@@ -11,6 +11,7 @@ export type {
   TraceOptions,
 } from "./client.ts";
 export { Session } from "./session.ts";
+export type { BackgroundConfig, DeliveryStats, FlushResult } from "./delivery.ts";
 export type { RecordInput, SessionRecordInput } from "./records.ts";
 export { SDK_VERSION, type ConnectionOptions, type Environment, type HttpTransport, type Logger } from "./core.ts";
 export { canonicalJson } from "../generated/canonical.ts";

@@ -1,6 +1,6 @@
 // Service configuration, read once from the environment.
 import { DEFAULT_ROTATION_GRACE_MS } from "./auth/keys.ts";
-import { DEFAULT_DATA_DIR } from "./store/db.ts";
+import { DEFAULT_DATA_DIR, DEFAULT_STATEMENT_TIMEOUT_MS } from "./store/db.ts";
 
 export interface Config {
   port: number;
@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL schema to work in (created if missing); unset: the server's default. */
   databaseSchema: string | undefined;
+  /** PostgreSQL: the longest one statement may run (ms; 0: no limit). */
+  databaseStatementTimeoutMs: number;
   dataDir: string;
   /** Enables the owner administration endpoints. */
   adminToken: string | undefined;
@@ -38,6 +40,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How often logs that grew get a checkpoint on their own (0: only when asked). */
   checkpointIntervalMs: number;
+  /** The most agents one owner may register (0: no cap): agents fill the epochs everyone's checkpoints share. */
+  maxAgentsPerOwner: number;
   /** Publishing epoch roots on an EVM chain (docs/anchoring.md); absent: not published. */
   publication?: { rpcUrl: string; publisherKey: `0x${string}`; intervalMs: number };
 }
@@ -88,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     httpAdapter: oneOf(env, "HTTP_ADAPTER", ["node", "express"] as const, "node"),
     databaseUrl: optional(env.DATABASE_URL),
     databaseSchema: optional(env.DATABASE_SCHEMA),
+    databaseStatementTimeoutMs: integer(env, "DATABASE_STATEMENT_TIMEOUT_MS", DEFAULT_STATEMENT_TIMEOUT_MS),
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     adminToken: adminToken(env),
     walletKek: optional(env.WALLET_KEK),
@@ -118,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000),
     checkpointIntervalMs: integer(env, "CHECKPOINT_INTERVAL_MS", 60_000),
+    maxAgentsPerOwner: integer(env, "MAX_AGENTS_PER_OWNER", 1_000),
     publication: publication(env),
   };
 }

@@ -47,6 +47,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     searchPath: config.databaseSchema,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
     warn: (message) => log.warn(message),
   });
   if (previous) {

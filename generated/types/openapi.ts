@@ -47,7 +47,8 @@ export type paths = {
         /**
          * Register an agent; idempotent on (owner, name).
          * @description A new agent answers 201; a repeat with a known name answers 200 with the existing agent and
-         *     ignores any wallet argument. Custodial owners get a fresh anchor wallet; byow owners record
+         *     ignores any wallet argument. An owner has at most MAX_AGENTS_PER_OWNER agents (default
+         *     1000): a new name beyond that answers 409 `agent_limit_reached`. Custodial owners get a fresh anchor wallet; byow owners record
          *     `wallet.address`, or their default address when it is omitted.
          */
         post: operations["registerAgent"];
@@ -563,7 +564,7 @@ export type components = {
             message: string;
         };
         /** @description Stable, machine-readable error code. */
-        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "endpoint_not_configured" | "signer_not_configured" | "network_failed";
+        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "agent_limit_reached" | "endpoint_not_configured" | "signer_not_configured" | "queue_full" | "network_failed";
         /** @description Machine-readable context of an error. */
         ErrorDetails: {
             /** @description JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`. */
@@ -764,12 +765,24 @@ export type components = {
             acting_record_id: string | null;
             /** @description True once the session has its Acting record. */
             closed: boolean;
+            /** @description Sum of model_invocation.cost_usd over the session's records; absent when none carries it. */
+            cost_usd?: number;
+            /** @description Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it. */
+            duration_ms?: number;
             /** @description Receipt time of the session's earliest record (epoch ms). */
             first_server_ts_utc: number;
+            /** @description The earliest client_ts_utc of the session's records: when it began by the agent's clock (epoch ms). */
+            first_ts_utc: number;
             /** @description Receipt time of the session's latest record (epoch ms). */
             last_server_ts_utc: number;
+            /** @description The latest client_ts_utc of the session's records (epoch ms). */
+            last_ts_utc: number;
             record_count: number;
             session_id: string;
+            /** @description Sum of model_invocation.tokens_in over the session's records; absent when none carries it. */
+            tokens_in?: number;
+            /** @description Sum of model_invocation.tokens_out over the session's records; absent when none carries it. */
+            tokens_out?: number;
         };
         ShortText: string;
         /** @description A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`. */
@@ -852,6 +865,15 @@ export type components = {
     responses: {
         /** @description `admin_disabled`: ADMIN_TOKEN is not set on the service. */
         AdminDisabled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `agent_limit_reached`: the owner has the most agents the deployment allows; `details.limit` says how many. */
+        AgentLimitReached: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1131,6 +1153,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["AgentLimitReached"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];

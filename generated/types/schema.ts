@@ -80,8 +80,10 @@ export type ErrorCode =
   | "server_5xx"
   | "not_checkpointed"
   | "signature_invalid"
+  | "agent_limit_reached"
   | "endpoint_not_configured"
   | "signer_not_configured"
+  | "queue_full"
   | "network_failed";
 /**
  * A number of leaves of an agent's log.
@@ -570,6 +572,14 @@ export interface SessionSummary {
    */
   last_server_ts_utc: number;
   /**
+   * The earliest client_ts_utc of the session's records: when it began by the agent's clock (epoch ms).
+   */
+  first_ts_utc: number;
+  /**
+   * The latest client_ts_utc of the session's records (epoch ms).
+   */
+  last_ts_utc: number;
+  /**
    * The session's Acting record; null while open.
    */
   acting_record_id: string | null;
@@ -577,6 +587,22 @@ export interface SessionSummary {
    * True once the session has its Acting record.
    */
   closed: boolean;
+  /**
+   * Sum of model_invocation.tokens_in over the session's records; absent when none carries it.
+   */
+  tokens_in?: number;
+  /**
+   * Sum of model_invocation.tokens_out over the session's records; absent when none carries it.
+   */
+  tokens_out?: number;
+  /**
+   * Sum of model_invocation.cost_usd over the session's records; absent when none carries it.
+   */
+  cost_usd?: number;
+  /**
+   * Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it.
+   */
+  duration_ms?: number;
 }
 export interface TracePage {
   /**

@@ -1,7 +1,7 @@
 // Agents of the calling owner: register (idempotent on name), resolve by name, list, fetch, update.
 import { requireOwnAgent } from "../auth/agent-access.ts";
-import { invalid, notFound } from "../http/errors.ts";
-import { findAgentByName, getAgent, listAgents, registerAgent, updateAgentMetadata } from "../store/agents.ts";
+import { ApiError, invalid, notFound } from "../http/errors.ts";
+import { AgentLimitReached, findAgentByName, getAgent, listAgents, registerAgent, updateAgentMetadata } from "../store/agents.ts";
 import { getOwner } from "../store/owners.ts";
 import { createCustodialWallet } from "../wallets/custodial.ts";
 import { requireAddress } from "./owners.ts";
@@ -30,7 +30,11 @@ export const registerAgentHandler: Handler<"registerAgent"> = async ({ body, own
     walletMode: owner.walletMode,
     metadata: body.metadata ?? {},
     now,
+    maxAgentsPerOwner: services.config.maxAgentsPerOwner,
     ...wallet,
+  }).catch((error: unknown) => {
+    if (!(error instanceof AgentLimitReached)) throw error;
+    throw new ApiError("agent_limit_reached", `this owner has ${error.limit} agents, the most this deployment allows (MAX_AGENTS_PER_OWNER)`, { limit: error.limit });
   });
   return { status: created ? 201 : 200, body: agentView(agent) };
 };

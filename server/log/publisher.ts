@@ -18,19 +18,24 @@ export const checkpointLeaf = (body: string): string => leafHashOf(body);
 
 export type Publisher = Pick<Rounds, "stop">;
 
-export function startPublisher(store: LogStore, chain: Chain, log: Logger, intervalMs: number): Publisher {
-  async function makeEpoch(): Promise<void> {
-    await store.withEpochLock(async (trx) => {
-      const covered = await trx.unpublishedCheckpoints(EPOCH_CAPACITY);
-      if (covered.length === 0) return;
-      const leaves = covered.map((checkpoint) => checkpointLeaf(checkpoint.body));
-      const epoch = await trx.insertEpoch(memoryTree(leaves).root, Buffer.from(leaves.join(""), "hex"), covered, Date.now());
-      log.info({ epoch, checkpoints: covered.length }, "publisher: a new epoch");
-    });
-  }
+/** Makes an epoch over the checkpoints waiting for one, if any and if no other replica is making one. */
+export async function makeEpoch(store: LogStore, log: Logger): Promise<void> {
+  await store.withEpochLock(async (trx) => {
+    const covered = await trx.unpublishedCheckpoints(EPOCH_CAPACITY);
+    if (covered.length === 0) return;
+    const leaves = covered.map((checkpoint) => checkpointLeaf(checkpoint.body));
+    // Every leaf's audit path is stored with the epoch (O(n log n) once), so that a checkpoint
+    // read is one row and never rebuilds the epoch's tree (issue 27).
+    const tree = memoryTree(leaves);
+    const auditPaths = await Promise.all(leaves.map((_, index) => tree.auditPath(index)));
+    const epoch = await trx.insertEpoch({ root: tree.root, leaves: Buffer.from(leaves.join(""), "hex"), auditPaths }, covered, Date.now());
+    log.info({ epoch, checkpoints: covered.length }, "publisher: a new epoch");
+  });
+}
 
+export function startPublisher(store: LogStore, chain: Chain, log: Logger, intervalMs: number): Publisher {
   async function publishOnce(): Promise<void> {
-    await makeEpoch();
+    await makeEpoch(store, log);
     for (const { epoch, root } of await store.unpublishedEpochs()) {
       if (rounds.stopped) return;
       const published = await chain.publish(root);
@@ -47,14 +52,13 @@ export function startPublisher(store: LogStore, chain: Chain, log: Logger, inter
 export async function publicationOf(store: LogStore, agentId: string, treeSize: number) {
   const found = await store.publication(agentId, treeSize);
   if (!found) return undefined;
-  const { epoch, leafIndex } = found;
-  const leaves = Array.from({ length: epoch.leaves.length / HASH_BYTES }, (_, i) => epoch.leaves.toString("hex", i * HASH_BYTES, (i + 1) * HASH_BYTES));
+  const { epoch, leafIndex, auditPath } = found;
   return {
     epoch: epoch.epoch,
     epoch_root: epoch.root,
-    epoch_size: leaves.length,
+    epoch_size: epoch.size,
     leaf_index: leafIndex,
-    audit_path: await memoryTree(leaves).auditPath(leafIndex),
+    audit_path: Array.from({ length: auditPath.length / HASH_BYTES }, (_, i) => auditPath.toString("hex", i * HASH_BYTES, (i + 1) * HASH_BYTES)),
     chain_id: epoch.chain_id!,
     transaction_hash: epoch.transaction_hash!,
     block_number: epoch.block_number!,

@@ -31,6 +31,13 @@ interface AgentRow {
   created_at: number;
 }
 
+/** The owner has as many agents as it may have. */
+export class AgentLimitReached extends Error {
+  constructor(readonly limit: number) {
+    super(`the owner has ${limit} agents, the most allowed`);
+  }
+}
+
 export interface NewAgent {
   ownerId: string;
   name: string;
@@ -40,15 +47,28 @@ export interface NewAgent {
   encryptedWalletKey?: string;
   metadata: AgentMetadata;
   now: number;
+  /** The most agents an owner may have (unset or 0: no cap); a known name is answered even at the cap. */
+  maxAgentsPerOwner?: number;
 }
 
 /**
  * Registers an agent, idempotent on (owner, name): concurrent registrations of one name yield
  * one agent, decided by the unique constraint. `created` is false when the name already existed;
- * the existing agent is returned unchanged and the given wallet is discarded.
+ * the existing agent is returned unchanged and the given wallet is discarded. Throws
+ * AgentLimitReached when the name is new and the owner has `maxAgentsPerOwner` agents already.
  */
 export async function registerAgent(db: Database, agent: NewAgent): Promise<{ agent: Agent; created: boolean }> {
   return db.knex.transaction(async (trx) => {
+    const cap = agent.maxAgentsPerOwner ?? 0;
+    if (cap > 0) {
+      // The owner's row is the lock: its registrations count and insert one at a time, so
+      // concurrent ones cannot pass the cap together.
+      await trx("owners").select("owner_id").where({ owner_id: agent.ownerId }).forUpdate();
+      const existing = await agentsWhere(trx, { owner_id: agent.ownerId, name: agent.name });
+      if (existing) return { agent: existing, created: false };
+      const [counted] = await trx("agents").where({ owner_id: agent.ownerId }).count({ n: "*" });
+      if (Number(counted!.n) >= cap) throw new AgentLimitReached(cap);
+    }
     const [inserted]: AgentRow[] = await trx("agents")
       .insert({
         agent_id: newAgentId(),

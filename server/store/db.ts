@@ -25,6 +25,11 @@ export interface OpenDatabaseOptions {
   searchPath?: string;
   /** Connections to a PostgreSQL server (PGlite has exactly one). */
   poolSize?: number;
+  /**
+   * PostgreSQL: the longest a statement may run before the server cancels it (ms; 0: no limit),
+   * so no single query holds a pooled connection for long. Migrations are exempt.
+   */
+  statementTimeoutMs?: number;
   /** Where a degraded but working start-up is reported (no PGlite template). */
   warn?: (message: string) => void;
 }
@@ -39,6 +44,7 @@ export function inTransaction<T>(db: Database, fn: (trx: Transaction) => Promise
 
 export const DEFAULT_DATA_DIR = "./.data";
 const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 const INT8_OID = 20;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -75,6 +81,8 @@ function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Databa
     client: "pg",
     connection: {
       connectionString: databaseUrl,
+      // A session setting sent when each connection starts: every statement of the pool is bounded.
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
       // Per connection rather than pg.types.setTypeParser, which would change every pg user in the process.
       types: {
         getTypeParser: (oid: number, format: string) =>

@@ -4,6 +4,7 @@ const UNAVAILABLE_CODES = new Set([
   "ECONNRESET",
   "ETIMEDOUT",
   "EPIPE",
+  "57014", // query_canceled: statement_timeout (db.ts) cut a statement short, so the database is too busy now
   "57P01", // admin_shutdown
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now

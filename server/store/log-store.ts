@@ -8,9 +8,9 @@ import type { Database } from "./db.ts";
 import * as log from "./log.ts";
 import type { LogState, NodeRow } from "./log.ts";
 import * as publications from "./publications.ts";
-import type { Candidate, EpochRow, Published } from "./publications.ts";
+import type { AuditPath, Candidate, EpochRow, Published } from "./publications.ts";
 
-export type { Candidate, CheckpointRow, EpochRow, LogState, NodeRow, Published };
+export type { AuditPath, Candidate, CheckpointRow, EpochRow, LogState, NodeRow, Published };
 
 export interface LogStore {
   /** Runs `fn` in one transaction, with a store bound to it. */
@@ -36,10 +36,12 @@ export interface LogStore {
   /** Runs `fn` in a transaction holding the deployment's epoch lock; null when another replica holds it. */
   withEpochLock<T>(fn: (store: LogStore) => Promise<T>): Promise<T | null>;
   unpublishedCheckpoints(limit: number): Promise<Candidate[]>;
-  insertEpoch(root: string, leaves: Buffer, covered: readonly Candidate[], now: number): Promise<number>;
+  /** Stores an epoch with each covered checkpoint's audit path (auditPaths[i] for leaf i). */
+  insertEpoch(epoch: { root: string; leaves: Buffer; auditPaths: readonly AuditPath[] }, covered: readonly Candidate[], now: number): Promise<number>;
   unpublishedEpochs(): Promise<{ epoch: number; root: string }[]>;
   markPublished(epoch: number, at: Published): Promise<void>;
-  publication(agentId: string, treeSize: number): Promise<{ epoch: EpochRow; leafIndex: number } | null>;
+  /** The publication as stored: the leaf's audit path is 32-byte hashes concatenated. */
+  publication(agentId: string, treeSize: number): Promise<{ epoch: EpochRow; leafIndex: number; auditPath: Buffer } | null>;
 }
 
 export const logStore = (db: Database): LogStore => bound(db.knex);
@@ -63,7 +65,7 @@ function bound(knex: Knex): LogStore {
     agentsWithUncheckpointedLeaves: (afterAgentId, limit) => checkpoints.agentsWithUncheckpointedLeaves(knex, afterAgentId, limit),
     withEpochLock: (fn) => publications.withEpochLock(knex, (trx) => fn(bound(trx))),
     unpublishedCheckpoints: (limit) => publications.unpublishedCheckpoints(knex, limit),
-    insertEpoch: (root, leaves, covered, now) => publications.insertEpoch(knex, root, leaves, covered, now),
+    insertEpoch: (epoch, covered, now) => publications.insertEpoch(knex, epoch, covered, now),
     unpublishedEpochs: () => publications.unpublishedEpochs(knex),
     markPublished: (epoch, at) => publications.markPublished(knex, epoch, at),
     publication: (agentId, treeSize) => publications.getPublication(knex, agentId, treeSize),

@@ -11,8 +11,8 @@ export interface Candidate {
 export interface EpochRow {
   epoch: number;
   root: string;
-  /** The leaf hashes, 32 bytes each, in leaf order. */
-  leaves: Buffer;
+  /** The number of leaves. */
+  size: number;
   chain_id: number | null;
   transaction_hash: string | null;
   block_number: number | null;
@@ -44,14 +44,33 @@ export async function unpublishedCheckpoints(knex: Knex, limit: number): Promise
   return rows;
 }
 
-/** Stores a new epoch covering `covered` (leaf i is covered[i]); returns its number. */
-export async function insertEpoch(trx: Knex, root: string, leaves: Buffer, covered: readonly Candidate[], now: number): Promise<number> {
+/**
+ * Stores a new epoch covering `covered` (leaf i is covered[i], its audit path auditPaths[i]);
+ * returns its number.
+ */
+export async function insertEpoch(
+  trx: Knex,
+  made: { root: string; leaves: Buffer; auditPaths: readonly AuditPath[] },
+  covered: readonly Candidate[],
+  now: number,
+): Promise<number> {
   const { rows } = await trx.raw<{ rows: { next: number }[] }>(`select coalesce(max(epoch), 0) + 1 as next from anchor_epochs`);
   const epoch = rows[0]!.next;
-  await trx("anchor_epochs").insert({ epoch, root, leaves, created_ms: now });
-  await trx("checkpoint_epochs").insert(covered.map((c, leaf_index) => ({ agent_id: c.agent_id, tree_size: c.tree_size, epoch, leaf_index })));
+  await trx("anchor_epochs").insert({ epoch, root: made.root, leaves: made.leaves, created_ms: now });
+  await trx.raw(
+    `insert into checkpoint_epochs (agent_id, tree_size, epoch, leaf_index, audit_path)
+     select c.agent_id, c.tree_size, ?, c.ord - 1, decode(c.path, 'hex')
+       from unnest(?::text[], ?::int8[], ?::text[]) with ordinality as c(agent_id, tree_size, path, ord)`,
+    [epoch, covered.map((c) => c.agent_id), covered.map((c) => c.tree_size), made.auditPaths.map(hexPath)] as never[],
+  );
   return epoch;
 }
+
+/** An audit path: its hashes in proof order, lowercase hex. */
+export type AuditPath = readonly string[];
+
+// An audit path travels as the hex of its hashes concatenated, 32 bytes each.
+const hexPath = (path: AuditPath) => path.join("");
 
 /** Epochs whose transaction is not recorded yet, oldest first. */
 export async function unpublishedEpochs(knex: Knex): Promise<{ epoch: number; root: string }[]> {
@@ -68,14 +87,28 @@ export async function markPublished(knex: Knex, epoch: number, at: Published): P
   await knex("anchor_epochs").where({ epoch }).update({ chain_id: at.chainId, transaction_hash: at.transactionHash, block_number: at.blockNumber });
 }
 
-/** The published epoch covering the agent's checkpoint of `treeSize`, with its leaf there; null before publication. */
-export async function getPublication(knex: Knex, agentId: string, treeSize: number): Promise<{ epoch: EpochRow; leafIndex: number } | null> {
+/**
+ * The published epoch covering the agent's checkpoint of `treeSize`, with its leaf there and that
+ * leaf's audit path (32-byte hashes concatenated); null before publication. One row: the
+ * epoch's leaves are not read.
+ */
+export async function getPublication(knex: Knex, agentId: string, treeSize: number): Promise<{ epoch: EpochRow; leafIndex: number; auditPath: Buffer } | null> {
   const row = await knex("checkpoint_epochs as c")
     .join("anchor_epochs as e", "e.epoch", "c.epoch")
     .where({ "c.agent_id": agentId, "c.tree_size": treeSize })
     .whereNotNull("e.transaction_hash")
-    .first("e.epoch", "e.root", "e.leaves", "e.chain_id", "e.transaction_hash", "e.block_number", "c.leaf_index");
+    .first(
+      "e.epoch",
+      "e.root",
+      knex.raw(`octet_length(e.leaves) / 32 as size`),
+      "e.chain_id",
+      "e.transaction_hash",
+      "e.block_number",
+      "c.leaf_index",
+      "c.audit_path",
+    );
   if (!row) return null;
-  const { leaf_index, ...epoch } = row as EpochRow & { leaf_index: number };
-  return { epoch, leafIndex: leaf_index };
+  const { leaf_index, audit_path, ...epoch } = row as EpochRow & { leaf_index: number; audit_path: Uint8Array };
+  // bytea arrives as a Buffer from pg, as a plain Uint8Array from PGlite.
+  return { epoch, leafIndex: leaf_index, auditPath: Buffer.from(audit_path) };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Database, Transaction } from "./db.ts";
 import { ingestRounds, recordKey } from "./ingest-order.ts";
+import { summariseInto } from "./sessions.ts";
 
 export interface IngestItem {
   agentId: string;
@@ -104,6 +105,8 @@ const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "con
 //   of one session the first wins.
 // - `earlier`: for an item not written, the row already stored under its key, as this
 //   statement's snapshot sees it: `duplicate` with the same body hash, else `conflict`.
+// - `summarised`: the rows written join their sessions' summaries (store/sessions.ts), one upsert
+//   per session per round, in the same statement.
 // - `unseen`: not written and no row seen. Either the Acting index refused it, or a row committed
 //   by another transaction after this statement's snapshot blocked it; the caller reads those
 //   keys again.
@@ -121,7 +124,9 @@ with item as (
   select agent_id, record_id, session_id, behavior, server_ts_utc, body::jsonb, body_hash,
          array(select json_array_elements_text(terms)) from item order by ord
   on conflict do nothing
-  returning agent_id, record_id
+  returning agent_id, record_id, seq, session_id, behavior, server_ts_utc, body
+), summarised as (
+  ${summariseInto("inserted")}
 )
 select item.ord, earlier.server_ts_utc, earlier.session_id,
        case when inserted.record_id is not null then 'stored'
@@ -160,7 +165,7 @@ async function insertRound(trx: Knex, items: readonly IngestItem[]): Promise<Ing
       `[${column((item) => item.body).join(",")}]`,
       JSON.stringify(column((item) => item.terms)),
     ] as never[])
-    .options({ name: "trace_ledger_insert_round_v3" });
+    .options({ name: "trace_ledger_insert_round_v4" });
   const rows: JudgedRow[] = new Array(items.length);
   for (const row of judged.rows) rows[row.ord - 1] = row;
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.

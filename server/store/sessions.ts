@@ -1,15 +1,25 @@
-// An agent's sessions, derived from its records: no session row exists, so ingest writes nothing
-// more for them. Pages are keyset-paginated on arrival order (seq), so a page costs the records
-// of the sessions it lists, not the length of the trace.
+// An agent's sessions: one summary row per session (table `sessions`), kept by the ingest
+// statement that stores the records (records.ts, one upsert per session per round) and filled
+// for older records by migration 0005. The feed reads these rows only, through indexes on the
+// feed's order, so a page costs its own rows whatever the planner knows about the agent.
 import type { Knex } from "knex";
 import type { Database } from "./db.ts";
+
+/** Totals of what the session's records carry, by the API's names; absent when none carries the field. */
+export type SessionTotals = Partial<Record<(typeof TOTALS)[number], number>>;
+
+const TOTALS = ["tokens_in", "tokens_out", "cost_usd", "duration_ms"] as const;
 
 export interface SessionSummary {
   sessionId: string;
   recordCount: number;
   firstServerTs: number;
   lastServerTs: number;
+  /** The session's client_ts_utc range (the agent's clock). */
+  firstTs: number;
+  lastTs: number;
   actingRecordId: string | null;
+  totals: SessionTotals;
 }
 
 export interface SessionPage {
@@ -25,82 +35,128 @@ export interface SessionQuery {
   limit: number;
 }
 
-interface Anchor {
-  session_id: string;
-  seq: number;
+// A numeric member of the stored body at `path`, or null when absent or not a JSON number.
+// numeric, not float8: a sum of large numbers never overflows into an error at ingest.
+const bodyNumber = (path: string) => `case when jsonb_typeof(body #> '{${path}}') = 'number' then (body #>> '{${path}}')::numeric end`;
+
+// The summary of the records of `source` (rows shaped like `records`), per session. The totals
+// follow the schema: ModelInvocation's tokens and cost (any kind that has one), duration_ms (1.1).
+const SUMMARY = {
+  first_seq: "min(seq)",
+  closing_seq: "min(seq) filter (where behavior = 'Acting')",
+  acting_record_id: "min(record_id) filter (where behavior = 'Acting')",
+  record_count: "count(*)",
+  first_server_ts_utc: "min(server_ts_utc)",
+  last_server_ts_utc: "max(server_ts_utc)",
+  first_ts_utc: `min(${bodyNumber("client_ts_utc")})::int8`,
+  last_ts_utc: `max(${bodyNumber("client_ts_utc")})::int8`,
+  tokens_in: `sum(${bodyNumber("model_invocation,tokens_in")})`,
+  tokens_out: `sum(${bodyNumber("model_invocation,tokens_out")})`,
+  cost_usd: `sum(${bodyNumber("model_invocation,cost_usd")})`,
+  duration_ms: `sum(${bodyNumber("duration_ms")})`,
+} as const;
+
+// How a new summary of more records folds into the stored one.
+const MERGE: Record<keyof typeof SUMMARY, string> = {
+  first_seq: "least(sessions.first_seq, excluded.first_seq)",
+  closing_seq: "coalesce(sessions.closing_seq, excluded.closing_seq)",
+  acting_record_id: "coalesce(sessions.acting_record_id, excluded.acting_record_id)",
+  record_count: "sessions.record_count + excluded.record_count",
+  first_server_ts_utc: "least(sessions.first_server_ts_utc, excluded.first_server_ts_utc)",
+  last_server_ts_utc: "greatest(sessions.last_server_ts_utc, excluded.last_server_ts_utc)",
+  first_ts_utc: "least(sessions.first_ts_utc, excluded.first_ts_utc)",
+  last_ts_utc: "greatest(sessions.last_ts_utc, excluded.last_ts_utc)",
+  tokens_in: "coalesce(sessions.tokens_in + excluded.tokens_in, sessions.tokens_in, excluded.tokens_in)",
+  tokens_out: "coalesce(sessions.tokens_out + excluded.tokens_out, sessions.tokens_out, excluded.tokens_out)",
+  cost_usd: "coalesce(sessions.cost_usd + excluded.cost_usd, sessions.cost_usd, excluded.cost_usd)",
+  duration_ms: "coalesce(sessions.duration_ms + excluded.duration_ms, sessions.duration_ms, excluded.duration_ms)",
+};
+
+/**
+ * The statement adding the records of `source` to their sessions' summaries: a relation with the
+ * columns of `records` (a table, or a CTE such as the rows an insert returned).
+ */
+export function summariseInto(source: string): string {
+  const columns = Object.keys(SUMMARY);
+  return `insert into sessions (agent_id, session_id, ${columns.join(", ")})
+  select agent_id, session_id, ${Object.values(SUMMARY).join(", ")} from ${source} group by agent_id, session_id
+  on conflict (agent_id, session_id) do update set ${columns.map((column) => `${column} = ${MERGE[column as keyof typeof SUMMARY]}`).join(", ")}`;
 }
+
+interface SummaryRow {
+  session_id: string;
+  record_count: number;
+  first_server_ts_utc: number;
+  last_server_ts_utc: number;
+  first_ts_utc: number | null;
+  last_ts_utc: number | null;
+  acting_record_id: string | null;
+  // numeric arrives as text
+  tokens_in: string | null;
+  tokens_out: string | null;
+  cost_usd: string | null;
+  duration_ms: string | null;
+}
+
+const ROW_COLUMNS = [
+  "session_id",
+  "record_count",
+  "first_server_ts_utc",
+  "last_server_ts_utc",
+  "first_ts_utc",
+  "last_ts_utc",
+  "acting_record_id",
+  "tokens_in",
+  "tokens_out",
+  "cost_usd",
+  "duration_ms",
+] as const;
 
 /** One page of an agent's sessions, newest first; null when `cursor` names no session it could list. */
 export async function listSessions(db: Database, agentId: string, query: SessionQuery): Promise<SessionPage | null> {
-  const anchors = query.closed === true ? closingRecords(db.knex, agentId) : openingRecords(db.knex, agentId, query.closed);
-  if (query.cursor !== undefined) {
-    const cursor: Anchor | undefined = await anchors.clone().where("r.session_id", query.cursor).first();
-    if (!cursor) return null;
-    anchors.where("r.seq", "<", cursor.seq);
-  }
-  const rows: Anchor[] = await anchors.orderBy("r.seq", "desc").limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const summaries = await summarise(db.knex, agentId, page.map((row) => row.session_id));
+  // Closed sessions are ordered by their Acting record's arrival, the others by their first record's.
+  const position = query.closed === true ? "closing_seq" : "first_seq";
+  return db.knex.transaction(async (trx) => {
+    // Without statistics on the agent the planner guesses it has a handful of sessions, reads all
+    // of them and sorts; with sorting ruled out, it walks the index of the feed's order and stops
+    // after the page, whatever it knows (issue 27). For this transaction only.
+    await trx.raw(`select set_config('enable_sort', 'off', true)`);
+    const rows = trx("sessions").select(ROW_COLUMNS).where("agent_id", agentId);
+    if (query.closed === true) rows.whereNotNull("closing_seq");
+    if (query.closed === false) rows.whereNull("closing_seq");
+    if (query.cursor !== undefined) {
+      const at = await seqOf(trx, agentId, query.cursor, position);
+      if (at === null) return null;
+      rows.where(position, "<", at);
+    }
+    const found: SummaryRow[] = await rows.orderBy(position, "desc").limit(query.limit + 1);
+    const page = found.slice(0, query.limit);
+    return {
+      sessions: page.map(toSummary),
+      nextCursor: found.length > query.limit ? page[page.length - 1]!.session_id : null,
+    };
+  });
+}
+
+// Where the cursor's session stands in the feed's order. A session that closed since the last
+// page still marks its place among the open ones; in the closed feed only a closed one does.
+async function seqOf(knex: Knex, agentId: string, sessionId: string, position: "closing_seq" | "first_seq"): Promise<number | null> {
+  const row: Record<string, number | null> | undefined = await knex("sessions").select(position).where({ agent_id: agentId, session_id: sessionId }).first();
+  return row?.[position] ?? null;
+}
+
+function toSummary(row: SummaryRow): SessionSummary {
+  const totals: SessionTotals = {};
+  for (const name of TOTALS) if (row[name] !== null) totals[name] = Number(row[name]);
   return {
-    sessions: page.map((row) => summaries.get(row.session_id)!),
-    nextCursor: rows.length > query.limit ? page[page.length - 1]!.session_id : null,
+    sessionId: row.session_id,
+    recordCount: row.record_count,
+    firstServerTs: row.first_server_ts_utc,
+    lastServerTs: row.last_server_ts_utc,
+    // Every record carries client_ts_utc; only rows stored without one (never through the API) fall back.
+    firstTs: row.first_ts_utc ?? row.first_server_ts_utc,
+    lastTs: row.last_ts_utc ?? row.last_server_ts_utc,
+    actingRecordId: row.acting_record_id,
+    totals,
   };
-}
-
-// Each closed session once, at its Acting record (one per session, by a unique index).
-function closingRecords(knex: Knex, agentId: string): Knex.QueryBuilder {
-  return knex("records as r").select("r.session_id", "r.seq").where({ "r.agent_id": agentId, "r.behavior": "Acting" });
-}
-
-// Each session once, at its first record; `closed: false` keeps the sessions without Acting.
-function openingRecords(knex: Knex, agentId: string, closed: false | undefined): Knex.QueryBuilder {
-  const query = knex("records as r")
-    .select("r.session_id", "r.seq")
-    .where("r.agent_id", agentId)
-    .whereNotExists((earlier) =>
-      earlier
-        .select(knex.raw("1"))
-        .from("records as e")
-        .whereRaw("e.agent_id = r.agent_id and e.session_id = r.session_id and e.seq < r.seq"),
-    );
-  if (closed === false) {
-    query.whereNotExists((acting) =>
-      acting
-        .select(knex.raw("1"))
-        .from("records as a")
-        .whereRaw("a.agent_id = r.agent_id and a.session_id = r.session_id and a.behavior = 'Acting'"),
-    );
-  }
-  return query;
-}
-
-async function summarise(knex: Knex, agentId: string, sessionIds: string[]): Promise<Map<string, SessionSummary>> {
-  if (sessionIds.length === 0) return new Map();
-  const rows: {
-    session_id: string;
-    record_count: number;
-    first_ts: number;
-    last_ts: number;
-    acting_record_id: string | null;
-  }[] = await knex("records")
-    .select("session_id")
-    .select(knex.raw("count(*)::int as record_count"))
-    .select(knex.raw("min(server_ts_utc) as first_ts"))
-    .select(knex.raw("max(server_ts_utc) as last_ts"))
-    .select(knex.raw("max(record_id) filter (where behavior = 'Acting') as acting_record_id"))
-    .where("agent_id", agentId)
-    .whereIn("session_id", sessionIds)
-    .groupBy("session_id");
-  return new Map(
-    rows.map((row) => [
-      row.session_id,
-      {
-        sessionId: row.session_id,
-        recordCount: row.record_count,
-        firstServerTs: row.first_ts,
-        lastServerTs: row.last_ts,
-        actingRecordId: row.acting_record_id,
-      },
-    ]),
-  );
 }

@@ -3,6 +3,7 @@ import * as initial from "./0001_initial.ts";
 import * as sessionsFeed from "./0002_sessions_feed.ts";
 import * as anchoring from "./0003_anchoring.ts";
 import * as publications from "./0004_publications.ts";
+import * as sessionSummaries from "./0005_session_summaries.ts";
 import * as search from "./0011_search.ts";
 
 interface Migration {
@@ -13,10 +14,17 @@ interface Migration {
 
 // Imported statically, in order, so migrations load wherever the code runs (tsx, tests, a
 // bundle) instead of being discovered on disk by file extension.
-const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, search];
+const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, search];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,
   getMigrationName: (migration) => migration.name,
-  getMigration: async (migration) => migration,
+  getMigration: async (migration) => ({ name: migration.name, up: unbounded(migration.up), down: unbounded(migration.down) }),
+};
+
+// A backfill over a large database may outlast the service's statement_timeout (db.ts): each
+// migration runs in its own transaction, which lifts the limit for itself only.
+const unbounded = (step: (knex: Knex) => Promise<void>) => async (knex: Knex) => {
+  await knex.raw("set local statement_timeout = 0");
+  await step(knex);
 };

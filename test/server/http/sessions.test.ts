@@ -84,6 +84,31 @@ describe("GET /v1/agents/{agent_id}/sessions", () => {
     expect(open).toEqual([late]);
   });
 
+  it("totals what the records carry (ModelInvocation tokens and cost, duration_ms from the body) and spans the agent's clock", async () => {
+    const client = await freshClient();
+    const session = `totals-${randomUUID()}`;
+    const thinking = (tokensIn: number, tokensOut: number, cost: number | undefined, ts: number) => {
+      const record = recordOf("Thinking", session);
+      record.model_invocation = { provider: "p", model_name: "m", tokens_in: tokensIn, tokens_out: tokensOut, ...(cost === undefined ? {} : { cost_usd: cost }) };
+      record.client_ts_utc = ts;
+      return record;
+    };
+    const observed = { ...recordOf("Observing", session), client_ts_utc: 1_795_000_000_500 };
+    // Two batches: the second folds into the summary the first made.
+    await client.batch([observed, thinking(800, 60, 0.5, 1_795_000_000_100)]);
+    await client.batch([thinking(12.5, 4, undefined, 1_795_000_000_900)]);
+    const bare = `bare-${randomUUID()}`;
+    await submitted(client, "Observing", bare);
+
+    const byId = new Map<string, Record<string, unknown>>((await client.sessions()).body.sessions.map((s: Summary) => [s.session_id, s]));
+    expect(byId.get(session)).toMatchObject({ record_count: 3, first_ts_utc: 1_795_000_000_100, last_ts_utc: 1_795_000_000_900, tokens_in: 812.5, tokens_out: 64, cost_usd: 0.5 });
+    expect(byId.get(session)).not.toHaveProperty("duration_ms");
+    // None of its records carries a total: none is reported, not a zero.
+    const plain = byId.get(bare)!;
+    for (const name of ["tokens_in", "tokens_out", "cost_usd", "duration_ms"]) expect(plain).not.toHaveProperty(name);
+    expect(plain.first_ts_utc).toBe(plain.last_ts_utc);
+  });
+
   it("pages 23 sessions at limit 5 for every filter: each exactly once, next_cursor null on the last page", async () => {
     const client = await freshClient();
     const sessions = Array.from({ length: 23 }, (_, i) => `s${i}-${randomUUID()}`);

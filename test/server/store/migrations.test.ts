@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashLeaf, inclusionProof, rootHash, toHex } from "../../../sdk/merkle.ts";
 import { migrationSource } from "../../../server/store/migrations/index.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 import { expectLogExact } from "../../support/log.ts";
@@ -21,7 +22,7 @@ async function downTo(name: string): Promise<void> {
 
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0011_search"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0011_search"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -29,6 +30,11 @@ describe("migrations", () => {
   it("hash-partition records by agent_id into 8 partitions", async () => {
     expect(await rows("select partstrat from pg_partitioned_table where partrelid = 'records'::regclass")).toEqual([{ partstrat: "h" }]);
     expect(await rows("select count(*) as n from pg_inherits where inhparent = 'records'::regclass")).toEqual([{ n: 8 }]);
+  });
+
+  it("index session summaries for the feed's three orders", async () => {
+    const indexes = await rows<{ indexname: string }>("select indexname from pg_indexes where tablename = 'sessions' and schemaname = current_schema() order by indexname");
+    expect(indexes.map((index) => index.indexname)).toEqual(["sessions_begun_idx", "sessions_closed_idx", "sessions_open_idx", "sessions_pkey"]);
   });
 
   it("index records for dedup, one Acting per session, traces and sessions", async () => {
@@ -40,7 +46,6 @@ describe("migrations", () => {
       records_pkey: "CREATE UNIQUE INDEX records_pkey ON records (agent_id, record_id)",
       records_one_acting_per_session: "CREATE UNIQUE INDEX records_one_acting_per_session ON records (agent_id, session_id) WHERE (behavior = 'Acting'::text)",
       records_trace_idx: "CREATE INDEX records_trace_idx ON records (agent_id, seq)",
-      records_acting_idx: "CREATE INDEX records_acting_idx ON records (agent_id, seq) WHERE (behavior = 'Acting'::text)",
       records_session_idx: "CREATE INDEX records_session_idx ON records (agent_id, session_id, server_ts_utc, seq)",
       records_terms_idx: "CREATE INDEX records_terms_idx ON records USING gin (terms)",
       records_time_idx: "CREATE INDEX records_time_idx ON records (agent_id, server_ts_utc, seq)",
@@ -68,6 +73,45 @@ describe("0003_anchoring", () => {
     await db.knex.migrate.latest({ migrationSource });
     expect((await expectLogExact(db.knex, agents[0]!)).size).toBe(24);
     expect((await expectLogExact(db.knex, agents[1]!)).size).toBe(13);
+  });
+});
+
+describe("0005_session_summaries", () => {
+  it("summarises the sessions stored before it, totals included, and stores each published checkpoint's audit path", async () => {
+    await downTo("0004_publications");
+    expect(await rows("select to_regclass('sessions') as r")).toEqual([{ r: null }]);
+    const agent = "agt_summaries";
+    const stored = [
+      { session_id: "a", behavior: "Observing", client: 500, extra: { model_invocation: { provider: "p", model_name: "m", tokens_in: 10, cost_usd: 0.25 } } },
+      { session_id: "b", behavior: "Planning", client: 700, extra: {} },
+      { session_id: "a", behavior: "Acting", client: 400, extra: { model_invocation: { provider: "p", model_name: "m", tokens_in: 5.5, tokens_out: 3 } } },
+      { session_id: "a", behavior: "Reflecting", client: 900, extra: { duration_ms: 42 } },
+    ];
+    for (const [i, row] of stored.entries()) {
+      const body = { record_id: `s${i}`, session_id: row.session_id, behavior: row.behavior, schema_version: "1.0", client_ts_utc: row.client, ...row.extra };
+      await db.knex("records").insert({ agent_id: agent, record_id: `s${i}`, session_id: row.session_id, behavior: row.behavior, server_ts_utc: 1_000 + i, body: JSON.stringify(body), body_hash: "x" });
+    }
+    // An epoch of five checkpoints made before audit paths were stored.
+    const leaves = Array.from({ length: 5 }, (_, i) => hashLeaf(Uint8Array.of(i)));
+    await db.knex("anchor_epochs").insert({ epoch: 1, root: toHex(rootHash(leaves)), leaves: Buffer.concat(leaves), created_ms: 1 });
+    for (let i = 0; i < 5; i++) {
+      await db.knex("checkpoints").insert({ agent_id: `agt_cp${i}`, tree_size: 1, root_hash: "r", timestamp_ms: 1, body: "b", signer_address: "0x", signature: "s" });
+      await db.knex("checkpoint_epochs").insert({ agent_id: `agt_cp${i}`, tree_size: 1, epoch: 1, leaf_index: i });
+    }
+    await db.knex.migrate.latest({ migrationSource });
+
+    const summaries = await rows<Record<string, unknown>>(
+      `select session_id, record_count, first_server_ts_utc, last_server_ts_utc, first_ts_utc, last_ts_utc, acting_record_id,
+              tokens_in::float8, tokens_out::float8, cost_usd::float8, duration_ms::float8, first_seq < coalesce(closing_seq, 0) as closing_after
+         from sessions where agent_id = ? order by session_id`,
+      [agent],
+    );
+    expect(summaries).toEqual([
+      { session_id: "a", record_count: 3, first_server_ts_utc: 1_000, last_server_ts_utc: 1_003, first_ts_utc: 400, last_ts_utc: 900, acting_record_id: "s2", tokens_in: 15.5, tokens_out: 3, cost_usd: 0.25, duration_ms: 42, closing_after: true },
+      { session_id: "b", record_count: 1, first_server_ts_utc: 1_001, last_server_ts_utc: 1_001, first_ts_utc: 700, last_ts_utc: 700, acting_record_id: null, tokens_in: null, tokens_out: null, cost_usd: null, duration_ms: null, closing_after: false },
+    ]);
+    const paths = await rows<{ leaf_index: number; audit_path: Uint8Array }>(`select leaf_index, audit_path from checkpoint_epochs where epoch = 1 order by leaf_index`);
+    expect(paths.map((row) => Buffer.from(row.audit_path).toString("hex"))).toEqual(leaves.map((_, i) => inclusionProof(leaves, i).map(toHex).join("")));
   });
 });
 

@@ -32,7 +32,9 @@ ERRORS: Final[Mapping[str, ErrorInfo]] = {
     "server_5xx": ErrorInfo(status=500, sdk_class="ServerError", description="The service failed or is unavailable; details.status holds the HTTP status."),
     "not_checkpointed": ErrorInfo(status=409, sdk_class="ValidationError", description="No checkpoint covers what was asked yet: the record or tree size is beyond the agent's latest checkpoint. Cut one (POST …/checkpoints) or wait for the interval, then ask again."),
     "signature_invalid": ErrorInfo(status=422, sdk_class="ValidationError", description="The checkpoint signature is malformed, or does not recover to the agent's wallet address over the checkpoint's body; nothing was stored."),
+    "agent_limit_reached": ErrorInfo(status=409, sdk_class="ValidationError", description="The owner already has the most agents a deployment allows (MAX_AGENTS_PER_OWNER); details.limit is that number. Registering a name the owner already has still answers its agent."),
     "endpoint_not_configured": ErrorInfo(status=None, sdk_class="ValidationError", description="The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT (or pass endpoint). Raised before any request is sent."),
     "signer_not_configured": ErrorInfo(status=None, sdk_class="ValidationError", description="anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer` to make it. Raised before the signature is sent."),
+    "queue_full": ErrorInfo(status=None, sdk_class="RateLimitError", description="Background mode: the queue already holds maxQueueBytes of records waiting for the service, and the client is configured to raise (onFull \"raise\") rather than count a drop. Wait (flush) and enqueue again. Raised before the record is queued."),
     "network_failed": ErrorInfo(status=None, sdk_class="NetworkError", description="The SDK could not reach the service after exhausting its retries."),
 }

@@ -721,12 +721,52 @@ class SessionSummary(WireModel):
         int,
         Field(description="Receipt time of the session's latest record (epoch ms)."),
     ]
+    first_ts_utc: Annotated[
+        int,
+        Field(
+            description="The earliest client_ts_utc of the session's records: when it began by the agent's clock (epoch ms)."
+        ),
+    ]
+    last_ts_utc: Annotated[
+        int,
+        Field(
+            description="The latest client_ts_utc of the session's records (epoch ms)."
+        ),
+    ]
     acting_record_id: Annotated[
         str | None, Field(description="The session's Acting record; null while open.")
     ]
     closed: Annotated[
         bool, Field(description="True once the session has its Acting record.")
     ]
+    tokens_in: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of model_invocation.tokens_in over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
+    tokens_out: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of model_invocation.tokens_out over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
+    cost_usd: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of model_invocation.cost_usd over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
+    duration_ms: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
 
 
 class AgentPage(WireModel):
