@@ -58,7 +58,7 @@ export const ERRORS = {
   "unsupported_media_type": {
     "status": 415,
     "sdkClass": "ValidationError",
-    "description": "The body is not application/json."
+    "description": "The body's media type or content encoding is not one the operation takes: application/json (OTLP ingest also application/x-protobuf, and Content-Encoding gzip)."
   },
   "reference_unresolved": {
     "status": 422,

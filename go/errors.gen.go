@@ -36,7 +36,8 @@ const CodeActingAlreadyRecorded = "acting_already_recorded"
 // Escaping and spacing on the wire never count against the cap.
 const CodePayloadTooLarge = "payload_too_large"
 
-// The body is not application/json.
+// The body's media type or content encoding is not one the operation takes: application/json (OTLP
+// ingest also application/x-protobuf, and Content-Encoding gzip).
 const CodeUnsupportedMediaType = "unsupported_media_type"
 
 // parent_record_id or an upstream_record_id does not name a stored record of the same agent.

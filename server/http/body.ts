@@ -1,6 +1,8 @@
 // Reads a request body under a byte cap, refusing as soon as the cap is passed (before parsing),
 // then parses it as JSON. Every failure is an ApiError with a 4xx.
 import type { IncomingMessage } from "node:http";
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
 import { DuplicateMemberName, parseJson } from "../../sdk/json-text.ts";
 import { ApiError, invalid } from "./errors.ts";
 
@@ -9,7 +11,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 const isJson = (contentType: string | undefined) =>
   contentType !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType);
 
-export const DUPLICATE_REASON = "appears twice in its object (I-JSON): which value counts would be ambiguous";
+const DUPLICATE_REASON = "appears twice in its object (I-JSON): which value counts would be ambiguous";
 
 export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
   const declared = Number(req.headers["content-length"] ?? NaN);
@@ -27,11 +29,49 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
   } catch {
     throw invalid("", "is not valid UTF-8");
   }
+  return parseJsonText(text);
+}
+
+/** JSON text of a body as I-JSON: validation_failed when it is not JSON or names a member twice. */
+export function parseJsonText(text: string): unknown {
   try {
     return parseJson(text);
   } catch (error) {
     if (error instanceof DuplicateMemberName) throw invalid(error.pointer, DUPLICATE_REASON);
     throw invalid("", `is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+const gunzipAsync = promisify(gunzip);
+
+export interface RawBody {
+  bytes: Buffer;
+  /** The media type, lowercase, without parameters ("" when absent). */
+  mediaType: string;
+}
+
+/**
+ * A body the handler decodes itself (OTLP's protobuf or JSON): its bytes, gunzipped when sent
+ * with `Content-Encoding: gzip`. `maxBytes` bounds it on the wire and again once decompressed,
+ * so a small gzip bomb is refused like a large body.
+ */
+export async function readRawBody(req: IncomingMessage, maxBytes: number): Promise<RawBody> {
+  const tooLarge = (where: string) =>
+    new ApiError("payload_too_large", `the body exceeds ${maxBytes} bytes ${where}`, { limit: maxBytes });
+  if (Number(req.headers["content-length"] ?? NaN) > maxBytes) throw tooLarge("on the wire");
+  const encoding = (req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  if (encoding !== "gzip" && encoding !== "identity") {
+    throw new ApiError("unsupported_media_type", `Content-Encoding ${JSON.stringify(encoding)} is not supported: send gzip or none`);
+  }
+  const mediaType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  const wire = await readUpTo(req, maxBytes);
+  if (wire === undefined) throw tooLarge("on the wire");
+  if (encoding === "identity") return { bytes: wire, mediaType };
+  try {
+    return { bytes: await gunzipAsync(wire, { maxOutputLength: maxBytes }), mediaType };
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw tooLarge("decompressed");
+    throw invalid("", "is not valid gzip (Content-Encoding: gzip)");
   }
 }
 

@@ -30,6 +30,15 @@ describe("duplicate member names (I-JSON)", () => {
     expect(error.details).toMatchObject({ field: "/records/1/record_id" });
   });
 
+  it("refuses an OTLP/JSON body that names a member twice", async () => {
+    const res = await call(server(), "POST", "/v1/otlp/v1/traces", {
+      key: me.apiKey,
+      rawBody: '{"resourceSpans":[],"resourceSpans":[]}',
+      headers: { "content-type": "application/json", "x-ledger-agent-id": me.agentId },
+    });
+    expect(expectError(res, 400, "validation_failed").details).toMatchObject({ field: "/resourceSpans" });
+  });
+
   it("takes a string that holds quotes, braces and a name twice", async () => {
     const record = { ...recordOf("Observing"), trigger_source: 'say "{\\"a\\":1,\\"a\\":2}" \\' };
     const res = await post(recordsPath(), JSON.stringify(record));

@@ -24,7 +24,7 @@ ERRORS: Final[Mapping[str, ErrorInfo]] = {
     "record_id_conflict": ErrorInfo(status=409, sdk_class="IdempotencyConflictError", description="The record_id is already stored for this agent with a different body."),
     "acting_already_recorded": ErrorInfo(status=409, sdk_class="ValidationError", description="The session already holds its one Acting record."),
     "payload_too_large": ErrorInfo(status=413, sdk_class="ValidationError", description="The request body exceeds its cap in RFC 8785 canonical bytes (64 KB for a record, 1 MB for a batch, 64 KB otherwise), or 6 × that cap on the wire; details.limit is the bound exceeded. Escaping and spacing on the wire never count against the cap."),
-    "unsupported_media_type": ErrorInfo(status=415, sdk_class="ValidationError", description="The body is not application/json."),
+    "unsupported_media_type": ErrorInfo(status=415, sdk_class="ValidationError", description="The body's media type or content encoding is not one the operation takes: application/json (OTLP ingest also application/x-protobuf, and Content-Encoding gzip)."),
     "reference_unresolved": ErrorInfo(status=422, sdk_class="ValidationError", description="parent_record_id or an upstream_record_id does not name a stored record of the same agent."),
     "schema_version_unsupported": ErrorInfo(status=422, sdk_class="ValidationError", description="The record's schema_version is not supported by this service."),
     "request_timeout": ErrorInfo(status=408, sdk_class="NetworkError", description="The request's head or body did not arrive within the service's HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS; the connection is closed. Safe to retry."),
