@@ -9,6 +9,7 @@ import (
 	"os"
 	"strconv"
 	"sync"
+	"time"
 )
 
 // LedgerClientConfig configures a client bound to one agent. The zero value of every optional
@@ -337,6 +338,51 @@ func (c *LedgerClient) ListSessions(ctx context.Context, opts SessionsOptions) (
 	return fetch[SessionPage](ctx, c, request{op: "listSessions", path: c.agentPath(), query: query})
 }
 
+// SearchOptions are the words and filters of SearchRecords; every field set must hold.
+type SearchOptions struct {
+	// Q holds words every match holds, in any script; quotes and operators are plain separators.
+	Q string
+
+	// Behavior keeps only records of one kind.
+	Behavior Behavior
+
+	// Tag keeps only records carrying this tag.
+	Tag string
+
+	// SessionID keeps only records of one session.
+	SessionID string
+
+	// Since and Until bound the receipt time (server_ts_utc): Since inclusive, Until exclusive;
+	// the zero Time leaves a side open.
+	Since, Until time.Time
+
+	// HasAttachments nil ignores attachments; Ptr(true) keeps records with some, Ptr(false) without.
+	HasAttachments *bool
+
+	// Cursor is a previous page's NextCursor.
+	Cursor string
+
+	// Limit is the page size; 0 means the service's default (50; at most 500).
+	Limit int
+}
+
+// SearchRecords reads one page of this agent's records matching opts, newest first.
+func (c *LedgerClient) SearchRecords(ctx context.Context, opts SearchOptions) (*TracePage, error) {
+	query := url.Values{}
+	setText(query, "q", opts.Q)
+	setText(query, "behavior", string(opts.Behavior))
+	setText(query, "tag", opts.Tag)
+	setText(query, "session_id", opts.SessionID)
+	setTime(query, "since", opts.Since)
+	setTime(query, "until", opts.Until)
+	if opts.HasAttachments != nil {
+		query.Set("has_attachments", strconv.FormatBool(*opts.HasAttachments))
+	}
+	setText(query, "cursor", opts.Cursor)
+	setCount(query, "limit", opts.Limit)
+	return fetch[TracePage](ctx, c, request{op: "searchRecords", path: c.agentPath(), query: query})
+}
+
 // NewSession pins a session id onto the records submitted through it; "" generates one.
 // Local only: no request.
 func (c *LedgerClient) NewSession(id string) *Session {
@@ -371,6 +417,12 @@ func (c *LedgerClient) agent() url.Values {
 func setText(query url.Values, name, value string) {
 	if value != "" {
 		query.Set(name, value)
+	}
+}
+
+func setTime(query url.Values, name string, value time.Time) {
+	if !value.IsZero() {
+		query.Set(name, strconv.FormatInt(value.UnixMilli(), 10))
 	}
 }
 

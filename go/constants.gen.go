@@ -34,6 +34,7 @@ var operations = []operation{
 	{"getSession", "GET", "/v1/sessions/{session_id}"},
 	{"getTrace", "GET", "/v1/traces/{agent_id}"},
 	{"listSessions", "GET", "/v1/agents/{agent_id}/sessions"},
+	{"searchRecords", "GET", "/v1/agents/{agent_id}/records"},
 	{"createCheckpoint", "POST", "/v1/agents/{agent_id}/checkpoints"},
 	{"getLatestCheckpoint", "GET", "/v1/agents/{agent_id}/checkpoints/latest"},
 	{"getCheckpoint", "GET", "/v1/agents/{agent_id}/checkpoints/{tree_size}"},

@@ -147,9 +147,12 @@ type BatchAck struct {
 	Results []BatchResult `json:"results"`
 }
 
-// Checkpoint: An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body`
-// is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\n` —
-// `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64.
+// Checkpoint: An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text
+// (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin
+// `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64
+// (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`).
+// `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's
+// Ed25519 line and, once signed, the agent wallet's EIP-191 line.
 type Checkpoint struct {
 	// Assigned by the service.
 	AgentID string `json:"agent_id"`
@@ -171,6 +174,12 @@ type Checkpoint struct {
 	// EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow
 	// checkpoint waits for its owner's signature.
 	Signature *string `json:"signature"`
+
+	// The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID
+	// ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET
+	// /v1/log/verifier-key and golang.org/x/mod/sumdb/note), and the wallet's EIP-191 signature of
+	// `body` under its checksummed address (a signature type of its own that standard verifiers skip).
+	Note string `json:"note"`
 
 	// Where a checkpoint was published on a chain, when the deployment publishes (ANCHOR_RPC_URL);
 	// absent until its epoch's transaction is mined. The epoch's leaves are SHA-256(0x00 ‖ UTF-8 of

@@ -80,6 +80,25 @@ export interface SessionsOptions {
   limit?: number;
 }
 
+export interface SearchOptions {
+  /** Words every match holds, in any script (quotes and operators are plain separators). */
+  q?: string;
+  behavior?: Behavior;
+  /** Only records carrying this tag. */
+  tag?: string;
+  /** Only records of this session. */
+  sessionId?: string;
+  /** Received at or after (epoch ms, server_ts_utc). */
+  since?: number;
+  /** Received before (epoch ms, server_ts_utc). */
+  until?: number;
+  /** Only records with (true) or without (false) attachments. */
+  hasAttachments?: boolean;
+  /** A record id (a previous page's `next_cursor`): the page holds the matches older than it. */
+  cursor?: string;
+  limit?: number;
+}
+
 export class LedgerClient {
   /** Registers an agent under the owner of `apiKey`; a known name answers the existing agent. */
   static async registerAgent({ name, wallet, metadata, ...connection }: RegisterAgentOptions): Promise<Agent> {
@@ -163,6 +182,13 @@ export class LedgerClient {
   async getTrace({ before, after, order, behavior, limit }: TraceOptions = {}): Promise<TracePage> {
     const { core, agentId } = this.#connect();
     return core.request("getTrace", { params: { agent_id: agentId, before, after, order, behavior, limit } });
+  }
+
+  /** One page of this agent's records matching the words and filters, newest first. */
+  async searchRecords({ q, behavior, tag, sessionId, since, until, hasAttachments, cursor, limit }: SearchOptions = {}): Promise<TracePage> {
+    const { core, agentId } = this.#connect();
+    const params = { agent_id: agentId, q, behavior, tag, session_id: sessionId, since, until, has_attachments: hasAttachments, cursor, limit };
+    return core.request("searchRecords", { params });
   }
 
   /** One page of this agent's sessions: the feed a scorer follows with `closed: true`. */

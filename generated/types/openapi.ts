@@ -243,6 +243,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/log/verifier-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service's log key, as signed-note verifier keys (public).
+         * @description Every checkpoint note carries this key's Ed25519 signature line; retired keys (after a rotation or a new LOG_KEY_NAME) are listed too, so older notes still verify.
+         */
+        get: operations["getLogVerifierKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/otlp/v1/traces": {
         parameters: {
             query?: never;
@@ -562,10 +582,12 @@ export type components = {
          * @enum {string}
          */
         Behavior: "Observing" | "Planning" | "Thinking" | "Acting" | "Reflecting" | "ToolCalling" | "Other";
-        /** @description An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body` is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\n` — `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64. */
+        /** @description An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line. */
         Checkpoint: {
             agent_id: components["schemas"]["AgentId"];
             body: string;
+            /** @description The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET /v1/log/verifier-key and golang.org/x/mod/sumdb/note), and the wallet's EIP-191 signature of `body` under its checksummed address (a signature type of its own that standard verifiers skip). */
+            note: string;
             publication?: components["schemas"]["Publication"];
             root_hash: components["schemas"]["Hash"];
             /** @description EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature. */
@@ -631,6 +653,15 @@ export type components = {
             /** @description The record's position in its agent's trace, oldest first. */
             leaf_index: number;
             tree_size: components["schemas"]["TreeSize"];
+        };
+        /** @description The service's log key as signed-note verifier keys (golang.org/x/mod/sumdb/note): `<name>+<8 hex key id>+<base64 of 0x01 ‖ Ed25519 public key>`. */
+        LogVerifierKey: {
+            /** @description LOG_KEY_NAME: the key's name, and the prefix of every agent log's origin. */
+            key_name: string;
+            /** @description Keys that signed earlier checkpoints (rotated), newest first. */
+            retired_verifier_keys: string[];
+            /** @description The key that signs new checkpoints. */
+            verifier_key: string;
         };
         LongText: string;
         /** @description The model call a record describes. */
@@ -1506,6 +1537,29 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getLogVerifierKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verifier keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogVerifierKey"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -14,6 +14,7 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   getConsistencyProof: { params: params.getConsistencyProof, body: undefined },
   getInclusionProof: { params: params.getInclusionProof, body: undefined },
   getLatestCheckpoint: { params: params.getLatestCheckpoint, body: undefined },
+  getLogVerifierKey: { params: params.getLogVerifierKey, body: undefined },
   getOwner: { params: params.getOwner, body: undefined },
   getRecord: { params: params.getRecord, body: undefined },
   getSession: { params: params.getSession, body: undefined },

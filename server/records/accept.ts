@@ -4,7 +4,7 @@ import { SUPPORTED_SCHEMA_VERSIONS } from "../../generated/schema.ts";
 import type { ErrorCode } from "../../generated/errors.ts";
 import type { ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../generated/types/schema.ts";
 import { canonicalForms, sha256Hex } from "../canonical.ts";
-import { leafHashOf } from "../log/tree.ts";
+import { leafOfCanonical } from "../log/tree.ts";
 import { recordTerms } from "../search/terms.ts";
 import type { IngestItem, IngestOutcome } from "../store/records.ts";
 
@@ -40,12 +40,13 @@ function refusal(record: TraceRecord): RecordError | undefined {
 /**
  * What the store keeps of a record and decides with: its body (the record minus the server-set
  * agent_id and server_ts_utc) as canonical JSON, sent to the database as is; the body's hash
- * (duplicate or conflict); the leaf hash of the record as stored (its place in the agent's log).
- * One canonical serialisation serves all three. And the terms search finds it by.
+ * (duplicate or conflict); the record digest and leaf hash of the record as stored (its entry and
+ * leaf in the agent's log). One canonical serialisation serves them all. And the terms search
+ * finds it by.
  */
-export function storedForm(body: Record<string, unknown>, agentId: string, serverTs: number): Pick<IngestItem, "body" | "hash" | "leafHash" | "terms"> {
+export function storedForm(body: Record<string, unknown>, agentId: string, serverTs: number): Pick<IngestItem, "body" | "hash" | "entry" | "leafHash" | "terms"> {
   const forms = canonicalForms(body, { agent_id: agentId, server_ts_utc: serverTs });
-  return { body: forms.body, hash: sha256Hex(forms.body), leafHash: leafHashOf(forms.record), terms: recordTerms(body as { behavior: string }) };
+  return { body: forms.body, hash: sha256Hex(forms.body), ...leafOfCanonical(forms.record), terms: recordTerms(body as { behavior: string }) };
 }
 
 export interface AcceptOptions {

@@ -166,6 +166,35 @@ class AsyncLedgerClient:
         params = {"agent_id": self._agent_id, "before": before, "after": after, "order": order, "behavior": behavior, "limit": limit}
         return read_as(TracePage, await self._connect().request("getTrace", params))
 
+    async def search_records(
+        self,
+        *,
+        q: str | None = None,
+        behavior: Behavior | None = None,
+        tag: str | None = None,
+        session_id: str | None = None,
+        since: int | None = None,
+        until: int | None = None,
+        has_attachments: bool | None = None,
+        cursor: str | None = None,
+        limit: int | None = None,
+    ) -> TracePage:
+        """One page of this agent's records holding every word of ``q`` (any script) and matching
+        every filter given, newest first; page on with ``cursor=page.next_cursor``."""
+        params = {
+            "agent_id": self._agent_id,
+            "q": q,
+            "behavior": behavior,
+            "tag": tag,
+            "session_id": session_id,
+            "since": since,
+            "until": until,
+            "has_attachments": has_attachments,
+            "cursor": cursor,
+            "limit": limit,
+        }
+        return read_as(TracePage, await self._connect().request("searchRecords", params))
+
     async def list_sessions(self, *, closed: bool | None = None, cursor: str | None = None, limit: int | None = None) -> SessionPage:
         """One page of this agent's sessions: the feed a scorer follows with ``closed=True``."""
         params = {"agent_id": self._agent_id, "closed": closed, "cursor": cursor, "limit": limit}

@@ -810,6 +810,31 @@ class Hash(RootModel[str]):
     ]
 
 
+class LogVerifierKey(WireModel):
+    """
+    The service's log key as signed-note verifier keys (golang.org/x/mod/sumdb/note): `<name>+<8 hex key id>+<base64 of 0x01 ‖ Ed25519 public key>`.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    key_name: Annotated[
+        str,
+        Field(
+            description="LOG_KEY_NAME: the key's name, and the prefix of every agent log's origin."
+        ),
+    ]
+    verifier_key: Annotated[
+        str, Field(description="The key that signs new checkpoints.")
+    ]
+    retired_verifier_keys: Annotated[
+        list[str],
+        Field(
+            description="Keys that signed earlier checkpoints (rotated), newest first."
+        ),
+    ]
+
+
 class CheckpointSignature(WireModel):
     """
     A byow agent's signature of a checkpoint's `body`; kept only if it recovers to the agent's wallet address.
@@ -1022,7 +1047,7 @@ class BatchAck(WireModel):
 
 class Checkpoint(WireModel):
     """
-    An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body` is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\\n` — `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64.
+    An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line.
     """
 
     model_config = ConfigDict(
@@ -1072,6 +1097,12 @@ class Checkpoint(WireModel):
         Field(
             description="EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature.",
             pattern="^0x[0-9a-f]{130}$",
+        ),
+    ]
+    note: Annotated[
+        str,
+        Field(
+            description="The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET /v1/log/verifier-key and golang.org/x/mod/sumdb/note), and the wallet's EIP-191 signature of `body` under its checksummed address (a signature type of its own that standard verifiers skip)."
         ),
     ]
     publication: Publication | None = None
