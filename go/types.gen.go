@@ -201,17 +201,41 @@ type ConsistencyProof struct {
 	Proof []string `json:"proof"`
 }
 
+// ContentRef: A reference to content stored as a blob (schema 1.1): its salted SHA-256 digest,
+// size, media type and where to fetch it. `field` names the inline field whose full content it
+// carries (that field then holds a summary).
+type ContentRef struct {
+	// `sha256:` and the lowercase hex SHA-256 of the salt followed by the bytes.
+	Digest string `json:"digest"`
+
+	// Length of the content in bytes.
+	SizeBytes int64 `json:"size_bytes"`
+
+	// The content's media type, e.g. `text/plain; charset=utf-8`.
+	MediaType string `json:"media_type"`
+
+	// Where the bytes can be fetched, e.g. the blob endpoint of the service.
+	URI string `json:"uri"`
+
+	// The record field whose full content this blob holds, e.g. `output_payload`.
+	Field *string `json:"field,omitempty"`
+}
+
 type ErrorBody struct {
 	// Stable, machine-readable error code.
 	Code string `json:"code"`
 
 	Message string `json:"message"`
 
-	// Machine-readable context of an error.
+	// Machine-readable context of an error. Further members name what a code needs:
+	// `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema
+	// versions the service, or the SDK, accepts.
 	Details *ErrorDetails `json:"details,omitempty"`
 }
 
-// ErrorDetails: Machine-readable context of an error.
+// ErrorDetails: Machine-readable context of an error. Further members name what a code needs:
+// `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema
+// versions the service, or the SDK, accepts.
 type ErrorDetails struct {
 	// JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""`
 	// is the whole value. Query and path parameters are named `/<parameter>`.
@@ -357,6 +381,12 @@ type Record struct {
 	// A record whose output this record consumed (not required to resolve).
 	InputRecordID *string `json:"input_record_id,omitempty"`
 
+	// How long the step took, in milliseconds (schema 1.1).
+	DurationMs *int64 `json:"duration_ms,omitempty"`
+
+	// Content stored as blobs that belongs to this record (schema 1.1).
+	Attachments []ContentRef `json:"attachments"`
+
 	TriggerSource *string `json:"trigger_source,omitempty"`
 
 	TriggerType *ObservingTriggerType `json:"trigger_type,omitempty"`
@@ -433,13 +463,14 @@ func (v Record) MarshalJSON() ([]byte, error) {
 		plain
 		Tags                   *[]string        `json:"tags,omitempty"`
 		UpstreamRecordID       *[]string        `json:"upstream_record_id,omitempty"`
+		Attachments            *[]ContentRef    `json:"attachments,omitempty"`
 		PlanSteps              *[]string        `json:"plan_steps,omitempty"`
 		AlternativesConsidered *[]string        `json:"alternatives_considered,omitempty"`
 		Inputs                 *[]ThinkingInput `json:"inputs,omitempty"`
 		Parameters             *map[string]any  `json:"parameters,omitempty"`
 		Lessons                *[]string        `json:"lessons,omitempty"`
 		Data                   *map[string]any  `json:"data,omitempty"`
-	}{plain(v), presentSlice(v.Tags), presentSlice(v.UpstreamRecordID), presentSlice(v.PlanSteps), presentSlice(v.AlternativesConsidered), presentSlice(v.Inputs), presentMap(v.Parameters), presentSlice(v.Lessons), presentMap(v.Data)})
+	}{plain(v), presentSlice(v.Tags), presentSlice(v.UpstreamRecordID), presentSlice(v.Attachments), presentSlice(v.PlanSteps), presentSlice(v.AlternativesConsidered), presentSlice(v.Inputs), presentMap(v.Parameters), presentSlice(v.Lessons), presentMap(v.Data)})
 }
 
 type RecordAck struct {
@@ -462,7 +493,9 @@ type RecordError struct {
 
 	Message string `json:"message"`
 
-	// Machine-readable context of an error.
+	// Machine-readable context of an error. Further members name what a code needs:
+	// `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema
+	// versions the service, or the SDK, accepts.
 	Details *ErrorDetails `json:"details,omitempty"`
 }
 

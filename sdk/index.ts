@@ -36,6 +36,8 @@ export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddre
 export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, toHex, verifyConsistency, verifyInclusion } from "./merkle.ts";
 export { SCHEMA_VERSION } from "../generated/schema.ts";
 export type { Checked, FieldError } from "../generated/validate.ts";
+export type { RecordVerdict, VersionError } from "../generated/record-check.ts";
+export { SCHEMA_VERSIONS, SUPPORTED_SCHEMA_VERSIONS } from "../generated/schema.ts";
 export type {
   ActingRecord,
   Agent,

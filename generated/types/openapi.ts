@@ -609,6 +609,19 @@ export type components = {
             proof: components["schemas"]["Hash"][];
             second: components["schemas"]["TreeSize"];
         };
+        /** @description A reference to content stored as a blob (schema 1.1): its salted SHA-256 digest, size, media type and where to fetch it. `field` names the inline field whose full content it carries (that field then holds a summary). */
+        ContentRef: {
+            /** @description `sha256:` and the lowercase hex SHA-256 of the salt followed by the bytes. */
+            digest: string;
+            /** @description The record field whose full content this blob holds, e.g. `output_payload`. */
+            field?: string;
+            /** @description The content's media type, e.g. `text/plain; charset=utf-8`. */
+            media_type: string;
+            /** @description Length of the content in bytes. */
+            size_bytes: number;
+            /** @description Where the bytes can be fetched, e.g. the blob endpoint of the service. */
+            uri: string;
+        };
         /** @description Optional and empty: a checkpoint covers every record acknowledged before the call. */
         CreateCheckpointRequest: Record<string, never>;
         CreateOwnerRequest: {
@@ -622,7 +635,7 @@ export type components = {
         };
         /** @description Stable, machine-readable error code. */
         ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "agent_limit_reached" | "endpoint_not_configured" | "signer_not_configured" | "queue_full" | "network_failed";
-        /** @description Machine-readable context of an error. */
+        /** @description Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts. */
         ErrorDetails: {
             /** @description JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`. */
             field?: string;
@@ -756,9 +769,13 @@ export type components = {
         RecordCommon: {
             /** @description Set by the service from the authenticated agent; ignored when supplied. */
             agent_id?: string;
+            /** @description Content stored as blobs that belongs to this record (schema 1.1). */
+            attachments?: components["schemas"]["ContentRef"][];
             behavior: components["schemas"]["Behavior"];
             /** @description Client clock, epoch milliseconds. */
             client_ts_utc: number;
+            /** @description How long the step took, in milliseconds (schema 1.1). */
+            duration_ms?: number;
             /** @description A record whose output this record consumed (not required to resolve). */
             input_record_id?: components["schemas"]["RecordId"];
             notes?: components["schemas"]["ShortText"];
@@ -902,7 +919,7 @@ export type components = {
         };
         /**
          * TraceRecord
-         * @description One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.
+         * @description One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. `x-schema-version` is the version this file defines (the SDKs stamp it); `x-supported-versions` lists every version the service accepts, each `{ version, status: current | supported | deprecated, deprecated?: date, sunset?: date }` (a deprecated version names its sunset); every released version is frozen in schema/versions/<version>/. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.
          */
         TraceRecord: components["schemas"]["ObservingRecord"] | components["schemas"]["PlanningRecord"] | components["schemas"]["ThinkingRecord"] | components["schemas"]["ActingRecord"] | components["schemas"]["ReflectingRecord"] | components["schemas"]["ToolCallingRecord"] | components["schemas"]["OtherRecord"];
         /** @description A number of leaves of an agent's log. */

@@ -1,6 +1,7 @@
-// Accepting records that passed the schema: the server-side rule (supported schema_version), then the store decides dedup, conflicts, Acting and references. One function
+// Accepting records: each judged by the rules of its own schema_version, then the store decides dedup, conflicts, Acting and references. One function
 // serves single submissions and batches, so both answer alike.
-import { SUPPORTED_SCHEMA_VERSIONS } from "../../generated/schema.ts";
+import { checkRecord, unsupportedMessage } from "../../generated/record-check.ts";
+import { messageOf } from "../../generated/validate.ts";
 import type { ErrorCode } from "../../generated/errors.ts";
 import type { ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../generated/types/schema.ts";
 import { canonicalForms, sha256Hex } from "../canonical.ts";
@@ -11,8 +12,6 @@ import type { IngestItem, IngestOutcome } from "../store/records.ts";
 export type RecordResult = RecordAck | RecordError;
 export type Ingest = (items: IngestItem[]) => Promise<IngestOutcome[]>;
 
-const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_SCHEMA_VERSIONS);
-
 export const recordError = (recordId: string, code: ErrorCode, message: string, details?: ErrorDetails): RecordError =>
   details ? { record_id: recordId, code, message, details } : { record_id: recordId, code, message };
 
@@ -20,21 +19,18 @@ export const recordError = (recordId: string, code: ErrorCode, message: string, 
 // service's own) resolve a `.` or `..` path segment, `%2E%2E` included, before it is sent.
 const UNADDRESSABLE_SESSIONS: ReadonlySet<string> = new Set([".", ".."]);
 
-/** A server-side rule the record breaks before storage, if any. */
-function refusal(record: TraceRecord): RecordError | undefined {
-  if (UNADDRESSABLE_SESSIONS.has(record.session_id)) {
+/** A record judged by the rules of its own schema_version: the record, or why it is refused. */
+export function judgeRecord(entry: unknown): { ok: true; record: TraceRecord } | { ok: false; error: RecordError } {
+  const verdict = checkRecord(entry);
+  if (verdict.ok && UNADDRESSABLE_SESSIONS.has(verdict.value.session_id)) {
     const reason = 'cannot be "." or "..": no URL path can name that session';
-    return recordError(record.record_id, "validation_failed", `session_id ${reason}`, { field: "/session_id", reason });
+    return { ok: false, error: recordError(verdict.value.record_id, "validation_failed", `session_id ${reason}`, { field: "/session_id", reason }) };
   }
-  if (!SUPPORTED.has(record.schema_version)) {
-    return recordError(
-      record.record_id,
-      "schema_version_unsupported",
-      `schema_version ${JSON.stringify(record.schema_version)} is not supported (supported: ${[...SUPPORTED].join(", ")})`,
-      { field: "/schema_version", reason: "is not supported" },
-    );
-  }
-  return undefined;
+  if (verdict.ok) return { ok: true, record: verdict.value };
+  const given = entry as { record_id?: unknown; schema_version?: unknown } | null;
+  const recordId = typeof given?.record_id === "string" ? given.record_id : "";
+  const message = verdict.code === "schema_version_unsupported" ? unsupportedMessage(given?.schema_version) : messageOf(verdict.error);
+  return { ok: false, error: recordError(recordId, verdict.code, message, { ...verdict.error }) };
 }
 
 /**
@@ -98,21 +94,21 @@ function answer(record: TraceRecord, outcome: IngestOutcome): RecordResult {
   }
 }
 
-/** Results line up with `records`. Every record is stamped `now`, its receipt time. */
-export async function acceptRecords(ingest: Ingest, agentId: string, records: TraceRecord[], now: number, options: AcceptOptions = {}): Promise<RecordResult[]> {
-  const results: RecordResult[] = new Array(records.length);
-  const accepted: number[] = [];
-  records.forEach((record, index) => {
-    const refused = refusal(record);
-    if (refused) results[index] = refused;
-    else accepted.push(index);
+/**
+ * Results line up with `entries` (records as sent, not yet judged). Every record is stamped
+ * `now`, its receipt time. Each entry is judged on its own, so a bad one fails alone in a batch.
+ */
+export async function acceptRecords(ingest: Ingest, agentId: string, entries: unknown[], now: number, options: AcceptOptions = {}): Promise<RecordResult[]> {
+  const results: RecordResult[] = new Array(entries.length);
+  const valid: Array<{ index: number; record: TraceRecord }> = [];
+  entries.forEach((entry, index) => {
+    const judged = judgeRecord(entry);
+    if (judged.ok) valid.push({ index, record: judged.record });
+    else results[index] = judged.error;
   });
-  if (accepted.length > 0) {
-    const outcomes = await ingest(accepted.map((index) => toItem(records[index]!, agentId, now, options)));
-    outcomes.forEach((outcome, k) => {
-      const index = accepted[k]!;
-      results[index] = answer(records[index]!, outcome);
-    });
+  if (valid.length > 0) {
+    const outcomes = await ingest(valid.map(({ record }) => toItem(record, agentId, now, options)));
+    outcomes.forEach((outcome, k) => (results[valid[k]!.index] = answer(valid[k]!.record, outcome)));
   }
   return results;
 }

@@ -38,7 +38,7 @@ from ._errors import (
     ServerError,
     ValidationError,
 )
-from ._generated.constants import SCHEMA_VERSION, SDK_VERSION
+from ._generated.constants import SCHEMA_VERSION, SCHEMA_VERSIONS, SDK_VERSION, SUPPORTED_SCHEMA_VERSIONS
 from ._generated.models import (
     ActingRecord,
     Agent,
@@ -77,6 +77,8 @@ __version__ = SDK_VERSION
 
 __all__ = [
     "SCHEMA_VERSION",
+    "SCHEMA_VERSIONS",
+    "SUPPORTED_SCHEMA_VERSIONS",
     "SDK_HEADER",
     "SDK_VERSION",
     "ActingRecord",

@@ -7,13 +7,15 @@ from collections.abc import Mapping
 from typing import Final
 
 SDK_VERSION: Final = "0.1.0"
-SCHEMA_VERSION: Final = "1.0"
-SUPPORTED_SCHEMA_VERSIONS: Final[tuple[str, ...]] = ("1.0",)
+SCHEMA_VERSION: Final = "1.1"
+SUPPORTED_SCHEMA_VERSIONS: Final[tuple[str, ...]] = ("1.1", "1.0")
 BEHAVIORS: Final[tuple[str, ...]] = ("Observing", "Planning", "Thinking", "Acting", "Reflecting", "ToolCalling", "Other")
 PUBLIC_CHAINS: Final[tuple[str, ...]] = ("ethereum", "base", "polygon", "arbitrum", "optimism", "solana", "bitcoin", "avalanche", "bnb")
 MODEL_INVOCATION_BEHAVIORS: Final[tuple[str, ...]] = ("Planning", "Thinking", "Reflecting")
+#: Every version the service accepts: version, status (current, supported, deprecated) and, when deprecated, its dates.
+SCHEMA_VERSIONS: Final[tuple[Mapping[str, str], ...]] = ({"version": "1.1", "status": "current"}, {"version": "1.0", "status": "supported"})
 LIMITS: Final[Mapping[str, int]] = {"record_bytes": 65536, "batch_records": 50, "batch_bytes": 1048576, "trace_default": 100, "trace_max": 500}
-PATTERN_REASONS: Final[Mapping[str, str]] = {"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$": "must be a UUID (8-4-4-4-12 hex), lowercase, version 4", "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$": "must be name/version, e.g. trace-ledger-ts/0.1.0"}
+PATTERN_REASONS: Final[Mapping[str, str]] = {"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$": "must be a UUID (8-4-4-4-12 hex), lowercase, version 4", "^sha256:[0-9a-f]{64}$": "must be sha256: followed by 64 lowercase hex digits", "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$": "must be name/version, e.g. trace-ledger-ts/0.1.0"}
 #: Base URL of each SDK environment; None: no built-in address (the SDK reads ENDPOINT_VARIABLE).
 ENVIRONMENTS: Final[Mapping[str, str | None]] = {"development": "http://127.0.0.1:8080", "production": None, "staging": None}
 ENDPOINT_VARIABLE: Final = "LEDGER_ENDPOINT"
