@@ -63,7 +63,8 @@ const lines = (file: string) => fs.readFileSync(file, "utf8").trimEnd().split("\
 /** What must survive a move between services: everything but the service's own stamps. */
 const portable = ({ agent_id: _a, server_ts_utc: _s, ...record }: StoredRecord) => record;
 
-describe("the trace-ledger CLI", () => {
+// Each CLI run starts a Node process (≈1–2 s on a busy 2-CPU machine); the verify test runs a dozen.
+describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
   let source: ServiceProcess;
   let target: ServiceProcess;
   let from: { apiKey: string; agentId: string };
