@@ -96,6 +96,10 @@ type Agent struct {
 
 	// Labels the service attests, e.g. `sdk_instrumented` once records arrive through the SDK.
 	Attestations []string `json:"attestations"`
+
+	// Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its
+	// owner's key only.
+	LogPublic bool `json:"log_public"`
 }
 
 type AgentLookup struct {
@@ -247,6 +251,12 @@ type ErrorDetails struct {
 
 	Status *int64 `json:"status,omitempty"`
 
+	// blob_erased: when the blob was erased, epoch ms.
+	ErasedAtMs *int64 `json:"erased_at_ms,omitempty"`
+
+	// range_not_satisfiable: the blob's length.
+	SizeBytes *int64 `json:"size_bytes,omitempty"`
+
 	// Extra holds the members the schema does not name; they travel unchanged.
 	Extra map[string]any `json:"-"`
 }
@@ -261,7 +271,7 @@ func (v ErrorDetails) MarshalJSON() ([]byte, error) {
 func (v *ErrorDetails) UnmarshalJSON(data []byte) error {
 	type plain ErrorDetails
 	var p plain
-	extra, err := unmarshalWithExtra(data, &p, []string{"field", "reason", "retry_after_ms", "status"})
+	extra, err := unmarshalWithExtra(data, &p, []string{"field", "reason", "retry_after_ms", "status", "erased_at_ms", "size_bytes"})
 	if err != nil {
 		return err
 	}

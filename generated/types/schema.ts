@@ -80,11 +80,26 @@ export type ErrorCode =
   | "server_5xx"
   | "not_checkpointed"
   | "signature_invalid"
+  | "digest_mismatch"
+  | "blob_erased"
+  | "range_not_satisfiable"
   | "agent_limit_reached"
   | "endpoint_not_configured"
   | "signer_not_configured"
   | "queue_full"
   | "network_failed";
+/**
+ * A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).
+ */
+export type BlobDigest = string;
+/**
+ * A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type.
+ */
+export type MediaType = string;
+/**
+ * The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob.
+ */
+export type BlobSalt = string;
 /**
  * A number of leaves of an agent's log.
  */
@@ -309,6 +324,10 @@ export interface Agent {
    * Labels the service attests, e.g. `sdk_instrumented` once records arrive through the SDK.
    */
   attestations: "sdk_instrumented"[];
+  /**
+   * Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its owner's key only.
+   */
+  log_public: boolean;
 }
 /**
  * Display fields of an agent.
@@ -377,7 +396,34 @@ export interface ErrorDetails {
   reason?: string;
   retry_after_ms?: number;
   status?: number;
+  /**
+   * blob_erased: when the blob was erased, epoch ms.
+   */
+  erased_at_ms?: number;
+  /**
+   * range_not_satisfiable: the blob's length.
+   */
+  size_bytes?: number;
   [k: string]: unknown | undefined;
+}
+/**
+ * A stored blob of an agent (PUT's answer).
+ */
+export interface Blob {
+  digest: BlobDigest;
+  size_bytes: number;
+  media_type: MediaType;
+  /**
+   * When the service first stored it, epoch ms.
+   */
+  stored_at_ms: number;
+}
+/**
+ * The answer to a blob's erasure: its bytes and salt are gone; records naming it still verify.
+ */
+export interface BlobErasure {
+  digest: BlobDigest;
+  erased_at_ms: number;
 }
 /**
  * An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line.
@@ -671,10 +717,14 @@ export interface TracePage {
   next_cursor: string | null;
 }
 /**
- * Replaces the given metadata fields; omitted fields keep their value.
+ * Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`).
  */
 export interface UpdateAgentRequest {
-  metadata: AgentMetadata;
+  metadata?: AgentMetadata;
+  /**
+   * Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key.
+   */
+  log_public?: boolean;
 }
 /**
  * `default_wallet_address` applies to byow owners only; the wallet mode never changes.

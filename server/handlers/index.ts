@@ -9,7 +9,9 @@ import {
   signCheckpointHandler,
 } from "./anchoring.ts";
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
+import { deleteBlobHandler, getBlobHandler, headBlobHandler, putBlobHandler } from "./blobs.ts";
 import { healthHandler, readyHandler } from "./health.ts";
+import { getLogCheckpointHandler, getLogTileHandler } from "./log-tiles.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
 import { ingestOtlpTracesHandler } from "./otlp.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler, searchRecordsHandler } from "./reads.ts";
@@ -39,8 +41,14 @@ export const handlers: Handlers = {
   getCheckpoint: getCheckpointHandler,
   signCheckpoint: signCheckpointHandler,
   getLogVerifierKey: getLogVerifierKeyHandler,
+  getLogCheckpoint: getLogCheckpointHandler,
+  getLogTile: getLogTileHandler,
   getInclusionProof: getInclusionProofHandler,
   getConsistencyProof: getConsistencyProofHandler,
+  putBlob: putBlobHandler,
+  getBlob: getBlobHandler,
+  headBlob: headBlobHandler,
+  deleteBlob: deleteBlobHandler,
   ingestOtlpTraces: ingestOtlpTracesHandler,
   health: healthHandler,
   ready: readyHandler,

@@ -32,8 +32,17 @@ describe("CORS", () => {
     expect(permits(await preflight("https://app.example", "PUT", "/v1/agents/a/checkpoints/1/signature"), "PUT")).toBe(true);
     for (const op of Object.values(OPERATIONS)) {
       const path = op.path.replace(/\{[^}]+\}/g, "x");
-      expect(permits(await preflight("https://app.example", op.method, path), op.method), `${op.method} ${op.path}`).toBe(true);
+      const res = await preflight("https://app.example", op.method, path);
+      expect(permits(res, op.method), `${op.method} ${op.path}`).toBe(true);
+      // …with the request headers it takes (Ledger-Blob-Salt on a blob upload, Range on a read).
+      const allowed = (res.headers.get("access-control-allow-headers") ?? "").split(", ");
+      for (const header of op.headers) expect(allowed, `${op.method} ${op.path}: ${header}`).toContain(header);
     }
+  });
+
+  it("lets a page read the response headers the API declares (Retry-After, Ledger-Blob-Salt)", async () => {
+    const res = await fetch(`${server.baseUrl}/healthz`, { headers: { origin: "https://app.example" } });
+    expect((res.headers.get("access-control-expose-headers") ?? "").split(", ")).toEqual(expect.arrayContaining(["x-request-id", "retry-after", "ledger-blob-salt"]));
   });
 
   it("exposes x-request-id and Retry-After on answers to an allowed origin", async () => {
