@@ -10,7 +10,8 @@ import { OPERATIONS } from "../../generated/operations.ts";
 const operations = Object.values(OPERATIONS);
 const METHODS = [...new Set([...operations.map((op) => op.method), "OPTIONS"])].join(", ");
 const ALLOWED_HEADERS = [...new Set(["authorization", "content-type", "x-request-id", ...operations.flatMap((op) => op.headers)])].join(", ");
-const EXPOSED_HEADERS = [...new Set(["x-request-id", ...responseHeaders()])].join(", ");
+// Deprecation, Sunset and Link go on any answer of a deprecated schema version (RFC 9745, 8594).
+const EXPOSED_HEADERS = [...new Set(["x-request-id", "deprecation", "sunset", "link", ...responseHeaders()])].join(", ");
 const PREFLIGHT_MAX_AGE_S = "600";
 
 /** Adds CORS headers for an allowed origin; answers a preflight (true) so nothing else runs. */
