@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -94,11 +95,7 @@ func connect(s connectionSettings) (*connection, error) {
 	if client == nil {
 		client = &http.Client{Timeout: defaultTimeout}
 	}
-	logger := s.logger
-	if logger == nil {
-		logger = slog.New(discardHandler{})
-	}
-	return &connection{apiKey: s.apiKey, baseURL: base, http: client, retry: retry, logger: logger, sleep: sleepContext}, nil
+	return &connection{apiKey: s.apiKey, baseURL: base, http: client, retry: retry, logger: s.logger, sleep: sleepContext}, nil
 }
 
 // baseURL: endpoint overrides everything; otherwise the environment's address, or for the
@@ -197,7 +194,7 @@ func (c *connection) do(ctx context.Context, r request, out any) error {
 			return cancelled(ctx, target)
 		}
 		wait := c.delay(retry, err)
-		c.logger.LogAttrs(ctx, slog.LevelWarn, "ledger: retrying "+r.op,
+		c.log().LogAttrs(ctx, slog.LevelWarn, "ledger: retrying "+r.op,
 			slog.String("operation", r.op), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)))
 		if c.sleep(ctx, wait) != nil {
 			return cancelled(ctx, target)
@@ -243,12 +240,35 @@ func (c *connection) attempt(ctx context.Context, method, target string, payload
 		return unreachable(ctx, target, err)
 	}
 	defer resp.Body.Close()
+	c.noteDeprecation(resp.Header)
 	// Read inside the attempt: a connection can stall or drop mid-body.
 	text, err := io.ReadAll(resp.Body)
 	if err != nil {
 		return unreachable(ctx, target, err)
 	}
 	return readResponse(resp, text, out)
+}
+
+// deprecationsSeen holds the Deprecation and Sunset values already logged by this process.
+var deprecationsSeen sync.Map
+
+// noteDeprecation logs once per process (to the Logger, else slog's default) that the service
+// deprecates a schema version this client sends (RFC 9745 Deprecation, RFC 8594 Sunset).
+func (c *connection) noteDeprecation(header http.Header) {
+	deprecation := header.Get("Deprecation")
+	if deprecation == "" {
+		return
+	}
+	sunset := header.Get("Sunset")
+	if _, seen := deprecationsSeen.LoadOrStore(deprecation+" "+sunset, true); seen {
+		return
+	}
+	logger := c.logger
+	if logger == nil {
+		logger = slog.Default()
+	}
+	logger.Warn("the service deprecates a schema version this client sends; records stamped "+SchemaVersion+" by this SDK are current",
+		"deprecation", deprecation, "sunset", sunset, "link", header.Get("Link"))
 }
 
 func unreachable(ctx context.Context, target string, err error) error {
@@ -290,6 +310,16 @@ func codeOf(err error) string {
 	}
 	return ""
 }
+
+// log is the configured Logger, or one that discards: retries are not news unless asked for.
+func (c *connection) log() *slog.Logger {
+	if c.logger == nil {
+		return discardLogger
+	}
+	return c.logger
+}
+
+var discardLogger = slog.New(discardHandler{})
 
 // discardHandler is the logger of a client configured without one (slog.DiscardHandler is Go 1.24).
 type discardHandler struct{}
