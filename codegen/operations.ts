@@ -17,11 +17,16 @@ export interface Operation {
   body?: string;
   /** Whether a request without a body is refused (false: the body is optional). */
   bodyRequired: boolean;
+  /**
+   * The body may come in a media type other than JSON (OTLP's protobuf): the dispatcher hands the
+   * handler its bytes (decompressed) to decode, instead of parsing and validating JSON.
+   */
+  rawBody: boolean;
   /** `x-active-key-only`: a key in its rotation grace window may not call it. */
   activeKeyOnly: boolean;
   /** Which bearer credential the operation takes, or none. */
   auth: "owner" | "admin" | "none";
-  /** Cap on the request body in bytes: the body schema's x-max-bytes, else the default. */
+  /** Cap on the request body in bytes: the body schema's x-max-bytes (a raw body's: the requestBody's), else the default. */
   maxBodyBytes: number;
   /** Status code → definition name of the body. */
   responses: Record<string, string | undefined>;
@@ -68,6 +73,8 @@ export function readOperations(openapi: JsonObject, defs: Record<string, JsonObj
         }),
       );
       const body = bodyName(content?.["application/json"]?.schema as JsonObject | undefined);
+      const rawBody = Object.keys(content ?? {}).some((type) => type !== "application/json");
+      const rawCap = (op.requestBody as JsonObject | undefined)?.["x-max-bytes"] as number | undefined;
       ops.push({
         operationId: op.operationId as string,
         method: method.toUpperCase(),
@@ -75,9 +82,10 @@ export function readOperations(openapi: JsonObject, defs: Record<string, JsonObj
         parameters,
         body,
         bodyRequired: (op.requestBody as JsonObject | undefined)?.required === true,
+        rawBody,
         activeKeyOnly: op["x-active-key-only"] === true,
         auth: scheme === "none" ? "none" : scheme === "adminToken" ? "admin" : "owner",
-        maxBodyBytes: (body && (defs[body]!["x-max-bytes"] as number | undefined)) || DEFAULT_MAX_BODY_BYTES,
+        maxBodyBytes: (rawBody ? rawCap : body && (defs[body]!["x-max-bytes"] as number | undefined)) || DEFAULT_MAX_BODY_BYTES,
         responses,
       });
     }

@@ -58,7 +58,7 @@ export const ERRORS = {
   "unsupported_media_type": {
     "status": 415,
     "sdkClass": "ValidationError",
-    "description": "The body is not application/json."
+    "description": "The body's media type or content encoding is not one the operation takes: application/json (OTLP ingest also application/x-protobuf, and Content-Encoding gzip)."
   },
   "reference_unresolved": {
     "status": 422,
@@ -109,6 +109,11 @@ export const ERRORS = {
     "status": null,
     "sdkClass": "ValidationError",
     "description": "anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer` to make it. Raised before the signature is sent."
+  },
+  "queue_full": {
+    "status": null,
+    "sdkClass": "RateLimitError",
+    "description": "Background mode: the queue already holds maxQueueBytes of records waiting for the service, and the client is configured to raise (onFull \"raise\") rather than count a drop. Wait (flush) and enqueue again. Raised before the record is queued."
   },
   "network_failed": {
     "status": null,

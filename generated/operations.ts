@@ -9,6 +9,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -31,6 +32,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -52,6 +54,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -71,6 +74,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -90,6 +94,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -110,6 +115,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -130,6 +136,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -149,6 +156,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -166,6 +174,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -185,6 +194,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -204,6 +214,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -223,10 +234,34 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
       200
+    ]
+  },
+  "ingestOtlpTraces": {
+    "method": "POST",
+    "path": "/v1/otlp/v1/traces",
+    "auth": "owner",
+    "maxBodyBytes": 5242880,
+    "hasBody": true,
+    "bodyRequired": true,
+    "rawBody": true,
+    "headers": [
+      "x-ledger-agent-id"
+    ],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      413,
+      415,
+      429,
+      500,
+      503
     ]
   },
   "listAgents": {
@@ -236,6 +271,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -255,6 +291,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -274,6 +311,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -288,6 +326,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -308,6 +347,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -330,6 +370,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -349,6 +390,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [
@@ -370,6 +412,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -389,6 +432,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -411,6 +455,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 1048576,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -434,6 +479,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -460,6 +506,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -481,6 +528,7 @@ export const OPERATIONS = {
     "maxBodyBytes": 65536,
     "hasBody": true,
     "bodyRequired": true,
+    "rawBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [

@@ -2,12 +2,14 @@ package ledger
 
 import (
 	"context"
+	"encoding/json"
 	"log/slog"
 	"net/http"
 	"net/url"
 	"os"
 	"strconv"
 	"sync"
+	"time"
 )
 
 // LedgerClientConfig configures a client bound to one agent. The zero value of every optional
@@ -40,6 +42,10 @@ type LedgerClientConfig struct {
 	// Logger sees retries (Warn) and, in background mode, drops and failures (Error); nil is silent.
 	Logger *slog.Logger
 
+	// Background turns on background mode for Enqueue (nil: Enqueue is refused). Call Close
+	// before the process ends: Go has no exit hook (a SpoolDir keeps what a missed Close leaves).
+	Background *BackgroundConfig
+
 	// Signer signs a byow agent's checkpoints for Anchor with its wallet; custodial agents need
 	// none (the service signs).
 	Signer Signer
@@ -47,8 +53,9 @@ type LedgerClientConfig struct {
 
 // LedgerClient records and reads the trace of one agent. It is safe for concurrent use.
 type LedgerClient struct {
-	config  LedgerClientConfig
-	connect func() (*connection, error)
+	config     LedgerClientConfig
+	connect    func() (*connection, error)
+	background func() (*delivery, error)
 }
 
 // NewLedgerClient makes no request and checks nothing yet: the first call checks the
@@ -63,6 +70,16 @@ func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
 			return nil, validationError("AgentID", "must be a non-empty string (or set "+AgentIDVariable+")")
 		}
 		return connect(connectionSettings{config.APIKey, config.Environment, config.Endpoint, config.HTTPClient, config.Retry, config.Logger})
+	})
+	c.background = sync.OnceValues(func() (*delivery, error) {
+		if config.Background == nil {
+			return nil, validationError("Background", "is not configured: set Background in LedgerClientConfig to use Enqueue")
+		}
+		conn, err := c.connect()
+		if err != nil {
+			return nil, err
+		}
+		return newDelivery(conn, config.AgentID, *config.Background)
 	})
 	return c
 }
@@ -199,6 +216,64 @@ func (c *LedgerClient) SubmitBatch(ctx context.Context, records []*Record) (*Bat
 	return plan.align(&ack), nil
 }
 
+// Enqueue validates and fills record (an invalid one is a *ValidationError and nothing is
+// queued), queues it for background delivery and returns its record id at once. A full queue is
+// a queue_full *RateLimitError, or with DropWhenFull a counted drop reported to OnError.
+func (c *LedgerClient) Enqueue(record *Record) (string, error) {
+	sent, err := prepare(record, c.config.DefaultModelInvocation)
+	if err != nil {
+		return "", err
+	}
+	d, err := c.background()
+	if err != nil {
+		return "", err
+	}
+	line, err := json.Marshal(sent)
+	if err != nil {
+		return "", validationError("", "cannot be encoded as JSON: "+err.Error())
+	}
+	if err := d.enqueue(sent.RecordID, line); err != nil {
+		return "", err
+	}
+	return sent.RecordID, nil
+}
+
+// Flush sends what is queued and waits for it until ctx ends: the outcomes since the previous
+// Flush, and Pending for what is still queued or in flight.
+func (c *LedgerClient) Flush(ctx context.Context) (*FlushResult, error) {
+	d, err := c.background()
+	if err != nil {
+		return nil, err
+	}
+	return d.flush(ctx), nil
+}
+
+// Close flushes until ctx ends, then stops background delivery: what is still pending stays in
+// the spool for the next process, or without one is dropped and reported to OnError. A client
+// without Background has nothing to close.
+func (c *LedgerClient) Close(ctx context.Context) (*FlushResult, error) {
+	if c.config.Background == nil {
+		return &FlushResult{}, nil
+	}
+	d, err := c.background()
+	if err != nil {
+		return nil, err
+	}
+	return d.close(ctx), nil
+}
+
+// Stats are background delivery's counters (zero without Background).
+func (c *LedgerClient) Stats() DeliveryStats {
+	if c.config.Background == nil {
+		return DeliveryStats{}
+	}
+	d, err := c.background()
+	if err != nil {
+		return DeliveryStats{}
+	}
+	return d.snapshot()
+}
+
 // GetRecord reads one stored record of this agent.
 func (c *LedgerClient) GetRecord(ctx context.Context, recordID string) (*StoredRecord, error) {
 	return fetch[StoredRecord](ctx, c, request{op: "getRecord", path: map[string]string{"record_id": recordID}, query: c.agent()})
@@ -279,6 +354,51 @@ func (c *LedgerClient) ListSessions(ctx context.Context, opts SessionsOptions) (
 	return fetch[SessionPage](ctx, c, request{op: "listSessions", path: c.agentPath(), query: query})
 }
 
+// SearchOptions are the words and filters of SearchRecords; every field set must hold.
+type SearchOptions struct {
+	// Q holds words every match holds, in any script; quotes and operators are plain separators.
+	Q string
+
+	// Behavior keeps only records of one kind.
+	Behavior Behavior
+
+	// Tag keeps only records carrying this tag.
+	Tag string
+
+	// SessionID keeps only records of one session.
+	SessionID string
+
+	// Since and Until bound the receipt time (server_ts_utc): Since inclusive, Until exclusive;
+	// the zero Time leaves a side open.
+	Since, Until time.Time
+
+	// HasAttachments nil ignores attachments; Ptr(true) keeps records with some, Ptr(false) without.
+	HasAttachments *bool
+
+	// Cursor is a previous page's NextCursor.
+	Cursor string
+
+	// Limit is the page size; 0 means the service's default (50; at most 500).
+	Limit int
+}
+
+// SearchRecords reads one page of this agent's records matching opts, newest first.
+func (c *LedgerClient) SearchRecords(ctx context.Context, opts SearchOptions) (*TracePage, error) {
+	query := url.Values{}
+	setText(query, "q", opts.Q)
+	setText(query, "behavior", string(opts.Behavior))
+	setText(query, "tag", opts.Tag)
+	setText(query, "session_id", opts.SessionID)
+	setTime(query, "since", opts.Since)
+	setTime(query, "until", opts.Until)
+	if opts.HasAttachments != nil {
+		query.Set("has_attachments", strconv.FormatBool(*opts.HasAttachments))
+	}
+	setText(query, "cursor", opts.Cursor)
+	setCount(query, "limit", opts.Limit)
+	return fetch[TracePage](ctx, c, request{op: "searchRecords", path: c.agentPath(), query: query})
+}
+
 // NewSession pins a session id onto the records submitted through it; "" generates one.
 // Local only: no request.
 func (c *LedgerClient) NewSession(id string) *Session {
@@ -313,6 +433,12 @@ func (c *LedgerClient) agent() url.Values {
 func setText(query url.Values, name, value string) {
 	if value != "" {
 		query.Set(name, value)
+	}
+}
+
+func setTime(query url.Values, name string, value time.Time) {
+	if !value.IsZero() {
+		query.Set(name, strconv.FormatInt(value.UnixMilli(), 10))
 	}
 }
 

@@ -34,6 +34,7 @@ var operations = []operation{
 	{"getSession", "GET", "/v1/sessions/{session_id}"},
 	{"getTrace", "GET", "/v1/traces/{agent_id}"},
 	{"listSessions", "GET", "/v1/agents/{agent_id}/sessions"},
+	{"searchRecords", "GET", "/v1/agents/{agent_id}/records"},
 	{"createCheckpoint", "POST", "/v1/agents/{agent_id}/checkpoints"},
 	{"getLatestCheckpoint", "GET", "/v1/agents/{agent_id}/checkpoints/latest"},
 	{"getCheckpoint", "GET", "/v1/agents/{agent_id}/checkpoints/{tree_size}"},
@@ -50,6 +51,9 @@ const MaxBatchRecords = 50
 
 // MaxBatchBytes caps a batch's RFC 8785 canonical JSON, in bytes.
 const MaxBatchBytes = 1048576
+
+// MaxRecordBytes caps one record's RFC 8785 canonical JSON, in bytes.
+const MaxRecordBytes = 65536
 
 // modelCallBehaviors are the kinds that describe a model call: DefaultModelInvocation fills them.
 var modelCallBehaviors = []Behavior{BehaviorPlanning, BehaviorThinking, BehaviorReflecting}

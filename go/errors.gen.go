@@ -36,7 +36,8 @@ const CodeActingAlreadyRecorded = "acting_already_recorded"
 // Escaping and spacing on the wire never count against the cap.
 const CodePayloadTooLarge = "payload_too_large"
 
-// The body is not application/json.
+// The body's media type or content encoding is not one the operation takes: application/json (OTLP
+// ingest also application/x-protobuf, and Content-Encoding gzip).
 const CodeUnsupportedMediaType = "unsupported_media_type"
 
 // parent_record_id or an upstream_record_id does not name a stored record of the same agent.
@@ -75,6 +76,11 @@ const CodeEndpointNotConfigured = "endpoint_not_configured"
 // to make it. Raised before the signature is sent.
 const CodeSignerNotConfigured = "signer_not_configured"
 
+// Background mode: the queue already holds maxQueueBytes of records waiting for the service, and
+// the client is configured to raise (onFull "raise") rather than count a drop. Wait (flush) and
+// enqueue again. Raised before the record is queued.
+const CodeQueueFull = "queue_full"
+
 // The SDK could not reach the service after exhausting its retries.
 const CodeNetworkFailed = "network_failed"
 
@@ -102,5 +108,6 @@ var errorCodes = []errorCode{
 	{Code: "agent_limit_reached", Status: 409, Class: "ValidationError"},
 	{Code: "endpoint_not_configured", Status: 0, Class: "ValidationError"},
 	{Code: "signer_not_configured", Status: 0, Class: "ValidationError"},
+	{Code: "queue_full", Status: 0, Class: "RateLimitError"},
 	{Code: "network_failed", Status: 0, Class: "NetworkError"},
 }

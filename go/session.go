@@ -29,3 +29,11 @@ func (s *Session) SubmitBatch(ctx context.Context, records []*Record) (*BatchAck
 	}
 	return s.client.SubmitBatch(ctx, records)
 }
+
+// Enqueue queues record for background delivery with this session's id, as Submit does.
+func (s *Session) Enqueue(record *Record) (string, error) {
+	if record != nil {
+		record.SessionID = s.id
+	}
+	return s.client.Enqueue(record)
+}

@@ -1,6 +1,7 @@
 // Builds the package into dist/: one ESM bundle (the SDK, the bundled schema and the precompiled
 // validators, no runtime dependencies) and the declarations of the public surface.
-//   dist/index.js            the bundle (esbuild), for Node ≥ 20.19 and browsers
+//   dist/index.js            the bundle (esbuild), for browsers and other runtimes
+//   dist/node.js             the same for Node, with the file spool and exit hooks of background mode
 //   dist/sdk/*.d.ts          declarations (tsc), with the generated types they refer to
 //   dist/generated/*.d.ts
 //   dist/THIRD-PARTY-LICENSES.md  the licences of the packages bundled in (their MIT notices must travel with their code)
@@ -15,18 +16,21 @@ const root = path.resolve(sdk, "..");
 const dist = path.join(sdk, "dist");
 fs.rmSync(dist, { recursive: true, force: true });
 
-const { metafile } = await build({
-  entryPoints: [path.join(sdk, "index.ts")],
-  outfile: path.join(dist, "index.js"),
-  bundle: true,
-  format: "esm",
-  platform: "neutral",
-  target: "es2022",
-  legalComments: "none",
-  logLevel: "warning",
-  metafile: true,
-  absWorkingDir: root, // the metafile's paths are relative to it
-});
+const bundle = (entry, platform) =>
+  build({
+    entryPoints: [path.join(sdk, `${entry}.ts`)],
+    outfile: path.join(dist, `${entry}.js`),
+    bundle: true,
+    format: "esm",
+    platform,
+    target: "es2022",
+    legalComments: "none",
+    logLevel: "warning",
+    metafile: true,
+    absWorkingDir: root, // the metafile's paths are relative to it
+  });
+const { metafile } = await bundle("index", "neutral");
+await bundle("node", "node");
 fs.writeFileSync(path.join(dist, "THIRD-PARTY-LICENSES.md"), thirdPartyLicenses(Object.keys(metafile.inputs)));
 
 // Declarations keep the sources' `.ts` specifiers; consumers resolve `.js` ones.

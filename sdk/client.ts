@@ -17,8 +17,9 @@ import type {
   TracePage,
 } from "../generated/types/schema.ts";
 import { alignResults, localAck, planBatch } from "./batch.ts";
+import { Delivery, type BackgroundConfig, type DeliveryStats, type FlushResult } from "./delivery.ts";
 import { AGENT_ID_VARIABLE, Core, environmentVariable, requireText, type ConnectionOptions } from "./core.ts";
-import { errorFor, ValidationError } from "./errors.ts";
+import { errorFor, ValidationError, validationError } from "./errors.ts";
 import { newRecordId } from "./helpers.ts";
 import { toHex } from "./merkle.ts";
 import { prepareRecord, type RecordInput } from "./records.ts";
@@ -34,6 +35,8 @@ export interface LedgerClientConfig extends ConnectionOptions {
   defaultModelInvocation?: ModelInvocation;
   /** A byow agent's anchor wallet: anchor() signs its checkpoints with it. The key never leaves this side. */
   signer?: Signer;
+  /** Background mode for enqueue(): batching, a bounded queue, an optional spool (docs/sdk-behaviour.md). */
+  background?: BackgroundConfig;
 }
 
 /** A byow agent's anchor wallet. The signer stays on this side: only `address` is sent. */
@@ -77,6 +80,25 @@ export interface SessionsOptions {
   limit?: number;
 }
 
+export interface SearchOptions {
+  /** Words every match holds, in any script (quotes and operators are plain separators). */
+  q?: string;
+  behavior?: Behavior;
+  /** Only records carrying this tag. */
+  tag?: string;
+  /** Only records of this session. */
+  sessionId?: string;
+  /** Received at or after (epoch ms, server_ts_utc). */
+  since?: number;
+  /** Received before (epoch ms, server_ts_utc). */
+  until?: number;
+  /** Only records with (true) or without (false) attachments. */
+  hasAttachments?: boolean;
+  /** A record id (a previous page's `next_cursor`): the page holds the matches older than it. */
+  cursor?: string;
+  limit?: number;
+}
+
 export class LedgerClient {
   /** Registers an agent under the owner of `apiKey`; a known name answers the existing agent. */
   static async registerAgent({ name, wallet, metadata, ...connection }: RegisterAgentOptions): Promise<Agent> {
@@ -96,6 +118,7 @@ export class LedgerClient {
 
   readonly #config: LedgerClientConfig;
   #connection: { core: Core; agentId: string } | undefined;
+  #delivery: Delivery | undefined;
 
   /** Makes no network call and checks nothing yet: the first request validates the configuration. */
   constructor(config: LedgerClientConfig) {
@@ -107,6 +130,33 @@ export class LedgerClient {
     if (!prepared.ok) throw errorFor(prepared.error);
     const { core, agentId } = this.#connect();
     return core.request("submitRecord", { params: { agent_id: agentId }, body: prepared.record });
+  }
+
+  /**
+   * Background mode: validates and fills the record (an invalid one raises here, nothing queued),
+   * queues it and returns its record_id at once; batches go out behind the caller. A full queue
+   * raises `queue_full` (RateLimitError) or, with `onFull: "drop"`, counts and reports a drop.
+   */
+  enqueue(record: RecordInput): string {
+    const prepared = prepareRecord(record, this.#config);
+    if (!prepared.ok) throw errorFor(prepared.error);
+    this.#background().enqueue(prepared.record.record_id, JSON.stringify(prepared.record));
+    return prepared.record.record_id;
+  }
+
+  /** Sends what is queued and waits up to `timeoutMs` for it: the outcomes since the previous flush. */
+  flush(timeoutMs?: number): Promise<FlushResult> {
+    return this.#background().flush(timeoutMs);
+  }
+
+  /** Flushes and stops background delivery; what is still pending stays in the spool (or is reported dropped). */
+  async close(timeoutMs?: number): Promise<FlushResult> {
+    return this.#delivery?.close(timeoutMs) ?? { acked: 0, duplicates: 0, failed: [], pending: 0 };
+  }
+
+  /** Background delivery's counters. */
+  stats(): DeliveryStats {
+    return this.#background().stats();
   }
 
   /** Per-record failures, local or from the service, are in `results`; only batch-level ones raise. */
@@ -143,6 +193,13 @@ export class LedgerClient {
   async getTrace({ before, after, order, behavior, limit }: TraceOptions = {}): Promise<TracePage> {
     const { core, agentId } = this.#connect();
     return core.request("getTrace", { params: { agent_id: agentId, before, after, order, behavior, limit } });
+  }
+
+  /** One page of this agent's records matching the words and filters, newest first. */
+  async searchRecords({ q, behavior, tag, sessionId, since, until, hasAttachments, cursor, limit }: SearchOptions = {}): Promise<TracePage> {
+    const { core, agentId } = this.#connect();
+    const params = { agent_id: agentId, q, behavior, tag, session_id: sessionId, since, until, has_attachments: hasAttachments, cursor, limit };
+    return core.request("searchRecords", { params });
   }
 
   /** One page of this agent's sessions: the feed a scorer follows with `closed: true`. */
@@ -197,6 +254,14 @@ export class LedgerClient {
   /** Local only: pins the given session id, or a fresh one. */
   newSession(sessionId: string = newRecordId()): Session {
     return new Session(this, sessionId);
+  }
+
+  #background(): Delivery {
+    if (this.#delivery !== undefined) return this.#delivery;
+    if (this.#config.background === undefined) throw validationError("background", "is not configured: pass background: {} to use enqueue");
+    const { core, agentId } = this.#connect();
+    this.#delivery = new Delivery(core, agentId, this.#config.background);
+    return this.#delivery;
   }
 
   #connect(): { core: Core; agentId: string } {

@@ -55,6 +55,8 @@ export interface RequestArgs<Op extends OperationId> {
   /** Path and query parameters together: the names in the path template go there, the rest to the query. */
   params?: Params<Op>;
   body?: unknown;
+  /** Overrides the policy's number of retries (background delivery retries on its own). */
+  retries?: number;
 }
 
 export function requireText(value: unknown, field: string): string {
@@ -114,7 +116,7 @@ export class Core {
     for (let retry = 0; ; retry++) {
       const outcome = await this.#attempt(url, { method, headers, body });
       if (outcome.ok) return outcome.value as SuccessBody<Op>;
-      if (retry >= this.#policy.attempts || !isRetryable(outcome.error)) throw outcome.error;
+      if (retry >= (args.retries ?? this.#policy.attempts) || !isRetryable(outcome.error)) throw outcome.error;
       const waitMs = delayMs(this.#policy, retry, outcome.error);
       this.log("warn", `${op} failed (${outcome.error.code}); retry ${retry + 1} of ${this.#policy.attempts} in ${waitMs} ms`, {
         operation: op,

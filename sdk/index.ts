@@ -6,11 +6,13 @@ export type {
   ListAgentsOptions,
   RegisterAgentOptions,
   ResolveAgentOptions,
+  SearchOptions,
   SessionsOptions,
   Signer,
   TraceOptions,
 } from "./client.ts";
 export { Session } from "./session.ts";
+export type { BackgroundConfig, DeliveryStats, FlushResult } from "./delivery.ts";
 export type { RecordInput, SessionRecordInput } from "./records.ts";
 export { SDK_VERSION, type ConnectionOptions, type Environment, type HttpTransport, type Logger } from "./core.ts";
 export { canonicalJson } from "../generated/canonical.ts";

@@ -6,6 +6,7 @@ import { withFields, type RecordInput, type SessionRecordInput } from "./records
 export interface RecordSink {
   submit(record: RecordInput): Promise<RecordAck>;
   submitBatch(records: readonly RecordInput[]): Promise<BatchAck>;
+  enqueue(record: RecordInput): string;
 }
 
 export class Session {
@@ -24,6 +25,11 @@ export class Session {
   /** Submits with this session's id (it replaces any `session_id` on the record). */
   submit(record: SessionRecordInput): Promise<RecordAck> {
     return this.#sink.submit(this.#pin(record));
+  }
+
+  /** Background mode: queues the record with this session's id; returns its record_id at once. */
+  enqueue(record: SessionRecordInput): string {
+    return this.#sink.enqueue(this.#pin(record));
   }
 
   submitBatch(records: readonly SessionRecordInput[]): Promise<BatchAck> {

@@ -5,6 +5,7 @@ import { fitsBytes, isUnstorableText, locate } from "../generated/canonical.ts";
 import { check } from "../generated/validate.ts";
 import { requestValidators } from "../generated/validators/index.ts";
 import { authenticateRequest } from "./auth/request.ts";
+import type { RawBody } from "./http/body.ts";
 import { ApiError, invalid } from "./http/errors.ts";
 import type { Router } from "./http/router.ts";
 import type { Context, Handlers } from "./handlers/types.ts";
@@ -21,6 +22,8 @@ export interface Incoming {
   hasBody: boolean;
   /** Reads and parses the JSON body, refusing more than `maxBytes`. */
   readBody(maxBytes: number): Promise<unknown>;
+  /** Reads the body as bytes (gunzipped), refusing more than `maxBytes`: operations that decode their own. */
+  readRawBody(maxBytes: number): Promise<RawBody>;
 }
 
 export interface Outgoing {
@@ -28,6 +31,13 @@ export interface Outgoing {
   body: unknown;
   headers?: Record<string, string>;
   operationId?: OperationId;
+  /** An answer in another encoding than JSON (OTLP's protobuf): sent as is instead of `body`. */
+  raw?: RawAnswer;
+}
+
+export interface RawAnswer {
+  contentType: string;
+  bytes: Uint8Array;
 }
 
 const header = (incoming: Incoming, name: string) => {
@@ -105,7 +115,11 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     refuseUnstorable(params.value);
 
     let body: unknown;
-    if (operation.hasBody && (operation.bodyRequired || incoming.hasBody)) {
+    let raw: RawBody | undefined;
+    if (operation.rawBody) {
+      // Its handler decodes and checks it (server/otel/): the body is not JSON under a schema.
+      raw = await incoming.readRawBody(operation.maxBodyBytes);
+    } else if (operation.hasBody && (operation.bodyRequired || incoming.hasBody)) {
       body = await incoming.readBody(WIRE_BYTES_PER_BYTE * operation.maxBodyBytes);
       refuseOversize(body, operation.maxBodyBytes);
       const checked = check(validators.body!, body);
@@ -114,7 +128,7 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
       if (!RECORD_BODIES.has(operationId)) refuseUnstorable(body);
     }
 
-    const context = { params: params.value, body, ownerId, sdk: header(incoming, "x-ledger-sdk"), now, services };
+    const context = { params: params.value, body, raw, ownerId, sdk: header(incoming, "x-ledger-sdk"), now, services };
     const reply = await (handlers[operationId] as (ctx: Context<OperationId>) => ReturnType<Handlers[OperationId]>)(
       context as Context<OperationId>,
     );

@@ -243,6 +243,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/otlp/v1/traces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * OTLP/HTTP trace ingest; GenAI spans become records (docs/otel.md).
+         * @description An OpenTelemetry exporter's endpoint: point `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` here, with
+         *     `Authorization: Bearer <api_key>` and `x-ledger-agent-id: <agent_id>` in
+         *     `OTEL_EXPORTER_OTLP_TRACES_HEADERS`. The body is an OTLP `ExportTraceServiceRequest`,
+         *     binary protobuf (`application/x-protobuf`) or OTLP JSON (`application/json`: ids in hex),
+         *     optionally `Content-Encoding: gzip`. Each span becomes one record, mapped as docs/otel.md
+         *     says; its `record_id` is derived from (trace id, span id), so sending a span again is a
+         *     duplicate and stores nothing new; its `parent_record_id` is derived the same way from the
+         *     parent span id, so parents may arrive later or in other requests.
+         *
+         *     The agent is the header's; without the header, each resource's `gen_ai.agent.id`
+         *     attribute. Spans that cannot become records (no agent, a bad id, a record the schema
+         *     refuses, a second Acting record in a session) are rejected one by one: the answer is 200
+         *     with OTLP's `partial_success` (`rejected_spans` and an `error_message` naming each
+         *     rejected span id with its code and reason), in the request's own encoding. A request that
+         *     is not OTLP at all is 400; at most 1,000 spans and 5 MiB (after decompression) per
+         *     request (413). Error answers are the JSON `ErrorEnvelope`, whatever the request's encoding.
+         */
+        post: operations["ingestOtlpTraces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/owners": {
         parameters: {
             query?: never;
@@ -569,7 +604,7 @@ export type components = {
             message: string;
         };
         /** @description Stable, machine-readable error code. */
-        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "agent_limit_reached" | "endpoint_not_configured" | "signer_not_configured" | "network_failed";
+        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "agent_limit_reached" | "endpoint_not_configured" | "signer_not_configured" | "queue_full" | "network_failed";
         /** @description Machine-readable context of an error. */
         ErrorDetails: {
             /** @description JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`. */
@@ -988,7 +1023,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description `unsupported_media_type`: send `Content-Type: application/json`. */
+        /** @description `unsupported_media_type`: send `Content-Type: application/json` (OTLP ingest: also `application/x-protobuf`; `Content-Encoding` gzip or none). */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -1478,6 +1513,50 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    ingestOtlpTraces: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The agent the spans are recorded for; the key must belong to its owner. Without it, each resource's `gen_ai.agent.id` attribute names the agent. */
+                "x-ledger-agent-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resourceSpans?: Record<string, never>[];
+                };
+                "application/x-protobuf": string;
+            };
+        };
+        responses: {
+            /** @description Accepted; `partialSuccess` is present when some spans were rejected (their count and why). Answered in the request's encoding (protobuf ExportTraceServiceResponse, or its JSON form). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        partialSuccess?: {
+                            errorMessage?: string;
+                            /** @description int64, as OTLP JSON writes it */
+                            rejectedSpans?: string;
+                        };
+                    };
+                    "application/x-protobuf": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

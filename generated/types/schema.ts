@@ -83,6 +83,7 @@ export type ErrorCode =
   | "agent_limit_reached"
   | "endpoint_not_configured"
   | "signer_not_configured"
+  | "queue_full"
   | "network_failed";
 /**
  * A number of leaves of an agent's log.

@@ -19,6 +19,7 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   getSession: { params: params.getSession, body: undefined },
   getTrace: { params: params.getTrace, body: undefined },
   health: { params: params.health, body: undefined },
+  ingestOtlpTraces: { params: params.ingestOtlpTraces, body: undefined },
   listAgents: { params: params.listAgents, body: undefined },
   listSessions: { params: params.listSessions, body: undefined },
   ready: { params: params.ready, body: undefined },

@@ -14,6 +14,7 @@ export declare const getRecord: Validator<Record<string, unknown>>;
 export declare const getSession: Validator<Record<string, unknown>>;
 export declare const getTrace: Validator<Record<string, unknown>>;
 export declare const health: Validator<Record<string, unknown>>;
+export declare const ingestOtlpTraces: Validator<Record<string, unknown>>;
 export declare const listAgents: Validator<Record<string, unknown>>;
 export declare const listSessions: Validator<Record<string, unknown>>;
 export declare const ready: Validator<Record<string, unknown>>;

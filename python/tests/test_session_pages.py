@@ -40,6 +40,7 @@ def test_there_are_vectors() -> None:
 @pytest.mark.parametrize("vector", PAGES, ids=[v["name"] for v in PAGES])
 def test_session_pages(vector: dict[str, Any]) -> None:
     pages = Pages(vector)
+    outcome: dict[str, Any]
     with LedgerClient(api_key="tlk_test", agent_id=AGENT, endpoint="http://ledger.test", http_transport=httpx.MockTransport(pages)) as client:
         try:
             outcome = {"result": client.get_session("s-1").model_dump(mode="json", by_alias=True)}

@@ -10,6 +10,7 @@ import {
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
+import { ingestOtlpTracesHandler } from "./otlp.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler, searchRecordsHandler } from "./reads.ts";
 import { submitBatchHandler, submitRecordHandler } from "./records.ts";
 import type { Handlers } from "./types.ts";
@@ -38,6 +39,7 @@ export const handlers: Handlers = {
   signCheckpoint: signCheckpointHandler,
   getInclusionProof: getInclusionProofHandler,
   getConsistencyProof: getConsistencyProofHandler,
+  ingestOtlpTraces: ingestOtlpTracesHandler,
   health: healthHandler,
   ready: readyHandler,
 };

@@ -1,6 +1,8 @@
 // Reads a request body under a byte cap, refusing as soon as the cap is passed (before parsing),
 // then parses it as JSON. Every failure is an ApiError with a 4xx.
 import type { IncomingMessage } from "node:http";
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
 import { ApiError, invalid } from "./errors.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -31,6 +33,39 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
     throw invalid("", `is not valid JSON: ${(error as Error).message}`);
   }
   return body;
+}
+
+const gunzipAsync = promisify(gunzip);
+
+export interface RawBody {
+  bytes: Buffer;
+  /** The media type, lowercase, without parameters ("" when absent). */
+  mediaType: string;
+}
+
+/**
+ * A body the handler decodes itself (OTLP's protobuf or JSON): its bytes, gunzipped when sent
+ * with `Content-Encoding: gzip`. `maxBytes` bounds it on the wire and again once decompressed,
+ * so a small gzip bomb is refused like a large body.
+ */
+export async function readRawBody(req: IncomingMessage, maxBytes: number): Promise<RawBody> {
+  const tooLarge = (where: string) =>
+    new ApiError("payload_too_large", `the body exceeds ${maxBytes} bytes ${where}`, { limit: maxBytes });
+  if (Number(req.headers["content-length"] ?? NaN) > maxBytes) throw tooLarge("on the wire");
+  const encoding = (req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  if (encoding !== "gzip" && encoding !== "identity") {
+    throw new ApiError("unsupported_media_type", `Content-Encoding ${JSON.stringify(encoding)} is not supported: send gzip or none`);
+  }
+  const mediaType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  const wire = await readUpTo(req, maxBytes);
+  if (wire === undefined) throw tooLarge("on the wire");
+  if (encoding === "identity") return { bytes: wire, mediaType };
+  try {
+    return { bytes: await gunzipAsync(wire, { maxOutputLength: maxBytes }), mediaType };
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw tooLarge("decompressed");
+    throw invalid("", "is not valid gzip (Content-Encoding: gzip)");
+  }
 }
 
 /**

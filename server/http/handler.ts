@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { Dispatch, Outgoing } from "../dispatch.ts";
-import { ClientGone, drainBody, readJsonBody } from "./body.ts";
+import { ClientGone, drainBody, readJsonBody, readRawBody } from "./body.ts";
 import { ApiError } from "./errors.ts";
 import { applyCors } from "./cors.ts";
 import { serveDocs } from "./docs.ts";
@@ -29,11 +29,11 @@ const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 function send(res: ServerResponse, out: Outgoing): void {
-  const payload = JSON.stringify(out.body);
+  const payload = out.raw ? out.raw.bytes : JSON.stringify(out.body);
   res.statusCode = out.status;
   for (const [name, value] of Object.entries(out.headers ?? {})) res.setHeader(name, value);
-  res.setHeader("content-type", "application/json; charset=utf-8");
-  res.setHeader("content-length", Buffer.byteLength(payload));
+  res.setHeader("content-type", out.raw ? out.raw.contentType : "application/json; charset=utf-8");
+  res.setHeader("content-length", typeof payload === "string" ? Buffer.byteLength(payload) : payload.byteLength);
   res.end(payload);
 }
 
@@ -66,6 +66,11 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
         hasBody: hasBody(req),
         readBody: async (maxBytes) => {
           const body = await readJsonBody(req, maxBytes);
+          bodyConsumed = true;
+          return body;
+        },
+        readRawBody: async (maxBytes) => {
+          const body = await readRawBody(req, maxBytes);
           bodyConsumed = true;
           return body;
         },

@@ -40,7 +40,16 @@ export function storedForm(body: Record<string, unknown>, agentId: string, serve
   return { body: forms.body, hash: sha256Hex(forms.body), leafHash: leafHashOf(forms.record), terms: recordTerms(body as { behavior: string }) };
 }
 
-function toItem(record: TraceRecord, agentId: string, now: number): IngestItem {
+export interface AcceptOptions {
+  /**
+   * The parent may arrive later (OTLP: spans of a trace come in any order and in several
+   * requests, and a child's parent_record_id is derived from its parent span id): the parent is
+   * stored as named without checking that it resolves. Upstream references are still checked.
+   */
+  parentsMayFollow?: boolean;
+}
+
+function toItem(record: TraceRecord, agentId: string, now: number, options: AcceptOptions): IngestItem {
   // agent_id and server_ts_utc are the service's to set: neither is stored from the body nor hashed.
   const { agent_id: _agent, server_ts_utc: _ts, ...body } = record;
   return {
@@ -50,7 +59,7 @@ function toItem(record: TraceRecord, agentId: string, now: number): IngestItem {
     behavior: record.behavior,
     ...storedForm(body, agentId, now),
     serverTs: now,
-    references: [...(record.parent_record_id ? [record.parent_record_id] : []), ...(record.upstream_record_id ?? [])],
+    references: [...(record.parent_record_id && !options.parentsMayFollow ? [record.parent_record_id] : []), ...(record.upstream_record_id ?? [])],
   };
 }
 
@@ -81,7 +90,7 @@ function answer(record: TraceRecord, outcome: IngestOutcome): RecordResult {
 }
 
 /** Results line up with `records`. Every record is stamped `now`, its receipt time. */
-export async function acceptRecords(ingest: Ingest, agentId: string, records: TraceRecord[], now: number): Promise<RecordResult[]> {
+export async function acceptRecords(ingest: Ingest, agentId: string, records: TraceRecord[], now: number, options: AcceptOptions = {}): Promise<RecordResult[]> {
   const results: RecordResult[] = new Array(records.length);
   const accepted: number[] = [];
   records.forEach((record, index) => {
@@ -90,7 +99,7 @@ export async function acceptRecords(ingest: Ingest, agentId: string, records: Tr
     else accepted.push(index);
   });
   if (accepted.length > 0) {
-    const outcomes = await ingest(accepted.map((index) => toItem(records[index]!, agentId, now)));
+    const outcomes = await ingest(accepted.map((index) => toItem(records[index]!, agentId, now, options)));
     outcomes.forEach((outcome, k) => {
       const index = accepted[k]!;
       results[index] = answer(records[index]!, outcome);

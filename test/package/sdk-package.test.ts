@@ -88,7 +88,7 @@ describe("the packed @trace-ledger/sdk", () => {
     const licences = fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/dist/THIRD-PARTY-LICENSES.md"), "utf8");
     for (const bundled of ["@noble/hashes", "@noble/curves", "uuid"]) expect(licences).toMatch(new RegExp(`^## ${bundled} .*\\n+.*(MIT|Copyright)`, "m"));
     const outside = tarball.files.filter(
-      (file) => !/^(dist\/(index\.js|THIRD-PARTY-LICENSES\.md|(sdk|generated)\/.+\.d\.ts)|package\.json|README\.md|CHANGELOG\.md)$/.test(file),
+      (file) => !/^(dist\/(index\.js|node\.js|THIRD-PARTY-LICENSES\.md|(sdk|generated)\/.+\.d\.ts)|package\.json|README\.md|CHANGELOG\.md)$/.test(file),
     );
     expect(outside).toEqual([]);
     expect(tarball.files.some((file) => /server|test|\.ts$/.test(file) && !file.endsWith(".d.ts"))).toBe(false);

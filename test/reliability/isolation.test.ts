@@ -82,7 +82,7 @@ describe("owner B against owner A's objects", () => {
     const covered = new Set<OperationId>([
       ...probes.map((probe) => probe.op),
       // Below, each in a test of its own:
-      "registerAgent", "getOwner", "updateOwner", "rotateOwnerKey", "health", "ready",
+      "registerAgent", "getOwner", "updateOwner", "rotateOwnerKey", "health", "ready", "ingestOtlpTraces",
     ]);
     expect([...covered].sort()).toEqual((Object.keys(OPERATIONS) as OperationId[]).sort());
   });
@@ -110,6 +110,25 @@ describe("owner B against owner A's objects", () => {
     }
     expect(await rowsOfA(), "A's rows unchanged").toEqual(before);
     reportFigures("isolation matrix", { probes: probes.length, operations: new Set(probes.map((probe) => probe.op)).size });
+  });
+
+  it("refuses B's OTLP spans for A's agent as for a missing agent, and stores none", async () => {
+    const before = await rowsOfA();
+    const spans = (agentId?: string) => ({
+      resourceSpans: [{
+        resource: { attributes: agentId ? [{ key: "gen_ai.agent.id", value: { stringValue: agentId } }] : [] },
+        scopeSpans: [{ spans: [{ traceId: "ab".repeat(16), spanId: "cd".repeat(8), name: "chat", startTimeUnixNano: "1790000000000000000" }] }],
+      }],
+    });
+    const asB = (headers: Record<string, string>, agentId?: string) =>
+      call(server(), "POST", "/v1/otlp/v1/traces", { key: b.apiKey, headers, body: spans(agentId) });
+    const [foreign, missing] = [await asB({ "x-ledger-agent-id": a.agentId }), await asB({ "x-ledger-agent-id": MISSING_AGENT })];
+    expectError(foreign, 401, "auth_invalid");
+    expect(foreign.body.error.message.replace(a.agentId, "<id>")).toBe(missing.body.error.message.replace(MISSING_AGENT, "<id>"));
+    const [byResource, missingByResource] = [await asB({}, a.agentId), await asB({}, MISSING_AGENT)];
+    expect(byResource.body.partialSuccess.rejectedSpans).toBe("1");
+    expect(byResource.body.partialSuccess.errorMessage.replace(a.agentId, "<id>")).toBe(missingByResource.body.partialSuccess.errorMessage.replace(MISSING_AGENT, "<id>"));
+    expect(await rowsOfA()).toEqual(before);
   });
 
   it("registers B's own agent when B registers a name A uses, never handing out A's", async () => {
@@ -246,6 +265,7 @@ function ownerOperationRequests(owner: Owner): [OperationId, { method: string; p
     signCheckpoint: { method: "PUT", path: `/v1/agents/${owner.agentId}/checkpoints/0/signature`, body: { signature: `0x${"1b".repeat(65)}` } },
     getInclusionProof: { method: "GET", path: `/v1/records/${record.record_id}/proof?agent_id=${owner.agentId}` },
     getConsistencyProof: { method: "GET", path: `/v1/agents/${owner.agentId}/consistency?first=1&second=1` },
+    ingestOtlpTraces: { method: "POST", path: "/v1/otlp/v1/traces", body: { resourceSpans: [] } },
   };
   const ownerOps = (Object.keys(OPERATIONS) as OperationId[]).filter((op) => OPERATIONS[op].auth === "owner");
   expect(Object.keys(requests).sort(), "a request for every owner operation").toEqual(ownerOps.sort());

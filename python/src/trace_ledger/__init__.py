@@ -23,6 +23,7 @@ from ._anchoring import (
 )
 from ._async_client import AsyncLedgerClient
 from ._canonical import canonical_json
+from ._delivery import BackgroundConfig, DeliveryStats, FlushResult
 from ._client import LedgerClient
 from ._core import SDK_HEADER, Environment
 from ._errors import (
@@ -124,6 +125,9 @@ __all__ = [
     "VerificationFailed",
     "__version__",
     "canonical_json",
+    "BackgroundConfig",
+    "DeliveryStats",
+    "FlushResult",
     "checkpoint_body",
     "is_valid_record_id",
     "leaf_hash",

@@ -11,7 +11,7 @@ from typing import Any, Literal
 import httpx
 
 from ._core import AGENT_ID_VARIABLE, DEFAULT_TIMEOUT, AsyncCore, Connection, Environment, require_text
-from ._errors import error_for
+from ._errors import validation_error
 from ._anchoring import Signer, signature_body
 from ._generated.models import (
     Agent,
@@ -30,8 +30,9 @@ from ._generated.models import (
     TracePage,
 )
 from ._helpers import new_record_id
+from ._delivery import BackgroundOption, DeliveryStats, FlushResult, TaskSender, background_config
 from ._pages import SessionPages
-from ._records import RecordInput, align_results, local_ack, plan_batch, prepare_record
+from ._records import RecordInput, align_results, checked_record, local_ack, plan_batch
 from ._client import RetryOption
 from ._session import AsyncSession, agent_body
 from ._types import Behavior, StoredRecord, read_as, read_stored_record
@@ -56,6 +57,7 @@ class AsyncLedgerClient:
         http_transport: httpx.AsyncBaseTransport | None = None,
         timeout: float = DEFAULT_TIMEOUT,
         signer: Signer | None = None,
+        background: BackgroundOption = None,
     ) -> None:
         self._check: Callable[[], Connection] = lambda: Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
         self._agent_id = agent_id if agent_id is not None else os.environ.get(AGENT_ID_VARIABLE, "")
@@ -63,6 +65,8 @@ class AsyncLedgerClient:
         self.default_model_invocation = default_model_invocation
         self._http = httpx.AsyncClient(transport=http_transport)
         self._core: AsyncCore | None = None
+        self._background = background_config(background)
+        self._sender: TaskSender | None = None
 
     # Operations of the owner, not bound to an agent.
 
@@ -130,11 +134,9 @@ class AsyncLedgerClient:
         ``record_id``, ``schema_version`` and ``client_ts_utc`` are filled into ``record`` when it
         lacks them, so submitting the same record again is acknowledged as a duplicate.
         """
-        prepared = prepare_record(record, self.default_model_invocation)
-        if prepared.error is not None:
-            raise error_for(prepared.error.code, prepared.error.message, prepared.error.model_dump(mode="json").get("details"))
+        body = checked_record(record, self.default_model_invocation)
         core = self._connect()
-        return read_as(RecordAck, await core.request("submitRecord", {"agent_id": self._agent_id}, prepared.record))
+        return read_as(RecordAck, await core.request("submitRecord", {"agent_id": self._agent_id}, body))
 
     async def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck:
         """Up to 50 records; only the locally valid ones are sent. ``results[i]`` speaks of ``records[i]``:
@@ -172,6 +174,35 @@ class AsyncLedgerClient:
         params = {"agent_id": self._agent_id, "before": before, "after": after, "order": order, "behavior": behavior, "limit": limit}
         return read_as(TracePage, await self._connect().request("getTrace", params))
 
+    async def search_records(
+        self,
+        *,
+        q: str | None = None,
+        behavior: Behavior | None = None,
+        tag: str | None = None,
+        session_id: str | None = None,
+        since: int | None = None,
+        until: int | None = None,
+        has_attachments: bool | None = None,
+        cursor: str | None = None,
+        limit: int | None = None,
+    ) -> TracePage:
+        """One page of this agent's records holding every word of ``q`` (any script) and matching
+        every filter given, newest first; page on with ``cursor=page.next_cursor``."""
+        params = {
+            "agent_id": self._agent_id,
+            "q": q,
+            "behavior": behavior,
+            "tag": tag,
+            "session_id": session_id,
+            "since": since,
+            "until": until,
+            "has_attachments": has_attachments,
+            "cursor": cursor,
+            "limit": limit,
+        }
+        return read_as(TracePage, await self._connect().request("searchRecords", params))
+
     async def list_sessions(self, *, closed: bool | None = None, cursor: str | None = None, limit: int | None = None) -> SessionPage:
         """One page of this agent's sessions: the feed a scorer follows with ``closed=True``."""
         params = {"agent_id": self._agent_id, "closed": closed, "cursor": cursor, "limit": limit}
@@ -205,6 +236,31 @@ class AsyncLedgerClient:
         body = signature_body(checkpoint, self._signer)
         return read_as(Checkpoint, await core.request("signCheckpoint", {"agent_id": self._agent_id, "tree_size": checkpoint.tree_size}, body))
 
+    # Background mode (docs/sdk-behaviour.md).
+
+    def enqueue(self, record: RecordInput) -> str:
+        """Validates and fills the record (an invalid one raises here, nothing queued), queues it and
+        returns its ``record_id`` at once; batches go out behind the caller. A full queue raises
+        ``queue_full`` (RateLimitError) or, with ``on_full="drop"``, counts and reports a drop."""
+        body = checked_record(record, self.default_model_invocation)
+        self._delivery().delivery.enqueue(body["record_id"], body)
+        return str(body["record_id"])
+
+    async def flush(self, timeout: float = 30.0) -> FlushResult:
+        """Sends what is queued and waits up to ``timeout`` seconds for it: the outcomes since the previous flush."""
+        return await self._delivery().flush(timeout)
+
+    def stats(self) -> DeliveryStats:
+        """Background delivery's counters."""
+        return self._delivery().delivery.stats()
+
+    def _delivery(self) -> TaskSender:
+        if self._sender is None:
+            if self._background is None:
+                raise validation_error("background", "is not configured: pass background={} to use enqueue")
+            self._sender = TaskSender(self._connect(), self._agent_id, self._background)
+        return self._sender
+
     def new_session(self, session_id: str | None = None) -> AsyncSession:
         """Local only: a session that pins ``session_id`` (given, or a fresh one) onto every record."""
         return AsyncSession(self, session_id if session_id is not None else new_record_id())
@@ -216,8 +272,15 @@ class AsyncLedgerClient:
             self._core = AsyncCore(connection, self._http)
         return self._core
 
-    async def aclose(self) -> None:
+    async def aclose(self, timeout: float = 30.0) -> FlushResult:
+        """Flushes background delivery (up to ``timeout`` seconds; what is left stays in the spool, or
+        is reported dropped) and releases the connections. No exit hook can run a coroutine: await
+        this before the loop ends (a spool keeps what a missed close leaves)."""
+        report = FlushResult()
+        if self._sender is not None:
+            report = await self._sender.close(timeout)
         await self._http.aclose()
+        return report
 
     async def __aenter__(self) -> AsyncLedgerClient:
         return self

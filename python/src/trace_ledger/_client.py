@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 
 from collections.abc import Callable, Mapping, Sequence
@@ -11,7 +12,7 @@ from typing import Any, Literal
 import httpx
 
 from ._core import AGENT_ID_VARIABLE, DEFAULT_TIMEOUT, Connection, Environment, SyncCore, require_text
-from ._errors import error_for
+from ._errors import validation_error
 from ._anchoring import Signer, signature_body
 from ._generated.models import (
     Agent,
@@ -30,8 +31,9 @@ from ._generated.models import (
     TracePage,
 )
 from ._helpers import new_record_id
+from ._delivery import BackgroundOption, DeliveryStats, FlushResult, ThreadSender, background_config
 from ._pages import SessionPages
-from ._records import RecordInput, align_results, local_ack, plan_batch, prepare_record
+from ._records import RecordInput, align_results, checked_record, local_ack, plan_batch
 from ._retry import RetryConfig
 from ._session import Session, agent_body
 from ._types import Behavior, StoredRecord, read_as, read_stored_record
@@ -59,6 +61,7 @@ class LedgerClient:
         http_transport: httpx.BaseTransport | None = None,
         timeout: float = DEFAULT_TIMEOUT,
         signer: Signer | None = None,
+        background: BackgroundOption = None,
     ) -> None:
         self._check: Callable[[], Connection] = lambda: Connection.check(api_key=api_key, environment=environment, endpoint=endpoint, retry=retry, timeout=timeout)
         self._agent_id = agent_id if agent_id is not None else os.environ.get(AGENT_ID_VARIABLE, "")
@@ -66,6 +69,8 @@ class LedgerClient:
         self.default_model_invocation = default_model_invocation
         self._http = httpx.Client(transport=http_transport)
         self._core: SyncCore | None = None
+        self._background = background_config(background)
+        self._sender: ThreadSender | None = None
 
     # Operations of the owner, not bound to an agent.
 
@@ -133,11 +138,9 @@ class LedgerClient:
         ``record_id``, ``schema_version`` and ``client_ts_utc`` are filled into ``record`` when it
         lacks them, so submitting the same record again is acknowledged as a duplicate.
         """
-        prepared = prepare_record(record, self.default_model_invocation)
-        if prepared.error is not None:
-            raise error_for(prepared.error.code, prepared.error.message, prepared.error.model_dump(mode="json").get("details"))
+        body = checked_record(record, self.default_model_invocation)
         core = self._connect()
-        return read_as(RecordAck, core.request("submitRecord", {"agent_id": self._agent_id}, prepared.record))
+        return read_as(RecordAck, core.request("submitRecord", {"agent_id": self._agent_id}, body))
 
     def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck:
         """Up to 50 records; only the locally valid ones are sent. ``results[i]`` speaks of ``records[i]``:
@@ -175,6 +178,35 @@ class LedgerClient:
         params = {"agent_id": self._agent_id, "before": before, "after": after, "order": order, "behavior": behavior, "limit": limit}
         return read_as(TracePage, self._connect().request("getTrace", params))
 
+    def search_records(
+        self,
+        *,
+        q: str | None = None,
+        behavior: Behavior | None = None,
+        tag: str | None = None,
+        session_id: str | None = None,
+        since: int | None = None,
+        until: int | None = None,
+        has_attachments: bool | None = None,
+        cursor: str | None = None,
+        limit: int | None = None,
+    ) -> TracePage:
+        """One page of this agent's records holding every word of ``q`` (any script) and matching
+        every filter given, newest first; page on with ``cursor=page.next_cursor``."""
+        params = {
+            "agent_id": self._agent_id,
+            "q": q,
+            "behavior": behavior,
+            "tag": tag,
+            "session_id": session_id,
+            "since": since,
+            "until": until,
+            "has_attachments": has_attachments,
+            "cursor": cursor,
+            "limit": limit,
+        }
+        return read_as(TracePage, self._connect().request("searchRecords", params))
+
     def list_sessions(self, *, closed: bool | None = None, cursor: str | None = None, limit: int | None = None) -> SessionPage:
         """One page of this agent's sessions: the feed a scorer follows with ``closed=True``."""
         params = {"agent_id": self._agent_id, "closed": closed, "cursor": cursor, "limit": limit}
@@ -208,6 +240,33 @@ class LedgerClient:
         body = signature_body(checkpoint, self._signer)
         return read_as(Checkpoint, core.request("signCheckpoint", {"agent_id": self._agent_id, "tree_size": checkpoint.tree_size}, body))
 
+    # Background mode (docs/sdk-behaviour.md).
+
+    def enqueue(self, record: RecordInput) -> str:
+        """Validates and fills the record (an invalid one raises here, nothing queued), queues it and
+        returns its ``record_id`` at once; batches go out behind the caller. A full queue raises
+        ``queue_full`` (RateLimitError) or, with ``on_full="drop"``, counts and reports a drop."""
+        body = checked_record(record, self.default_model_invocation)
+        self._delivery().delivery.enqueue(body["record_id"], body)
+        return str(body["record_id"])
+
+    def flush(self, timeout: float = 30.0) -> FlushResult:
+        """Sends what is queued and waits up to ``timeout`` seconds for it: the outcomes since the previous flush."""
+        return self._delivery().flush(timeout)
+
+    def stats(self) -> DeliveryStats:
+        """Background delivery's counters."""
+        return self._delivery().delivery.stats()
+
+    def _delivery(self) -> ThreadSender:
+        if self._sender is None:
+            if self._background is None:
+                raise validation_error("background", "is not configured: pass background={} to use enqueue")
+            self._sender = ThreadSender(self._connect(), self._agent_id, self._background)
+            if self._background.exit_flush_s > 0:
+                atexit.register(self.close, self._background.exit_flush_s)
+        return self._sender
+
     def new_session(self, session_id: str | None = None) -> Session:
         """Local only: a session that pins ``session_id`` (given, or a fresh one) onto every record."""
         return Session(self, session_id if session_id is not None else new_record_id())
@@ -219,8 +278,15 @@ class LedgerClient:
             self._core = SyncCore(connection, self._http)
         return self._core
 
-    def close(self) -> None:
+    def close(self, timeout: float = 30.0) -> FlushResult:
+        """Flushes background delivery (up to ``timeout`` seconds; what is left stays in the spool, or
+        is reported dropped) and releases the connections."""
+        report = FlushResult()
+        if self._sender is not None:
+            atexit.unregister(self.close)
+            report = self._sender.close(timeout)
         self._http.close()
+        return report
 
     def __enter__(self) -> LedgerClient:
         return self

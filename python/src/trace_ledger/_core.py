@@ -125,15 +125,19 @@ class Connection:
             "x-ledger-sdk": SDK_HEADER,
         }
         content = None
-        if body is not None:
+        if isinstance(body, bytes):
+            content = body  # background delivery's batch, already serialised
+            headers["content-type"] = "application/json"
+        elif body is not None:
             # Serialised once, so every retry sends the same bytes.
             content = json.dumps(body, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8", "surrogatepass")
             headers["content-type"] = "application/json"
         return Prepared(method, self.base_url + target(template, params or {}), headers, content)
 
-    def wait_before(self, retry: int, error: LedgerError, operation: str) -> float:
-        """Seconds to wait before retry number ``retry`` (0-based) after ``error``; raises ``error`` when it is not retried."""
-        if retry >= self.retry.attempts or not is_retryable(error):
+    def wait_before(self, retry: int, error: LedgerError, operation: str, retries: int | None = None) -> float:
+        """Seconds to wait before retry number ``retry`` (0-based) after ``error``; raises ``error``
+        when it is not retried (``retries`` overrides the configured number)."""
+        if retry >= (self.retry.attempts if retries is None else retries) or not is_retryable(error):
             raise error
         wait_ms = delay_ms(self.retry, retry, error)
         logger.warning(
@@ -168,14 +172,14 @@ class SyncCore:
         self.connection = connection
         self._http = http
 
-    def request(self, operation: str, params: Mapping[str, Any] | None = None, body: Any = None) -> Any:
+    def request(self, operation: str, params: Mapping[str, Any] | None = None, body: Any = None, *, retries: int | None = None) -> Any:
         request = self.connection.prepare(operation, params, body)
         retry = 0
         while True:
             outcome = self._attempt(request)
             if not isinstance(outcome, LedgerError):
                 return outcome
-            _sleep(self.connection.wait_before(retry, outcome, operation))
+            _sleep(self.connection.wait_before(retry, outcome, operation, retries))
             retry += 1
 
     def _attempt(self, request: Prepared) -> Any:
@@ -193,14 +197,14 @@ class AsyncCore:
         self.connection = connection
         self._http = http
 
-    async def request(self, operation: str, params: Mapping[str, Any] | None = None, body: Any = None) -> Any:
+    async def request(self, operation: str, params: Mapping[str, Any] | None = None, body: Any = None, *, retries: int | None = None) -> Any:
         request = self.connection.prepare(operation, params, body)
         retry = 0
         while True:
             outcome = await self._attempt(request)
             if not isinstance(outcome, LedgerError):
                 return outcome
-            await _asleep(self.connection.wait_before(retry, outcome, operation))
+            await _asleep(self.connection.wait_before(retry, outcome, operation, retries))
             retry += 1
 
     async def _attempt(self, request: Prepared) -> Any:

@@ -14,7 +14,7 @@ from typing import Any, Union
 from pydantic import BaseModel
 
 from ._canonical import json_size
-from ._errors import message_of, validation_error
+from ._errors import error_for, message_of, validation_error
 from ._generated.constants import LIMITS, MODEL_INVOCATION_BEHAVIORS, SCHEMA_VERSION
 from ._generated.models import (
     ActingRecord,
@@ -95,6 +95,15 @@ def prepare_record(record: Any, default_model_invocation: ModelInvocation | Mapp
         details=ErrorDetails(field=problem.field, reason=problem.reason),
     )
     return Prepared(None, error)
+
+
+def checked_record(record: Any, default_model_invocation: ModelInvocation | Mapping[str, Any] | None) -> dict[str, Any]:
+    """The record as it travels; raises ValidationError (nothing sent) when it fails local validation."""
+    prepared = prepare_record(record, default_model_invocation)
+    if prepared.error is not None or prepared.record is None:
+        assert prepared.error is not None
+        raise error_for(prepared.error.code, prepared.error.message, prepared.error.model_dump(mode="json").get("details"))
+    return prepared.record
 
 
 @dataclass(frozen=True)

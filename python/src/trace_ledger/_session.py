@@ -55,6 +55,10 @@ class Session:
     def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck:
         return self._client.submit_batch([pin(record, self._id) for record in records])
 
+    def enqueue(self, record: RecordInput) -> str:
+        """Background mode: queues the record with this session's id; returns its record_id at once."""
+        return self._client.enqueue(pin(record, self._id))
+
 
 class AsyncSession:
     """Submits records with one session id (it replaces any ``session_id`` on the record)."""
@@ -72,3 +76,7 @@ class AsyncSession:
 
     async def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck:
         return await self._client.submit_batch([pin(record, self._id) for record in records])
+
+    def enqueue(self, record: RecordInput) -> str:
+        """Background mode: queues the record with this session's id; returns its record_id at once."""
+        return self._client.enqueue(pin(record, self._id))

@@ -106,6 +106,20 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready">, () =
     expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).submit(recordOf("Observing")), 401, "auth_invalid"),
   submitBatch: () =>
     expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).batch([recordOf("Observing")]), 401, "auth_invalid"),
+  ingestOtlpTraces: async () => {
+    const otlp = (headers: Record<string, string>, agentId?: string) =>
+      call(server(), "POST", "/v1/otlp/v1/traces", {
+        key: b.apiKey,
+        headers,
+        body: { resourceSpans: [{ resource: { attributes: agentId ? [{ key: "gen_ai.agent.id", value: { stringValue: agentId } }] : [] }, scopeSpans: [{ spans: [{ traceId: "1".repeat(32), spanId: "2".repeat(16), name: "chat", startTimeUnixNano: "1700000000000000000" }] }] }] },
+      });
+    await expectSameAsMissing((id) => otlp({ "x-ledger-agent-id": id }), 401, "auth_invalid");
+    // Named by the resource instead, A's agent is a rejected span, reported like a missing agent's.
+    const [foreign, missing] = [await otlp({}, a.agentId), await otlp({}, MISSING_AGENT)];
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.partialSuccess.rejectedSpans).toBe("1");
+    expect(foreign.body.partialSuccess.errorMessage.replaceAll(a.agentId, "<id>")).toBe(missing.body.partialSuccess.errorMessage.replaceAll(MISSING_AGENT, "<id>"));
+  },
   listAgents: async () => {
     // B lists B's agents only, and A's agent as a cursor names nothing B can page from.
     const res = await call(server(), "GET", "/v1/owners/me/agents?limit=500", { key: b.apiKey });

@@ -24,7 +24,7 @@ ERRORS: Final[Mapping[str, ErrorInfo]] = {
     "record_id_conflict": ErrorInfo(status=409, sdk_class="IdempotencyConflictError", description="The record_id is already stored for this agent with a different body."),
     "acting_already_recorded": ErrorInfo(status=409, sdk_class="ValidationError", description="The session already holds its one Acting record."),
     "payload_too_large": ErrorInfo(status=413, sdk_class="ValidationError", description="The request body exceeds its cap in RFC 8785 canonical bytes (64 KB for a record, 1 MB for a batch, 64 KB otherwise), or 6 × that cap on the wire; details.limit is the bound exceeded. Escaping and spacing on the wire never count against the cap."),
-    "unsupported_media_type": ErrorInfo(status=415, sdk_class="ValidationError", description="The body is not application/json."),
+    "unsupported_media_type": ErrorInfo(status=415, sdk_class="ValidationError", description="The body's media type or content encoding is not one the operation takes: application/json (OTLP ingest also application/x-protobuf, and Content-Encoding gzip)."),
     "reference_unresolved": ErrorInfo(status=422, sdk_class="ValidationError", description="parent_record_id or an upstream_record_id does not name a stored record of the same agent."),
     "schema_version_unsupported": ErrorInfo(status=422, sdk_class="ValidationError", description="The record's schema_version is not supported by this service."),
     "request_timeout": ErrorInfo(status=408, sdk_class="NetworkError", description="The request's head or body did not arrive within the service's HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS; the connection is closed. Safe to retry."),
@@ -35,5 +35,6 @@ ERRORS: Final[Mapping[str, ErrorInfo]] = {
     "agent_limit_reached": ErrorInfo(status=409, sdk_class="ValidationError", description="The owner already has the most agents a deployment allows (MAX_AGENTS_PER_OWNER); details.limit is that number. Registering a name the owner already has still answers its agent."),
     "endpoint_not_configured": ErrorInfo(status=None, sdk_class="ValidationError", description="The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT (or pass endpoint). Raised before any request is sent."),
     "signer_not_configured": ErrorInfo(status=None, sdk_class="ValidationError", description="anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer` to make it. Raised before the signature is sent."),
+    "queue_full": ErrorInfo(status=None, sdk_class="RateLimitError", description="Background mode: the queue already holds maxQueueBytes of records waiting for the service, and the client is configured to raise (onFull \"raise\") rather than count a drop. Wait (flush) and enqueue again. Raised before the record is queued."),
     "network_failed": ErrorInfo(status=None, sdk_class="NetworkError", description="The SDK could not reach the service after exhausting its retries."),
 }

@@ -1,0 +1,447 @@
+package ledger
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+)
+
+// BackgroundConfig turns on background mode: Enqueue returns at once and one goroutine sends
+// batches behind the caller, bounded in memory, optionally kept on disk until acknowledged. A
+// record travels as the bytes it was encoded to at Enqueue, every retry and every replay alike,
+// so the service answers a repeat as a duplicate. Nothing leaves the queue uncounted: Stats and
+// OnError see every refusal and every drop. The zero value of each field is its default.
+type BackgroundConfig struct {
+	// BatchSize is the most records per batch, 1 to MaxBatchRecords; 0 means MaxBatchRecords.
+	BatchSize int
+
+	// LingerMs is how long a batch waits to fill before it goes; 0 means 200.
+	LingerMs int
+
+	// MaxQueueBytes bounds the queued records' JSON bytes; 0 means 16 MiB.
+	MaxQueueBytes int
+
+	// DropWhenFull: a full queue counts and reports a drop (OnError, Stats) instead of Enqueue
+	// returning a queue_full *RateLimitError.
+	DropWhenFull bool
+
+	// SpoolDir keeps every queued record in files there until acknowledged; a process that
+	// starts after a crash replays what the dead one left.
+	SpoolDir string
+
+	// OnError is told about every record refused for good or dropped. It runs on the sender's
+	// goroutine (or Enqueue's, for a drop): keep it short; it may call the client.
+	OnError func(err error, recordID string)
+}
+
+// FlushResult reports the records settled since the previous Flush, and what is still pending.
+type FlushResult struct {
+	Acked      int           // stored
+	Duplicates int           // already stored (a retry or a replay whose first send had arrived)
+	Failed     []RecordError // refused for good, with the reason
+	Pending    int           // still queued or in flight when Flush returned
+}
+
+// DeliveryStats are background delivery's counters.
+type DeliveryStats struct {
+	Queued, QueuedBytes, InFlight                         int
+	Acked, Duplicates, Failed, Dropped, Retries, Replayed int
+}
+
+type entry struct {
+	id      string
+	line    []byte
+	segment *segment
+}
+
+// batchLineBytes keeps a batch far under the service's 1 MB cap whatever the escaping.
+const batchLineBytes = MaxBatchBytes / 2
+
+type delivery struct {
+	conn    *connection // retries 0: the sender retries on its own, without end
+	agentID string
+	config  BackgroundConfig
+	logger  *slog.Logger
+
+	mu      sync.Mutex
+	queue   []entry
+	stats   DeliveryStats
+	report  FlushResult
+	spool   *fileSpool
+	urgent  int
+	idle    bool // the sender waits for a first record
+	closed  bool
+	waiters []chan struct{}
+	wake    chan struct{}
+	stopped chan struct{}
+	ctx     context.Context
+	cancel  context.CancelFunc
+	// notices wait for the lock's release to reach OnError, which may then call the client.
+	notices []notice
+}
+
+type notice struct {
+	err error
+	id  string
+}
+
+// unlock releases the lock, then tells OnError what was refused or dropped meanwhile.
+func (d *delivery) unlock() {
+	notices := d.notices
+	d.notices = nil
+	d.mu.Unlock()
+	if d.config.OnError != nil {
+		for _, n := range notices {
+			d.config.OnError(n.err, n.id)
+		}
+	}
+}
+
+func newDelivery(conn *connection, agentID string, config BackgroundConfig) (*delivery, error) {
+	if config.BatchSize == 0 {
+		config.BatchSize = MaxBatchRecords
+	}
+	if config.LingerMs == 0 {
+		config.LingerMs = 200
+	}
+	if config.MaxQueueBytes == 0 {
+		config.MaxQueueBytes = 16 << 20
+	}
+	if config.BatchSize < 1 || config.BatchSize > MaxBatchRecords {
+		return nil, validationError("Background.BatchSize", fmt.Sprintf("must be from 1 to %d", MaxBatchRecords))
+	}
+	if config.LingerMs < 0 {
+		return nil, validationError("Background.LingerMs", "must not be negative")
+	}
+	if config.MaxQueueBytes < MaxRecordBytes {
+		return nil, validationError("Background.MaxQueueBytes", fmt.Sprintf("must be at least %d (one record)", MaxRecordBytes))
+	}
+	once := *conn
+	once.retry.Attempts = 0
+	d := &delivery{conn: &once, agentID: agentID, config: config, logger: conn.logger,
+		wake: make(chan struct{}, 1), stopped: make(chan struct{})}
+	if config.SpoolDir != "" {
+		spool, err := openSpool(config.SpoolDir, agentID, conn.logger)
+		if err != nil {
+			return nil, fmt.Errorf("ledger: background spool %s: %w", config.SpoolDir, err)
+		}
+		d.spool = spool
+	}
+	d.ctx, d.cancel = context.WithCancel(context.Background())
+	go d.run()
+	return d, nil
+}
+
+func (d *delivery) enqueue(id string, line []byte) error {
+	d.mu.Lock()
+	defer d.unlock()
+	if d.closed {
+		return validationError("Background", "the client is closed: Enqueue before Close")
+	}
+	if d.stats.QueuedBytes+len(line) > d.config.MaxQueueBytes {
+		err := newError(LedgerError{
+			Code:    CodeQueueFull,
+			Message: fmt.Sprintf("the background queue holds %d of %d bytes: record %s was not queued", d.stats.QueuedBytes, d.config.MaxQueueBytes, id),
+		})
+		if !d.config.DropWhenFull {
+			return err
+		}
+		d.stats.Dropped++
+		d.refuse(err, id, "dropped")
+		return nil
+	}
+	var seg *segment
+	if d.spool != nil {
+		var err error
+		if seg, err = d.spool.append(line); err != nil {
+			return fmt.Errorf("ledger: background spool: %w", err)
+		}
+	}
+	d.push(entry{id: id, line: line, segment: seg})
+	return nil
+}
+
+func (d *delivery) flush(ctx context.Context) *FlushResult {
+	d.mu.Lock()
+	d.urgent++
+	d.poke()
+	var settled chan struct{}
+	if d.pendingLocked() > 0 {
+		settled = make(chan struct{})
+		d.waiters = append(d.waiters, settled)
+	}
+	d.mu.Unlock()
+	if settled != nil {
+		select {
+		case <-settled:
+		case <-ctx.Done():
+		}
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.urgent--
+	report := d.report
+	report.Pending = d.pendingLocked()
+	d.report = FlushResult{}
+	return &report
+}
+
+func (d *delivery) close(ctx context.Context) *FlushResult {
+	d.mu.Lock()
+	if d.closed {
+		defer d.mu.Unlock()
+		return &FlushResult{Pending: d.pendingLocked()}
+	}
+	d.mu.Unlock()
+	report := d.flush(ctx)
+	d.mu.Lock()
+	d.closed = true
+	d.poke()
+	d.mu.Unlock()
+	d.cancel() // the attempt in flight ends now; its batch stays in the spool or is reported
+	<-d.stopped
+	d.mu.Lock()
+	defer d.unlock()
+	left := d.queue
+	d.queue = nil
+	d.abandon(left, false)
+	if d.spool != nil {
+		if report.Pending > 0 {
+			d.logger.Info(fmt.Sprintf("ledger: %d record(s) left in the spool for the next process", report.Pending))
+		}
+		d.spool.close()
+	}
+	return report
+}
+
+func (d *delivery) snapshot() DeliveryStats {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.stats
+}
+
+func (d *delivery) poke() {
+	select {
+	case d.wake <- struct{}{}:
+	default:
+	}
+}
+
+// sleep waits for dur (negative: until poked); Enqueue, Flush and Close poke it.
+func (d *delivery) sleep(dur time.Duration) {
+	if dur < 0 {
+		<-d.wake
+		return
+	}
+	timer := time.NewTimer(dur)
+	defer timer.Stop()
+	select {
+	case <-d.wake:
+	case <-timer.C:
+	}
+}
+
+func (d *delivery) run() {
+	defer close(d.stopped)
+	for {
+		d.mu.Lock()
+		d.replayLocked()
+		queued, urgent, closed := len(d.queue), d.urgent, d.closed
+		d.idle = queued == 0
+		d.mu.Unlock()
+		switch {
+		case closed:
+			return
+		case queued == 0:
+			d.sleep(-1)
+			continue
+		case queued < d.config.BatchSize && urgent == 0:
+			d.sleep(time.Duration(d.config.LingerMs) * time.Millisecond)
+		}
+		d.mu.Lock()
+		if d.closed {
+			d.mu.Unlock()
+			return
+		}
+		batch, body := d.takeLocked()
+		d.mu.Unlock()
+		d.send(batch, body)
+	}
+}
+
+func (d *delivery) takeLocked() ([]entry, []byte) {
+	var batch []entry
+	size := 0
+	for len(d.queue) > 0 && len(batch) < d.config.BatchSize {
+		if len(batch) > 0 && size+len(d.queue[0].line) > batchLineBytes {
+			break
+		}
+		batch = append(batch, d.queue[0])
+		size += len(d.queue[0].line)
+		d.queue = d.queue[1:]
+	}
+	d.stats.Queued -= len(batch)
+	d.stats.QueuedBytes -= size
+	d.stats.InFlight += len(batch)
+	if d.spool != nil {
+		d.spool.sync()
+	}
+	body := make([]byte, 0, size+len(batch)+16)
+	body = append(body, `{"records":[`...)
+	for i, e := range batch {
+		if i > 0 {
+			body = append(body, ',')
+		}
+		body = append(body, e.line...)
+	}
+	return batch, append(body, "]}"...)
+}
+
+// send delivers one batch; transient failures are retried without end, until Close.
+func (d *delivery) send(batch []entry, body []byte) {
+	for retry := 0; ; retry++ {
+		ack, err := call[BatchAck](d.ctx, d.conn, request{op: "submitBatch", query: map[string][]string{"agent_id": {d.agentID}}, body: json.RawMessage(body)})
+		d.mu.Lock()
+		if err == nil {
+			d.answered(batch, ack)
+			d.unlock()
+			return
+		}
+		if d.closed || d.ctx.Err() != nil {
+			// Closed while the service is away: the batch stays in the spool, or is reported.
+			d.abandon(batch, true)
+			d.unlock()
+			return
+		}
+		if !retryable(err) {
+			for _, e := range batch {
+				d.fail(e, err)
+			}
+			d.unlock()
+			return
+		}
+		d.stats.Retries++
+		d.mu.Unlock()
+		wait := d.conn.delay(retry, err)
+		d.logger.LogAttrs(d.ctx, slog.LevelWarn, fmt.Sprintf("ledger: background batch of %d not delivered (%s); retry %d in %d ms", len(batch), codeOf(err), retry+1, wait.Milliseconds()),
+			slog.String("operation", "submitBatch"), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)), slog.Int("records", len(batch)))
+		d.sleep(wait)
+	}
+}
+
+func (d *delivery) answered(batch []entry, ack *BatchAck) {
+	for i, e := range batch {
+		var result BatchResult
+		if i < len(ack.Results) {
+			result = ack.Results[i]
+		}
+		switch {
+		case result.RecordAck != nil && result.RecordAck.IsDuplicate:
+			d.stats.Duplicates++
+			d.report.Duplicates++
+			d.done(e)
+		case result.RecordAck != nil:
+			d.stats.Acked++
+			d.report.Acked++
+			d.done(e)
+		case result.RecordError != nil:
+			le := LedgerError{Code: result.RecordError.Code, Message: result.RecordError.Message}
+			if result.RecordError.Details != nil {
+				le.Details = *result.RecordError.Details
+			}
+			d.fail(e, newError(le))
+		default:
+			d.fail(e, newError(LedgerError{Code: CodeServer5xx, Message: "the batch answer has no result for this record"}))
+		}
+	}
+}
+
+func (d *delivery) push(e entry) {
+	d.queue = append(d.queue, e)
+	d.stats.Queued++
+	d.stats.QueuedBytes += len(e.line)
+	if d.idle || len(d.queue) >= d.config.BatchSize {
+		d.poke()
+	}
+}
+
+func (d *delivery) pendingLocked() int {
+	if len(d.queue) == 0 {
+		d.replayLocked()
+	}
+	return d.stats.Queued + d.stats.InFlight
+}
+
+// replayLocked moves a dead process's records into the queue as far as the bound allows.
+func (d *delivery) replayLocked() {
+	if d.spool == nil || d.closed || d.stats.QueuedBytes >= d.config.MaxQueueBytes/2 {
+		return
+	}
+	seg := d.spool.recover()
+	if seg == nil {
+		return
+	}
+	for _, line := range seg.lines {
+		var record struct {
+			RecordID string `json:"record_id"`
+		}
+		_ = json.Unmarshal(line, &record)
+		d.stats.Replayed++
+		d.push(entry{id: record.RecordID, line: line, segment: seg})
+	}
+	seg.lines = nil
+}
+
+func (d *delivery) fail(e entry, err error) {
+	d.stats.Failed++
+	refusal := RecordError{RecordID: e.id, Code: codeOf(err), Message: err.Error()}
+	if le := asLedgerError(err); le != nil {
+		refusal.Message = le.Message
+		if text, _ := json.Marshal(le.Details); string(text) != "{}" {
+			refusal.Details = Ptr(le.Details)
+		}
+	}
+	d.report.Failed = append(d.report.Failed, refusal)
+	d.refuse(err, e.id, "refused")
+	d.done(e)
+}
+
+func (d *delivery) done(e entry) {
+	d.stats.InFlight--
+	if e.segment != nil && d.spool != nil {
+		d.spool.settle(e.segment)
+	}
+	if d.pendingLocked() == 0 {
+		for _, w := range d.waiters {
+			close(w)
+		}
+		d.waiters = nil
+	}
+}
+
+// abandon gives records up at Close: left to the spool's next process, or dropped and reported.
+func (d *delivery) abandon(entries []entry, inFlight bool) {
+	if inFlight {
+		d.stats.InFlight -= len(entries)
+	} else {
+		d.stats.Queued -= len(entries)
+		for _, e := range entries {
+			d.stats.QueuedBytes -= len(e.line)
+		}
+	}
+	if d.spool != nil {
+		return
+	}
+	for _, e := range entries {
+		d.stats.Dropped++
+		d.refuse(newError(LedgerError{Code: CodeNetworkFailed, Message: "record " + e.id + " was not delivered before Close"}), e.id, "dropped")
+	}
+}
+
+func (d *delivery) refuse(err error, recordID, what string) {
+	d.logger.Error(fmt.Sprintf("ledger: record %s %s: %v", recordID, what, err), slog.String("record_id", recordID), slog.String("code", codeOf(err)))
+	d.notices = append(d.notices, notice{err, recordID})
+}

@@ -1,0 +1,166 @@
+// The durable spool of background delivery, in files (Node only; see spool.ts). One directory
+// per agent under spoolDir; each process owns the segments named after it and announces itself
+// with a lock file holding its pid:
+//   <spoolDir>/<agent_id>/<owner>.lock         owner = <pid>-<random>
+//   <spoolDir>/<agent_id>/<owner>.<n>.jsonl    append-only, one record per line
+// A segment whose owner's lock is gone or whose pid is dead is claimed by renaming it to the
+// claimer's name (atomic: of two processes, one wins), then replayed; a replayed record that had
+// already been stored answers as a duplicate. Records are written at enqueue (a process crash
+// loses none) and fsync'ed before each batch is sent (a machine crash loses at most what was
+// enqueued since the previous batch).
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { RecoveredSegment, SegmentRef, Spool, SpoolLog } from "./spool.ts";
+
+/** A segment is closed and a new one started past this size, so acknowledged ones can go. */
+const SEGMENT_BYTES = 1 << 20;
+const SEGMENT = /^(\d+-[0-9a-f]+)\.(r?\d+)\.jsonl$/;
+
+interface Segment {
+  file: string;
+  fd: number | undefined;
+  bytes: number;
+  unsettled: number;
+  sealed: boolean;
+}
+
+export function openFileSpool(dir: string, agentId: string, log: SpoolLog): Spool {
+  return new FileSpool(path.join(dir, agentId.replace(/[^\w.-]/g, "_")), log);
+}
+
+class FileSpool implements Spool {
+  readonly #dir: string;
+  readonly #log: SpoolLog;
+  readonly #owner = `${process.pid}-${randomBytes(4).toString("hex")}`;
+  readonly #claimed: string[] = [];
+  #current: Segment | undefined;
+  #seq = 0;
+
+  constructor(dir: string, log: SpoolLog) {
+    this.#dir = dir;
+    this.#log = log;
+    fs.mkdirSync(dir, { recursive: true });
+    // The lock comes before any segment: a segment without a lock belongs to no live process.
+    fs.writeFileSync(this.#path(`${this.#owner}.lock`), String(process.pid), { flag: "wx" });
+    this.#claimOrphans();
+  }
+
+  append(line: string): SegmentRef {
+    if (this.#current === undefined || this.#current.bytes >= SEGMENT_BYTES) this.#rotate();
+    const segment = this.#current!;
+    const bytes = Buffer.from(`${line}\n`, "utf8");
+    fs.writeSync(segment.fd!, bytes);
+    segment.bytes += bytes.length;
+    segment.unsettled++;
+    return segment;
+  }
+
+  sync(): void {
+    if (this.#current?.fd !== undefined) fs.fsyncSync(this.#current.fd);
+  }
+
+  settle(ref: SegmentRef): void {
+    const segment = ref as Segment;
+    segment.unsettled--;
+    if (segment.unsettled > 0) return;
+    if (segment === this.#current) this.#current = undefined;
+    this.#remove(segment);
+  }
+
+  recover(): RecoveredSegment | undefined {
+    for (let file = this.#claimed.shift(); file !== undefined; file = this.#claimed.shift()) {
+      const lines: string[] = [];
+      let corrupt = 0;
+      for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+        if (line === "") continue;
+        if (isRecordLine(line)) lines.push(line);
+        else corrupt++;
+      }
+      if (corrupt > 0) this.#log("warn", `spool: skipped ${corrupt} unreadable line(s) of ${file}`, { file, corrupt });
+      const segment: Segment = { file, fd: undefined, bytes: 0, unsettled: lines.length, sealed: true };
+      if (lines.length === 0) {
+        this.#remove(segment);
+        continue;
+      }
+      this.#log("info", `spool: replaying ${lines.length} record(s) of ${file}`, { file, records: lines.length });
+      return { ref: segment, lines };
+    }
+    return undefined;
+  }
+
+  close(): void {
+    if (this.#current !== undefined) this.#seal(this.#current);
+    this.#current = undefined;
+    // Without the lock, whatever is left here is the next process's to replay.
+    fs.rmSync(this.#path(`${this.#owner}.lock`), { force: true });
+  }
+
+  #rotate(): void {
+    if (this.#current !== undefined) this.#seal(this.#current);
+    const file = this.#path(`${this.#owner}.${this.#seq++}.jsonl`);
+    this.#current = { file, fd: fs.openSync(file, "a"), bytes: 0, unsettled: 0, sealed: false };
+  }
+
+  #seal(segment: Segment): void {
+    segment.sealed = true;
+    if (segment.fd !== undefined) {
+      fs.fsyncSync(segment.fd);
+      fs.closeSync(segment.fd);
+      segment.fd = undefined;
+    }
+    if (segment.unsettled === 0) this.#remove(segment);
+  }
+
+  #remove(segment: Segment): void {
+    if (segment.fd !== undefined) fs.closeSync(segment.fd);
+    segment.fd = undefined;
+    fs.rmSync(segment.file, { force: true });
+  }
+
+  #claimOrphans(): void {
+    for (const name of fs.readdirSync(this.#dir).sort()) {
+      const match = SEGMENT.exec(name);
+      if (match === null || match[1] === this.#owner || this.#isAlive(match[1]!)) continue;
+      const claimed = this.#path(`${this.#owner}.r${this.#claimed.length}.jsonl`);
+      try {
+        fs.renameSync(this.#path(name), claimed);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") continue; // another process claimed it first
+        throw error;
+      }
+      this.#claimed.push(claimed);
+      fs.rmSync(this.#path(`${match[1]}.lock`), { force: true });
+    }
+  }
+
+  #isAlive(owner: string): boolean {
+    let pid: number;
+    try {
+      pid = Number(fs.readFileSync(this.#path(`${owner}.lock`), "utf8"));
+    } catch {
+      return false; // no lock: its owner closed or died before writing one
+    }
+    // Our own pid under another owner's name is a previous process whose pid we were given.
+    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === "EPERM";
+    }
+  }
+
+  #path(name: string): string {
+    return path.join(this.#dir, name);
+  }
+}
+
+function isRecordLine(line: string): boolean {
+  try {
+    const value = JSON.parse(line) as { record_id?: unknown } | null;
+    return typeof value === "object" && value !== null && typeof value.record_id === "string";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,33 @@
+// OTLP/HTTP trace ingest: the agent from x-ledger-agent-id (checked before anything is decoded)
+// or from each resource's gen_ai.agent.id; the spans through server/otel/ into records.
+import { requireOwnAgent } from "../auth/agent-access.ts";
+import { ApiError } from "../http/errors.ts";
+import { otlpAnswer } from "../otel/answer.ts";
+import { decode, ingestSpans, type AgentOf } from "../otel/ingest.ts";
+import type { Handler } from "./types.ts";
+
+const AGENT_ATTRIBUTE = "gen_ai.agent.id";
+
+export const ingestOtlpTracesHandler: Handler<"ingestOtlpTraces"> = async (ctx) => {
+  // Declared headers arrive with the params (dispatch.ts); Params types only query and path.
+  const headerAgent = (ctx.params as { "x-ledger-agent-id"?: string })["x-ledger-agent-id"];
+  if (headerAgent !== undefined) await requireOwnAgent(ctx.services, ctx.ownerId, headerAgent, "auth_invalid");
+  const { encoding, resources } = decode(ctx.raw!);
+  const agentOf: AgentOf = async (resource) => {
+    if (headerAgent !== undefined) return { agentId: headerAgent };
+    const agentId = resource[AGENT_ATTRIBUTE];
+    if (typeof agentId !== "string" || agentId === "") {
+      return { spanId: "", code: "validation_failed", reason: `no agent: send the header x-ledger-agent-id, or the resource attribute ${AGENT_ATTRIBUTE}` };
+    }
+    try {
+      await requireOwnAgent(ctx.services, ctx.ownerId, agentId, "auth_invalid");
+      return { agentId };
+    } catch (error) {
+      if (error instanceof ApiError) return { spanId: "", code: error.code, reason: error.message };
+      throw error;
+    }
+  };
+  const outcome = await ingestSpans(ctx.services.ingest, resources, agentOf, ctx.now);
+  const answer = otlpAnswer(encoding, outcome);
+  return { status: 200, body: answer.json, raw: answer.raw };
+};

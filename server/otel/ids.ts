@@ -1,0 +1,29 @@
+// A span's record id, derived from (trace id, span id) alone: the same span sent again is the same
+// record (a duplicate), and a child names its parent's record without looking it up, so parents
+// may arrive after their children, in any request.
+import { createHash } from "node:crypto";
+
+const TRACE_ID = /^[0-9a-f]{32}$/;
+const SPAN_ID = /^[0-9a-f]{16}$/;
+const zero = (hex: string) => /^0+$/.test(hex);
+
+/** OTLP's rule: 16 bytes, not all zero. */
+export const isTraceId = (hex: string) => TRACE_ID.test(hex) && !zero(hex);
+/** OTLP's rule: 8 bytes, not all zero. */
+export const isSpanId = (hex: string) => SPAN_ID.test(hex) && !zero(hex);
+
+/**
+ * UUID v4 (version and variant bits set) of the first 16 bytes of
+ * SHA-256("trace-ledger/otlp-span\0" ‖ trace id ‖ span id), ids as raw bytes.
+ */
+export function recordIdOf(traceIdHex: string, spanIdHex: string): string {
+  const digest = createHash("sha256")
+    .update("trace-ledger/otlp-span\0")
+    .update(Buffer.from(traceIdHex, "hex"))
+    .update(Buffer.from(spanIdHex, "hex"))
+    .digest();
+  digest[6] = (digest[6]! & 0x0f) | 0x40;
+  digest[8] = (digest[8]! & 0x3f) | 0x80;
+  const hex = digest.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

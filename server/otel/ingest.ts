@@ -1,0 +1,90 @@
+// An OTLP export request, end to end: decode (protobuf or JSON) → one record per span → the
+// records' own path (validation, then records/accept.ts and its group commit) → OTLP's answer,
+// partial success naming each span that could not become a record and why.
+import { check, messageOf } from "../../generated/validate.ts";
+import { validateRecord } from "../../generated/validators/record.js";
+import type { RawBody } from "../http/body.ts";
+import { ApiError } from "../http/errors.ts";
+import { acceptRecords, type Ingest } from "../records/accept.ts";
+import { recordOf } from "./map.ts";
+import { decodeJson, decodeProtobuf, type OtlpResourceSpans, type OtlpSpan } from "./spans.ts";
+import type { TraceRecord } from "../../generated/types/schema.ts";
+
+/** Spans per request at most: above an SDK's default batch (512), far below what a body may hold. */
+export const MAX_SPANS = 1000;
+/** Rejected spans named one by one in the answer's error_message; the rest are counted. */
+const NAMED_REJECTIONS = 20;
+
+export type Encoding = "protobuf" | "json";
+
+export interface Rejection {
+  spanId: string;
+  code: string;
+  reason: string;
+}
+
+export interface OtlpOutcome {
+  spans: number;
+  rejected: Rejection[];
+}
+
+/** Which agent a resource's spans are for, or why none: the caller's authorization decides. */
+export type AgentOf = (resource: OtlpResourceSpans["resource"]) => Promise<{ agentId: string } | Rejection>;
+
+export function decode(raw: RawBody): { encoding: Encoding; resources: OtlpResourceSpans[] } {
+  if (raw.mediaType === "application/x-protobuf") return { encoding: "protobuf", resources: decodeProtobuf(raw.bytes) };
+  if (raw.mediaType === "application/json") return { encoding: "json", resources: decodeJson(raw.bytes) };
+  throw new ApiError("unsupported_media_type", "send OTLP as Content-Type: application/x-protobuf or application/json");
+}
+
+export async function ingestSpans(ingest: Ingest, resources: OtlpResourceSpans[], agentOf: AgentOf, now: number): Promise<OtlpOutcome> {
+  const spans = resources.reduce((sum, resource) => sum + resource.spans.length, 0);
+  if (spans > MAX_SPANS) {
+    throw new ApiError("payload_too_large", `the request holds ${spans} spans; send at most ${MAX_SPANS} per request`, { limit: MAX_SPANS });
+  }
+  const rejected: Rejection[] = [];
+  const byAgent = new Map<string, { records: TraceRecord[]; spans: OtlpSpan[] }>();
+  for (const resource of resources) {
+    if (resource.spans.length === 0) continue;
+    const agent = await agentOf(resource.resource);
+    if (!("agentId" in agent)) {
+      for (const span of resource.spans) rejected.push({ ...agent, spanId: span.spanId });
+      continue;
+    }
+    let group = byAgent.get(agent.agentId);
+    if (!group) byAgent.set(agent.agentId, (group = { records: [], spans: [] }));
+    for (const span of resource.spans) {
+      const mapped = recordOf(span);
+      if ("reason" in mapped) {
+        rejected.push({ spanId: span.spanId, code: "validation_failed", reason: mapped.reason as string });
+        continue;
+      }
+      const checked = check(validateRecord, mapped);
+      if (!checked.ok) {
+        rejected.push({ spanId: span.spanId, code: "validation_failed", reason: messageOf(checked.error) });
+        continue;
+      }
+      group.records.push(checked.value);
+      group.spans.push(span);
+    }
+  }
+  // Agents' records go in together: group commit merges them into shared transactions.
+  await Promise.all(
+    [...byAgent].map(async ([agentId, group]) => {
+      const results = await acceptRecords(ingest, agentId, group.records, now, { parentsMayFollow: true });
+      results.forEach((result, i) => {
+        if ("code" in result) rejected.push({ spanId: group.spans[i]!.spanId, code: result.code, reason: result.message });
+      });
+    }),
+  );
+  return { spans, rejected };
+}
+
+/** OTLP's partial_success.error_message: each rejected span (the first few) and why. */
+export function rejectionMessage(outcome: OtlpOutcome): string {
+  const named = outcome.rejected.slice(0, NAMED_REJECTIONS).map((r) => `span ${r.spanId || "(no id)"}: ${r.code}: ${r.reason}`);
+  const more = outcome.rejected.length - named.length;
+  return (
+    `${outcome.rejected.length} of ${outcome.spans} spans rejected; ` + named.join("; ") + (more > 0 ? `; and ${more} more` : "")
+  );
+}
