@@ -4,6 +4,7 @@ import { Command, InvalidArgumentError } from "commander";
 import { LedgerClient, LedgerError, type StoredRecord } from "../sdk/index.ts";
 import { baseUrl, connection, type GlobalOptions } from "./connection.ts";
 import { exportOtlp } from "./otlp.ts";
+import { DEFAULT_POLICY } from "./otlp-delivery.ts";
 import { exportTrace, importTrace, tail } from "./transfer.ts";
 import { verifyExport } from "./verify.ts";
 
@@ -20,6 +21,23 @@ const positive = (value: string) => {
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError("must be a whole number above 0");
   return n;
 };
+
+function collectHeader(value: string, headers: Record<string, string>): Record<string, string> {
+  const at = value.indexOf("=");
+  if (at < 1) throw new InvalidArgumentError("must be name=value");
+  return { ...headers, [value.slice(0, at).trim().toLowerCase()]: value.slice(at + 1).trim() };
+}
+
+interface ExportOptions {
+  agent: string;
+  out?: string;
+  resume?: boolean;
+  proofs?: boolean;
+  format: string;
+  otlpEndpoint?: string;
+  otlpHeader: Record<string, string>;
+  otlpAttempts: number;
+}
 
 const owners = program.command("owners").description("owner administration (needs the service's ADMIN_TOKEN)");
 owners
@@ -96,10 +114,17 @@ program
   .option("--proofs", "start with a signed checkpoint (cut one if needed) and give each record its inclusion proof in it; `verify` checks the file offline")
   .option("--format <format>", "jsonl, or otlp (OTLP/HTTP protobuf, one span per record)", "jsonl")
   .option("--otlp-endpoint <url>", "where --format otlp sends (a collector's http://host:4318/v1/traces)")
-  .action(async (options: { agent: string; out?: string; resume?: boolean; proofs?: boolean; format: string; otlpEndpoint?: string }) => {
+  .option("--otlp-header <name=value>", "a header for the OTLP receiver (repeatable), e.g. authorization=Bearer …", collectHeader, {})
+  .option("--otlp-attempts <count>", "attempts per OTLP request before the export gives up (429, 5xx, timeouts, network errors are retried)", positive, DEFAULT_POLICY.attempts)
+  .action(async (options: ExportOptions) => {
     if (options.format === "otlp") {
       if (!options.otlpEndpoint) throw new Error("--format otlp needs --otlp-endpoint (e.g. http://127.0.0.1:4318/v1/traces)");
-      await exportOtlp(connection(globals()), options.agent, options.otlpEndpoint);
+      const policy = {
+        ...DEFAULT_POLICY,
+        attempts: options.otlpAttempts,
+        onRetry: (reason: string, delayMs: number) => console.error(`retrying in ${(delayMs / 1000).toFixed(1)} s: ${reason}`),
+      };
+      await exportOtlp(connection(globals()), options.agent, options.otlpEndpoint, { headers: options.otlpHeader, policy });
     } else if (options.format === "jsonl") {
       if (!options.out) throw new Error("--format jsonl needs --out <file>");
       await exportTrace(connection(globals()), options.agent, options.out, { resume: options.resume === true, proofs: options.proofs === true });
@@ -134,7 +159,10 @@ program
 try {
   await program.parseAsync();
 } catch (error) {
-  // One line for the user: the code and message of an SDK error, or the message of any other.
-  console.error(`trace-ledger: ${error instanceof LedgerError ? `${error.code}: ${error.message}` : (error as Error).message}`);
+  // One line for the user: the code and message of an SDK error, or the message of any other
+  // (never "undefined": an error without a message is named by its code or its text).
+  const other = error as { message?: string; code?: string } | undefined;
+  const line = error instanceof LedgerError ? `${error.code}: ${error.message}` : other?.message || other?.code || String(error);
+  console.error(`trace-ledger: ${line.split("\n")[0]}`);
   process.exitCode = 1;
 }

@@ -1,13 +1,17 @@
 // An agent's trace as OpenTelemetry traces, sent to an OTLP/HTTP (protobuf) endpoint such as a
-// collector's :4318/v1/traces, with the official OpenTelemetry exporter. One span per record:
-// the session is the trace, parent_record_id the parent span, upstream_record_id span links,
-// model fields on the gen_ai.* semantic-convention attributes.
+// collector's :4318/v1/traces. One span per record, built with the OpenTelemetry SDK and encoded
+// by its serializer: the session is the trace, parent_record_id the parent span,
+// upstream_record_id span links, model fields on the gen_ai.* semantic-convention attributes, and
+// the record's place in its agent's log (leaf index; checkpoint size and root when covered) on
+// trace_ledger.log.*. Sending is ours (otlp-delivery.ts): every span is delivered, or the export
+// fails saying how many were not.
 import { createHash } from "node:crypto";
 import { context, SpanKind, trace, TraceFlags, type Attributes, type Link } from "@opentelemetry/api";
-import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-proto";
+import { ProtobufTraceSerializer } from "@opentelemetry/otlp-transformer";
 import { resourceFromAttributes } from "@opentelemetry/resources";
-import { BasicTracerProvider, BatchSpanProcessor, type IdGenerator } from "@opentelemetry/sdk-trace-base";
-import { LedgerClient, type ConnectionOptions, type StoredRecord } from "../sdk/index.ts";
+import { BasicTracerProvider, type IdGenerator, type ReadableSpan, type SpanProcessor } from "@opentelemetry/sdk-trace-base";
+import { LedgerClient, NotFoundError, type Checkpoint, type ConnectionOptions, type StoredRecord } from "../sdk/index.ts";
+import { DEFAULT_POLICY, deliver, type RetryPolicy } from "./otlp-delivery.ts";
 import { progress } from "./progress.ts";
 
 const PAGE = 500;
@@ -24,8 +28,25 @@ class RecordIds implements IdGenerator {
   generateSpanId = () => this.next.spanId;
 }
 
+/** Keeps the spans that end, for the export to send. */
+class Collected implements SpanProcessor {
+  spans: ReadableSpan[] = [];
+  onStart() {}
+  onEnd(span: ReadableSpan) {
+    this.spans.push(span);
+  }
+  forceFlush = async () => {};
+  shutdown = async () => {};
+}
+
+/** Where a record sits in its agent's log: its leaf, and the latest checkpoint when it covers it. */
+export interface LogPlace {
+  leafIndex: number;
+  checkpoint?: Pick<Checkpoint, "tree_size" | "root_hash">;
+}
+
 /** The gen_ai.* and trace_ledger.* attributes of a record. */
-export function attributesOf(record: StoredRecord): Attributes {
+export function attributesOf(record: StoredRecord, place?: LogPlace): Attributes {
   const attributes: Attributes = {
     "trace_ledger.record_id": record.record_id,
     "trace_ledger.agent_id": record.agent_id,
@@ -33,6 +54,13 @@ export function attributesOf(record: StoredRecord): Attributes {
     "trace_ledger.behavior": record.behavior,
     "trace_ledger.record": JSON.stringify(record),
   };
+  if (place) {
+    attributes["trace_ledger.log.leaf_index"] = place.leafIndex;
+    if (place.checkpoint && place.leafIndex < place.checkpoint.tree_size) {
+      attributes["trace_ledger.log.checkpoint_size"] = place.checkpoint.tree_size;
+      attributes["trace_ledger.log.checkpoint_root"] = place.checkpoint.root_hash;
+    }
+  }
   const model = "model_invocation" in record ? record.model_invocation : undefined;
   if (model) {
     attributes["gen_ai.system"] = model.provider;
@@ -44,39 +72,83 @@ export function attributesOf(record: StoredRecord): Attributes {
   return attributes;
 }
 
-export async function exportOtlp(connection: ConnectionOptions, agentId: string, url: string): Promise<number> {
+export interface OtlpExportOptions {
+  /** Headers for the receiver (e.g. its authorization). */
+  headers?: Record<string, string>;
+  policy?: RetryPolicy;
+}
+
+/** The agent's latest checkpoint, or none yet. */
+async function latestCheckpoint(client: LedgerClient): Promise<Checkpoint | undefined> {
+  try {
+    return await client.getCheckpoint();
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Sends every record of the agent as a span, a page (500) per request, one request at a time.
+ * Resolves with the number delivered when all were; else throws, saying how many were not and why.
+ */
+export async function exportOtlp(connection: ConnectionOptions, agentId: string, url: string, options: OtlpExportOptions = {}): Promise<number> {
+  const policy = options.policy ?? DEFAULT_POLICY;
   const ids = new RecordIds();
+  const collected = new Collected();
   const provider = new BasicTracerProvider({
     idGenerator: ids,
     resource: resourceFromAttributes({ "service.name": "trace-ledger", "trace_ledger.agent_id": agentId }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }), { maxExportBatchSize: PAGE })],
+    spanProcessors: [collected],
   });
   const tracer = provider.getTracer("trace-ledger-export");
   const client = new LedgerClient({ ...connection, agentId });
+  // Taken first: every record it covers is already stored, so its leaf index is below its size.
+  const checkpoint = await latestCheckpoint(client);
   const shown = progress("exported spans");
   let total = 0;
+  let delivered = 0;
+  const rejections: string[] = [];
+  let stopped: string | undefined;
   let after: string | undefined;
   do {
     const page = await client.getTrace({ order: "asc", after, limit: PAGE });
-    for (const record of page.records) {
-      const traceId = traceIdOf(record.session_id);
-      ids.next = { traceId, spanId: spanIdOf(record.record_id) };
-      const parent = "parent_record_id" in record && record.parent_record_id ? record.parent_record_id : undefined;
-      const parentContext = parent
-        ? trace.setSpanContext(context.active(), { traceId, spanId: spanIdOf(parent), traceFlags: TraceFlags.SAMPLED, isRemote: true })
-        : trace.deleteSpan(context.active());
-      const upstream = "upstream_record_id" in record ? (record.upstream_record_id ?? []) : [];
-      const links: Link[] = upstream.map((id) => ({ context: { traceId, spanId: spanIdOf(id), traceFlags: TraceFlags.SAMPLED } }));
-      const start = record.client_ts_utc;
-      const span = tracer.startSpan(record.behavior, { kind: SpanKind.INTERNAL, startTime: start, attributes: attributesOf(record), links }, parentContext);
-      span.end(Math.max(start, record.server_ts_utc));
+    if (stopped === undefined && page.records.length > 0) {
+      collected.spans = [];
+      page.records.forEach((record, i) => {
+        const traceId = traceIdOf(record.session_id);
+        ids.next = { traceId, spanId: spanIdOf(record.record_id) };
+        const parent = "parent_record_id" in record && record.parent_record_id ? record.parent_record_id : undefined;
+        const parentContext = parent
+          ? trace.setSpanContext(context.active(), { traceId, spanId: spanIdOf(parent), traceFlags: TraceFlags.SAMPLED, isRemote: true })
+          : trace.deleteSpan(context.active());
+        const upstream = "upstream_record_id" in record ? (record.upstream_record_id ?? []) : [];
+        const links: Link[] = upstream.map((id) => ({ context: { traceId, spanId: spanIdOf(id), traceFlags: TraceFlags.SAMPLED } }));
+        const start = record.client_ts_utc;
+        // The trace is read oldest first, in log order: a record's position is its leaf index.
+        const attributes = attributesOf(record, { leafIndex: total + i, checkpoint });
+        const span = tracer.startSpan(record.behavior, { kind: SpanKind.INTERNAL, startTime: start, attributes, links }, parentContext);
+        span.end(Math.max(start, record.server_ts_utc));
+      });
+      const result = await deliver(url, ProtobufTraceSerializer.serializeRequest(collected.spans)!, options.headers ?? {}, policy);
+      if (result.delivered) {
+        delivered += page.records.length - result.rejected;
+        if (result.rejected > 0) rejections.push(result.message ?? `${result.rejected} rejected`);
+        shown.add(page.records.length - result.rejected);
+      } else {
+        // Refused for good, or out of attempts: the rest would fare no better. Count it, send no more.
+        stopped = result.reason;
+      }
     }
     total += page.records.length;
-    shown.add(page.records.length);
     after = page.next_cursor ?? undefined;
   } while (after !== undefined);
-  await provider.forceFlush();
   await provider.shutdown();
-  shown.done(`exported ${total} records of ${agentId} as OpenTelemetry spans to ${url}`);
+  const missing = total - delivered;
+  shown.done(missing === 0 ? `exported ${total} records of ${agentId} as OpenTelemetry spans to ${url}` : undefined);
+  if (missing > 0) {
+    const why = stopped ?? `the receiver rejected them: ${rejections.join("; ")}`;
+    throw new Error(`${missing} of ${total} spans not delivered to ${url}: ${why}`);
+  }
   return total;
 }

@@ -2,14 +2,21 @@
 // with the TypeScript SDK as the reference. One agent's log of seven records with a checkpoint
 // signed by a fixed key (RFC 6979 makes the signature deterministic), and an epoch of three
 // checkpoints; each case is valid, or changed in one place and invalid.
+import { ed25519 } from "@noble/curves/ed25519.js";
 import { checkpointBody, type Checkpoint, type InclusionProof, type StoredRecord } from "../sdk/index.ts";
-import { consistencyProof, hashLeaf, inclusionProof, leafHash, rootHash, signPersonal, toHex } from "../sdk/index.ts";
+import { consistencyProof, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, signPersonal, toHex } from "../sdk/index.ts";
+import { formatNote, keyId, signatureLine, verifierKey, walletSignatureLine } from "../sdk/note.ts";
 
 // web3.js's documented example key (public, test only); its address is 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23.
 const KEY = Uint8Array.from(Buffer.from("4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318", "hex"));
 const ADDRESS = "0x2c7536E3605D9C16a7a3D7b1898e529396a65c23";
 const OTHER_ADDRESS = "0x1111111111111111111111111111111111111111";
 const AGENT = "agt_0123456789abcdef0123456789abcdef";
+// The log key: a fixed Ed25519 seed (test only) under the default LOG_KEY_NAME.
+const LOG_NAME = "trace-ledger.localhost";
+const LOG_SEED = Uint8Array.from(Buffer.from("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60", "hex"));
+const LOG_PUBLIC = ed25519.getPublicKey(LOG_SEED);
+export const LOG_VERIFIER_KEY = verifierKey(LOG_NAME, LOG_PUBLIC);
 const SIZE = 7;
 const utf8 = new TextEncoder();
 
@@ -26,8 +33,18 @@ const record = (i: number): StoredRecord => ({
 }) as StoredRecord;
 
 function signedCheckpoint(agentId: string, treeSize: number, root: string): Checkpoint {
+  const body = checkpointBody(agentId, treeSize, root, LOG_NAME);
+  const signature = signPersonal(utf8.encode(body), KEY);
+  const logLine = signatureLine({ name: LOG_NAME, keyId: keyId(LOG_NAME, Uint8Array.of(1), LOG_PUBLIC), signature: ed25519.sign(utf8.encode(body), LOG_SEED) });
+  const note = formatNote(body, [logLine, walletSignatureLine(ADDRESS, signature)]);
+  return { agent_id: agentId, tree_size: treeSize, root_hash: root, timestamp_ms: 1_795_000_001_000, body, signer_address: ADDRESS, signature, note };
+}
+
+/** A checkpoint cut before the logs became C2SP logs: origin trace-ledger/<agent_id>, wallet-signed only. */
+function legacyCheckpoint(agentId: string, treeSize: number, root: string): Checkpoint {
   const body = checkpointBody(agentId, treeSize, root);
-  return { agent_id: agentId, tree_size: treeSize, root_hash: root, timestamp_ms: 1_795_000_001_000, body, signer_address: ADDRESS, signature: signPersonal(utf8.encode(body), KEY) };
+  const signature = signPersonal(utf8.encode(body), KEY);
+  return { agent_id: agentId, tree_size: treeSize, root_hash: root, timestamp_ms: 1_795_000_001_000, body, signer_address: ADDRESS, signature, note: formatNote(body, [walletSignatureLine(ADDRESS, signature)]) };
 }
 
 const flip = (hex: string) => (hex[0] === "0" ? "1" : "0") + hex.slice(1);
@@ -40,7 +57,7 @@ export function anchoringVectors(): object[] {
   const proofOf = (index: number): InclusionProof => ({ leaf_index: index, tree_size: SIZE, leaf_hash: toHex(leaves[index]!), audit_path: inclusionProof(leaves, index).map(toHex) });
   const vectors: object[] = [];
 
-  for (const [i, r] of records.entries()) vectors.push({ kind: "leaf", name: `leaf hash of record ${i}`, record: r, leaf_hash: leafHash(r) });
+  for (const [i, r] of records.entries()) vectors.push({ kind: "leaf", name: `leaf hash of record ${i}`, record: r, record_digest: recordDigest(r), leaf_hash: leafHash(r) });
 
   for (let i = 0; i < SIZE; i++) {
     const { leaf_hash, audit_path } = proofOf(i);
@@ -68,11 +85,13 @@ export function anchoringVectors(): object[] {
   const changed = (change: Partial<Checkpoint>) => ({ ...checkpoint, ...change });
   vectors.push(
     { kind: "checkpoint", name: "signed by the agent's wallet", checkpoint, address: ADDRESS, valid: true },
+    { kind: "checkpoint", name: "a checkpoint of the pre-C2SP origin", checkpoint: legacyCheckpoint(AGENT, SIZE, root), address: ADDRESS, valid: true },
     { kind: "checkpoint", name: "the address in lower case", checkpoint, address: ADDRESS.toLowerCase(), valid: true },
     { kind: "checkpoint", name: "another wallet expected", checkpoint, address: OTHER_ADDRESS, valid: false },
     { kind: "checkpoint", name: "a changed tree size", checkpoint: changed({ tree_size: SIZE + 1 }), address: ADDRESS, valid: false },
     { kind: "checkpoint", name: "a changed root", checkpoint: changed({ root_hash: flip(root) }), address: ADDRESS, valid: false },
     { kind: "checkpoint", name: "a body that is not its fields'", checkpoint: changed({ body: checkpoint.body.replace("\n7\n", "\n8\n") }), address: ADDRESS, valid: false },
+    { kind: "checkpoint", name: "another agent's origin", checkpoint: changed({ body: checkpoint.body.replace(AGENT, "agt_ffffffffffffffffffffffffffffffff") }), address: ADDRESS, valid: false },
     { kind: "checkpoint", name: "unsigned", checkpoint: changed({ signature: null }), address: ADDRESS, valid: false },
     { kind: "checkpoint", name: "a changed signature byte", checkpoint: changed({ signature: checkpoint.signature!.slice(0, 10) + flip(checkpoint.signature!.slice(10)) }), address: ADDRESS, valid: false },
   );

@@ -42,25 +42,91 @@ export interface Sources {
   openapi: JsonObject;
 }
 
+/** A record schema file's definitions, the root as `TraceRecord`, refs as `#/$defs/Name`, and its top-level annotations. */
+function recordFileDefs(file: JsonObject): { defs: Record<string, JsonObject>; meta: JsonObject } {
+  const { $defs = {}, $schema, $id, title, "x-schema-version": version, "x-supported-versions": supported, ...schema } = file as JsonObject & {
+    $defs?: Record<string, JsonObject>;
+  };
+  const defs = Object.fromEntries(Object.entries($defs).map(([name, def]) => [name, mapRefs(def, (ref) => `#/$defs/${defName(ref)}`) as JsonObject]));
+  defs[RECORD] = { title, ...(mapRefs(schema, (ref) => `#/$defs/${defName(ref)}`) as JsonObject) };
+  return { defs, meta: { "x-schema-version": version, "x-supported-versions": supported } };
+}
+
 export function loadSources(): Sources {
   const defs: Record<string, JsonObject> = {};
   let recordMeta: JsonObject = {};
   for (const file of SCHEMA_FILES) {
-    const { $defs = {}, $schema, $id, title, ...rest } = readJson(join("schema", file)) as JsonObject & {
-      $defs?: Record<string, JsonObject>;
-    };
-    for (const [name, def] of Object.entries($defs)) {
+    const source = readJson(join("schema", file));
+    const own =
+      file === "record.schema.json"
+        ? recordFileDefs(source)
+        : { defs: Object.fromEntries(Object.entries((source.$defs ?? {}) as Record<string, JsonObject>).map(([n, d]) => [n, mapRefs(d, (ref) => `#/$defs/${defName(ref)}`) as JsonObject])), meta: undefined };
+    for (const [name, def] of Object.entries(own.defs)) {
       if (defs[name]) throw new Error(`codegen: definition ${name} is declared twice`);
-      defs[name] = mapRefs(def, (ref) => `#/$defs/${defName(ref)}`) as JsonObject;
+      defs[name] = def;
     }
-    if (file === "record.schema.json") {
-      const { "x-schema-version": v, "x-supported-versions": s, ...schema } = rest;
-      recordMeta = { "x-schema-version": v, "x-supported-versions": s };
-      defs[RECORD] = { title, ...(mapRefs(schema, (ref) => `#/$defs/${defName(ref)}`) as JsonObject) };
-    }
+    if (own.meta) recordMeta = own.meta;
   }
   const openapi = parseYaml(readFileSync(join(root, "openapi/openapi.yaml"), "utf8")) as JsonObject;
   return { defs, recordMeta, openapi };
+}
+
+/** One entry of `x-supported-versions`. */
+export interface VersionEntry {
+  version: string;
+  status: "current" | "supported" | "deprecated";
+  /** RFC 3339 full-date: when the version was deprecated (a deprecated version names it). */
+  deprecated?: string;
+  /** RFC 3339 full-date: after it, the version may be retired (a deprecated version names it). */
+  sunset?: string;
+}
+
+/** A supported version with the text of its schema: the frozen snapshot, or schema/record.schema.json for the current one. */
+export interface RecordVersion extends VersionEntry {
+  /** The schema file's text, byte for byte (what the SDKs ship and `GET /v1/schemas/{version}` serves). */
+  text: string;
+  /** Its record definitions, the root as `TraceRecord`. */
+  defs: Record<string, JsonObject>;
+}
+
+export const CURRENT_SCHEMA = "schema/record.schema.json";
+export const frozenSchemaPath = (version: string) => `schema/versions/${version}/record.schema.json`;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `x-supported-versions`, checked: one `current` (the `x-schema-version`), dates where a deprecated version needs them. */
+export function versionEntries(recordMeta: JsonObject): VersionEntry[] {
+  const current = recordMeta["x-schema-version"];
+  const entries = recordMeta["x-supported-versions"] as VersionEntry[];
+  const wrong = (why: string) => new Error(`codegen: ${CURRENT_SCHEMA} x-supported-versions: ${why}`);
+  if (!Array.isArray(entries) || entries.length === 0) throw wrong("must list the supported versions as { version, status } entries");
+  for (const e of entries) {
+    if (typeof e !== "object" || typeof e.version !== "string" || !["current", "supported", "deprecated"].includes(e.status)) {
+      throw wrong(`${JSON.stringify(e)} needs a version and a status (current, supported or deprecated)`);
+    }
+    if ((e.status === "current") !== (e.version === current)) throw wrong(`exactly the x-schema-version ${JSON.stringify(current)} has status current`);
+    if (e.status === "deprecated" && !(DATE.test(e.deprecated ?? "") && DATE.test(e.sunset ?? ""))) {
+      throw wrong(`deprecated ${e.version} needs "deprecated" and "sunset" dates (YYYY-MM-DD)`);
+    }
+    const extra = Object.keys(e).filter((k) => !["version", "status", "deprecated", "sunset"].includes(k));
+    if (extra.length > 0) throw wrong(`${e.version} has unknown members ${extra.join(", ")}`);
+  }
+  if (!entries.some((e) => e.status === "current")) throw wrong(`the x-schema-version ${JSON.stringify(current)} must be listed as current`);
+  if (new Set(entries.map((e) => e.version)).size !== entries.length) throw wrong("a version is listed twice");
+  return entries;
+}
+
+/** Every supported version with its schema: the current one from schema/record.schema.json, the others frozen. */
+export function recordVersions(recordMeta: JsonObject): RecordVersion[] {
+  return versionEntries(recordMeta).map((entry) => {
+    const path = entry.status === "current" ? CURRENT_SCHEMA : frozenSchemaPath(entry.version);
+    let text: string;
+    try {
+      text = readFileSync(join(root, path), "utf8");
+    } catch {
+      throw new Error(`codegen: ${entry.version} is listed in x-supported-versions but ${path} does not exist (versions are frozen by \`npm run schema:release\`)`);
+    }
+    return { ...entry, text, defs: recordFileDefs(JSON.parse(text) as JsonObject).defs };
+  });
 }
 
 /** A standalone JSON Schema whose root is `name`, carrying only the definitions it reaches. */

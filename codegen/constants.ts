@@ -1,6 +1,6 @@
 // generated/schema.ts: the bundled record schema (for offline re-validation) and the constants
 // the server and SDK read from it instead of restating them.
-import { RECORD, schemaFor, type JsonObject } from "./bundle.ts";
+import { RECORD, schemaFor, versionEntries, type JsonObject } from "./bundle.ts";
 import { BANNER, json, type OutputFile } from "./emit.ts";
 import type { Operation } from "./operations.ts";
 
@@ -46,7 +46,9 @@ export function schemaConstants(defs: Defs, recordMeta: JsonObject, operations: 
 
   const constants = {
     SCHEMA_VERSION: recordMeta["x-schema-version"],
-    SUPPORTED_SCHEMA_VERSIONS: recordMeta["x-supported-versions"],
+    /** Every version the service accepts, with its status (current, supported, deprecated) and dates. */
+    SCHEMA_VERSIONS: versionEntries(recordMeta),
+    SUPPORTED_SCHEMA_VERSIONS: versionEntries(recordMeta).map((e) => e.version),
     BEHAVIORS: defs.Behavior!.enum,
     PUBLIC_CHAINS: publicChains(defs.PublicChain!.pattern as string),
     MODEL_INVOCATION_BEHAVIORS: kinds.filter((k) => "model_invocation" in props(defs[k])).map(behaviorOf),

@@ -1,5 +1,5 @@
 // python/src/trace_ledger/_generated/: what the Python SDK reads from schema/ and openapi/ — the
-// bundled record schema, the error table, the constants and environments, and pydantic models made
+// schema of every supported version, the error table, the constants and environments, and pydantic models made
 // by datamodel-code-generator (pinned in python/pyproject.toml, run from the repository's .venv).
 // The models need Python: without the pinned generator in .venv, `codegen` keeps the committed
 // models.py and `codegen:check` skips it with one line, unless REQUIRE_PYTHON=1 (CI) makes that
@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { JsonObject } from "./bundle.ts";
+import type { JsonObject, RecordVersion } from "./bundle.ts";
 import type { OutputFile } from "./emit.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -39,7 +39,8 @@ function pyprojectField(pattern: RegExp, what: string): string {
 
 export interface PythonSources {
   constants: Record<string, unknown>;
-  recordSchema: JsonObject;
+  /** Every supported version with its schema text: shipped as _generated/schemas/<version>/record.schema.json. */
+  versions: RecordVersion[];
   errors: Record<string, { status: number | null; sdkClass: string; description: string }>;
   environments: Record<string, string | null>;
   operations: { operationId: string; method: string; path: string }[];
@@ -48,7 +49,7 @@ export interface PythonSources {
 }
 
 function constantsModule({ constants, environments, operations }: PythonSources): string {
-  const { LIMITS, PATTERN_REASONS, ...rest } = constants as { LIMITS: Record<string, number>; PATTERN_REASONS: Record<string, string> } & Record<string, unknown>;
+  const { LIMITS, PATTERN_REASONS, SCHEMA_VERSIONS, ...rest } = constants as { LIMITS: Record<string, number>; PATTERN_REASONS: Record<string, string>; SCHEMA_VERSIONS: unknown } & Record<string, unknown>;
   const lines = Object.entries(rest).map(([name, value]) =>
     typeof value === "string" ? `${name}: Final = ${py(value)}` : `${name}: Final[tuple[str, ...]] = ${py(value)}`,
   );
@@ -59,7 +60,9 @@ function constantsModule({ constants, environments, operations }: PythonSources)
     `"""Constants of the record schema and the OpenAPI document."""\n\nfrom __future__ import annotations\n\nfrom collections.abc import Mapping\nfrom typing import Final\n\n` +
     `SDK_VERSION: Final = ${py(pyprojectField(/^version = "([^"]+)"$/m, "version"))}\n` +
     lines.join("\n") +
-    `\nLIMITS: Final[Mapping[str, int]] = ${py(limits)}\n` +
+    `\n#: Every version the service accepts: version, status (current, supported, deprecated) and, when deprecated, its dates.\n` +
+    `SCHEMA_VERSIONS: Final[tuple[Mapping[str, str], ...]] = ${py(SCHEMA_VERSIONS)}\n` +
+    `LIMITS: Final[Mapping[str, int]] = ${py(limits)}\n` +
     `PATTERN_REASONS: Final[Mapping[str, str]] = ${py(PATTERN_REASONS)}\n` +
     `#: Base URL of each SDK environment; None: no built-in address (the SDK reads ENDPOINT_VARIABLE).\n` +
     `ENVIRONMENTS: Final[Mapping[str, str | None]] = ${py(environments)}\n` +
@@ -152,15 +155,11 @@ export interface PythonTree {
 }
 
 export function emitPython(sources: PythonSources): PythonTree {
-  const { $schema, ...schema } = sources.recordSchema;
   const files: OutputFile[] = [
     { path: "__init__.py", content: BANNER + `"""What the SDK reads from schema/ and openapi/."""\n` },
     { path: "constants.py", content: constantsModule(sources) },
     { path: "errors.py", content: errorsModule(sources) },
-    {
-      path: "record.schema.json",
-      content: `${JSON.stringify({ $schema, $comment: BANNER.slice(2).trim(), ...schema }, null, 2)}\n`,
-    },
+    ...sources.versions.map((v) => ({ path: `schemas/${v.version}/record.schema.json`, content: v.text })),
   ];
   const made = models(sources);
   if ("file" in made) return { files: [...files, made.file] };

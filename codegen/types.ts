@@ -19,6 +19,8 @@ export async function emitSchemaTypes(defs: Record<string, JsonObject>): Promise
     bannerComment: "",
     additionalProperties: false,
     strictIndexSignatures: true,
+    // Arrays stay arrays whatever their maxItems (the default turns maxItems ≤ 20 into tuple unions).
+    maxItems: -1,
     unreachableDefinitions: false,
     format: true,
   });

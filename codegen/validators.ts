@@ -3,7 +3,7 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import { mapRefs, RECORD, type JsonObject } from "./bundle.ts";
+import { mapRefs, RECORD, type JsonObject, type RecordVersion } from "./bundle.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
 import { finiteNumbers, maxBytes, maxDepth, maxLength, minLength, storableText } from "./keywords.ts";
 import type { Operation } from "./operations.ts";
@@ -56,11 +56,21 @@ function paramsSchema(op: Operation): JsonObject {
   };
 }
 
-export function emitValidators(defs: Record<string, JsonObject>, operations: Operation[]): OutputFile[] {
+/** The export of a version's record validator in validators/record.js: `validateRecord` for the current one, else `validateRecord_1_0`. */
+const versionExport = (v: RecordVersion) => (v.status === "current" ? "validateRecord" : `validateRecord_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`);
+
+export function emitValidators(defs: Record<string, JsonObject>, operations: Operation[], versions: RecordVersion[]): OutputFile[] {
   const bundle = { $id: BUNDLE_ID, $defs: defs };
   const ref = (name: string) => `${BUNDLE_ID}#/$defs/${name}`;
 
+  // One validator per supported version, each from its own schema (the current one from the main bundle).
   const recordAjv = newAjv({ coerceTypes: false }).addSchema(bundle);
+  const recordExports: Record<string, string> = { validateRecord: ref(RECORD) };
+  for (const v of versions.filter((v) => v.status !== "current")) {
+    const id = `https://trace-ledger.dev/schema/${v.version}/bundle.json`;
+    recordAjv.addSchema({ $id: id, $defs: v.defs });
+    recordExports[versionExport(v)] = `${id}#/$defs/${RECORD}`;
+  }
   const bodyAjv = newAjv({ coerceTypes: false }).addSchema(bundle);
   const paramsAjv = newAjv({ coerceTypes: true }).addSchema(bundle);
 
@@ -68,14 +78,25 @@ export function emitValidators(defs: Record<string, JsonObject>, operations: Ope
   for (const op of operations) paramsAjv.addSchema(paramsSchema(op), `params/${op.operationId}`);
 
   const indexLines = operations.map((op) => {
-    const body = op.body === RECORD ? "validateRecord" : op.body ? `bodies.${op.body}` : "undefined";
+    // A record is judged by its own schema_version (generated/record-check.ts), in the handler.
+    const body = op.body && op.body !== RECORD ? `bodies.${op.body}` : "undefined";
     return `  ${op.operationId}: { params: params.${op.operationId}, body: ${body} },`;
   });
   const paramsExports = Object.fromEntries(operations.map((op) => [op.operationId, `params/${op.operationId}`]));
 
   return [
-    { path: "validators/record.js", content: standaloneModule(recordAjv, { validateRecord: ref(RECORD) }) },
-    { path: "validators/record.d.ts", content: declaration([["validateRecord", `T.${RECORD}`]]) },
+    { path: "validators/record.js", content: standaloneModule(recordAjv, recordExports) },
+    { path: "validators/record.d.ts", content: declaration(Object.keys(recordExports).map((name) => [name, `T.${RECORD}`])) },
+    {
+      path: "validators/versions.ts",
+      content:
+        BANNER +
+        `// The record validator of each supported schema_version: a record is judged by the rules of its own version.\n` +
+        `import type { TraceRecord } from "../types/schema.ts";\nimport type { Validator } from "../validate.ts";\nimport * as record from "./record.js";\n\n` +
+        `export const RECORD_VALIDATORS: Readonly<Record<string, Validator<TraceRecord>>> = {\n` +
+        versions.map((v) => `  ${JSON.stringify(v.version)}: record.${versionExport(v)},\n`).join("") +
+        `};\n`,
+    },
     { path: "validators/bodies.js", content: standaloneModule(bodyAjv, Object.fromEntries(bodies.map((b) => [b, ref(b)]))) },
     { path: "validators/bodies.d.ts", content: declaration(bodies.map((b) => [b, `T.${b}`])) },
     { path: "validators/params.js", content: standaloneModule(paramsAjv, paramsExports) },
@@ -90,7 +111,7 @@ export function emitValidators(defs: Record<string, JsonObject>, operations: Ope
         `// Request validators per operation: params (query, path and declared headers, coerced, defaults filled) and body.\n` +
         `import type { OperationId } from "../operations.ts";\n` +
         `import type { Validator } from "../validate.ts";\n` +
-        `import * as bodies from "./bodies.js";\nimport * as params from "./params.js";\nimport { validateRecord } from "./record.js";\n\n` +
+        `import * as bodies from "./bodies.js";\nimport * as params from "./params.js";\n\n` +
         `export const requestValidators: { [Op in OperationId]: { params: Validator<Record<string, unknown>>; body: Validator<unknown> | undefined } } = {\n` +
         indexLines.join("\n") +
         `\n};\n`,

@@ -4,7 +4,7 @@
 // Imported by codegen/index.ts only after generated/ is current, since the reference runs from it.
 import { createHash } from "node:crypto";
 import { canonicalJson } from "../generated/canonical.ts";
-import { LedgerClient, validateRecord, type HttpTransport, type LedgerError } from "../sdk/index.ts";
+import { LedgerClient, SCHEMA_VERSION, validateRecord, type HttpTransport, type LedgerError } from "../sdk/index.ts";
 import { anchoringVectors } from "./anchoring-vectors.ts";
 import { json, type OutputFile } from "./emit.ts";
 
@@ -18,6 +18,15 @@ const base = (behavior: Json, extra: JsonRecord = {}): JsonRecord => ({
   schema_version: "1.0",
   client_ts_utc: 1_795_000_000_000,
   behavior,
+  ...extra,
+});
+/** The same record under schema 1.1, the first version with attachments and duration_ms. */
+const v11 = (behavior: Json, extra: JsonRecord = {}): JsonRecord => base(behavior, { schema_version: "1.1", ...extra });
+const contentRef = (extra: JsonRecord = {}): JsonRecord => ({
+  digest: `sha256:${"ab".repeat(32)}`,
+  size_bytes: 42,
+  media_type: "text/plain; charset=utf-8",
+  uri: "https://ledger.test/v1/agents/agt_1/blobs/sha256:ab",
   ...extra,
 });
 const without = (record: JsonRecord, field: string): JsonRecord => Object.fromEntries(Object.entries(record).filter(([name]) => name !== field));
@@ -139,6 +148,24 @@ const RECORD_CASES: [string, JsonRecord | Json | RecordText][] = [
   ["NUL deep in an array", otherWithData({ list: ["a", ["b", "c\u0000"]] })],
   ["storable text names the first spot in canonical member order", base("Observing", { tags: ["\u0000"], notes: "\u0000" })],
   ["storable text is checked before the behaviour's rules", base("Dreaming", { notes: "\u0000" })],
+  // Versions: a record is judged by the rules of its own schema_version, decided before any rule.
+  ["1.1: attachments and duration_ms on a thinking record", v11("Thinking", { prompt: "p", output_payload: "summary", duration_ms: 1200, attachments: [contentRef({ field: "output_payload" })] })],
+  ["1.1: every kind takes duration_ms", v11("Acting", { action_type: "swap", duration_ms: 0 })],
+  ["1.1: a record without the new fields", v11("Observing")],
+  ["1.0: attachments are not a 1.0 field", base("Observing", { attachments: [contentRef()] })],
+  ["1.0: duration_ms is not a 1.0 field", base("ToolCalling", { duration_ms: 5 })],
+  ["1.1: 16 attachments", v11("Other", { attachments: Array.from({ length: 16 }, () => contentRef()) })],
+  ["1.1: 17 attachments", v11("Other", { attachments: Array.from({ length: 17 }, () => contentRef()) })],
+  ["1.1: negative duration_ms", v11("Observing", { duration_ms: -1 })],
+  ["1.1: duration_ms a fraction", v11("Observing", { duration_ms: 1.5 })],
+  ["1.1: attachment digest not sha256 hex", v11("Observing", { attachments: [contentRef({ digest: "md5:abc" })] })],
+  ["1.1: attachment without its uri", v11("Observing", { attachments: [without(contentRef(), "uri")] })],
+  ["1.1: attachment with an unknown member", v11("Observing", { attachments: [contentRef({ salt: "x" })] })],
+  ["an unknown schema_version", base("Observing", { schema_version: "0.9" })],
+  ["schema_version that is not a version", base("Observing", { schema_version: "banana" })],
+  ["schema_version not a string", base("Observing", { schema_version: 1.1 })],
+  ["an unknown schema_version is refused before any rule", base("Dreaming", { schema_version: "9.9", notes: "\u0000" })],
+  ["schema_version missing: judged by the current version, which requires it", without(base("Observing"), "schema_version")],
 ];
 
 const isText = (c: unknown): c is RecordText => typeof c === "object" && c !== null && "json" in c && Object.keys(c).length === 1;
@@ -147,11 +174,13 @@ export function recordVectors() {
   return RECORD_CASES.map(([name, given]) => {
     const record = isText(given) ? (JSON.parse(given.json) as unknown) : given;
     const checked = validateRecord(record);
+    const version = (record as { schema_version?: unknown } | null)?.schema_version ?? SCHEMA_VERSION;
     return {
       name,
       ...(isText(given) ? { record_json: given.json } : { record: given }),
+      judged_under: checked.ok ? checked.version : checked.code === "schema_version_unsupported" ? null : version,
       valid: checked.ok,
-      errors: checked.ok ? [] : [{ code: "validation_failed", field: checked.error.field, reason: checked.error.reason }],
+      errors: checked.ok ? [] : [{ code: checked.code, field: checked.error.field, reason: checked.error.reason }],
     };
   });
 }
@@ -262,6 +291,7 @@ export async function emitVectors(): Promise<OutputFile[]> {
       content: render({
         description:
           "Records with the reference validators' verdict: valid, or the first error (code, JSON Pointer field, and the reference's wording as reason). " +
+          "Each record is judged by the rules of its own schema_version (`judged_under`; a record without one by the current version's, null: a version that is not supported, refused as schema_version_unsupported before any rule). " +
           "Each invalid record breaks one rule, except where the name says which rule goes first. " +
           "A vector holds `record` (a JSON value) or `record_json` (JSON text, parsed as the SDK's JSON parser reads it: for numbers that overflow to infinity). " +
           "Every SDK must agree on valid, code and field; reason is the TypeScript wording.",

@@ -149,6 +149,23 @@ export const OPERATIONS = {
       503
     ]
   },
+  "getLogVerifierKey": {
+    "method": "GET",
+    "path": "/v1/log/verifier-key",
+    "auth": "none",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      429,
+      500,
+      503
+    ]
+  },
   "getOwner": {
     "method": "GET",
     "path": "/v1/owners/me",

@@ -1,7 +1,19 @@
 // generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
-export const SCHEMA_VERSION = "1.0" as const;
+export const SCHEMA_VERSION = "1.1" as const;
+
+export const SCHEMA_VERSIONS = [
+  {
+    "version": "1.1",
+    "status": "current"
+  },
+  {
+    "version": "1.0",
+    "status": "supported"
+  }
+] as const;
 
 export const SUPPORTED_SCHEMA_VERSIONS = [
+  "1.1",
   "1.0"
 ] as const;
 
@@ -43,6 +55,7 @@ export const LIMITS = {
 
 export const PATTERN_REASONS = {
   "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$": "must be a UUID (8-4-4-4-12 hex), lowercase, version 4",
+  "^sha256:[0-9a-f]{64}$": "must be sha256: followed by 64 lowercase hex digits",
   "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$": "must be name/version, e.g. trace-ledger-ts/0.1.0"
 } as const;
 
@@ -51,7 +64,7 @@ export const recordSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://trace-ledger.dev/schema/record.schema.json",
   "title": "TraceRecord",
-  "description": "One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.",
+  "description": "One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. `x-schema-version` is the version this file defines (the SDKs stamp it); `x-supported-versions` lists every version the service accepts, each `{ version, status: current | supported | deprecated, deprecated?: date, sunset?: date }` (a deprecated version names its sunset); every released version is frozen in schema/versions/<version>/. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.",
   "type": "object",
   "x-max-bytes": 65536,
   "x-max-depth": 64,
@@ -173,6 +186,49 @@ export const recordSchema = {
         "ToolCalling",
         "Other"
       ]
+    },
+    "ContentRef": {
+      "description": "A reference to content stored as a blob (schema 1.1): its salted SHA-256 digest, size, media type and where to fetch it. `field` names the inline field whose full content it carries (that field then holds a summary).",
+      "type": "object",
+      "required": [
+        "digest",
+        "size_bytes",
+        "media_type",
+        "uri"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "digest": {
+          "description": "`sha256:` and the lowercase hex SHA-256 of the salt followed by the bytes.",
+          "type": "string",
+          "pattern": "^sha256:[0-9a-f]{64}$",
+          "x-pattern-reason": "must be sha256: followed by 64 lowercase hex digits"
+        },
+        "size_bytes": {
+          "description": "Length of the content in bytes.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740991
+        },
+        "media_type": {
+          "description": "The content's media type, e.g. `text/plain; charset=utf-8`.",
+          "type": "string",
+          "minLength": 1,
+          "x-max-bytes": 256
+        },
+        "uri": {
+          "description": "Where the bytes can be fetched, e.g. the blob endpoint of the service.",
+          "type": "string",
+          "minLength": 1,
+          "x-max-bytes": 2048
+        },
+        "field": {
+          "description": "The record field whose full content this blob holds, e.g. `output_payload`.",
+          "type": "string",
+          "minLength": 1,
+          "x-max-bytes": 256
+        }
+      }
     },
     "LongText": {
       "type": "string",
@@ -399,6 +455,20 @@ export const recordSchema = {
         "input_record_id": {
           "description": "A record whose output this record consumed (not required to resolve).",
           "$ref": "#/$defs/RecordId"
+        },
+        "duration_ms": {
+          "description": "How long the step took, in milliseconds (schema 1.1).",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 9007199254740991
+        },
+        "attachments": {
+          "description": "Content stored as blobs that belongs to this record (schema 1.1).",
+          "type": "array",
+          "maxItems": 16,
+          "items": {
+            "$ref": "#/$defs/ContentRef"
+          }
         }
       }
     },

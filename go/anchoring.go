@@ -30,15 +30,47 @@ var ErrNotVerified = errors.New("ledger: not verified")
 
 var hexHash = regexp.MustCompile(`^[0-9a-f]{64}$`)
 
-// CheckpointBody is the signed-note body of a checkpoint of agentID's log at treeSize with root
-// rootHash (64 lowercase hex digits): three lines, `trace-ledger/<agent_id>`, the size, and the
-// root in standard padded base64.
-func CheckpointBody(agentID string, treeSize int64, rootHash string) (string, error) {
+// LogOrigin is the origin of agentID's log under the service's log name (LOG_KEY_NAME):
+// `<logName>/agents/<agent_id>`; with an empty logName, the origin of checkpoints cut before the
+// logs became C2SP logs, `trace-ledger/<agent_id>`.
+func LogOrigin(agentID, logName string) string {
+	if logName == "" {
+		return "trace-ledger/" + agentID
+	}
+	return logName + "/agents/" + agentID
+}
+
+var keyName = regexp.MustCompile(`^[^\s+]+$`)
+
+func isOriginOf(origin, agentID string) bool {
+	suffix := "/agents/" + agentID
+	return origin == LogOrigin(agentID, "") || (strings.HasSuffix(origin, suffix) && len(origin) > len(suffix) && keyName.MatchString(origin))
+}
+
+// CheckpointBody is the checkpoint text (c2sp.org/tlog-checkpoint) of agentID's log at treeSize
+// with root rootHash (64 lowercase hex digits) under logName (see LogOrigin): three lines, the
+// origin, the size, and the root in standard padded base64.
+func CheckpointBody(agentID string, treeSize int64, rootHash, logName string) (string, error) {
+	return checkpointText(LogOrigin(agentID, logName), treeSize, rootHash)
+}
+
+func checkpointText(origin string, treeSize int64, rootHash string) (string, error) {
 	if !hexHash.MatchString(rootHash) {
 		return "", fmt.Errorf("ledger: root hash %q is not 64 lowercase hex digits", rootHash)
 	}
 	root, _ := hex.DecodeString(rootHash)
-	return fmt.Sprintf("trace-ledger/%s\n%d\n%s\n", agentID, treeSize, base64.StdEncoding.EncodeToString(root)), nil
+	return fmt.Sprintf("%s\n%d\n%s\n", origin, treeSize, base64.StdEncoding.EncodeToString(root)), nil
+}
+
+// bodyMatches reports whether the checkpoint's body is the text its fields make, under an origin
+// of its agent's.
+func bodyMatches(checkpoint *Checkpoint) bool {
+	origin, _, _ := strings.Cut(checkpoint.Body, "\n")
+	if !isOriginOf(origin, checkpoint.AgentID) {
+		return false
+	}
+	body, err := checkpointText(origin, checkpoint.TreeSize, checkpoint.RootHash)
+	return err == nil && body == checkpoint.Body
 }
 
 // VerifyCheckpoint reports whether checkpoint is what it says and was signed by expectedAddress
@@ -48,10 +80,10 @@ func VerifyCheckpoint(checkpoint *Checkpoint, expectedAddress string) bool {
 	if checkpoint == nil || checkpoint.Signature == nil || checkpoint.TreeSize < 0 {
 		return false
 	}
-	body, err := CheckpointBody(checkpoint.AgentID, checkpoint.TreeSize, checkpoint.RootHash)
-	if err != nil || body != checkpoint.Body {
+	if !bodyMatches(checkpoint) {
 		return false
 	}
+	body := checkpoint.Body
 	expected, ok := addressBytes(expectedAddress)
 	if claimed, ok2 := addressBytes(checkpoint.SignerAddress); !ok || !ok2 || claimed != expected {
 		return false

@@ -69,7 +69,7 @@ func TestVerifyCheckpointOffline(t *testing.T) {
 	raw, _ := hex.DecodeString(web3Key)
 	key := secp256k1.PrivKeyFromBytes(raw)
 	const agent, root = "agt_0123456789abcdef0123456789abcdef", "5dc9da79a70659a9ad559cb701ded9a2ab9d823aad2f4960cfe370eff4604328"
-	body, err := CheckpointBody(agent, 7, root)
+	body, err := CheckpointBody(agent, 7, root, "")
 	if err != nil || body != "trace-ledger/"+agent+"\n7\nXcnaeacGWamtVZy3Ad7ZoqudgjqtL0lgz+Nw7/RgQyg=\n" {
 		t.Fatalf("body %q (%v)", body, err)
 	}
@@ -258,6 +258,7 @@ func TestAnchoringVectors(t *testing.T) {
 			Valid      bool            `json:"valid"`
 			Record     json.RawMessage `json:"record"`
 			LeafHash   string          `json:"leaf_hash"`
+			Digest     string          `json:"record_digest"`
 			Leaf       string          `json:"leaf"`
 			LeafIndex  int64           `json:"leaf_index"`
 			TreeSize   int64           `json:"tree_size"`
@@ -283,6 +284,9 @@ func TestAnchoringVectors(t *testing.T) {
 				got, err := LeafHashJSON(v.Record)
 				if err != nil || got != v.LeafHash {
 					t.Fatalf("leaf hash %s (%v), want %s", got, err, v.LeafHash)
+				}
+				if digest, err := RecordDigestJSON(v.Record); err != nil || digest != v.Digest {
+					t.Fatalf("record digest %s (%v), want %s", digest, err, v.Digest)
 				}
 				return
 			case "inclusion":

@@ -3,7 +3,14 @@
 package ledger
 
 // SchemaVersion is the schema_version the SDK stamps on records that carry none.
-const SchemaVersion = "1.0"
+const SchemaVersion = "1.1"
+
+// SupportedSchemaVersions are the schema versions the service accepts, newest first as the schema
+// lists them; ValidateRecord judges a record by the rules of its own version.
+var SupportedSchemaVersions = []SchemaVersionInfo{
+	{Version: "1.1", Status: "current", Deprecated: "", Sunset: ""},
+	{Version: "1.0", Status: "supported", Deprecated: "", Sunset: ""},
+}
 
 // An Environment names a deployment of the service; EnvironmentProduction is the default.
 type Environment string

@@ -13,8 +13,28 @@ import (
 // the record, the proof and the roots. Hashes travel as lowercase hex; the verifiers answer false
 // for anything malformed.
 
-// LeafHash is a stored record's leaf hash: SHA-256 of 0x00 and the RFC 8785 canonical JSON of
+// RecordDigest is a stored record's entry in its log: SHA-256 of the RFC 8785 canonical JSON of
 // the record as GetRecord returns it, in lowercase hex.
+func RecordDigest(record *StoredRecord) (string, error) {
+	data, err := json.Marshal(record)
+	if err != nil {
+		return "", err
+	}
+	return RecordDigestJSON(data)
+}
+
+// RecordDigestJSON is RecordDigest of a record given as JSON text.
+func RecordDigestJSON(data []byte) (string, error) {
+	canonical, err := CanonicalJSON(data)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(canonical)
+	return hex.EncodeToString(sum[:]), nil
+}
+
+// LeafHash is a stored record's leaf hash: SHA-256 of 0x00 and its RecordDigest (the 32 bytes),
+// in lowercase hex.
 func LeafHash(record *StoredRecord) (string, error) {
 	data, err := json.Marshal(record)
 	if err != nil {
@@ -25,11 +45,12 @@ func LeafHash(record *StoredRecord) (string, error) {
 
 // LeafHashJSON is LeafHash of a record given as JSON text.
 func LeafHashJSON(data []byte) (string, error) {
-	canonical, err := CanonicalJSON(data)
+	digest, err := RecordDigestJSON(data)
 	if err != nil {
 		return "", err
 	}
-	sum := hashLeaf(canonical)
+	entry, _ := hex.DecodeString(digest)
+	sum := hashLeaf(entry)
 	return hex.EncodeToString(sum[:]), nil
 }
 

@@ -135,8 +135,12 @@ func TestMerkleVectors(t *testing.T) {
 func TestLeafHashOfAStoredRecord(t *testing.T) {
 	record := `{"session_id":"s","behavior":"Observing","record_id":"aaaaaaaa-0000-4000-8000-000000000001","schema_version":"1.0","client_ts_utc":1,"agent_id":"agt_1","server_ts_utc":2}`
 	canonical, _ := CanonicalJSON([]byte(record))
-	sum := sha256.Sum256(append([]byte{0}, canonical...))
+	digest := sha256.Sum256(canonical)
+	sum := sha256.Sum256(append([]byte{0}, digest[:]...))
 	want := hex.EncodeToString(sum[:])
+	if got, err := RecordDigestJSON([]byte(record)); err != nil || got != hex.EncodeToString(digest[:]) {
+		t.Fatalf("RecordDigestJSON: %s, %v", got, err)
+	}
 	got, err := LeafHashJSON([]byte(record))
 	if err != nil || got != want {
 		t.Fatalf("LeafHashJSON: %s, %v; want %s", got, err, want)

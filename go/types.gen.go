@@ -147,9 +147,12 @@ type BatchAck struct {
 	Results []BatchResult `json:"results"`
 }
 
-// Checkpoint: An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body`
-// is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\n` —
-// `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64.
+// Checkpoint: An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text
+// (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin
+// `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64
+// (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`).
+// `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's
+// Ed25519 line and, once signed, the agent wallet's EIP-191 line.
 type Checkpoint struct {
 	// Assigned by the service.
 	AgentID string `json:"agent_id"`
@@ -172,6 +175,12 @@ type Checkpoint struct {
 	// checkpoint waits for its owner's signature.
 	Signature *string `json:"signature"`
 
+	// The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID
+	// ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET
+	// /v1/log/verifier-key and golang.org/x/mod/sumdb/note), and the wallet's EIP-191 signature of
+	// `body` under its checksummed address (a signature type of its own that standard verifiers skip).
+	Note string `json:"note"`
+
 	// Where a checkpoint was published on a chain, when the deployment publishes (ANCHOR_RPC_URL);
 	// absent until its epoch's transaction is mined. The epoch's leaves are SHA-256(0x00 ‖ UTF-8 of
 	// each covered checkpoint's `body`), in agent_id order; `audit_path` proves this checkpoint's leaf
@@ -192,17 +201,41 @@ type ConsistencyProof struct {
 	Proof []string `json:"proof"`
 }
 
+// ContentRef: A reference to content stored as a blob (schema 1.1): its salted SHA-256 digest,
+// size, media type and where to fetch it. `field` names the inline field whose full content it
+// carries (that field then holds a summary).
+type ContentRef struct {
+	// `sha256:` and the lowercase hex SHA-256 of the salt followed by the bytes.
+	Digest string `json:"digest"`
+
+	// Length of the content in bytes.
+	SizeBytes int64 `json:"size_bytes"`
+
+	// The content's media type, e.g. `text/plain; charset=utf-8`.
+	MediaType string `json:"media_type"`
+
+	// Where the bytes can be fetched, e.g. the blob endpoint of the service.
+	URI string `json:"uri"`
+
+	// The record field whose full content this blob holds, e.g. `output_payload`.
+	Field *string `json:"field,omitempty"`
+}
+
 type ErrorBody struct {
 	// Stable, machine-readable error code.
 	Code string `json:"code"`
 
 	Message string `json:"message"`
 
-	// Machine-readable context of an error.
+	// Machine-readable context of an error. Further members name what a code needs:
+	// `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema
+	// versions the service, or the SDK, accepts.
 	Details *ErrorDetails `json:"details,omitempty"`
 }
 
-// ErrorDetails: Machine-readable context of an error.
+// ErrorDetails: Machine-readable context of an error. Further members name what a code needs:
+// `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema
+// versions the service, or the SDK, accepts.
 type ErrorDetails struct {
 	// JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""`
 	// is the whole value. Query and path parameters are named `/<parameter>`.
@@ -348,6 +381,12 @@ type Record struct {
 	// A record whose output this record consumed (not required to resolve).
 	InputRecordID *string `json:"input_record_id,omitempty"`
 
+	// How long the step took, in milliseconds (schema 1.1).
+	DurationMs *int64 `json:"duration_ms,omitempty"`
+
+	// Content stored as blobs that belongs to this record (schema 1.1).
+	Attachments []ContentRef `json:"attachments"`
+
 	TriggerSource *string `json:"trigger_source,omitempty"`
 
 	TriggerType *ObservingTriggerType `json:"trigger_type,omitempty"`
@@ -424,13 +463,14 @@ func (v Record) MarshalJSON() ([]byte, error) {
 		plain
 		Tags                   *[]string        `json:"tags,omitempty"`
 		UpstreamRecordID       *[]string        `json:"upstream_record_id,omitempty"`
+		Attachments            *[]ContentRef    `json:"attachments,omitempty"`
 		PlanSteps              *[]string        `json:"plan_steps,omitempty"`
 		AlternativesConsidered *[]string        `json:"alternatives_considered,omitempty"`
 		Inputs                 *[]ThinkingInput `json:"inputs,omitempty"`
 		Parameters             *map[string]any  `json:"parameters,omitempty"`
 		Lessons                *[]string        `json:"lessons,omitempty"`
 		Data                   *map[string]any  `json:"data,omitempty"`
-	}{plain(v), presentSlice(v.Tags), presentSlice(v.UpstreamRecordID), presentSlice(v.PlanSteps), presentSlice(v.AlternativesConsidered), presentSlice(v.Inputs), presentMap(v.Parameters), presentSlice(v.Lessons), presentMap(v.Data)})
+	}{plain(v), presentSlice(v.Tags), presentSlice(v.UpstreamRecordID), presentSlice(v.Attachments), presentSlice(v.PlanSteps), presentSlice(v.AlternativesConsidered), presentSlice(v.Inputs), presentMap(v.Parameters), presentSlice(v.Lessons), presentMap(v.Data)})
 }
 
 type RecordAck struct {
@@ -453,7 +493,9 @@ type RecordError struct {
 
 	Message string `json:"message"`
 
-	// Machine-readable context of an error.
+	// Machine-readable context of an error. Further members name what a code needs:
+	// `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema
+	// versions the service, or the SDK, accepts.
 	Details *ErrorDetails `json:"details,omitempty"`
 }
 

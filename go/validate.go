@@ -2,7 +2,7 @@ package ledger
 
 import (
 	"bytes"
-	_ "embed"
+	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,18 +18,30 @@ import (
 	"golang.org/x/text/message"
 )
 
-// The record schema, bundled by codegen: records are validated offline, by the same rules as the
-// service and the other SDKs. Standard keywords are checked by santhosh-tekuri/jsonschema
-// (2020-12); the schema's x- keywords here. The first failure is reported, and "first" is the
-// order the TypeScript reference (Ajv) checks in, so every SDK names the same field
-// (test/vectors/records.json holds them to it).
+// The schema of every supported version, written by codegen: records are validated offline by the
+// rules of their own schema_version, as the service and the other SDKs judge them. Standard keywords
+// are checked by santhosh-tekuri/jsonschema (2020-12); the schema's x- keywords here. The first
+// failure is reported, and "first" is the order the TypeScript reference (Ajv) checks in, so every
+// SDK names the same field (test/vectors/records.json holds them to it).
 //
-//go:embed record.schema.json
-var recordSchemaJSON []byte
+//go:embed schemas
+var recordSchemas embed.FS
 
-// ValidateRecord checks a complete record against the bundled schema, offline. It returns nil or
-// a *ValidationError whose Details.Field is the JSON Pointer of the first offending field. It
-// fills nothing: Submit fills RecordID, SchemaVersion and ClientTsUTC first.
+// SchemaVersionInfo is one schema version the service accepts: its status ("current",
+// "supported" or "deprecated") and, when deprecated, the dates (YYYY-MM-DD) it was deprecated on
+// and after which it may be retired.
+type SchemaVersionInfo struct {
+	Version    string
+	Status     string
+	Deprecated string
+	Sunset     string
+}
+
+// ValidateRecord checks a complete record against the bundled schema of its SchemaVersion,
+// offline. It returns nil or a *ValidationError whose Details.Field is the JSON Pointer of the first
+// offending field; a version this SDK does not support is CodeSchemaVersionUnsupported, with the
+// supported versions in Details.Extra["supported_versions"]. It fills nothing: Submit fills
+// RecordID, SchemaVersion and ClientTsUTC first.
 func ValidateRecord(record *Record) error {
 	if record == nil {
 		return validationError("", "must be object")
@@ -49,11 +61,57 @@ func ValidateRecordJSON(data []byte) error {
 	if err != nil {
 		return validationError("", "is not JSON: "+strings.TrimPrefix(err.Error(), errSyntax.Error()+": "))
 	}
-	if fe := recordRules().check(doc); fe != nil {
+	// The version decides the rules; a record without one is judged by the current rules, which name it.
+	version := any(SchemaVersion)
+	if record, isObject := doc.value.(map[string]any); isObject {
+		if v, present := record["schema_version"]; present {
+			version = v
+		}
+	}
+	name, _ := version.(string)
+	rules := versionRules[name]
+	if rules == nil {
+		return unsupportedVersion(version)
+	}
+	if fe := rules().check(doc); fe != nil {
 		return validationError(fe.field, fe.reason)
 	}
 	return nil
 }
+
+// unsupportedVersion is schema_version_unsupported for a version this SDK does not know, naming those it does.
+func unsupportedVersion(version any) error {
+	supported := make([]any, len(SupportedSchemaVersions))
+	names := make([]string, len(SupportedSchemaVersions))
+	for i, v := range SupportedSchemaVersions {
+		supported[i], names[i] = v.Version, v.Version
+	}
+	given, _ := json.Marshal(version)
+	return newError(LedgerError{
+		Code:    CodeSchemaVersionUnsupported,
+		Message: fmt.Sprintf("schema_version %s is not supported (supported: %s)", given, strings.Join(names, ", ")),
+		Details: ErrorDetails{Field: Ptr("/schema_version"), Reason: Ptr("is not supported"), Extra: map[string]any{"supported_versions": supported}},
+	})
+}
+
+// versionRules compiles each supported version's schema on first use.
+var versionRules = func() map[string]func() *rules {
+	byVersion := map[string]func() *rules{}
+	for _, v := range SupportedSchemaVersions {
+		version := v.Version
+		byVersion[version] = sync.OnceValue(func() *rules {
+			text, err := recordSchemas.ReadFile("schemas/" + version + "/record.schema.json")
+			if err == nil {
+				var r *rules
+				if r, err = compileRules(text); err == nil {
+					return r
+				}
+			}
+			panic("ledger: the bundled record schema " + version + " does not compile: " + err.Error())
+		})
+	}
+	return byVersion
+}()
 
 type fieldError struct{ field, reason string }
 
@@ -66,18 +124,10 @@ type rules struct {
 	maxDepth int
 }
 
-var recordRules = sync.OnceValue(func() *rules {
-	r, err := compileRules()
-	if err != nil {
-		panic("ledger: the bundled record schema does not compile: " + err.Error())
-	}
-	return r
-})
-
 const maxBytesVocabulary = "https://trace-ledger.dev/vocab/x-max-bytes"
 
-func compileRules() (*rules, error) {
-	raw, err := parseJSON(recordSchemaJSON)
+func compileRules(schemaJSON []byte) (*rules, error) {
+	raw, err := parseJSON(schemaJSON)
 	if err != nil {
 		return nil, err
 	}
@@ -86,7 +136,7 @@ func compileRules() (*rules, error) {
 	r.maxBytes = int(root["x-max-bytes"].(float64))
 	r.maxDepth = int(root["x-max-depth"].(float64))
 
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(recordSchemaJSON))
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(schemaJSON))
 	if err != nil {
 		return nil, err
 	}

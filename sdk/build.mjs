@@ -5,6 +5,8 @@
 //   dist/sdk/*.d.ts          declarations (tsc), with the generated types they refer to
 //   dist/generated/*.d.ts
 //   dist/THIRD-PARTY-LICENSES.md  the licences of the packages bundled in (their MIT notices must travel with their code)
+//   dist/schemas/<version>/record.schema.json  the record schema of every supported version, as JSON files
+//                            (exported as @trace-ledger/sdk/schemas/<version>/record.schema.json), to re-validate offline
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -32,6 +34,7 @@ const bundle = (entry, platform) =>
 const { metafile } = await bundle("index", "neutral");
 await bundle("node", "node");
 fs.writeFileSync(path.join(dist, "THIRD-PARTY-LICENSES.md"), thirdPartyLicenses(Object.keys(metafile.inputs)));
+fs.cpSync(path.join(root, "generated", "schemas"), path.join(dist, "schemas"), { recursive: true });
 
 // Declarations keep the sources' `.ts` specifiers; consumers resolve `.js` ones.
 execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", path.join(sdk, "tsconfig.build.json")], { stdio: "inherit" });

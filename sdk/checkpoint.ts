@@ -1,6 +1,8 @@
 // A checkpoint: an agent's log at one size, its root, and its anchor wallet's signature over a
-// C2SP signed-note body — three lines: `trace-ledger/<agent_id>`, the tree size, the root as
-// standard padded base64 — signed with EIP-191 personal_sign.
+// C2SP checkpoint (c2sp.org/tlog-checkpoint) — three lines: the origin, the tree size, the root
+// as standard padded base64 — signed with EIP-191 personal_sign. The origin is
+// `<log name>/agents/<agent_id>` (the service's LOG_KEY_NAME); checkpoints cut before the logs
+// became C2SP logs have `trace-ledger/<agent_id>` and leaves of the earlier rule.
 import type { Checkpoint } from "../generated/types/schema.ts";
 import { recoverPersonalSigner, toChecksumAddress } from "./eth.ts";
 
@@ -11,11 +13,31 @@ const utf8 = new TextEncoder();
 
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
-/** The signed-note body of a checkpoint of `agentId`'s log at `treeSize` with root `rootHash` (hex). */
-export function checkpointBody(agentId: string, treeSize: number, rootHash: string): string {
+/** The origin of an agent's log under the service's log name; without one, the pre-C2SP origin. */
+export const logOrigin = (agentId: string, logName?: string): string => (logName === undefined ? `trace-ledger/${agentId}` : `${logName}/agents/${agentId}`);
+
+/** Whether `origin` names `agentId`'s log: `<log name>/agents/<agent_id>`, or the pre-C2SP `trace-ledger/<agent_id>`. */
+export const isOriginOf = (origin: string, agentId: string): boolean =>
+  origin === logOrigin(agentId) || (origin.endsWith(`/agents/${agentId}`) && /^[^\s+]+$/.test(origin) && origin.length > `/agents/${agentId}`.length);
+
+/**
+ * The checkpoint text of `agentId`'s log at `treeSize` with root `rootHash` (hex), under the
+ * service's `logName` (the pre-C2SP origin without it).
+ */
+export function checkpointBody(agentId: string, treeSize: number, rootHash: string, logName?: string): string {
   if (!HEX_HASH.test(rootHash)) throw new TypeError("rootHash must be 64 lowercase hex characters");
   const root = Uint8Array.from(rootHash.match(/../g)!, (pair) => parseInt(pair, 16));
-  return `trace-ledger/${agentId}\n${treeSize}\n${base64(root)}\n`;
+  return `${logOrigin(agentId, logName)}\n${treeSize}\n${base64(root)}\n`;
+}
+
+/** Whether `body` is the checkpoint text its fields make, under an origin of the agent's. */
+export function bodyMatches(checkpoint: Pick<Checkpoint, "agent_id" | "tree_size" | "root_hash" | "body">): boolean {
+  const { agent_id, tree_size, root_hash, body } = checkpoint;
+  if (typeof body !== "string" || !Number.isSafeInteger(tree_size) || tree_size < 0 || !HEX_HASH.test(root_hash)) return false;
+  const origin = body.slice(0, body.indexOf("\n"));
+  if (!isOriginOf(origin, agent_id)) return false;
+  const root = Uint8Array.from(root_hash.match(/../g)!, (pair) => parseInt(pair, 16));
+  return body === `${origin}\n${tree_size}\n${base64(root)}\n`;
 }
 
 /**
@@ -25,9 +47,8 @@ export function checkpointBody(agentId: string, treeSize: number, rootHash: stri
  */
 export function verifyCheckpoint(checkpoint: Checkpoint, expectedAddress: string): boolean {
   try {
-    const { agent_id, tree_size, root_hash, body, signer_address, signature } = checkpoint;
-    if (signature === null || !Number.isSafeInteger(tree_size) || tree_size < 0) return false;
-    if (body !== checkpointBody(agent_id, tree_size, root_hash)) return false;
+    const { body, signer_address, signature } = checkpoint;
+    if (signature === null || !bodyMatches(checkpoint)) return false;
     const expected = toChecksumAddress(expectedAddress);
     if (toChecksumAddress(signer_address) !== expected) return false;
     return recoverPersonalSigner(utf8.encode(body), signature) === expected;

@@ -29,13 +29,15 @@ export {
   type LedgerErrorInit,
 } from "./errors.ts";
 export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./helpers.ts";
-export { checkpointBody, verifyCheckpoint, type Checkpoint } from "./checkpoint.ts";
+export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint } from "./checkpoint.ts";
 export { verifyRecord, type RecordVerification } from "./verify.ts";
 export { verifyPublication, verifyPublicationOnChain } from "./publication.ts";
 export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "./eth.ts";
-export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, rootHash, toHex, verifyConsistency, verifyInclusion } from "./merkle.ts";
+export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, toHex, verifyConsistency, verifyInclusion } from "./merkle.ts";
 export { SCHEMA_VERSION } from "../generated/schema.ts";
 export type { Checked, FieldError } from "../generated/validate.ts";
+export type { RecordVerdict, VersionError } from "../generated/record-check.ts";
+export { SCHEMA_VERSIONS, SUPPORTED_SCHEMA_VERSIONS } from "../generated/schema.ts";
 export type {
   ActingRecord,
   Agent,

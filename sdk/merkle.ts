@@ -1,7 +1,8 @@
 // RFC 6962 / RFC 9162 §2.1 Merkle trees over an agent's records, for verifying offline that a
 // record is in a log (inclusion) and that a later log extends an earlier one (consistency), with
-// nothing but the record, the proof and the roots. A leaf is the SHA-256 of 0x00 and the record's
-// RFC 8785 canonical UTF-8, exactly as getRecord returns it; hashes travel as lowercase hex.
+// nothing but the record, the proof and the roots. A record's entry in its log is its record
+// digest, SHA-256 of its RFC 8785 canonical UTF-8 exactly as getRecord returns it, and its leaf
+// hash SHA-256(0x00 ‖ digest) (c2sp.org/tlog-tiles entries); hashes travel as lowercase hex.
 // Verifiers answer false, never throw, for anything malformed.
 import { sha256 } from "@noble/hashes/sha2.js";
 import { canonicalJson } from "../generated/canonical.ts";
@@ -35,9 +36,14 @@ export const hashLeaf = (data: Uint8Array): Uint8Array => sha256(prefixed(LEAF_P
 /** SHA-256(0x01 ‖ left ‖ right): the hash of an interior node. */
 export const hashChildren = (left: Uint8Array, right: Uint8Array): Uint8Array => sha256(prefixed(NODE_PREFIX, left, right));
 
-/** The leaf hash of a stored record (as getRecord returns it), lowercase hex. */
+/** SHA-256 of the record's RFC 8785 canonical UTF-8 (as getRecord returns it): its entry in the log, lowercase hex. */
+export function recordDigest(record: object): string {
+  return toHex(sha256(utf8.encode(canonicalJson(record))));
+}
+
+/** The leaf hash of a stored record (as getRecord returns it): SHA-256(0x00 ‖ record digest), lowercase hex. */
 export function leafHash(record: object): string {
-  return toHex(hashLeaf(utf8.encode(canonicalJson(record))));
+  return toHex(hashLeaf(sha256(utf8.encode(canonicalJson(record)))));
 }
 
 /** The largest power of two below n (n ≥ 2): where RFC 6962 splits a tree. */

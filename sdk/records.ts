@@ -2,6 +2,7 @@
 // caller's object (so resubmitting it is a duplicate), then checked against the bundled schema.
 import { MODEL_INVOCATION_BEHAVIORS, SCHEMA_VERSION } from "../generated/schema.ts";
 import type { ModelInvocation, RecordError, TraceRecord } from "../generated/types/schema.ts";
+import { unsupportedMessage } from "../generated/record-check.ts";
 import { messageOf } from "../generated/validate.ts";
 import { newRecordId, nowEpochMs, validateRecord } from "./helpers.ts";
 
@@ -58,8 +59,8 @@ export function prepareRecord(input: RecordInput, defaults: FillDefaults): Prepa
     ok: false,
     error: {
       record_id: typeof record.record_id === "string" ? record.record_id : "",
-      code: "validation_failed",
-      message: messageOf(checked.error),
+      code: checked.code,
+      message: checked.code === "schema_version_unsupported" ? unsupportedMessage(record.schema_version) : messageOf(checked.error),
       details: { ...checked.error },
     },
   };

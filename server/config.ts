@@ -40,6 +40,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How often logs that grew get a checkpoint on their own (0: only when asked). */
   checkpointIntervalMs: number;
+  /** The log key's name (signed-note key name) and the prefix of every agent log's origin. */
+  logKeyName: string;
   /** The most agents one owner may register (0: no cap): agents fill the epochs everyone's checkpoints share. */
   maxAgentsPerOwner: number;
   /** Publishing epoch roots on an EVM chain (docs/anchoring.md); absent: not published. */
@@ -62,6 +64,15 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
 }
 
 const optional = (value: string | undefined) => (value === "" ? undefined : value);
+
+// A signed-note key name (no spaces, no "+") that is also a fine origin prefix: a schema-less URL.
+const LOG_KEY_NAME = /^[A-Za-z0-9][A-Za-z0-9._~:/-]{0,199}$/;
+
+function logKeyName(env: NodeJS.ProcessEnv): string {
+  const name = env.LOG_KEY_NAME || "trace-ledger.localhost";
+  if (!LOG_KEY_NAME.test(name) || name.endsWith("/")) throw new Error(`LOG_KEY_NAME must be a schema-less URL such as ledger.example.com, got ${JSON.stringify(name)}`);
+  return name;
+}
 
 /** Shorter admin tokens are guessable enough to refuse outright. */
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
@@ -123,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000),
     checkpointIntervalMs: integer(env, "CHECKPOINT_INTERVAL_MS", 60_000),
+    logKeyName: logKeyName(env),
     maxAgentsPerOwner: integer(env, "MAX_AGENTS_PER_OWNER", 1_000),
     publication: publication(env),
   };

@@ -6,6 +6,7 @@ import { memoryRateLimiter, redisRateLimiter, type Limit, type RateLimiter } fro
 import type { Ingest } from "./records/accept.ts";
 import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
+import { openLogKey, resealLogKeys, type LogKey } from "./log/log-key.ts";
 import { startPublisher, type Publisher } from "./log/publisher.ts";
 import { groupCommit } from "./records/group-commit.ts";
 import { ingest } from "./records/ingest.ts";
@@ -21,6 +22,8 @@ export interface Services {
   kek: Kek;
   /** The agents' logs, checkpoints and epochs, as the log room reads and writes them. */
   logStore: LogStore;
+  /** The service's Ed25519 log key: it signs every checkpoint note. */
+  logKey: LogKey;
   log: Logger;
   /** Requests per API key. */
   rateLimiter: RateLimiter;
@@ -54,7 +57,10 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     const { resealed, unopenable } = await resealWalletKeys(db, kek, previous);
     log.info({ resealed }, `re-sealed ${resealed} custodial wallet keys under WALLET_KEK; WALLET_KEK_PREVIOUS can be retired`);
     if (unopenable > 0) log.warn({ unopenable }, `${unopenable} custodial wallet keys are sealed under neither WALLET_KEK nor WALLET_KEK_PREVIOUS`);
+    const logKeys = await resealLogKeys(db, kek, previous);
+    if (logKeys > 0) log.info({ resealed: logKeys }, `re-sealed ${logKeys} log keys under WALLET_KEK`);
   }
+  const logKey = await openLogKey(db, kek, config.logKeyName, Date.now());
   const counters = async (limit: Limit): Promise<RateLimiter> =>
     config.redisUrl
       ? redisRateLimiter(limit, config.redisUrl, (available, error) => {
@@ -65,7 +71,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   const rateLimiter = await counters({ ...config.rateLimit, name: `${config.redisNamespace}:rl`, what: "requests for this key" });
   const authFailures = await counters({ ...config.authFailureLimit, name: `${config.redisNamespace}:af`, what: "failed authentications from this address" });
   const store = logStore(db);
-  const cutter = startCheckpointCutter(store, db, kek, log, config.checkpointIntervalMs);
+  const cutter = startCheckpointCutter(store, db, kek, logKey, log, config.checkpointIntervalMs);
   const { publication } = config;
   const publisher = publication && startPublisher(store, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
   return {
@@ -73,6 +79,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     db,
     kek,
     logStore: store,
+    logKey,
     log,
     rateLimiter,
     authFailures,

@@ -243,6 +243,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/log/verifier-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service's log key, as signed-note verifier keys (public).
+         * @description Every checkpoint note carries this key's Ed25519 signature line; retired keys (after a rotation or a new LOG_KEY_NAME) are listed too, so older notes still verify.
+         */
+        get: operations["getLogVerifierKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/otlp/v1/traces": {
         parameters: {
             query?: never;
@@ -567,10 +587,12 @@ export type components = {
          * @enum {string}
          */
         Behavior: "Observing" | "Planning" | "Thinking" | "Acting" | "Reflecting" | "ToolCalling" | "Other";
-        /** @description An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body` is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\n` — `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64. */
+        /** @description An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line. */
         Checkpoint: {
             agent_id: components["schemas"]["AgentId"];
             body: string;
+            /** @description The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET /v1/log/verifier-key and golang.org/x/mod/sumdb/note), and the wallet's EIP-191 signature of `body` under its checksummed address (a signature type of its own that standard verifiers skip). */
+            note: string;
             publication?: components["schemas"]["Publication"];
             root_hash: components["schemas"]["Hash"];
             /** @description EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature. */
@@ -592,6 +614,19 @@ export type components = {
             proof: components["schemas"]["Hash"][];
             second: components["schemas"]["TreeSize"];
         };
+        /** @description A reference to content stored as a blob (schema 1.1): its salted SHA-256 digest, size, media type and where to fetch it. `field` names the inline field whose full content it carries (that field then holds a summary). */
+        ContentRef: {
+            /** @description `sha256:` and the lowercase hex SHA-256 of the salt followed by the bytes. */
+            digest: string;
+            /** @description The record field whose full content this blob holds, e.g. `output_payload`. */
+            field?: string;
+            /** @description The content's media type, e.g. `text/plain; charset=utf-8`. */
+            media_type: string;
+            /** @description Length of the content in bytes. */
+            size_bytes: number;
+            /** @description Where the bytes can be fetched, e.g. the blob endpoint of the service. */
+            uri: string;
+        };
         /** @description Optional and empty: a checkpoint covers every record acknowledged before the call. */
         CreateCheckpointRequest: Record<string, never>;
         CreateOwnerRequest: {
@@ -605,7 +640,7 @@ export type components = {
         };
         /** @description Stable, machine-readable error code. */
         ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "agent_limit_reached" | "endpoint_not_configured" | "signer_not_configured" | "queue_full" | "network_failed";
-        /** @description Machine-readable context of an error. */
+        /** @description Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts. */
         ErrorDetails: {
             /** @description JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`. */
             field?: string;
@@ -636,6 +671,15 @@ export type components = {
             /** @description The record's position in its agent's trace, oldest first. */
             leaf_index: number;
             tree_size: components["schemas"]["TreeSize"];
+        };
+        /** @description The service's log key as signed-note verifier keys (golang.org/x/mod/sumdb/note): `<name>+<8 hex key id>+<base64 of 0x01 ‖ Ed25519 public key>`. */
+        LogVerifierKey: {
+            /** @description LOG_KEY_NAME: the key's name, and the prefix of every agent log's origin. */
+            key_name: string;
+            /** @description Keys that signed earlier checkpoints (rotated), newest first. */
+            retired_verifier_keys: string[];
+            /** @description The key that signs new checkpoints. */
+            verifier_key: string;
         };
         LongText: string;
         /** @description The model call a record describes. */
@@ -730,9 +774,13 @@ export type components = {
         RecordCommon: {
             /** @description Set by the service from the authenticated agent; ignored when supplied. */
             agent_id?: string;
+            /** @description Content stored as blobs that belongs to this record (schema 1.1). */
+            attachments?: components["schemas"]["ContentRef"][];
             behavior: components["schemas"]["Behavior"];
             /** @description Client clock, epoch milliseconds. */
             client_ts_utc: number;
+            /** @description How long the step took, in milliseconds (schema 1.1). */
+            duration_ms?: number;
             /** @description A record whose output this record consumed (not required to resolve). */
             input_record_id?: components["schemas"]["RecordId"];
             notes?: components["schemas"]["ShortText"];
@@ -878,7 +926,7 @@ export type components = {
         };
         /**
          * TraceRecord
-         * @description One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.
+         * @description One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. `x-schema-version` is the version this file defines (the SDKs stamp it); `x-supported-versions` lists every version the service accepts, each `{ version, status: current | supported | deprecated, deprecated?: date, sunset?: date }` (a deprecated version names its sunset); every released version is frozen in schema/versions/<version>/. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.
          */
         TraceRecord: components["schemas"]["ObservingRecord"] | components["schemas"]["PlanningRecord"] | components["schemas"]["ThinkingRecord"] | components["schemas"]["ActingRecord"] | components["schemas"]["ReflectingRecord"] | components["schemas"]["ToolCallingRecord"] | components["schemas"]["OtherRecord"];
         /** @description A number of leaves of an agent's log. */
@@ -1513,6 +1561,29 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getLogVerifierKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verifier keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogVerifierKey"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -188,7 +188,7 @@ export type StoredRecord = TraceRecord & {
   server_ts_utc: number;
 };
 /**
- * One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.
+ * One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. `x-schema-version` is the version this file defines (the SDKs stamp it); `x-supported-versions` lists every version the service accepts, each `{ version, status: current | supported | deprecated, deprecated?: date, sunset?: date }` (a deprecated version names its sunset); every released version is frozen in schema/versions/<version>/. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.
  */
 export type TraceRecord =
   ObservingRecord | PlanningRecord | ThinkingRecord | ActingRecord | ReflectingRecord | ToolCallingRecord | OtherRecord;
@@ -256,6 +256,41 @@ export interface RecordCommon {
    * UUID v4 in canonical lowercase form.
    */
   input_record_id?: string;
+  /**
+   * How long the step took, in milliseconds (schema 1.1).
+   */
+  duration_ms?: number;
+  /**
+   * Content stored as blobs that belongs to this record (schema 1.1).
+   *
+   * @maxItems 16
+   */
+  attachments?: ContentRef[];
+}
+/**
+ * A reference to content stored as a blob (schema 1.1): its salted SHA-256 digest, size, media type and where to fetch it. `field` names the inline field whose full content it carries (that field then holds a summary).
+ */
+export interface ContentRef {
+  /**
+   * `sha256:` and the lowercase hex SHA-256 of the salt followed by the bytes.
+   */
+  digest: string;
+  /**
+   * Length of the content in bytes.
+   */
+  size_bytes: number;
+  /**
+   * The content's media type, e.g. `text/plain; charset=utf-8`.
+   */
+  media_type: string;
+  /**
+   * Where the bytes can be fetched, e.g. the blob endpoint of the service.
+   */
+  uri: string;
+  /**
+   * The record field whose full content this blob holds, e.g. `output_payload`.
+   */
+  field?: string;
 }
 /**
  * An agent as the service holds it (the AgentRegistration of the spec).
@@ -332,7 +367,7 @@ export interface RecordError {
   details?: ErrorDetails;
 }
 /**
- * Machine-readable context of an error.
+ * Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts.
  */
 export interface ErrorDetails {
   /**
@@ -345,7 +380,7 @@ export interface ErrorDetails {
   [k: string]: unknown | undefined;
 }
 /**
- * An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body` is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\n` — `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64.
+ * An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line.
  */
 export interface Checkpoint {
   agent_id: AgentId;
@@ -364,6 +399,10 @@ export interface Checkpoint {
    * EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature.
    */
   signature: string | null;
+  /**
+   * The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET /v1/log/verifier-key and golang.org/x/mod/sumdb/note), and the wallet's EIP-191 signature of `body` under its checksummed address (a signature type of its own that standard verifiers skip).
+   */
+  note: string;
   publication?: Publication;
 }
 /**
@@ -446,6 +485,23 @@ export interface InclusionProof {
   tree_size: TreeSize;
   leaf_hash: Hash;
   audit_path: Hash[];
+}
+/**
+ * The service's log key as signed-note verifier keys (golang.org/x/mod/sumdb/note): `<name>+<8 hex key id>+<base64 of 0x01 ‖ Ed25519 public key>`.
+ */
+export interface LogVerifierKey {
+  /**
+   * LOG_KEY_NAME: the key's name, and the prefix of every agent log's origin.
+   */
+  key_name: string;
+  /**
+   * The key that signs new checkpoints.
+   */
+  verifier_key: string;
+  /**
+   * Keys that signed earlier checkpoints (rotated), newest first.
+   */
+  retired_verifier_keys: string[];
 }
 /**
  * The model call a record describes.

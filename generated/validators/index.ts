@@ -4,7 +4,6 @@ import type { OperationId } from "../operations.ts";
 import type { Validator } from "../validate.ts";
 import * as bodies from "./bodies.js";
 import * as params from "./params.js";
-import { validateRecord } from "./record.js";
 
 export const requestValidators: { [Op in OperationId]: { params: Validator<Record<string, unknown>>; body: Validator<unknown> | undefined } } = {
   createCheckpoint: { params: params.createCheckpoint, body: bodies.CreateCheckpointRequest },
@@ -14,6 +13,7 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   getConsistencyProof: { params: params.getConsistencyProof, body: undefined },
   getInclusionProof: { params: params.getInclusionProof, body: undefined },
   getLatestCheckpoint: { params: params.getLatestCheckpoint, body: undefined },
+  getLogVerifierKey: { params: params.getLogVerifierKey, body: undefined },
   getOwner: { params: params.getOwner, body: undefined },
   getRecord: { params: params.getRecord, body: undefined },
   getSession: { params: params.getSession, body: undefined },
@@ -30,7 +30,7 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   searchRecords: { params: params.searchRecords, body: undefined },
   signCheckpoint: { params: params.signCheckpoint, body: bodies.CheckpointSignature },
   submitBatch: { params: params.submitBatch, body: bodies.RecordBatchRequest },
-  submitRecord: { params: params.submitRecord, body: validateRecord },
+  submitRecord: { params: params.submitRecord, body: undefined },
   updateAgent: { params: params.updateAgent, body: bodies.UpdateAgentRequest },
   updateOwner: { params: params.updateOwner, body: bodies.UpdateOwnerRequest },
 };

@@ -3,3 +3,4 @@ import type { Validator } from "../validate.ts";
 import type * as T from "../types/schema.ts";
 
 export declare const validateRecord: Validator<T.TraceRecord>;
+export declare const validateRecord_1_0: Validator<T.TraceRecord>;

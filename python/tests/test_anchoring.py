@@ -20,6 +20,7 @@ from trace_ledger import (
     VerificationFailed,
     checkpoint_body,
     leaf_hash,
+    record_digest,
     recover_personal_signer,
     sign_personal,
     to_checksum_address,
@@ -132,6 +133,7 @@ def test_checkpoint_body_and_signature() -> None:
         "body": body,
         "signer_address": WEB3_ADDRESS,
         "signature": "0x" + sign_personal(body.encode(), WEB3_KEY).hex(),
+        "note": body,
     }
     assert verify_checkpoint(checkpoint, WEB3_ADDRESS) and verify_checkpoint(checkpoint, WEB3_ADDRESS.lower())
     assert not verify_checkpoint(checkpoint, "0x" + "11" * 20)
@@ -237,7 +239,7 @@ ANCHORING = vectors("anchoring.json")
 def _answer(v: dict[str, Any]) -> bool | str:
     kind = v["kind"]
     if kind == "leaf":
-        return leaf_hash(v["record"])
+        return f"{record_digest(v['record'])} {leaf_hash(v['record'])}"
     if kind == "inclusion":
         return verify_inclusion(v["leaf"], v["leaf_index"], v["tree_size"], v["audit_path"], v["root"])
     if kind == "consistency":
@@ -256,4 +258,4 @@ def _answer(v: dict[str, Any]) -> bool | str:
 
 @pytest.mark.parametrize("vector", ANCHORING, ids=[f"{v['kind']}: {v['name']}" for v in ANCHORING])
 def test_anchoring_vector(vector: dict[str, Any]) -> None:
-    assert _answer(vector) == (vector["leaf_hash"] if vector["kind"] == "leaf" else vector["valid"])
+    assert _answer(vector) == (f"{vector['record_digest']} {vector['leaf_hash']}" if vector["kind"] == "leaf" else vector["valid"])

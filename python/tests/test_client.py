@@ -82,7 +82,7 @@ def test_submit_sends_the_filled_record_with_the_sdk_headers() -> None:
     sent = recorder.bodies()[0]
     assert "agent_id" not in sent and record["agent_id"] == "ignored"
     assert is_valid_record_id(record["record_id"]) and sent["record_id"] == record["record_id"] == ack.record_id
-    assert record["schema_version"] == "1.0" and before <= record["client_ts_utc"] <= time.time_ns() // 1_000_000
+    assert record["schema_version"] == "1.1" and before <= record["client_ts_utc"] <= time.time_ns() // 1_000_000
 
 
 def test_models_are_filled_in_place_and_keep_what_was_set() -> None:

@@ -57,7 +57,7 @@ def test_register_resolve_and_list_agents(service: Service, api_key: str) -> Non
 def test_submit_fills_the_record_so_a_resubmission_is_a_duplicate(client: LedgerClient) -> None:
     record = thinking(session_id="s-1")
     first = client.submit(record)
-    assert record["record_id"] == first.record_id and record["schema_version"] == "1.0" and isinstance(record["client_ts_utc"], int)
+    assert record["record_id"] == first.record_id and record["schema_version"] == "1.1" and isinstance(record["client_ts_utc"], int)
     second = client.submit(record)
     assert (first.is_duplicate, second.is_duplicate, second.record_id) == (False, True, first.record_id)
     stored = client.get_record(first.record_id)

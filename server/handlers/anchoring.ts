@@ -1,13 +1,15 @@
 // Anchoring (docs/anchoring.md): checkpoints of an agent's log, and proofs against them. Another
-// owner's agent answers not_found, like every read.
+// owner's agent answers not_found, like every read. Checkpoints cut before the logs became C2SP
+// logs (legacy) are still answered by size, and as the latest until a new one is cut.
 import { requireOwnAgent } from "../auth/agent-access.ts";
 import { ApiError, invalid, notFound } from "../http/errors.ts";
-import { cutCheckpoint, signedByAgent, storeSignature } from "../log/checkpoints.ts";
+import { checkpointJson, cutCheckpoint, signedByAgent, storeSignature } from "../log/checkpoints.ts";
+import { verifierKeys } from "../log/log-key.ts";
 import { auditPath, consistencyPath } from "../log/proofs.ts";
 import { publicationOf } from "../log/publisher.ts";
 import type { Services } from "../services.ts";
 import { getAgent } from "../store/agents.ts";
-import type { CheckpointRow } from "../store/log-store.ts";
+import type { CheckpointRow, LegacyCheckpointRow } from "../store/log-store.ts";
 import type { Handler } from "./types.ts";
 
 async function ownAgent(services: Services, ownerId: string, agentId: string) {
@@ -17,28 +19,31 @@ async function ownAgent(services: Services, ownerId: string, agentId: string) {
   return agent;
 }
 
-/** A checkpoint as answered: with its publication once an epoch covering it is mined. */
-async function answer(services: Services, checkpoint: CheckpointRow) {
+/** A checkpoint as answered: with its note, and its publication once an epoch covering it is mined. */
+async function answer(services: Services, checkpoint: CheckpointRow | LegacyCheckpointRow) {
+  const json = checkpointJson(checkpoint);
+  if (!("log_signature" in checkpoint)) return json;
   const publication = await publicationOf(services.logStore, checkpoint.agent_id, checkpoint.tree_size);
-  return publication ? { ...checkpoint, publication } : checkpoint;
+  return publication ? { ...json, publication } : json;
 }
 
 export const createCheckpointHandler: Handler<"createCheckpoint"> = async ({ params, ownerId, services, now }) => {
   const agent = await ownAgent(services, ownerId, params.agent_id);
-  const { checkpoint, created } = await cutCheckpoint(services.logStore, services.db, services.kek, agent, now);
+  const { checkpoint, created } = await cutCheckpoint(services, agent, now);
   return { status: created ? 201 : 200, body: await answer(services, checkpoint) };
 };
 
 export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const checkpoint = await services.logStore.latestCheckpoint(params.agent_id);
+  const checkpoint = (await services.logStore.latestCheckpoint(params.agent_id)) ?? (await services.logStore.legacyCheckpoint(params.agent_id, "latest"));
   if (!checkpoint) throw notFound(`a checkpoint of agent ${params.agent_id}`);
   return { status: 200, body: await answer(services, checkpoint) };
 };
 
 export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const checkpoint = await services.logStore.checkpoint(params.agent_id, params.tree_size);
+  const checkpoint =
+    (await services.logStore.checkpoint(params.agent_id, params.tree_size)) ?? (await services.logStore.legacyCheckpoint(params.agent_id, params.tree_size));
   if (!checkpoint) throw notFound(`checkpoint of agent ${params.agent_id} at tree size ${params.tree_size}`);
   return { status: 200, body: await answer(services, checkpoint) };
 };
@@ -54,7 +59,12 @@ export const signCheckpointHandler: Handler<"signCheckpoint"> = async ({ params,
     });
   }
   if (checkpoint.signature !== null) return { status: 200, body: await answer(services, checkpoint) };
-  return { status: 200, body: await storeSignature(services.logStore, checkpoint, body.signature) };
+  return { status: 200, body: await answer(services, await storeSignature(services.logStore, checkpoint, body.signature)) };
+};
+
+export const getLogVerifierKeyHandler: Handler<"getLogVerifierKey"> = async ({ services }) => {
+  const { active, retired } = await verifierKeys(services.db);
+  return { status: 200, body: { key_name: services.logKey.name, verifier_key: active, retired_verifier_keys: retired } };
 };
 
 /** The size of the agent's latest checkpoint: proofs are only given within what a checkpoint signs. */

@@ -5,6 +5,7 @@ import {
   getConsistencyProofHandler,
   getInclusionProofHandler,
   getLatestCheckpointHandler,
+  getLogVerifierKeyHandler,
   signCheckpointHandler,
 } from "./anchoring.ts";
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   getLatestCheckpoint: getLatestCheckpointHandler,
   getCheckpoint: getCheckpointHandler,
   signCheckpoint: signCheckpointHandler,
+  getLogVerifierKey: getLogVerifierKeyHandler,
   getInclusionProof: getInclusionProofHandler,
   getConsistencyProof: getConsistencyProofHandler,
   ingestOtlpTraces: ingestOtlpTracesHandler,

@@ -4,11 +4,13 @@
 // at a time, so leaf order is the agent's trace order, with no gap and no index twice, on any
 // number of replicas.
 import type { LogState, LogStore, NodeRow } from "../store/log-store.ts";
-import { appendLeaves, isStoredLevel, recordLeafHash } from "./tree.ts";
+import { appendLeaves, isStoredLevel, recordLeaf } from "./tree.ts";
 
 export interface NewLeaf {
   agentId: string;
   recordId: string;
+  /** The record digest (tree.ts RecordLeaf). */
+  entry: string;
   leafHash: string;
 }
 
@@ -35,7 +37,8 @@ export async function appendRecords(store: LogStore, logs: Map<string, LogState>
     const appended = appendLeaves(state.size, state.frontier, added.map((leaf) => leaf.leafHash));
     for (const node of appended.nodes) {
       if (!isStoredLevel(node.level)) continue;
-      nodes.push({ agentId, level: node.level, index: node.index, hash: node.hash, recordId: node.level === 0 ? added[node.index - state.size]!.recordId : null });
+      const leaf = node.level === 0 ? added[node.index - state.size]! : null;
+      nodes.push({ agentId, level: node.level, index: node.index, hash: node.hash, recordId: leaf?.recordId ?? null, entry: leaf?.entry ?? null });
     }
     states.set(agentId, { size: state.size + added.length, frontier: appended.frontier });
   }
@@ -54,7 +57,7 @@ export function catchUpLog(store: LogStore, agentId: string): Promise<number> {
     const logs = await lockLogs(trx, [agentId]);
     for (let afterSeq: number | undefined; ; ) {
       const rows = await trx.recordsAfterLog(agentId, logs.get(agentId)!.size, { afterSeq, limit: CATCH_UP_PAGE });
-      await appendRecords(trx, logs, rows.map((row) => ({ agentId, recordId: row.recordId, leafHash: recordLeafHash(row.record) })));
+      await appendRecords(trx, logs, rows.map((row) => ({ agentId, recordId: row.recordId, ...recordLeaf(row.record) })));
       if (rows.length < CATCH_UP_PAGE) return logs.get(agentId)!.size;
       afterSeq = rows[rows.length - 1]!.seq;
     }

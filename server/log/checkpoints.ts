@@ -1,26 +1,37 @@
-// Cutting and signing checkpoints of an agent's log (docs/anchoring.md): the C2SP signed-note
-// body, signed EIP-191 by the agent's wallet — at once by the service for a custodial agent, later
-// by its owner (PUT …/signature) for a byow one.
+// Cutting and signing checkpoints of an agent's log (docs/anchoring.md): the C2SP checkpoint text
+// under the origin `<LOG_KEY_NAME>/agents/<agent_id>`, signed at once by the service's log key
+// (Ed25519), and EIP-191 by the agent's wallet — at once by the service for a custodial agent,
+// later by its owner (PUT …/signature) for a byow one. Both signatures travel in the note.
+import type { Checkpoint } from "../../generated/types/schema.ts";
 import { checkpointBody } from "../../sdk/checkpoint.ts";
 import { recoverPersonalSigner, toChecksumAddress } from "../../sdk/eth.ts";
+import { formatNote, walletSignatureLine } from "../../sdk/note.ts";
 import type { Agent } from "../store/agents.ts";
 import type { Database } from "../store/db.ts";
-import type { CheckpointRow, LogStore } from "../store/log-store.ts";
+import type { CheckpointRow, LegacyCheckpointRow, LogStore } from "../store/log-store.ts";
 import { signAsAgent } from "../wallets/sign.ts";
 import type { Kek } from "../wallets/kek.ts";
+import type { LogKey } from "./log-key.ts";
 import { foldRoot } from "./tree.ts";
 
 const utf8 = new TextEncoder();
+
+export interface Cutting {
+  logStore: LogStore;
+  db: Database;
+  kek: Kek;
+  logKey: LogKey;
+}
 
 /**
  * A checkpoint of everything the agent's log holds now (so of every record acknowledged before
  * the call); `created` false, and the latest checkpoint, when the log has not grown since it.
  */
-export async function cutCheckpoint(store: LogStore, db: Database, kek: Kek, agent: Agent, now: number): Promise<{ checkpoint: CheckpointRow; created: boolean }> {
+export async function cutCheckpoint({ logStore: store, db, kek, logKey }: Cutting, agent: Agent, now: number): Promise<{ checkpoint: CheckpointRow; created: boolean }> {
   const [state, latest] = await Promise.all([store.logState(agent.agentId), store.latestCheckpoint(agent.agentId)]);
   if (latest && latest.tree_size >= state.size) return { checkpoint: latest, created: false };
   const rootHash = foldRoot(state.frontier);
-  const body = checkpointBody(agent.agentId, state.size, rootHash);
+  const body = checkpointBody(agent.agentId, state.size, rootHash, logKey.name);
   const signature = agent.walletMode === "custodial" ? await signAsAgent(db, kek, agent, utf8.encode(body)) : null;
   return store.insertCheckpoint({
     agent_id: agent.agentId,
@@ -30,11 +41,21 @@ export async function cutCheckpoint(store: LogStore, db: Database, kek: Kek, age
     body,
     signer_address: toChecksumAddress(agent.walletAddress),
     signature,
+    log_signature: logKey.signLine(body),
   });
 }
 
+/** The checkpoint as the API answers it (schema: Checkpoint, without publication): with its whole note. */
+export function checkpointJson(row: CheckpointRow | LegacyCheckpointRow): Checkpoint {
+  const { agent_id, tree_size, root_hash, timestamp_ms, body, signer_address, signature } = row;
+  const lines = [...("log_signature" in row ? [row.log_signature] : []), ...(signature === null ? [] : [walletSignatureLine(signer_address, signature)])];
+  // A legacy byow checkpoint never signed has no signature at all: its note is its body alone.
+  const note = lines.length > 0 ? formatNote(body, lines) : body;
+  return { agent_id, tree_size, root_hash, timestamp_ms, body, signer_address, signature, note };
+}
+
 /** Whether `signature` is the agent wallet's EIP-191 signature of the checkpoint's body. */
-export function signedByAgent(checkpoint: CheckpointRow, signature: string): boolean {
+export function signedByAgent(checkpoint: LegacyCheckpointRow, signature: string): boolean {
   return recoverPersonalSigner(utf8.encode(checkpoint.body), signature) === checkpoint.signer_address;
 }
 

@@ -33,6 +33,7 @@ const sha256 = (...parts: (Buffer | string)[]) => {
   return hash.digest("hex");
 };
 
+const LEAF_PREFIX = Buffer.of(0x00);
 const NODE_PREFIX = Buffer.of(0x01);
 
 /** Levels 1 … STORED_FROM_LEVEL−1 are not stored: a record then costs ~1.07 node rows, not ~2. */
@@ -40,13 +41,27 @@ export const STORED_FROM_LEVEL = 4;
 export const isStoredLevel = (level: number) => level === 0 || level >= STORED_FROM_LEVEL;
 
 /**
- * SHA-256(0x00 ‖ UTF-8 of `canonical`), lowercase hex: the leaf hash of a record given as its
- * canonical JSON. U+0000 is the byte 0x00 in UTF-8, so one string hashes in one call.
+ * SHA-256(0x00 ‖ UTF-8 of `text`), lowercase hex: the leaf hash of a text (an epoch's leaf is a
+ * checkpoint body's). U+0000 is the byte 0x00 in UTF-8, so one string hashes in one call.
  */
-export const leafHashOf = (canonical: string): string => hash("sha256", `\u0000${canonical}`, "hex");
+export const leafHashOf = (text: string): string => hash("sha256", `\u0000${text}`, "hex");
 
-/** SHA-256(0x00 ‖ RFC 8785 canonical UTF-8 of the record as getRecord returns it), lowercase hex. */
-export const recordLeafHash = (record: object): string => leafHashOf(canonicalJson(record));
+/** A record's entry in its log, and its leaf hash: both lowercase hex. */
+export interface RecordLeaf {
+  /** The record digest: SHA-256 of the record's RFC 8785 canonical UTF-8, as getRecord returns it. */
+  entry: string;
+  /** SHA-256(0x00 ‖ entry): entries are 32 bytes, as c2sp.org/tlog-tiles has them. */
+  leafHash: string;
+}
+
+/** The leaf of a record given as its canonical JSON. */
+export function leafOfCanonical(canonical: string): RecordLeaf {
+  const entry = hash("sha256", canonical, "hex");
+  return { entry, leafHash: sha256(LEAF_PREFIX, Buffer.from(entry, "hex")) };
+}
+
+/** The leaf of a record as getRecord returns it. */
+export const recordLeaf = (record: object): RecordLeaf => leafOfCanonical(canonicalJson(record));
 
 /** SHA-256(0x01 ‖ left ‖ right). */
 export const hashChildren = (left: string, right: string): string => sha256(NODE_PREFIX, Buffer.from(left, "hex"), Buffer.from(right, "hex"));

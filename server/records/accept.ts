@@ -1,43 +1,40 @@
-// Accepting records that passed the schema: the server-side rule (supported schema_version), then the store decides dedup, conflicts, Acting and references. One function
+// Accepting records: each judged by the rules of its own schema_version, then the store decides dedup, conflicts, Acting and references. One function
 // serves single submissions and batches, so both answer alike.
-import { SUPPORTED_SCHEMA_VERSIONS } from "../../generated/schema.ts";
+import { checkRecord, unsupportedMessage } from "../../generated/record-check.ts";
+import { messageOf } from "../../generated/validate.ts";
 import type { ErrorCode } from "../../generated/errors.ts";
 import type { ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../generated/types/schema.ts";
 import { canonicalForms, sha256Hex } from "../canonical.ts";
-import { leafHashOf } from "../log/tree.ts";
+import { leafOfCanonical } from "../log/tree.ts";
 import { recordTerms } from "../search/terms.ts";
 import type { IngestItem, IngestOutcome } from "../store/records.ts";
 
 export type RecordResult = RecordAck | RecordError;
 export type Ingest = (items: IngestItem[]) => Promise<IngestOutcome[]>;
 
-const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_SCHEMA_VERSIONS);
-
 export const recordError = (recordId: string, code: ErrorCode, message: string, details?: ErrorDetails): RecordError =>
   details ? { record_id: recordId, code, message, details } : { record_id: recordId, code, message };
 
-/** A server-side rule the record breaks before storage, if any. */
-function refusal(record: TraceRecord): RecordError | undefined {
-  if (!SUPPORTED.has(record.schema_version)) {
-    return recordError(
-      record.record_id,
-      "schema_version_unsupported",
-      `schema_version ${JSON.stringify(record.schema_version)} is not supported (supported: ${[...SUPPORTED].join(", ")})`,
-      { field: "/schema_version", reason: "is not supported" },
-    );
-  }
-  return undefined;
+/** A record judged by the rules of its own schema_version: the record, or why it is refused. */
+export function judgeRecord(entry: unknown): { ok: true; record: TraceRecord } | { ok: false; error: RecordError } {
+  const verdict = checkRecord(entry);
+  if (verdict.ok) return { ok: true, record: verdict.value };
+  const given = entry as { record_id?: unknown; schema_version?: unknown } | null;
+  const recordId = typeof given?.record_id === "string" ? given.record_id : "";
+  const message = verdict.code === "schema_version_unsupported" ? unsupportedMessage(given?.schema_version) : messageOf(verdict.error);
+  return { ok: false, error: recordError(recordId, verdict.code, message, { ...verdict.error }) };
 }
 
 /**
  * What the store keeps of a record and decides with: its body (the record minus the server-set
  * agent_id and server_ts_utc) as canonical JSON, sent to the database as is; the body's hash
- * (duplicate or conflict); the leaf hash of the record as stored (its place in the agent's log).
- * One canonical serialisation serves all three. And the terms search finds it by.
+ * (duplicate or conflict); the record digest and leaf hash of the record as stored (its entry and
+ * leaf in the agent's log). One canonical serialisation serves them all. And the terms search
+ * finds it by.
  */
-export function storedForm(body: Record<string, unknown>, agentId: string, serverTs: number): Pick<IngestItem, "body" | "hash" | "leafHash" | "terms"> {
+export function storedForm(body: Record<string, unknown>, agentId: string, serverTs: number): Pick<IngestItem, "body" | "hash" | "entry" | "leafHash" | "terms"> {
   const forms = canonicalForms(body, { agent_id: agentId, server_ts_utc: serverTs });
-  return { body: forms.body, hash: sha256Hex(forms.body), leafHash: leafHashOf(forms.record), terms: recordTerms(body as { behavior: string }) };
+  return { body: forms.body, hash: sha256Hex(forms.body), ...leafOfCanonical(forms.record), terms: recordTerms(body as { behavior: string }) };
 }
 
 export interface AcceptOptions {
@@ -89,21 +86,21 @@ function answer(record: TraceRecord, outcome: IngestOutcome): RecordResult {
   }
 }
 
-/** Results line up with `records`. Every record is stamped `now`, its receipt time. */
-export async function acceptRecords(ingest: Ingest, agentId: string, records: TraceRecord[], now: number, options: AcceptOptions = {}): Promise<RecordResult[]> {
-  const results: RecordResult[] = new Array(records.length);
-  const accepted: number[] = [];
-  records.forEach((record, index) => {
-    const refused = refusal(record);
-    if (refused) results[index] = refused;
-    else accepted.push(index);
+/**
+ * Results line up with `entries` (records as sent, not yet judged). Every record is stamped
+ * `now`, its receipt time. Each entry is judged on its own, so a bad one fails alone in a batch.
+ */
+export async function acceptRecords(ingest: Ingest, agentId: string, entries: unknown[], now: number, options: AcceptOptions = {}): Promise<RecordResult[]> {
+  const results: RecordResult[] = new Array(entries.length);
+  const valid: Array<{ index: number; record: TraceRecord }> = [];
+  entries.forEach((entry, index) => {
+    const judged = judgeRecord(entry);
+    if (judged.ok) valid.push({ index, record: judged.record });
+    else results[index] = judged.error;
   });
-  if (accepted.length > 0) {
-    const outcomes = await ingest(accepted.map((index) => toItem(records[index]!, agentId, now, options)));
-    outcomes.forEach((outcome, k) => {
-      const index = accepted[k]!;
-      results[index] = answer(records[index]!, outcome);
-    });
+  if (valid.length > 0) {
+    const outcomes = await ingest(valid.map(({ record }) => toItem(record, agentId, now, options)));
+    outcomes.forEach((outcome, k) => (results[valid[k]!.index] = answer(valid[k]!.record, outcome)));
   }
   return results;
 }

@@ -25,7 +25,7 @@ export async function ingest(db: Database, items: readonly IngestItem[]): Promis
         const logs = await lockLogs(store, items.map((item) => item.agentId));
         const outcomes = await insertRecords(trx, items, stored);
         const added = items.filter((_, index) => outcomes[index]!.kind === "stored");
-        await appendRecords(store, logs, added.map(({ agentId, recordId, leafHash }) => ({ agentId, recordId, leafHash })));
+        await appendRecords(store, logs, added.map(({ agentId, recordId, entry, leafHash }) => ({ agentId, recordId, entry, leafHash })));
         return outcomes;
       });
     } catch (error) {

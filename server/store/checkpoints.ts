@@ -1,8 +1,9 @@
-// Checkpoints of agents' logs (docs/anchoring.md): one row per agent and tree size; a byow
-// checkpoint's signature stays null until its owner's signature is stored.
+// Checkpoints of agents' logs (docs/anchoring.md): one row per agent and tree size, with the log
+// key's note signature line; a byow checkpoint's wallet signature stays null until its owner's
+// signature is stored. Checkpoints cut before migration 0006 are in legacy_checkpoints, read only.
 import type { Knex } from "knex";
 
-export interface CheckpointRow {
+export interface LegacyCheckpointRow {
   agent_id: string;
   tree_size: number;
   root_hash: string;
@@ -10,6 +11,20 @@ export interface CheckpointRow {
   body: string;
   signer_address: string;
   signature: string | null;
+}
+
+export interface CheckpointRow extends LegacyCheckpointRow {
+  /** The log key's signature line of the note (no newline). */
+  log_signature: string;
+}
+
+const CHECKPOINT_COLUMNS = ["agent_id", "tree_size", "root_hash", "timestamp_ms", "body", "signer_address", "signature"] as const;
+
+/** A checkpoint cut before the logs were rebuilt under their C2SP origin (migration 0006). */
+export async function getLegacyCheckpoint(knex: Knex, agentId: string, treeSize: number | "latest"): Promise<LegacyCheckpointRow | null> {
+  const query = knex<LegacyCheckpointRow>("legacy_checkpoints").select(CHECKPOINT_COLUMNS).where({ agent_id: agentId });
+  const row = treeSize === "latest" ? await query.orderBy("tree_size", "desc").first() : await query.andWhere({ tree_size: treeSize }).first();
+  return (row as LegacyCheckpointRow | undefined) ?? null;
 }
 
 /** Stores a checkpoint unless one of that size exists; returns the stored one and whether it is new. */

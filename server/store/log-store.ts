@@ -3,14 +3,14 @@
 // bound to a connection or to a transaction. Nothing in store/ imports the log room.
 import type { Knex } from "knex";
 import * as checkpoints from "./checkpoints.ts";
-import type { CheckpointRow } from "./checkpoints.ts";
+import type { CheckpointRow, LegacyCheckpointRow } from "./checkpoints.ts";
 import type { Database } from "./db.ts";
 import * as log from "./log.ts";
 import type { LogState, NodeRow } from "./log.ts";
 import * as publications from "./publications.ts";
 import type { AuditPath, Candidate, EpochRow, Published } from "./publications.ts";
 
-export type { AuditPath, Candidate, CheckpointRow, EpochRow, LogState, NodeRow, Published };
+export type { AuditPath, Candidate, CheckpointRow, EpochRow, LegacyCheckpointRow, LogState, NodeRow, Published };
 
 export interface LogStore {
   /** Runs `fn` in one transaction, with a store bound to it. */
@@ -31,6 +31,8 @@ export interface LogStore {
   latestCheckpoint(agentId: string): Promise<CheckpointRow | null>;
   setCheckpointSignature(agentId: string, treeSize: number, signature: string): Promise<CheckpointRow | null>;
   agentsWithUncheckpointedLeaves(afterAgentId: string, limit: number): Promise<string[]>;
+  /** A checkpoint cut before migration 0006 (old origin and leaves), by size or the latest. */
+  legacyCheckpoint(agentId: string, treeSize: number | "latest"): Promise<LegacyCheckpointRow | null>;
 
   // Epochs published on a chain.
   /** Runs `fn` in a transaction holding the deployment's epoch lock; null when another replica holds it. */
@@ -63,6 +65,7 @@ function bound(knex: Knex): LogStore {
     latestCheckpoint: (agentId) => checkpoints.getLatestCheckpoint(knex, agentId),
     setCheckpointSignature: (agentId, treeSize, signature) => checkpoints.setCheckpointSignature(knex, agentId, treeSize, signature),
     agentsWithUncheckpointedLeaves: (afterAgentId, limit) => checkpoints.agentsWithUncheckpointedLeaves(knex, afterAgentId, limit),
+    legacyCheckpoint: (agentId, treeSize) => checkpoints.getLegacyCheckpoint(knex, agentId, treeSize),
     withEpochLock: (fn) => publications.withEpochLock(knex, (trx) => fn(bound(trx))),
     unpublishedCheckpoints: (limit) => publications.unpublishedCheckpoints(knex, limit),
     insertEpoch: (epoch, covered, now) => publications.insertEpoch(knex, epoch, covered, now),

@@ -18,6 +18,8 @@ export interface NodeRow {
   hash: string;
   /** The record a leaf (level 0) stands for; null above. */
   recordId: string | null;
+  /** A leaf's entry (the record digest, lowercase hex); null above. */
+  entry: string | null;
 }
 
 const HASH_HEX = 64;
@@ -66,10 +68,10 @@ export async function writeNodes(trx: Knex, nodes: readonly NodeRow[], states: R
   const logs = [...states].map(([agent_id, state]) => ({ agent_id, tree_size: state.size, frontier: state.frontier.join("") }));
   await trx.raw(
     `with nodes as (
-       insert into log_nodes (agent_id, level, idx, hash, record_id)
-       select agent_id, level::int, idx::bigint, decode(hash, 'hex'), nullif(record_id, '')
-         from unnest(string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','))
-           as n(agent_id, level, idx, hash, record_id)
+       insert into log_nodes (agent_id, level, idx, hash, record_id, entry)
+       select agent_id, level::int, idx::bigint, decode(hash, 'hex'), nullif(record_id, ''), decode(nullif(entry, ''), 'hex')
+         from unnest(string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','))
+           as n(agent_id, level, idx, hash, record_id, entry)
      )
      update agent_logs l set tree_size = s.tree_size, frontier = decode(s.frontier, 'hex')
        from jsonb_to_recordset(?::jsonb) as s(agent_id text, tree_size bigint, frontier text)
@@ -80,6 +82,7 @@ export async function writeNodes(trx: Knex, nodes: readonly NodeRow[], states: R
       column((node) => node.index),
       column((node) => node.hash),
       column((node) => node.recordId ?? ""),
+      column((node) => node.entry ?? ""),
       JSON.stringify(logs),
     ],
   );

@@ -15,7 +15,9 @@ export interface IngestItem {
   body: string;
   /** SHA-256 (hex) of `body`: decides duplicate versus conflict. */
   hash: string;
-  /** The leaf hash of the record as stored (body plus agent_id and server_ts_utc): its leaf if it is new. */
+  /** The record digest of the record as stored (body plus agent_id and server_ts_utc): its log entry if it is new. */
+  entry: string;
+  /** The leaf hash of that entry. */
   leafHash: string;
   serverTs: number;
   /** parent_record_id and upstream_record_id values: each must name a record of the same agent. */

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS } from "../../generated/schema.ts";
 import { reportFigures } from "../reliability/helpers.ts";
 import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
 import { createOwner } from "../support/server.ts";
@@ -80,7 +81,7 @@ afterAll(async () => {
 });
 
 describe("the packed @trace-ledger/sdk", () => {
-  it("holds the bundle, its declarations, the bundled packages' licences, README and CHANGELOG, and nothing of the server, tests or sources", () => {
+  it("holds the bundle, its declarations, the bundled packages' licences, the schema of every supported version, README and CHANGELOG, and nothing of the server, tests or sources", async () => {
     reportFigures("sdk package", { tarballBytes: tarball.size, files: tarball.files.length });
     expect(tarball.files).toContain("dist/index.js");
     expect(tarball.files).toContain("dist/sdk/index.d.ts");
@@ -88,9 +89,16 @@ describe("the packed @trace-ledger/sdk", () => {
     const licences = fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/dist/THIRD-PARTY-LICENSES.md"), "utf8");
     for (const bundled of ["@noble/hashes", "@noble/curves", "uuid"]) expect(licences).toMatch(new RegExp(`^## ${bundled} .*\\n+.*(MIT|Copyright)`, "m"));
     const outside = tarball.files.filter(
-      (file) => !/^(dist\/(index\.js|node\.js|THIRD-PARTY-LICENSES\.md|(sdk|generated)\/.+\.d\.ts)|package\.json|README\.md|CHANGELOG\.md)$/.test(file),
+      (file) => !/^(dist\/(index\.js|node\.js|THIRD-PARTY-LICENSES\.md|(sdk|generated)\/.+\.d\.ts|schemas\/[0-9.]+\/record\.schema\.json)|package\.json|README\.md|CHANGELOG\.md)$/.test(file),
     );
     expect(outside).toEqual([]);
+    for (const version of SUPPORTED_SCHEMA_VERSIONS) {
+      // Exported as JSON files, byte for byte the schema the version is judged by.
+      const shipped = path.join(project, "node_modules/@trace-ledger/sdk/dist/schemas", version, "record.schema.json");
+      expect(fs.readFileSync(shipped, "utf8")).toBe(fs.readFileSync(new URL(`../../generated/schemas/${version}/record.schema.json`, import.meta.url), "utf8"));
+    }
+    const exported = await run(process.execPath, ["--input-type=module", "-e", `import s from "@trace-ledger/sdk/schemas/${SCHEMA_VERSION}/record.schema.json" with { type: "json" }; console.log(s["x-schema-version"]);`], { cwd: project });
+    expect(exported.stdout.trim()).toBe(SCHEMA_VERSION);
     expect(tarball.files.some((file) => /server|test|\.ts$/.test(file) && !file.endsWith(".d.ts"))).toBe(false);
   });
 

@@ -2,10 +2,10 @@
 // SDK answers each as labelled. Python and Go read the same file.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { leafHash, verifyCheckpoint, verifyConsistency, verifyInclusion, verifyPublication, verifyRecord, type Checkpoint, type InclusionProof, type StoredRecord } from "../../sdk/index.ts";
+import { leafHash, recordDigest, verifyCheckpoint, verifyConsistency, verifyInclusion, verifyPublication, verifyRecord, type Checkpoint, type InclusionProof, type StoredRecord } from "../../sdk/index.ts";
 
 type Vector =
-  | { kind: "leaf"; name: string; record: StoredRecord; leaf_hash: string }
+  | { kind: "leaf"; name: string; record: StoredRecord; record_digest: string; leaf_hash: string }
   | { kind: "inclusion"; name: string; leaf: string; leaf_index: number; tree_size: number; audit_path: string[]; root: string; valid: boolean }
   | { kind: "consistency"; name: string; first: number; second: number; proof: string[]; first_root: string; second_root: string; valid: boolean }
   | { kind: "checkpoint"; name: string; checkpoint: Checkpoint; address: string; valid: boolean }
@@ -17,7 +17,7 @@ const { vectors } = JSON.parse(fs.readFileSync(new URL("../vectors/anchoring.jso
 function answer(v: Vector): boolean | string {
   switch (v.kind) {
     case "leaf":
-      return leafHash(v.record);
+      return `${recordDigest(v.record)} ${leafHash(v.record)}`;
     case "inclusion":
       return verifyInclusion(v.leaf, v.leaf_index, v.tree_size, v.audit_path, v.root);
     case "consistency":
@@ -39,6 +39,6 @@ describe("shared anchoring vectors", () => {
     }
   });
   it.each(vectors.map((v) => [`${v.kind}: ${v.name}`, v] as const))("%s", (_, v) => {
-    expect(answer(v)).toBe(v.kind === "leaf" ? v.leaf_hash : v.valid);
+    expect(answer(v)).toBe(v.kind === "leaf" ? `${v.record_digest} ${v.leaf_hash}` : v.valid);
   });
 });

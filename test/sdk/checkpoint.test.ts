@@ -17,7 +17,7 @@ const AGENT = "agt_0123456789abcdef0123456789abcdef";
 
 function signed(key = KEY, overrides: Partial<Checkpoint> = {}): Checkpoint {
   const body = checkpointBody(AGENT, 8, ROOT);
-  return { agent_id: AGENT, tree_size: 8, root_hash: ROOT, timestamp_ms: 1, body, signer_address: addressOfPrivateKey(key), signature: signPersonal(utf8(body), key), ...overrides };
+  return { agent_id: AGENT, tree_size: 8, root_hash: ROOT, timestamp_ms: 1, body, signer_address: addressOfPrivateKey(key), signature: signPersonal(utf8(body), key), note: body, ...overrides };
 }
 
 describe("EIP-191 personal_sign", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { BEHAVIORS, MODEL_INVOCATION_BEHAVIORS, PUBLIC_CHAINS, SCHEMA_VERSION } from "../../generated/schema.ts";
+import { BEHAVIORS, MODEL_INVOCATION_BEHAVIORS, PUBLIC_CHAINS, SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS } from "../../generated/schema.ts";
 import { LedgerClient, SDK_VERSION, ValidationError, isValidRecordId, type RecordInput } from "../../sdk/index.ts";
 import { AGENT_ID, ack, json, scripted, testClient, thinking } from "./fake.ts";
 
@@ -121,7 +121,6 @@ describe("locally invalid records never reach the transport", () => {
     ["no behavior", { session_id: "s-1" }, "behavior"],
     ["no session_id", { behavior: "Observing" }, "session_id"],
     ["empty session_id", { behavior: "Observing", session_id: "" }, "session_id"],
-    ["empty schema_version", { behavior: "Observing", session_id: "s-1", schema_version: "" }, "schema_version"],
     ["uppercase record_id", { behavior: "Observing", session_id: "s-1", record_id: "0B6F3C2E-8D1A-4C7E-9F2B-5A4D3E2C1B0A" }, "record_id"],
     ["UUID v1 record_id", { behavior: "Observing", session_id: "s-1", record_id: "0b6f3c2e-8d1a-1c7e-9f2b-5a4d3e2c1b0a" }, "record_id"],
     ["negative client_ts_utc", { behavior: "Observing", session_id: "s-1", client_ts_utc: -1 }, "client_ts_utc"],
@@ -150,6 +149,14 @@ describe("locally invalid records never reach the transport", () => {
   it("a bad defaultModelInvocation fails the record that would carry it", async () => {
     const { client, sent } = testClient([], { defaultModelInvocation: { provider: "", model_name: "m" } });
     await expect(client.submit(thinking())).rejects.toMatchObject({ details: { field: "/model_invocation/provider" } });
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([["empty", ""], ["unknown", "0.9"], ["not a string", 1.1]])("%s schema_version: schema_version_unsupported, naming the supported versions", async (_, version) => {
+    const { client, sent } = testClient([]);
+    const error = await client.submit({ behavior: "Observing", session_id: "s-1", schema_version: version } as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ code: "schema_version_unsupported", details: { field: "/schema_version", supported_versions: [...SUPPORTED_SCHEMA_VERSIONS] } });
     expect(sent).toHaveLength(0);
   });
 

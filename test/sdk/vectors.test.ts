@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { canonicalJson } from "../../generated/canonical.ts";
-import { LedgerError, ValidationError, validateRecord } from "../../sdk/index.ts";
+import { LedgerError, SUPPORTED_SCHEMA_VERSIONS, ValidationError, validateRecord } from "../../sdk/index.ts";
 import { registerAgent, useServer } from "../server/http/helpers.ts";
 import { call, createOwner } from "../support/server.ts";
 import { ack, json, testClient, type Step } from "./fake.ts";
@@ -16,6 +16,7 @@ interface RecordVector {
   name: string;
   record?: unknown;
   record_json?: string;
+  judged_under: string | null;
   valid: boolean;
   errors: { code: string; field: string; reason: string }[];
 }
@@ -41,6 +42,12 @@ const canonical: CanonicalVector[] = read("canonical.json").vectors;
 const retries: RetryVector[] = read("retry.json").vectors;
 const recordOf = (v: RecordVector): unknown => (v.record_json === undefined ? structuredClone(v.record) : JSON.parse(v.record_json));
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+/** The details a vector's first error has on the wire: its field and reason, and for an unsupported version the supported ones. */
+const detailsOf = (v: RecordVector) => ({
+  field: v.errors[0]!.field,
+  reason: v.errors[0]!.reason,
+  ...(v.errors[0]!.code === "schema_version_unsupported" && { supported_versions: [...SUPPORTED_SCHEMA_VERSIONS] }),
+});
 
 describe("the vector files", () => {
   it("hold valid and invalid records of every behaviour, and a failure of every rule and x- keyword", () => {
@@ -66,8 +73,10 @@ describe("the TypeScript SDK agrees with every record vector", () => {
     const record = recordOf(vector);
     const checked = validateRecord(record);
     expect(checked.ok).toBe(vector.valid);
-    if (!checked.ok) expect(checked.error).toEqual({ field: vector.errors[0]!.field, reason: vector.errors[0]!.reason });
-    if (!isObject(record)) return;
+    if (checked.ok) expect(checked.version).toBe(vector.judged_under);
+    else expect([checked.code, checked.error]).toEqual([vector.errors[0]!.code, detailsOf(vector)]);
+    // submit fills a missing schema_version, so such a record is not the vector's any more.
+    if (!isObject(record) || !("schema_version" in record)) return;
     // submit refuses the invalid ones locally, with the same code and field, before any request.
     const { client, sent } = testClient([json(201, ack(String(record.record_id)))]);
     const outcome = await client.submit(record as never).then(() => "sent", (error: unknown) => error);
@@ -76,7 +85,7 @@ describe("the TypeScript SDK agrees with every record vector", () => {
     } else {
       expect(outcome).toBeInstanceOf(ValidationError);
       expect((outcome as ValidationError).code).toBe(vector.errors[0]!.code);
-      expect((outcome as ValidationError).details).toEqual({ field: vector.errors[0]!.field, reason: vector.errors[0]!.reason });
+      expect((outcome as ValidationError).details).toEqual(detailsOf(vector));
       expect(sent).toHaveLength(0);
     }
   });
@@ -129,7 +138,8 @@ describe("the service agrees with every record vector", () => {
         // The service measures the whole body before parsing it against the schema.
         expect([vector.errors[0]!.field, res.body.error.code], vector.name).toEqual(["", "payload_too_large"]);
       } else {
-        expect([res.status, res.body.error.details], vector.name).toEqual([400, { field: vector.errors[0]!.field, reason: vector.errors[0]!.reason }]);
+        const status = vector.errors[0]!.code === "schema_version_unsupported" ? 422 : 400;
+        expect([res.status, res.body.error.code, res.body.error.details], vector.name).toEqual([status, vector.errors[0]!.code, detailsOf(vector)]);
       }
     }
   });

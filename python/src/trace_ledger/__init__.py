@@ -12,6 +12,8 @@ from ._anchoring import (
     VerificationFailed,
     checkpoint_body,
     leaf_hash,
+    log_origin,
+    record_digest,
     recover_personal_signer,
     sign_personal,
     to_checksum_address,
@@ -36,7 +38,7 @@ from ._errors import (
     ServerError,
     ValidationError,
 )
-from ._generated.constants import SCHEMA_VERSION, SDK_VERSION
+from ._generated.constants import SCHEMA_VERSION, SCHEMA_VERSIONS, SDK_VERSION, SUPPORTED_SCHEMA_VERSIONS
 from ._generated.models import (
     ActingRecord,
     Agent,
@@ -75,6 +77,8 @@ __version__ = SDK_VERSION
 
 __all__ = [
     "SCHEMA_VERSION",
+    "SCHEMA_VERSIONS",
+    "SUPPORTED_SCHEMA_VERSIONS",
     "SDK_HEADER",
     "SDK_VERSION",
     "ActingRecord",
@@ -131,6 +135,8 @@ __all__ = [
     "checkpoint_body",
     "is_valid_record_id",
     "leaf_hash",
+    "log_origin",
+    "record_digest",
     "new_record_id",
     "now_epoch_ms",
     "recover_personal_signer",

@@ -51,9 +51,14 @@ def _as_json(value: pydantic.BaseModel | Mapping[str, Any]) -> Any:
     return value.model_dump(mode="json") if isinstance(value, pydantic.BaseModel) else value
 
 
+def record_digest(record: StoredRecord | Mapping[str, Any]) -> str:
+    """SHA-256 of the RFC 8785 canonical JSON of the record as the service returns it, hex: its entry in the log."""
+    return _sha256(canonical_json(_as_json(record)).encode("utf-8")).hex()
+
+
 def leaf_hash(record: StoredRecord | Mapping[str, Any]) -> str:
-    """SHA-256 of 0x00 and the RFC 8785 canonical JSON of the record as the service returns it, hex."""
-    return _sha256(b"\x00", canonical_json(_as_json(record)).encode("utf-8")).hex()
+    """SHA-256 of 0x00 and the record digest (``record_digest``), hex: the record's leaf hash."""
+    return _sha256(b"\x00", bytes.fromhex(record_digest(record))).hex()
 
 
 def _node(left: bytes, right: bytes) -> bytes:
@@ -135,11 +140,28 @@ def verify_consistency(first: int, second: int, proof: Sequence[HashLike], first
     return sn == 0 and fr == r1 and sr == r2
 
 
-def checkpoint_body(agent_id: str, tree_size: int, root_hash: str) -> str:
-    """The signed-note body: ``trace-ledger/<agent_id>``, the size, the root in padded base64, each line ending in ``\\n``."""
+def log_origin(agent_id: str, log_name: str | None = None) -> str:
+    """The origin of an agent's log: ``<log_name>/agents/<agent_id>``, or without a log name the
+    origin of checkpoints cut before the logs became C2SP logs, ``trace-ledger/<agent_id>``."""
+    return f"trace-ledger/{agent_id}" if log_name is None else f"{log_name}/agents/{agent_id}"
+
+
+def _is_origin_of(origin: str, agent_id: str) -> bool:
+    suffix = f"/agents/{agent_id}"
+    return origin == log_origin(agent_id) or (origin.endswith(suffix) and len(origin) > len(suffix) and re.fullmatch(r"[^\s+]+", origin) is not None)
+
+
+def checkpoint_body(agent_id: str, tree_size: int, root_hash: str, log_name: str | None = None) -> str:
+    """The checkpoint text (c2sp.org/tlog-checkpoint): the origin (``log_origin``), the size, the
+    root in padded base64, each line ending in ``\\n``."""
     if not _HASH.match(root_hash):
         raise ValueError("root_hash must be 64 lowercase hex digits")
-    return f"trace-ledger/{agent_id}\n{tree_size}\n{base64.b64encode(bytes.fromhex(root_hash)).decode()}\n"
+    return f"{log_origin(agent_id, log_name)}\n{tree_size}\n{base64.b64encode(bytes.fromhex(root_hash)).decode()}\n"
+
+
+def _body_matches(c: Checkpoint) -> bool:
+    origin = c.body.split("\n", 1)[0]
+    return _is_origin_of(origin, c.agent_id) and c.body == f"{origin}\n{c.tree_size}\n{base64.b64encode(bytes.fromhex(c.root_hash)).decode()}\n"
 
 
 def to_checksum_address(address: str) -> str:
@@ -186,7 +208,7 @@ def verify_checkpoint(checkpoint: Checkpoint | Mapping[str, Any], expected_addre
     agent's anchor wallet, as you know it). False for anything unsigned or malformed."""
     try:
         c = Checkpoint.model_validate(_as_json(checkpoint))
-        if c.signature is None or c.body != checkpoint_body(c.agent_id, c.tree_size, c.root_hash):
+        if c.signature is None or not _body_matches(c):
             return False
         expected = to_checksum_address(expected_address)
         if to_checksum_address(c.signer_address) != expected:

@@ -7,7 +7,7 @@ import time
 import uuid
 from typing import Any
 
-from ._errors import validation_error
+from ._errors import ValidationError, message_of
 from ._validation import RECORD_SCHEMA, check_record
 
 _RECORD_ID = re.compile(RECORD_SCHEMA["$defs"]["RecordId"]["pattern"])
@@ -29,7 +29,10 @@ def is_valid_record_id(value: Any) -> bool:
 
 
 def validate_record(record: Any) -> None:
-    """Validates a complete record (a dict of JSON values) offline; raises ValidationError naming the field."""
+    """Validates a complete record (a dict of JSON values) offline by the rules of its own ``schema_version``; raises ValidationError naming the field.
+
+    The code is ``validation_failed``, or ``schema_version_unsupported`` (``details["supported_versions"]``) for a version this SDK does not know.
+    """
     error = check_record(record)
     if error is not None:
-        raise validation_error(error.field, error.reason)
+        raise ValidationError(error.code, error.message or message_of(error.field, error.reason), error.details())

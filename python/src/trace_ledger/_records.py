@@ -90,9 +90,9 @@ def prepare_record(record: Any, default_model_invocation: ModelInvocation | Mapp
     record_id = data.get("record_id") if isinstance(data, dict) else None
     error = RecordError(
         record_id=record_id if isinstance(record_id, str) else "",
-        code="validation_failed",
-        message=message_of(problem.field, problem.reason),
-        details=ErrorDetails(field=problem.field, reason=problem.reason),
+        code=problem.code,
+        message=problem.message or message_of(problem.field, problem.reason),
+        details=ErrorDetails(**problem.details()),
     )
     return Prepared(None, error)
 

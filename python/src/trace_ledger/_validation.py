@@ -1,5 +1,7 @@
-"""Offline validation of a record against the bundled schema (``_generated/record.schema.json``).
+"""Offline validation of a record by the rules of its own ``schema_version``.
 
+The package ships the schema of every supported version (``_generated/schemas/<version>/record.schema.json``).
+The version is decided first: one this SDK does not support is ``schema_version_unsupported``. Then
 JSON Schema 2020-12 by ``jsonschema``, plus the schema's own ``x-`` keywords, in the order the schema
 documents: the record-wide ones first (depth, finite numbers, storable text), then the record's
 shape, its ``behavior`` choosing the branch. The first failure is reported as a JSON Pointer and a
@@ -21,16 +23,34 @@ from jsonschema.exceptions import ValidationError as SchemaError
 from jsonschema.protocols import Validator
 
 from ._canonical import canonical_json, es_number, is_non_finite_number, is_unstorable_text, json_size, locate, nests_deeper_than, pointer, utf8_length
-from ._generated.constants import PATTERN_REASONS
+from ._generated.constants import PATTERN_REASONS, SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS
 
-RECORD_SCHEMA: Mapping[str, Any] = json.loads(resources.files("trace_ledger._generated").joinpath("record.schema.json").read_text("utf-8"))
+
+@cache
+def schema_of(version: str) -> Mapping[str, Any]:
+    """The record schema of a supported version, as the package ships it."""
+    text = resources.files("trace_ledger._generated").joinpath("schemas").joinpath(version).joinpath("record.schema.json").read_text("utf-8")
+    schema: Mapping[str, Any] = json.loads(text)
+    return schema
+
+
+RECORD_SCHEMA: Mapping[str, Any] = schema_of(SCHEMA_VERSION)
 
 
 class FieldError(NamedTuple):
-    """Where a value breaks a rule (a JSON Pointer, ``""`` for the value itself) and why."""
+    """Where a value breaks a rule (a JSON Pointer, ``""`` for the value itself) and why, and the error code."""
 
     field: str
     reason: str
+    code: str = "validation_failed"
+    #: The message, when the code words it otherwise than ``<field> <reason>``.
+    message: str | None = None
+
+    def details(self) -> dict[str, Any]:
+        found: dict[str, Any] = {"field": self.field, "reason": self.reason}
+        if self.code == "schema_version_unsupported":
+            found["supported_versions"] = list(SUPPORTED_SCHEMA_VERSIONS)
+        return found
 
 
 def _max_bytes(validator: Validator, limit: int, instance: Any, schema: Mapping[str, Any]) -> Iterator[SchemaError]:
@@ -48,12 +68,13 @@ _RecordValidator = validators.extend(Draft202012Validator, {"x-max-bytes": _max_
 
 
 @cache
-def _branches() -> dict[str, Validator]:
-    """One validator per behaviour: the root's ``oneOf`` branch its ``behavior`` const selects."""
-    root = _RecordValidator(RECORD_SCHEMA)
+def _branches(version: str) -> dict[str, Validator]:
+    """One validator per behaviour of a version: the root's ``oneOf`` branch its ``behavior`` const selects."""
+    record_schema = schema_of(version)
+    root = _RecordValidator(record_schema)
     found: dict[str, Validator] = {}
-    for branch in RECORD_SCHEMA["oneOf"]:
-        schema = RECORD_SCHEMA["$defs"][branch["$ref"].rsplit("/", 1)[-1]]
+    for branch in record_schema["oneOf"]:
+        schema = record_schema["$defs"][branch["$ref"].rsplit("/", 1)[-1]]
         found[schema["properties"]["behavior"]["const"]] = root.evolve(schema=schema)
     return found
 
@@ -119,23 +140,31 @@ def _describe(error: SchemaError) -> FieldError:
 
 
 def check_record(record: Any) -> FieldError | None:
-    """The first rule a record (a JSON value) breaks, or None when the schema accepts it."""
-    if nests_deeper_than(record, RECORD_SCHEMA["x-max-depth"]):
-        return FieldError("", f"must NOT nest arrays and objects more than {RECORD_SCHEMA['x-max-depth']} levels deep")
-    if RECORD_SCHEMA.get("x-finite-numbers") and (at := locate(record, is_non_finite_number)) is not None:
+    """The first rule a record (a JSON value) breaks under its own ``schema_version``, or None when that version's schema accepts it.
+
+    A record without ``schema_version`` (or not a dict) is judged by the current version, which names what is missing.
+    """
+    version = record.get("schema_version") if isinstance(record, dict) and "schema_version" in record else SCHEMA_VERSION
+    if not isinstance(version, str) or version not in SUPPORTED_SCHEMA_VERSIONS:
+        supported = ", ".join(SUPPORTED_SCHEMA_VERSIONS)
+        return FieldError("/schema_version", "is not supported", "schema_version_unsupported", f"schema_version {_js(version)} is not supported (supported: {supported})")
+    schema = schema_of(version)
+    if nests_deeper_than(record, schema["x-max-depth"]):
+        return FieldError("", f"must NOT nest arrays and objects more than {schema['x-max-depth']} levels deep")
+    if schema.get("x-finite-numbers") and (at := locate(record, is_non_finite_number)) is not None:
         return FieldError(at, "must be a finite number")
-    if RECORD_SCHEMA.get("x-storable-text") and (at := locate(record, is_unstorable_text)) is not None:
+    if schema.get("x-storable-text") and (at := locate(record, is_unstorable_text)) is not None:
         return FieldError(at, "holds a NUL character or an unpaired surrogate, which cannot be stored")
     if not isinstance(record, dict):
         return FieldError("", "must be object")
-    if json_size(record) > RECORD_SCHEMA["x-max-bytes"]:
-        return FieldError("", f"must NOT be longer than {RECORD_SCHEMA['x-max-bytes']} bytes (UTF-8)")
+    if json_size(record) > schema["x-max-bytes"]:
+        return FieldError("", f"must NOT be longer than {schema['x-max-bytes']} bytes (UTF-8)")
     behavior = record.get("behavior")
     if "behavior" not in record:
         return FieldError("/behavior", "is required")
     if not isinstance(behavior, str):
         return FieldError("/behavior", "is required and must be a string")
-    branch = _branches().get(behavior)
+    branch = _branches(version).get(behavior)
     if branch is None:
         return FieldError("/behavior", f"has an unknown value {_js(behavior)}")
     first = next(iter(branch.iter_errors(record)), None)

@@ -1,8 +1,8 @@
-// Frozen (never edit): the log backfill as migration 0003 defines it, independent of live code
-// whose behaviour may change. Each agent's records with no leaf become leaves in trace order:
-// leaf hash SHA-256(0x00 ‖ RFC 8785 canonical record as getRecord returns it); RFC 6962 nodes;
-// stored rows are the leaves and the complete subtrees from level 4 up; agent_logs holds the
-// size and the frontier (the complete subtrees making up the tree, largest first).
+// Frozen (never edit): the log backfill as migrations 0003 and 0006 define it, independent of
+// live code whose behaviour may change. Each agent's records with no leaf become leaves in trace
+// order, hashed by the migration's leaf rule; RFC 6962 nodes; stored rows are the leaves and the
+// complete subtrees from level 4 up; agent_logs holds the size and the frontier (the complete
+// subtrees making up the tree, largest first).
 import { createHash } from "node:crypto";
 import type { Knex } from "knex";
 import { canonicalJson } from "../../../generated/canonical.ts";
@@ -16,10 +16,17 @@ const sha256 = (...parts: Buffer[]) => {
   return hash.digest();
 };
 
-export type LeafOf = (record: Record<string, unknown>) => Buffer;
+/** A record's leaf hash, and the entry stored with its leaf (0006 on). */
+export type LeafOf = (record: Record<string, unknown>) => { hash: Buffer; entry?: Buffer };
 
 /** The leaf rule of 0003: SHA-256(0x00 ‖ canonical record). */
-export const canonicalRecordLeaf: LeafOf = (record) => sha256(Buffer.of(0), Buffer.from(canonicalJson(record), "utf8"));
+export const canonicalRecordLeaf: LeafOf = (record) => ({ hash: sha256(Buffer.of(0), Buffer.from(canonicalJson(record), "utf8")) });
+
+/** The leaf rule of 0006: the entry is the record digest SHA-256(canonical record); the leaf SHA-256(0x00 ‖ digest). */
+export const recordDigestLeaf: LeafOf = (record) => {
+  const entry = sha256(Buffer.from(canonicalJson(record), "utf8"));
+  return { hash: sha256(Buffer.of(0), entry), entry };
+};
 
 interface Entry {
   level: number;
@@ -51,11 +58,11 @@ export async function backfillLog(trx: Knex, agentId: string, leafOf: LeafOf): P
       afterSeq,
       PAGE,
     ]);
-    const nodes: { agent_id: string; level: number; idx: number; hash: Buffer; record_id: string | null }[] = [];
+    const nodes: { agent_id: string; level: number; idx: number; hash: Buffer; record_id: string | null; entry?: Buffer }[] = [];
     for (const row of page.rows as { record_id: string; seq: number; body: object; server_ts_utc: number }[]) {
-      const leaf = leafOf({ ...row.body, agent_id: agentId, server_ts_utc: Number(row.server_ts_utc) });
+      const { hash: leaf, entry } = leafOf({ ...row.body, agent_id: agentId, server_ts_utc: Number(row.server_ts_utc) });
       const index = size++;
-      nodes.push({ agent_id: agentId, level: 0, idx: index, hash: leaf, record_id: row.record_id });
+      nodes.push({ agent_id: agentId, level: 0, idx: index, hash: leaf, record_id: row.record_id, ...(entry ? { entry } : {}) });
       stack.push({ level: 0, hash: leaf });
       while (stack.length >= 2 && stack[stack.length - 1]!.level === stack[stack.length - 2]!.level) {
         const right = stack.pop()!;

@@ -3,6 +3,7 @@
 // address. Roots are checked against the SDK's reference hashing of the trace as read back.
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { describe, expect, it } from "vitest";
+import { verifyNoteSignature, verifyWalletSignature } from "../../../sdk/note.ts";
 import { verifyCheckpoint, type Checkpoint } from "../../../sdk/checkpoint.ts";
 import { addressOfPrivateKey, signPersonal } from "../../../sdk/eth.ts";
 import { leafHash, rootHash, toHex } from "../../../sdk/merkle.ts";
@@ -50,8 +51,15 @@ describe("a custodial agent's checkpoints", () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ agent_id: owner.agentId, tree_size: 5, signer_address: owner.agent.agent_wallet_address });
     expect(first.body.root_hash).toBe(await expectedRoot(owner, 5));
-    expect(first.body.body).toBe(`trace-ledger/${owner.agentId}\n5\n${Buffer.from(first.body.root_hash, "hex").toString("base64")}\n`);
+    expect(first.body.body).toBe(`trace-ledger.localhost/agents/${owner.agentId}\n5\n${Buffer.from(first.body.root_hash, "hex").toString("base64")}\n`);
     expect(verifyCheckpoint(first.body, owner.agent.agent_wallet_address)).toBe(true);
+    // The note: the body, then the log key's Ed25519 line and the wallet's EIP-191 line.
+    const { body: keys } = await call(server(), "GET", "/v1/log/verifier-key");
+    expect(keys).toMatchObject({ key_name: "trace-ledger.localhost", retired_verifier_keys: [] });
+    expect(first.body.note.startsWith(`${first.body.body}\n— trace-ledger.localhost `)).toBe(true);
+    expect(verifyNoteSignature(first.body.note, keys.verifier_key)).toBe(true);
+    expect(verifyWalletSignature(first.body.note, owner.agent.agent_wallet_address)).toBe(true);
+    expect(verifyNoteSignature(first.body.note.replace("\n5\n", "\n6\n"), keys.verifier_key), "a changed text").toBe(false);
 
     const again = await cut(owner, {});
     expect(again.status, "nothing grew: the latest, 200").toBe(200);
@@ -138,8 +146,10 @@ describe("a byow agent's checkpoints", () => {
 
     const signed = await put(good.toUpperCase().replace("0X", "0x"));
     expect(signed.status).toBe(200);
-    expect(signed.body).toEqual({ ...pending.body, signature: good.toLowerCase() });
+    expect(signed.body).toEqual({ ...pending.body, signature: good.toLowerCase(), note: `${pending.body.note}${signed.body.note.slice(pending.body.note.length)}` });
     expect(verifyCheckpoint(signed.body, address)).toBe(true);
+    expect(verifyWalletSignature(pending.body.note, address), "the note of the pending checkpoint has no wallet line").toBe(false);
+    expect(verifyWalletSignature(signed.body.note, address), "the signed one has").toBe(true);
     expect((await call(server(), "GET", checkpoints(owner, "/latest"), { key: owner.apiKey })).body).toEqual(signed.body);
     expect((await put(good)).body, "signing again changes nothing").toEqual(signed.body);
     expectError(await call(server(), "PUT", checkpoints(owner, "/2/signature"), { key: owner.apiKey, body: { signature: good } }), 404, "not_found");

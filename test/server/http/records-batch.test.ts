@@ -53,7 +53,7 @@ describe("a batch", () => {
     expect(results[5]).toEqual(ackOf(good[1]!));
     expect(results[6]).toEqual(recordErrorOf(idAt(6), "acting_already_recorded", expect.any(Object)));
     expect(results[7]).toEqual(recordErrorOf(idAt(7), "reference_unresolved", expect.any(Object)));
-    expect(results[8]).toEqual(recordErrorOf(idAt(8), "schema_version_unsupported", { field: "/schema_version", reason: "is not supported" }));
+    expect(results[8]).toEqual(recordErrorOf(idAt(8), "schema_version_unsupported", { field: "/schema_version", reason: "is not supported", supported_versions: ["1.1", "1.0"] }));
     expect(results[9]).toEqual(recordErrorOf(idAt(9), "validation_failed", { field: "/notes", reason: NUL_REASON }));
     expect(results[10]).toEqual(recordErrorOf("", "validation_failed", { field: "/record_id", reason: expect.any(String) }));
     expect(results[11]).toEqual(ackOf(good[2]!));

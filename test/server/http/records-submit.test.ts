@@ -2,6 +2,7 @@
 // one-Acting-per-session rule.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { SUPPORTED_SCHEMA_VERSIONS } from "../../../generated/schema.ts";
 import { BEHAVIOR_EXAMPLES, recordOf } from "../../support/records.ts";
 import { ownerWithAgent } from "../../support/server.ts";
 import { ackOf, agentClient, countRecords, expectError, registerAgent, rows, storedOf, useAgent, useServer } from "./helpers.ts";
@@ -10,6 +11,31 @@ const server = useServer();
 const me = useAgent(server);
 
 const countRows = (where: string, bindings: string[]) => countRecords(server(), where, bindings);
+
+describe("a record is judged by the rules of its own schema_version", () => {
+  const attachment = { digest: `sha256:${"0f".repeat(32)}`, size_bytes: 3, media_type: "text/plain", uri: "https://ledger.test/blob" };
+
+  it("1.1 takes attachments and duration_ms on every kind; 1.0 records stay accepted by 1.0 rules", async () => {
+    for (const behavior of BEHAVIOR_EXAMPLES) {
+      const current = { ...recordOf(behavior), schema_version: "1.1", duration_ms: 12, attachments: [attachment] };
+      expect((await me.client.submit(current)).status, behavior).toBe(201);
+      expect((await me.client.record(current.record_id)).body).toMatchObject({ schema_version: "1.1", duration_ms: 12, attachments: [attachment] });
+      expect((await me.client.submit({ ...recordOf(behavior), schema_version: "1.0" })).status, behavior).toBe(201);
+    }
+  });
+
+  it.each([["duration_ms", 5], ["attachments", [attachment]]])("refuses %s under 1.0, where it is not a field", async (field, value) => {
+    const record = { ...recordOf("Thinking"), schema_version: "1.0", [field]: value };
+    expectError(await me.client.submit(record), 400, "validation_failed", { field: `/${field}`, reason: "is not a known field here" });
+  });
+
+  it("refuses what 1.1's rules refuse: 17 attachments, a negative duration", async () => {
+    const many = { ...recordOf("Other"), schema_version: "1.1", attachments: Array.from({ length: 17 }, () => attachment) };
+    expectError(await me.client.submit(many), 400, "validation_failed", { field: "/attachments", reason: "must NOT have more than 16 items" });
+    const negative = { ...recordOf("Other"), schema_version: "1.1", duration_ms: -1 };
+    expectError(await me.client.submit(negative), 400, "validation_failed", { field: "/duration_ms", reason: "must be >= 0" });
+  });
+});
 
 describe("a new record", () => {
   it.each(BEHAVIOR_EXAMPLES)("of kind %s is stored: 201 with its ack, then read back as submitted", async (behavior) => {
@@ -34,11 +60,20 @@ describe("a new record", () => {
     expect(read.body).toMatchObject({ agent_id: me.agentId, server_ts_utc: res.body.server_ts_utc });
   });
 
-  it("answers 422 schema_version_unsupported for a schema_version the service does not support", async () => {
-    const record = { ...recordOf("Observing"), schema_version: "2.0" };
-    expectError(await me.client.submit(record), 422, "schema_version_unsupported", { field: "/schema_version", reason: "is not supported" });
-    expectError(await me.client.record(record.record_id), 404, "not_found");
-  });
+  it.each([["an unknown version", "2.0"], ["a string that is no version", "banana"], ["a number", 1.1], ["null", null]])(
+    "answers 422 schema_version_unsupported, naming the supported versions, for %s",
+    async (_, version) => {
+      // notes breaks every version's rules: the version is decided first, so it is not what is blamed.
+      const record = { ...recordOf("Observing"), schema_version: version, notes: 5 };
+      const error = expectError(await me.client.submit(record), 422, "schema_version_unsupported", {
+        field: "/schema_version",
+        reason: "is not supported",
+        supported_versions: [...SUPPORTED_SCHEMA_VERSIONS],
+      });
+      expect(error.message).toContain(`supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}`);
+      expectError(await me.client.record(record.record_id), 404, "not_found");
+    },
+  );
 
   it("answers 400 validation_failed for an Acting record confirmed on a public chain without execution_id", async () => {
     const { execution_id: _omitted, ...record } = recordOf("Acting");

@@ -31,7 +31,7 @@ describe("a published checkpoint's publication", () => {
   it("is stored with its epoch and read as it was stored, without the epoch's leaves", async () => {
     const agents = Array.from({ length: 37 }, (_, i) => `agt_pub${String(i).padStart(2, "0")}`);
     for (const [i, agentId] of agents.entries()) {
-      await insertCheckpoint(db.knex, { agent_id: agentId, tree_size: i + 1, root_hash: "00".repeat(32), timestamp_ms: 1, body: `checkpoint ${i}\n`, signer_address: "0x", signature: "0xsigned" });
+      await insertCheckpoint(db.knex, { agent_id: agentId, tree_size: i + 1, root_hash: "00".repeat(32), timestamp_ms: 1, body: `checkpoint ${i}\n`, signer_address: "0x", signature: "0xsigned", log_signature: "— log x" });
     }
     const store = logStore(db);
     await makeEpoch(store, pino({ level: "silent" }));

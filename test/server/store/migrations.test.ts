@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashLeaf, inclusionProof, rootHash, toHex } from "../../../sdk/merkle.ts";
 import { migrationSource } from "../../../server/store/migrations/index.ts";
@@ -22,7 +23,7 @@ async function downTo(name: string): Promise<void> {
 
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0011_search"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0011_search"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -74,6 +75,22 @@ describe("0003_anchoring", () => {
     expect((await expectLogExact(db.knex, agents[0]!)).size).toBe(24);
     expect((await expectLogExact(db.knex, agents[1]!)).size).toBe(13);
   });
+
+  it("0006 rebuilds each log over record digests in the same order, and keeps the old checkpoints readable apart", async () => {
+    const agent = "agt_backfill_a"; // 24 records from the test above
+    await downTo("0004_publications"); // before 0006_c2sp: back to the old leaves
+    const [old] = await db.knex("log_nodes").where({ agent_id: agent, level: 0, idx: 0 }).select("hash", "record_id");
+    const legacy = { agent_id: agent, tree_size: 24, root_hash: "ab".repeat(32), timestamp_ms: 1, body: `trace-ledger/${agent}\n24\nq83vq83vq83vq83vq83vq83vq83vq83vq83vq83vq80=\n`, signer_address: "0x2c7536E3605D9C16a7a3D7b1898e529396a65c23", signature: null };
+    await db.knex("checkpoints").insert(legacy);
+    await db.knex.migrate.latest({ migrationSource });
+    const [rebuilt] = await db.knex("log_nodes").where({ agent_id: agent, level: 0, idx: 0 }).select("hash", "record_id", "entry");
+    expect(rebuilt.record_id, "the same order").toBe(old.record_id);
+    expect(Buffer.compare(rebuilt.hash, old.hash), "a new leaf rule").not.toBe(0);
+    expect(createHash("sha256").update(Buffer.concat([Buffer.of(0), rebuilt.entry])).digest().equals(rebuilt.hash), "leaf = SHA-256(0x00 ‖ entry)").toBe(true);
+    expect((await expectLogExact(db.knex, agent)).size).toBe(24);
+    expect(await rows("select count(*) as n from checkpoints")).toEqual([{ n: 0 }]);
+    expect(await db.knex("legacy_checkpoints").where({ agent_id: agent }).select(Object.keys(legacy))).toEqual([legacy]);
+  });
 });
 
 describe("0005_session_summaries", () => {
@@ -110,7 +127,8 @@ describe("0005_session_summaries", () => {
       { session_id: "a", record_count: 3, first_server_ts_utc: 1_000, last_server_ts_utc: 1_003, first_ts_utc: 400, last_ts_utc: 900, acting_record_id: "s2", tokens_in: 15.5, tokens_out: 3, cost_usd: 0.25, duration_ms: 42, closing_after: true },
       { session_id: "b", record_count: 1, first_server_ts_utc: 1_001, last_server_ts_utc: 1_001, first_ts_utc: 700, last_ts_utc: 700, acting_record_id: null, tokens_in: null, tokens_out: null, cost_usd: null, duration_ms: null, closing_after: false },
     ]);
-    const paths = await rows<{ leaf_index: number; audit_path: Uint8Array }>(`select leaf_index, audit_path from checkpoint_epochs where epoch = 1 order by leaf_index`);
+    // 0006_c2sp moved the checkpoints cut before it, and their epochs, to legacy_* tables.
+    const paths = await rows<{ leaf_index: number; audit_path: Uint8Array }>(`select leaf_index, audit_path from legacy_checkpoint_epochs where epoch = 1 order by leaf_index`);
     expect(paths.map((row) => Buffer.from(row.audit_path).toString("hex"))).toEqual(leaves.map((_, i) => inclusionProof(leaves, i).map(toHex).join("")));
   });
 });

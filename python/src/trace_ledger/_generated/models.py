@@ -33,6 +33,48 @@ class Tag(RootModel[str]):
     ]
 
 
+class ContentRef(WireModel):
+    """
+    A reference to content stored as a blob (schema 1.1): its salted SHA-256 digest, size, media type and where to fetch it. `field` names the inline field whose full content it carries (that field then holds a summary).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    digest: Annotated[
+        str,
+        Field(
+            description="`sha256:` and the lowercase hex SHA-256 of the salt followed by the bytes.",
+            pattern="^sha256:[0-9a-f]{64}$",
+        ),
+    ]
+    size_bytes: Annotated[
+        int,
+        Field(description="Length of the content in bytes.", ge=0, le=9007199254740991),
+    ]
+    media_type: Annotated[
+        str,
+        Field(
+            description="The content's media type, e.g. `text/plain; charset=utf-8`.",
+            min_length=1,
+        ),
+    ]
+    uri: Annotated[
+        str,
+        Field(
+            description="Where the bytes can be fetched, e.g. the blob endpoint of the service.",
+            min_length=1,
+        ),
+    ]
+    field: Annotated[
+        str | None,
+        Field(
+            description="The record field whose full content this blob holds, e.g. `output_payload`.",
+            min_length=1,
+        ),
+    ] = None
+
+
 class ModelInvocation(WireModel):
     """
     The model call a record describes.
@@ -123,6 +165,21 @@ class RecordCommon(WireModel):
             description="A record whose output this record consumed (not required to resolve).",
             examples=["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"],
             pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ] = None
+    duration_ms: Annotated[
+        int | None,
+        Field(
+            description="How long the step took, in milliseconds (schema 1.1).",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ] = None
+    attachments: Annotated[
+        list[ContentRef] | None,
+        Field(
+            description="Content stored as blobs that belongs to this record (schema 1.1).",
+            max_length=16,
         ),
     ] = None
 
@@ -329,7 +386,7 @@ class TraceRecord(
     root: Annotated[
         ObservingRecord | PlanningRecord | ThinkingRecord | ActingRecord | ReflectingRecord | ToolCallingRecord | OtherRecord,
         Field(
-            description="One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.",
+            description="One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. `x-schema-version` is the version this file defines (the SDKs stamp it); `x-supported-versions` lists every version the service accepts, each `{ version, status: current | supported | deprecated, deprecated?: date, sunset?: date }` (a deprecated version names its sunset); every released version is frozen in schema/versions/<version>/. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.",
             title="TraceRecord",
         ),
     ]
@@ -818,6 +875,31 @@ class Hash(RootModel[str]):
     ]
 
 
+class LogVerifierKey(WireModel):
+    """
+    The service's log key as signed-note verifier keys (golang.org/x/mod/sumdb/note): `<name>+<8 hex key id>+<base64 of 0x01 ‖ Ed25519 public key>`.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    key_name: Annotated[
+        str,
+        Field(
+            description="LOG_KEY_NAME: the key's name, and the prefix of every agent log's origin."
+        ),
+    ]
+    verifier_key: Annotated[
+        str, Field(description="The key that signs new checkpoints.")
+    ]
+    retired_verifier_keys: Annotated[
+        list[str],
+        Field(
+            description="Keys that signed earlier checkpoints (rotated), newest first."
+        ),
+    ]
+
+
 class CheckpointSignature(WireModel):
     """
     A byow agent's signature of a checkpoint's `body`; kept only if it recovers to the agent's wallet address.
@@ -964,7 +1046,7 @@ class Health(WireModel):
 
 class ErrorDetails(WireModel):
     """
-    Machine-readable context of an error.
+    Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts.
     """
 
     model_config = ConfigDict(
@@ -1030,7 +1112,7 @@ class BatchAck(WireModel):
 
 class Checkpoint(WireModel):
     """
-    An agent's log at one size, signed by its anchor wallet (docs/anchoring.md). `body` is the exact text signed: a C2SP signed-note checkpoint of three lines, each ending in `\\n` — `trace-ledger/<agent_id>`, the tree size, the root as standard padded base64.
+    An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line.
     """
 
     model_config = ConfigDict(
@@ -1080,6 +1162,12 @@ class Checkpoint(WireModel):
         Field(
             description="EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature.",
             pattern="^0x[0-9a-f]{130}$",
+        ),
+    ]
+    note: Annotated[
+        str,
+        Field(
+            description="The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET /v1/log/verifier-key and golang.org/x/mod/sumdb/note), and the wallet's EIP-191 signature of `body` under its checksummed address (a signature type of its own that standard verifiers skip)."
         ),
     ]
     publication: Publication | None = None

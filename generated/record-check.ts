@@ -1,0 +1,40 @@
+// generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+// Shared by the server and the SDK: a record is judged by the rules of its own `schema_version`.
+// The version is decided first: an unknown one (or one that is not a string) is
+// `schema_version_unsupported`, naming the supported versions, before any rule is applied.
+import { SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS } from "./schema.ts";
+import type { TraceRecord } from "./types/schema.ts";
+import { check, type FieldError } from "./validate.ts";
+import { RECORD_VALIDATORS } from "./validators/versions.ts";
+
+export interface VersionError extends FieldError {
+  supported_versions: string[];
+}
+
+export type RecordVerdict =
+  | { ok: true; value: TraceRecord; version: string }
+  | { ok: false; code: "validation_failed"; error: FieldError }
+  | { ok: false; code: "schema_version_unsupported"; error: VersionError };
+
+/** The message of a `schema_version_unsupported`. */
+export const unsupportedMessage = (version: unknown): string =>
+  `schema_version ${JSON.stringify(version)} is not supported (supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")})`;
+
+/**
+ * A record without `schema_version` (or not an object) is judged by the current rules, which
+ * name what is missing; one with a version is judged by that version's rules, if supported.
+ */
+export function checkRecord(value: unknown): RecordVerdict {
+  const carries = value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, "schema_version");
+  const version = carries ? (value as { schema_version: unknown }).schema_version : SCHEMA_VERSION;
+  const validator = typeof version === "string" && Object.hasOwn(RECORD_VALIDATORS, version) ? RECORD_VALIDATORS[version]! : undefined;
+  if (!validator) {
+    return {
+      ok: false,
+      code: "schema_version_unsupported",
+      error: { field: "/schema_version", reason: "is not supported", supported_versions: [...SUPPORTED_SCHEMA_VERSIONS] },
+    };
+  }
+  const checked = check(validator, value);
+  return checked.ok ? { ok: true, value: checked.value, version: version as string } : { ok: false, code: "validation_failed", error: checked.error };
+}

@@ -1,0 +1,134 @@
+// C2SP signed notes (c2sp.org/signed-note) as trace-ledger's checkpoints carry them: the text,
+// a blank line, then one line per signature, `— <key name> base64(key ID ‖ signature)`. The log
+// key signs Ed25519 (type 0x01, verifier keys in golang.org/x/mod/sumdb/note's format); the
+// agent's wallet signs EIP-191 under its checksummed address as key name, with a signature type
+// of its own (0xff plus an identifier), which standard verifiers skip as an unknown key.
+import { ed25519 } from "@noble/curves/ed25519.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { recoverPersonalSigner, toChecksumAddress } from "./eth.ts";
+
+const utf8 = new TextEncoder();
+const ED25519 = 0x01;
+const NAMED_TYPE = 0xff;
+/** The identifier after 0xff in the wallet line's key ID. */
+const EIP191_TYPE = utf8.encode("trace-ledger/eip191-personal-sign");
+const KEY_NAME = /^[^\s+]+$/;
+
+const concat = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string): Uint8Array | null => {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) return null;
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+};
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** SHA-256(key name ‖ 0x0A ‖ type ‖ public key)[:4], as 8 lowercase hex digits. */
+export function keyId(name: string, type: Uint8Array, publicKey: Uint8Array): string {
+  return hex(sha256(concat(utf8.encode(`${name}\n`), type, publicKey)).subarray(0, 4));
+}
+
+export interface NoteSignature {
+  name: string;
+  /** 8 lowercase hex digits. */
+  keyId: string;
+  signature: Uint8Array;
+}
+
+/** One signature line (without its newline). */
+export const signatureLine = ({ name, keyId: id, signature }: NoteSignature): string =>
+  `— ${name} ${base64(concat(Uint8Array.from(id.match(/../g)!, (pair) => parseInt(pair, 16)), signature))}`;
+
+/** The note: `text` (ending in a newline), a blank line, each signature line ending in a newline. */
+export function formatNote(text: string, lines: readonly string[]): string {
+  return `${text}\n${lines.map((line) => `${line}\n`).join("")}`;
+}
+
+/** A note's text and signatures; null when it is not a well-formed signed note. */
+export function parseNote(note: string): { text: string; signatures: NoteSignature[] } | null {
+  if (typeof note !== "string" || !note.endsWith("\n") || /[\u0000-\u0009\u000b-\u001f]/.test(note)) return null;
+  const split = note.lastIndexOf("\n\n");
+  if (split < 0) return null;
+  const text = note.slice(0, split + 1);
+  const signatures: NoteSignature[] = [];
+  for (const line of note.slice(split + 2, -1).split("\n")) {
+    const match = /^— (\S+) (\S+)$/.exec(line);
+    const bytes = match && fromBase64(match[2]!);
+    if (!match || !KEY_NAME.test(match[1]!) || !bytes || bytes.length < 5) return null;
+    signatures.push({ name: match[1]!, keyId: hex(bytes.subarray(0, 4)), signature: bytes.subarray(4) });
+  }
+  return signatures.length > 0 ? { text, signatures } : null;
+}
+
+export interface VerifierKey {
+  name: string;
+  keyId: string;
+  /** The 32-byte Ed25519 public key. */
+  publicKey: Uint8Array;
+}
+
+/** `<name>+<key id>+base64(0x01 ‖ public key)`: the golang.org/x/mod/sumdb/note verifier key. */
+export function verifierKey(name: string, publicKey: Uint8Array): string {
+  if (!KEY_NAME.test(name)) throw new TypeError(`not a signed-note key name: ${JSON.stringify(name)}`);
+  return `${name}+${keyId(name, Uint8Array.of(ED25519), publicKey)}+${base64(concat(Uint8Array.of(ED25519), publicKey))}`;
+}
+
+/** The parts of an Ed25519 verifier key; null when malformed or its key ID does not match. */
+export function parseVerifierKey(vkey: string): VerifierKey | null {
+  if (typeof vkey !== "string") return null;
+  const match = /^([^\s+]+)\+([0-9a-f]{8})\+(\S+)$/.exec(vkey);
+  const bytes = match && fromBase64(match[3]!);
+  if (!match || !bytes || bytes.length !== 33 || bytes[0] !== ED25519) return null;
+  const publicKey = bytes.subarray(1);
+  return keyId(match[1]!, Uint8Array.of(ED25519), publicKey) === match[2] ? { name: match[1]!, keyId: match[2]!, publicKey } : null;
+}
+
+/** Whether the note carries a valid Ed25519 signature of its text by `vkey`. */
+export function verifyNoteSignature(note: string, vkey: string): boolean {
+  const key = parseVerifierKey(vkey);
+  const parsed = parseNote(note);
+  if (!key || !parsed) return false;
+  return parsed.signatures.some(
+    (s) => s.name === key.name && s.keyId === key.keyId && s.signature.length === 64 && safely(() => ed25519.verify(s.signature, utf8.encode(parsed.text), key.publicKey)),
+  );
+}
+
+const safely = (check: () => boolean): boolean => {
+  try {
+    return check();
+  } catch {
+    return false;
+  }
+};
+
+const addressBytes = (address: string) => Uint8Array.from(address.slice(2).match(/../g)!, (pair) => parseInt(pair, 16));
+
+/** The key ID of the wallet line of `address`: type 0xff, the EIP-191 identifier, the 20-byte address. */
+export const walletKeyId = (address: string): string => {
+  const checksummed = toChecksumAddress(address);
+  return keyId(checksummed, concat(Uint8Array.of(NAMED_TYPE), EIP191_TYPE), addressBytes(checksummed));
+};
+
+/** The wallet's signature line for an EIP-191 signature (0x hex, 65 bytes) of the note text. */
+export function walletSignatureLine(address: string, signature: string): string {
+  const name = toChecksumAddress(address);
+  return signatureLine({ name, keyId: walletKeyId(name), signature: Uint8Array.from(signature.slice(2).match(/../g)!, (pair) => parseInt(pair, 16)) });
+}
+
+/** Whether the note carries `address`'s EIP-191 signature of its text. */
+export function verifyWalletSignature(note: string, address: string): boolean {
+  const parsed = parseNote(note);
+  if (!parsed) return false;
+  return safely(() => {
+    const name = toChecksumAddress(address);
+    const id = walletKeyId(name);
+    return parsed.signatures.some((s) => s.name === name && s.keyId === id && s.signature.length === 65 && recoverPersonalSigner(utf8.encode(parsed.text), `0x${hex(s.signature)}`) === name);
+  });
+}
