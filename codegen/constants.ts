@@ -68,7 +68,10 @@ export function schemaConstants(defs: Defs, recordMeta: JsonObject, operations: 
 
 export function emitSchemaModule(defs: Defs, recordMeta: JsonObject, operations: Operation[]): OutputFile {
   const { constants, schema } = schemaConstants(defs, recordMeta, operations);
-  const lines = Object.entries(constants).map(([name, value]) => `export const ${name} = ${json(value)} as const;\n`);
+  // The service checks a blob's Content-Type by the rule of MediaType (a header OpenAPI cannot declare as a parameter).
+  const mediaType = defs.MediaType!;
+  const serverOnly = { MEDIA_TYPE: { pattern: mediaType.pattern, maxLength: mediaType.maxLength, reason: mediaType["x-pattern-reason"] } };
+  const lines = Object.entries({ ...constants, ...serverOnly }).map(([name, value]) => `export const ${name} = ${json(value)} as const;\n`);
   return {
     path: "schema.ts",
     content: BANNER + lines.join("\n") + `\n/** The record schema, JSON Schema 2020-12, bundled. */\nexport const recordSchema = ${json(schema)} as const;\n`,

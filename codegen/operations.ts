@@ -22,6 +22,11 @@ export interface Operation {
    * handler its bytes (decompressed) to decode, instead of parsing and validating JSON.
    */
   rawBody: boolean;
+  /**
+   * `x-streamed-body`: the raw body is handed to the handler as it arrives, never whole in memory
+   * (a blob), instead of being read under the operation's cap first.
+   */
+  streamedBody: boolean;
   /** `x-active-key-only`: a key in its rotation grace window may not call it. */
   activeKeyOnly: boolean;
   /** Which bearer credential the operation takes, or none. */
@@ -33,7 +38,7 @@ export interface Operation {
 }
 
 const DEFAULT_MAX_BODY_BYTES = 65536;
-const METHODS = ["get", "post", "put", "patch", "delete"];
+const METHODS = ["get", "head", "post", "put", "patch", "delete"];
 
 export function readOperations(openapi: JsonObject, defs: Record<string, JsonObject>): Operation[] {
   const components = openapi.components as Record<string, Record<string, JsonObject>>;
@@ -83,6 +88,7 @@ export function readOperations(openapi: JsonObject, defs: Record<string, JsonObj
         body,
         bodyRequired: (op.requestBody as JsonObject | undefined)?.required === true,
         rawBody,
+        streamedBody: op["x-streamed-body"] === true,
         activeKeyOnly: op["x-active-key-only"] === true,
         auth: scheme === "none" ? "none" : scheme === "adminToken" ? "admin" : "owner",
         maxBodyBytes: (rawBody ? rawCap : body && (defs[body]!["x-max-bytes"] as number | undefined)) || DEFAULT_MAX_BODY_BYTES,

@@ -15,6 +15,7 @@ export function emitOperations(operations: Operation[]): OutputFile {
         hasBody: op.body !== undefined || op.rawBody,
         bodyRequired: op.bodyRequired,
         rawBody: op.rawBody,
+        streamedBody: op.streamedBody,
         headers: op.parameters.filter((p) => p.in === "header").map((p) => p.name),
         activeKeyOnly: op.activeKeyOnly,
         statuses: Object.keys(op.responses).map(Number),
@@ -33,8 +34,8 @@ export function emitOperations(operations: Operation[]): OutputFile {
     `  : Ops[Op] extends { requestBody?: infer R } ? ([NonNullable<R>] extends [never] ? never : Json<NonNullable<R>> | undefined)\n` +
     `  : never;\n` +
     `type Part<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;\n` +
-    `/** Query and path parameters of an operation, as one object. */\n` +
-    `export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]>;\n` +
+    `/** Query, path and declared header parameters of an operation, as one object. */\n` +
+    `export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]> & Part<Ops[Op]["parameters"]["header"]>;\n` +
     `/** The body answered with a given status. */\n` +
     `export type ResponseBody<Op extends OperationId, S extends keyof Responses<Op>> = Json<Responses<Op>[S]>;\n` +
     `/** The body of any 2xx answer. */\n` +

@@ -53,7 +53,7 @@ export const ERRORS = {
   "payload_too_large": {
     "status": 413,
     "sdkClass": "ValidationError",
-    "description": "The request body exceeds its cap in RFC 8785 canonical bytes (64 KB for a record, 1 MB for a batch, 64 KB otherwise), or 6 × that cap on the wire; details.limit is the bound exceeded. Escaping and spacing on the wire never count against the cap."
+    "description": "The request body exceeds its cap in RFC 8785 canonical bytes (64 KB for a record, 1 MB for a batch, 64 KB otherwise), or 6 × that cap on the wire, or a blob exceeds the service's BLOB_MAX_BYTES; details.limit is the bound exceeded. Escaping and spacing on the wire never count against the cap."
   },
   "unsupported_media_type": {
     "status": 415,
@@ -63,7 +63,7 @@ export const ERRORS = {
   "reference_unresolved": {
     "status": 422,
     "sdkClass": "ValidationError",
-    "description": "parent_record_id or an upstream_record_id does not name a stored record of the same agent."
+    "description": "parent_record_id or an upstream_record_id does not name a stored record of the same agent, or an attachment names a blob not stored (or erased) under the same agent."
   },
   "schema_version_unsupported": {
     "status": 422,
@@ -94,6 +94,21 @@ export const ERRORS = {
     "status": 422,
     "sdkClass": "ValidationError",
     "description": "The checkpoint signature is malformed, or does not recover to the agent's wallet address over the checkpoint's body; nothing was stored."
+  },
+  "digest_mismatch": {
+    "status": 422,
+    "sdkClass": "ValidationError",
+    "description": "The uploaded bytes, salted with Ledger-Blob-Salt, do not hash to the digest in the path (nothing was stored); in the SDKs, also a downloaded blob that does not hash to its ContentRef's digest."
+  },
+  "blob_erased": {
+    "status": 410,
+    "sdkClass": "NotFoundError",
+    "description": "The blob was erased (by DELETE or BLOB_RETENTION_DAYS): its bytes and salt are gone for good; details.erased_at_ms says when. Records naming it still verify."
+  },
+  "range_not_satisfiable": {
+    "status": 416,
+    "sdkClass": "ValidationError",
+    "description": "The Range asks for bytes beyond the blob's end; details.size_bytes is its length."
   },
   "agent_limit_reached": {
     "status": 409,

@@ -10,6 +10,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -33,6 +34,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -47,6 +49,26 @@ export const OPERATIONS = {
       503
     ]
   },
+  "deleteBlob": {
+    "method": "DELETE",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      410
+    ]
+  },
   "getAgent": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}",
@@ -55,6 +77,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -62,6 +85,32 @@ export const OPERATIONS = {
       400,
       401,
       404,
+      429,
+      500,
+      503
+    ]
+  },
+  "getBlob": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [
+      "range"
+    ],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      206,
+      400,
+      401,
+      404,
+      410,
+      416,
       429,
       500,
       503
@@ -75,6 +124,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -95,6 +145,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -116,6 +167,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -137,6 +189,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -157,6 +210,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -174,6 +228,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -192,6 +247,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -212,6 +268,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -232,6 +289,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -239,6 +297,28 @@ export const OPERATIONS = {
       400,
       401,
       404,
+      429,
+      500,
+      503
+    ]
+  },
+  "headBlob": {
+    "method": "HEAD",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      410,
       429,
       500,
       503
@@ -252,6 +332,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -266,6 +347,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": true,
+    "streamedBody": false,
     "headers": [
       "x-ledger-agent-id"
     ],
@@ -289,6 +371,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -309,6 +392,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -316,6 +400,32 @@ export const OPERATIONS = {
       400,
       401,
       404,
+      429,
+      500,
+      503
+    ]
+  },
+  "putBlob": {
+    "method": "PUT",
+    "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": true,
+    "bodyRequired": true,
+    "rawBody": true,
+    "streamedBody": true,
+    "headers": [
+      "ledger-blob-salt"
+    ],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      201,
+      400,
+      401,
+      410,
+      413,
+      422,
       429,
       500,
       503
@@ -329,6 +439,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -344,6 +455,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -365,6 +477,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -388,6 +501,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -408,6 +522,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [
@@ -430,6 +545,7 @@ export const OPERATIONS = {
     "hasBody": false,
     "bodyRequired": false,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -450,6 +566,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -473,6 +590,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -497,6 +615,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [
       "x-ledger-sdk"
     ],
@@ -524,6 +643,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": false,
     "statuses": [
@@ -546,6 +666,7 @@ export const OPERATIONS = {
     "hasBody": true,
     "bodyRequired": true,
     "rawBody": false,
+    "streamedBody": false,
     "headers": [],
     "activeKeyOnly": true,
     "statuses": [
@@ -572,8 +693,8 @@ export type RequestBody<Op extends OperationId> = Ops[Op] extends { requestBody:
   : Ops[Op] extends { requestBody?: infer R } ? ([NonNullable<R>] extends [never] ? never : Json<NonNullable<R>> | undefined)
   : never;
 type Part<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;
-/** Query and path parameters of an operation, as one object. */
-export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]>;
+/** Query, path and declared header parameters of an operation, as one object. */
+export type Params<Op extends OperationId> = Part<Ops[Op]["parameters"]["query"]> & Part<Ops[Op]["parameters"]["path"]> & Part<Ops[Op]["parameters"]["header"]>;
 /** The body answered with a given status. */
 export type ResponseBody<Op extends OperationId, S extends keyof Responses<Op>> = Json<Responses<Op>[S]>;
 /** The body of any 2xx answer. */

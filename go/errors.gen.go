@@ -32,15 +32,17 @@ const CodeRecordIDConflict = "record_id_conflict"
 const CodeActingAlreadyRecorded = "acting_already_recorded"
 
 // The request body exceeds its cap in RFC 8785 canonical bytes (64 KB for a record, 1 MB for a
-// batch, 64 KB otherwise), or 6 × that cap on the wire; details.limit is the bound exceeded.
-// Escaping and spacing on the wire never count against the cap.
+// batch, 64 KB otherwise), or 6 × that cap on the wire, or a blob exceeds the service's
+// BLOB_MAX_BYTES; details.limit is the bound exceeded. Escaping and spacing on the wire never
+// count against the cap.
 const CodePayloadTooLarge = "payload_too_large"
 
 // The body's media type or content encoding is not one the operation takes: application/json (OTLP
 // ingest also application/x-protobuf, and Content-Encoding gzip).
 const CodeUnsupportedMediaType = "unsupported_media_type"
 
-// parent_record_id or an upstream_record_id does not name a stored record of the same agent.
+// parent_record_id or an upstream_record_id does not name a stored record of the same agent, or an
+// attachment names a blob not stored (or erased) under the same agent.
 const CodeReferenceUnresolved = "reference_unresolved"
 
 // The record's schema_version is not supported by this service.
@@ -63,6 +65,17 @@ const CodeNotCheckpointed = "not_checkpointed"
 // The checkpoint signature is malformed, or does not recover to the agent's wallet address over
 // the checkpoint's body; nothing was stored.
 const CodeSignatureInvalid = "signature_invalid"
+
+// The uploaded bytes, salted with Ledger-Blob-Salt, do not hash to the digest in the path (nothing
+// was stored); in the SDKs, also a downloaded blob that does not hash to its ContentRef's digest.
+const CodeDigestMismatch = "digest_mismatch"
+
+// The blob was erased (by DELETE or BLOB_RETENTION_DAYS): its bytes and salt are gone for good;
+// details.erased_at_ms says when. Records naming it still verify.
+const CodeBlobErased = "blob_erased"
+
+// The Range asks for bytes beyond the blob's end; details.size_bytes is its length.
+const CodeRangeNotSatisfiable = "range_not_satisfiable"
 
 // The owner already has the most agents a deployment allows (MAX_AGENTS_PER_OWNER); details.limit
 // is that number. Registering a name the owner already has still answers its agent.
@@ -105,6 +118,9 @@ var errorCodes = []errorCode{
 	{Code: "server_5xx", Status: 500, Class: "ServerError"},
 	{Code: "not_checkpointed", Status: 409, Class: "ValidationError"},
 	{Code: "signature_invalid", Status: 422, Class: "ValidationError"},
+	{Code: "digest_mismatch", Status: 422, Class: "ValidationError"},
+	{Code: "blob_erased", Status: 410, Class: "NotFoundError"},
+	{Code: "range_not_satisfiable", Status: 416, Class: "ValidationError"},
 	{Code: "agent_limit_reached", Status: 409, Class: "ValidationError"},
 	{Code: "endpoint_not_configured", Status: 0, Class: "ValidationError"},
 	{Code: "signer_not_configured", Status: 0, Class: "ValidationError"},

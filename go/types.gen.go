@@ -247,6 +247,12 @@ type ErrorDetails struct {
 
 	Status *int64 `json:"status,omitempty"`
 
+	// blob_erased: when the blob was erased, epoch ms.
+	ErasedAtMs *int64 `json:"erased_at_ms,omitempty"`
+
+	// range_not_satisfiable: the blob's length.
+	SizeBytes *int64 `json:"size_bytes,omitempty"`
+
 	// Extra holds the members the schema does not name; they travel unchanged.
 	Extra map[string]any `json:"-"`
 }
@@ -261,7 +267,7 @@ func (v ErrorDetails) MarshalJSON() ([]byte, error) {
 func (v *ErrorDetails) UnmarshalJSON(data []byte) error {
 	type plain ErrorDetails
 	var p plain
-	extra, err := unmarshalWithExtra(data, &p, []string{"field", "reason", "retry_after_ms", "status"})
+	extra, err := unmarshalWithExtra(data, &p, []string{"field", "reason", "retry_after_ms", "status", "erased_at_ms", "size_bytes"})
 	if err != nil {
 		return err
 	}

@@ -46,6 +46,28 @@ export interface Config {
   maxAgentsPerOwner: number;
   /** Publishing epoch roots on an EVM chain (docs/anchoring.md); absent: not published. */
   publication?: { rpcUrl: string; publisherKey: `0x${string}`; intervalMs: number };
+  /** Blobs (docs/content.md). */
+  blobs: {
+    /** BLOB_MAX_BYTES: the largest blob accepted. */
+    maxBytes: number;
+    /** BLOB_RETENTION_DAYS: blobs older than this are erased by the background round; undefined keeps them. */
+    retentionDays: number | undefined;
+    /** How often the background round runs (0: never; the start-up sweep still runs). */
+    roundIntervalMs: number;
+    /** BLOB_STORE=s3://bucket/prefix: the bytes in S3-compatible object storage; undefined: in the database. */
+    s3: S3Location | undefined;
+  };
+}
+
+export interface S3Location {
+  bucket: string;
+  /** Key prefix, without leading or trailing slash ("" for the bucket's root). */
+  prefix: string;
+  /** S3_ENDPOINT, e.g. http://127.0.0.1:8333 (path-style requests); default https://s3.<region>.amazonaws.com. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -96,6 +118,28 @@ function publication(env: NodeJS.ProcessEnv): Config["publication"] {
   return { rpcUrl, publisherKey: key as `0x${string}`, intervalMs: integer(env, "ANCHOR_PUBLISH_INTERVAL_MS", 600_000) || 600_000 };
 }
 
+/** BLOB_STORE: unset or `postgres` keeps bytes in the database; `s3://bucket/prefix` in S3 with S3_* and AWS_* settings. */
+function blobStore(env: NodeJS.ProcessEnv): S3Location | undefined {
+  const raw = optional(env.BLOB_STORE);
+  if (raw === undefined || raw === "postgres") return undefined;
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(raw);
+  if (!match) throw new Error(`BLOB_STORE must be postgres or s3://bucket/prefix, got ${JSON.stringify(raw)}`);
+  const region = optional(env.S3_REGION) ?? optional(env.AWS_REGION) ?? "us-east-1";
+  const accessKeyId = optional(env.AWS_ACCESS_KEY_ID);
+  const secretAccessKey = optional(env.AWS_SECRET_ACCESS_KEY);
+  if (accessKeyId === undefined || secretAccessKey === undefined) throw new Error("BLOB_STORE=s3://… needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY");
+  const endpoint = optional(env.S3_ENDPOINT) ?? `https://s3.${region}.amazonaws.com`;
+  if (!/^https?:\/\/[^/]+\/?$/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) origin such as http://127.0.0.1:8333, got ${JSON.stringify(endpoint)}`);
+  return { bucket: match[1]!, prefix: (match[2] ?? "").replace(/^\/+|\/+$/g, ""), endpoint: endpoint.replace(/\/$/, ""), region, accessKeyId, secretAccessKey };
+}
+
+function retentionDays(env: NodeJS.ProcessEnv): number | undefined {
+  if (optional(env.BLOB_RETENTION_DAYS) === undefined) return undefined;
+  const days = integer(env, "BLOB_RETENTION_DAYS", 0);
+  if (days === 0) throw new Error("BLOB_RETENTION_DAYS must be at least 1 (unset it to keep blobs)");
+  return days;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, "PORT", 8080),
@@ -137,5 +181,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logKeyName: logKeyName(env),
     maxAgentsPerOwner: integer(env, "MAX_AGENTS_PER_OWNER", 1_000),
     publication: publication(env),
+    blobs: {
+      maxBytes: integer(env, "BLOB_MAX_BYTES", 64 * 1024 * 1024),
+      retentionDays: retentionDays(env),
+      roundIntervalMs: integer(env, "BLOB_ROUND_INTERVAL_MS", 600_000),
+      s3: blobStore(env),
+    },
   };
 }

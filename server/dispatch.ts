@@ -8,7 +8,7 @@ import { authenticateRequest } from "./auth/request.ts";
 import type { RawBody } from "./http/body.ts";
 import { ApiError, invalid } from "./http/errors.ts";
 import type { Router } from "./http/router.ts";
-import type { Context, Handlers } from "./handlers/types.ts";
+import type { Context, Handlers, StreamedBody } from "./handlers/types.ts";
 import type { Services } from "./services.ts";
 
 export interface Incoming {
@@ -24,12 +24,17 @@ export interface Incoming {
   readBody(maxBytes: number): Promise<unknown>;
   /** Reads the body as bytes (gunzipped), refusing more than `maxBytes`: operations that decode their own. */
   readRawBody(maxBytes: number): Promise<RawBody>;
+  /** The body as it arrives (operations with a streamed body: blobs); a client gone mid-way throws ClientGone. */
+  streamBody(): AsyncIterable<Buffer>;
 }
 
 export interface Outgoing {
   status: number;
-  body: unknown;
+  /** JSON; absent when the answer is bytes (`stream`) or headers only. */
+  body?: unknown;
   headers?: Record<string, string>;
+  /** The bytes of a binary answer, streamed out as they come. */
+  stream?: AsyncIterable<Uint8Array>;
   operationId?: OperationId;
   /** An answer in another encoding than JSON (OTLP's protobuf): sent as is instead of `body`. */
   raw?: RawAnswer;
@@ -116,7 +121,11 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
 
     let body: unknown;
     let raw: RawBody | undefined;
-    if (operation.rawBody) {
+    let upload: StreamedBody | undefined;
+    if (operation.streamedBody) {
+      // Read by its handler as it arrives (server/blobs/): never whole in memory.
+      upload = { chunks: incoming.streamBody(), contentType: header(incoming, "content-type"), contentLength: header(incoming, "content-length") };
+    } else if (operation.rawBody) {
       // Its handler decodes and checks it (server/otel/): the body is not JSON under a schema.
       raw = await incoming.readRawBody(operation.maxBodyBytes);
     } else if (operation.hasBody && (operation.bodyRequired || incoming.hasBody)) {
@@ -131,7 +140,7 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
       if (!RECORD_BODIES.has(operationId)) refuseUnstorable(body);
     }
 
-    const context = { params: params.value, body, raw, ownerId, sdk: header(incoming, "x-ledger-sdk"), now, services };
+    const context = { params: params.value, body, raw, upload, ownerId, sdk: header(incoming, "x-ledger-sdk"), now, services };
     const reply = await (handlers[operationId] as (ctx: Context<OperationId>) => ReturnType<Handlers[OperationId]>)(
       context as Context<OperationId>,
     );

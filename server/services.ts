@@ -4,12 +4,16 @@ import { Cache } from "./cache.ts";
 import type { Config } from "./config.ts";
 import { memoryRateLimiter, redisRateLimiter, type Limit, type RateLimiter } from "./limits/rate-limit.ts";
 import type { Ingest } from "./records/accept.ts";
+import { sweep } from "./blobs/erase.ts";
+import { startBlobRounds } from "./blobs/rounds.ts";
+import type { BlobRoom } from "./blobs/upload.ts";
 import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
 import { openLogKey, resealLogKeys, type LogKey } from "./log/log-key.ts";
 import { startPublisher, type Publisher } from "./log/publisher.ts";
 import { groupCommit } from "./records/group-commit.ts";
 import { ingest } from "./records/ingest.ts";
+import { blobCatalog, postgresBytes } from "./store/blobs.ts";
 import { openDatabase, type Database } from "./store/db.ts";
 import { logStore, type LogStore } from "./store/log-store.ts";
 import { loadKek } from "./wallets/kek.ts";
@@ -37,6 +41,8 @@ export interface Services {
   agentCache: Cache<{ ownerId: string; sdkInstrumented: boolean }>;
   /** Publishes epoch roots on a chain, when the deployment is configured to (ANCHOR_RPC_URL). */
   publisher?: Publisher;
+  /** Blobs: the catalogue in the database, the bytes there or in S3 (BLOB_STORE). */
+  blobs: BlobRoom;
   close(): Promise<void>;
 }
 
@@ -70,6 +76,14 @@ export async function openServices(config: Config, log: Logger): Promise<Service
       : memoryRateLimiter(limit);
   const rateLimiter = await counters({ ...config.rateLimit, name: `${config.redisNamespace}:rl`, what: "requests for this key" });
   const authFailures = await counters({ ...config.authFailureLimit, name: `${config.redisNamespace}:af`, what: "failed authentications from this address" });
+  const blobs = await openBlobRoom(config, db);
+  // No request of this process is under way yet: on PGlite (one process per data dir) every
+  // unfinished upload is torn; on PostgreSQL other replicas may be mid-upload, so only old ones.
+  const tornAfterMs = 2 * (config.http.requestTimeoutMs || 3_600_000);
+  await sweep(blobs, db.kind === "pglite" ? Date.now() : Date.now() - tornAfterMs).catch((error) =>
+    log.warn({ err: error }, "blobs: the start-up sweep failed; the background round retries"),
+  );
+  const blobRounds = startBlobRounds(blobs, log, { intervalMs: config.blobs.roundIntervalMs, retentionDays: config.blobs.retentionDays, tornAfterMs });
   const store = logStore(db);
   const cutter = startCheckpointCutter(store, db, kek, logKey, log, config.checkpointIntervalMs);
   const { publication } = config;
@@ -87,9 +101,17 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
     publisher,
+    blobs,
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), publisher?.stop()]);
+      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), publisher?.stop(), blobRounds.stop()]);
       await db.close();
     },
   };
+}
+
+async function openBlobRoom(config: Config, db: Database): Promise<BlobRoom> {
+  const { s3, maxBytes } = config.blobs;
+  // Loaded only when configured, like the chain client.
+  const bytes = s3 ? (await import("./blobs/s3.ts")).s3Bytes(s3) : postgresBytes(db);
+  return { catalog: blobCatalog(db), bytes, maxBytes };
 }

@@ -78,6 +78,48 @@ export type paths = {
         patch: operations["updateAgent"];
         trace?: never;
     };
+    "/v1/agents/{agent_id}/blobs/{digest}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                digest: components["parameters"]["BlobDigestPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A blob's bytes (whole, or one `Range`).
+         * @description Answers the bytes with `Content-Type`, `Content-Length` and `Ledger-Blob-Salt`, so a reader
+         *     can check SHA-256(salt ‖ bytes) against the digest. One `bytes=` range is honoured (206);
+         *     a range starting beyond the end answers 416 `range_not_satisfiable`. An erased blob
+         *     answers 410 `blob_erased` with `details.erased_at_ms`.
+         */
+        get: operations["getBlob"];
+        /**
+         * Store a blob under its salted content address.
+         * @description The raw body is the blob; `Content-Type` is its media type (default
+         *     `application/octet-stream`). The service hashes the body while it streams in, salted with
+         *     `Ledger-Blob-Salt`, and stores it only when SHA-256(salt ‖ bytes) equals the digest in the
+         *     path: 201 stored, 200 already there, 422 `digest_mismatch` (nothing stored), 413 over
+         *     BLOB_MAX_BYTES (default 64 MiB). A body cut short stores nothing. An erased digest
+         *     answers 410 `blob_erased`: erasure is final.
+         */
+        put: operations["putBlob"];
+        post?: never;
+        /**
+         * Erase a blob's bytes and salt for good; records naming it still verify.
+         * @description Only the owner's active key may erase (a key in its grace window answers 403 `forbidden`).
+         *     Later reads and uploads of the digest answer 410 `blob_erased`; erasing again answers 410
+         *     too.
+         */
+        delete: operations["deleteBlob"];
+        options?: never;
+        /** Whether a blob is stored, with its media type, length and salt (no bytes). */
+        head: operations["headBlob"];
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{agent_id}/checkpoints": {
         parameters: {
             query?: never;
@@ -587,6 +629,23 @@ export type components = {
          * @enum {string}
          */
         Behavior: "Observing" | "Planning" | "Thinking" | "Acting" | "Reflecting" | "ToolCalling" | "Other";
+        /** @description A stored blob of an agent (PUT's answer). */
+        Blob: {
+            digest: components["schemas"]["BlobDigest"];
+            media_type: components["schemas"]["MediaType"];
+            size_bytes: number;
+            /** @description When the service first stored it, epoch ms. */
+            stored_at_ms: number;
+        };
+        /** @description A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate). */
+        BlobDigest: string;
+        /** @description The answer to a blob's erasure: its bytes and salt are gone; records naming it still verify. */
+        BlobErasure: {
+            digest: components["schemas"]["BlobDigest"];
+            erased_at_ms: number;
+        };
+        /** @description The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob. */
+        BlobSalt: string;
         /** @description An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line. */
         Checkpoint: {
             agent_id: components["schemas"]["AgentId"];
@@ -639,13 +698,17 @@ export type components = {
             message: string;
         };
         /** @description Stable, machine-readable error code. */
-        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "agent_limit_reached" | "endpoint_not_configured" | "signer_not_configured" | "queue_full" | "network_failed";
+        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "digest_mismatch" | "blob_erased" | "range_not_satisfiable" | "agent_limit_reached" | "endpoint_not_configured" | "signer_not_configured" | "queue_full" | "network_failed";
         /** @description Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts. */
         ErrorDetails: {
+            /** @description blob_erased: when the blob was erased, epoch ms. */
+            erased_at_ms?: number;
             /** @description JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`. */
             field?: string;
             reason?: string;
             retry_after_ms?: number;
+            /** @description range_not_satisfiable: the blob's length. */
+            size_bytes?: number;
             status?: number;
         } & {
             [key: string]: unknown;
@@ -682,6 +745,8 @@ export type components = {
             verifier_key: string;
         };
         LongText: string;
+        /** @description A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type. */
+        MediaType: string;
         /** @description The model call a record describes. */
         ModelInvocation: {
             cost_usd?: number;
@@ -971,8 +1036,26 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description `blob_erased`: the blob's bytes and salt were erased; `details.erased_at_ms` says when. */
+        BlobErased: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description `record_id_conflict` (same record_id, different body) or `acting_already_recorded` (the session has its Acting record). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `digest_mismatch`: the salted bytes do not hash to the digest in the path; nothing was stored. */
+        DigestMismatch: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1009,6 +1092,15 @@ export type components = {
         };
         /** @description `payload_too_large`: the body exceeds the operation's cap. */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `range_not_satisfiable`: the range starts beyond the blob's end; `details.size_bytes` is its length. */
+        RangeNotSatisfiable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1107,7 +1199,12 @@ export type components = {
         AgentIdPath: string;
         /** @description The agent the request acts for; the key must belong to its owner. */
         AgentIdQuery: string;
+        BlobDigestPath: components["schemas"]["BlobDigest"];
+        /** @description The salt the digest was computed with, unpadded base64url of 32 bytes; empty or absent for an unsalted blob. */
+        BlobSaltHeader: components["schemas"]["BlobSalt"];
         OwnerIdPath: string;
+        /** @description One byte range, `bytes=<first>-[<last>]` or `bytes=-<suffix length>`. */
+        RangeHeader: string;
         /**
          * @description Set by the SDKs (`name/version`, e.g. `trace-ledger-ts/0.1.0`); marks the agent
          *     `sdk_instrumented`. Self-declared: any client may send it, so the label says how records
@@ -1118,6 +1215,8 @@ export type components = {
     };
     requestBodies: never;
     headers: {
+        /** @description The blob's salt, unpadded base64url (empty for an unsalted blob). */
+        BlobSalt: components["schemas"]["BlobSalt"];
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
     };
@@ -1318,6 +1417,197 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getBlob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One byte range, `bytes=<first>-[<last>]` or `bytes=-<suffix length>`. */
+                range?: components["parameters"]["RangeHeader"];
+            };
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                digest: components["parameters"]["BlobDigestPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole blob. */
+            200: {
+                headers: {
+                    "Ledger-Blob-Salt": components["headers"]["BlobSalt"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description The requested range (`Content-Range` says which). */
+            206: {
+                headers: {
+                    "Ledger-Blob-Salt": components["headers"]["BlobSalt"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["BlobErased"];
+            416: components["responses"]["RangeNotSatisfiable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    putBlob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The salt the digest was computed with, unpadded base64url of 32 bytes; empty or absent for an unsalted blob. */
+                "ledger-blob-salt"?: components["parameters"]["BlobSaltHeader"];
+            };
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                digest: components["parameters"]["BlobDigestPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "*/*": string;
+            };
+        };
+        responses: {
+            /** @description Already stored (the body was not needed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blob"];
+                };
+            };
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blob"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            410: components["responses"]["BlobErased"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["DigestMismatch"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteBlob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                digest: components["parameters"]["BlobDigestPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlobErasure"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["BlobErased"];
+        };
+    };
+    headBlob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                digest: components["parameters"]["BlobDigestPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    "Ledger-Blob-Salt": components["headers"]["BlobSalt"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed` (no body: HEAD). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `auth_invalid` or `auth_expired` (no body: HEAD). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_found` (no body: HEAD). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `blob_erased` (no body: HEAD). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `rate_limited` (no body: HEAD). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `server_5xx` (no body: HEAD). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `server_5xx` with status 503 (no body: HEAD). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     createCheckpoint: {

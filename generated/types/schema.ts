@@ -80,11 +80,26 @@ export type ErrorCode =
   | "server_5xx"
   | "not_checkpointed"
   | "signature_invalid"
+  | "digest_mismatch"
+  | "blob_erased"
+  | "range_not_satisfiable"
   | "agent_limit_reached"
   | "endpoint_not_configured"
   | "signer_not_configured"
   | "queue_full"
   | "network_failed";
+/**
+ * A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).
+ */
+export type BlobDigest = string;
+/**
+ * A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type.
+ */
+export type MediaType = string;
+/**
+ * The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob.
+ */
+export type BlobSalt = string;
 /**
  * A number of leaves of an agent's log.
  */
@@ -377,7 +392,34 @@ export interface ErrorDetails {
   reason?: string;
   retry_after_ms?: number;
   status?: number;
+  /**
+   * blob_erased: when the blob was erased, epoch ms.
+   */
+  erased_at_ms?: number;
+  /**
+   * range_not_satisfiable: the blob's length.
+   */
+  size_bytes?: number;
   [k: string]: unknown | undefined;
+}
+/**
+ * A stored blob of an agent (PUT's answer).
+ */
+export interface Blob {
+  digest: BlobDigest;
+  size_bytes: number;
+  media_type: MediaType;
+  /**
+   * When the service first stored it, epoch ms.
+   */
+  stored_at_ms: number;
+}
+/**
+ * The answer to a blob's erasure: its bytes and salt are gone; records naming it still verify.
+ */
+export interface BlobErasure {
+  digest: BlobDigest;
+  erased_at_ms: number;
 }
 /**
  * An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line.

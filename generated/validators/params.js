@@ -110,8 +110,10 @@ return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getAgent = validate22;
-const schema33 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128}},"required":["agent_id"],"additionalProperties":false};
+export const deleteBlob = validate22;
+const schema33 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"}},"required":["agent_id","digest"],"additionalProperties":false};
+const schema35 = {"description":"A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).","type":"string","pattern":"^sha256:[0-9a-f]{64}$","x-pattern-reason":"must be sha256: followed by 64 lowercase hex digits"};
+const pattern4 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -126,14 +128,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.agent_id === undefined) && (missing0 = "agent_id")){
+if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.digest === undefined) && (missing0 = "digest"))){
 validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "agent_id")){
+if(!((key0 === "agent_id") || (key0 === "digest"))){
 validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -173,6 +175,51 @@ return false;
 }
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.digest !== undefined){
+let data1 = data.digest;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["digest"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate22.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -187,14 +234,13 @@ return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getCheckpoint = validate23;
-const schema34 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"tree_size":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize"}},"required":["agent_id","tree_size"],"additionalProperties":false};
-const schema36 = {"description":"A number of leaves of an agent's log.","type":"integer","minimum":0,"maximum":9007199254740991};
+export const getAgent = validate24;
+const schema36 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128}},"required":["agent_id"],"additionalProperties":false};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -204,15 +250,15 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.tree_size === undefined) && (missing0 = "tree_size"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((data.agent_id === undefined) && (missing0 = "agent_id")){
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "agent_id") || (key0 === "tree_size"))){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(key0 === "agent_id")){
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -232,7 +278,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -246,76 +292,28 @@ data["agent_id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 128 && func1(data0) > 128){
-validate23.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate24.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tree_size !== undefined){
-let data1 = data.tree_size;
-const _errs4 = errors;
-const _errs5 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate23.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["tree_size"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9007199254740991 || isNaN(data1)){
-validate23.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data1 < 0 || isNaN(data1)){
-validate23.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getConsistencyProof = validate25;
-const schema37 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"first":{"type":"integer","minimum":1,"maximum":9007199254740991},"second":{"type":"integer","minimum":1,"maximum":9007199254740991}},"required":["agent_id","first","second"],"additionalProperties":false};
+export const getBlob = validate25;
+const schema37 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"},"range":{"type":"string","maxLength":64,"pattern":"^bytes=([0-9]{1,15}-[0-9]{0,15}|-[0-9]{1,15})$","x-pattern-reason":"must be one range, bytes=<first>-[<last>] or bytes=-<length>"}},"required":["agent_id","digest"],"additionalProperties":false};
+const pattern6 = new RegExp("^bytes=([0-9]{1,15}-[0-9]{0,15}|-[0-9]{1,15})$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -330,14 +328,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.first === undefined) && (missing0 = "first"))) || ((data.second === undefined) && (missing0 = "second"))){
+if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.digest === undefined) && (missing0 = "digest"))){
 validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "agent_id") || (key0 === "first")) || (key0 === "second"))){
+if(!(((key0 === "agent_id") || (key0 === "digest")) || (key0 === "range"))){
 validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -383,40 +381,37 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.first !== undefined){
-let data1 = data.first;
+if(data.digest !== undefined){
+let data1 = data.digest;
 const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const _errs5 = errors;
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/first",schemaPath:"#/properties/first/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate25.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["first"] = coerced1;
+data["digest"] = coerced1;
 }
 }
 }
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9007199254740991 || isNaN(data1)){
-validate25.errors = [{instancePath:instancePath+"/first",schemaPath:"#/properties/first/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate25.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
 return false;
-}
-else {
-if(data1 < 1 || isNaN(data1)){
-validate25.errors = [{instancePath:instancePath+"/first",schemaPath:"#/properties/first/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
 }
 }
 }
@@ -426,44 +421,46 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.second !== undefined){
-let data2 = data.second;
-const _errs6 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+if(data.range !== undefined){
+let data2 = data.range;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/second",schemaPath:"#/properties/second/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate25.errors = [{instancePath:instancePath+"/range",schemaPath:"#/properties/range/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["second"] = coerced2;
+data["range"] = coerced2;
 }
 }
 }
-if(errors === _errs6){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-validate25.errors = [{instancePath:instancePath+"/second",schemaPath:"#/properties/second/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+validate25.errors = [{instancePath:instancePath+"/range",schemaPath:"#/properties/range/pattern",keyword:"pattern",params:{pattern: "^bytes=([0-9]{1,15}-[0-9]{0,15}|-[0-9]{1,15})$"},message:"must match pattern \""+"^bytes=([0-9]{1,15}-[0-9]{0,15}|-[0-9]{1,15})$"+"\""}];
 return false;
 }
 else {
-if(data2 < 1 || isNaN(data2)){
-validate25.errors = [{instancePath:instancePath+"/second",schemaPath:"#/properties/second/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data2.length > 64 && func1(data2) > 64){
+validate25.errors = [{instancePath:instancePath+"/range",schemaPath:"#/properties/range/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -483,8 +480,9 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getInclusionProof = validate26;
-const schema38 = {"type":"object","properties":{"record_id":{"type":"string","maxLength":64},"agent_id":{"type":"string","maxLength":128},"tree_size":{"type":"integer","minimum":1,"maximum":9007199254740991}},"required":["record_id","agent_id"],"additionalProperties":false};
+export const getCheckpoint = validate26;
+const schema39 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"tree_size":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize"}},"required":["agent_id","tree_size"],"additionalProperties":false};
+const schema40 = {"description":"A number of leaves of an agent's log.","type":"integer","minimum":0,"maximum":9007199254740991};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -499,22 +497,22 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.record_id === undefined) && (missing0 = "record_id")) || ((data.agent_id === undefined) && (missing0 = "agent_id"))){
+if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.tree_size === undefined) && (missing0 = "tree_size"))){
 validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "record_id") || (key0 === "agent_id")) || (key0 === "tree_size"))){
+if(!((key0 === "agent_id") || (key0 === "tree_size"))){
 validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.record_id !== undefined){
-let data0 = data.record_id;
+if(data.agent_id !== undefined){
+let data0 = data.agent_id;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -527,21 +525,21 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["record_id"] = coerced0;
+data["agent_id"] = coerced0;
 }
 }
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(data0.length > 64 && func1(data0) > 64){
-validate26.errors = [{instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(data0.length > 128 && func1(data0) > 128){
+validate26.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -552,36 +550,41 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.agent_id !== undefined){
-let data1 = data.agent_id;
+if(data.tree_size !== undefined){
+let data1 = data.tree_size;
 const _errs4 = errors;
-if(typeof data1 !== "string"){
+const _errs5 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["agent_id"] = coerced1;
+data["tree_size"] = coerced1;
 }
 }
 }
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length > 128 && func1(data1) > 128){
-validate26.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+if(errors === _errs5){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate26.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate26.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
 }
 }
 }
@@ -589,50 +592,6 @@ var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.tree_size !== undefined){
-let data2 = data.tree_size;
-const _errs6 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 === "boolean" || data2 === null
-              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
-coerced2 = +data2;
-}
-else {
-validate26.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"#/properties/tree_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["tree_size"] = coerced2;
-}
-}
-}
-if(errors === _errs6){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-validate26.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"#/properties/tree_size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data2 < 1 || isNaN(data2)){
-validate26.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"#/properties/tree_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -648,8 +607,8 @@ return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getLatestCheckpoint = validate27;
-const schema39 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128}},"required":["agent_id"],"additionalProperties":false};
+export const getConsistencyProof = validate27;
+const schema41 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"first":{"type":"integer","minimum":1,"maximum":9007199254740991},"second":{"type":"integer","minimum":1,"maximum":9007199254740991}},"required":["agent_id","first","second"],"additionalProperties":false};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -664,14 +623,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.agent_id === undefined) && (missing0 = "agent_id")){
+if((((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.first === undefined) && (missing0 = "first"))) || ((data.second === undefined) && (missing0 = "second"))){
 validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "agent_id")){
+if(!(((key0 === "agent_id") || (key0 === "first")) || (key0 === "second"))){
 validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -711,6 +670,98 @@ return false;
 }
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.first !== undefined){
+let data1 = data.first;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/first",schemaPath:"#/properties/first/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["first"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate27.errors = [{instancePath:instancePath+"/first",schemaPath:"#/properties/first/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data1 < 1 || isNaN(data1)){
+validate27.errors = [{instancePath:instancePath+"/first",schemaPath:"#/properties/first/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.second !== undefined){
+let data2 = data.second;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/second",schemaPath:"#/properties/second/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["second"] = coerced2;
+}
+}
+}
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate27.errors = [{instancePath:instancePath+"/second",schemaPath:"#/properties/second/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate27.errors = [{instancePath:instancePath+"/second",schemaPath:"#/properties/second/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -725,8 +776,8 @@ return errors === 0;
 }
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getLogVerifierKey = validate28;
-const schema40 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+export const getInclusionProof = validate28;
+const schema42 = {"type":"object","properties":{"record_id":{"type":"string","maxLength":64},"agent_id":{"type":"string","maxLength":128},"tree_size":{"type":"integer","minimum":1,"maximum":9007199254740991}},"required":["record_id","agent_id"],"additionalProperties":false};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -740,78 +791,16 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const getOwner = validate29;
-const schema41 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const getRecord = validate30;
-const schema42 = {"type":"object","properties":{"record_id":{"type":"string","maxLength":64},"agent_id":{"type":"string","maxLength":128}},"required":["record_id","agent_id"],"additionalProperties":false};
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.record_id === undefined) && (missing0 = "record_id")) || ((data.agent_id === undefined) && (missing0 = "agent_id"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "record_id") || (key0 === "agent_id"))){
-validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((key0 === "record_id") || (key0 === "agent_id")) || (key0 === "tree_size"))){
+validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -831,7 +820,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -845,7 +834,7 @@ data["record_id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 64 && func1(data0) > 64){
-validate30.errors = [{instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate28.errors = [{instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 }
@@ -870,7 +859,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -884,7 +873,311 @@ data["agent_id"] = coerced1;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(data1.length > 128 && func1(data1) > 128){
-validate30.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate28.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tree_size !== undefined){
+let data2 = data.tree_size;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
+validate28.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"#/properties/tree_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["tree_size"] = coerced2;
+}
+}
+}
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate28.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"#/properties/tree_size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate28.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"#/properties/tree_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const getLatestCheckpoint = validate29;
+const schema43 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128}},"required":["agent_id"],"additionalProperties":false};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.agent_id === undefined) && (missing0 = "agent_id")){
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "agent_id")){
+validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.agent_id !== undefined){
+let data0 = data.agent_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["agent_id"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 128 && func1(data0) > 128){
+validate29.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const getLogVerifierKey = validate30;
+const schema44 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const getOwner = validate31;
+const schema45 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const getRecord = validate32;
+const schema46 = {"type":"object","properties":{"record_id":{"type":"string","maxLength":64},"agent_id":{"type":"string","maxLength":128}},"required":["record_id","agent_id"],"additionalProperties":false};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.record_id === undefined) && (missing0 = "record_id")) || ((data.agent_id === undefined) && (missing0 = "agent_id"))){
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "record_id") || (key0 === "agent_id"))){
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.record_id !== undefined){
+let data0 = data.record_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["record_id"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 64 && func1(data0) > 64){
+validate32.errors = [{instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.agent_id !== undefined){
+let data1 = data.agent_id;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["agent_id"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 128 && func1(data1) > 128){
+validate32.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -899,26 +1192,26 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getSession = validate31;
-const schema43 = {"type":"object","properties":{"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"agent_id":{"type":"string","maxLength":128},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["session_id","agent_id"],"additionalProperties":false};
-const schema44 = {"description":"Groups the records of one decision cycle.","type":"string","minLength":1,"x-max-bytes":256};
-const schema45 = {"description":"UUID v4 in canonical lowercase form.","type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","x-pattern-reason":"must be a UUID (8-4-4-4-12 hex), lowercase, version 4","examples":["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"]};
-const func11 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonStringLength(s){let n=2;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c>=32&&c<128)n+=c===34||c===92?2:1;else if(c<32)n+=c===8||c===9||c===10||c===12||c===13?2:6;else if(c<2048)n+=2;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=4;i++}else if(c>=55296&&c<=57343)n+=6;else n+=3}return n};function jsonSize(value,max,exact){let total=0;const stack=[value];while(stack.length>0&&total<=max){const v=stack.pop();if(typeof v==="string")total+=exact?jsonStringLength(v):v.length*6+2;else if(typeof v==="number")total+=!Number.isFinite(v)?4:exact?String(v).length:25;else if(typeof v==="boolean")total+=v?4:5;else if(v===null||typeof v!=="object")total+=4;else if(Array.isArray(v)){total+=v.length===0?2:v.length+1;for(let i=0;i<v.length;i++)stack.push(v[i])}else{let members=0;for(const name of Object.keys(v)){const member=v[name];if(member===void 0)continue;members++;total+=(exact?jsonStringLength(name):name.length*6+2)+1;stack.push(member)}total+=members===0?2:members+1}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;return jsonSize(value,max,false)<=max||jsonSize(value,max,true)<=max}})();
-const pattern4 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
+export const getSession = validate33;
+const schema47 = {"type":"object","properties":{"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"agent_id":{"type":"string","maxLength":128},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["session_id","agent_id"],"additionalProperties":false};
+const schema48 = {"description":"Groups the records of one decision cycle.","type":"string","minLength":1,"x-max-bytes":256};
+const schema49 = {"description":"UUID v4 in canonical lowercase form.","type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","x-pattern-reason":"must be a UUID (8-4-4-4-12 hex), lowercase, version 4","examples":["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"]};
+const func14 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonStringLength(s){let n=2;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c>=32&&c<128)n+=c===34||c===92?2:1;else if(c<32)n+=c===8||c===9||c===10||c===12||c===13?2:6;else if(c<2048)n+=2;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=4;i++}else if(c>=55296&&c<=57343)n+=6;else n+=3}return n};function jsonSize(value,max,exact){let total=0;const stack=[value];while(stack.length>0&&total<=max){const v=stack.pop();if(typeof v==="string")total+=exact?jsonStringLength(v):v.length*6+2;else if(typeof v==="number")total+=!Number.isFinite(v)?4:exact?String(v).length:25;else if(typeof v==="boolean")total+=v?4:5;else if(v===null||typeof v!=="object")total+=4;else if(Array.isArray(v)){total+=v.length===0?2:v.length+1;for(let i=0;i<v.length;i++)stack.push(v[i])}else{let members=0;for(const name of Object.keys(v)){const member=v[name];if(member===void 0)continue;members++;total+=(exact?jsonStringLength(name):name.length*6+2)+1;stack.push(member)}total+=members===0?2:members+1}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;return jsonSize(value,max,false)<=max||jsonSize(value,max,true)<=max}})();
+const pattern7 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -932,14 +1225,14 @@ data.limit = 100;
 }
 let missing0;
 if(((data.session_id === undefined) && (missing0 = "session_id")) || ((data.agent_id === undefined) && (missing0 = "agent_id"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "session_id") || (key0 === "agent_id")) || (key0 === "cursor")) || (key0 === "limit"))){
-validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -960,7 +1253,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -974,27 +1267,27 @@ data["session_id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1)){
-validate31.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate33.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func11(data0, 256)){
-validate31.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+if(!func14(data0, 256)){
+validate33.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 }
 if(errors === _errs3){
 if(Array.isArray(data0)){
-if(!func11(data0, 256)){
-validate31.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+if(!func14(data0, 256)){
+validate33.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(!func11(data0, 256)){
-validate31.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+if(!func14(data0, 256)){
+validate33.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
@@ -1021,7 +1314,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1035,7 +1328,7 @@ data["agent_id"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(data1.length > 128 && func1(data1) > 128){
-validate31.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate33.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -1061,7 +1354,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1074,8 +1367,8 @@ data["cursor"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate31.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+if(!pattern7.test(data2)){
+validate33.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -1097,7 +1390,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate33.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1111,12 +1404,12 @@ data["limit"] = coerced3;
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 500 || isNaN(data3)){
-validate31.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+validate33.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate31.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate33.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1130,23 +1423,23 @@ var valid0 = _errs10 === errors;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getTrace = validate32;
-const schema46 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"before":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"after":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"order":{"type":"string","enum":["desc","asc"],"default":"desc"},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
-const schema49 = {"description":"The behaviour step a record describes.","type":"string","enum":["Observing","Planning","Thinking","Acting","Reflecting","ToolCalling","Other"]};
+export const getTrace = validate34;
+const schema50 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"before":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"after":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"order":{"type":"string","enum":["desc","asc"],"default":"desc"},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
+const schema53 = {"description":"The behaviour step a record describes.","type":"string","enum":["Observing","Planning","Thinking","Acting","Reflecting","ToolCalling","Other"]};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1163,14 +1456,14 @@ data.limit = 100;
 }
 let missing0;
 if((data.agent_id === undefined) && (missing0 = "agent_id")){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "agent_id") || (key0 === "before")) || (key0 === "after")) || (key0 === "order")) || (key0 === "behavior")) || (key0 === "limit"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1190,7 +1483,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1204,7 +1497,7 @@ data["agent_id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 128 && func1(data0) > 128){
-validate32.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate34.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -1230,7 +1523,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/before",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/before",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1243,8 +1536,8 @@ data["before"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate32.errors = [{instancePath:instancePath+"/before",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+if(!pattern7.test(data1)){
+validate34.errors = [{instancePath:instancePath+"/before",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -1270,7 +1563,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/after",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/after",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1283,8 +1576,8 @@ data["after"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate32.errors = [{instancePath:instancePath+"/after",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+if(!pattern7.test(data2)){
+validate34.errors = [{instancePath:instancePath+"/after",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -1308,7 +1601,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1320,7 +1613,7 @@ data["order"] = coerced3;
 }
 }
 if(!((data3 === "desc") || (data3 === "asc"))){
-validate32.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema46.properties.order.enum},message:"must be equal to one of the allowed values"}];
+validate34.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema50.properties.order.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1339,7 +1632,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1351,7 +1644,7 @@ data["behavior"] = coerced4;
 }
 }
 if(!(((((((data4 === "Observing") || (data4 === "Planning")) || (data4 === "Thinking")) || (data4 === "Acting")) || (data4 === "Reflecting")) || (data4 === "ToolCalling")) || (data4 === "Other"))){
-validate32.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"}];
+validate34.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -1371,7 +1664,7 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate34.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1385,12 +1678,12 @@ data["limit"] = coerced5;
 if(errors === _errs15){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 500 || isNaN(data5)){
-validate32.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+validate34.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate32.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate34.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1406,22 +1699,144 @@ var valid0 = _errs15 === errors;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const health = validate33;
-const schema50 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+export const headBlob = validate35;
+const schema54 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"}},"required":["agent_id","digest"],"additionalProperties":false};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.digest === undefined) && (missing0 = "digest"))){
+validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "agent_id") || (key0 === "digest"))){
+validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.agent_id !== undefined){
+let data0 = data.agent_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["agent_id"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 128 && func1(data0) > 128){
+validate35.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.digest !== undefined){
+let data1 = data.digest;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["digest"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate35.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const health = validate36;
+const schema56 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1431,28 +1846,28 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate33.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ingestOtlpTraces = validate34;
-const schema51 = {"type":"object","properties":{"x-ledger-agent-id":{"type":"string","maxLength":128}},"required":[],"additionalProperties":false};
+export const ingestOtlpTraces = validate37;
+const schema57 = {"type":"object","properties":{"x-ledger-agent-id":{"type":"string","maxLength":128}},"required":[],"additionalProperties":false};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1464,7 +1879,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "x-ledger-agent-id")){
-validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1484,7 +1899,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/x-ledger-agent-id",schemaPath:"#/properties/x-ledger-agent-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/x-ledger-agent-id",schemaPath:"#/properties/x-ledger-agent-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1498,7 +1913,7 @@ data["x-ledger-agent-id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 128 && func1(data0) > 128){
-validate34.errors = [{instancePath:instancePath+"/x-ledger-agent-id",schemaPath:"#/properties/x-ledger-agent-id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate37.errors = [{instancePath:instancePath+"/x-ledger-agent-id",schemaPath:"#/properties/x-ledger-agent-id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -1507,22 +1922,22 @@ return false;
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate34.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listAgents = validate35;
-const schema52 = {"type":"object","properties":{"cursor":{"type":"string","maxLength":128},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":[],"additionalProperties":false};
+export const listAgents = validate38;
+const schema58 = {"type":"object","properties":{"cursor":{"type":"string","maxLength":128},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":[],"additionalProperties":false};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1537,7 +1952,7 @@ data.limit = 100;
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "cursor") || (key0 === "limit"))){
-validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1557,7 +1972,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1571,7 +1986,7 @@ data["cursor"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 128 && func1(data0) > 128){
-validate35.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate38.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -1593,7 +2008,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate38.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1607,12 +2022,12 @@ data["limit"] = coerced1;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 500 || isNaN(data1)){
-validate35.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+validate38.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate35.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate38.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1623,22 +2038,22 @@ var valid0 = _errs4 === errors;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listSessions = validate36;
-const schema53 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"closed":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
+export const listSessions = validate39;
+const schema59 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"closed":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1652,14 +2067,14 @@ data.limit = 100;
 }
 let missing0;
 if((data.agent_id === undefined) && (missing0 = "agent_id")){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "agent_id") || (key0 === "closed")) || (key0 === "cursor")) || (key0 === "limit"))){
-validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1679,7 +2094,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1693,7 +2108,7 @@ data["agent_id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 128 && func1(data0) > 128){
-validate36.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate39.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -1717,7 +2132,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/closed",schemaPath:"#/properties/closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate39.errors = [{instancePath:instancePath+"/closed",schemaPath:"#/properties/closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -1749,7 +2164,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1763,27 +2178,27 @@ data["cursor"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(data2.length < 1 || (data2.length < 2 * 1 && func1(data2) < 1)){
-validate36.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate39.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func11(data2, 256)){
-validate36.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+if(!func14(data2, 256)){
+validate39.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 }
 if(errors === _errs7){
 if(Array.isArray(data2)){
-if(!func11(data2, 256)){
-validate36.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+if(!func14(data2, 256)){
+validate39.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(!func11(data2, 256)){
-validate36.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+if(!func14(data2, 256)){
+validate39.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
@@ -1807,7 +2222,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1821,12 +2236,12 @@ data["limit"] = coerced3;
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 500 || isNaN(data3)){
-validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+validate39.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate39.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1840,145 +2255,6 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const ready = validate37;
-const schema55 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate37.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate37.errors = vErrors;
-return errors === 0;
-}
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const recoverOwnerKey = validate38;
-const schema56 = {"type":"object","properties":{"owner_id":{"type":"string","maxLength":128}},"required":["owner_id"],"additionalProperties":false};
-
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate38.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.owner_id === undefined) && (missing0 = "owner_id")){
-validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "owner_id")){
-validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.owner_id !== undefined){
-let data0 = data.owner_id;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate38.errors = [{instancePath:instancePath+"/owner_id",schemaPath:"#/properties/owner_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["owner_id"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 128 && func1(data0) > 128){
-validate38.errors = [{instancePath:instancePath+"/owner_id",schemaPath:"#/properties/owner_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const registerAgent = validate39;
-const schema57 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
-
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate39.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
 validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1988,9 +2264,10 @@ return errors === 0;
 }
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const resolveAgent = validate40;
-const schema58 = {"type":"object","properties":{"name":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName"}},"required":["name"],"additionalProperties":false};
-const schema59 = {"description":"Chosen by the owner; unique within the owner.","type":"string","minLength":1,"x-max-bytes":128};
+export const putBlob = validate40;
+const schema61 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"},"ledger-blob-salt":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt"}},"required":["agent_id","digest"],"additionalProperties":false};
+const schema63 = {"description":"The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob.","type":"string","pattern":"^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$","x-pattern-reason":"must be 32 bytes as unpadded base64url (43 characters), or empty"};
+const pattern12 = new RegExp("^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2005,23 +2282,23 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.name === undefined) && (missing0 = "name")){
+if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.digest === undefined) && (missing0 = "digest"))){
 validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "name")){
+if(!(((key0 === "agent_id") || (key0 === "digest")) || (key0 === "ledger-blob-salt"))){
 validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.name !== undefined){
-let data0 = data.name;
-const _errs3 = errors;
+if(data.agent_id !== undefined){
+let data0 = data.agent_id;
+const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -2033,45 +2310,109 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["name"] = coerced0;
+data["agent_id"] = coerced0;
 }
 }
 }
-if(errors === _errs3){
+if(errors === _errs2){
 if(typeof data0 === "string"){
-if(data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1)){
-validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(data0.length > 128 && func1(data0) > 128){
+validate40.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-if(!func11(data0, 128)){
-validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+var valid0 = true;
+}
+if(valid0){
+if(data.digest !== undefined){
+let data1 = data.digest;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["digest"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate40.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
 return false;
 }
 }
 }
-if(errors === _errs3){
-if(Array.isArray(data0)){
-if(!func11(data0, 128)){
-validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["ledger-blob-salt"] !== undefined){
+let data2 = data["ledger-blob-salt"];
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/ledger-blob-salt",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-if(errors === _errs3){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(!func11(data0, 128)){
-validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["ledger-blob-salt"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern12.test(data2)){
+validate40.errors = [{instancePath:instancePath+"/ledger-blob-salt",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$"},message:"must match pattern \""+"^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$"+"\""}];
 return false;
 }
 }
 }
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -2088,8 +2429,8 @@ return errors === 0;
 }
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const rotateOwnerKey = validate41;
-const schema60 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+export const ready = validate41;
+const schema64 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2119,12 +2460,8 @@ return errors === 0;
 }
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const searchRecords = validate42;
-const schema61 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"q":{"type":"string","minLength":1,"maxLength":1024,"x-storable-text":true},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"tag":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag"},"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"since":{"type":"integer","minimum":0,"maximum":9007199254740991},"until":{"type":"integer","minimum":0,"maximum":9007199254740991},"has_attachments":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":50}},"required":["agent_id"],"additionalProperties":false};
-const schema63 = {"description":"At most 64 characters (Unicode code points), as the specification says; an emoji is one.","type":"string","minLength":1,"maxLength":64};
-const func28 = Object.prototype.hasOwnProperty;
-const func30 = (function(){;return function locate(value,test,names=true){let flagged=value===null||typeof value!=="object"?test(value):false;const scan=flagged||value===null||typeof value!=="object"?[]:[value];while(scan.length>0&&!flagged){const v=scan.pop();if(Array.isArray(v)){for(let i=0;i<v.length&&!flagged;i++){const member=v[i];if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}else{const keys=Object.keys(v);for(let i=0;i<keys.length&&!flagged;i++){const member=v[keys[i]];if(names&&test(keys[i]))flagged=true;else if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}}if(!flagged)return null;const values=[value];const pointers=[""];while(values.length>0){const v=values.pop();const pointer=pointers.pop();if(v===null||typeof v!=="object"){if(test(v))return pointer;continue}const keys=Array.isArray(v)?Object.keys(v):Object.keys(v).sort();for(let i=keys.length-1;i>=0;i--){const name=keys[i];const at=`${pointer}/${name.replace(/~/g,"~0").replace(/\//g,"~1")}`;values.push(v[name]);pointers.push(at);if(names&&!Array.isArray(v)){values.push(name);pointers.push(at)}}}return null}})();
-const func31 = (function(){;return function isUnstorableText(leaf){return typeof leaf==="string"&&/[\u0000\ud800-\udfff]/.test(leaf)&&/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf)}})();
+export const recoverOwnerKey = validate42;
+const schema65 = {"type":"object","properties":{"owner_id":{"type":"string","maxLength":128}},"required":["owner_id"],"additionalProperties":false};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2138,26 +2475,23 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 50;
-}
 let missing0;
-if((data.agent_id === undefined) && (missing0 = "agent_id")){
+if((data.owner_id === undefined) && (missing0 = "owner_id")){
 validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func28.call(schema61.properties, key0))){
+if(!(key0 === "owner_id")){
 validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.agent_id !== undefined){
-let data0 = data.agent_id;
+if(data.owner_id !== undefined){
+let data0 = data.owner_id;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -2170,422 +2504,22 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath:instancePath+"/owner_id",schemaPath:"#/properties/owner_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["agent_id"] = coerced0;
+data["owner_id"] = coerced0;
 }
 }
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 128 && func1(data0) > 128){
-validate42.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate42.errors = [{instancePath:instancePath+"/owner_id",schemaPath:"#/properties/owner_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.q !== undefined){
-let data1 = data.q;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["q"] = coerced1;
-}
-}
-}
-const at0 = func30(data1, func31, true);
-if(at0 !== null){
-validate42.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/x-storable-text",keyword:"x-storable-text",params:{pointer: at0},message:"holds a NUL character or an unpaired surrogate, which cannot be stored"}];
-return false;
-}
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length < 1 || (data1.length < 2 * 1 && func1(data1) < 1)){
-validate42.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(data1.length > 1024 && func1(data1) > 1024){
-validate42.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.behavior !== undefined){
-let data2 = data.behavior;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["behavior"] = coerced2;
-}
-}
-}
-if(!(((((((data2 === "Observing") || (data2 === "Planning")) || (data2 === "Thinking")) || (data2 === "Acting")) || (data2 === "Reflecting")) || (data2 === "ToolCalling")) || (data2 === "Other"))){
-validate42.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tag !== undefined){
-let data3 = data.tag;
-const _errs9 = errors;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["tag"] = coerced3;
-}
-}
-}
-if(errors === _errs10){
-if(typeof data3 === "string"){
-if(data3.length < 1 || (data3.length < 2 * 1 && func1(data3) < 1)){
-validate42.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(data3.length > 64 && func1(data3) > 64){
-validate42.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.session_id !== undefined){
-let data4 = data.session_id;
-const _errs12 = errors;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["session_id"] = coerced4;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(data4.length < 1 || (data4.length < 2 * 1 && func1(data4) < 1)){
-validate42.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!func11(data4, 256)){
-validate42.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
-return false;
-}
-}
-}
-if(errors === _errs13){
-if(Array.isArray(data4)){
-if(!func11(data4, 256)){
-validate42.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
-return false;
-}
-}
-if(errors === _errs13){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(!func11(data4, 256)){
-validate42.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.since !== undefined){
-let data5 = data.since;
-const _errs15 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["since"] = coerced5;
-}
-}
-}
-if(errors === _errs15){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 9007199254740991 || isNaN(data5)){
-validate42.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data5 < 0 || isNaN(data5)){
-validate42.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.until !== undefined){
-let data6 = data.until;
-const _errs17 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 === "boolean" || data6 === null
-              || (dataType6 === "string" && data6 && data6 == +data6 && !(data6 % 1))){
-coerced6 = +data6;
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["until"] = coerced6;
-}
-}
-}
-if(errors === _errs17){
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-validate42.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data6 < 0 || isNaN(data6)){
-validate42.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.has_attachments !== undefined){
-let data7 = data.has_attachments;
-const _errs19 = errors;
-if(typeof data7 !== "boolean"){
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(data7 === "false" || data7 === 0 || data7 === null){
-coerced7 = false;
-}
-else if(data7 === "true" || data7 === 1){
-coerced7 = true;
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/has_attachments",schemaPath:"#/properties/has_attachments/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data7 = coerced7;
-if(data !== undefined){
-data["has_attachments"] = coerced7;
-}
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.cursor !== undefined){
-let data8 = data.cursor;
-const _errs21 = errors;
-const _errs22 = errors;
-if(typeof data8 !== "string"){
-let dataType8 = typeof data8;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data8;
-}
-else if(data8 === null){
-coerced8 = "";
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced8 !== undefined){
-data8 = coerced8;
-if(data !== undefined){
-data["cursor"] = coerced8;
-}
-}
-}
-if(errors === _errs22){
-if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
-validate42.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data9 = data.limit;
-const _errs24 = errors;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-let dataType9 = typeof data9;
-let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
-if(dataType9 === "boolean" || data9 === null
-              || (dataType9 === "string" && data9 && data9 == +data9 && !(data9 % 1))){
-coerced9 = +data9;
-}
-else {
-validate42.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced9 !== undefined){
-data9 = coerced9;
-if(data !== undefined){
-data["limit"] = coerced9;
-}
-}
-}
-if(errors === _errs24){
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 500 || isNaN(data9)){
-validate42.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
-return false;
-}
-else {
-if(data9 < 1 || isNaN(data9)){
-validate42.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs24 === errors;
-}
-}
-}
-}
-}
 }
 }
 }
@@ -2603,8 +2537,8 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const signCheckpoint = validate43;
-const schema66 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"tree_size":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize"}},"required":["agent_id","tree_size"],"additionalProperties":false};
+export const registerAgent = validate43;
+const schema66 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2618,105 +2552,10 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.tree_size === undefined) && (missing0 = "tree_size"))){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "agent_id") || (key0 === "tree_size"))){
 validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs1 === errors){
-if(data.agent_id !== undefined){
-let data0 = data.agent_id;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate43.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["agent_id"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 128 && func1(data0) > 128){
-validate43.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tree_size !== undefined){
-let data1 = data.tree_size;
-const _errs4 = errors;
-const _errs5 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-validate43.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["tree_size"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9007199254740991 || isNaN(data1)){
-validate43.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data1 < 0 || isNaN(data1)){
-validate43.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 else {
@@ -2729,9 +2568,9 @@ return errors === 0;
 }
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const submitBatch = validate44;
-const schema68 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
-const pattern8 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$", "u");
+export const resolveAgent = validate44;
+const schema67 = {"type":"object","properties":{"name":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName"}},"required":["name"],"additionalProperties":false};
+const schema68 = {"description":"Chosen by the owner; unique within the owner.","type":"string","minLength":1,"x-max-bytes":128};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2746,23 +2585,23 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.agent_id === undefined) && (missing0 = "agent_id")){
+if((data.name === undefined) && (missing0 = "name")){
 validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "agent_id") || (key0 === "x-ledger-sdk"))){
+if(!(key0 === "name")){
 validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.agent_id !== undefined){
-let data0 = data.agent_id;
-const _errs2 = errors;
+if(data.name !== undefined){
+let data0 = data.name;
+const _errs3 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -2774,74 +2613,46 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["agent_id"] = coerced0;
+data["name"] = coerced0;
 }
 }
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if(typeof data0 === "string"){
-if(data0.length > 128 && func1(data0) > 128){
-validate44.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+if(data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1)){
+validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!func14(data0, 128)){
+validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-ledger-sdk"] !== undefined){
-let data1 = data["x-ledger-sdk"];
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate44.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs3){
+if(Array.isArray(data0)){
+if(!func14(data0, 128)){
+validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["x-ledger-sdk"] = coerced1;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
-validate44.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
-return false;
-}
-else {
-if(data1.length > 128 && func1(data1) > 128){
-validate44.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+if(errors === _errs3){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(!func14(data0, 128)){
+validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -2857,8 +2668,8 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const submitRecord = validate45;
-const schema69 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
+export const rotateOwnerKey = validate45;
+const schema69 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2872,106 +2683,10 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.agent_id === undefined) && (missing0 = "agent_id")){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "agent_id") || (key0 === "x-ledger-sdk"))){
 validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs1 === errors){
-if(data.agent_id !== undefined){
-let data0 = data.agent_id;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate45.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["agent_id"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 128 && func1(data0) > 128){
-validate45.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-ledger-sdk"] !== undefined){
-let data1 = data["x-ledger-sdk"];
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate45.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["x-ledger-sdk"] = coerced1;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
-validate45.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
-return false;
-}
-else {
-if(data1.length > 128 && func1(data1) > 128){
-validate45.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 else {
@@ -2984,8 +2699,12 @@ return errors === 0;
 }
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateAgent = validate46;
-const schema70 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128}},"required":["agent_id"],"additionalProperties":false};
+export const searchRecords = validate46;
+const schema70 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"q":{"type":"string","minLength":1,"maxLength":1024,"x-storable-text":true},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"tag":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag"},"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"since":{"type":"integer","minimum":0,"maximum":9007199254740991},"until":{"type":"integer","minimum":0,"maximum":9007199254740991},"has_attachments":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":50}},"required":["agent_id"],"additionalProperties":false};
+const schema72 = {"description":"At most 64 characters (Unicode code points), as the specification says; an emoji is one.","type":"string","minLength":1,"maxLength":64};
+const func33 = Object.prototype.hasOwnProperty;
+const func35 = (function(){;return function locate(value,test,names=true){let flagged=value===null||typeof value!=="object"?test(value):false;const scan=flagged||value===null||typeof value!=="object"?[]:[value];while(scan.length>0&&!flagged){const v=scan.pop();if(Array.isArray(v)){for(let i=0;i<v.length&&!flagged;i++){const member=v[i];if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}else{const keys=Object.keys(v);for(let i=0;i<keys.length&&!flagged;i++){const member=v[keys[i]];if(names&&test(keys[i]))flagged=true;else if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}}if(!flagged)return null;const values=[value];const pointers=[""];while(values.length>0){const v=values.pop();const pointer=pointers.pop();if(v===null||typeof v!=="object"){if(test(v))return pointer;continue}const keys=Array.isArray(v)?Object.keys(v):Object.keys(v).sort();for(let i=keys.length-1;i>=0;i--){const name=keys[i];const at=`${pointer}/${name.replace(/~/g,"~0").replace(/\//g,"~1")}`;values.push(v[name]);pointers.push(at);if(names&&!Array.isArray(v)){values.push(name);pointers.push(at)}}}return null}})();
+const func36 = (function(){;return function isUnstorableText(leaf){return typeof leaf==="string"&&/[\u0000\ud800-\udfff]/.test(leaf)&&/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf)}})();
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2999,6 +2718,9 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
 let missing0;
 if((data.agent_id === undefined) && (missing0 = "agent_id")){
 validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
@@ -3007,7 +2729,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "agent_id")){
+if(!(func33.call(schema70.properties, key0))){
 validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3047,6 +2769,406 @@ return false;
 }
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.q !== undefined){
+let data1 = data.q;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["q"] = coerced1;
+}
+}
+}
+const at0 = func35(data1, func36, true);
+if(at0 !== null){
+validate46.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/x-storable-text",keyword:"x-storable-text",params:{pointer: at0},message:"holds a NUL character or an unpaired surrogate, which cannot be stored"}];
+return false;
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length < 1 || (data1.length < 2 * 1 && func1(data1) < 1)){
+validate46.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(data1.length > 1024 && func1(data1) > 1024){
+validate46.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.behavior !== undefined){
+let data2 = data.behavior;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["behavior"] = coerced2;
+}
+}
+}
+if(!(((((((data2 === "Observing") || (data2 === "Planning")) || (data2 === "Thinking")) || (data2 === "Acting")) || (data2 === "Reflecting")) || (data2 === "ToolCalling")) || (data2 === "Other"))){
+validate46.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tag !== undefined){
+let data3 = data.tag;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["tag"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(data3.length < 1 || (data3.length < 2 * 1 && func1(data3) < 1)){
+validate46.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(data3.length > 64 && func1(data3) > 64){
+validate46.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.session_id !== undefined){
+let data4 = data.session_id;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["session_id"] = coerced4;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(data4.length < 1 || (data4.length < 2 * 1 && func1(data4) < 1)){
+validate46.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!func14(data4, 256)){
+validate46.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+}
+if(errors === _errs13){
+if(Array.isArray(data4)){
+if(!func14(data4, 256)){
+validate46.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs13){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(!func14(data4, 256)){
+validate46.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.since !== undefined){
+let data5 = data.since;
+const _errs15 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["since"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate46.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate46.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.until !== undefined){
+let data6 = data.until;
+const _errs17 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 === "boolean" || data6 === null
+              || (dataType6 === "string" && data6 && data6 == +data6 && !(data6 % 1))){
+coerced6 = +data6;
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["until"] = coerced6;
+}
+}
+}
+if(errors === _errs17){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate46.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate46.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.has_attachments !== undefined){
+let data7 = data.has_attachments;
+const _errs19 = errors;
+if(typeof data7 !== "boolean"){
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(data7 === "false" || data7 === 0 || data7 === null){
+coerced7 = false;
+}
+else if(data7 === "true" || data7 === 1){
+coerced7 = true;
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/has_attachments",schemaPath:"#/properties/has_attachments/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["has_attachments"] = coerced7;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cursor !== undefined){
+let data8 = data.cursor;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data8 !== "string"){
+let dataType8 = typeof data8;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data8;
+}
+else if(data8 === null){
+coerced8 = "";
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data8 = coerced8;
+if(data !== undefined){
+data["cursor"] = coerced8;
+}
+}
+}
+if(errors === _errs22){
+if(typeof data8 === "string"){
+if(!pattern7.test(data8)){
+validate46.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data9 = data.limit;
+const _errs24 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+let dataType9 = typeof data9;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 === "boolean" || data9 === null
+              || (dataType9 === "string" && data9 && data9 == +data9 && !(data9 % 1))){
+coerced9 = +data9;
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data9 = coerced9;
+if(data !== undefined){
+data["limit"] = coerced9;
+}
+}
+}
+if(errors === _errs24){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 500 || isNaN(data9)){
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+return false;
+}
+else {
+if(data9 < 1 || isNaN(data9)){
+validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs24 === errors;
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -3061,8 +3183,8 @@ return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateOwner = validate47;
-const schema71 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+export const signCheckpoint = validate47;
+const schema75 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"tree_size":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize"}},"required":["agent_id","tree_size"],"additionalProperties":false};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3076,10 +3198,105 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.tree_size === undefined) && (missing0 = "tree_size"))){
+validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
 for(const key0 in data){
+if(!((key0 === "agent_id") || (key0 === "tree_size"))){
 validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
+}
+}
+if(_errs1 === errors){
+if(data.agent_id !== undefined){
+let data0 = data.agent_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["agent_id"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 128 && func1(data0) > 128){
+validate47.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tree_size !== undefined){
+let data1 = data.tree_size;
+const _errs4 = errors;
+const _errs5 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["tree_size"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate47.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate47.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 else {
@@ -3091,4 +3308,367 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const submitBatch = validate48;
+const schema77 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
+const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$", "u");
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.agent_id === undefined) && (missing0 = "agent_id")){
+validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "agent_id") || (key0 === "x-ledger-sdk"))){
+validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.agent_id !== undefined){
+let data0 = data.agent_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate48.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["agent_id"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 128 && func1(data0) > 128){
+validate48.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-ledger-sdk"] !== undefined){
+let data1 = data["x-ledger-sdk"];
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate48.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["x-ledger-sdk"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern14.test(data1)){
+validate48.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
+return false;
+}
+else {
+if(data1.length > 128 && func1(data1) > 128){
+validate48.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const submitRecord = validate49;
+const schema78 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.agent_id === undefined) && (missing0 = "agent_id")){
+validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "agent_id") || (key0 === "x-ledger-sdk"))){
+validate49.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.agent_id !== undefined){
+let data0 = data.agent_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["agent_id"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 128 && func1(data0) > 128){
+validate49.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-ledger-sdk"] !== undefined){
+let data1 = data["x-ledger-sdk"];
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["x-ledger-sdk"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern14.test(data1)){
+validate49.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
+return false;
+}
+else {
+if(data1.length > 128 && func1(data1) > 128){
+validate49.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateAgent = validate50;
+const schema79 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128}},"required":["agent_id"],"additionalProperties":false};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.agent_id === undefined) && (missing0 = "agent_id")){
+validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "agent_id")){
+validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.agent_id !== undefined){
+let data0 = data.agent_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["agent_id"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 128 && func1(data0) > 128){
+validate50.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateOwner = validate51;
+const schema80 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

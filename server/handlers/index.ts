@@ -9,6 +9,7 @@ import {
   signCheckpointHandler,
 } from "./anchoring.ts";
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
+import { deleteBlobHandler, getBlobHandler, headBlobHandler, putBlobHandler } from "./blobs.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
 import { ingestOtlpTracesHandler } from "./otlp.ts";
@@ -41,6 +42,10 @@ export const handlers: Handlers = {
   getLogVerifierKey: getLogVerifierKeyHandler,
   getInclusionProof: getInclusionProofHandler,
   getConsistencyProof: getConsistencyProofHandler,
+  putBlob: putBlobHandler,
+  getBlob: getBlobHandler,
+  headBlob: headBlobHandler,
+  deleteBlob: deleteBlobHandler,
   ingestOtlpTraces: ingestOtlpTracesHandler,
   health: healthHandler,
   ready: readyHandler,

@@ -13,15 +13,20 @@ async function authorizeWrite(ctx: Context<"submitRecord" | "submitBatch">): Pro
   return agentId;
 }
 
+/** Attachments resolve against the agent's own blobs. */
+const blobsOf = (ctx: Context<"submitRecord" | "submitBatch">, agentId: string) => ({
+  storedBlobs: (digests: string[]) => ctx.services.blobs.catalog.storedDigests(agentId, digests),
+});
+
 export const submitRecordHandler: Handler<"submitRecord"> = async (ctx) => {
   const agentId = await authorizeWrite(ctx);
-  const [result] = await acceptRecords(ctx.services.ingest, agentId, [ctx.body], ctx.now);
+  const [result] = await acceptRecords(ctx.services.ingest, agentId, [ctx.body], ctx.now, blobsOf(ctx, agentId));
   if ("code" in result!) throw new ApiError(result.code, result.message, result.details);
   return { status: result!.is_duplicate ? 200 : 201, body: result! };
 };
 
 export const submitBatchHandler: Handler<"submitBatch"> = async (ctx) => {
   const agentId = await authorizeWrite(ctx);
-  const results = await acceptRecords(ctx.services.ingest, agentId, ctx.body.records, ctx.now);
+  const results = await acceptRecords(ctx.services.ingest, agentId, ctx.body.records, ctx.now, blobsOf(ctx, agentId));
   return { status: 200, body: { batch_id: randomUUID(), results } };
 };

@@ -9,6 +9,8 @@ export interface Context<Op extends OperationId> {
   body: RequestBody<Op>;
   /** The undecoded body of an operation that takes other media types than JSON (OTLP). */
   raw?: RawBody;
+  /** The body of an operation with a streamed body (a blob), unread. */
+  upload?: StreamedBody;
   /** The authenticated owner (empty for unauthenticated and admin operations). */
   ownerId: string;
   /** The SDK identity header, when the request came through the SDK. */
@@ -18,12 +20,22 @@ export interface Context<Op extends OperationId> {
   services: Services;
 }
 
-export interface Reply<Op extends OperationId> {
-  status: number;
-  body: SuccessBody<Op>;
-  /** The answer in the request's own non-JSON encoding, sent instead of `body` (OTLP protobuf). */
-  raw?: RawAnswer;
+export interface StreamedBody {
+  chunks: AsyncIterable<Buffer>;
+  contentType: string | undefined;
+  contentLength: string | undefined;
 }
+
+/** JSON for operations that answer JSON; bytes streamed out (or headers alone, for HEAD) for the others. */
+export type Reply<Op extends OperationId> = [SuccessBody<Op>] extends [never]
+  ? { status: number; headers: Record<string, string>; stream?: AsyncIterable<Uint8Array> }
+  : {
+      status: number;
+      body: SuccessBody<Op>;
+      headers?: Record<string, string>;
+      /** The answer in the request's own non-JSON encoding, sent instead of `body` (OTLP protobuf). */
+      raw?: RawAnswer;
+    };
 
 export type Handler<Op extends OperationId> = (ctx: Context<Op>) => Promise<Reply<Op>>;
 

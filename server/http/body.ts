@@ -95,6 +95,47 @@ function readUpTo(req: IncomingMessage, maxBytes: number): Promise<Buffer | unde
   });
 }
 
+/**
+ * The body as it arrives, one chunk at a time: the request is paused while the consumer works on a
+ * chunk, so a slow store holds back the client instead of filling memory. Listens rather than
+ * iterating (see readUpTo): a consumer that stops early leaves the socket for the answer.
+ */
+export async function* bodyChunks(req: IncomingMessage): AsyncGenerator<Buffer> {
+  const queue: Buffer[] = [];
+  let ended = false;
+  let gone = false;
+  let wake: (() => void) | undefined;
+  const onData = (chunk: Buffer) => {
+    queue.push(chunk);
+    req.pause();
+    wake?.();
+  };
+  const onEnd = () => {
+    ended = true;
+    wake?.();
+  };
+  const onGone = () => {
+    gone = true;
+    wake?.();
+  };
+  req.on("data", onData).on("end", onEnd).on("error", onGone).on("close", onGone);
+  req.resume();
+  try {
+    for (;;) {
+      const chunk = queue.shift();
+      if (chunk) {
+        yield chunk;
+        if (queue.length === 0) req.resume();
+      } else if (ended) return;
+      else if (gone) throw new ClientGone();
+      else await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    req.off("data", onData).off("end", onEnd).off("error", onGone).off("close", onGone);
+    req.pause();
+  }
+}
+
 /** The client closed the connection (or it was cut off) before its body arrived: nobody to answer. */
 export class ClientGone extends Error {
   constructor() {

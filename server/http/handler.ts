@@ -3,9 +3,11 @@
 // lives here, and nothing of a framework: node:http serves it directly, or Express mounts it.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import type { Dispatch, Outgoing } from "../dispatch.ts";
-import { ClientGone, drainBody, readJsonBody, readRawBody } from "./body.ts";
+import { bodyChunks, ClientGone, drainBody, readJsonBody, readRawBody } from "./body.ts";
 import { ApiError } from "./errors.ts";
 import { applyCors } from "./cors.ts";
 import { serveDocs } from "./docs.ts";
@@ -28,12 +30,26 @@ const requestTarget = (target = "/") => new URL(`http://service${target.startsWi
 const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
-function send(res: ServerResponse, out: Outgoing): void {
-  const payload = out.raw ? out.raw.bytes : JSON.stringify(out.body);
+async function send(res: ServerResponse, out: Outgoing, log: Logger, requestId: string): Promise<void> {
   res.statusCode = out.status;
   for (const [name, value] of Object.entries(out.headers ?? {})) res.setHeader(name, value);
-  res.setHeader("content-type", out.raw ? out.raw.contentType : "application/json; charset=utf-8");
-  res.setHeader("content-length", typeof payload === "string" ? Buffer.byteLength(payload) : payload.byteLength);
+  if (out.raw) {
+    res.setHeader("content-type", out.raw.contentType);
+    res.setHeader("content-length", out.raw.bytes.byteLength);
+    return void res.end(out.raw.bytes);
+  }
+  if (out.body === undefined) {
+    if (!out.stream) return void res.end();
+    // A failure mid-way can only cut the answer short (its length tells the client); it is logged.
+    await pipeline(Readable.from(out.stream), res).catch((error) => {
+      if (!res.destroyed || res.writableFinished) return;
+      log.error({ err: error, requestId }, "answer cut short");
+    });
+    return;
+  }
+  const payload = JSON.stringify(out.body);
+  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.setHeader("content-length", Buffer.byteLength(payload));
   res.end(payload);
 }
 
@@ -69,6 +85,10 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
           bodyConsumed = true;
           return body;
         },
+        streamBody: async function* () {
+          yield* bodyChunks(req);
+          bodyConsumed = true;
+        },
         readRawBody: async (maxBytes) => {
           const body = await readRawBody(req, maxBytes);
           bodyConsumed = true;
@@ -87,7 +107,7 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
     if (!bodyConsumed && hasBody(req) && !(await drainBody(req, DRAIN_MAX_BYTES, DRAIN_TIMEOUT_MS))) {
       res.setHeader("connection", "close");
     }
-    send(res, out);
+    await send(res, out, log, requestId);
     logRequest(out.status, out.operationId);
   };
 }

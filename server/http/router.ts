@@ -16,7 +16,7 @@ export type Router = (method: string, path: string) => Match;
 export type MemoRouter = Router & { memoSize(): number };
 
 export const MEMO_ENTRIES = 10_000;
-const METHODS = ["get", "post", "put", "patch", "delete"];
+const METHODS = ["get", "head", "post", "put", "patch", "delete"];
 // Paths of real operations are short (an id is at most 128 characters); longer ones are matched
 // every time rather than remembered, so the memo holds at most ~10,000 × 256 bytes.
 const MEMO_MAX_PATH = 256;

@@ -44,6 +44,26 @@ export interface AcceptOptions {
    * stored as named without checking that it resolves. Upstream references are still checked.
    */
   parentsMayFollow?: boolean;
+  /**
+   * Which of these digests name blobs the agent holds (stored, not erased): every attachment
+   * must (docs/content.md). Without it, a record with attachments is refused.
+   */
+  storedBlobs?: (digests: string[]) => Promise<Set<string>>;
+}
+
+const attachmentsOf = (record: TraceRecord) => (record as { attachments?: { digest: string }[] }).attachments ?? [];
+
+/** The record's first attachment naming no stored blob, with every missing digest; undefined when all resolve. */
+function unresolvedAttachment(record: TraceRecord, stored: ReadonlySet<string>): RecordError | undefined {
+  const attachments = attachmentsOf(record);
+  const first = attachments.findIndex((ref) => !stored.has(ref.digest));
+  if (first < 0) return undefined;
+  const missing = [...new Set(attachments.filter((ref) => !stored.has(ref.digest)).map((ref) => ref.digest))];
+  return recordError(record.record_id, "reference_unresolved", `no stored blob of this agent for ${missing.join(", ")}: upload it first (PUT …/blobs/{digest})`, {
+    field: `/attachments/${first}/digest`,
+    reason: "must name a blob stored under the same agent",
+    missing,
+  });
 }
 
 function toItem(record: TraceRecord, agentId: string, now: number, options: AcceptOptions): IngestItem {
@@ -92,12 +112,21 @@ function answer(record: TraceRecord, outcome: IngestOutcome): RecordResult {
  */
 export async function acceptRecords(ingest: Ingest, agentId: string, entries: unknown[], now: number, options: AcceptOptions = {}): Promise<RecordResult[]> {
   const results: RecordResult[] = new Array(entries.length);
-  const valid: Array<{ index: number; record: TraceRecord }> = [];
+  let valid: Array<{ index: number; record: TraceRecord }> = [];
   entries.forEach((entry, index) => {
     const judged = judgeRecord(entry);
     if (judged.ok) valid.push({ index, record: judged.record });
     else results[index] = judged.error;
   });
+  const digests = [...new Set(valid.flatMap(({ record }) => attachmentsOf(record).map((ref) => ref.digest)))];
+  if (digests.length > 0) {
+    const stored = (await options.storedBlobs?.(digests)) ?? new Set<string>();
+    valid = valid.filter(({ index, record }) => {
+      const refused = unresolvedAttachment(record, stored);
+      if (refused) results[index] = refused;
+      return !refused;
+    });
+  }
   if (valid.length > 0) {
     const outcomes = await ingest(valid.map(({ record }) => toItem(record, agentId, now, options)));
     outcomes.forEach((outcome, k) => (results[valid[k]!.index] = answer(valid[k]!.record, outcome)));

@@ -1,6 +1,7 @@
 // Owner isolation on every endpoint: owner B's key never reads, changes or learns of owner A's
 // agents, records, sessions or traces. Reads answer exactly what a missing object answers (404);
 // writes for A's agent answer 401 auth_invalid (the key does not own the agent).
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OperationId } from "../../../generated/operations.ts";
 import { recordOf } from "../../support/records.ts";
@@ -16,6 +17,9 @@ let b: Owner;
 let aClient: AgentClient;
 let aRecord: ReturnType<typeof recordOf<"Thinking">>;
 const A_METADATA = { description: "A's agent", tags: ["private"] };
+const A_BLOB = Buffer.from("A's attachment");
+const A_BLOB_DIGEST = `sha256:${createHash("sha256").update(A_BLOB).digest("hex")}`;
+const blobOf = (agentId: string) => `/v1/agents/${agentId}/blobs/${A_BLOB_DIGEST}`;
 
 beforeAll(async () => {
   [a, b] = [await ownerWithAgent(server()), await ownerWithAgent(server())];
@@ -24,6 +28,7 @@ beforeAll(async () => {
   expect((await aClient.submit(aRecord)).status).toBe(201);
   expect((await aClient.patch(A_METADATA)).status).toBe(200);
   expect((await call(server(), "POST", `/v1/agents/${a.agentId}/checkpoints`, { key: a.apiKey })).status).toBe(201);
+  expect((await call(server(), "PUT", blobOf(a.agentId), { key: a.apiKey, rawBody: A_BLOB.toString() })).status).toBe(201);
 });
 
 /** B's answer for A's agent must be exactly B's answer for an agent that does not exist. */
@@ -44,7 +49,8 @@ async function aState() {
   const { body: agent } = await aClient.agent();
   const { body: trace } = await aClient.trace("?limit=500");
   const { body: checkpoint } = await call(server(), "GET", `/v1/agents/${a.agentId}/checkpoints/latest`, { key: a.apiKey });
-  return { agent, trace, checkpoint };
+  const blob = await fetch(server().baseUrl + blobOf(a.agentId), { headers: { authorization: `Bearer ${a.apiKey}` } });
+  return { agent, trace, checkpoint, blob: [blob.status, await blob.text()] };
 }
 
 // One probe per operation that takes an owner key; the type makes a new operation fail to compile here.
@@ -106,6 +112,17 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
     expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).submit(recordOf("Observing")), 401, "auth_invalid"),
   submitBatch: () =>
     expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).batch([recordOf("Observing")]), 401, "auth_invalid"),
+  putBlob: () => expectSameAsMissing((id) => call(server(), "PUT", blobOf(id), { key: b.apiKey, rawBody: "B's bytes" }), 401, "auth_invalid"),
+  getBlob: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", blobOf(id), { key: b.apiKey }), 404, "not_found");
+    // Under B's own agent, A's digest names nothing.
+    expectError(await call(server(), "GET", blobOf(b.agentId), { key: b.apiKey }), 404, "not_found");
+  },
+  headBlob: async () => {
+    const head = async (id: string) => (await fetch(server().baseUrl + blobOf(id), { method: "HEAD", headers: { authorization: `Bearer ${b.apiKey}` } })).status;
+    expect([await head(a.agentId), await head(MISSING_AGENT)]).toEqual([404, 404]);
+  },
+  deleteBlob: () => expectSameAsMissing((id) => call(server(), "DELETE", blobOf(id), { key: b.apiKey }), 404, "not_found"),
   ingestOtlpTraces: async () => {
     const otlp = (headers: Record<string, string>, agentId?: string) =>
       call(server(), "POST", "/v1/otlp/v1/traces", {

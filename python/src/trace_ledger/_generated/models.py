@@ -1044,6 +1044,63 @@ class Health(WireModel):
     database: str | None = None
 
 
+class BlobSalt(RootModel[str]):
+    root: Annotated[
+        str,
+        Field(
+            description="The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob.",
+            pattern="^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$",
+        ),
+    ]
+
+
+class Blob(WireModel):
+    """
+    A stored blob of an agent (PUT's answer).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    digest: Annotated[
+        str,
+        Field(
+            description="A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).",
+            pattern="^sha256:[0-9a-f]{64}$",
+        ),
+    ]
+    size_bytes: Annotated[int, Field(ge=0)]
+    media_type: Annotated[
+        str,
+        Field(
+            description="A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type.",
+            max_length=255,
+            pattern='^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\\\]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
+        ),
+    ]
+    stored_at_ms: Annotated[
+        int, Field(description="When the service first stored it, epoch ms.", ge=0)
+    ]
+
+
+class BlobErasure(WireModel):
+    """
+    The answer to a blob's erasure: its bytes and salt are gone; records naming it still verify.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    digest: Annotated[
+        str,
+        Field(
+            description="A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).",
+            pattern="^sha256:[0-9a-f]{64}$",
+        ),
+    ]
+    erased_at_ms: Annotated[int, Field(ge=0)]
+
+
 class ErrorDetails(WireModel):
     """
     Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts.
@@ -1061,6 +1118,13 @@ class ErrorDetails(WireModel):
     reason: str | None = None
     retry_after_ms: Annotated[int | None, Field(ge=0)] = None
     status: int | None = None
+    erased_at_ms: Annotated[
+        int | None,
+        Field(description="blob_erased: when the blob was erased, epoch ms.", ge=0),
+    ] = None
+    size_bytes: Annotated[
+        int | None, Field(description="range_not_satisfiable: the blob's length.", ge=0)
+    ] = None
 
 
 class ErrorBody(WireModel):

@@ -1,0 +1,58 @@
+// Erasure (docs/content.md): the catalogue forgets the salt and marks the blob erased first, so
+// from that instant nothing serves it; then the bytes are removed. Bytes an interrupted erasure or
+// upload left behind are found and removed by sweep(), which the background round runs.
+import { erasedError, type BlobRoom } from "./upload.ts";
+import { notFound } from "../http/errors.ts";
+
+/** Erases one blob; its erasure time. A blob erased before answers blob_erased, a missing one not_found. */
+export async function eraseBlob(room: BlobRoom, agentId: string, digest: string, now: number): Promise<number> {
+  const erased = await room.catalog.markErased(agentId, digest, now);
+  if (!erased) {
+    const row = await room.catalog.get(agentId, digest);
+    throw row ? erasedError(row) : notFound(`blob ${digest}`);
+  }
+  await removeErased(room, erased.content_id!);
+  return now;
+}
+
+async function removeErased(room: BlobRoom, contentId: string): Promise<void> {
+  await room.bytes.remove(contentId);
+  await room.catalog.forgetContent(contentId);
+}
+
+const BATCH = 100;
+
+/**
+ * Removes the bytes of uploads begun before `tornBefore` and never finished, and of erasures
+ * whose removal did not complete. Returns how many contents it removed.
+ */
+export async function sweep(room: BlobRoom, tornBefore: number): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const { torn, erased } = await room.catalog.leftoverContent(tornBefore, BATCH);
+    for (const contentId of torn) {
+      await room.bytes.remove(contentId);
+      await room.catalog.endUpload(contentId);
+    }
+    for (const contentId of erased) await removeErased(room, contentId);
+    removed += torn.length + erased.length;
+    if (torn.length < BATCH && erased.length < BATCH) return removed;
+  }
+}
+
+/** Erases every blob stored before `cutoff` (BLOB_RETENTION_DAYS); returns how many. */
+export async function eraseExpired(room: BlobRoom, cutoff: number, now: number, stopped: () => boolean): Promise<number> {
+  let erased = 0;
+  while (!stopped()) {
+    const batch = await room.catalog.expiredBlobs(cutoff, BATCH);
+    for (const { agent_id, digest } of batch) {
+      const row = await room.catalog.markErased(agent_id, digest, now);
+      if (row) {
+        await removeErased(room, row.content_id!);
+        erased += 1;
+      }
+    }
+    if (batch.length < BATCH) break;
+  }
+  return erased;
+}

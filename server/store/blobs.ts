@@ -1,0 +1,147 @@
+// Blobs (docs/content.md): the catalogue of every agent's blobs and their uploads in progress,
+// and the PostgreSQL byte store (BLOB_STORE unset) — fixed-size chunk rows, written one at a time
+// and read one at a time, so no blob is ever whole in memory.
+import type { Knex } from "knex";
+import type { BlobBytes } from "../blobs/bytes.ts";
+import type { Database } from "./db.ts";
+
+export interface BlobRow {
+  agent_id: string;
+  digest: string;
+  /** Where the bytes are (the byte store's key); null once an erasure has removed them. */
+  content_id: string | null;
+  media_type: string;
+  size_bytes: number;
+  /** Null once erased. */
+  salt: Buffer | null;
+  stored_ms: number;
+  erased_ms: number | null;
+}
+
+/** The catalogue of blobs and uploads in progress (the blob room reaches the database only through it). */
+export interface BlobCatalog {
+  get(agentId: string, digest: string): Promise<BlobRow | undefined>;
+  /** The blobs among `digests` that `agentId` holds and has not erased. */
+  storedDigests(agentId: string, digests: readonly string[]): Promise<Set<string>>;
+  /** Notes an upload before its first byte is written, so a crash mid-way leaves a trace to clean. */
+  beginUpload(contentId: string, agentId: string, now: number): Promise<void>;
+  endUpload(contentId: string): Promise<void>;
+  /**
+   * Catalogues a complete, verified upload and ends it, in one transaction. False when the digest
+   * was catalogued meanwhile (a concurrent upload of the same blob won): the upload stays open,
+   * for the caller to remove its bytes and end it.
+   */
+  commitUpload(row: Omit<BlobRow, "erased_ms">): Promise<boolean>;
+  /**
+   * Marks a blob erased and forgets its salt; returns the row it erased (content_id still set:
+   * the caller removes the bytes, then calls forgetContent), or undefined when there was no such
+   * blob or it was erased already.
+   */
+  markErased(agentId: string, digest: string, now: number): Promise<BlobRow | undefined>;
+  /** The erasure's last step, once its bytes are removed from the byte store. */
+  forgetContent(contentId: string): Promise<void>;
+  /** Blobs stored before `cutoff` and not erased, at most `limit`: the retention round's next batch. */
+  expiredBlobs(cutoff: number, limit: number): Promise<Pick<BlobRow, "agent_id" | "digest">[]>;
+  /** Content left behind: uploads begun before `before` and never ended, and erasures whose bytes were not yet removed. */
+  leftoverContent(before: number, limit: number): Promise<{ torn: string[]; erased: string[] }>;
+}
+
+// PGlite answers bytea as a plain Uint8Array.
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+export function blobCatalog(db: Database): BlobCatalog {
+  const { knex } = db;
+  return {
+    async get(agentId, digest) {
+      const row: BlobRow | undefined = await knex("blobs").where({ agent_id: agentId, digest }).first();
+      if (row?.salt) row.salt = asBuffer(row.salt);
+      return row;
+    },
+    async storedDigests(agentId, digests) {
+      if (digests.length === 0) return new Set();
+      const rows: { digest: string }[] = await knex("blobs").where({ agent_id: agentId }).whereIn("digest", digests).whereNull("erased_ms").select("digest");
+      return new Set(rows.map((r) => r.digest));
+    },
+    async beginUpload(contentId, agentId, now) {
+      await knex("blob_uploads").insert({ content_id: contentId, agent_id: agentId, started_ms: now });
+    },
+    async endUpload(contentId) {
+      await knex("blob_uploads").where({ content_id: contentId }).delete();
+    },
+    commitUpload(row) {
+      return knex.transaction(async (trx) => {
+        const inserted = await trx("blobs").insert({ ...row, erased_ms: null }).onConflict(["agent_id", "digest"]).ignore().returning("digest");
+        if (inserted.length === 0) return false;
+        await trx("blob_uploads").where({ content_id: row.content_id }).delete();
+        return true;
+      });
+    },
+    async markErased(agentId, digest, now) {
+      const [row] = await knex("blobs").where({ agent_id: agentId, digest }).whereNull("erased_ms").update({ erased_ms: now, salt: null }).returning("*");
+      return row;
+    },
+    async forgetContent(contentId) {
+      await knex("blobs").where({ content_id: contentId }).whereNotNull("erased_ms").update({ content_id: null });
+    },
+    expiredBlobs(cutoff, limit) {
+      return knex("blobs").whereNull("erased_ms").where("stored_ms", "<", cutoff).orderBy("stored_ms").limit(limit).select("agent_id", "digest");
+    },
+    async leftoverContent(before, limit) {
+      const torn: { content_id: string }[] = await knex("blob_uploads").where("started_ms", "<", before).limit(limit).select("content_id");
+      const erased: { content_id: string }[] = await knex("blobs").whereNotNull("erased_ms").whereNotNull("content_id").limit(limit).select("content_id");
+      return { torn: torn.map((r) => r.content_id), erased: erased.map((r) => r.content_id) };
+    },
+  };
+}
+
+const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * How chunk bytes cross to the database. The pg driver sends and receives bytea efficiently; PGlite
+ * converts a bytea parameter to hex and back one byte at a time in JavaScript (~1 s per MiB), so
+ * there the bytes travel as text that Node and PostgreSQL convert natively (~10× faster).
+ */
+const CODECS = {
+  postgres: {
+    value: (knex: Knex, data: Buffer) => data as Knex.Value,
+    column: "data",
+    decode: (data: Buffer) => data,
+  },
+  pglite: {
+    value: (knex: Knex, data: Buffer) => knex.raw("decode(?, 'base64')", [data.toString("base64")]),
+    column: "encode(data, 'hex') as data",
+    decode: (data: string) => Buffer.from(data, "hex"),
+  },
+} as const;
+
+/** The byte store in PostgreSQL: chunks of 1 MiB (the last shorter), each row knowing its offset. */
+export function postgresBytes(db: Database): BlobBytes {
+  const { knex } = db;
+  const codec = CODECS[db.kind];
+  return {
+    chunkBytes: CHUNK_BYTES,
+    async write(contentId, chunks) {
+      let seq = 0;
+      let at = 0;
+      for await (const data of chunks) {
+        await knex("blob_chunks").insert({ content_id: contentId, seq, start_at: at, data: codec.value(knex, data) });
+        seq += 1;
+        at += data.length;
+      }
+    },
+    async *read(contentId, start, end) {
+      // One chunk per query: a range of a 64 MiB blob costs 1 MiB of memory at a time.
+      for (let seq = Math.floor(start / CHUNK_BYTES), at = start; at < end; seq++) {
+        const found = await knex("blob_chunks").where({ content_id: contentId, seq }).first("start_at", knex.raw(codec.column));
+        if (!found) throw new Error(`blob content ${contentId} lacks chunk ${seq}`);
+        const row = { start_at: found.start_at as number, data: codec.decode(found.data) };
+        const piece = row.data.subarray(at - row.start_at, Math.min(row.data.length, end - row.start_at));
+        at += piece.length;
+        yield piece;
+      }
+    },
+    async remove(contentId) {
+      await knex("blob_chunks").where({ content_id: contentId }).delete();
+    },
+  };
+}
