@@ -66,19 +66,22 @@ type delivery struct {
 	config  BackgroundConfig
 	logger  *slog.Logger
 
-	mu      sync.Mutex
-	queue   []entry
-	stats   DeliveryStats
-	report  FlushResult
-	spool   *fileSpool
-	urgent  int
-	idle    bool // the sender waits for a first record
-	closed  bool
-	waiters []chan struct{}
-	wake    chan struct{}
-	stopped chan struct{}
-	ctx     context.Context
-	cancel  context.CancelFunc
+	mu     sync.Mutex
+	queue  []entry
+	stats  DeliveryStats
+	report FlushResult
+	spool  *fileSpool
+	// replaying is the dead process's segment being moved into the queue.
+	replaying *segment
+	urgent    int
+	idle      bool // the sender waits for a first record
+	lingering bool // the sender waits for a batch to fill
+	closed    bool
+	waiters   []chan struct{}
+	wake      chan struct{}
+	stopped   chan struct{}
+	ctx       context.Context
+	cancel    context.CancelFunc
 	// notices wait for the lock's release to reach OnError, which may then call the client.
 	notices []notice
 }
@@ -259,7 +262,9 @@ func (d *delivery) run() {
 			d.sleep(-1)
 			continue
 		case queued < d.config.BatchSize && urgent == 0:
+			d.setLingering(true)
 			d.sleep(time.Duration(d.config.LingerMs) * time.Millisecond)
+			d.setLingering(false)
 		}
 		d.mu.Lock()
 		if d.closed {
@@ -270,6 +275,12 @@ func (d *delivery) run() {
 		d.mu.Unlock()
 		d.send(batch, body)
 	}
+}
+
+func (d *delivery) setLingering(on bool) {
+	d.mu.Lock()
+	d.lingering = on
+	d.mu.Unlock()
 }
 
 func (d *delivery) takeLocked() ([]entry, []byte) {
@@ -363,7 +374,8 @@ func (d *delivery) push(e entry) {
 	d.queue = append(d.queue, e)
 	d.stats.Queued++
 	d.stats.QueuedBytes += len(e.line)
-	if d.idle || len(d.queue) >= d.config.BatchSize {
+	// A retry's wait is not cut short by new records: only Flush and Close end it early.
+	if d.idle || (d.lingering && len(d.queue) >= d.config.BatchSize) {
 		d.poke()
 	}
 }
@@ -377,22 +389,27 @@ func (d *delivery) pendingLocked() int {
 
 // replayLocked moves a dead process's records into the queue as far as the bound allows.
 func (d *delivery) replayLocked() {
-	if d.spool == nil || d.closed || d.stats.QueuedBytes >= d.config.MaxQueueBytes/2 {
+	if d.spool == nil || d.closed {
 		return
 	}
-	seg := d.spool.recover()
-	if seg == nil {
-		return
-	}
-	for _, line := range seg.lines {
+	for {
+		if d.replaying == nil || len(d.replaying.lines) == 0 {
+			if d.replaying = d.spool.recover(); d.replaying == nil {
+				return
+			}
+		}
+		line := d.replaying.lines[0]
+		if d.stats.QueuedBytes+len(line) > d.config.MaxQueueBytes {
+			return
+		}
+		d.replaying.lines = d.replaying.lines[1:]
 		var record struct {
 			RecordID string `json:"record_id"`
 		}
 		_ = json.Unmarshal(line, &record)
 		d.stats.Replayed++
-		d.push(entry{id: record.RecordID, line: line, segment: seg})
+		d.push(entry{id: record.RecordID, line: line, segment: d.replaying})
 	}
-	seg.lines = nil
 }
 
 func (d *delivery) fail(e entry, err error) {

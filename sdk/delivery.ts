@@ -10,7 +10,7 @@ import type { BatchAck, RecordError } from "../generated/types/schema.ts";
 import type { Core } from "./core.ts";
 import { errorFor, LedgerError, validationError } from "./errors.ts";
 import { delayMs, isRetryable } from "./retry.ts";
-import { currentPlatform, type SegmentRef, type Spool } from "./spool.ts";
+import { currentPlatform, type RecoveredSegment, type SegmentRef, type Spool } from "./spool.ts";
 
 export interface BackgroundConfig {
   /** Records per batch, 1 to 50. Default 50. */
@@ -71,9 +71,12 @@ export class Delivery {
   readonly #queue: Entry[] = [];
   readonly #stats: DeliveryStats = { queued: 0, queuedBytes: 0, inFlight: 0, acked: 0, duplicates: 0, failed: 0, dropped: 0, retries: 0, replayed: 0 };
   #report: FlushResult = { acked: 0, duplicates: 0, failed: [], pending: 0 };
+  /** The crashed process's segment being moved into the queue, and how far. */
+  #replaying: (RecoveredSegment & { next: number }) | undefined;
   #wake: (() => void) | undefined;
   #urgent = 0;
   #idle = false;
+  #lingering = false;
   #closed = false;
   #settledWaiters: (() => void)[] = [];
   readonly #running: Promise<void>;
@@ -154,7 +157,8 @@ export class Delivery {
     this.#queue.push(entry);
     this.#stats.queued++;
     this.#stats.queuedBytes += entry.bytes;
-    if (this.#idle || this.#queue.length >= this.#config.batchSize) this.#wake?.();
+    // A retry's wait is not cut short by new records: only flush and close end it early.
+    if (this.#idle || (this.#lingering && this.#queue.length >= this.#config.batchSize)) this.#wake?.();
   }
 
   #pending(): number {
@@ -170,7 +174,11 @@ export class Delivery {
         this.#idle = false;
         continue;
       }
-      if (this.#queue.length < this.#config.batchSize && this.#urgent === 0) await this.#sleep(this.#config.lingerMs);
+      if (this.#queue.length < this.#config.batchSize && this.#urgent === 0) {
+        this.#lingering = true;
+        await this.#sleep(this.#config.lingerMs);
+        this.#lingering = false;
+      }
       if (this.#closed) return;
       await this.#send(this.#take());
     }
@@ -178,13 +186,20 @@ export class Delivery {
 
   /** Moves a crashed process's records into the queue as far as the bound allows. */
   #replay(): void {
-    if (this.#spool === undefined || this.#closed || this.#stats.queuedBytes >= this.#config.maxQueueBytes / 2) return;
-    const recovered = this.#spool.recover();
-    if (recovered === undefined) return;
-    for (const line of recovered.lines) {
-      const id = (JSON.parse(line) as { record_id: string }).record_id;
+    if (this.#spool === undefined || this.#closed) return;
+    for (;;) {
+      if (this.#replaying === undefined || this.#replaying.next === this.#replaying.lines.length) {
+        const recovered = this.#spool.recover();
+        this.#replaying = recovered && { ...recovered, next: 0 };
+        if (this.#replaying === undefined) return;
+      }
+      const replaying = this.#replaying;
+      const line = replaying.lines[replaying.next]!;
+      const bytes = utf8Length(line);
+      if (this.#stats.queuedBytes + bytes > this.#config.maxQueueBytes) return;
+      replaying.next++;
       this.#stats.replayed++;
-      this.#push({ id, line, bytes: utf8Length(line), segment: recovered.ref });
+      this.#push({ id: (JSON.parse(line) as { record_id: string }).record_id, line, bytes, segment: replaying.ref });
     }
   }
 

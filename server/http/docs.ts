@@ -32,8 +32,17 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-// No inline script (the CSP forbids it): the page's one line of setup is a file of its own.
-const INIT = `window.ui = SwaggerUIBundle({ url: "/openapi.json", dom_id: "#docs", deepLinking: true, validatorUrl: null, defaultModelsExpandDepth: 0 });\n`;
+// No inline script (the CSP forbids it): the page's setup is a file of its own. "Try it out"
+// offers the page's own origin first: the CSP lets the page call only that one, and the
+// document's servers name the development default, which is another origin on any other port.
+const INIT = `fetch("/openapi.json")
+  .then((res) => res.json())
+  .then((spec) => {
+    const here = { url: window.location.origin, description: "this service (the page's own origin)" };
+    spec.servers = [here, ...(spec.servers || []).filter((server) => server.url !== here.url)];
+    window.ui = SwaggerUIBundle({ spec, dom_id: "#docs", deepLinking: true, validatorUrl: null, defaultModelsExpandDepth: 0 });
+  });
+`;
 
 interface Asset {
   type: string;

@@ -21,6 +21,10 @@ describe.skipIf(unavailable)("the API reference at /docs, in Chromium", () => {
     expect([...shown].sort()).toEqual([...new Set(expected)].sort());
     const tags = await page.$$eval(".opblock-tag", (nodes) => nodes.map((node) => node.getAttribute("data-tag")));
     expect(tags).toEqual(expect.arrayContaining(["owners", "agents", "records", "health"]));
+    // "Try it out" goes to the page's own origin first (any port: the CSP allows no other).
+    const servers = await page.$$eval(".servers select option", (nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    expect(servers[0]).toBe(service().baseUrl);
+    expect(await page.$eval(".servers select", (node) => (node as HTMLSelectElement).value)).toBe(service().baseUrl);
     await page.screenshot({ path: "test/output/docs.png", fullPage: false });
     expect(seen.errors).toEqual([]);
     expect(seen.foreign).toEqual([]);

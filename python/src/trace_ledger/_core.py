@@ -23,6 +23,8 @@ from ._retry import RetryConfig, delay_ms, is_retryable, retry_config
 
 #: Sees retries (WARNING), and in background mode drops and failures (ERROR) and spool recovery (INFO).
 logger = logging.getLogger("trace_ledger")
+# A library stays quiet until the application configures logging.
+logger.addHandler(logging.NullHandler())
 
 #: Environment variables that fill the options the caller leaves out.
 API_KEY_VARIABLE = "LEDGER_API_KEY"

@@ -126,9 +126,11 @@ class Delivery:
         self._queue: deque[_Entry] = deque()
         self._counts = dict(queued=0, queued_bytes=0, in_flight=0, acked=0, duplicates=0, failed=0, dropped=0, retries=0, replayed=0)
         self._report = FlushResult()
+        self._replaying: Segment | None = None
         self.urgent = 0
         self.closed = False
         self.idle = False
+        self.lingering = False
         self._spool = FileSpool(config.spool_dir, agent_id) if config.spool_dir is not None else None
 
     # The caller's side.
@@ -251,19 +253,27 @@ class Delivery:
         self._queue.append(entry)
         self._counts["queued"] += 1
         self._counts["queued_bytes"] += entry.size
-        if self.idle or len(self._queue) >= self.config.batch_size:
+        # A retry's wait is not cut short by new records: only flush and close end it early.
+        if self.idle or (self.lingering and len(self._queue) >= self.config.batch_size):
             self._wake()
 
     def _replay(self) -> None:
-        if self._spool is None or self.closed or self._counts["queued_bytes"] >= self.config.max_queue_bytes // 2:
+        """Moves a dead process's records into the queue as far as the bound allows."""
+        if self._spool is None or self.closed:
             return
-        segment = self._spool.recover()
-        if segment is None:
-            return
-        for line in segment.lines:
+        while True:
+            if self._replaying is None or not self._replaying.lines:
+                self._replaying = self._spool.recover()
+                if self._replaying is None:
+                    return
+            segment = self._replaying
+            line = segment.lines[0]
+            size = len(line.encode("utf-8", "surrogatepass"))
+            if self._counts["queued_bytes"] + size > self.config.max_queue_bytes:
+                return
+            segment.lines.popleft()
             self._counts["replayed"] += 1
-            self._push(_Entry(json.loads(line)["record_id"], line, len(line.encode("utf-8", "surrogatepass")), segment))
-        segment.lines = []
+            self._push(_Entry(json.loads(line)["record_id"], line, size, segment))
 
     def _fail(self, entry: _Entry, error: LedgerError) -> None:
         self._counts["failed"] += 1
@@ -348,7 +358,9 @@ class ThreadSender:
                 d.idle = False
                 continue
             if d.ready() < d.config.batch_size and d.urgent == 0:
+                d.lingering = True
                 self._sleep(d.config.linger_ms / 1000)
+                d.lingering = False
             if d.closed:
                 return
             self._send(*d.take())
@@ -427,7 +439,9 @@ class TaskSender:
                 d.idle = False
                 continue
             if d.ready() < d.config.batch_size and d.urgent == 0:
+                d.lingering = True
                 await self._sleep(d.config.linger_ms / 1000)
+                d.lingering = False
             if d.closed:
                 return
             await self._send(*d.take())

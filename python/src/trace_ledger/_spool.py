@@ -21,6 +21,7 @@ import logging
 import os
 import re
 import secrets
+from collections import deque
 from dataclasses import dataclass, field
 
 logger = logging.getLogger("trace_ledger")
@@ -37,7 +38,8 @@ class Segment:
     size: int = 0
     unsettled: int = 0
     sealed: bool = False
-    lines: list[str] = field(default_factory=list)
+    #: A claimed segment's records not yet queued again.
+    lines: deque[str] = field(default_factory=deque)
 
 
 class FileSpool:
@@ -86,7 +88,7 @@ class FileSpool:
             corrupt = sum(1 for line in raw if line) - len(lines)
             if corrupt:
                 logger.warning("spool: skipped %d unreadable line(s) of %s", corrupt, path, extra={"file": path, "corrupt": corrupt})
-            segment = Segment(path, unsettled=len(lines), sealed=True, lines=lines)
+            segment = Segment(path, unsettled=len(lines), sealed=True, lines=deque(lines))
             if not lines:
                 self._remove(segment)
                 continue

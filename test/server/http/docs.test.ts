@@ -43,7 +43,7 @@ describe("GET /docs", () => {
       expect(res.headers.get("content-type")).toBe(type);
       expect(Number(res.headers.get("content-length"))).toBeGreaterThan(0);
     }
-    expect(await (await get("/docs/init.js")).text()).toContain('url: "/openapi.json"');
+    expect(await (await get("/docs/init.js")).text()).toContain('fetch("/openapi.json")');
     const head = await get("/docs/swagger-ui.css", "HEAD");
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
