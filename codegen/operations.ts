@@ -30,7 +30,8 @@ export interface Operation {
   /** `x-active-key-only`: a key in its rotation grace window may not call it. */
   activeKeyOnly: boolean;
   /** Which bearer credential the operation takes, or none. */
-  auth: "owner" | "admin" | "none";
+  /** "ownerOptional": an owner key if one is sent, else anonymous (security lists `{}` too). */
+  auth: "owner" | "ownerOptional" | "admin" | "none";
   /** Cap on the request body in bytes: the body schema's x-max-bytes (a raw body's: the requestBody's), else the default. */
   maxBodyBytes: number;
   /** Status code → definition name of the body. */
@@ -90,7 +91,7 @@ export function readOperations(openapi: JsonObject, defs: Record<string, JsonObj
         rawBody,
         streamedBody: op["x-streamed-body"] === true,
         activeKeyOnly: op["x-active-key-only"] === true,
-        auth: scheme === "none" ? "none" : scheme === "adminToken" ? "admin" : "owner",
+        auth: scheme === "none" ? "none" : scheme === "adminToken" ? "admin" : security.some((s) => Object.keys(s).length === 0) ? "ownerOptional" : "owner",
         maxBodyBytes: (rawBody ? rawCap : body && (defs[body]!["x-max-bytes"] as number | undefined)) || DEFAULT_MAX_BODY_BYTES,
         responses,
       });

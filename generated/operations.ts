@@ -202,6 +202,48 @@ export const OPERATIONS = {
       503
     ]
   },
+  "getLogCheckpoint": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/log/checkpoint",
+    "auth": "ownerOptional",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
+  "getLogTile": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/log/tile/{tile_path}",
+    "auth": "ownerOptional",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
   "getLogVerifierKey": {
     "method": "GET",
     "path": "/v1/log/verifier-key",

@@ -96,6 +96,10 @@ type Agent struct {
 
 	// Labels the service attests, e.g. `sdk_instrumented` once records arrive through the SDK.
 	Attestations []string `json:"attestations"`
+
+	// Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its
+	// owner's key only.
+	LogPublic bool `json:"log_public"`
 }
 
 type AgentLookup struct {

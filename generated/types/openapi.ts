@@ -233,6 +233,52 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/agents/{agent_id}/log/checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The agent's latest checkpoint as a signed note (c2sp.org/tlog-tiles).
+         * @description The tlog-tiles log of the agent: origin `<LOG_KEY_NAME>/agents/<agent_id>`, this prefix `/v1/agents/{agent_id}/log/`. The note carries the log key's Ed25519 signature (its verifier key at GET /v1/log/verifier-key), the agent wallet's EIP-191 line once signed, and the witnesses' cosignatures. Readable by the owner's key, and by anyone once the owner marks the agent `log_public` (PATCH /v1/agents/{agent_id}); otherwise 404.
+         */
+        get: operations["getLogCheckpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agent_id}/log/tile/{tile_path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                /** @description The rest of the path, slashes included (c2sp.org/tlog-tiles): `<L>/<N>[.p/<W>]` for a hash tile of level L (0–63), or `entries/<N>[.p/<W>]` for an entry bundle; N in 3-digit groups, all but the last prefixed `x` (1234067 → `x001/x234/067`); W 1–255 for a partial tile. */
+                tile_path: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A hash tile or an entry bundle of the agent's log (c2sp.org/tlog-tiles).
+         * @description Hash tiles hold 256 hashes (a partial tile W) of one tree level 8·L; entry bundles the entries of 256 leaves, each the record's 32-byte digest (SHA-256 of its canonical JSON) with a big-endian uint16 length prefix, so a monitor checks them against the level-0 tiles without seeing any record content. Only what the latest checkpoint covers is served (404 beyond it). Full tiles never change: `Cache-Control: immutable` (`public` once the agent is `log_public`, `private` before). Access as for the log's checkpoint.
+         */
+        get: operations["getLogTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{agent_id}/records": {
         parameters: {
             query?: never;
@@ -588,6 +634,8 @@ export type components = {
             attestations: "sdk_instrumented"[];
             /** @description Epoch milliseconds. */
             created_at: number;
+            /** @description Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its owner's key only. */
+            log_public: boolean;
             metadata: components["schemas"]["AgentMetadata"];
             name: components["schemas"]["AgentName"];
             wallet_mode: components["schemas"]["WalletMode"];
@@ -996,9 +1044,11 @@ export type components = {
         TraceRecord: components["schemas"]["ObservingRecord"] | components["schemas"]["PlanningRecord"] | components["schemas"]["ThinkingRecord"] | components["schemas"]["ActingRecord"] | components["schemas"]["ReflectingRecord"] | components["schemas"]["ToolCallingRecord"] | components["schemas"]["OtherRecord"];
         /** @description A number of leaves of an agent's log. */
         TreeSize: number;
-        /** @description Replaces the given metadata fields; omitted fields keep their value. */
+        /** @description Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`). */
         UpdateAgentRequest: {
-            metadata: components["schemas"]["AgentMetadata"];
+            /** @description Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key. */
+            log_public?: boolean;
+            metadata?: components["schemas"]["AgentMetadata"];
         };
         /** @description `default_wallet_address` applies to byow owners only; the wallet mode never changes. */
         UpdateOwnerRequest: {
@@ -1773,6 +1823,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["NotCheckpointed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getLogCheckpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed note. Not cached beyond a few seconds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getLogTile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                /** @description The rest of the path, slashes included (c2sp.org/tlog-tiles): `<L>/<N>[.p/<W>]` for a hash tile of level L (0–63), or `entries/<N>[.p/<W>]` for an entry bundle; N in 3-digit groups, all but the last prefixed `x` (1234067 → `x001/x234/067`); W 1–255 for a partial tile. */
+                tile_path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

@@ -324,6 +324,10 @@ export interface Agent {
    * Labels the service attests, e.g. `sdk_instrumented` once records arrive through the SDK.
    */
   attestations: "sdk_instrumented"[];
+  /**
+   * Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its owner's key only.
+   */
+  log_public: boolean;
 }
 /**
  * Display fields of an agent.
@@ -717,10 +721,14 @@ export interface TracePage {
   next_cursor: string | null;
 }
 /**
- * Replaces the given metadata fields; omitted fields keep their value.
+ * Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`).
  */
 export interface UpdateAgentRequest {
-  metadata: AgentMetadata;
+  metadata?: AgentMetadata;
+  /**
+   * Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key.
+   */
+  log_public?: boolean;
 }
 /**
  * `default_wallet_address` applies to byow owners only; the wallet mode never changes.

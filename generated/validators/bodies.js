@@ -918,7 +918,7 @@ return errors === 0;
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const UpdateAgentRequest = validate33;
-const schema46 = {"description":"Replaces the given metadata fields; omitted fields keep their value.","type":"object","required":["metadata"],"additionalProperties":false,"properties":{"metadata":{"$ref":"#/$defs/AgentMetadata"}}};
+const schema46 = {"description":"Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`).","type":"object","required":[],"additionalProperties":false,"properties":{"metadata":{"$ref":"#/$defs/AgentMetadata"},"log_public":{"description":"Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key.","type":"boolean"}},"minProperties":1};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -932,15 +932,14 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.metadata === undefined) && (missing0 = "metadata")){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(Object.keys(data).length < 1){
+validate33.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "metadata")){
+if(!((key0 === "metadata") || (key0 === "log_public"))){
 validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -948,9 +947,27 @@ break;
 }
 if(_errs1 === errors){
 if(data.metadata !== undefined){
+const _errs2 = errors;
 if(!(validate30(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.log_public !== undefined){
+const _errs3 = errors;
+if(typeof data.log_public !== "boolean"){
+validate33.errors = [{instancePath:instancePath+"/log_public",schemaPath:"#/properties/log_public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }

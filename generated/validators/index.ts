@@ -15,6 +15,8 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   getConsistencyProof: { params: params.getConsistencyProof, body: undefined },
   getInclusionProof: { params: params.getInclusionProof, body: undefined },
   getLatestCheckpoint: { params: params.getLatestCheckpoint, body: undefined },
+  getLogCheckpoint: { params: params.getLogCheckpoint, body: undefined },
+  getLogTile: { params: params.getLogTile, body: undefined },
   getLogVerifierKey: { params: params.getLogVerifierKey, body: undefined },
   getOwner: { params: params.getOwner, body: undefined },
   getRecord: { params: params.getRecord, body: undefined },

@@ -11,6 +11,8 @@ export declare const getCheckpoint: Validator<Record<string, unknown>>;
 export declare const getConsistencyProof: Validator<Record<string, unknown>>;
 export declare const getInclusionProof: Validator<Record<string, unknown>>;
 export declare const getLatestCheckpoint: Validator<Record<string, unknown>>;
+export declare const getLogCheckpoint: Validator<Record<string, unknown>>;
+export declare const getLogTile: Validator<Record<string, unknown>>;
 export declare const getLogVerifierKey: Validator<Record<string, unknown>>;
 export declare const getOwner: Validator<Record<string, unknown>>;
 export declare const getRecord: Validator<Record<string, unknown>>;

@@ -54,7 +54,8 @@ function authenticateAdmin(adminToken: string | undefined, token: string | undef
 const AUTH_FAILURES: ReadonlySet<string> = new Set(["auth_invalid", "auth_expired"]);
 
 /**
- * The owner a request acts for ("" for admin and unauthenticated operations), or an ApiError:
+ * The owner a request acts for ("" for admin and unauthenticated operations, and for anonymous
+ * callers of operations that admit them), or an ApiError:
  * 429 while its address is throttled or its key over its limit, 401 for a bad credential (counted
  * against the address), 403 for a grace-window key on an operation that needs the active one.
  */
@@ -66,6 +67,8 @@ export async function authenticateRequest(
   now: number,
 ): Promise<string> {
   if (operation.auth === "none") return "";
+  // Anonymous callers of an operation that admits them (a public agent's log) act as no owner.
+  if (operation.auth === "ownerOptional" && authorization === undefined) return "";
   const token = bearerToken(authorization);
   // A key this replica has just seen succeed is no guess: only others wait out a throttle,
   // which keeps the counter's lookup (a Redis GET with REDIS_URL) off the hot path.

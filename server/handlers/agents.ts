@@ -1,7 +1,7 @@
 // Agents of the calling owner: register (idempotent on name), resolve by name, list, fetch, update.
 import { requireOwnAgent } from "../auth/agent-access.ts";
 import { ApiError, invalid, notFound } from "../http/errors.ts";
-import { AgentLimitReached, findAgentByName, getAgent, listAgents, registerAgent, updateAgentMetadata } from "../store/agents.ts";
+import { AgentLimitReached, findAgentByName, getAgent, listAgents, registerAgent, updateAgent } from "../store/agents.ts";
 import { getOwner } from "../store/owners.ts";
 import { createCustodialWallet } from "../wallets/custodial.ts";
 import { requireAddress } from "./owners.ts";
@@ -59,7 +59,7 @@ export const getAgentHandler: Handler<"getAgent"> = async ({ params, ownerId, se
 };
 
 export const updateAgentHandler: Handler<"updateAgent"> = async ({ params, body, ownerId, services }) => {
-  const agent = await updateAgentMetadata(services.db, ownerId, params.agent_id, body.metadata);
+  const agent = await updateAgent(services.db, ownerId, params.agent_id, { metadata: body.metadata, logPublic: body.log_public });
   if (!agent) throw notFound(`agent ${params.agent_id}`);
   return { status: 200, body: agentView(agent) };
 };

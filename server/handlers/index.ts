@@ -11,6 +11,7 @@ import {
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { deleteBlobHandler, getBlobHandler, headBlobHandler, putBlobHandler } from "./blobs.ts";
 import { healthHandler, readyHandler } from "./health.ts";
+import { getLogCheckpointHandler, getLogTileHandler } from "./log-tiles.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
 import { ingestOtlpTracesHandler } from "./otlp.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler, searchRecordsHandler } from "./reads.ts";
@@ -40,6 +41,8 @@ export const handlers: Handlers = {
   getCheckpoint: getCheckpointHandler,
   signCheckpoint: signCheckpointHandler,
   getLogVerifierKey: getLogVerifierKeyHandler,
+  getLogCheckpoint: getLogCheckpointHandler,
+  getLogTile: getLogTileHandler,
   getInclusionProof: getInclusionProofHandler,
   getConsistencyProof: getConsistencyProofHandler,
   putBlob: putBlobHandler,

@@ -12,6 +12,7 @@ export function agentView(agent: AgentRow): Agent {
     created_at: agent.createdAt,
     metadata: agent.metadata,
     attestations: agent.sdkInstrumented ? ["sdk_instrumented"] : [],
+    log_public: agent.logPublic,
   };
 }
 

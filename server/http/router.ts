@@ -21,6 +21,48 @@ const METHODS = ["get", "head", "post", "put", "patch", "delete"];
 // every time rather than remembered, so the memo holds at most ~10,000 × 256 bytes.
 const MEMO_MAX_PATH = 256;
 
+interface TailRoute {
+  pattern: RegExp;
+  names: string[];
+  operations: Record<string, string>;
+}
+
+/**
+ * Paths whose last parameter takes the rest of the path, slashes included (`x-path-tail`, for
+ * c2sp.org/tlog-tiles paths such as `tile/0/x001/234.p/7`): OpenAPI path parameters cannot hold a
+ * slash, so these are matched here, before openapi-backend.
+ */
+function tailRoutes(paths: Record<string, Record<string, { operationId?: string; parameters?: { name: string; "x-path-tail"?: boolean }[] }>>): TailRoute[] {
+  return Object.entries(paths).flatMap(([template, item]) => {
+    const tail = (item.parameters as { name: string; "x-path-tail"?: boolean }[] | undefined)?.find((p) => p["x-path-tail"]);
+    if (!tail || !template.endsWith(`{${tail.name}}`)) return [];
+    const names: string[] = [];
+    const source = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{([^}]+)\}/g, (_, name: string) => {
+      names.push(name);
+      return name === tail.name ? "(.+)" : "([^/]+)";
+    });
+    const operations = Object.fromEntries(METHODS.flatMap((method) => (item[method]?.operationId ? [[method, item[method].operationId!]] : [])));
+    return [{ pattern: new RegExp(`^${source}$`), names, operations }];
+  });
+}
+
+function matchTail(routes: readonly TailRoute[], method: string, path: string): Match | undefined {
+  for (const route of routes) {
+    const found = route.pattern.exec(path);
+    if (!found) continue;
+    const operationId = route.operations[method];
+    if (!operationId) return { kind: "method_not_allowed", allow: Object.keys(route.operations).map((m) => m.toUpperCase()) };
+    // Each segment as openapi-backend gives it: percent-decoded (a malformed escape matches nothing).
+    try {
+      const pathParams = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+      return { kind: "operation", operationId: operationId as OperationId, pathParams };
+    } catch {
+      return { kind: "not_found" };
+    }
+  }
+  return undefined;
+}
+
 export async function createRouter(): Promise<MemoRouter> {
   // quick: the document is OpenAPI 3.1, which openapi-backend's 3.0 document check would refuse.
   const api = new OpenAPIBackend({ definition: document as unknown as Document, quick: true, validate: false });
@@ -30,7 +72,11 @@ export async function createRouter(): Promise<MemoRouter> {
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
 
+  const tails = tailRoutes((document as unknown as { paths: Parameters<typeof tailRoutes>[0] }).paths);
+
   function match(method: string, path: string): Match {
+    const tailMatch = matchTail(tails, method, path);
+    if (tailMatch) return tailMatch;
     const request = { method, path, headers: {} };
     try {
       // strict: throws "404-…" for an unknown path and "405-…" for a known path with another method.

@@ -17,6 +17,8 @@ export interface Agent {
   walletAddress: string;
   metadata: AgentMetadata;
   sdkInstrumented: boolean;
+  /** Whether anyone may read the agent's log (tiles, entries, checkpoint) without the owner's key. */
+  logPublic: boolean;
   createdAt: number;
 }
 
@@ -28,6 +30,7 @@ interface AgentRow {
   wallet_address: string;
   metadata: AgentMetadata;
   sdk_instrumented: boolean;
+  log_public: boolean;
   created_at: number;
 }
 
@@ -105,16 +108,19 @@ export function findAgentByName(db: Database, ownerId: string, name: string): Pr
 }
 
 /** Replaces the given metadata fields, keeping the others; null unless the owner holds the agent. */
-export async function updateAgentMetadata(
+export async function updateAgent(
   db: Database,
   ownerId: string,
   agentId: string,
-  changes: AgentMetadata,
+  changes: { metadata?: AgentMetadata; logPublic?: boolean },
 ): Promise<Agent | null> {
   const [row] = await db
     .knex<AgentRow>("agents")
     .where({ agent_id: agentId, owner_id: ownerId })
-    .update({ metadata: db.knex.raw("metadata || ?::jsonb", [JSON.stringify(changes)]) })
+    .update({
+      metadata: db.knex.raw("metadata || ?::jsonb", [JSON.stringify(changes.metadata ?? {})]),
+      ...(changes.logPublic === undefined ? {} : { log_public: changes.logPublic }),
+    })
     .returning("*");
   return row ? toAgent(row) : null;
 }
@@ -144,6 +150,7 @@ function toAgent(row: AgentRow): Agent {
     walletAddress: row.wallet_address,
     metadata: row.metadata,
     sdkInstrumented: row.sdk_instrumented,
+    logPublic: row.log_public,
     createdAt: row.created_at,
   };
 }

@@ -23,6 +23,10 @@ export interface LogStore {
   /** Stored hashes by "level/index" (nodeId); absent when not stored. */
   nodes(agentId: string, keys: readonly { level: number; index: number }[]): Promise<Map<string, string>>;
   leaf(agentId: string, recordId: string): Promise<{ index: number; hash: string } | null>;
+  /** Stored hashes of one level, indices [from, to), in order. */
+  levelRange(agentId: string, level: number, from: number, to: number): Promise<string[]>;
+  /** The leaves' entries (record digests, hex), indices [from, to), in order. */
+  entries(agentId: string, from: number, to: number): Promise<string[]>;
   recordsAfterLog(agentId: string, size: number, page: { afterSeq?: number; limit: number }): Promise<{ recordId: string; seq: number; record: Record<string, unknown> }[]>;
 
   // Checkpoints.
@@ -59,6 +63,8 @@ function bound(knex: Knex): LogStore {
     logState: (agentId) => log.getLogState(knex, agentId),
     nodes: (agentId, keys) => log.getNodes(knex, agentId, keys),
     leaf: (agentId, recordId) => log.getLeaf(knex, agentId, recordId),
+    levelRange: (agentId, level, from, to) => log.getLevelRange(knex, agentId, level, from, to),
+    entries: (agentId, from, to) => log.getEntries(knex, agentId, from, to),
     recordsAfterLog: (agentId, size, page) => log.recordsAfterLog(knex, agentId, size, page),
     insertCheckpoint: (checkpoint) => checkpoints.insertCheckpoint(knex, checkpoint),
     checkpoint: (agentId, treeSize) => checkpoints.getCheckpoint(knex, agentId, treeSize),

@@ -150,3 +150,25 @@ export async function recordsAfterLog(
     .limit(page.limit);
   return rows.map((row) => ({ recordId: row.record_id, seq: row.seq, record: { ...row.body, agent_id: agentId, server_ts_utc: row.server_ts_utc } }));
 }
+
+/** The hashes of level `level`'s stored nodes with index in [from, to), in index order. */
+export async function getLevelRange(knex: Knex, agentId: string, level: number, from: number, to: number): Promise<string[]> {
+  const rows: { hash: string }[] = await knex("log_nodes")
+    .select(knex.raw("encode(hash, 'hex') as hash"))
+    .where({ agent_id: agentId, level })
+    .andWhere("idx", ">=", from)
+    .andWhere("idx", "<", to)
+    .orderBy("idx");
+  return rows.map((row) => row.hash);
+}
+
+/** The entries (lowercase hex) of the leaves with index in [from, to), in index order. */
+export async function getEntries(knex: Knex, agentId: string, from: number, to: number): Promise<string[]> {
+  const rows: { entry: string | null }[] = await knex("log_nodes")
+    .select(knex.raw("encode(entry, 'hex') as entry"))
+    .where({ agent_id: agentId, level: 0 })
+    .andWhere("idx", ">=", from)
+    .andWhere("idx", "<", to)
+    .orderBy("idx");
+  return rows.flatMap((row) => (row.entry === null ? [] : [row.entry]));
+}

@@ -5,6 +5,7 @@ import * as anchoring from "./0003_anchoring.ts";
 import * as publications from "./0004_publications.ts";
 import * as sessionSummaries from "./0005_session_summaries.ts";
 import * as c2sp from "./0006_c2sp.ts";
+import * as logPublic from "./0006_log_public.ts";
 import * as blobs from "./0007_blobs.ts";
 import * as search from "./0011_search.ts";
 
@@ -16,7 +17,7 @@ interface Migration {
 
 // Imported statically, in order, so migrations load wherever the code runs (tsx, tests, a
 // bundle) instead of being discovered on disk by file extension.
-const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, blobs, search];
+const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, search];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -32,6 +32,7 @@ describe("POST /v1/agents", () => {
       created_at: expect.any(Number),
       metadata,
       attestations: [],
+      log_public: false,
     });
     expect(res.body.created_at).toBeGreaterThanOrEqual(before);
   });

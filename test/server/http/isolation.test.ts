@@ -96,6 +96,14 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
   createCheckpoint: () => expectSameAsMissing((id) => call(server(), "POST", `/v1/agents/${id}/checkpoints`, { key: b.apiKey }), 404, "not_found"),
   getLatestCheckpoint: () => expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/checkpoints/latest`, { key: b.apiKey }), 404, "not_found"),
   getCheckpoint: () => expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/checkpoints/1`, { key: b.apiKey }), 404, "not_found"),
+  getLogCheckpoint: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/log/checkpoint`, { key: b.apiKey }), 404, "not_found");
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/log/checkpoint`), 404, "not_found");
+  },
+  getLogTile: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/log/tile/0/000.p/1`, { key: b.apiKey }), 404, "not_found");
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/log/tile/entries/000.p/1`), 404, "not_found");
+  },
   signCheckpoint: () =>
     expectSameAsMissing(
       (id) => call(server(), "PUT", `/v1/agents/${id}/checkpoints/1/signature`, { key: b.apiKey, body: { signature: `0x${"1c".repeat(65)}` } }),

@@ -7,7 +7,7 @@ import {
   getEncryptedWalletKey,
   markSdkInstrumented,
   registerAgent,
-  updateAgentMetadata,
+  updateAgent,
   type NewAgent,
 } from "../../../server/store/agents.ts";
 import { createOwner } from "../../../server/store/owners.ts";
@@ -51,6 +51,7 @@ describe("agents", () => {
       walletAddress: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
       metadata: { description: "first" },
       sdkInstrumented: false,
+      logPublic: false,
       createdAt: T0,
     });
     const sealed = await getEncryptedWalletKey(db, agent.agentId);
@@ -98,9 +99,9 @@ describe("agents", () => {
 
   it("merges metadata changes, only for its owner", async () => {
     const { agent } = await registerAgent(db, { ...custodialAgent("meta"), metadata: { description: "d", website: "https://a.example" } });
-    const updated = await updateAgentMetadata(db, ownerId, agent.agentId, { website: "https://b.example", tags: ["x"] });
+    const updated = await updateAgent(db, ownerId, agent.agentId, { metadata: { website: "https://b.example", tags: ["x"] } });
     expect(updated!.metadata).toEqual({ description: "d", website: "https://b.example", tags: ["x"] });
-    expect(await updateAgentMetadata(db, await newOwnerId(), agent.agentId, { description: "stolen" })).toBeNull();
+    expect(await updateAgent(db, await newOwnerId(), agent.agentId, { metadata: { description: "stolen" } })).toBeNull();
     expect((await getAgent(db, agent.agentId))!.metadata.description).toBe("d");
   });
 

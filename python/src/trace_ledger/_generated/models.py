@@ -438,13 +438,19 @@ class RegisterAgentRequest(WireModel):
 
 class UpdateAgentRequest(WireModel):
     """
-    Replaces the given metadata fields; omitted fields keep their value.
+    Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`).
     """
 
     model_config = ConfigDict(
         extra="allow",
     )
-    metadata: AgentMetadata
+    metadata: AgentMetadata | None = None
+    log_public: Annotated[
+        bool | None,
+        Field(
+            description="Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key."
+        ),
+    ] = None
 
 
 class Agent(WireModel):
@@ -483,6 +489,12 @@ class Agent(WireModel):
         list[Literal["sdk_instrumented"]],
         Field(
             description="Labels the service attests, e.g. `sdk_instrumented` once records arrive through the SDK."
+        ),
+    ]
+    log_public: Annotated[
+        bool,
+        Field(
+            description="Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its owner's key only."
         ),
     ]
 

@@ -1,0 +1,48 @@
+// An agent's log as c2sp.org/tlog-tiles under /v1/agents/{agent_id}/log/ (docs/anchoring.md):
+// the latest checkpoint's note, hash tiles and entry bundles. The owner's key reads it; anyone
+// does once the agent is log_public. Another owner's private log answers exactly as a missing
+// agent does.
+import { notFound, invalid } from "../http/errors.ts";
+import { checkpointJson } from "../log/checkpoints.ts";
+import { parseTilePath, readTile } from "../log/tiles.ts";
+import type { Services } from "../services.ts";
+import { getAgent } from "../store/agents.ts";
+import type { Handler } from "./types.ts";
+
+const IMMUTABLE = "max-age=31536000, immutable";
+// A partial tile's bytes never change either, but the full tile replaces it soon: cached briefly.
+const PARTIAL = "max-age=60";
+
+async function readableAgent(services: Services, ownerId: string, agentId: string) {
+  const agent = await getAgent(services.db, agentId);
+  if (!agent || !(agent.logPublic || agent.ownerId === ownerId)) throw notFound(`agent ${agentId}`);
+  return agent;
+}
+
+export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ params, ownerId, services }) => {
+  await readableAgent(services, ownerId, params.agent_id);
+  const latest = await services.logStore.latestCheckpoint(params.agent_id);
+  if (!latest) throw notFound(`a checkpoint of agent ${params.agent_id}`);
+  return {
+    status: 200,
+    body: undefined as never,
+    raw: { contentType: "text/plain; charset=utf-8", bytes: Buffer.from(checkpointJson(latest).note, "utf8") },
+    headers: { "cache-control": "no-cache" },
+  };
+};
+
+export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, ownerId, services }) => {
+  const agent = await readableAgent(services, ownerId, params.agent_id);
+  const address = parseTilePath(params.tile_path);
+  if (!address) throw invalid("/tile_path", "names a tile index beyond 2^53");
+  const size = (await services.logStore.latestCheckpoint(params.agent_id))?.tree_size ?? 0;
+  const bytes = await readTile(services.logStore, params.agent_id, size, address);
+  if (!bytes) throw notFound(`tile ${params.tile_path} of agent ${params.agent_id} (its latest checkpoint covers ${size} records)`);
+  const scope = agent.logPublic ? "public" : "private";
+  return {
+    status: 200,
+    body: undefined as never,
+    raw: { contentType: "application/octet-stream", bytes },
+    headers: { "cache-control": `${scope}, ${address.width === null ? IMMUTABLE : PARTIAL}` },
+  };
+};
