@@ -302,6 +302,24 @@ export const OPERATIONS = {
       503
     ]
   },
+  "getSchemaVersion": {
+    "method": "GET",
+    "path": "/v1/schemas/{version}",
+    "auth": "none",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      404,
+      429,
+      500
+    ]
+  },
   "getSession": {
     "method": "GET",
     "path": "/v1/sessions/{session_id}",
@@ -424,6 +442,23 @@ export const OPERATIONS = {
       429,
       500,
       503
+    ]
+  },
+  "listSchemaVersions": {
+    "method": "GET",
+    "path": "/v1/schemas",
+    "auth": "none",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      429,
+      500
     ]
   },
   "listSessions": {

@@ -58,6 +58,7 @@ export const PATTERN_REASONS = {
   "^sha256:[0-9a-f]{64}$": "must be sha256: followed by 64 lowercase hex digits",
   "^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$": "must be 32 bytes as unpadded base64url (43 characters), or empty",
   "^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=(\"[^\"\\\\]*\"|[A-Za-z0-9!#$&^_.+-]+))*$": "must be a media type such as text/plain or application/pdf",
+  "^[0-9]{4}-[0-9]{2}-[0-9]{2}$": "must be a date, YYYY-MM-DD",
   "^bytes=([0-9]{1,15}-[0-9]{0,15}|-[0-9]{1,15})$": "must be one range, bytes=<first>-[<last>] or bytes=-<length>",
   "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$": "must be name/version, e.g. trace-ledger-ts/0.1.0"
 } as const;

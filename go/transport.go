@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -243,12 +244,35 @@ func (c *connection) attempt(ctx context.Context, method, target string, payload
 		return unreachable(ctx, target, err)
 	}
 	defer resp.Body.Close()
+	c.noteDeprecation(resp.Header)
 	// Read inside the attempt: a connection can stall or drop mid-body.
 	text, err := io.ReadAll(resp.Body)
 	if err != nil {
 		return unreachable(ctx, target, err)
 	}
 	return readResponse(resp, text, out)
+}
+
+// deprecationsSeen holds the Deprecation and Sunset values already logged by this process.
+var deprecationsSeen sync.Map
+
+// noteDeprecation logs once per process (to the Logger, else slog's default) that the service
+// deprecates a schema version this client sends (RFC 9745 Deprecation, RFC 8594 Sunset).
+func (c *connection) noteDeprecation(header http.Header) {
+	deprecation := header.Get("Deprecation")
+	if deprecation == "" {
+		return
+	}
+	sunset := header.Get("Sunset")
+	if _, seen := deprecationsSeen.LoadOrStore(deprecation+" "+sunset, true); seen {
+		return
+	}
+	logger := c.logger
+	if logger == nil {
+		logger = slog.Default()
+	}
+	logger.Warn("the service deprecates a schema version this client sends; records stamped "+SchemaVersion+" by this SDK are current",
+		"deprecation", deprecation, "sunset", sunset, "link", header.Get("Link"))
 }
 
 func unreachable(ctx context.Context, target string, err error) error {

@@ -7,6 +7,7 @@ import { readResponse, type Outcome } from "./response.ts";
 import { delayMs, isRetryable, retryPolicy, type RetryConfig, type RetryPolicy } from "./retry.ts";
 
 import { SDK_VERSION } from "../generated/sdk-version.ts";
+import { SCHEMA_VERSION } from "../generated/schema.ts";
 
 export { SDK_VERSION };
 /** Sent as `x-ledger-sdk: trace-ledger-ts/<version>`; the service labels the agent `sdk_instrumented`. */
@@ -29,6 +30,9 @@ export const AGENT_ID_VARIABLE = "LEDGER_AGENT_ID";
  * Sees what the SDK does on its own: retries (`warn`), records dropped or failed in background
  * mode (`error`), spool recovery (`info`). `fields` names the operation, attempt, wait, counts.
  */
+/** Deprecation notices already logged by this process (Deprecation and Sunset values). */
+const DEPRECATIONS_SEEN = new Set<string>();
+
 export type Logger = (level: "debug" | "info" | "warn" | "error", message: string, fields: Record<string, unknown>) => void;
 
 export interface ConnectionOptions {
@@ -128,11 +132,26 @@ export class Core {
     }
   }
 
+  /** A deprecated schema version in use is said once per process (to the logger, else console.warn), not on every record. */
+  #noteDeprecation(response: Response): void {
+    const deprecation = response.headers?.get?.("deprecation");
+    if (!deprecation) return;
+    const sunset = response.headers.get("sunset") ?? "";
+    const key = `${deprecation} ${sunset}`;
+    if (DEPRECATIONS_SEEN.has(key)) return;
+    DEPRECATIONS_SEEN.add(key);
+    const message = `the service deprecates a schema version this client sends (Deprecation: ${deprecation}${sunset && `; accepted until ${sunset}`}); records stamped ${SCHEMA_VERSION} by this SDK are current`;
+    const fields = { deprecation, sunset, link: response.headers.get("link") ?? "" };
+    if (this.#logger) this.log("warn", message, fields);
+    else console.warn(`trace-ledger: ${message}`);
+  }
+
   async #attempt(url: string, init: RequestInit): Promise<Outcome> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
     try {
       const response = await this.#transport(url, { ...init, signal: controller.signal });
+      this.#noteDeprecation(response);
       // Read inside the timeout too: a connection can stall or drop mid-body.
       return readResponse(response, await response.text());
     } catch (cause) {

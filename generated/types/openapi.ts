@@ -491,7 +491,7 @@ export type paths = {
         put?: never;
         /**
          * Submit one record.
-         * @description 201 for a new record; 200 with `is_duplicate` true and the original `server_ts_utc` for a repeat.
+         * @description 201 for a new record; 200 with `is_duplicate` true and the original `server_ts_utc` for a repeat. The record is judged by the rules of its own `schema_version`; a version the service does not support is 422 `schema_version_unsupported` (decided before any rule, `details.supported_versions` lists them). A resubmission equal to the stored record is a duplicate whatever today's rules say. A deprecated version is accepted, and the answer carries `Deprecation` and `Sunset`.
          */
         post: operations["submitRecord"];
         delete?: never;
@@ -550,6 +550,43 @@ export type paths = {
          *     `not_checkpointed` while no checkpoint covers the record or the size asked for.
          */
         get: operations["getInclusionProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/schemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The record schema versions the service accepts (public).
+         * @description Each with its status (`current`, `supported`, `deprecated`), a deprecated one with its dates, and where its schema is served.
+         */
+        get: operations["listSchemaVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/schemas/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The record schema of one supported version (public), byte for byte as frozen. */
+        get: operations["getSchemaVersion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -943,6 +980,23 @@ export type components = {
         };
         /** @description Version of this schema the record follows. The SDK stamps the current one. */
         SchemaVersion: string;
+        /** @description One record schema version the service accepts. */
+        SchemaVersionInfo: {
+            /** @description When the version was deprecated (deprecated versions only). */
+            deprecated?: string;
+            /** @enum {string} */
+            status: "current" | "supported" | "deprecated";
+            /** @description The last day the version is accepted (deprecated versions only). */
+            sunset?: string;
+            /** @description Where its schema is served (GET /v1/schemas/{version}). */
+            url: string;
+            version: string;
+        };
+        /** @description The record schema versions the service accepts: `current` is the one the SDKs stamp. */
+        SchemaVersionList: {
+            current: string;
+            versions: components["schemas"]["SchemaVersionInfo"][];
+        };
         SessionFetch: {
             /** @description The record_id of the session's Acting record; null while the session is open. */
             acting_record_id: string | null;
@@ -1267,8 +1321,12 @@ export type components = {
     headers: {
         /** @description The blob's salt, unpadded base64url (empty for an unsalted blob). */
         BlobSalt: components["schemas"]["BlobSalt"];
+        /** @description RFC 9745: present when a record of the request uses a deprecated schema version; when it was deprecated, as `@<epoch seconds>`. A `Link` with rel="deprecation" names the version's schema. */
+        Deprecation: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
+        /** @description RFC 8594: with Deprecation, the HTTP date after which that schema version may no longer be accepted. */
+        Sunset: string;
     };
     pathItems: never;
 };
@@ -2252,7 +2310,7 @@ export interface operations {
                  *       "session_id": "sess-42",
                  *       "behavior": "Thinking",
                  *       "record_id": "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a",
-                 *       "schema_version": "1.0",
+                 *       "schema_version": "1.1",
                  *       "client_ts_utc": 1767225600000,
                  *       "prompt": "Should we rebalance?",
                  *       "output_payload": "Yes, sell 10% of ETH."
@@ -2265,6 +2323,8 @@ export interface operations {
             /** @description A duplicate of a stored record; the original acknowledgement. */
             200: {
                 headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2274,6 +2334,8 @@ export interface operations {
             /** @description Stored. */
             201: {
                 headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2318,6 +2380,8 @@ export interface operations {
             /** @description One result per record, in submitted order. */
             200: {
                 headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2396,6 +2460,53 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    listSchemaVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supported versions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchemaVersionList"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSchemaVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON Schema 2020-12 of that version, as the SDKs ship it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": Record<string, never>;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSession: {

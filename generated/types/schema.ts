@@ -604,6 +604,32 @@ export interface RegisterAgentRequest {
 export interface RotateKeyRequest {
   grace_ms?: number;
 }
+/**
+ * One record schema version the service accepts.
+ */
+export interface SchemaVersionInfo {
+  version: string;
+  status: "current" | "supported" | "deprecated";
+  /**
+   * When the version was deprecated (deprecated versions only).
+   */
+  deprecated?: string;
+  /**
+   * The last day the version is accepted (deprecated versions only).
+   */
+  sunset?: string;
+  /**
+   * Where its schema is served (GET /v1/schemas/{version}).
+   */
+  url: string;
+}
+/**
+ * The record schema versions the service accepts: `current` is the one the SDKs stamp.
+ */
+export interface SchemaVersionList {
+  current: string;
+  versions: SchemaVersionInfo[];
+}
 export interface SessionFetch {
   session_id: string;
   /**

@@ -16,6 +16,7 @@ import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwne
 import { ingestOtlpTracesHandler } from "./otlp.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler, searchRecordsHandler } from "./reads.ts";
 import { submitBatchHandler, submitRecordHandler } from "./records.ts";
+import { getSchemaVersionHandler, listSchemaVersionsHandler } from "./schemas.ts";
 import type { Handlers } from "./types.ts";
 
 export const handlers: Handlers = {
@@ -31,6 +32,8 @@ export const handlers: Handlers = {
   updateAgent: updateAgentHandler,
   submitRecord: submitRecordHandler,
   submitBatch: submitBatchHandler,
+  listSchemaVersions: listSchemaVersionsHandler,
+  getSchemaVersion: getSchemaVersionHandler,
   getRecord: getRecordHandler,
   getSession: getSessionHandler,
   getTrace: getTraceHandler,

@@ -3,7 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { noteSdk, requireOwnAgent } from "../auth/agent-access.ts";
 import { ApiError } from "../http/errors.ts";
-import { acceptRecords } from "../records/accept.ts";
+import { acceptRecords, type AcceptOptions } from "../records/accept.ts";
+import { deprecationHeaders } from "../records/versions.ts";
+import { storedDigests } from "../store/records.ts";
 import type { Context, Handler } from "./types.ts";
 
 async function authorizeWrite(ctx: Context<"submitRecord" | "submitBatch">): Promise<string> {
@@ -13,20 +15,23 @@ async function authorizeWrite(ctx: Context<"submitRecord" | "submitBatch">): Pro
   return agentId;
 }
 
-/** Attachments resolve against the agent's own blobs. */
-const blobsOf = (ctx: Context<"submitRecord" | "submitBatch">, agentId: string) => ({
+/** Attachments resolve against the agent's own blobs; a refused entry equal to what is stored is a duplicate, whatever today's rules say. */
+const acceptOptions = (ctx: Context<"submitRecord" | "submitBatch">, agentId: string): AcceptOptions => ({
   storedBlobs: (digests: string[]) => ctx.services.blobs.catalog.storedDigests(agentId, digests),
+  findStored: (ids) => storedDigests(ctx.services.db, agentId, ids),
 });
 
 export const submitRecordHandler: Handler<"submitRecord"> = async (ctx) => {
   const agentId = await authorizeWrite(ctx);
-  const [result] = await acceptRecords(ctx.services.ingest, agentId, [ctx.body], ctx.now, blobsOf(ctx, agentId));
-  if ("code" in result!) throw new ApiError(result.code, result.message, result.details);
-  return { status: result!.is_duplicate ? 200 : 201, body: result! };
+  const headers = deprecationHeaders([ctx.body]);
+  const [result] = await acceptRecords(ctx.services.ingest, agentId, [ctx.body], ctx.now, acceptOptions(ctx, agentId));
+  if ("code" in result!) throw new ApiError(result.code, result.message, result.details, { ...(headers && { headers }) });
+  return { status: result!.is_duplicate ? 200 : 201, body: result!, ...(headers && { headers }) };
 };
 
 export const submitBatchHandler: Handler<"submitBatch"> = async (ctx) => {
   const agentId = await authorizeWrite(ctx);
-  const results = await acceptRecords(ctx.services.ingest, agentId, ctx.body.records, ctx.now, blobsOf(ctx, agentId));
-  return { status: 200, body: { batch_id: randomUUID(), results } };
+  const headers = deprecationHeaders(ctx.body.records);
+  const results = await acceptRecords(ctx.services.ingest, agentId, ctx.body.records, ctx.now, acceptOptions(ctx, agentId));
+  return { status: 200, body: { batch_id: randomUUID(), results }, ...(headers && { headers }) };
 };

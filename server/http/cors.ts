@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 const ALLOWED_HEADERS = "authorization, content-type, x-ledger-sdk, x-request-id";
-const EXPOSED_HEADERS = "x-request-id, retry-after";
+const EXPOSED_HEADERS = "x-request-id, retry-after, deprecation, sunset, link";
 const METHODS = "GET, POST, PATCH, OPTIONS";
 const PREFLIGHT_MAX_AGE_S = "600";
 

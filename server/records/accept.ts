@@ -7,10 +7,12 @@ import type { ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../ge
 import { canonicalForms, sha256Hex } from "../canonical.ts";
 import { leafOfCanonical } from "../log/tree.ts";
 import { recordTerms } from "../search/terms.ts";
-import type { IngestItem, IngestOutcome } from "../store/records.ts";
+import type { IngestItem, IngestOutcome, StoredDigest } from "../store/records.ts";
 
 export type RecordResult = RecordAck | RecordError;
 export type Ingest = (items: IngestItem[]) => Promise<IngestOutcome[]>;
+/** What the agent has stored under some record ids (store/records.ts storedDigests, bound to the database and agent). */
+export type FindStored = (recordIds: string[]) => Promise<Map<string, StoredDigest>>;
 
 export const recordError = (recordId: string, code: ErrorCode, message: string, details?: ErrorDetails): RecordError =>
   details ? { record_id: recordId, code, message, details } : { record_id: recordId, code, message };
@@ -44,6 +46,12 @@ export interface AcceptOptions {
    * stored as named without checking that it resolves. Upstream references are still checked.
    */
   parentsMayFollow?: boolean;
+  /**
+   * Idempotency outlives rule changes: an entry today's rules refuse (a retired version, a rule
+   * tightened without a version bump) that equals what is stored under its record_id is a
+   * duplicate, as it was when first acknowledged. Looked up only for refused entries.
+   */
+  findStored?: FindStored;
   /**
    * Which of these digests name blobs the agent holds (stored, not erased): every attachment
    * must (docs/content.md). Without it, a record with attachments is refused.
@@ -106,6 +114,32 @@ function answer(record: TraceRecord, outcome: IngestOutcome): RecordResult {
   }
 }
 
+/** The hash a refused entry would be stored under, if it is an object with a record id that canonicalises. */
+function refusedHash(entry: unknown): { recordId: string; hash: string } | undefined {
+  if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return undefined;
+  const { agent_id: _agent, server_ts_utc: _ts, ...body } = entry as Record<string, unknown>;
+  if (typeof body.record_id !== "string") return undefined;
+  try {
+    return { recordId: body.record_id, hash: sha256Hex(canonicalForms(body, {}).body) };
+  } catch {
+    return undefined; // cannot be canonicalised (an infinite number, too deep): cannot equal a stored body either
+  }
+}
+
+/** Refused entries that equal what is stored under their record_id become duplicates. */
+async function replayedDuplicates(entries: unknown[], results: RecordResult[], findStored: FindStored): Promise<void> {
+  const refused = results.flatMap((result, index) => {
+    const candidate = "code" in result ? refusedHash(entries[index]) : undefined;
+    return candidate ? [{ index, ...candidate }] : [];
+  });
+  if (refused.length === 0) return;
+  const stored = await findStored([...new Set(refused.map((r) => r.recordId))]);
+  for (const { index, recordId, hash } of refused) {
+    const found = stored.get(recordId);
+    if (found?.hash === hash) results[index] = { record_id: recordId, session_id: found.sessionId, server_ts_utc: found.serverTs, is_duplicate: true };
+  }
+}
+
 /**
  * Results line up with `entries` (records as sent, not yet judged). Every record is stamped
  * `now`, its receipt time. Each entry is judged on its own, so a bad one fails alone in a batch.
@@ -131,5 +165,6 @@ export async function acceptRecords(ingest: Ingest, agentId: string, entries: un
     const outcomes = await ingest(valid.map(({ record }) => toItem(record, agentId, now, options)));
     outcomes.forEach((outcome, k) => (results[valid[k]!.index] = answer(valid[k]!.record, outcome)));
   }
+  if (options.findStored && valid.length < entries.length) await replayedDuplicates(entries, results, options.findStored);
   return results;
 }

@@ -296,3 +296,16 @@ export async function getTracePage(
   const records = rows.slice(0, page.limit);
   return { records: records.map(toStoredRecord), nextCursor: more ? records[records.length - 1]!.record_id : null };
 }
+
+/** A stored record's body hash, session and receipt time: what a resubmission is judged against. */
+export interface StoredDigest {
+  hash: string;
+  sessionId: string;
+  serverTs: number;
+}
+
+/** What one agent has stored under these record ids (absent ids are not in the map). */
+export async function storedDigests(db: Database, agentId: string, recordIds: readonly string[]): Promise<Map<string, StoredDigest>> {
+  const rows = await selectByKeys(db.knex, recordIds.map((record_id) => ({ agent_id: agentId, record_id })));
+  return new Map(rows.map((row) => [row.record_id, { hash: row.body_hash, sessionId: row.session_id, serverTs: row.server_ts_utc }]));
+}

@@ -17,7 +17,7 @@ from urllib.parse import quote, urlencode, urlsplit
 import httpx
 
 from ._errors import LedgerError, NetworkError, ValidationError, validation_error
-from ._generated.constants import ENDPOINT_VARIABLE, ENVIRONMENTS, OPERATIONS, SDK_VERSION
+from ._generated.constants import ENDPOINT_VARIABLE, ENVIRONMENTS, OPERATIONS, SCHEMA_VERSION, SDK_VERSION
 from ._response import read_response
 from ._retry import RetryConfig, delay_ms, is_retryable, retry_config
 
@@ -161,6 +161,29 @@ def _network_error(url: str, cause: BaseException, timeout: float) -> NetworkErr
     return error
 
 
+#: Deprecation notices already logged by this process: (Deprecation, Sunset) values.
+_DEPRECATIONS_SEEN: set[tuple[str, str]] = set()
+
+
+def note_deprecation(response: httpx.Response) -> None:
+    """Logs once per process that the service deprecates a schema version this client sends (RFC 9745 / RFC 8594 headers)."""
+    deprecation = response.headers.get("deprecation")
+    if not deprecation:
+        return
+    sunset = response.headers.get("sunset", "")
+    if (deprecation, sunset) in _DEPRECATIONS_SEEN:
+        return
+    _DEPRECATIONS_SEEN.add((deprecation, sunset))
+    until = f"; accepted until {sunset}" if sunset else ""
+    logger.warning(
+        "the service deprecates a schema version this client sends (Deprecation: %s%s); records stamped %s by this SDK are current",
+        deprecation,
+        until,
+        SCHEMA_VERSION,
+        extra={"deprecation": deprecation, "sunset": sunset, "link": response.headers.get("link", "")},
+    )
+
+
 def _sleep(seconds: float) -> None:
     time.sleep(seconds)
 
@@ -191,6 +214,7 @@ class SyncCore:
             )
         except (httpx.TransportError, OSError) as cause:
             return _network_error(request.url, cause, self.connection.timeout)
+        note_deprecation(response)
         return read_response(response)
 
 
@@ -216,4 +240,5 @@ class AsyncCore:
             )
         except (httpx.TransportError, OSError) as cause:
             return _network_error(request.url, cause, self.connection.timeout)
+        note_deprecation(response)
         return read_response(response)

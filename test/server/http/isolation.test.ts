@@ -54,7 +54,7 @@ async function aState() {
 }
 
 // One probe per operation that takes an owner key; the type makes a new operation fail to compile here.
-const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "getLogVerifierKey">, () => Promise<void>> = {
+const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "getLogVerifierKey" | "listSchemaVersions" | "getSchemaVersion">, () => Promise<void>> = {
   getAgent: () => expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).agent(), 404, "not_found"),
   updateAgent: () =>
     expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).patch({ description: "hijacked" }), 404, "not_found"),

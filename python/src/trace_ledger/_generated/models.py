@@ -1113,6 +1113,48 @@ class BlobErasure(WireModel):
     erased_at_ms: Annotated[int, Field(ge=0)]
 
 
+class SchemaVersionInfo(WireModel):
+    """
+    One record schema version the service accepts.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    version: str
+    status: Literal["current", "supported", "deprecated"]
+    deprecated: Annotated[
+        str | None,
+        Field(
+            description="When the version was deprecated (deprecated versions only).",
+            pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+        ),
+    ] = None
+    sunset: Annotated[
+        str | None,
+        Field(
+            description="The last day the version is accepted (deprecated versions only).",
+            pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+        ),
+    ] = None
+    url: Annotated[
+        str,
+        Field(description="Where its schema is served (GET /v1/schemas/{version})."),
+    ]
+
+
+class SchemaVersionList(WireModel):
+    """
+    The record schema versions the service accepts: `current` is the one the SDKs stamp.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    current: str
+    versions: list[SchemaVersionInfo]
+
+
 class ErrorDetails(WireModel):
     """
     Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts.

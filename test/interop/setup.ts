@@ -1,0 +1,38 @@
+// Sets up what the Go interop program verifies, on a running service ($BASE, $ADMIN): a custodial
+// agent (its log made public) and a byow agent (its owner signs with the TS SDK), each with
+// records and two checkpoints. Prints, as JSON, what the program needs to fetch them.
+import { secp256k1 } from "@noble/curves/secp256k1.js";
+import { addressOfPrivateKey, signPersonal } from "../../sdk/eth.ts";
+import { recordOf } from "../support/records.ts";
+import { call, ownerWithAgent } from "../support/server.ts";
+
+const server = { baseUrl: process.env.BASE!, adminToken: process.env.ADMIN! };
+const utf8 = new TextEncoder();
+
+async function ok(what: string, answer: Promise<{ status: number; body: any }>, statuses = [200, 201]) {
+  const res = await answer;
+  if (!statuses.includes(res.status)) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+async function agentWithLog(sizes: number[], signer?: Uint8Array) {
+  const owner = await ownerWithAgent(server, signer ? { mode: "byow", address: addressOfPrivateKey(signer) } : { mode: "custodial" });
+  let stored = 0;
+  for (const size of sizes) {
+    for (; stored < size; stored += Math.min(50, size - stored)) {
+      const records = Array.from({ length: Math.min(50, size - stored) }, () => recordOf("Thinking"));
+      await ok("batch", call(server, "POST", `/v1/records:batch?agent_id=${owner.agentId}`, { key: owner.apiKey, body: { records } }));
+    }
+    const checkpoint = await ok("checkpoint", call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey }));
+    if (signer) {
+      const signature = signPersonal(utf8.encode(checkpoint.body), signer);
+      await ok("sign", call(server, "PUT", `/v1/agents/${owner.agentId}/checkpoints/${size}/signature`, { key: owner.apiKey, body: { signature } }));
+    }
+  }
+  return { agent_id: owner.agentId, key: owner.apiKey, wallet: owner.agent.agent_wallet_address as string, sizes };
+}
+
+const custodial = await agentWithLog([200, 513]);
+await ok("log_public", call(server, "PATCH", `/v1/agents/${custodial.agent_id}`, { key: custodial.key, body: { log_public: true } }));
+const byow = await agentWithLog([7, 70], secp256k1.utils.randomSecretKey());
+console.log(JSON.stringify({ base: server.baseUrl, agents: [{ ...custodial, public: true }, { ...byow, public: false }] }));
