@@ -13,6 +13,7 @@ import { BANNER, type OutputFile } from "./emit.ts";
 import { emitEnvironments, environmentTable } from "./environments.ts";
 import { emitErrors, errorTable } from "./errors.ts";
 import { emitPython, PYTHON_GENERATED, type PythonTree } from "./python.ts";
+import { emitSyncClient, PYTHON_PACKAGE } from "./python-sync.ts";
 import { emitGo } from "./go.ts";
 import { bundleOpenapi, emitOpenapi } from "./openapi.ts";
 import { readOperations } from "./operations.ts";
@@ -137,15 +138,19 @@ if (process.argv.includes("--check")) {
   rmSync(temp, { recursive: true, force: true });
   if (problems.length > 0) fail(GENERATED, problems);
   if (pythonProblems.length > 0) fail(PYTHON_GENERATED, pythonProblems);
+  const syncProblems = compareFiles(PYTHON_PACKAGE, [emitSyncClient()]);
+  if (syncProblems.length > 0) fail("python/src/trace_ledger/_client.py (derived from _async_client.py)", syncProblems);
   const goProblems = compareGo(go);
   if (goProblems.length > 0) fail("go/", goProblems);
   const vectors = await generateVectors();
   const vectorProblems = compareFiles(VECTORS, vectors);
   if (vectorProblems.length > 0) fail("test/vectors/", vectorProblems);
-  console.log(`codegen:check: generated/ (${files.length} files), python/…/_generated/ (${python.files.length}), go/ (${go.length}) and test/vectors/ (${vectors.length}) match their sources`);
+  console.log(`codegen:check: generated/ (${files.length} files), python/…/_generated/ (${python.files.length}) and _client.py, go/ (${go.length}) and test/vectors/ (${vectors.length}) match their sources`);
 } else {
   writeTree(GENERATED, files);
   writeTree(PYTHON_GENERATED, python.files);
+  const sync = emitSyncClient();
+  writeFileSync(join(PYTHON_PACKAGE, sync.path), sync.content);
   for (const name of readdirSync(GO_DIR).filter(isGoOutput)) rmSync(join(GO_DIR, name), { recursive: true });
   for (const f of go) {
     mkdirSync(dirname(join(GO_DIR, f.path)), { recursive: true });
@@ -153,5 +158,5 @@ if (process.argv.includes("--check")) {
   }
   const vectors = await generateVectors();
   for (const file of vectors) writeFileSync(join(VECTORS, file.path), file.content);
-  console.log(`codegen: wrote ${files.length} files to generated/, ${python.files.length} to python/…/_generated/, ${go.length} to go/ and ${vectors.length} to test/vectors/`);
+  console.log(`codegen: wrote ${files.length} files to generated/, ${python.files.length} to python/…/_generated/ (and _client.py), ${go.length} to go/ and ${vectors.length} to test/vectors/`);
 }

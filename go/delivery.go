@@ -124,10 +124,10 @@ func newDelivery(conn *connection, agentID string, config BackgroundConfig) (*de
 	}
 	once := *conn
 	once.retry.Attempts = 0
-	d := &delivery{conn: &once, agentID: agentID, config: config, logger: conn.logger,
+	d := &delivery{conn: &once, agentID: agentID, config: config, logger: conn.log(),
 		wake: make(chan struct{}, 1), stopped: make(chan struct{})}
 	if config.SpoolDir != "" {
-		spool, err := openSpool(config.SpoolDir, agentID, conn.logger)
+		spool, err := openSpool(config.SpoolDir, agentID, conn.log())
 		if err != nil {
 			return nil, fmt.Errorf("ledger: background spool %s: %w", config.SpoolDir, err)
 		}

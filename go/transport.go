@@ -95,11 +95,7 @@ func connect(s connectionSettings) (*connection, error) {
 	if client == nil {
 		client = &http.Client{Timeout: defaultTimeout}
 	}
-	logger := s.logger
-	if logger == nil {
-		logger = slog.New(discardHandler{})
-	}
-	return &connection{apiKey: s.apiKey, baseURL: base, http: client, retry: retry, logger: logger, sleep: sleepContext}, nil
+	return &connection{apiKey: s.apiKey, baseURL: base, http: client, retry: retry, logger: s.logger, sleep: sleepContext}, nil
 }
 
 // baseURL: endpoint overrides everything; otherwise the environment's address, or for the
@@ -198,7 +194,7 @@ func (c *connection) do(ctx context.Context, r request, out any) error {
 			return cancelled(ctx, target)
 		}
 		wait := c.delay(retry, err)
-		c.logger.LogAttrs(ctx, slog.LevelWarn, "ledger: retrying "+r.op,
+		c.log().LogAttrs(ctx, slog.LevelWarn, "ledger: retrying "+r.op,
 			slog.String("operation", r.op), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)))
 		if c.sleep(ctx, wait) != nil {
 			return cancelled(ctx, target)
@@ -314,6 +310,16 @@ func codeOf(err error) string {
 	}
 	return ""
 }
+
+// log is the configured Logger, or one that discards: retries are not news unless asked for.
+func (c *connection) log() *slog.Logger {
+	if c.logger == nil {
+		return discardLogger
+	}
+	return c.logger
+}
+
+var discardLogger = slog.New(discardHandler{})
 
 // discardHandler is the logger of a client configured without one (slog.DiscardHandler is Go 1.24).
 type discardHandler struct{}

@@ -1,7 +1,13 @@
-"""AsyncLedgerClient: LedgerClient's operations as coroutines (httpx.AsyncClient)."""
+"""The client, written once: ``AsyncLedgerClient`` here, with coroutines over httpx.AsyncClient.
+
+``npm run codegen`` derives the blocking ``LedgerClient`` (``_client.py``) from this file by
+dropping ``async``/``await`` and naming the blocking counterparts (codegen/python-sync.ts), so an
+option or an operation is added here once. A line ``# sync: <code>`` becomes ``<code>`` there; a
+line ending in ``# async-only`` is left out there."""
 
 from __future__ import annotations
 
+# sync: import atexit
 import os
 
 from collections.abc import Callable, Mapping, Sequence
@@ -33,16 +39,16 @@ from ._helpers import new_record_id
 from ._delivery import BackgroundOption, DeliveryStats, FlushResult, TaskSender, background_config
 from ._pages import SessionPages
 from ._records import RecordInput, align_results, checked_record, local_ack, plan_batch
-from ._client import RetryOption
 from ._session import AsyncSession, agent_body
+from ._retry import RetryOption
 from ._types import Behavior, StoredRecord, read_as, read_stored_record
 
 class AsyncLedgerClient:
-    """Records and reads the reasoning trace of one agent, with coroutines; see LedgerClient.
+    """Records and reads the reasoning trace of one agent.
 
     Makes no network call and checks nothing when constructed: the first request checks the
-    configuration (``ValidationError``, ``endpoint_not_configured`` among them). Use it as an async
-    context manager, or await ``aclose()``, to release its connections.
+    configuration (``ValidationError``, ``endpoint_not_configured`` among them). Use it as a context
+    manager, or call ``aclose()``, to release its connections.
     """
 
     def __init__(
@@ -259,6 +265,8 @@ class AsyncLedgerClient:
             if self._background is None:
                 raise validation_error("background", "is not configured: pass background={} to use enqueue")
             self._sender = TaskSender(self._connect(), self._agent_id, self._background)
+            # sync: if self._background.exit_flush_s > 0:
+            # sync:     atexit.register(self.close, self._background.exit_flush_s)
         return self._sender
 
     def new_session(self, session_id: str | None = None) -> AsyncSession:
@@ -274,10 +282,11 @@ class AsyncLedgerClient:
 
     async def aclose(self, timeout: float = 30.0) -> FlushResult:
         """Flushes background delivery (up to ``timeout`` seconds; what is left stays in the spool, or
-        is reported dropped) and releases the connections. No exit hook can run a coroutine: await
-        this before the loop ends (a spool keeps what a missed close leaves)."""
+        is reported dropped) and releases the connections."""
+        # No exit hook can run a coroutine: await this before the loop ends (a spool keeps what a missed close leaves).  # async-only
         report = FlushResult()
         if self._sender is not None:
+            # sync: atexit.unregister(self.close)
             report = await self._sender.close(timeout)
         await self._http.aclose()
         return report

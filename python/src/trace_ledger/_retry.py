@@ -36,6 +36,10 @@ class RetryConfig:
         object.__setattr__(self, "backoff_ms", tuple(self.backoff_ms))
 
 
+#: What the clients take as ``retry``: a RetryConfig, a dict of its fields, or None (the defaults).
+RetryOption = RetryConfig | Mapping[str, Any] | None
+
+
 def retry_config(value: RetryConfig | Mapping[str, Any] | None) -> RetryConfig:
     if value is None:
         return RetryConfig()
