@@ -1,6 +1,7 @@
 // The viewer talks to the service it is served by, through the SDK, with the owner's key kept
 // in sessionStorage (gone when the tab closes; never in a URL).
 import { LedgerClient, LedgerError, verifyRecord, type Agent, type StoredRecord } from "../../sdk/index.ts";
+import type { SessionFetch } from "../../generated/types/schema.ts";
 
 const KEY = "trace-ledger.apiKey";
 export const storedKey = () => sessionStorage.getItem(KEY);
@@ -20,6 +21,35 @@ export async function listAgents(apiKey: string): Promise<Agent[]> {
 }
 
 export const agentClient = (apiKey: string, agentId: string) => new LedgerClient({ apiKey, agentId, endpoint: endpoint(), retry: { attempts: 1 } });
+
+/**
+ * Each session read once and kept (records are never changed or deleted): reopening it costs
+ * nothing; a refresh (polling, when the feed says it grew) reads it again.
+ */
+const sessions = new Map<string, Promise<SessionFetch>>();
+
+export function readSession(client: LedgerClient, agentId: string, sessionId: string, refresh = false): Promise<SessionFetch> {
+  const key = `${agentId}\u0000${sessionId}`;
+  let read = sessions.get(key);
+  if (!read || refresh) {
+    read = client.getSession(sessionId);
+    sessions.set(key, read);
+    // A failed read is not kept: the next open asks again.
+    read.catch(() => sessions.delete(key));
+  }
+  return read;
+}
+
+/** Words a person can act on, for an error of the service or of the network. */
+export function explain(error: unknown): string {
+  if (error instanceof LedgerError) {
+    if (error.code === "auth_invalid" || error.code === "auth_missing") return "This key was not accepted. Paste an owner API key (it starts with tlk_) from the owner who made the agents.";
+    if (error.code === "rate_limited") return "The service asks us to slow down; retrying shortly.";
+    if (error.status !== undefined && error.status >= 500) return `The service could not answer (${error.code}); it will be asked again.`;
+    return `${error.message} (${error.code})`;
+  }
+  return `The service could not be reached: ${String(error)}`;
+}
 
 export type Verification =
   | { state: "verified"; leafIndex: number; treeSize: number }
@@ -44,4 +74,4 @@ export async function verifyInBrowser(client: LedgerClient, record: StoredRecord
   }
 }
 
-export type { Agent, StoredRecord };
+export type { Agent, SessionFetch, StoredRecord };

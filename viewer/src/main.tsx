@@ -1,227 +1,171 @@
-// The trace-ledger viewer: sign in with an owner key, pick an agent, page its trace (newest
-// first, filtered by behaviour on the service), open a session (from a record or by its id) as a
-// timeline and as a tree of parent links, and read any record's JSON — verified in this browser
-// against the agent's signed checkpoint.
+// The trace-ledger viewer, built around reading what an agent did: sign in with an owner key,
+// pick an agent, find sessions (with their summaries) or records (search by words in any
+// language, behaviour, tag), read a session as a timeline or a tree and each record as text.
+// Every view has its own address (route.ts); nothing from a record is ever run as HTML.
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { LedgerError, type Behavior } from "../../sdk/index.ts";
-import { agentClient, listAgents, storedKey, storeKey, verifyInBrowser, type Agent, type StoredRecord, type Verification } from "./api.ts";
-import { VirtualList } from "./virtual-list.tsx";
+import { LedgerError } from "../../sdk/index.ts";
+import { agentClient, explain, listAgents, storedKey, storeKey, type Agent, type StoredRecord } from "./api.ts";
+import { Detail } from "./detail.tsx";
+import { navigate, routeHash, useRoute, type Route } from "./route.ts";
+import { SessionView } from "./session.tsx";
+import { SearchResults, SessionList } from "./sessions.tsx";
+import { applyTheme, nextTheme, storedTheme, type Theme } from "./theme.ts";
 
-const ROW = 28;
-const PAGE = 100;
-const BEHAVIORS = ["Observing", "Planning", "Thinking", "Acting", "Reflecting", "ToolCalling", "Other"];
-
-const describe = (error: unknown) => (error instanceof LedgerError ? `${error.message} (${error.code})` : String(error));
-const time = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 23);
-const parentOf = (record: StoredRecord) => (record as { parent_record_id?: string }).parent_record_id;
+const BEHAVIORS = ["Observing", "Planning", "Thinking", "ToolCalling", "Acting", "Reflecting", "Other"];
 
 function SignIn(props: { onKey(key: string): void; error: string | null }) {
   const [key, setKey] = useState("");
   return (
-    <form class="signin" onSubmit={(event) => { event.preventDefault(); props.onKey(key.trim()); }}>
-      <h2>Sign in with an owner API key</h2>
-      <p class="muted">The key stays in this tab (sessionStorage) and is sent only to this service.</p>
-      <input name="apiKey" type="password" autocomplete="off" placeholder="tlk_…" value={key} onInput={(e) => setKey((e.target as HTMLInputElement).value)} />
-      {props.error && <p class="error" role="alert">{props.error}</p>}
-      <p><button type="submit" disabled={!key.trim()}>Sign in</button></p>
+    <main class="signin-page">
+      <form class="signin" onSubmit={(event) => { event.preventDefault(); props.onKey(key.trim()); }}>
+        <h1>trace-ledger</h1>
+        <label for="api-key">Owner API key</label>
+        <input id="api-key" name="apiKey" type="password" autocomplete="off" placeholder="tlk_…" value={key} onInput={(e) => setKey((e.target as HTMLInputElement).value)} />
+        <p class="muted">The key stays in this tab (sessionStorage) and is sent only to this service.</p>
+        {props.error && <p class="error" role="alert">{props.error}</p>}
+        <p><button type="submit" disabled={!key.trim()}>Sign in</button></p>
+      </form>
+    </main>
+  );
+}
+
+function SearchForm(props: { route: Route }) {
+  const { route } = props;
+  const [q, setQ] = useState(route.q);
+  const [tag, setTag] = useState(route.tag);
+  useEffect(() => { setQ(route.q); setTag(route.tag); }, [route.q, route.tag]);
+  // "/" anywhere outside a text field goes to the search box.
+  useEffect(() => {
+    const focus = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (event.key === "/" && !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) {
+        event.preventDefault();
+        document.getElementById("search-q")?.focus();
+      }
+    };
+    addEventListener("keydown", focus);
+    return () => removeEventListener("keydown", focus);
+  }, []);
+  const go = (change: Partial<Route>) => navigate({ agentId: route.agentId, q: q.trim(), tag: tag.trim(), behavior: route.behavior, ...change });
+  return (
+    <form role="search" class="search" onSubmit={(event) => { event.preventDefault(); go({}); }}>
+      <input id="search-q" type="search" aria-label="search records" placeholder="Search records (any language) — press /" value={q} onInput={(e) => setQ((e.target as HTMLInputElement).value)}
+        onKeyDown={(e) => e.key === "Escape" && (setQ(""), go({ q: "" }))} />
+      <div class="toolbar">
+        <select aria-label="behaviour" value={route.behavior} onChange={(e) => go({ behavior: (e.target as HTMLSelectElement).value })}>
+          <option value="">every behaviour</option>
+          {BEHAVIORS.map((b) => <option key={b} value={b}>{b}</option>)}
+        </select>
+        <input aria-label="tag" placeholder="tag" size={10} value={tag} onInput={(e) => setTag((e.target as HTMLInputElement).value)} />
+        <button type="submit">Search</button>
+        {(route.q || route.behavior || route.tag) && <a href={routeHash({ agentId: route.agentId })} data-clear-search>clear</a>}
+      </div>
     </form>
   );
 }
 
-function RecordRow(props: { record: StoredRecord; selected: boolean; onSelect(): void }) {
-  const { record } = props;
-  return (
-    <div class={`row${props.selected ? " selected" : ""}`} role="listitem" data-record-id={record.record_id} onClick={props.onSelect}>
-      <span class="behavior">{record.behavior}</span>
-      <span class="muted">{time(record.server_ts_utc)}</span>
-      <span class="muted">{record.session_id}</span>
-    </div>
-  );
-}
-
-/** The session's records nested under their parents; roots are records without a parent in it. */
-function Tree(props: { records: StoredRecord[]; selected?: string; onSelect(record: StoredRecord): void }) {
-  const children = useMemo(() => {
-    const ids = new Set(props.records.map((r) => r.record_id));
-    const map = new Map<string | undefined, StoredRecord[]>();
-    for (const record of props.records) {
-      const parent = parentOf(record);
-      const key = parent && ids.has(parent) ? parent : undefined;
-      map.set(key, [...(map.get(key) ?? []), record]);
-    }
-    return map;
-  }, [props.records]);
-  const branch = (parent: string | undefined) => (
-    <ul>
-      {(children.get(parent) ?? []).map((record) => (
-        <li key={record.record_id}>
-          <button class="link" data-tree-record={record.record_id} onClick={() => props.onSelect(record)} style={{ fontWeight: record.record_id === props.selected ? 700 : 400 }}>
-            {record.behavior}
-          </button>
-          {children.has(record.record_id) && branch(record.record_id)}
-        </li>
-      ))}
-    </ul>
-  );
-  return <div class="tree" aria-label="session tree">{branch(undefined)}</div>;
-}
-
-function VerificationBadge(props: { client: ReturnType<typeof agentClient>; record: StoredRecord; walletAddress: string }) {
-  const [check, setCheck] = useState<Verification | null>(null);
+/** The record a record address names, read once; its session is shown around it. */
+function useRecord(client: ReturnType<typeof agentClient> | null, recordId: string | undefined) {
+  const [state, setState] = useState<{ id: string; record?: StoredRecord; error?: string; missing?: boolean } | null>(null);
   useEffect(() => {
+    if (!client || !recordId) return setState(null);
     let current = true;
-    setCheck(null);
-    void verifyInBrowser(props.client, props.record, props.walletAddress).then((result) => current && setCheck(result));
-    return () => { current = false; };
-  }, [props.client, props.record, props.walletAddress]);
-  if (check === null) return <p class="badge" data-verification="checking">checking…</p>;
-  switch (check.state) {
-    case "verified":
-      return <p class="badge verified" data-verification="verified" title={`signed by ${props.walletAddress}`}>verified: leaf {check.leafIndex} of checkpoint {check.treeSize}, signed by the agent's wallet</p>;
-    case "pending":
-      return <p class="badge" data-verification="pending">{check.why}</p>;
-    case "failed":
-      return <p class="badge failed" data-verification="failed" role="alert">verification failed: {check.reason}</p>;
-  }
+    setState({ id: recordId });
+    client.getRecord(recordId).then(
+      (record) => current && setState({ id: recordId, record }),
+      (error) => current && setState({ id: recordId, ...(error instanceof LedgerError && error.code === "not_found" ? { missing: true } : { error: explain(error) }) }),
+    );
+    return () => void (current = false);
+  }, [client, recordId]);
+  return state?.id === recordId ? state : null;
 }
 
-function Detail(props: { record: StoredRecord | null; client: ReturnType<typeof agentClient>; walletAddress: string; onOpen(recordId: string): void; onSession(sessionId: string): void }) {
-  const { record } = props;
-  if (!record) return <p class="muted">Pick a record.</p>;
-  const parent = parentOf(record);
-  const upstream = (record as { upstream_record_id?: string[] }).upstream_record_id ?? [];
+function AgentView(props: { apiKey: string; agent: Agent; route: Route }) {
+  const { route, agent } = props;
+  const client = useMemo(() => agentClient(props.apiKey, agent.agent_id), [props.apiKey, agent.agent_id]);
+  // The record the address names: the one just picked in this view, or read from the service
+  // (an address opened, reloaded or shared). Its session is shown around it.
+  const [picked, setPicked] = useState<StoredRecord | null>(null);
+  const known = picked?.record_id === route.recordId ? picked : null;
+  const opened = useRecord(known ? null : client, known ? undefined : route.recordId);
+  const record = route.recordId ? (known ?? opened?.record ?? null) : null;
+  const sessionId = route.sessionId ?? record?.session_id;
+  const searching = Boolean(route.q || route.behavior || route.tag);
+  const select = (record: StoredRecord, replace = false) => {
+    setPicked(record);
+    navigate({ ...route, sessionId: undefined, recordId: record.record_id }, replace);
+  };
   return (
-    <div aria-label="record detail">
-      <h2>{record.behavior} <span class="muted">{record.record_id}</span></h2>
-      <VerificationBadge client={props.client} record={record} walletAddress={props.walletAddress} />
-      <div class="toolbar">
-        <button class="link" data-open-session onClick={() => props.onSession(record.session_id)}>session {record.session_id}</button>
-        {parent && <button class="link" data-open-parent onClick={() => props.onOpen(parent)}>parent {parent.slice(0, 8)}…</button>}
-        {upstream.map((id) => <button key={id} class="link" onClick={() => props.onOpen(id)}>upstream {id.slice(0, 8)}…</button>)}
-      </div>
-      <pre>{JSON.stringify(record, null, 2)}</pre>
-    </div>
-  );
-}
-
-function AgentView(props: { apiKey: string; agent: Agent }) {
-  const client = useMemo(() => agentClient(props.apiKey, props.agent.agent_id), [props.apiKey, props.agent.agent_id]);
-  const [trace, setTrace] = useState<StoredRecord[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [behavior, setBehavior] = useState("");
-  const [session, setSession] = useState<{ id: string; records: StoredRecord[]; closed: boolean } | null>(null);
-  const [tab, setTab] = useState<"timeline" | "tree">("timeline");
-  const [selected, setSelected] = useState<StoredRecord | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const [sessionInput, setSessionInput] = useState("");
-
-  const loadTrace = async (before?: string) => {
-    try {
-      const page = await client.getTrace({ before, limit: PAGE, ...(behavior ? { behavior: behavior as Behavior } : {}) });
-      setTrace((shown) => (before ? [...shown, ...page.records] : page.records));
-      setCursor(page.next_cursor);
-    } catch (e) {
-      setError(describe(e));
-    }
-  };
-  useEffect(() => { void loadTrace(); }, [client, behavior]);
-
-  const openSession = async (sessionId: string) => {
-    try {
-      const read = await client.getSession(sessionId);
-      setSession({ id: sessionId, records: read.records, closed: read.closed });
-    } catch (e) {
-      setError(describe(e));
-    }
-  };
-  const openRecord = async (recordId: string) => {
-    try {
-      setSelected(await client.getRecord(recordId));
-    } catch (e) {
-      setError(describe(e));
-    }
-  };
-
-  return (
-    <>
-      <section aria-label="trace">
-        <h2>Trace of {props.agent.name}</h2>
-        <div class="toolbar">
-          <select aria-label="behaviour" value={behavior} onChange={(e) => setBehavior((e.target as HTMLSelectElement).value)}>
-            <option value="">every behaviour</option>
-            {BEHAVIORS.map((b) => <option key={b} value={b}>{b}</option>)}
-          </select>
-          <span class="muted" data-trace-count>{trace.length} records loaded</span>
-          {cursor && <button data-older onClick={() => loadTrace(cursor)}>Older</button>}
-          <form data-session-form onSubmit={(event) => { event.preventDefault(); if (sessionInput.trim()) void openSession(sessionInput.trim()); }}>
-            <input aria-label="session id" placeholder="open a session by id" value={sessionInput} onInput={(e) => setSessionInput((e.target as HTMLInputElement).value)} />
-          </form>
-        </div>
-        {error && <p class="error" role="alert">{error}</p>}
-        <VirtualList label="trace records" items={trace} rowHeight={ROW} height={260} row={(record) => (
-          <RecordRow key={record.record_id} record={record} selected={record.record_id === selected?.record_id} onSelect={() => { setSelected(record); void openSession(record.session_id); }} />
-        )} />
-        {session && (
-          <div aria-label="session">
-            <h2>Session {session.id} <span class="muted">{session.records.length} records{session.closed ? ", closed" : ""}</span></h2>
-            <div class="toolbar tabs">
-              <button aria-pressed={tab === "timeline"} onClick={() => setTab("timeline")}>Timeline</button>
-              <button aria-pressed={tab === "tree"} onClick={() => setTab("tree")}>Tree</button>
-            </div>
-            {tab === "timeline" ? (
-              <VirtualList label="session timeline" items={session.records} rowHeight={ROW} height={300} row={(record) => (
-                <RecordRow key={record.record_id} record={record} selected={record.record_id === selected?.record_id} onSelect={() => setSelected(record)} />
-              )} />
-            ) : (
-              <Tree records={session.records} selected={selected?.record_id} onSelect={setSelected} />
-            )}
-          </div>
-        )}
+    <main class="agent">
+      <section aria-label={searching ? "search" : "sessions"} class="pane list-pane">
+        <SearchForm route={route} />
+        {searching ? <SearchResults client={client} route={route} selected={route.recordId} /> : <SessionList client={client} agentId={agent.agent_id} selected={sessionId} />}
       </section>
-      <section><Detail record={selected} client={client} walletAddress={props.agent.agent_wallet_address} onOpen={openRecord} onSession={openSession} /></section>
-    </>
+      <section aria-label="session pane" class="pane">
+        {!known && opened?.missing ? <p class="notice" role="status" data-not-found>No record “{route.recordId}” for this agent.</p>
+          : !known && opened?.error ? <p class="error" role="alert">{opened.error}</p>
+          : sessionId ? <SessionView key={sessionId} client={client} agentId={agent.agent_id} sessionId={sessionId} selected={record?.record_id} onSelect={select} />
+          : route.recordId ? <p class="muted" role="status">Loading record…</p>
+          : <p class="muted">Pick a session{searching ? " or a result" : ""} to read it.</p>}
+      </section>
+      <section aria-label="record pane" class="pane">
+        {record ? <Detail key={record.record_id} client={client} agentId={agent.agent_id} record={record} walletAddress={agent.agent_wallet_address} /> : <p class="muted">Pick a record to read it.</p>}
+      </section>
+    </main>
   );
+}
+
+function ThemeToggle() {
+  const [theme, setTheme] = useState<Theme>(storedTheme());
+  useEffect(() => applyTheme(theme), [theme]);
+  return <button type="button" data-theme-toggle aria-label={`theme: ${theme} (change)`} onClick={() => setTheme(nextTheme(theme))}>{theme === "system" ? "◐ system" : theme === "dark" ? "● dark" : "○ light"}</button>;
 }
 
 function App() {
+  const route = useRoute();
   const [apiKey, setApiKey] = useState<string | null>(storedKey());
   const [agents, setAgents] = useState<Agent[] | null>(null);
-  const [agent, setAgent] = useState<Agent | null>(null);
   const [error, setError] = useState<string | null>(null);
-
   useEffect(() => {
     if (!apiKey) return;
     listAgents(apiKey).then(
       (list) => { setAgents(list); setError(null); },
-      (e) => { storeKey(null); setApiKey(null); setError(describe(e)); },
+      (e) => { storeKey(null); setApiKey(null); setError(explain(e)); },
     );
   }, [apiKey]);
-
   if (!apiKey) return <SignIn error={error} onKey={(key) => { storeKey(key); setApiKey(key); }} />;
+  const agent = agents?.find((candidate) => candidate.agent_id === route.agentId);
   return (
     <>
       <header>
-        <h1>trace-ledger</h1>
-        <span>{agent ? agent.name : "pick an agent"}</span>
-        <button onClick={() => { storeKey(null); setApiKey(null); setAgents(null); setAgent(null); }}>Sign out</button>
+        <a class="brand" href="#/">trace-ledger</a>
+        {agents && agents.length > 0 && (
+          <select aria-label="agent" data-agent-picker value={agent?.agent_id ?? ""} onChange={(e) => navigate({ agentId: (e.target as HTMLSelectElement).value })}>
+            <option value="" disabled>pick an agent</option>
+            {agents.map((a) => <option key={a.agent_id} value={a.agent_id}>{a.name}</option>)}
+          </select>
+        )}
+        <span class="spacer" />
+        <ThemeToggle />
+        <button type="button" onClick={() => { storeKey(null); setApiKey(null); setAgents(null); navigate({}); }}>Sign out</button>
       </header>
-      <main>
-        <section aria-label="agents">
-          <h2>Agents</h2>
-          {agents === null ? <p class="muted">Loading…</p> : agents.length === 0 ? <p class="muted">No agents yet.</p> : (
-            <ul style={{ listStyle: "none", padding: 0 }}>
-              {agents.map((a) => (
-                <li key={a.agent_id}><button class="link" data-agent={a.agent_id} onClick={() => setAgent(a)} style={{ fontWeight: a.agent_id === agent?.agent_id ? 700 : 400 }}>{a.name}</button></li>
-              ))}
-            </ul>
-          )}
-        </section>
-        {agent ? <AgentView key={agent.agent_id} apiKey={apiKey} agent={agent} /> : <section><p class="muted">Pick an agent to see its trace.</p></section>}
-      </main>
+      {agents === null ? <main><p class="muted" role="status">Loading agents…</p></main>
+        : agent ? <AgentView key={agent.agent_id} apiKey={apiKey} agent={agent} route={route} />
+        : (
+          <main class="agents">
+            {route.agentId && <p class="notice" role="status" data-not-found>No agent “{route.agentId}” under this key.</p>}
+            <h2>Agents</h2>
+            {agents.length === 0 ? <p class="muted">No agents yet: register one with the SDK and its records appear here.</p> : (
+              <ul class="items">
+                {agents.map((a) => <li key={a.agent_id}><a class="item" href={routeHash({ agentId: a.agent_id })} data-agent={a.agent_id}>{a.name} <span class="id muted">{a.agent_id}</span></a></li>)}
+              </ul>
+            )}
+          </main>
+        )}
     </>
   );
 }
 
+applyTheme(storedTheme());
 render(<App />, document.getElementById("app")!);

@@ -1,17 +1,39 @@
 // Renders only the rows in view (plus a margin), so a session of thousands of records stays fast.
+// The list takes the keyboard focus; the caller moves the selection, which is kept in view.
 import type { ComponentChildren } from "preact";
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 
 const OVERSCAN = 10;
 
-export function VirtualList<T>(props: { items: readonly T[]; rowHeight: number; height: number; label: string; row: (item: T, index: number) => ComponentChildren }) {
+export function VirtualList<T>(props: {
+  items: readonly T[];
+  rowHeight: number;
+  height: number;
+  label: string;
+  /** listbox (rows are options) or tree (rows are treeitems). */
+  role: "listbox" | "tree";
+  row: (item: T, index: number) => ComponentChildren;
+  selectedIndex?: number;
+  onKeyDown?: (event: KeyboardEvent) => void;
+}) {
   const [top, setTop] = useState(0);
-  const first = Math.max(0, Math.floor(top / props.rowHeight) - OVERSCAN);
-  const last = Math.min(props.items.length, Math.ceil((top + props.height) / props.rowHeight) + OVERSCAN);
+  const box = useRef<HTMLDivElement>(null);
+  const { selectedIndex, rowHeight } = props;
+  useEffect(() => {
+    const list = box.current;
+    if (!list || selectedIndex === undefined || selectedIndex < 0) return;
+    const y = selectedIndex * rowHeight;
+    if (y < list.scrollTop) list.scrollTop = y;
+    else if (y + rowHeight > list.scrollTop + list.clientHeight) list.scrollTop = y + rowHeight - list.clientHeight;
+  }, [selectedIndex, rowHeight]);
+  const height = Math.min(props.height, Math.max(props.items.length * rowHeight, rowHeight) + 2);
+  const first = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
+  const last = Math.min(props.items.length, Math.ceil((top + props.height) / rowHeight) + OVERSCAN);
   return (
-    <div role="list" aria-label={props.label} style={{ height: `${props.height}px`, overflowY: "auto" }} onScroll={(event) => setTop((event.currentTarget as HTMLElement).scrollTop)}>
-      <div style={{ height: `${props.items.length * props.rowHeight}px`, position: "relative" }}>
-        <div style={{ position: "absolute", top: `${first * props.rowHeight}px`, left: 0, right: 0 }}>
+    <div ref={box} class="virtual" role={props.role} aria-label={props.label} tabIndex={0} onKeyDown={(event) => props.onKeyDown?.(event as unknown as KeyboardEvent)}
+      style={{ height: `${height}px` }} onScroll={(event) => setTop((event.currentTarget as HTMLElement).scrollTop)}>
+      <div style={{ height: `${props.items.length * rowHeight}px`, position: "relative" }}>
+        <div style={{ position: "absolute", top: `${first * rowHeight}px`, left: 0, right: 0 }}>
           {props.items.slice(first, last).map((item, i) => props.row(item, first + i))}
         </div>
       </div>

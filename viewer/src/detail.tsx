@@ -1,0 +1,95 @@
+// One record, readable: what it did in a line, each field as text / Markdown / folded JSON, links
+// to its session, parent and upstream records, attachments, its raw JSON, and the badge the
+// browser earns by verifying the record against the agent's signed checkpoint.
+import { useEffect, useState } from "preact/hooks";
+import type { LedgerClient } from "../../sdk/index.ts";
+import { verifyInBrowser, type StoredRecord, type Verification } from "./api.ts";
+import { summaryParts, tagsOf, time } from "./format.ts";
+import { usePoll } from "./poll.ts";
+import { routeHash } from "./route.ts";
+import { FieldValue, TextValue } from "./value.tsx";
+
+// Shown in the header and links, not as fields.
+const HEADER_FIELDS = new Set(["record_id", "session_id", "agent_id", "behavior", "schema_version", "client_ts_utc", "server_ts_utc", "parent_record_id", "upstream_record_id", "input_record_id", "tags", "attachments"]);
+
+function VerificationBadge(props: { client: LedgerClient; record: StoredRecord; walletAddress: string }) {
+  const [check, setCheck] = useState<Verification | null>(null);
+  useEffect(() => {
+    let current = true;
+    setCheck(null);
+    void verifyInBrowser(props.client, props.record, props.walletAddress).then((result) => current && setCheck(result));
+    return () => void (current = false);
+  }, [props.client, props.record, props.walletAddress]);
+  // A record not yet checkpointed is checked again as checkpoints come.
+  usePoll(async () => {
+    if (check?.state !== "pending") return false;
+    const result = await verifyInBrowser(props.client, props.record, props.walletAddress);
+    setCheck(result);
+    return result.state !== "pending";
+  }, [props.client, props.record, check]);
+  if (check === null) return <p class="badge" data-verification="checking" role="status">checking…</p>;
+  switch (check.state) {
+    case "verified":
+      return <p class="badge verified" data-verification="verified" title={`signed by ${props.walletAddress}`}>verified: leaf {check.leafIndex} of checkpoint {check.treeSize}, signed by the agent's wallet</p>;
+    case "pending":
+      return <p class="badge" data-verification="pending" role="status">{check.why}</p>;
+    case "failed":
+      return <p class="badge failed" data-verification="failed" role="alert">verification failed: {check.reason}</p>;
+  }
+}
+
+interface Attachment {
+  digest: string;
+  size_bytes: number;
+  media_type: string;
+  field?: string;
+}
+
+const bytes = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+
+export function Detail(props: { client: LedgerClient; agentId: string; record: StoredRecord; walletAddress: string }) {
+  const { record, agentId } = props;
+  const loose = record as unknown as Record<string, unknown>;
+  const parent = loose.parent_record_id as string | undefined;
+  const upstream = (loose.upstream_record_id as string[] | undefined) ?? [];
+  const attachments = (loose.attachments as Attachment[] | undefined) ?? [];
+  const fields = Object.entries(record).filter(([name]) => !HEADER_FIELDS.has(name));
+  return (
+    <article aria-label="record detail" data-detail={record.record_id}>
+      <h2>
+        <span class={`behavior b-${record.behavior}`}>{record.behavior}</span> <span class="id" title={record.record_id}>{record.record_id}</span>
+      </h2>
+      <p class="muted">
+        received {time(record.server_ts_utc)}
+        {typeof loose.client_ts_utc === "number" ? ` · sent ${time(loose.client_ts_utc)}` : ""} · schema {String(loose.schema_version)}
+      </p>
+      <p class="chips">
+        {summaryParts(record).map((part) => <span key={part.label} class="chip"><span class="muted">{part.label} </span>{part.value}</span>)}
+        {tagsOf(record).map((tag) => <span key={tag} class="chip tag">#{tag}</span>)}
+      </p>
+      <VerificationBadge client={props.client} record={record} walletAddress={props.walletAddress} />
+      <nav class="toolbar" aria-label="related records">
+        <a href={routeHash({ agentId, sessionId: record.session_id })} data-open-session>session <span class="id">{record.session_id}</span></a>
+        {parent && <a href={routeHash({ agentId, recordId: parent })} data-open-parent>parent</a>}
+        {upstream.map((id, i) => <a key={id} href={routeHash({ agentId, recordId: id })}>upstream {i + 1}</a>)}
+      </nav>
+      {attachments.length > 0 && (
+        <section aria-label="attachments" class="attachments">
+          <h3>Attachments</h3>
+          <ul>
+            {attachments.map((attachment) => (
+              <li key={attachment.digest}>
+                {attachment.field ? `${attachment.field}: ` : ""}{attachment.media_type}, {bytes(attachment.size_bytes)} <span class="id muted" title={attachment.digest}>{attachment.digest}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {fields.map(([name, value]) => <FieldValue key={name} name={name} value={value} />)}
+      <details class="raw">
+        <summary>Raw JSON</summary>
+        <TextValue text={JSON.stringify(record, null, 2)} label="raw JSON" plain />
+      </details>
+    </article>
+  );
+}

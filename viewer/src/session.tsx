@@ -1,0 +1,186 @@
+// One session: its totals, a timeline with one readable line per record (and a waterfall of
+// durations when records carry duration_ms), and the tree of parent links, readable at any depth.
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { LedgerError, type LedgerClient } from "../../sdk/index.ts";
+import { explain, readSession, type SessionFetch, type StoredRecord } from "./api.ts";
+import { cost, duration, durationOf, parentOf, summaryParts, time, tokens } from "./format.ts";
+import { usePoll } from "./poll.ts";
+import { RecordLine } from "./sessions.tsx";
+import { VirtualList } from "./virtual-list.tsx";
+
+const ROW = 46;
+const TREE_ROW = 30;
+/** Deeper levels are drawn at this indentation, with their depth written out. */
+const INDENT_CAP = 12;
+
+type Loaded = { state: "loading" } | { state: "missing" } | { state: "error"; message: string } | { state: "ready"; session: SessionFetch };
+
+function totals(records: readonly StoredRecord[]) {
+  let tokensIn = 0, tokensOut = 0, usd = 0, ms = 0, priced = false, counted = false, timed = false;
+  for (const record of records) {
+    const model = (record as { model_invocation?: { tokens_in?: number; tokens_out?: number; cost_usd?: number } }).model_invocation;
+    if (model?.tokens_in !== undefined || model?.tokens_out !== undefined) counted = true;
+    tokensIn += model?.tokens_in ?? 0;
+    tokensOut += model?.tokens_out ?? 0;
+    if (model?.cost_usd !== undefined) (priced = true), (usd += model.cost_usd);
+    const took = durationOf(record);
+    if (took !== undefined) (timed = true), (ms += took);
+  }
+  return [counted ? `${tokens(tokensIn)}→${tokens(tokensOut)} tokens` : "", priced ? cost(usd) : "", timed ? `${duration(ms)} of work` : ""].filter(Boolean);
+}
+
+/** Where each record's bar starts and how long it is, as fractions of the session's span. */
+function waterfall(records: readonly StoredRecord[]): Map<string, { start: number; width: number }> | null {
+  if (!records.some((record) => durationOf(record) !== undefined)) return null;
+  const startOf = (record: StoredRecord) => (record as { client_ts_utc?: number }).client_ts_utc ?? record.server_ts_utc;
+  const begin = Math.min(...records.map(startOf));
+  const end = Math.max(...records.map((record) => startOf(record) + (durationOf(record) ?? 0)));
+  const span = Math.max(1, end - begin);
+  return new Map(records.map((record) => [record.record_id, { start: (startOf(record) - begin) / span, width: (durationOf(record) ?? 0) / span }]));
+}
+
+function Timeline(props: { records: StoredRecord[]; selected?: string; onSelect(record: StoredRecord, replace?: boolean): void }) {
+  const bars = useMemo(() => waterfall(props.records), [props.records]);
+  const index = props.records.findIndex((record) => record.record_id === props.selected);
+  const onKey = (event: KeyboardEvent) => {
+    const step = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = props.records[Math.max(0, Math.min(props.records.length - 1, index + step))];
+    if (next) props.onSelect(next, true);
+  };
+  return (
+    <VirtualList label="session timeline" role="listbox" items={props.records} rowHeight={ROW} height={420} selectedIndex={index} onKeyDown={onKey} row={(record) => {
+      const bar = bars?.get(record.record_id);
+      return (
+        <div key={record.record_id} class={`row${record.record_id === props.selected ? " selected" : ""}`} role="option" data-record-id={record.record_id} aria-selected={record.record_id === props.selected} onClick={() => props.onSelect(record)}>
+          <RecordLine record={record} />
+          {bar && (
+            <span class="bar-track" aria-hidden="true">
+              <span class="bar" style={{ left: `${bar.start * 100}%`, width: `max(2px, ${bar.width * 100}%)` }} />
+            </span>
+          )}
+        </div>
+      );
+    }} />
+  );
+}
+
+interface TreeRow {
+  record: StoredRecord;
+  depth: number;
+  children: number;
+}
+
+function Tree(props: { records: StoredRecord[]; selected?: string; onSelect(record: StoredRecord, replace?: boolean): void }) {
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const children = useMemo(() => {
+    const ids = new Set(props.records.map((record) => record.record_id));
+    const map = new Map<string | undefined, StoredRecord[]>();
+    for (const record of props.records) {
+      const parent = parentOf(record);
+      const key = parent && ids.has(parent) ? parent : undefined;
+      const list = map.get(key);
+      if (list) list.push(record);
+      else map.set(key, [record]);
+    }
+    return map;
+  }, [props.records]);
+  // Flattened without recursion (a chain may be thousands deep), folded branches left out.
+  const rows = useMemo(() => {
+    const out: TreeRow[] = [];
+    const stack: { record: StoredRecord; depth: number }[] = [...(children.get(undefined) ?? [])].reverse().map((record) => ({ record, depth: 0 }));
+    while (stack.length > 0) {
+      const { record, depth } = stack.pop()!;
+      const below = children.get(record.record_id) ?? [];
+      out.push({ record, depth, children: below.length });
+      if (!folded.has(record.record_id)) for (let i = below.length - 1; i >= 0; i--) stack.push({ record: below[i]!, depth: depth + 1 });
+    }
+    return out;
+  }, [children, folded]);
+  const toggle = (id: string) => setFolded((now) => {
+    const next = new Set(now);
+    if (!next.delete(id)) next.add(id);
+    return next;
+  });
+  const index = rows.findIndex((row) => row.record.record_id === props.selected);
+  const onKey = (event: KeyboardEvent) => {
+    const step = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key];
+    const row = rows[index];
+    if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && row && row.children > 0) {
+      event.preventDefault();
+      if (folded.has(row.record.record_id) === (event.key === "ArrowRight")) toggle(row.record.record_id);
+      return;
+    }
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = rows[Math.max(0, Math.min(rows.length - 1, index + step))];
+    if (next) props.onSelect(next.record, true);
+  };
+  return (
+    <VirtualList label="session tree" role="tree" items={rows} rowHeight={TREE_ROW} height={420} selectedIndex={index} onKeyDown={onKey} row={(row) => (
+      <div key={row.record.record_id} class={`row tree-row${row.record.record_id === props.selected ? " selected" : ""}`} role="treeitem" data-tree-record={row.record.record_id} data-depth={row.depth} aria-selected={row.record.record_id === props.selected} aria-level={row.depth + 1}
+        aria-expanded={row.children > 0 ? !folded.has(row.record.record_id) : undefined}>
+        <span class="indent" style={{ width: `${Math.min(row.depth, INDENT_CAP) * 14}px` }} />
+        {row.depth > INDENT_CAP && <span class="depth" title="depth in the parent chain">↳{row.depth}</span>}
+        {row.children > 0 ? (
+          // A pointer target only: inside a tree item the keyboard folds with ArrowLeft / ArrowRight.
+          <span class="fold" aria-hidden="true" title={`${folded.has(row.record.record_id) ? "unfold" : "fold"} ${row.children} children`} onClick={() => toggle(row.record.record_id)}>
+            {folded.has(row.record.record_id) ? "▸" : "▾"}
+          </span>
+        ) : <span class="fold-space" />}
+        <span class="tree-label" onClick={() => props.onSelect(row.record)}>
+          <span class={`behavior b-${row.record.behavior}`}>{row.record.behavior}</span>
+          <span class="muted">{summaryParts(row.record).map((part) => part.value).join(" · ")}</span>
+        </span>
+      </div>
+    )} />
+  );
+}
+
+export function SessionView(props: { client: LedgerClient; agentId: string; sessionId: string; selected?: string; onSelect(record: StoredRecord, replace?: boolean): void }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [tab, setTab] = useState<"timeline" | "tree">("timeline");
+  const load = (refresh: boolean) =>
+    readSession(props.client, props.agentId, props.sessionId, refresh).then(
+      // The service answers an unknown session with no records (or 404): either is "no such session".
+      (session) => setLoaded(session.records.length === 0 ? { state: "missing" } : { state: "ready", session }),
+      (error) => setLoaded(error instanceof LedgerError && error.code === "not_found" ? { state: "missing" } : { state: "error", message: explain(error) }),
+    );
+  useEffect(() => {
+    setLoaded({ state: "loading" });
+    void load(false);
+  }, [props.client, props.sessionId]);
+  // Live: the session's newest record, one indexed row; the session is read again when it moved.
+  usePoll(async () => {
+    if (loaded.state !== "ready") return false;
+    const [newest] = (await props.client.searchRecords({ sessionId: props.sessionId, limit: 1 })).records;
+    if (!newest || loaded.session.records.some((record) => record.record_id === newest.record_id)) return false;
+    await load(true);
+    return true;
+  }, [props.client, props.sessionId, loaded]);
+
+  if (loaded.state === "loading") return <p class="muted" role="status">Loading session {props.sessionId}…</p>;
+  if (loaded.state === "missing") return <p class="notice" role="status" data-not-found>No session “{props.sessionId}” for this agent: check the id, or the agent.</p>;
+  if (loaded.state === "error") return <p class="error" role="alert">{loaded.message}</p>;
+  const { session } = loaded;
+  const first = session.records[0]?.server_ts_utc;
+  const last = session.records.at(-1)?.server_ts_utc;
+  return (
+    <div aria-label="session" data-session-view={session.session_id}>
+      <h2 class="id-heading">
+        Session <span class="id" title={session.session_id}>{session.session_id}</span>
+      </h2>
+      <p class="muted" data-session-summary>
+        {session.records.length} record{session.records.length === 1 ? "" : "s"} · {session.closed ? "closed" : "open"}
+        {first !== undefined && last !== undefined ? ` · ${time(first)} → ${time(last)} (${duration(last - first)})` : ""}
+        {totals(session.records).map((total) => ` · ${total}`).join("")}
+      </p>
+      <div class="toolbar tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === "timeline"} onClick={() => setTab("timeline")}>Timeline</button>
+        <button type="button" role="tab" aria-selected={tab === "tree"} onClick={() => setTab("tree")}>Tree</button>
+      </div>
+      {tab === "timeline" ? <Timeline records={session.records} selected={props.selected} onSelect={props.onSelect} /> : <Tree records={session.records} selected={props.selected} onSelect={props.onSelect} />}
+    </div>
+  );
+}

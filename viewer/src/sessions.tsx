@@ -1,0 +1,141 @@
+// The agent's column: its sessions with their summaries (newest first, paged, live), or — while a
+// search is given — the records matching it. Every row is a link to the view it opens.
+import { useEffect, useState } from "preact/hooks";
+import type { Behavior, LedgerClient, SessionPage } from "../../sdk/index.ts";
+import { explain, type StoredRecord } from "./api.ts";
+import { cost, duration, headline, summaryParts, time, tokens } from "./format.ts";
+import { moveFocus } from "./keys.ts";
+import { usePoll } from "./poll.ts";
+import { routeHash, type Route } from "./route.ts";
+
+type Summary = SessionPage["sessions"][number];
+const PAGE = 50;
+
+function SessionRow(props: { agentId: string; session: Summary; selected: boolean }) {
+  const { session } = props;
+  const span = session.last_server_ts_utc - session.first_server_ts_utc;
+  const totals = [
+    session.tokens_in !== undefined || session.tokens_out !== undefined ? `${tokens(session.tokens_in ?? 0)}→${tokens(session.tokens_out ?? 0)} tokens` : undefined,
+    session.cost_usd !== undefined ? cost(session.cost_usd) : undefined,
+    session.duration_ms !== undefined ? `${duration(session.duration_ms)} working` : undefined,
+  ].filter(Boolean);
+  return (
+    <li>
+      <a class={`item${props.selected ? " selected" : ""}`} href={routeHash({ agentId: props.agentId, sessionId: session.session_id })} data-session={session.session_id} aria-current={props.selected ? "page" : undefined}>
+        <span class="line">
+          <span class="id" title={session.session_id}>{session.session_id}</span>
+          <span class={`state ${session.closed ? "closed" : "open"}`}>{session.closed ? "closed" : "open"}</span>
+        </span>
+        <span class="line muted">
+          {session.record_count} record{session.record_count === 1 ? "" : "s"} · {time(session.first_server_ts_utc)}
+          {span > 0 ? ` · ${duration(span)}` : ""}
+        </span>
+        {totals.length > 0 && <span class="line muted">{totals.join(" · ")}</span>}
+      </a>
+    </li>
+  );
+}
+
+export function SessionList(props: { client: LedgerClient; agentId: string; selected?: string }) {
+  const [pages, setPages] = useState<{ sessions: Summary[]; next: string | null } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    setPages(null);
+    props.client.listSessions({ limit: PAGE }).then(
+      (page) => current && (setPages({ sessions: page.sessions, next: page.next_cursor }), setError(null)),
+      (e) => current && setError(explain(e)),
+    );
+    return () => void (current = false);
+  }, [props.client]);
+  // Live: the first page again; new sessions and grown ones replace what is shown.
+  usePoll(async () => {
+    if (!pages) return false;
+    const page = await props.client.listSessions({ limit: PAGE });
+    const fresh = new Map(page.sessions.map((session) => [session.session_id, session]));
+    const changed = page.sessions.some((session, index) => JSON.stringify(session) !== JSON.stringify(pages.sessions[index]));
+    if (changed) {
+      const rest = pages.sessions.slice(PAGE).filter((session) => !fresh.has(session.session_id));
+      setPages({ sessions: [...page.sessions, ...rest], next: pages.next ?? page.next_cursor });
+    }
+    return changed;
+  }, [props.client, pages]);
+  const older = async () => {
+    try {
+      const page = await props.client.listSessions({ limit: PAGE, cursor: pages!.next! });
+      setPages({ sessions: [...pages!.sessions, ...page.sessions], next: page.next_cursor });
+    } catch (e) {
+      setError(explain(e));
+    }
+  };
+  if (error) return <p class="error" role="alert">{error}</p>;
+  if (!pages) return <p class="muted" role="status">Loading sessions…</p>;
+  if (pages.sessions.length === 0) return <p class="muted" role="status">No sessions yet: records this agent sends appear here as they arrive.</p>;
+  return (
+    <>
+      <ul class="items" aria-label="sessions" onKeyDown={(e) => moveFocus(e as unknown as KeyboardEvent, "a.item")}>
+        {pages.sessions.map((session) => <SessionRow key={session.session_id} agentId={props.agentId} session={session} selected={session.session_id === props.selected} />)}
+      </ul>
+      {pages.next && <button type="button" data-older-sessions onClick={older}>Older sessions</button>}
+    </>
+  );
+}
+
+export function RecordLine(props: { record: StoredRecord }) {
+  const { record } = props;
+  return (
+    <>
+      <span class="line">
+        <span class={`behavior b-${record.behavior}`}>{record.behavior}</span>
+        <span class="headline">{headline(record)}</span>
+      </span>
+      <span class="line muted">
+        {time(record.server_ts_utc)}
+        {summaryParts(record).map((part) => <span key={part.label} class="chip" title={part.label}>{part.value}</span>)}
+      </span>
+    </>
+  );
+}
+
+export function SearchResults(props: { client: LedgerClient; route: Route; selected?: string }) {
+  const { route } = props;
+  const [results, setResults] = useState<{ records: StoredRecord[]; next: string | null } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const query = { ...(route.q ? { q: route.q } : {}), ...(route.behavior ? { behavior: route.behavior as Behavior } : {}), ...(route.tag ? { tag: route.tag } : {}), limit: PAGE };
+  useEffect(() => {
+    let current = true;
+    setResults(null);
+    setError(null);
+    props.client.searchRecords(query).then(
+      (page) => current && setResults({ records: page.records, next: page.next_cursor }),
+      (e) => current && setError(explain(e)),
+    );
+    return () => void (current = false);
+  }, [props.client, route.q, route.behavior, route.tag]);
+  const more = async () => {
+    try {
+      const page = await props.client.searchRecords({ ...query, cursor: results!.next! });
+      setResults({ records: [...results!.records, ...page.records], next: page.next_cursor });
+    } catch (e) {
+      setError(explain(e));
+    }
+  };
+  if (error) return <p class="error" role="alert">{error}</p>;
+  if (!results) return <p class="muted" role="status">Searching…</p>;
+  if (results.records.length === 0) return <p class="muted" role="status" data-no-results>No record matches.</p>;
+  return (
+    <>
+      <p class="muted" data-result-count>{results.records.length}{results.next ? "+" : ""} matching records, newest first</p>
+      <ul class="items" aria-label="search results" onKeyDown={(e) => moveFocus(e as unknown as KeyboardEvent, "a.item")}>
+        {results.records.map((record) => (
+          <li key={record.record_id}>
+            <a class={`item${record.record_id === props.selected ? " selected" : ""}`} href={routeHash({ ...route, sessionId: undefined, recordId: record.record_id })} data-result={record.record_id}>
+              <RecordLine record={record} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {results.next && <button type="button" data-more-results onClick={more}>More results</button>}
+    </>
+  );
+}
