@@ -18,6 +18,7 @@ import { proofCost } from "./scenarios/proof-cost.ts";
 import { sdkValidation } from "./scenarios/sdk-validation.ts";
 import { singleIngest } from "./scenarios/single-ingest.ts";
 import { tracePaging } from "./scenarios/trace-paging.ts";
+import { searchAndSessions } from "./scenarios/search.ts";
 
 const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = [
   ["A", batchIngest],
@@ -27,6 +28,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["E", embeddedStart],
   ["P", proofCost],
   ["R", replicas],
+  ["S", searchAndSessions],
   ["W", groupCommitTradeOff],
 ];
 
