@@ -4,7 +4,7 @@
 // Imported by codegen/index.ts only after generated/ is current, since the reference runs from it.
 import { createHash } from "node:crypto";
 import { canonicalJson } from "../generated/canonical.ts";
-import { LedgerClient, SCHEMA_VERSION, validateRecord, type HttpTransport, type LedgerError } from "../sdk/index.ts";
+import { blobDigest, LedgerClient, SCHEMA_VERSION, validateRecord, type HttpTransport, type LedgerError } from "../sdk/index.ts";
 import { anchoringVectors } from "./anchoring-vectors.ts";
 import { json, type OutputFile } from "./emit.ts";
 
@@ -281,11 +281,32 @@ export async function retryVectors() {
   return vectors;
 }
 
+/** Blob content addresses: SHA-256(salt ‖ bytes), salted or not (bytes and salt as unpadded base64url, the salt's wire form). */
+const BLOB_CASES: [string, Uint8Array, Uint8Array][] = [
+  ["unsalted empty", new Uint8Array(0), new Uint8Array(0)],
+  ["unsalted text", new TextEncoder().encode("public content"), new Uint8Array(0)],
+  ["salted empty", new Uint8Array(0), Uint8Array.from({ length: 32 }, (_, i) => i)],
+  ["salted text", new TextEncoder().encode("The full text of a long prompt."), Uint8Array.from({ length: 32 }, (_, i) => 255 - i)],
+  ["salted binary", Uint8Array.from({ length: 300 }, (_, i) => (i * 7) % 256), Uint8Array.from({ length: 32 }, () => 0xab)],
+];
+
+export function blobVectors() {
+  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
+  return BLOB_CASES.map(([name, bytes, salt]) => ({ name, bytes: b64(bytes), salt: b64(salt), digest: blobDigest(bytes, salt) }));
+}
+
 const render = (value: unknown) => `${json(value)}\n`;
 
 /** The three files, paths relative to test/vectors/. */
 export async function emitVectors(): Promise<OutputFile[]> {
   return [
+    {
+      path: "blobs.json",
+      content: render({
+        description: "Blob content addresses (docs/content.md): digest = sha256: + hex SHA-256(salt ‖ bytes); bytes and salt as unpadded base64url, the salt as the Ledger-Blob-Salt header carries it.",
+        vectors: blobVectors(),
+      }),
+    },
     {
       path: "records.json",
       content: render({

@@ -242,6 +242,8 @@ func TestTheSpoolOfACrashedProcessIsReplayed(t *testing.T) {
 	torn, _ := os.OpenFile(segments[0], os.O_APPEND|os.O_WRONLY, 0)
 	_, _ = torn.WriteString(`{"record_id": "trunc`) // a torn last write
 	torn.Close()
+	locks, _ := filepath.Glob(filepath.Join(agentDir, "*.lock"))
+	_ = os.WriteFile(locks[0], []byte("99999999"), 0o600) // its process is gone (no pid is that high)
 
 	var logged strings.Builder
 	script := &batchScript{steps: []func([]map[string]any) (*http.Response, error){acking(map[string]bool{ids[0]: true})}}
@@ -260,6 +262,23 @@ func TestTheSpoolOfACrashedProcessIsReplayed(t *testing.T) {
 	}
 	if left, _ := os.ReadDir(agentDir); len(left) != 0 {
 		t.Fatalf("left in the spool: %v", left) // replayed, acknowledged, compacted; both locks gone
+	}
+}
+
+func TestALiveClientsSegmentsAreNeverClaimed(t *testing.T) {
+	dir := t.TempDir()
+	first, _ := backgroundClient(t, &batchScript{steps: []func([]map[string]any) (*http.Response, error){down}}, BackgroundConfig{SpoolDir: dir, LingerMs: 60_000}, nil)
+	if _, err := first.Enqueue(thought("p")); err != nil {
+		t.Fatal(err)
+	}
+	script := &batchScript{steps: []func([]map[string]any) (*http.Response, error){acking(nil)}}
+	client, _ := backgroundClient(t, script, BackgroundConfig{SpoolDir: dir}, nil)
+	if got := flushWithin(t, client); !reflect.DeepEqual(*got, FlushResult{}) || len(script.bodies) != 0 {
+		t.Fatalf("flush %+v after %d requests", got, len(script.bodies))
+	}
+	client.Close(context.Background())
+	if segments, _ := filepath.Glob(filepath.Join(dir, "agt_0123456789abcdef0123456789abcdef", "*.jsonl")); len(segments) != 1 {
+		t.Fatalf("segments %v, want the live client's one", segments)
 	}
 }
 

@@ -48,6 +48,9 @@ var operations = []operation{
 	{"signCheckpoint", "PUT", "/v1/agents/{agent_id}/checkpoints/{tree_size}/signature"},
 	{"getInclusionProof", "GET", "/v1/records/{record_id}/proof"},
 	{"getConsistencyProof", "GET", "/v1/agents/{agent_id}/consistency"},
+	{"putBlob", "PUT", "/v1/agents/{agent_id}/blobs/{digest}"},
+	{"getBlob", "GET", "/v1/agents/{agent_id}/blobs/{digest}"},
+	{"deleteBlob", "DELETE", "/v1/agents/{agent_id}/blobs/{digest}"},
 }
 
 // EndpointVariable is the environment variable that gives an address to environments without one.

@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // The durable spool of background delivery, in files; the same layout and rules as the
@@ -33,6 +34,9 @@ import (
 
 // segmentBytes: past this size a segment is closed and a new one started, so acknowledged ones can go.
 const segmentBytes = 1 << 20
+
+// openOwners are the owners open in this process: a lock with our pid is live only if it names one.
+var openOwners sync.Map
 
 var segmentName = regexp.MustCompile(`^(\d+-[0-9a-f]+)\.(r?\d+)\.jsonl$`)
 
@@ -77,6 +81,7 @@ func openSpool(dir, agentID string, logger *slog.Logger) (*fileSpool, error) {
 	if err != nil {
 		return nil, err
 	}
+	openOwners.Store(s.owner, true)
 	return s, s.claimOrphans()
 }
 
@@ -155,6 +160,7 @@ func (s *fileSpool) close() {
 	}
 	s.current = nil
 	_ = os.Remove(s.path(s.owner + ".lock"))
+	openOwners.Delete(s.owner)
 }
 
 func (s *fileSpool) rotate() error {
@@ -225,9 +231,12 @@ func (s *fileSpool) isAlive(owner string) bool {
 		return false // no lock: its owner closed or died before writing one
 	}
 	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
-	// Our own pid under another owner's name is a previous process whose pid we were given.
-	if err != nil || pid <= 0 || pid == os.Getpid() {
+	if err != nil || pid <= 0 {
 		return false
+	}
+	if pid == os.Getpid() { // another client of this process, or a previous process whose pid we were given
+		_, open := openOwners.Load(owner)
+		return open
 	}
 	return processAlive(pid)
 }

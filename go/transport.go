@@ -162,12 +162,21 @@ type operation struct {
 	id, method, path string
 }
 
-// request is one call: the operation, its path and query parameters, its body.
+// request is one call: the operation, its path and query parameters, its body (JSON, or raw
+// bytes with their headers: a blob).
 type request struct {
-	op    string
-	path  map[string]string
-	query url.Values
-	body  any
+	op     string
+	path   map[string]string
+	query  url.Values
+	body   any
+	raw    []byte
+	header http.Header
+}
+
+// rawAnswer receives a binary answer (a blob's bytes) with its headers, instead of decoded JSON.
+type rawAnswer struct {
+	body   []byte
+	header http.Header
 }
 
 // do sends r, retrying what is transient, and decodes the answer into out.
@@ -176,14 +185,14 @@ func (c *connection) do(ctx context.Context, r request, out any) error {
 	if err != nil {
 		return err
 	}
-	var payload []byte // encoded once: every retry sends the same bytes
+	payload := r.raw // encoded once: every retry sends the same bytes
 	if r.body != nil {
 		if payload, err = json.Marshal(r.body); err != nil {
 			return validationError("", "cannot be encoded as JSON: "+err.Error())
 		}
 	}
 	for retry := 0; ; retry++ {
-		err := c.attempt(ctx, method, target, payload, out)
+		err := c.attempt(ctx, method, target, payload, r.header, out)
 		if err == nil {
 			return nil
 		}
@@ -220,7 +229,7 @@ func (c *connection) target(r request) (string, string, error) {
 	return "", "", fmt.Errorf("ledger: unknown operation %s", r.op)
 }
 
-func (c *connection) attempt(ctx context.Context, method, target string, payload []byte, out any) error {
+func (c *connection) attempt(ctx context.Context, method, target string, payload []byte, header http.Header, out any) error {
 	var body io.Reader
 	if payload != nil {
 		body = bytes.NewReader(payload)
@@ -235,6 +244,13 @@ func (c *connection) attempt(ctx context.Context, method, target string, payload
 	if payload != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
+	for name, values := range header {
+		req.Header[name] = values
+	}
+	raw, binary := out.(*rawAnswer)
+	if binary {
+		req.Header.Set("Accept", "*/*")
+	}
 	resp, err := c.http.Do(req)
 	if err != nil {
 		return unreachable(ctx, target, err)
@@ -245,6 +261,10 @@ func (c *connection) attempt(ctx context.Context, method, target string, payload
 	text, err := io.ReadAll(resp.Body)
 	if err != nil {
 		return unreachable(ctx, target, err)
+	}
+	if binary && resp.StatusCode >= 200 && resp.StatusCode < 300 {
+		raw.body, raw.header = text, resp.Header
+		return nil
 	}
 	return readResponse(resp, text, out)
 }

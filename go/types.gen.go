@@ -151,6 +151,22 @@ type BatchAck struct {
 	Results []BatchResult `json:"results"`
 }
 
+// Blob: A stored blob of an agent (PUT's answer).
+type Blob struct {
+	// A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the
+	// salt is the 32 random bytes the uploader chose (empty for public content that should
+	// de-duplicate).
+	Digest string `json:"digest"`
+
+	SizeBytes int64 `json:"size_bytes"`
+
+	// A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type.
+	MediaType string `json:"media_type"`
+
+	// When the service first stored it, epoch ms.
+	StoredAtMs int64 `json:"stored_at_ms"`
+}
+
 // Checkpoint: An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text
 // (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin
 // `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64

@@ -16,7 +16,9 @@ import type {
   StoredRecord,
   TracePage,
 } from "../generated/types/schema.ts";
+import { SCHEMA_VERSION } from "../generated/schema.ts";
 import { alignResults, localAck, planBatch } from "./batch.ts";
+import { deleteBlob, getBlob, putBlob, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 import { Delivery, type BackgroundConfig, type DeliveryStats, type FlushResult } from "./delivery.ts";
 import { AGENT_ID_VARIABLE, Core, environmentVariable, requireText, type ConnectionOptions } from "./core.ts";
 import { errorFor, ValidationError, validationError } from "./errors.ts";
@@ -26,6 +28,8 @@ import { prepareRecord, type RecordInput } from "./records.ts";
 import { Session } from "./session.ts";
 
 /** Signs `bytes` with EIP-191 personal_sign (as Ethereum wallets' signMessage does): 65 bytes r ‖ s ‖ v, v 27 or 28. */
+const TEXT_MEDIA_TYPE = "text/plain; charset=utf-8";
+
 export type Signer = (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
 
 export interface LedgerClientConfig extends ConnectionOptions {
@@ -238,6 +242,43 @@ export class LedgerClient {
       params: { agent_id: agentId, tree_size: checkpoint.tree_size },
       body: { signature: `0x${toHex(signature)}` },
     });
+  }
+
+  /**
+   * Stores `content` as a blob of this agent (salted with 32 random bytes unless `salt` says
+   * otherwise) and returns the ContentRef a record's `attachments` carries. A string is sent as
+   * UTF-8 text (`text/plain; charset=utf-8` unless `mediaType` says otherwise).
+   */
+  async putBlob(content: Uint8Array | string, options: PutBlobOptions = {}): Promise<ContentRef> {
+    const { core, agentId } = this.#connect();
+    const text = typeof content === "string";
+    const bytes = text ? new TextEncoder().encode(content) : content;
+    return putBlob(core, agentId, bytes, { ...options, mediaType: options.mediaType ?? (text ? TEXT_MEDIA_TYPE : undefined) });
+  }
+
+  /** The blob's bytes, verified against `ref.digest` (DigestMismatch as a ValidationError otherwise); NotFoundError `blob_erased` once erased. */
+  async getBlob(ref: Pick<ContentRef, "digest">): Promise<Uint8Array> {
+    const { core, agentId } = this.#connect();
+    return getBlob(core, agentId, ref);
+  }
+
+  /** Erases the blob's bytes and salt for good (the owner's active key only); records naming it still verify. */
+  async deleteBlob(ref: Pick<ContentRef, "digest">): Promise<void> {
+    const { core, agentId } = this.#connect();
+    return deleteBlob(core, agentId, ref);
+  }
+
+  /**
+   * Uploads `content` as the full value of the record's `field` and returns the record with the
+   * ContentRef added to its `attachments`; the record's own `field` should then hold a summary
+   * that fits the inline caps. Submit the returned record.
+   */
+  async attach<R extends RecordInput>(record: R, field: string, content: Uint8Array | string, mediaType?: string): Promise<R & { attachments: ContentRef[] }> {
+    const ref = await this.putBlob(content, { mediaType, field });
+    const attachments = [...((record as { attachments?: ContentRef[] }).attachments ?? []), ref];
+    // Attachments came with schema 1.1: a record pinned to an earlier version moves to the current one.
+    const version = (record as { schema_version?: string }).schema_version;
+    return { ...record, ...(version !== undefined && version < "1.1" ? { schema_version: SCHEMA_VERSION } : {}), attachments };
   }
 
   /** Local only: pins the given session id, or a fresh one. */

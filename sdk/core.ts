@@ -61,6 +61,15 @@ export interface RequestArgs<Op extends OperationId> {
   body?: unknown;
   /** Overrides the policy's number of retries (background delivery retries on its own). */
   retries?: number;
+  /** Sent as they are, with `headers` (blobs): no JSON body. */
+  bytes?: Uint8Array;
+  headers?: Record<string, string>;
+}
+
+/** A binary answer (a blob's bytes), or the headers of a HEAD. */
+export interface BytesAnswer {
+  bytes: Uint8Array;
+  headers: Headers;
 }
 
 export function requireText(value: unknown, field: string): string {
@@ -106,20 +115,31 @@ export class Core {
   }
 
   async request<Op extends OperationId>(op: Op, args: RequestArgs<Op> = {}): Promise<SuccessBody<Op>> {
+    return (await this.#request(op, args, false)) as SuccessBody<Op>;
+  }
+
+  /** An operation that answers bytes (a blob) rather than JSON; errors as for request(). */
+  async requestBytes<Op extends OperationId>(op: Op, args: RequestArgs<Op> = {}): Promise<BytesAnswer> {
+    return (await this.#request(op, args, true)) as BytesAnswer;
+  }
+
+  async #request<Op extends OperationId>(op: Op, args: RequestArgs<Op>, binary: boolean): Promise<unknown> {
     const { method, path } = OPERATIONS[op];
     const url = this.#baseUrl + target(path, args.params ?? {});
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.#apiKey}`,
-      accept: "application/json",
+      accept: binary ? "*/*" : "application/json",
       "x-ledger-sdk": SDK_HEADER,
+      ...args.headers,
     };
     // Serialised once, so every retry sends the same bytes (background delivery passes its bytes as they are).
-    const body = args.body === undefined || typeof args.body === "string" ? args.body : JSON.stringify(args.body);
+    let body: string | Uint8Array | undefined = args.body === undefined || typeof args.body === "string" ? args.body : JSON.stringify(args.body);
     if (body !== undefined) headers["content-type"] = "application/json";
+    if (args.bytes !== undefined) body = args.bytes;
 
     for (let retry = 0; ; retry++) {
-      const outcome = await this.#attempt(url, { method, headers, body });
-      if (outcome.ok) return outcome.value as SuccessBody<Op>;
+      const outcome = await this.#attempt(url, { method, headers, body: body as BodyInit | undefined }, binary);
+      if (outcome.ok) return outcome.value;
       if (retry >= (args.retries ?? this.#policy.attempts) || !isRetryable(outcome.error)) throw outcome.error;
       const waitMs = delayMs(this.#policy, retry, outcome.error);
       this.log("warn", `${op} failed (${outcome.error.code}); retry ${retry + 1} of ${this.#policy.attempts} in ${waitMs} ms`, {
@@ -146,13 +166,14 @@ export class Core {
     else console.warn(`trace-ledger: ${message}`);
   }
 
-  async #attempt(url: string, init: RequestInit): Promise<Outcome> {
+  async #attempt(url: string, init: RequestInit, binary: boolean): Promise<Outcome> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
     try {
       const response = await this.#transport(url, { ...init, signal: controller.signal });
       this.#noteDeprecation(response);
       // Read inside the timeout too: a connection can stall or drop mid-body.
+      if (binary && response.ok) return { ok: true, value: { bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers } };
       return readResponse(response, await response.text());
     } catch (cause) {
       const reason = controller.signal.aborted ? `timed out after ${this.#timeoutMs} ms` : String((cause as Error)?.message ?? cause);

@@ -17,6 +17,9 @@ import type { RecoveredSegment, SegmentRef, Spool, SpoolLog } from "./spool.ts";
 const SEGMENT_BYTES = 1 << 20;
 const SEGMENT = /^(\d+-[0-9a-f]+)\.(r?\d+)\.jsonl$/;
 
+/** Owners open in this process: a lock with our pid is live only if it names one of them. */
+const OPEN_OWNERS = new Set<string>();
+
 interface Segment {
   file: string;
   fd: number | undefined;
@@ -43,6 +46,7 @@ class FileSpool implements Spool {
     fs.mkdirSync(dir, { recursive: true });
     // The lock comes before any segment: a segment without a lock belongs to no live process.
     fs.writeFileSync(this.#path(`${this.#owner}.lock`), String(process.pid), { flag: "wx" });
+    OPEN_OWNERS.add(this.#owner);
     this.#claimOrphans();
   }
 
@@ -94,6 +98,7 @@ class FileSpool implements Spool {
     this.#current = undefined;
     // Without the lock, whatever is left here is the next process's to replay.
     fs.rmSync(this.#path(`${this.#owner}.lock`), { force: true });
+    OPEN_OWNERS.delete(this.#owner);
   }
 
   #rotate(): void {
@@ -141,8 +146,9 @@ class FileSpool implements Spool {
     } catch {
       return false; // no lock: its owner closed or died before writing one
     }
-    // Our own pid under another owner's name is a previous process whose pid we were given.
-    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    // Our pid: another client of this process, or a previous process whose pid we were given.
+    if (pid === process.pid) return OPEN_OWNERS.has(owner);
     try {
       process.kill(pid, 0);
       return true;

@@ -31,6 +31,7 @@ export {
 export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./helpers.ts";
 export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint } from "./checkpoint.ts";
 export { verifyRecord, type RecordVerification } from "./verify.ts";
+export { blobDigest, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 export { verifyPublication, verifyPublicationOnChain } from "./publication.ts";
 export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "./eth.ts";
 export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, toHex, verifyConsistency, verifyInclusion } from "./merkle.ts";

@@ -147,6 +147,8 @@ def test_the_spool_of_a_crashed_process_is_replayed(tmp_path: Path, caplog: pyte
     [segment] = [p for p in agent_dir.iterdir() if p.suffix == ".jsonl"]
     with segment.open("a") as torn:
         torn.write('{"record_id": "trunc')  # a torn last write
+    [lock] = [p for p in agent_dir.iterdir() if p.suffix == ".lock"]
+    lock.write_text("99999999")  # its process is gone (no pid is that high)
 
     caplog.set_level(logging.INFO, logger="trace_ledger")
     script = Script(acking({ids[0]}))
@@ -156,6 +158,16 @@ def test_the_spool_of_a_crashed_process_is_replayed(tmp_path: Path, caplog: pyte
         assert client.stats().replayed == 3
     assert any("skipped 1 unreadable line" in r.getMessage() for r in caplog.records)
     assert list(agent_dir.iterdir()) == []  # replayed, acknowledged, compacted; both locks gone
+
+
+def test_a_live_clients_segments_are_never_claimed(tmp_path: Path) -> None:
+    first = client_for(Script(httpx.ConnectError("down")), spool_dir=str(tmp_path), linger_ms=60_000)
+    first.enqueue(thinking())
+    script = Script(acking())
+    with client_for(script, spool_dir=str(tmp_path)) as client:
+        assert client.flush(1) == FlushResult()
+        assert script.bodies == []
+    assert len([p for p in (tmp_path / AGENT).iterdir() if p.suffix == ".jsonl"]) == 1
 
 
 def test_close_without_a_spool_reports_what_it_could_not_deliver() -> None:

@@ -120,6 +120,8 @@ describe("background delivery", () => {
     const agentDir = path.join(dir, AGENT_ID);
     const segment = fs.readdirSync(agentDir).find((f) => f.endsWith(".jsonl"))!;
     fs.appendFileSync(path.join(agentDir, segment), '{"record_id": "trunc'); // a torn last write
+    const lock = fs.readdirSync(agentDir).find((f) => f.endsWith(".lock"))!;
+    fs.writeFileSync(path.join(agentDir, lock), "99999999"); // its process is gone (no pid is that high)
 
     const logged: string[] = [];
     const { client, sent } = background([acking(new Set([ids[0]!])), acking()], {
@@ -134,6 +136,17 @@ describe("background delivery", () => {
     await client.close(1_000);
     clients.pop();
     expect(fs.readdirSync(agentDir)).toEqual([]); // replayed, acknowledged, compacted; both locks gone
+  });
+
+  it("never claims the segments of a live client sharing the spool", async () => {
+    const dir = spoolDir();
+    const first = background([() => new Promise<Response>(() => {})], { background: { spoolDir: dir, lingerMs: 60_000 } }).client;
+    clients.pop();
+    first.enqueue(thinking());
+    const { client, sent } = background([acking()], { background: { spoolDir: dir } });
+    expect(await client.flush(1_000)).toEqual({ acked: 0, duplicates: 0, failed: [], pending: 0 });
+    expect(sent).toEqual([]);
+    expect(fs.readdirSync(path.join(dir, AGENT_ID)).filter((f) => f.endsWith(".jsonl"))).toHaveLength(1);
   });
 
   it("leaves the spool empty once everything is acknowledged and closed", async () => {

@@ -67,6 +67,7 @@ from ._generated.models import (
     ToolMeta,
     TracePage,
 )
+from ._blobs import blob_digest
 from ._helpers import is_valid_record_id, new_record_id, now_epoch_ms, validate_record
 from ._records import RecordInput, RecordModel
 from ._retry import RetryConfig
@@ -127,11 +128,12 @@ __all__ = [
     "TracePage",
     "ValidationError",
     "VerificationFailed",
-    "__version__",
-    "canonical_json",
     "BackgroundConfig",
     "DeliveryStats",
     "FlushResult",
+    "__version__",
+    "blob_digest",
+    "canonical_json",
     "checkpoint_body",
     "is_valid_record_id",
     "leaf_hash",

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 import httpx
 
-from ._core import AGENT_ID_VARIABLE, DEFAULT_TIMEOUT, AsyncCore, Connection, Environment, require_text
+from ._core import AGENT_ID_VARIABLE, DEFAULT_TIMEOUT, AsyncCore, Connection, Environment, RawRequest, require_text
 from ._errors import validation_error
 from ._anchoring import Signer, signature_body
 from ._generated.models import (
@@ -35,6 +35,8 @@ from ._generated.models import (
     SessionPage,
     TracePage,
 )
+from ._blobs import Upload, digest_of, verified, with_attachment
+from ._generated.constants import SCHEMA_VERSION
 from ._helpers import new_record_id
 from ._delivery import BackgroundOption, DeliveryStats, FlushResult, TaskSender, background_config
 from ._records import RecordInput, align_results, checked_record, local_ack, plan_batch
@@ -222,6 +224,34 @@ class AsyncLedgerClient:
         """The proof that the agent's log at ``second`` leaves extends it at ``first``."""
         params = {"agent_id": self._agent_id, "first": first, "second": second}
         return read_as(ConsistencyProof, await self._connect().request("getConsistencyProof", params))
+
+    async def put_blob(
+        self, content: bytes | str, *, media_type: str | None = None, salt: bytes | None = None, field: str | None = None
+    ) -> dict[str, Any]:
+        """Stores ``content`` as a blob of this agent and returns the ContentRef a record's
+        ``attachments`` carries. Salted with 32 random bytes unless ``salt`` is given (``b""`` for
+        unsalted public content); a str is sent as UTF-8 text (``text/plain; charset=utf-8``)."""
+        upload = Upload(self._agent_id, content, media_type, salt, field)
+        blob = await self._connect().request("putBlob", upload.params, raw=upload.raw)
+        return upload.ref(blob)
+
+    async def get_blob(self, ref: Mapping[str, Any] | str) -> bytes:
+        """The blob's bytes, verified against the reference's digest (ValidationError
+        ``digest_mismatch`` otherwise); NotFoundError ``blob_erased`` once erased."""
+        digest = digest_of(ref)
+        answer = await self._connect().request("getBlob", {"agent_id": self._agent_id, "digest": digest}, raw=RawRequest(binary=True))
+        return verified(digest, answer)
+
+    async def delete_blob(self, ref: Mapping[str, Any] | str) -> None:
+        """Erases the blob's bytes and salt for good (the owner's active key only); records naming it still verify."""
+        await self._connect().request("deleteBlob", {"agent_id": self._agent_id, "digest": digest_of(ref)})
+
+    async def attach(self, record: Mapping[str, Any], field: str, content: bytes | str, media_type: str | None = None) -> dict[str, Any]:
+        """Uploads ``content`` as the full value of the record's ``field`` and returns the record
+        with the ContentRef added to its ``attachments``; the record's own ``field`` should then
+        hold a summary that fits the inline caps. Submit the returned record."""
+        ref = await self.put_blob(content, media_type=media_type, field=field)
+        return with_attachment(record, ref, SCHEMA_VERSION)
 
     async def anchor(self) -> Checkpoint:
         """Cuts a checkpoint of everything acknowledged so far and returns it signed: by the service

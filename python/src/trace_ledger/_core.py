@@ -10,7 +10,7 @@ import logging
 import os
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import quote, urlencode, urlsplit
 
@@ -92,6 +92,17 @@ class Prepared:
     url: str
     headers: dict[str, str]
     content: bytes | None
+    #: The answer is bytes (a blob), returned with its headers, not JSON.
+    binary: bool = False
+
+
+@dataclass(frozen=True)
+class RawRequest:
+    """A request of bytes rather than JSON, or one whose answer is bytes (blobs)."""
+
+    content: bytes | None = None
+    headers: Mapping[str, str] = field(default_factory=dict)
+    binary: bool = False
 
 
 @dataclass(frozen=True)
@@ -119,14 +130,18 @@ class Connection:
             raise validation_error("timeout", "must be a number of seconds above 0")
         return cls(key, base_url(environment, endpoint), retry_config(retry), float(timeout))
 
-    def prepare(self, operation: str, params: Mapping[str, Any] | None = None, body: Any = None) -> Prepared:
+    def prepare(self, operation: str, params: Mapping[str, Any] | None = None, body: Any = None, raw: RawRequest | None = None) -> Prepared:
         method, template = OPERATIONS[operation]
         headers = {
             "authorization": f"Bearer {self.api_key}",
-            "accept": "application/json",
+            "accept": "*/*" if raw and raw.binary else "application/json",
             "x-ledger-sdk": SDK_HEADER,
         }
         content = None
+        if raw is not None:
+            # Bytes as they are (a blob upload) and its headers; or a binary answer expected.
+            headers.update(raw.headers)
+            return Prepared(method, self.base_url + target(template, params or {}), headers, raw.content, raw.binary)
         if isinstance(body, bytes):
             content = body  # background delivery's batch, already serialised
             headers["content-type"] = "application/json"
@@ -197,8 +212,8 @@ class SyncCore:
         self.connection = connection
         self._http = http
 
-    def request(self, operation: str, params: Mapping[str, Any] | None = None, body: Any = None, *, retries: int | None = None) -> Any:
-        request = self.connection.prepare(operation, params, body)
+    def request(self, operation: str, params: Mapping[str, Any] | None = None, body: Any = None, *, retries: int | None = None, raw: RawRequest | None = None) -> Any:
+        request = self.connection.prepare(operation, params, body, raw)
         retry = 0
         while True:
             outcome = self._attempt(request)
@@ -215,7 +230,7 @@ class SyncCore:
         except (httpx.TransportError, OSError) as cause:
             return _network_error(request.url, cause, self.connection.timeout)
         note_deprecation(response)
-        return read_response(response)
+        return read_response(response, binary=request.binary)
 
 
 class AsyncCore:
@@ -223,8 +238,8 @@ class AsyncCore:
         self.connection = connection
         self._http = http
 
-    async def request(self, operation: str, params: Mapping[str, Any] | None = None, body: Any = None, *, retries: int | None = None) -> Any:
-        request = self.connection.prepare(operation, params, body)
+    async def request(self, operation: str, params: Mapping[str, Any] | None = None, body: Any = None, *, retries: int | None = None, raw: RawRequest | None = None) -> Any:
+        request = self.connection.prepare(operation, params, body, raw)
         retry = 0
         while True:
             outcome = await self._attempt(request)
@@ -241,4 +256,4 @@ class AsyncCore:
         except (httpx.TransportError, OSError) as cause:
             return _network_error(request.url, cause, self.connection.timeout)
         note_deprecation(response)
-        return read_response(response)
+        return read_response(response, binary=request.binary)

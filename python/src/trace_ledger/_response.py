@@ -29,10 +29,13 @@ def _parse(text: str) -> Any:
         return _NOT_JSON
 
 
-def read_response(response: httpx.Response) -> Any:
-    """The JSON body of a 2xx answer, or the LedgerError (returned, not raised) of any other."""
-    body = _parse(response.text)
+def read_response(response: httpx.Response, *, binary: bool = False) -> Any:
+    """The JSON body of a 2xx answer (``binary``: its bytes and headers), or the LedgerError
+    (returned, not raised) of any other."""
     status = response.status_code
+    if binary and 200 <= status < 300:
+        return response.content, response.headers
+    body = _parse(response.text)
     if not 200 <= status < 300:
         return _response_error(response, body)
     if body is _NOT_JSON:

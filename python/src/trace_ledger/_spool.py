@@ -31,6 +31,10 @@ SEGMENT_BYTES = 1 << 20
 _SEGMENT = re.compile(r"^(\d+-[0-9a-f]+)\.(r?\d+)\.jsonl$")
 
 
+#: Owners open in this process: a lock with our pid is live only if it names one of them.
+_OPEN_OWNERS: set[str] = set()
+
+
 @dataclass(eq=False)
 class Segment:
     path: str
@@ -53,6 +57,7 @@ class FileSpool:
         # The lock comes before any segment: a segment without a lock belongs to no live process.
         with open(self._path(f"{self._owner}.lock"), "x") as lock:
             lock.write(str(os.getpid()))
+        _OPEN_OWNERS.add(self._owner)
         self._claim_orphans()
 
     def append(self, line: str) -> Segment:
@@ -102,6 +107,7 @@ class FileSpool:
         self._current = None
         # Without the lock, whatever is left here is the next process's to replay.
         _unlink(self._path(f"{self._owner}.lock"))
+        _OPEN_OWNERS.discard(self._owner)
 
     def _rotate(self) -> None:
         if self._current is not None:
@@ -144,9 +150,10 @@ class FileSpool:
                 pid = int(lock.read() or "0")
         except (OSError, ValueError):
             return False  # no lock: its owner closed or died before writing one
-        # Our own pid under another owner's name is a previous process whose pid we were given.
-        if pid <= 0 or pid == os.getpid():
+        if pid <= 0:
             return False
+        if pid == os.getpid():  # another client of this process, or a previous process whose pid we were given
+            return owner in _OPEN_OWNERS
         if os.name == "nt":
             return True  # os.kill would end the process there: never claim a live-looking one
         try:

@@ -1,0 +1,136 @@
+package ledger
+
+// Blobs (docs/content.md): content kept apart from the record, named by SHA-256(salt ‖ bytes).
+// Uploads are salted with 32 random bytes unless the caller asks for an unsalted (public) blob;
+// downloads are checked against the digest before they are returned.
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"net/url"
+)
+
+// BlobSaltBytes is the length of the random salt of every salted blob.
+const BlobSaltBytes = 32
+
+const defaultBlobMediaType = "application/octet-stream"
+
+// PutBlobOptions tunes PutBlob; the zero value uploads salted application/octet-stream content.
+type PutBlobOptions struct {
+	// MediaType of the content; default application/octet-stream.
+	MediaType string
+	// Salt overrides the random salt: BlobSaltBytes bytes, or an empty non-nil slice for unsalted
+	// public content that should de-duplicate.
+	Salt []byte
+	// Field names the record field whose full content this is (Attach sets it).
+	Field string
+}
+
+// BlobDigest is a blob's content address: "sha256:" and the hex SHA-256 of salt ‖ content.
+func BlobDigest(content, salt []byte) string {
+	h := sha256.New()
+	h.Write(salt)
+	h.Write(content)
+	return "sha256:" + hex.EncodeToString(h.Sum(nil))
+}
+
+// blobURI is the service path of a blob: a ContentRef's URI, relative to the service's address.
+func blobURI(agentID, digest string) string {
+	return "/v1/agents/" + url.PathEscape(agentID) + "/blobs/" + digest
+}
+
+// PutBlob stores content as a blob of the client's agent and returns the ContentRef a record's
+// Attachments carries.
+func (c *LedgerClient) PutBlob(ctx context.Context, content []byte, opts PutBlobOptions) (*ContentRef, error) {
+	salt := opts.Salt
+	if salt == nil {
+		salt = make([]byte, BlobSaltBytes)
+		if _, err := rand.Read(salt); err != nil {
+			return nil, fmt.Errorf("ledger: no randomness for a blob's salt: %w", err)
+		}
+	}
+	if len(salt) != 0 && len(salt) != BlobSaltBytes {
+		return nil, validationError("Salt", fmt.Sprintf("must be %d bytes, or empty", BlobSaltBytes))
+	}
+	mediaType := opts.MediaType
+	if mediaType == "" {
+		mediaType = defaultBlobMediaType
+	}
+	conn, err := c.connect()
+	if err != nil {
+		return nil, err
+	}
+	digest := BlobDigest(content, salt)
+	header := http.Header{"Content-Type": {mediaType}, "Ledger-Blob-Salt": {base64.RawURLEncoding.EncodeToString(salt)}}
+	if content == nil {
+		content = []byte{} // sent as an empty body, never as "no body"
+	}
+	blob, err := call[Blob](ctx, conn, request{op: "putBlob", path: c.blobPath(digest), raw: content, header: header})
+	if err != nil {
+		return nil, err
+	}
+	ref := &ContentRef{Digest: digest, SizeBytes: blob.SizeBytes, MediaType: blob.MediaType, URI: blobURI(c.config.AgentID, digest)}
+	if opts.Field != "" {
+		ref.Field = Ptr(opts.Field)
+	}
+	return ref, nil
+}
+
+// GetBlob returns the blob's bytes once they hash to ref.Digest (a *ValidationError with
+// CodeDigestMismatch otherwise); an erased blob is a *NotFoundError with CodeBlobErased.
+func (c *LedgerClient) GetBlob(ctx context.Context, ref ContentRef) ([]byte, error) {
+	conn, err := c.connect()
+	if err != nil {
+		return nil, err
+	}
+	var answer rawAnswer
+	if err := conn.do(ctx, request{op: "getBlob", path: c.blobPath(ref.Digest)}, &answer); err != nil {
+		return nil, err
+	}
+	salt, err := base64.RawURLEncoding.DecodeString(answer.header.Get("Ledger-Blob-Salt"))
+	if err != nil {
+		return nil, serverError(http.StatusOK, "the Ledger-Blob-Salt header is not base64url")
+	}
+	if actual := BlobDigest(answer.body, salt); actual != ref.Digest {
+		return nil, newError(LedgerError{
+			Code:    CodeDigestMismatch,
+			Message: fmt.Sprintf("the blob's bytes hash to %s, not %s: they are not the content the record refers to", actual, ref.Digest),
+			Details: ErrorDetails{Field: Ptr("Digest"), Reason: Ptr("must be " + actual + " for the bytes received")},
+		})
+	}
+	return answer.body, nil
+}
+
+// DeleteBlob erases the blob's bytes and salt for good (the owner's active key only); records
+// naming it still verify.
+func (c *LedgerClient) DeleteBlob(ctx context.Context, ref ContentRef) error {
+	conn, err := c.connect()
+	if err != nil {
+		return err
+	}
+	return conn.do(ctx, request{op: "deleteBlob", path: c.blobPath(ref.Digest)}, nil)
+}
+
+// Attach uploads content as the full value of the record's field and adds its ContentRef to
+// record.Attachments (moving a record pinned to schema 1.0 to SchemaVersion, since attachments
+// came with 1.1); the record's own field should then hold a summary that fits the inline caps.
+func (c *LedgerClient) Attach(ctx context.Context, record *Record, field string, content []byte, mediaType string) (*ContentRef, error) {
+	ref, err := c.PutBlob(ctx, content, PutBlobOptions{MediaType: mediaType, Field: field})
+	if err != nil {
+		return nil, err
+	}
+	record.Attachments = append(record.Attachments, *ref)
+	if record.SchemaVersion == "1.0" {
+		record.SchemaVersion = SchemaVersion
+	}
+	return ref, nil
+}
+
+func (c *LedgerClient) blobPath(digest string) map[string]string {
+	return map[string]string{"agent_id": c.config.AgentID, "digest": digest}
+}

@@ -1,0 +1,106 @@
+"""Blobs through the Python SDK against the real service: the newcomer's path (a 5 MB document
+attached to a Thinking record, read back verified, erased, the record still verifying offline),
+the shared digest vectors, a tampered download, and the async client."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import secrets
+from typing import Any
+
+import httpx
+import pytest
+
+from .conftest import Service, vectors
+from trace_ledger import AsyncLedgerClient, LedgerClient, NotFoundError, ValidationError, blob_digest, verify_record
+
+
+def _b64(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+@pytest.mark.parametrize("vector", vectors("blobs.json"), ids=lambda v: v["name"])
+def test_blob_digest_vector(vector: dict[str, Any]) -> None:
+    assert blob_digest(_b64(vector["bytes"]), _b64(vector["salt"])) == vector["digest"]
+
+
+def _client(service: Service, **options: Any) -> tuple[LedgerClient, str]:
+    api_key = service.new_owner()
+    agent = LedgerClient.register_agent(api_key=api_key, name=f"blobs-{secrets.token_hex(3)}", endpoint=service.url)
+    return LedgerClient(api_key=api_key, agent_id=agent.agent_id, endpoint=service.url, **options), agent.agent_wallet_address
+
+
+def test_attach_read_erase_and_verify(service: Service) -> None:
+    client, address = _client(service)
+    with client:
+        document = secrets.token_bytes(5 * 1024 * 1024)
+        record = client.attach({"behavior": "Thinking", "session_id": "blobs", "prompt": "Summarise the attached report.", "output_payload": "A summary."}, "prompt", document, "application/pdf")
+        [ref] = record["attachments"]
+        assert ref["size_bytes"] == len(document) and ref["media_type"] == "application/pdf" and ref["field"] == "prompt"
+        assert ref["digest"] != blob_digest(document)  # salted
+        ack = client.submit(record)
+        stored = client.get_record(ack.record_id)
+        assert client.get_blob(ref) == document
+
+        client.delete_blob(ref)
+        with pytest.raises(NotFoundError) as erased:
+            client.get_blob(ref)
+        assert erased.value.code == "blob_erased" and isinstance(erased.value.details["erased_at_ms"], int)
+
+        checkpoint = client.anchor()
+        proof = client.get_inclusion_proof(ack.record_id, checkpoint.tree_size)
+        verify_record(client.get_record(ack.record_id), proof, checkpoint, address)
+        assert client.get_record(ack.record_id) == stored
+
+
+def test_text_and_unsalted_content(service: Service) -> None:
+    client, _ = _client(service)
+    with client:
+        text = client.put_blob("héllo")
+        assert (text["size_bytes"], text["media_type"]) == (6, "text/plain; charset=utf-8")
+        assert client.get_blob(text).decode("utf-8") == "héllo"
+        public = client.put_blob(b"\x01\x02\x03", salt=b"")
+        assert public["digest"] == blob_digest(b"\x01\x02\x03")
+        with pytest.raises(ValidationError) as bad:
+            client.put_blob(b"x", salt=b"short")
+        assert bad.value.details["field"] == "salt"
+
+
+def test_a_tampered_download_raises_digest_mismatch(service: Service) -> None:
+    class Tampering(httpx.BaseTransport):
+        """Changes one byte of every blob download, as a faulty proxy or store would."""
+
+        def __init__(self) -> None:
+            self._inner = httpx.HTTPTransport()
+
+        def handle_request(self, request: httpx.Request) -> httpx.Response:
+            response = self._inner.handle_request(request)
+            if request.method != "GET" or "/blobs/" not in request.url.path or response.status_code != 200:
+                return response
+            data = bytearray(response.read())
+            data[0] ^= 1
+            return httpx.Response(response.status_code, headers=response.headers, content=bytes(data))
+
+    client, _ = _client(service, http_transport=Tampering())
+    with client:
+        ref = client.put_blob("the real content")
+        with pytest.raises(ValidationError) as mismatch:
+            client.get_blob(ref)
+        assert mismatch.value.code == "digest_mismatch"
+
+
+def test_the_async_client_handles_blobs_too(service: Service) -> None:
+    api_key = service.new_owner()
+    agent = LedgerClient.register_agent(api_key=api_key, name=f"async-blobs-{secrets.token_hex(3)}", endpoint=service.url)
+
+    async def run() -> None:
+        async with AsyncLedgerClient(api_key=api_key, agent_id=agent.agent_id, endpoint=service.url) as client:
+            record = await client.attach({"behavior": "Thinking", "session_id": "async-blobs", "prompt": "p", "output_payload": "o"}, "output_payload", "the full output")
+            await client.submit(record)
+            assert await client.get_blob(record["attachments"][0]) == b"the full output"
+            await client.delete_blob(record["attachments"][0])
+            with pytest.raises(NotFoundError):
+                await client.get_blob(record["attachments"][0])
+
+    asyncio.run(run())

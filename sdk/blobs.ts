@@ -1,0 +1,69 @@
+// Blobs (docs/content.md): content kept apart from the record, named by SHA-256(salt ‖ bytes).
+// Uploads are salted with 32 random bytes unless the caller passes an empty salt (public content
+// that should de-duplicate); downloads are checked against the digest before they are returned.
+import { sha256 } from "@noble/hashes/sha2.js";
+import type { ContentRef } from "../generated/types/schema.ts";
+import type { Core } from "./core.ts";
+import { ValidationError, validationError } from "./errors.ts";
+import { toHex } from "./merkle.ts";
+
+export type { ContentRef };
+
+export interface PutBlobOptions {
+  /** The content's media type; default `application/octet-stream`. */
+  mediaType?: string;
+  /** 32 bytes, or empty for unsalted public content; default 32 fresh random bytes. */
+  salt?: Uint8Array;
+  /** The record field whose full content this is (set by attach()). */
+  field?: string;
+}
+
+const SALT_BYTES = 32;
+const DEFAULT_MEDIA_TYPE = "application/octet-stream";
+
+/** `sha256:<hex>` of salt ‖ bytes: a blob's content address. */
+export function blobDigest(bytes: Uint8Array, salt: Uint8Array = new Uint8Array(0)): string {
+  const joined = new Uint8Array(salt.length + bytes.length);
+  joined.set(salt);
+  joined.set(bytes, salt.length);
+  return `sha256:${toHex(sha256(joined))}`;
+}
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+
+/** The service path of a blob: the ContentRef's `uri`, relative to the service's address. */
+export const blobUri = (agentId: string, digest: string) => `/v1/agents/${encodeURIComponent(agentId)}/blobs/${digest}`;
+
+export async function putBlob(core: Core, agentId: string, bytes: Uint8Array, options: PutBlobOptions = {}): Promise<ContentRef> {
+  if (!(bytes instanceof Uint8Array)) throw validationError("bytes", "must be a Uint8Array");
+  const salt = options.salt ?? crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  if (salt.length !== 0 && salt.length !== SALT_BYTES) throw validationError("salt", `must be ${SALT_BYTES} bytes, or empty`);
+  const digest = blobDigest(bytes, salt);
+  const mediaType = options.mediaType ?? DEFAULT_MEDIA_TYPE;
+  const blob = await core.request("putBlob", {
+    params: { agent_id: agentId, digest },
+    bytes,
+    headers: { "content-type": mediaType, "ledger-blob-salt": base64url(salt) },
+  });
+  const ref: ContentRef = { digest, size_bytes: blob.size_bytes, media_type: blob.media_type, uri: blobUri(agentId, digest) };
+  return options.field === undefined ? ref : { ...ref, field: options.field };
+}
+
+/** The blob's bytes, checked against the reference's digest (digest_mismatch when they differ). */
+export async function getBlob(core: Core, agentId: string, ref: Pick<ContentRef, "digest">): Promise<Uint8Array> {
+  const { bytes, headers } = await core.requestBytes("getBlob", { params: { agent_id: agentId, digest: ref.digest } });
+  const actual = blobDigest(bytes, fromBase64url(headers.get("ledger-blob-salt") ?? ""));
+  if (actual !== ref.digest) {
+    throw new ValidationError({
+      code: "digest_mismatch",
+      message: `the blob's bytes hash to ${actual}, not ${ref.digest}: they are not the content the record refers to`,
+      details: { field: "digest", reason: `must be ${actual} for the bytes received` },
+    });
+  }
+  return bytes;
+}
+
+export async function deleteBlob(core: Core, agentId: string, ref: Pick<ContentRef, "digest">): Promise<void> {
+  await core.request("deleteBlob", { params: { agent_id: agentId, digest: ref.digest } });
+}
