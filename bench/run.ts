@@ -14,6 +14,7 @@ import { batchIngest } from "./scenarios/batch-ingest.ts";
 import { embeddedStart } from "./scenarios/embedded-start.ts";
 import { replicas } from "./scenarios/replicas.ts";
 import { groupCommitTradeOff } from "./scenarios/group-commit.ts";
+import { otlpIngest } from "./scenarios/otlp-ingest.ts";
 import { proofCost } from "./scenarios/proof-cost.ts";
 import { sdkValidation } from "./scenarios/sdk-validation.ts";
 import { singleIngest } from "./scenarios/single-ingest.ts";
@@ -26,6 +27,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["C", sdkValidation],
   ["D", tracePaging],
   ["E", embeddedStart],
+  ["O", otlpIngest],
   ["P", proofCost],
   ["R", replicas],
   ["S", searchAndSessions],

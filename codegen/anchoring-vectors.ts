@@ -49,6 +49,15 @@ function legacyCheckpoint(agentId: string, treeSize: number, root: string): Chec
 
 const flip = (hex: string) => (hex[0] === "0" ? "1" : "0") + hex.slice(1);
 
+const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+/** The same signer's other valid ECDSA signature of the same text (s → n − s, v → the other v): refused. */
+export function highSTwin(signature: string): string {
+  const s = (N - BigInt(`0x${signature.slice(66, 130)}`)).toString(16).padStart(64, "0");
+  return `${signature.slice(0, 66)}${s}${signature.slice(130) === "1b" ? "1c" : "1b"}`;
+}
+/** The signature with v written as 0/1 (the raw recovery id), as some signers return it: refused. */
+export const rawV = (signature: string) => `${signature.slice(0, 130)}0${Number.parseInt(signature.slice(130), 16) - 27}`;
+
 export function anchoringVectors(): object[] {
   const records = Array.from({ length: SIZE }, (_, i) => record(i));
   const leaves = records.map((r) => Uint8Array.from(Buffer.from(leafHash(r), "hex")));
@@ -94,6 +103,12 @@ export function anchoringVectors(): object[] {
     { kind: "checkpoint", name: "another agent's origin", checkpoint: changed({ body: checkpoint.body.replace(AGENT, "agt_ffffffffffffffffffffffffffffffff") }), address: ADDRESS, valid: false },
     { kind: "checkpoint", name: "unsigned", checkpoint: changed({ signature: null }), address: ADDRESS, valid: false },
     { kind: "checkpoint", name: "a changed signature byte", checkpoint: changed({ signature: checkpoint.signature!.slice(0, 10) + flip(checkpoint.signature!.slice(10)) }), address: ADDRESS, valid: false },
+    // One form of a signature only (docs/decisions.md): these recover the right signer in a lax verifier.
+    { kind: "checkpoint", name: "the high-s twin of the signature (n − s, the other v)", checkpoint: changed({ signature: highSTwin(checkpoint.signature!) }), address: ADDRESS, valid: false },
+    { kind: "checkpoint", name: "v written as 0 or 1", checkpoint: changed({ signature: rawV(checkpoint.signature!) }), address: ADDRESS, valid: false },
+    { kind: "checkpoint", name: "v 29", checkpoint: changed({ signature: `${checkpoint.signature!.slice(0, 130)}1d` }), address: ADDRESS, valid: false },
+    // The expected signer is the verifier's to give: none given, nothing verifies.
+    { kind: "checkpoint", name: "no expected address", checkpoint, address: "", valid: false },
   );
 
   const r2 = records[2]!;
@@ -104,6 +119,8 @@ export function anchoringVectors(): object[] {
     { kind: "record", name: "a changed server timestamp", record: { ...r2, server_ts_utc: r2.server_ts_utc + 1 }, proof: proofOf(2), checkpoint, address: ADDRESS, valid: false },
     { kind: "record", name: "another record's proof", record: r2, proof: proofOf(4), checkpoint, address: ADDRESS, valid: false },
     { kind: "record", name: "another wallet expected", record: r2, proof: proofOf(2), checkpoint, address: OTHER_ADDRESS, valid: false },
+    { kind: "record", name: "no expected address", record: r2, proof: proofOf(2), checkpoint, address: "", valid: false },
+    { kind: "record", name: "a checkpoint with the high-s twin of its signature", record: r2, proof: proofOf(2), checkpoint: changed({ signature: highSTwin(checkpoint.signature!) }), address: ADDRESS, valid: false },
     { kind: "record", name: "a proof for another tree size", record: r2, proof: { ...proofOf(2), tree_size: SIZE - 1 }, checkpoint, address: ADDRESS, valid: false },
   );
 

@@ -9,7 +9,9 @@ export interface LoadRequest {
   method: "GET" | "POST";
   /** Path and query. */
   path: string;
-  body?: string;
+  /** Headers of this request on top of the load's. */
+  headers?: Record<string, string>;
+  body?: string | Buffer;
 }
 
 export interface LoadOptions {
@@ -47,7 +49,7 @@ function send(agent: http.Agent, origin: URL, headers: Record<string, string>, r
         port: origin.port,
         method: request.method,
         path: request.path,
-        headers: request.body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(request.body)) },
+        headers: { ...headers, ...request.headers, ...(request.body === undefined ? {} : { "content-length": String(Buffer.byteLength(request.body)) }) },
       },
       (res) => {
         res.on("end", () => resolve(res.statusCode ?? 0));

@@ -13,6 +13,7 @@ export interface Target {
 export const TARGETS = {
   batchVsCeiling: { of: "ratio", op: ">=", value: 1.0 },
   singleVsEcho: { of: "ratio", op: ">=", value: 0.8 },
+  otlpVsBatch: { of: "ratio", op: ">=", value: 0.8 },
   singleVsNodeEcho: { of: "ratio", op: ">=", value: 0.6 },
   singleVsNaive: { of: "ratio", op: ">=", value: 2.0 },
   singleP99Ms: { of: "service", op: "<=", value: 50 },

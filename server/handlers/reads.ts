@@ -14,7 +14,7 @@ const asStored = (record: object) => record as StoredRecord;
 export const getRecordHandler: Handler<"getRecord"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const record = await getRecord(services.db, params.agent_id, params.record_id);
-  if (!record) throw notFound(`record ${params.record_id}`);
+  if (!record) throw notFound("record");
   return { status: 200, body: asStored(record) };
 };
 
@@ -36,14 +36,14 @@ export const getTraceHandler: Handler<"getTrace"> = async ({ params, ownerId, se
   if (!ascending && params.after !== undefined) throw invalid("/after", "goes with order=asc; newest first, page with before");
   const cursor = ascending ? params.after : params.before;
   const page = await getTracePage(services.db, params.agent_id, { cursor, ascending, behavior: params.behavior, limit: params.limit! });
-  if (!page) throw notFound(`record ${cursor} (the ${ascending ? "after" : "before"} cursor)`);
+  if (!page) throw notFound(`the ${ascending ? "after" : "before"} cursor's record`);
   return { status: 200, body: { records: page.records.map(asStored), next_cursor: page.nextCursor } };
 };
 
 export const listSessionsHandler: Handler<"listSessions"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const page = await listSessions(services.db, params.agent_id, { closed: params.closed, cursor: params.cursor, limit: params.limit! });
-  if (!page) throw notFound(`session ${params.cursor} (the cursor)`);
+  if (!page) throw notFound("the cursor's session");
   return {
     status: 200,
     body: {
@@ -86,6 +86,6 @@ export const searchRecordsHandler: Handler<"searchRecords"> = async ({ params, o
     cursor: params.cursor,
     limit: params.limit!,
   });
-  if (!page) throw notFound(`record ${params.cursor} (the cursor)`);
+  if (!page) throw notFound("the cursor's record");
   return { status: 200, body: { records: page.records.map(asStored), next_cursor: page.nextCursor } };
 };

@@ -85,11 +85,12 @@ describe("the packed @trace-ledger/sdk", () => {
     reportFigures("sdk package", { tarballBytes: tarball.size, files: tarball.files.length });
     expect(tarball.files).toContain("dist/index.js");
     expect(tarball.files).toContain("dist/sdk/index.d.ts");
-    expect(tarball.files).toEqual(expect.arrayContaining(["package.json", "README.md", "CHANGELOG.md"]));
+    expect(tarball.files).toEqual(expect.arrayContaining(["package.json", "README.md", "CHANGELOG.md", "LICENSE"]));
+    expect(fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/LICENSE"), "utf8")).toMatch(/Apache License\s+Version 2\.0/);
     const licences = fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/dist/THIRD-PARTY-LICENSES.md"), "utf8");
     for (const bundled of ["@noble/hashes", "@noble/curves", "uuid"]) expect(licences).toMatch(new RegExp(`^## ${bundled} .*\\n+.*(MIT|Copyright)`, "m"));
     const outside = tarball.files.filter(
-      (file) => !/^(dist\/(index\.js|node\.js|THIRD-PARTY-LICENSES\.md|(sdk|generated)\/.+\.d\.ts|schemas\/[0-9.]+\/record\.schema\.json)|package\.json|README\.md|CHANGELOG\.md)$/.test(file),
+      (file) => !/^(dist\/(index\.js|node\.js|THIRD-PARTY-LICENSES\.md|(sdk|generated)\/.+\.d\.ts|schemas\/[0-9.]+\/record\.schema\.json)|package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(file),
     );
     expect(outside).toEqual([]);
     for (const version of SUPPORTED_SCHEMA_VERSIONS) {

@@ -177,18 +177,22 @@ def _personal_hash(message: bytes) -> bytes:
     return _keccak(b"\x19Ethereum Signed Message:\n", str(len(message)).encode(), message)
 
 
+_HALF_ORDER = 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0
+"""Half the order of secp256k1: a canonical signature's s is at most this."""
+
+
 def recover_personal_signer(message: bytes, signature: str) -> str | None:
     """The EIP-55 address whose key made ``signature`` (0x + 65 bytes r ‖ s ‖ v) over ``message``
-    under EIP-191 ``personal_sign``; None for a malformed signature."""
+    under EIP-191 ``personal_sign``; None for a malformed or non-canonical signature."""
     try:
         raw = bytes.fromhex(signature[2:] if signature[:2] in ("0x", "0X") else signature)
     except ValueError:
         return None
-    if len(raw) != 65:
+    # Only the canonical form, as in the TypeScript and Go SDKs: v 27 or 28 and s in the lower half
+    # of the curve order (EIP-2); the high-s twin and v 0/1 recover the same signer but are refused.
+    if len(raw) != 65 or raw[64] not in (27, 28) or int.from_bytes(raw[32:64], "big") > _HALF_ORDER:
         return None
-    v = raw[64] - 27 if raw[64] >= 27 else raw[64]
-    if v not in (0, 1):
-        return None
+    v = raw[64] - 27
     try:
         key = PublicKey.from_signature_and_message(raw[:64] + bytes([v]), _personal_hash(message), hasher=None)
     except ValueError:
