@@ -14,6 +14,10 @@ const program = new Command("trace-ledger")
   .option("--api-key <key>", "the owner's API key (default: LEDGER_API_KEY)")
   .showHelpAfterError();
 
+/** `verify` without an address of the caller's own: usage, and a file consistent only with itself. */
+const EXIT_USAGE = 2;
+const EXIT_SELF_CONSISTENT = 3;
+
 const globals = () => program.opts<GlobalOptions>();
 const printJson = (value: unknown) => console.log(JSON.stringify(value, null, 2));
 const positive = (value: string) => {
@@ -33,6 +37,7 @@ interface ExportOptions {
   out?: string;
   resume?: boolean;
   proofs?: boolean;
+  followSymlinks?: boolean;
   format: string;
   otlpEndpoint?: string;
   otlpHeader: Record<string, string>;
@@ -110,7 +115,8 @@ program
   .description("write an agent's whole trace to a JSONL file (oldest first), or send it as OpenTelemetry spans; progress on stderr")
   .requiredOption("--agent <agent_id>", "the agent")
   .option("-o, --out <file>", "the JSONL file (--format jsonl)")
-  .option("--resume", "append what is not in the file yet (after an interrupted export, or to catch up)")
+  .option("--resume", "append what is not in the file yet (after an interrupted export, or to catch up); only to this agent's own export")
+  .option("--follow-symlinks", "write through --out when it is a symbolic link (refused otherwise)")
   .option("--proofs", "start with a signed checkpoint (cut one if needed) and give each record its inclusion proof in it; `verify` checks the file offline")
   .option("--format <format>", "jsonl, or otlp (OTLP/HTTP protobuf, one span per record)", "jsonl")
   .option("--otlp-endpoint <url>", "where --format otlp sends (a collector's http://host:4318/v1/traces)")
@@ -127,7 +133,7 @@ program
       await exportOtlp(connection(globals()), options.agent, options.otlpEndpoint, { headers: options.otlpHeader, policy });
     } else if (options.format === "jsonl") {
       if (!options.out) throw new Error("--format jsonl needs --out <file>");
-      await exportTrace(connection(globals()), options.agent, options.out, { resume: options.resume === true, proofs: options.proofs === true });
+      await exportTrace(connection(globals()), options.agent, options.out, { resume: options.resume === true, proofs: options.proofs === true, followSymlinks: options.followSymlinks === true });
     } else {
       throw new Error(`unknown --format ${options.format}: jsonl or otlp`);
     }
@@ -148,12 +154,24 @@ program
   .command("verify")
   .description("check an export made with --proofs offline: the checkpoint's signature, and every record's inclusion in it")
   .argument("<file>", "a JSONL export made with --proofs")
-  .option("--address <address>", "the agent's anchor wallet as you know it (default: the address the checkpoint names)")
-  .action(async (file: string, options: { address?: string }) => {
-    const verdict = await verifyExport(file, options.address);
+  .option("--address <address>", "the agent's anchor wallet as you know it (its agent_wallet_address, from a source you trust)")
+  .option("--trust-file-address", `without an address of your own: check only that the file is consistent with the address it names (not "verified"; exit ${EXIT_SELF_CONSISTENT})`)
+  .addHelpText("after", `\nExit status: 0 verified against --address; 1 a check failed; ${EXIT_USAGE} neither or both of --address and --trust-file-address; ${EXIT_SELF_CONSISTENT} consistent with the file's own address only.`)
+  .action(async (file: string, options: { address?: string; trustFileAddress?: boolean }) => {
+    if ((options.address === undefined) === (options.trustFileAddress !== true)) {
+      console.error("trace-ledger: verify needs --address <the agent's wallet, as you know it>, or --trust-file-address to check only that the file is consistent with itself");
+      process.exitCode = EXIT_USAGE;
+      return;
+    }
+    const verdict = await verifyExport(file, options.address === undefined ? "file" : { address: options.address });
     if (!verdict.ok) throw new Error(`${file}: line ${verdict.line}: ${verdict.reason}`);
     const { records, checkpoint, address } = verdict;
-    console.log(`verified ${records} records of ${checkpoint.agent_id}: every one is in checkpoint ${checkpoint.tree_size} (root ${checkpoint.root_hash}), signed by ${address}`);
+    const proved = `${records} records of ${checkpoint.agent_id}: every one is in checkpoint ${checkpoint.tree_size} (root ${checkpoint.root_hash}), signed by ${address}`;
+    if (options.address !== undefined) return console.log(`verified ${proved}`);
+    // Anyone can rebuild the tree over altered records and sign it with a wallet of their own.
+    console.error(`trace-ledger: warning: no --address: ${address} is only the address the file names; a forged file passes this check too. Compare it with the agent's wallet from a source you trust.`);
+    console.log(`consistent, not verified: ${proved} (the address the file names)`);
+    process.exitCode = EXIT_SELF_CONSISTENT;
   });
 
 try {

@@ -2,10 +2,10 @@
 // order in which an import can resolve every parent and upstream link); with proofs, each line
 // carries the record's inclusion proof in a signed checkpoint (cli/lines.ts).
 import fs from "node:fs";
-import readline from "node:readline";
 import { LedgerClient, NotFoundError, type Checkpoint, type ConnectionOptions, type StoredRecord } from "../sdk/index.ts";
-import { checkpointLine, parseLine, recordLine } from "./lines.ts";
+import { checkpointLine, parseLine, readLines, recordLine } from "./lines.ts";
 import { progress } from "./progress.ts";
+import { openExportTarget } from "./target.ts";
 
 const PAGE = 500;
 const PROOFS_AT_ONCE = 8;
@@ -17,6 +17,8 @@ export interface ExportOptions {
   resume: boolean;
   /** Start with a signed checkpoint and give every record its inclusion proof in it. */
   proofs: boolean;
+  /** Write through `out` when it is a symbolic link (refused otherwise). */
+  followSymlinks?: boolean;
 }
 
 /**
@@ -29,8 +31,9 @@ export async function exportTrace(connection: ConnectionOptions, agentId: string
   if (options.resume && options.proofs) throw new Error("--resume and --proofs do not go together: export with proofs again from the start");
   const client = new LedgerClient({ ...connection, agentId });
   const checkpoint = options.proofs ? await signedCheckpoint(client) : undefined;
-  let after = options.resume ? lastRecordId(out) : undefined;
-  const file = fs.createWriteStream(out, { flags: options.resume ? "a" : "w" });
+  const target = openExportTarget(out, agentId, { resume: options.resume, followSymlinks: options.followSymlinks === true });
+  const file = fs.createWriteStream("", { fd: target.fd });
+  let after = target.after;
   const shown = progress("exported");
   let total = 0;
   const limit = checkpoint?.tree_size ?? Infinity;
@@ -69,19 +72,6 @@ async function signedCheckpoint(client: LedgerClient): Promise<Checkpoint> {
   return client.anchor();
 }
 
-/** The record_id of the last complete line of an export, if the file has one. */
-function lastRecordId(file: string): string | undefined {
-  if (!fs.existsSync(file)) return undefined;
-  const text = fs.readFileSync(file, "utf8");
-  // A line without its newline was cut off mid-write: drop it, it will be written again.
-  const complete = text.slice(0, text.lastIndexOf("\n") + 1);
-  if (complete.length !== text.length) fs.truncateSync(file, Buffer.byteLength(complete));
-  const last = complete.trimEnd().split("\n").at(-1);
-  if (!last) return undefined;
-  const line = parseLine(last);
-  return "record" in line ? line.record.record_id : undefined;
-}
-
 function write(stream: fs.WriteStream, chunk: string): Promise<void> {
   return new Promise((resolve, reject) => (stream.write(chunk, (error) => (error ? reject(error) : resolve()))));
 }
@@ -113,15 +103,18 @@ export async function importTrace(connection: ConnectionOptions, agentId: string
     shown.add(batch.length);
     batch = [];
   };
-  let line = 0;
-  for await (const text of readline.createInterface({ input: fs.createReadStream(file, "utf8"), crlfDelay: Infinity })) {
-    line++;
-    if (text.trim() === "") continue;
+  for await (const read of readLines(file)) {
+    const line = read.number;
+    if ("refused" in read) {
+      outcome.failed.push({ line, code: "validation_failed", message: `the line ${read.refused}` });
+      continue;
+    }
+    if (read.text.trim() === "") continue;
     let parsed: ReturnType<typeof parseLine>;
     try {
-      parsed = parseLine(text);
+      parsed = parseLine(read.text);
     } catch (error) {
-      outcome.failed.push({ line, code: "validation_failed", message: `not JSON: ${(error as Error).message}` });
+      outcome.failed.push({ line, code: "validation_failed", message: `not I-JSON: ${(error as Error).message}` });
       continue;
     }
     if (!("record" in parsed)) continue; // an export's checkpoint: nothing to submit

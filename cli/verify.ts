@@ -2,37 +2,40 @@
 // the checkpoint's signature by the agent's wallet, and every record's inclusion in it. The leaf
 // indices must run 0, 1, 2 … up to the checkpoint's size, so a removed, added or reordered line
 // fails too.
-import fs from "node:fs";
-import readline from "node:readline";
 import { toChecksumAddress, verifyCheckpoint, verifyRecord, type Checkpoint } from "../sdk/index.ts";
-import { parseLine } from "./lines.ts";
+import { parseLine, readLines } from "./lines.ts";
 
 export type Verdict = { ok: true; records: number; checkpoint: Checkpoint; address: string } | { ok: false; line: number; reason: string };
 
 /**
- * Verifies the export in `file` against `address` (the agent's anchor wallet as the verifier
- * knows it; by default the address the checkpoint names, which proves the file is consistent
- * with itself and that wallet, not whose wallet it is).
+ * Whom the checkpoint must be signed by: the agent's anchor wallet as the verifier knows it, or
+ * (`"file"`) whatever address the checkpoint names — which proves only that the file is
+ * consistent with itself: anyone can rebuild the tree over altered records and sign it with a
+ * wallet of their own.
  */
-export async function verifyExport(file: string, address?: string): Promise<Verdict> {
+export type ExpectedSigner = { address: string } | "file";
+
+/** Verifies the export in `file` against `expected`. */
+export async function verifyExport(file: string, expected: ExpectedSigner): Promise<Verdict> {
   let checkpoint: Checkpoint | undefined;
   let signer = "";
   let records = 0;
   let line = 0;
-  for await (const text of readline.createInterface({ input: fs.createReadStream(file, "utf8"), crlfDelay: Infinity })) {
-    line++;
-    if (text.trim() === "") continue;
+  for await (const read of readLines(file)) {
+    line = read.number;
     const fail = (reason: string): Verdict => ({ ok: false, line, reason });
+    if ("refused" in read) return fail(`the line ${read.refused}`);
+    if (read.text.trim() === "") continue;
     let parsed: ReturnType<typeof parseLine>;
     try {
-      parsed = parseLine(text);
+      parsed = parseLine(read.text);
     } catch (error) {
-      return fail(`not JSON: ${(error as Error).message}`);
+      return fail(`not I-JSON: ${(error as Error).message}`);
     }
     if ("checkpoint" in parsed) {
       if (checkpoint) return fail("a second checkpoint: verify one export at a time");
       checkpoint = parsed.checkpoint;
-      signer = toChecksumAddress(address ?? checkpoint.signer_address);
+      signer = toChecksumAddress(expected === "file" ? checkpoint.signer_address : expected.address);
       if (!verifyCheckpoint(checkpoint, signer)) return fail(`checkpoint ${checkpoint.tree_size} is not signed by ${signer}, or was changed after signing`);
       continue;
     }

@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/hex"
@@ -132,18 +133,20 @@ func VerifyRecord(record *StoredRecord, proof *InclusionProof, checkpoint *Check
 	return nil
 }
 
+// halfOrder is half the order of secp256k1 (32 bytes, big-endian): a canonical s is at most this.
+var halfOrder, _ = hex.DecodeString("7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0")
+
 // RecoverPersonalSigner is the address (20 bytes) whose key made signature (0x + 65 bytes hex,
-// r ‖ s ‖ v with v 27 or 28, or 0 or 1) over message under EIP-191 personal_sign.
+// r ‖ s ‖ v) over message under EIP-191 personal_sign. Only the canonical form counts, as in the
+// TypeScript and Python SDKs: s in the lower half of the curve order (EIP-2) and v 27 or 28; the
+// high-s twin of a signature and v 0 or 1 are refused, so a checkpoint has one valid signature.
 func RecoverPersonalSigner(message []byte, signature string) ([20]byte, bool) {
 	sig, err := hex.DecodeString(strings.TrimPrefix(signature, "0x"))
 	if err != nil || len(sig) != 65 {
 		return [20]byte{}, false
 	}
 	v := sig[64]
-	if v < 27 {
-		v += 27
-	}
-	if v != 27 && v != 28 {
+	if (v != 27 && v != 28) || bytes.Compare(sig[32:64], halfOrder) > 0 {
 		return [20]byte{}, false
 	}
 	// decred's compact form: the recovery byte first (27 + id for an uncompressed key), then r ‖ s.

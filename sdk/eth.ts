@@ -1,11 +1,16 @@
 // The Ethereum primitives an anchor wallet needs, portable (no Node built-ins): EIP-55 addresses,
-// and EIP-191 personal_sign signatures (r ‖ s ‖ v, v 27 or 28) and who made them.
+// and EIP-191 personal_sign signatures (r ‖ s ‖ v, v 27 or 28) and who made them. One form of a
+// signature only (docs/decisions.md): s in the lower half of the curve order (EIP-2) and v 27
+// or 28 — the high-s twin (n − s, the other v) and v 0/1 recover the same signer but are refused,
+// so a checkpoint has exactly one valid signature, here and in the Python and Go SDKs.
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const HEX_SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 const utf8 = new TextEncoder();
+/** Half the order of secp256k1: a canonical signature's s is at most this. */
+const HALF_N = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n;
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** EIP-55 mixed-case checksum form of a 0x + 40 hex address (any case in). */
@@ -52,12 +57,16 @@ export function signPersonal(message: Uint8Array, privateKey: Uint8Array): strin
   return `0x${hex(recovered.subarray(1))}${(27 + recovered[0]!).toString(16)}`;
 }
 
-/** The EIP-55 address whose key made an EIP-191 signature of `message`, or null if the signature is not one. */
+/**
+ * The EIP-55 address whose key made an EIP-191 signature of `message`, or null if the signature
+ * is not one in canonical form (low s, v 27 or 28).
+ */
 export function recoverPersonalSigner(message: Uint8Array, signature: string): string | null {
   if (typeof signature !== "string" || !HEX_SIGNATURE.test(signature)) return null;
   const bytes = Uint8Array.from(signature.slice(2).match(/../g)!, (pair) => parseInt(pair, 16));
   const v = bytes[64]!;
   if (v !== 27 && v !== 28) return null;
+  if (BigInt(`0x${signature.slice(66, 130)}`) > HALF_N) return null;
   const recovered = new Uint8Array(65);
   recovered[0] = v - 27;
   recovered.set(bytes.subarray(0, 64), 1);

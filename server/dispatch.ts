@@ -74,12 +74,18 @@ function refuseUnstorable(value: unknown): void {
 }
 
 /**
- * The params validator coerces "1e309" or "Infinity" to Infinity and then skips its range checks
- * (an Ajv quirk), so `limit=1e309` would read an agent's whole trace in one page.
+ * The params validator coerces text to numbers and booleans as JavaScript would: "0x5", "5.0",
+ * "1e3", " 5" all become 5, and "1e309" becomes Infinity, which then skips its range checks (an
+ * Ajv quirk: `limit=1e309` would read a whole trace in one page). A coerced parameter must be
+ * written exactly as its value prints: digits with no sign, point, exponent, space or leading
+ * zero (`tree_size=5`), `true`/`false`.
  */
-function refuseInfinite(params: object): void {
+function refuseUncanonical(given: Record<string, unknown>, params: object): void {
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === "number" && !Number.isFinite(value)) throw invalid(`/${name}`, "must be a finite number");
+    if ((typeof value === "number" || typeof value === "boolean") && typeof given[name] === "string" && given[name] !== String(value)) {
+      throw invalid(`/${name}`, typeof value === "number" ? "must be a decimal integer written in digits only" : "must be true or false");
+    }
   }
 }
 
@@ -100,10 +106,10 @@ function refuseOversize(body: unknown, cap: number): void {
 export function createDispatcher(router: Router, handlers: Handlers, services: Services) {
   return async function dispatch(incoming: Incoming): Promise<Outgoing> {
     const match = router(incoming.method.toLowerCase(), incoming.path);
-    if (match.kind === "not_found") throw new ApiError("not_found", `no route ${incoming.method} ${incoming.path}`);
+    if (match.kind === "not_found") throw new ApiError("not_found", "no operation at this path (see /openapi.json)");
     if (match.kind === "method_not_allowed") {
       const allow = match.allow.join(", ");
-      throw new ApiError("method_not_allowed", `${incoming.method} is not allowed on ${incoming.path}; allowed: ${allow}`, undefined, { headers: { allow } });
+      throw new ApiError("method_not_allowed", `the method is not allowed on this path; allowed: ${allow}`, undefined, { headers: { allow } });
     }
     const { operationId } = match;
     const operation = OPERATIONS[operationId];
@@ -114,9 +120,10 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
 
     const validators = requestValidators[operationId];
     const declaredHeaders = Object.fromEntries(operation.headers.flatMap((name) => (incoming.headers[name] === undefined ? [] : [[name, header(incoming, name)]])));
-    const params = check(validators.params, { ...queryObject(incoming.query), ...match.pathParams, ...declaredHeaders });
+    const given = { ...queryObject(incoming.query), ...match.pathParams, ...declaredHeaders };
+    const params = check(validators.params, { ...given }); // coerced in place: `given` keeps the text
     if (!params.ok) throw invalid(params.error.field, params.error.reason);
-    refuseInfinite(params.value);
+    refuseUncanonical(given, params.value);
     refuseUnstorable(params.value);
 
     let body: unknown;

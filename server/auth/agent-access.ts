@@ -8,9 +8,10 @@ import { getAgent, markSdkInstrumented } from "../store/agents.ts";
 /** Reads answer not_found; writes answer auth_invalid (the spec: the key must own the agent). */
 export type Denial = Extract<ErrorCode, "not_found" | "auth_invalid">;
 
-const DENIALS: Record<Denial, (agentId: string) => string> = {
-  not_found: (agentId) => `agent ${agentId} not found`,
-  auth_invalid: (agentId) => `the API key does not own agent ${agentId}, or it does not exist`,
+// The messages never repeat the id the client sent (see notFound).
+const DENIALS: Record<Denial, string> = {
+  not_found: "agent not found",
+  auth_invalid: "the API key does not own the agent, or it does not exist",
 };
 
 export async function requireOwnAgent(services: Services, ownerId: string, agentId: string, denial: Denial) {
@@ -22,7 +23,7 @@ export async function requireOwnAgent(services: Services, ownerId: string, agent
       services.agentCache.set(agentId, access);
     }
   }
-  if (!access || access.ownerId !== ownerId) throw new ApiError(denial, DENIALS[denial](agentId));
+  if (!access || access.ownerId !== ownerId) throw new ApiError(denial, DENIALS[denial]);
   return access;
 }
 

@@ -9,7 +9,7 @@ export async function eraseBlob(room: BlobRoom, agentId: string, digest: string,
   const erased = await room.catalog.markErased(agentId, digest, now);
   if (!erased) {
     const row = await room.catalog.get(agentId, digest);
-    throw row ? erasedError(row) : notFound(`blob ${digest}`);
+    throw row ? erasedError(row) : notFound("blob");
   }
   await removeErased(room, erased.content_id!);
   return now;

@@ -41,25 +41,25 @@ export const registerAgentHandler: Handler<"registerAgent"> = async ({ body, own
 
 export const resolveAgentHandler: Handler<"resolveAgent"> = async ({ params, ownerId, services }) => {
   const agent = await findAgentByName(services.db, ownerId, params.name);
-  if (!agent) throw notFound(`agent named ${JSON.stringify(params.name)}`);
+  if (!agent) throw notFound("agent of that name");
   return { status: 200, body: { agent_id: agent.agentId, name: agent.name } };
 };
 
 export const listAgentsHandler: Handler<"listAgents"> = async ({ params, ownerId, services }) => {
   const page = await listAgents(services.db, ownerId, { cursor: params.cursor, limit: params.limit! });
-  if (!page) throw notFound(`agent ${params.cursor} (the cursor)`);
+  if (!page) throw notFound("the cursor's agent");
   return { status: 200, body: { agents: page.agents.map(agentView), next_cursor: page.nextCursor } };
 };
 
 export const getAgentHandler: Handler<"getAgent"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const agent = await getAgent(services.db, params.agent_id);
-  if (!agent) throw notFound(`agent ${params.agent_id}`);
+  if (!agent) throw notFound("agent");
   return { status: 200, body: agentView(agent) };
 };
 
 export const updateAgentHandler: Handler<"updateAgent"> = async ({ params, body, ownerId, services }) => {
   const agent = await updateAgent(services.db, ownerId, params.agent_id, { metadata: body.metadata, logPublic: body.log_public });
-  if (!agent) throw notFound(`agent ${params.agent_id}`);
+  if (!agent) throw notFound("agent");
   return { status: 200, body: agentView(agent) };
 };

@@ -15,7 +15,7 @@ import type { Handler } from "./types.ts";
 async function ownAgent(services: Services, ownerId: string, agentId: string) {
   await requireOwnAgent(services, ownerId, agentId, "not_found");
   const agent = await getAgent(services.db, agentId);
-  if (!agent) throw notFound(`agent ${agentId}`);
+  if (!agent) throw notFound("agent");
   return agent;
 }
 
@@ -36,7 +36,7 @@ export const createCheckpointHandler: Handler<"createCheckpoint"> = async ({ par
 export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const checkpoint = (await services.logStore.latestCheckpoint(params.agent_id)) ?? (await services.logStore.legacyCheckpoint(params.agent_id, "latest"));
-  if (!checkpoint) throw notFound(`a checkpoint of agent ${params.agent_id}`);
+  if (!checkpoint) throw notFound("a checkpoint of the agent");
   return { status: 200, body: await answer(services, checkpoint) };
 };
 
@@ -44,14 +44,14 @@ export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, o
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const checkpoint =
     (await services.logStore.checkpoint(params.agent_id, params.tree_size)) ?? (await services.logStore.legacyCheckpoint(params.agent_id, params.tree_size));
-  if (!checkpoint) throw notFound(`checkpoint of agent ${params.agent_id} at tree size ${params.tree_size}`);
+  if (!checkpoint) throw notFound("checkpoint of the agent at that tree size");
   return { status: 200, body: await answer(services, checkpoint) };
 };
 
 export const signCheckpointHandler: Handler<"signCheckpoint"> = async ({ params, body, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const checkpoint = await services.logStore.checkpoint(params.agent_id, params.tree_size);
-  if (!checkpoint) throw notFound(`checkpoint of agent ${params.agent_id} at tree size ${params.tree_size}`);
+  if (!checkpoint) throw notFound("checkpoint of the agent at that tree size");
   if (!signedByAgent(checkpoint, body.signature)) {
     throw new ApiError("signature_invalid", `the signature does not recover to ${checkpoint.signer_address} over this checkpoint's body`, {
       field: "/signature",
@@ -78,7 +78,7 @@ const notCheckpointed = (what: string, size: number) =>
 export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const leaf = await services.logStore.leaf(params.agent_id, params.record_id);
-  if (!leaf) throw notFound(`record ${params.record_id}`);
+  if (!leaf) throw notFound("record");
   const checkpointed = await checkpointedSize(services, params.agent_id);
   const treeSize = params.tree_size ?? checkpointed;
   if (treeSize > checkpointed) throw notCheckpointed(`tree size ${treeSize}`, checkpointed);

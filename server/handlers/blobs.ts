@@ -44,7 +44,7 @@ export const putBlobHandler: Handler<"putBlob"> = async ({ params, upload, owner
 async function readable(services: Services, ownerId: string, agentId: string, digest: string): Promise<BlobRow> {
   await requireOwnAgent(services, ownerId, agentId, "not_found");
   const blob = await services.blobs.catalog.get(agentId, digest);
-  if (!blob) throw notFound(`blob ${digest}`);
+  if (!blob) throw notFound("blob");
   if (blob.erased_ms !== null) throw erasedError(blob);
   return blob;
 }

@@ -15,14 +15,14 @@ const PARTIAL = "max-age=60";
 
 async function readableAgent(services: Services, ownerId: string, agentId: string) {
   const agent = await getAgent(services.db, agentId);
-  if (!agent || !(agent.logPublic || agent.ownerId === ownerId)) throw notFound(`agent ${agentId}`);
+  if (!agent || !(agent.logPublic || agent.ownerId === ownerId)) throw notFound("agent");
   return agent;
 }
 
 export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ params, ownerId, services }) => {
   await readableAgent(services, ownerId, params.agent_id);
   const latest = await services.logStore.latestCheckpoint(params.agent_id);
-  if (!latest) throw notFound(`a checkpoint of agent ${params.agent_id}`);
+  if (!latest) throw notFound("a checkpoint of the agent");
   return {
     status: 200,
     body: undefined as never,
@@ -37,7 +37,7 @@ export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, ownerId
   if (!address) throw invalid("/tile_path", "names a tile index beyond 2^53");
   const size = (await services.logStore.latestCheckpoint(params.agent_id))?.tree_size ?? 0;
   const bytes = await readTile(services.logStore, params.agent_id, size, address);
-  if (!bytes) throw notFound(`tile ${params.tile_path} of agent ${params.agent_id} (its latest checkpoint covers ${size} records)`);
+  if (!bytes) throw notFound(`tile (the latest checkpoint covers ${size} records)`);
   const scope = agent.logPublic ? "public" : "private";
   return {
     status: 200,

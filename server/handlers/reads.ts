@@ -1,9 +1,9 @@
 // Reading records back: one record, one session, an agent's trace and its sessions, and search.
 import { requireOwnAgent } from "../auth/agent-access.ts";
 import { invalid, notFound } from "../http/errors.ts";
-import { getRecord, getSession, getTracePage } from "../store/records.ts";
+import { getRecord, getSessionPage, getTracePage } from "../store/records.ts";
 import { searchRecords } from "../store/search.ts";
-import { listSessions } from "../store/sessions.ts";
+import { getSessionState, listSessions } from "../store/sessions.ts";
 import { ATTACHMENTS_TERM, MAX_QUERY_TERMS, behaviorTerm, queryTerms, tagTerm } from "../search/terms.ts";
 import type { StoredRecord } from "../../generated/types/schema.ts";
 import type { Handler } from "./types.ts";
@@ -14,18 +14,27 @@ const asStored = (record: object) => record as StoredRecord;
 export const getRecordHandler: Handler<"getRecord"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const record = await getRecord(services.db, params.agent_id, params.record_id);
-  if (!record) throw notFound(`record ${params.record_id}`);
+  if (!record) throw notFound("record");
   return { status: 200, body: asStored(record) };
 };
 
 export const getSessionHandler: Handler<"getSession"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const records = (await getSession(services.db, params.agent_id, params.session_id)).map(asStored);
+  // The summary row says whether the session exists and where it closed, whichever page this is.
+  const state = await getSessionState(services.db, params.agent_id, params.session_id);
+  if (!state) throw notFound(`session ${params.session_id}`);
+  const page = await getSessionPage(services.db, params.agent_id, params.session_id, { cursor: params.cursor, limit: params.limit! });
+  if (!page) throw notFound(`record ${params.cursor} of session ${params.session_id} (the cursor)`);
   // A session closes with its Acting record; later records still join it (late Reflecting, retries).
-  const acting = records.find((record) => record.behavior === "Acting");
   return {
     status: 200,
-    body: { session_id: params.session_id, records, closed: acting !== undefined, acting_record_id: acting?.record_id ?? null },
+    body: {
+      session_id: params.session_id,
+      records: page.records.map(asStored),
+      closed: state.actingRecordId !== null,
+      acting_record_id: state.actingRecordId,
+      next_cursor: page.nextCursor,
+    },
   };
 };
 
@@ -36,14 +45,14 @@ export const getTraceHandler: Handler<"getTrace"> = async ({ params, ownerId, se
   if (!ascending && params.after !== undefined) throw invalid("/after", "goes with order=asc; newest first, page with before");
   const cursor = ascending ? params.after : params.before;
   const page = await getTracePage(services.db, params.agent_id, { cursor, ascending, behavior: params.behavior, limit: params.limit! });
-  if (!page) throw notFound(`record ${cursor} (the ${ascending ? "after" : "before"} cursor)`);
+  if (!page) throw notFound(`the ${ascending ? "after" : "before"} cursor's record`);
   return { status: 200, body: { records: page.records.map(asStored), next_cursor: page.nextCursor } };
 };
 
 export const listSessionsHandler: Handler<"listSessions"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const page = await listSessions(services.db, params.agent_id, { closed: params.closed, cursor: params.cursor, limit: params.limit! });
-  if (!page) throw notFound(`session ${params.cursor} (the cursor)`);
+  if (!page) throw notFound("the cursor's session");
   return {
     status: 200,
     body: {
@@ -86,6 +95,6 @@ export const searchRecordsHandler: Handler<"searchRecords"> = async ({ params, o
     cursor: params.cursor,
     limit: params.limit!,
   });
-  if (!page) throw notFound(`record ${params.cursor} (the cursor)`);
+  if (!page) throw notFound("the cursor's record");
   return { status: 200, body: { records: page.records.map(asStored), next_cursor: page.nextCursor } };
 };

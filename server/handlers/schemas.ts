@@ -11,7 +11,7 @@ export const listSchemaVersionsHandler: Handler<"listSchemaVersions"> = async ()
 
 export const getSchemaVersionHandler: Handler<"getSchemaVersion"> = async ({ params }) => {
   const bytes = schemaText(params.version);
-  if (!bytes) throw notFound(`schema version ${JSON.stringify(params.version)}`);
+  if (!bytes) throw notFound("schema version");
   // Served as the bytes the SDKs ship, not re-serialised JSON.
   const headers = { "content-type": "application/schema+json", "content-length": String(bytes.byteLength) };
   return { status: 200, headers, stream: (async function* () { yield bytes; })() };

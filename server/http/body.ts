@@ -3,12 +3,15 @@
 import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
+import { DuplicateMemberName, parseJson } from "../../sdk/json-text.ts";
 import { ApiError, invalid } from "./errors.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 const isJson = (contentType: string | undefined) =>
   contentType !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType);
+
+const DUPLICATE_REASON = "appears twice in its object (I-JSON): which value counts would be ambiguous";
 
 export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
   const declared = Number(req.headers["content-length"] ?? NaN);
@@ -26,13 +29,17 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
   } catch {
     throw invalid("", "is not valid UTF-8");
   }
-  let body: unknown;
+  return parseJsonText(text);
+}
+
+/** JSON text of a body as I-JSON: validation_failed when it is not JSON or names a member twice. */
+export function parseJsonText(text: string): unknown {
   try {
-    body = JSON.parse(text);
+    return parseJson(text);
   } catch (error) {
+    if (error instanceof DuplicateMemberName) throw invalid(error.pointer, DUPLICATE_REASON);
     throw invalid("", `is not valid JSON: ${(error as Error).message}`);
   }
-  return body;
 }
 
 const gunzipAsync = promisify(gunzip);

@@ -12,8 +12,10 @@ import openapiDocument from "../../generated/openapi.json" with { type: "json" }
 const SWAGGER_UI = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 
 // swagger-ui sets style attributes and loads the schema's images as data: URLs; everything else
-// (scripts included) comes from this service.
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+// (scripts included) comes from this service. `sandbox allow-scripts` gives the page an opaque
+// origin: its third-party bundle runs, but it shares nothing with the viewer at `/` — not the
+// API key the viewer keeps in sessionStorage, not its cookies or storage, not its DOM.
+const CSP = "sandbox allow-scripts allow-downloads; default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -49,6 +51,8 @@ interface Asset {
   /** The package's file, or our own content. */
   file?: string;
   content?: string;
+  /** Readable from any origin: the sandboxed /docs page (origin "null") fetches it. */
+  anyOrigin?: true;
 }
 
 const ASSETS: Record<string, Asset> = {
@@ -58,7 +62,7 @@ const ASSETS: Record<string, Asset> = {
   "/docs/swagger-ui.css": { type: "text/css; charset=utf-8", file: "swagger-ui.css" },
   "/docs/swagger-ui-bundle.js": { type: "text/javascript; charset=utf-8", file: "swagger-ui-bundle.js" },
   "/docs/favicon-32x32.png": { type: "image/png", file: "favicon-32x32.png" },
-  "/openapi.json": { type: "application/json; charset=utf-8", content: JSON.stringify(openapiDocument) },
+  "/openapi.json": { type: "application/json; charset=utf-8", content: JSON.stringify(openapiDocument), anyOrigin: true },
 };
 
 const loaded = new Map<string, Buffer>();
@@ -78,10 +82,10 @@ export function serveDocs(req: IncomingMessage, res: ServerResponse, pathname: s
   res.statusCode = 200;
   res.setHeader("content-type", asset.type);
   res.setHeader("content-length", bytes.length);
-  res.setHeader("x-content-type-options", "nosniff");
   // The package's files change only with its version; the page and the document with the service.
   res.setHeader("cache-control", asset.file ? "public, max-age=86400" : "no-cache");
   if (asset.type.startsWith("text/html")) res.setHeader("content-security-policy", CSP);
+  if (asset.anyOrigin) res.setHeader("access-control-allow-origin", "*");
   res.end(req.method === "HEAD" ? undefined : bytes);
   return true;
 }

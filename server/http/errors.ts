@@ -20,6 +20,10 @@ export class ApiError extends Error {
   readonly headers: Record<string, string>;
 }
 
+/**
+ * not_found for a kind of thing ("record", "the cursor's session"). Never with the id the client
+ * sent: an answer that echoes decoded input is a reflection a careless client may render.
+ */
 export const notFound = (what: string) => new ApiError("not_found", `${what} not found`);
 
 /** validation_failed for the field at a JSON Pointer (`""` for the whole body). */

@@ -62,6 +62,8 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
     const given = req.headers["x-request-id"];
     const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader("x-request-id", requestId);
+    // Every answer (JSON, pages, preflights, errors) is what its Content-Type says, never sniffed.
+    res.setHeader("x-content-type-options", "nosniff");
     const logRequest = (status: number, op?: string) =>
       log.info({ requestId, method: req.method, path: req.url, op, status, ms: +(performance.now() - started).toFixed(2) }, "request");
     if (applyCors(req, res, corsOrigins)) return;

@@ -43,7 +43,7 @@ export function answerMalformedRequest(log: Logger) {
     const payload = JSON.stringify(envelope(apiError, requestId));
     log.info({ requestId, code: error.code, status }, status === 408 ? "request timed out" : "malformed request");
     socket.end(
-      `HTTP/1.1 ${status} ${status === 408 ? "Request Timeout" : "Bad Request"}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${status === 408 ? "Request Timeout" : "Bad Request"}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\nx-content-type-options: nosniff\r\n` +
         `x-request-id: ${requestId}\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
     );
   };

@@ -46,7 +46,6 @@ export function createViewer(files = viewerFiles()) {
     res.statusCode = 200;
     res.setHeader("content-type", file.type);
     res.setHeader("content-length", file.bytes.length);
-    res.setHeader("x-content-type-options", "nosniff");
     // Asset names carry their content hash; the page must be fetched again to find new ones.
     res.setHeader("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache");
     if (file.type.startsWith("text/html")) res.setHeader("content-security-policy", CSP);

@@ -2,6 +2,7 @@
 // works on: ids as lowercase hex (as they came: their lengths are judged per span), times in
 // epoch ms, attribute values as JSON values. A body that is not OTLP at all is a 400 here;
 // what is wrong with a single span is the mapping's to say.
+import { parseJsonText } from "../http/body.ts";
 import { invalid } from "../http/errors.ts";
 import { ExportTraceServiceRequest } from "./proto.ts";
 
@@ -242,12 +243,13 @@ function hexId(object: Record<string, Json>, name: string, at: string): string {
 }
 
 export function decodeJson(bytes: Uint8Array): OtlpResourceSpans[] {
-  let body: Json;
+  let text: string;
   try {
-    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch (error) {
-    throw invalid("", `is not valid UTF-8 JSON (${(error as Error).message})`);
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw invalid("", "is not valid UTF-8");
   }
+  const body = parseJsonText(text) as Json;
   const request = object(body, "");
   // Unknown fields are OTLP's to ignore, but a body with none of its own is something else.
   if (field(request, "resourceSpans") === undefined && Object.keys(request).length > 0) {

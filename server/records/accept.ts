@@ -17,9 +17,17 @@ export type FindStored = (recordIds: string[]) => Promise<Map<string, StoredDige
 export const recordError = (recordId: string, code: ErrorCode, message: string, details?: ErrorDetails): RecordError =>
   details ? { record_id: recordId, code, message, details } : { record_id: recordId, code, message };
 
+// `GET /v1/sessions/{session_id}` could never read these back: URL parsers (fetch, httpx, the
+// service's own) resolve a `.` or `..` path segment, `%2E%2E` included, before it is sent.
+const UNADDRESSABLE_SESSIONS: ReadonlySet<string> = new Set([".", ".."]);
+
 /** A record judged by the rules of its own schema_version: the record, or why it is refused. */
 export function judgeRecord(entry: unknown): { ok: true; record: TraceRecord } | { ok: false; error: RecordError } {
   const verdict = checkRecord(entry);
+  if (verdict.ok && UNADDRESSABLE_SESSIONS.has(verdict.value.session_id)) {
+    const reason = 'cannot be "." or "..": no URL path can name that session';
+    return { ok: false, error: recordError(verdict.value.record_id, "validation_failed", `session_id ${reason}`, { field: "/session_id", reason }) };
+  }
   if (verdict.ok) return { ok: true, record: verdict.value };
   const given = entry as { record_id?: unknown; schema_version?: unknown } | null;
   const recordId = typeof given?.record_id === "string" ? given.record_id : "";

@@ -29,4 +29,24 @@ describe.skipIf(unavailable)("the API reference at /docs, in Chromium", () => {
     expect(seen.errors).toEqual([]);
     expect(seen.foreign).toEqual([]);
   });
+
+  it("runs in an opaque origin: its bundle cannot read the API key the viewer keeps in sessionStorage", async () => {
+    const page = await browser().newPage();
+    // The viewer, in this tab, keeps an owner's key the way it does after a sign-in.
+    await page.goto(`${service().baseUrl}/`);
+    await page.evaluate(() => sessionStorage.setItem("trace-ledger.apiKey", "tlk_secret_of_the_viewer"));
+    await page.goto(`${service().baseUrl}/docs`);
+    await page.waitForSelector(".opblock", { timeout: 30_000 });
+    const seen = await page.evaluate(() => {
+      const read = (what: () => unknown) => {
+        try {
+          return String(what());
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      return { origin: self.origin, key: read(() => sessionStorage.getItem("trace-ledger.apiKey")), local: read(() => localStorage.length) };
+    });
+    expect(seen).toEqual({ origin: "null", key: "SecurityError", local: "SecurityError" });
+  });
 });

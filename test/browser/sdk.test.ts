@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
+import { OPERATIONS } from "../../generated/operations.ts";
 import { createOwner } from "../support/server.ts";
 import { chromiumUnavailable, useServiceAndBrowser, watch } from "./chromium.ts";
 
@@ -61,5 +62,28 @@ describe.skipIf(unavailable)("the SDK bundled for the browser, in Chromium", () 
     expect(result).toEqual({ behaviors: ["Observing", "Acting"], closed: true, refusals: ["validation_failed", "endpoint_not_configured"] });
     expect(seen.foreign).toEqual([]);
     expect(bundle).not.toMatch(/node:|require\(/);
+  });
+
+  it("reaches every method the API declares from another origin, through the browser's own CORS preflight", async () => {
+    const { apiKey } = await createOwner(service());
+    const page = await browser().newPage();
+    // localhost and 127.0.0.1 are two origins of the same service: every call below is cross-origin.
+    const api = service().baseUrl;
+    await page.goto(api.replace("127.0.0.1", "localhost") + "/healthz");
+    const answers = await page.evaluate(
+      async ({ api, apiKey, calls }) =>
+        Promise.all(
+          calls.map(({ method, path }) =>
+            fetch(api + path, { method, headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", "x-ledger-sdk": "ts/test" }, body: method === "GET" ? undefined : "{}" }).then(
+              (res) => `${method} ${res.status}`,
+              (error: Error) => `${method} ${error.name}`, // what a refused preflight looks like to a page
+            ),
+          ),
+        ),
+      { api, apiKey, calls: [...new Set(Object.values(OPERATIONS).map((op) => op.method))].map((method) => ({ method, path: "/v1/agents/agt_00000000000000000000000000000000/checkpoints/1/signature" })) },
+    );
+    // The service answered each (405 or 404 here): none was blocked by the browser.
+    for (const answer of answers) expect(answer).toMatch(/^[A-Z]+ [45]\d\d$/);
+    expect(answers.some((answer) => answer.startsWith("PUT "))).toBe(true);
   });
 });

@@ -7,7 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LedgerClient, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
+import { randomBytes } from "node:crypto";
+import { addressOfPrivateKey } from "../../sdk/eth.ts";
+import { checkpointBody, inclusionProof, leafHash, LedgerClient, rootHash, signPersonal, toHex, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
 import { otlpReceiver } from "./otlp-receiver.ts";
 import { spanIdOf, traceIdOf } from "../../cli/otlp.ts";
 import { recordOf } from "../support/records.ts";
@@ -61,7 +63,8 @@ const lines = (file: string) => fs.readFileSync(file, "utf8").trimEnd().split("\
 /** What must survive a move between services: everything but the service's own stamps. */
 const portable = ({ agent_id: _a, server_ts_utc: _s, ...record }: StoredRecord) => record;
 
-describe("the trace-ledger CLI", () => {
+// Each CLI run starts a Node process (≈1–2 s on a busy 2-CPU machine); the verify test runs a dozen.
+describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
   let source: ServiceProcess;
   let target: ServiceProcess;
   let from: { apiKey: string; agentId: string };
@@ -113,6 +116,41 @@ describe("the trace-ledger CLI", () => {
     expect(run.stderr).toContain(`exported ${RECORDS - 37} records`);
   });
 
+  it("export --resume changes nothing that is not this agent's export, and writes through no symbolic link unless asked", async () => {
+    const full = fs.readFileSync(path.join(scratch, "full.jsonl"), "utf8");
+    const exportTo = (out: string, ...extra: string[]) => cli(source, ["export", "--agent", from.agentId, "--out", out, "--resume", ...extra], { LEDGER_API_KEY: from.apiKey });
+    const refusedUnchanged = async (name: string, content: string, pattern: RegExp) => {
+      const file = path.join(scratch, name);
+      fs.writeFileSync(file, content);
+      const run = await exportTo(file);
+      expect(run.code, name).toBe(1);
+      expect(run.stderr, name).toMatch(pattern);
+      expect(fs.readFileSync(file, "utf8"), name).toBe(content); // not even the torn tail cut
+    };
+    await refusedUnchanged("notes.txt", "my notes\nsecond line, no newline at the end", /is not a record.*nothing was changed/);
+    const otherAgent = full.replaceAll(from.agentId, "agt_" + "0".repeat(32));
+    await refusedUnchanged("other-agent.jsonl", otherAgent.slice(0, otherAgent.length - 30), /not a record of this agent/);
+    await refusedUnchanged("proved-copy.jsonl", `${JSON.stringify({ checkpoint: { agent_id: from.agentId, tree_size: 1 } })}\n${full.split("\n")[0]}`, /with proofs/);
+    await refusedUnchanged("one-torn-line.jsonl", full.slice(0, 40), /no complete line/);
+
+    const precious = path.join(scratch, "precious.txt");
+    fs.writeFileSync(precious, "not an export\n");
+    const link = path.join(scratch, "link.jsonl");
+    fs.symlinkSync(precious, link);
+    for (const args of [["--resume"], []]) {
+      const run = await cli(source, ["export", "--agent", from.agentId, "--out", link, ...args], { LEDGER_API_KEY: from.apiKey });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("is a symbolic link: pass --follow-symlinks");
+      expect(fs.readFileSync(precious, "utf8")).toBe("not an export\n");
+    }
+    const through = path.join(scratch, "through.jsonl");
+    fs.writeFileSync(path.join(scratch, "real.jsonl"), full.split("\n").slice(0, 5).join("\n") + "\n");
+    fs.symlinkSync(path.join(scratch, "real.jsonl"), through);
+    const followed = await exportTo(through, "--follow-symlinks");
+    expect(followed.code, followed.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(scratch, "real.jsonl"), "utf8")).toBe(full);
+  });
+
   it("import stores every record in a fresh service, links intact; a second import stores nothing", async () => {
     const to = await ownerAndAgent(target, "importer");
     const file = path.join(scratch, "full.jsonl");
@@ -137,11 +175,12 @@ describe("the trace-ledger CLI", () => {
 
     // Offline: no service, no key.
     const offline = { LEDGER_API_KEY: "", LEDGER_ENDPOINT: "http://127.0.0.1:9" };
-    const verify = (file: string, ...extra: string[]) => cli(source, ["verify", file, ...extra], offline);
+    const wallet = head.checkpoint.signer_address as string;
+    const verify = (file: string, ...extra: string[]) => cli(source, ["verify", file, ...(extra.length > 0 ? extra : ["--address", wallet])], offline);
     const passed = await verify(out);
     expect(passed.code, passed.stderr).toBe(0);
     expect(passed.stdout).toContain(`verified ${RECORDS} records of ${from.agentId}: every one is in checkpoint ${RECORDS}`);
-    expect((await verify(out, "--address", head.checkpoint.signer_address.toLowerCase())).code).toBe(0);
+    expect((await verify(out, "--address", wallet.toLowerCase())).code).toBe(0);
 
     const text = fs.readFileSync(out, "utf8").trimEnd().split("\n");
     const tampered = async (name: string, lines: string[], ...extra: string[]) => {
@@ -169,6 +208,45 @@ describe("the trace-ledger CLI", () => {
     expect(await tampered("plain", fs.readFileSync(path.join(scratch, "full.jsonl"), "utf8").trimEnd().split("\n"))).toMatch(/line 1: no checkpoint first/);
   });
 
+  it("verify says \"verified\" only against an address the caller brings: a forged file re-signed by a fresh wallet fails", async () => {
+    const [head, ...body] = fs.readFileSync(path.join(scratch, "proved.jsonl"), "utf8").trimEnd().split("\n").map((line) => JSON.parse(line));
+    const wallet = head.checkpoint.signer_address as string;
+    // The forger alters a record, rebuilds the tree and signs its root with a wallet of their own.
+    const records: StoredRecord[] = body.map((line) => line.record);
+    (records[7] as { trigger_source?: string }).trigger_source = "forged";
+    const leaves = records.map((record) => Uint8Array.from(Buffer.from(leafHash(record), "hex")));
+    const root = toHex(rootHash(leaves));
+    const key = randomBytes(32);
+    const forgedBody = checkpointBody(from.agentId, records.length, root);
+    const checkpoint = { ...head.checkpoint, root_hash: root, body: forgedBody, signer_address: addressOfPrivateKey(key), signature: signPersonal(new TextEncoder().encode(forgedBody), key), publication: undefined };
+    const forged = path.join(scratch, "forged.jsonl");
+    const proofOf = (i: number) => ({ leaf_index: i, tree_size: records.length, leaf_hash: toHex(leaves[i]!), audit_path: inclusionProof(leaves, i).map(toHex) });
+    fs.writeFileSync(forged, [JSON.stringify({ checkpoint }), ...records.map((record, i) => JSON.stringify({ record, proof: proofOf(i) }))].join("\n") + "\n");
+    const offline = { LEDGER_API_KEY: "", LEDGER_ENDPOINT: "http://127.0.0.1:9" };
+
+    const bare = await cli(source, ["verify", forged], offline);
+    expect([bare.code, bare.stdout]).toEqual([2, ""]);
+    expect(bare.stderr).toMatch(/needs --address .* or --trust-file-address/);
+    const against = await cli(source, ["verify", forged, "--address", wallet], offline);
+    expect(against.code).toBe(1);
+    expect(against.stderr).toMatch(/line 1: checkpoint 130 is not signed by/);
+    const trusting = await cli(source, ["verify", forged, "--trust-file-address"], offline);
+    expect(trusting.code).toBe(3);
+    expect(trusting.stdout).toMatch(/^consistent, not verified: 130 records/);
+    expect(trusting.stdout).not.toMatch(/^verified/m);
+    expect(trusting.stderr).toMatch(/warning: no --address: 0x[0-9a-fA-F]{40} is only the address the file names; a forged file passes this check too/);
+    const both = await cli(source, ["verify", forged, "--trust-file-address", "--address", wallet], offline);
+    expect(both.code).toBe(2);
+
+    // A member named twice: JSON.parse would check the second value, another reader see the first.
+    const genuine = fs.readFileSync(path.join(scratch, "proved.jsonl"), "utf8").split("\n");
+    genuine[6] = genuine[6]!.replace(/^\{"record":\{/, '{"record":{"trigger_source":"hidden",');
+    fs.writeFileSync(forged, genuine.join("\n"));
+    const twice = await cli(source, ["verify", forged, "--address", wallet], offline);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toMatch(/line 7: not I-JSON: the member \/record\/trigger_source appears twice/);
+  });
+
   it("import takes an export with proofs too (the checkpoint line is skipped)", async () => {
     const to = await ownerAndAgent(target, "importer-proofs");
     const run = await cli(target, ["import", "--agent", to.agentId, path.join(scratch, "proved.jsonl")], { LEDGER_API_KEY: to.apiKey });
@@ -183,9 +261,27 @@ describe("the trace-ledger CLI", () => {
     fs.writeFileSync(file, [good, "{not json", JSON.stringify({ ...JSON.parse(rest[0]!), behavior: "Dreaming" })].join("\n") + "\n");
     const run = await cli(target, ["import", "--agent", to.agentId, file], { LEDGER_API_KEY: to.apiKey });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^line 2: validation_failed: not JSON/m);
+    expect(run.stderr).toMatch(/^line 2: validation_failed: not I-JSON/m);
     expect(run.stderr).toMatch(/^line 3: validation_failed: /m);
     expect(run.stderr).toContain("1 stored, 0 already there, 2 refused");
+  });
+
+  it("import refuses a line with invalid UTF-8, a line over the cap and a member named twice, storing the others", async () => {
+    const to = await ownerAndAgent(target, "importer-3");
+    const file = path.join(scratch, "hostile.jsonl");
+    const all = fs.readFileSync(path.join(scratch, "full.jsonl"), "utf8").split("\n");
+    const [a, b, c, d] = [all[0], all[1], all[2], all[10]]; // d starts the second session: no parent among the refused
+    const badUtf8 = Buffer.from(b!.replace('"trigger_source":"', '"trigger_source":"XX'));
+    badUtf8[badUtf8.indexOf("XX")] = 0xc3; // a lead byte followed by "X": not UTF-8 (a decoder would make it U+FFFD)
+    const huge = `{"record_id":"${"x".repeat(600 * 1024)}"}`;
+    const twice = c!.replace(/^\{/, '{"trigger_source":"hidden",');
+    fs.writeFileSync(file, Buffer.concat([Buffer.from(a + "\n"), badUtf8, Buffer.from(`\n${huge}\n${twice}\r\n${d}`)]));
+    const run = await cli(target, ["import", "--agent", to.agentId, file], { LEDGER_API_KEY: to.apiKey });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^line 2: validation_failed: the line is not valid UTF-8$/m);
+    expect(run.stderr).toMatch(/^line 3: validation_failed: the line is over 524288 bytes$/m);
+    expect(run.stderr).toMatch(/^line 4: validation_failed: not I-JSON: the member \/trigger_source appears twice/m);
+    expect(run.stderr).toContain("2 stored, 0 already there, 3 refused"); // lines 1 and 5 (no final newline)
   });
 
   it("records tail prints the latest records, and --follow prints new ones as they arrive", async () => {

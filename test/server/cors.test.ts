@@ -1,5 +1,6 @@
 // Browsers can use the SDK: preflights are answered, answers carry CORS headers for allowed origins.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OPERATIONS } from "../../generated/operations.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
@@ -8,11 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const preflight = (origin: string) =>
-  fetch(`${server.baseUrl}/v1/records`, {
+const preflight = (origin: string, method = "POST", path = "/v1/records") =>
+  fetch(`${server.baseUrl}${path}`, {
     method: "OPTIONS",
-    headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, x-ledger-sdk" },
+    headers: { origin, "access-control-request-method": method, "access-control-request-headers": "authorization, content-type, x-ledger-sdk" },
   });
+
+/** Whether a browser would go on with `method` after this preflight answer (Fetch standard's CORS check). */
+const permits = (res: Response, method: string) =>
+  res.ok && (res.headers.get("access-control-allow-methods") ?? "").split(",").map((m) => m.trim()).includes(method);
 
 describe("CORS", () => {
   it("answers a preflight from an allowed origin with the SDK's methods and headers", async () => {
@@ -21,6 +26,23 @@ describe("CORS", () => {
     expect(res.headers.get("access-control-allow-origin")).toBe("https://app.example");
     expect(res.headers.get("access-control-allow-headers")).toContain("x-ledger-sdk");
     expect(res.headers.get("access-control-allow-methods")).toContain("POST");
+  });
+
+  it("lets a browser send every method the API declares: PUT of a byow signature, DELETE, …", async () => {
+    expect(permits(await preflight("https://app.example", "PUT", "/v1/agents/a/checkpoints/1/signature"), "PUT")).toBe(true);
+    for (const op of Object.values(OPERATIONS)) {
+      const path = op.path.replace(/\{[^}]+\}/g, "x");
+      const res = await preflight("https://app.example", op.method, path);
+      expect(permits(res, op.method), `${op.method} ${op.path}`).toBe(true);
+      // …with the request headers it takes (Ledger-Blob-Salt on a blob upload, Range on a read).
+      const allowed = (res.headers.get("access-control-allow-headers") ?? "").split(", ");
+      for (const header of op.headers) expect(allowed, `${op.method} ${op.path}: ${header}`).toContain(header);
+    }
+  });
+
+  it("lets a page read the response headers the API declares (Retry-After, Ledger-Blob-Salt)", async () => {
+    const res = await fetch(`${server.baseUrl}/healthz`, { headers: { origin: "https://app.example" } });
+    expect((res.headers.get("access-control-expose-headers") ?? "").split(", ")).toEqual(expect.arrayContaining(["x-request-id", "retry-after", "ledger-blob-salt"]));
   });
 
   it("exposes x-request-id and Retry-After on answers to an allowed origin", async () => {

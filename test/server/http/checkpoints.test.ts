@@ -7,6 +7,9 @@ import { verifyNoteSignature, verifyWalletSignature } from "../../../sdk/note.ts
 import { verifyCheckpoint, type Checkpoint } from "../../../sdk/checkpoint.ts";
 import { addressOfPrivateKey, signPersonal } from "../../../sdk/eth.ts";
 import { leafHash, rootHash, toHex } from "../../../sdk/merkle.ts";
+import { highSTwin, rawV } from "../../../codegen/anchoring-vectors.ts";
+import { signedByAgent } from "../../../server/log/checkpoints.ts";
+import anchoringVectors from "../../vectors/anchoring.json" with { type: "json" };
 import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent, type TestServer } from "../../support/server.ts";
 import { agentClient, expectError, rows, sleep, useServer } from "./helpers.ts";
@@ -140,6 +143,9 @@ describe("a byow agent's checkpoints", () => {
     expectError(await put(signPersonal(utf8.encode(pending.body.body.replace("\n3\n", "\n4\n")), privateKey)), 422, "signature_invalid");
     const good = signPersonal(body, privateKey);
     expectError(await put(`${good.slice(0, -2)}1d`), 422, "signature_invalid"); // v neither 27 nor 28
+    // The same signer's other forms of the same signature (docs/decisions.md: one form only).
+    expectError(await put(highSTwin(good)), 422, "signature_invalid");
+    expectError(await put(rawV(good)), 422, "signature_invalid");
     expectError(await put(good.slice(0, -2)), 400, "validation_failed");
     expectError(await put(123), 400, "validation_failed");
     expect((await call(server(), "GET", checkpoints(owner, "/3"), { key: owner.apiKey })).body.signature, "nothing stored").toBeNull();
@@ -153,5 +159,19 @@ describe("a byow agent's checkpoints", () => {
     expect((await call(server(), "GET", checkpoints(owner, "/latest"), { key: owner.apiKey })).body).toEqual(signed.body);
     expect((await put(good)).body, "signing again changes nothing").toEqual(signed.body);
     expectError(await call(server(), "PUT", checkpoints(owner, "/2/signature"), { key: owner.apiKey, body: { signature: good } }), 404, "not_found");
+  });
+});
+
+describe("the service's signature check", () => {
+  it("answers the shared checkpoint vectors as every SDK does (one form of a signature: low s, v 27 or 28)", () => {
+    type Vector = { kind: string; name: string; checkpoint: Checkpoint; address: string; valid: boolean };
+    const all = (anchoringVectors.vectors as Vector[]).filter((v) => v.kind === "checkpoint");
+    // The service checks a signature PUT on a checkpoint it cut: the cases that differ in the signature alone.
+    const unsigned = (c: Checkpoint) => JSON.stringify({ ...c, signature: null });
+    const cases = all.filter((v) => v.checkpoint.signature !== null && v.address === all[0]!.address && unsigned(v.checkpoint) === unsigned(all[0]!.checkpoint));
+    expect(cases.map((v) => v.name)).toEqual(expect.arrayContaining(["the high-s twin of the signature (n − s, the other v)", "v written as 0 or 1", "signed by the agent's wallet"]));
+    for (const v of cases) {
+      expect(signedByAgent({ ...v.checkpoint, signature: null } as never, v.checkpoint.signature!), v.name).toBe(v.valid);
+    }
   });
 });
