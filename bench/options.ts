@@ -1,5 +1,5 @@
 // Command line of `npm run bench`: which scenarios, how long, whether to profile.
-export const SCENARIOS = ["A", "B", "C", "D", "E", "O", "P", "R", "W"] as const;
+export const SCENARIOS = ["A", "B", "C", "D", "E", "L", "O", "P", "R", "W"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {
@@ -20,10 +20,11 @@ export interface BenchOptions {
   largeLog: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,O,P,R,W] [--profile[=A|B]] [--baseline <results.json>]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,L,O,P,R,W] [--profile[=A|B]] [--baseline <results.json>]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
   E embedded default: first start, restart and memory of npm start on PGlite
+  L blobs: a 200 MB upload and download (MB/s, service RSS growth), 1,000 concurrent 64 KB uploads
   O OTLP ingest of 50-span requests vs records:batch of the same records
   P proof cost: inclusion and consistency proofs in a log of 1 k vs 1 M leaves
   R 1 vs 2 replicas on one PostgreSQL (B's and A's loads)

@@ -11,6 +11,7 @@ import { compareRuns } from "./report/compare-runs.ts";
 import { readLatest, writeResults } from "./report/results-file.ts";
 import { formatTable } from "./report/table.ts";
 import { batchIngest } from "./scenarios/batch-ingest.ts";
+import { blobThroughput } from "./scenarios/blobs.ts";
 import { embeddedStart } from "./scenarios/embedded-start.ts";
 import { replicas } from "./scenarios/replicas.ts";
 import { groupCommitTradeOff } from "./scenarios/group-commit.ts";
@@ -26,6 +27,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["C", sdkValidation],
   ["D", tracePaging],
   ["E", embeddedStart],
+  ["L", blobThroughput],
   ["O", otlpIngest],
   ["P", proofCost],
   ["R", replicas],

@@ -26,7 +26,7 @@ export const TARGETS = {
   embeddedPeakRssMb: { of: "service", op: "<=", value: 300 },
 } as const satisfies Record<string, Target>;
 
-export type Unit = "records/s" | "req/s" | "validations/s" | "ms" | "µs" | "MB" | "s";
+export type Unit = "records/s" | "req/s" | "validations/s" | "ms" | "µs" | "MB" | "s" | "MB/s" | "count";
 
 export interface Figure {
   /** Stable name in the results file's summary, e.g. "A.batch_ingest": compare runs by it. */
