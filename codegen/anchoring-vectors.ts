@@ -5,7 +5,7 @@
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { checkpointBody, type Checkpoint, type InclusionProof, type StoredRecord } from "../sdk/index.ts";
 import { consistencyProof, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, signPersonal, toHex } from "../sdk/index.ts";
-import { formatNote, keyId, signatureLine, verifierKey, walletSignatureLine } from "../sdk/note.ts";
+import { cosignedMessage, cosignerKey, formatNote, keyId, signatureLine, verifierKey, walletSignatureLine } from "../sdk/note.ts";
 
 // web3.js's documented example key (public, test only); its address is 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23.
 const KEY = Uint8Array.from(Buffer.from("4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318", "hex"));
@@ -46,6 +46,28 @@ function legacyCheckpoint(agentId: string, treeSize: number, root: string): Chec
   const signature = signPersonal(utf8.encode(body), KEY);
   return { agent_id: agentId, tree_size: treeSize, root_hash: root, timestamp_ms: 1_795_000_001_000, body, signer_address: ADDRESS, signature, note: formatNote(body, [walletSignatureLine(ADDRESS, signature)]) };
 }
+
+// Three witnesses (fixed Ed25519 seeds, test only) and their v1 cosignatures at a fixed time.
+const WITNESSES = [1, 2, 3].map((n) => {
+  const seed = new Uint8Array(32).fill(n);
+  const name = `witness${n}.example`;
+  const publicKey = ed25519.getPublicKey(seed);
+  return { name, seed, publicKey, vkey: cosignerKey(name, publicKey) };
+});
+const COSIGNED_AT = 1_795_000_002n;
+
+function cosignatureLine(witness: (typeof WITNESSES)[number], text: string): string {
+  const stamped = new Uint8Array(72);
+  new DataView(stamped.buffer).setBigUint64(0, COSIGNED_AT);
+  stamped.set(ed25519.sign(cosignedMessage(text, COSIGNED_AT), witness.seed), 8);
+  return signatureLine({ name: witness.name, keyId: keyId(witness.name, Uint8Array.of(4), witness.publicKey), signature: stamped });
+}
+
+/** The checkpoint with cosignatures of the witnesses numbered in `by` (1-based) added to its note. */
+const cosigned = (checkpoint: Checkpoint, by: number[]): Checkpoint => ({
+  ...checkpoint,
+  note: `${checkpoint.note}${by.map((n) => `${cosignatureLine(WITNESSES[n - 1]!, checkpoint.body)}\n`).join("")}`,
+});
 
 const flip = (hex: string) => (hex[0] === "0" ? "1" : "0") + hex.slice(1);
 
@@ -109,6 +131,23 @@ export function anchoringVectors(): object[] {
     { kind: "checkpoint", name: "v 29", checkpoint: changed({ signature: `${checkpoint.signature!.slice(0, 130)}1d` }), address: ADDRESS, valid: false },
     // The expected signer is the verifier's to give: none given, nothing verifies.
     { kind: "checkpoint", name: "no expected address", checkpoint, address: "", valid: false },
+  );
+
+  // Witness policies: the log key and k of the three witnesses.
+  const policy = (quorum: number, logKey = LOG_VERIFIER_KEY) => ({ log_key: logKey, witnesses: WITNESSES.map((w) => w.vkey), quorum });
+  const twoOfThree = cosigned(checkpoint, [1, 3]);
+  const otherLogKey = verifierKey(LOG_NAME, ed25519.getPublicKey(new Uint8Array(32).fill(9)));
+  vectors.push(
+    { kind: "policy", name: "cosigned by 2 of 3 witnesses, quorum 2", checkpoint: twoOfThree, policy: policy(2), valid: true },
+    { kind: "policy", name: "cosigned by all 3, quorum 3", checkpoint: cosigned(checkpoint, [1, 2, 3]), policy: policy(3), valid: true },
+    { kind: "policy", name: "cosigned by 1 of 3 witnesses, quorum 2", checkpoint: cosigned(checkpoint, [2]), policy: policy(2), valid: false },
+    { kind: "policy", name: "cosigned by 1 of 3 witnesses, quorum 1", checkpoint: cosigned(checkpoint, [2]), policy: policy(1), valid: true },
+    { kind: "policy", name: "one witness's cosignature twice, quorum 2", checkpoint: { ...twoOfThree, note: `${checkpoint.note}${cosignatureLine(WITNESSES[0]!, checkpoint.body)}\n${cosignatureLine(WITNESSES[0]!, checkpoint.body)}\n` }, policy: policy(2), valid: false },
+    { kind: "policy", name: "no witnesses needed, the log key's signature", checkpoint, policy: policy(0), valid: true },
+    { kind: "policy", name: "another log key", checkpoint: twoOfThree, policy: policy(2, otherLogKey), valid: false },
+    { kind: "policy", name: "a changed cosignature byte", checkpoint: { ...twoOfThree, note: twoOfThree.note.replace(/(— witness3\.example \S{20})(\S)/, (_, head: string, c: string) => head + (c === "A" ? "B" : "A")) }, policy: policy(2), valid: false },
+    { kind: "policy", name: "a note whose text is not the body", checkpoint: { ...twoOfThree, body: twoOfThree.body.replace("\n7\n", "\n8\n"), tree_size: SIZE + 1 }, policy: policy(2), valid: false },
+    { kind: "policy", name: "a quorum larger than the witnesses", checkpoint: cosigned(checkpoint, [1, 2, 3]), policy: policy(4), valid: false },
   );
 
   const r2 = records[2]!;

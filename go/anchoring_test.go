@@ -271,6 +271,11 @@ func TestAnchoringVectors(t *testing.T) {
 			SecondRoot string          `json:"second_root"`
 			Checkpoint *Checkpoint     `json:"checkpoint"`
 			Address    string          `json:"address"`
+			Policy     struct {
+				LogKey    string   `json:"log_key"`
+				Witnesses []string `json:"witnesses"`
+				Quorum    int      `json:"quorum"`
+			} `json:"policy"`
 		} `json:"vectors"`
 	}
 	readVectors(t, "anchoring.json", &file)
@@ -301,6 +306,8 @@ func TestAnchoringVectors(t *testing.T) {
 				check(t, VerifyCheckpoint(v.Checkpoint, v.Address), v.Valid)
 			case "publication":
 				check(t, VerifyPublication(v.Checkpoint), v.Valid)
+			case "policy":
+				check(t, VerifyCheckpointWith(v.Checkpoint, CheckpointPolicy{LogKey: v.Policy.LogKey, Witnesses: v.Policy.Witnesses, Quorum: v.Policy.Quorum}), v.Valid)
 			case "record":
 				var record StoredRecord
 				var proof InclusionProof

@@ -280,9 +280,25 @@ func (c *LedgerClient) GetRecord(ctx context.Context, recordID string) (*StoredR
 }
 
 // GetSession reads every record of a session, by server_ts_utc ascending, and whether its Acting
-// record has closed it.
+// record has closed it. The service answers in pages; GetSession follows them through NextCursor
+// and returns them as one (Closed and ActingRecordID as the last page says, NextCursor nil). A
+// session with no record is a *NotFoundError.
 func (c *LedgerClient) GetSession(ctx context.Context, sessionID string) (*SessionFetch, error) {
-	return fetch[SessionFetch](ctx, c, request{op: "getSession", path: map[string]string{"session_id": sessionID}, query: c.agent()})
+	records := []StoredRecord{}
+	query := c.agent()
+	for {
+		page, err := fetch[SessionFetch](ctx, c, request{op: "getSession", path: map[string]string{"session_id": sessionID}, query: query})
+		if err != nil {
+			return nil, err
+		}
+		records = append(records, page.Records...)
+		if page.NextCursor == nil || *page.NextCursor == "" {
+			page.Records, page.NextCursor = records, nil
+			return page, nil
+		}
+		query = c.agent()
+		query.Set("cursor", *page.NextCursor)
+	}
 }
 
 // TraceOptions pages GetTrace; the zero value is the newest page.

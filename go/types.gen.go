@@ -540,7 +540,7 @@ type RegisterAgentRequest struct {
 type SessionFetch struct {
 	SessionID string `json:"session_id"`
 
-	// By server_ts_utc ascending, ties by arrival.
+	// By server_ts_utc ascending, ties by arrival: one page of them.
 	Records []StoredRecord `json:"records"`
 
 	// True once the session has its Acting record: the decision cycle is closed for scoring. Records
@@ -549,6 +549,10 @@ type SessionFetch struct {
 
 	// The record_id of the session's Acting record; null while the session is open.
 	ActingRecordID *string `json:"acting_record_id"`
+
+	// A record id to pass as `cursor` for the session's next page; null on the last page. The service
+	// always sends it; a client treats its absence (a service from before paging) as null.
+	NextCursor *string `json:"next_cursor,omitempty"`
 }
 
 type SessionPage struct {

@@ -5,6 +5,7 @@
 // became C2SP logs have `trace-ledger/<agent_id>` and leaves of the earlier rule.
 import type { Checkpoint } from "../generated/types/schema.ts";
 import { recoverPersonalSigner, toChecksumAddress } from "./eth.ts";
+import { parseNote, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "./note.ts";
 
 export type { Checkpoint };
 
@@ -40,18 +41,47 @@ export function bodyMatches(checkpoint: Pick<Checkpoint, "agent_id" | "tree_size
   return body === `${origin}\n${tree_size}\n${base64(root)}\n`;
 }
 
+/** What a verifier trusts: the log's key, witnesses and how many of them must have cosigned. */
+export interface CheckpointPolicy {
+  /** The service's log key as a verifier key (GET /v1/log/verifier-key, kept by you). */
+  logKey: string;
+  /** The witnesses' cosigner keys, `<name>+<key id>+base64(0x04 ‖ Ed25519 key)` (c2sp.org/tlog-cosignature). */
+  witnesses?: readonly string[];
+  /** How many distinct witnesses must have cosigned (default: none). */
+  quorum?: number;
+  /** Also require the agent wallet's EIP-191 signature, by this address. */
+  address?: string;
+}
+
 /**
- * Whether the checkpoint is what it says and was signed by `expectedAddress` (the agent's anchor
- * wallet): its body is exactly the one its fields make, and its signature recovers to that
- * address. False for anything unsigned or malformed.
+ * Whether the checkpoint is what it says and signed as trusted: with an address (the agent's
+ * anchor wallet), its body is exactly the one its fields make and its signature recovers to that
+ * address; with a policy, its note's text is its body, signed by the log key, cosigned by at
+ * least `quorum` of the witnesses (and signed by `address`'s wallet when given). False for
+ * anything unsigned or malformed.
  */
-export function verifyCheckpoint(checkpoint: Checkpoint, expectedAddress: string): boolean {
+export function verifyCheckpoint(checkpoint: Checkpoint, trusted: string | CheckpointPolicy): boolean {
+  if (typeof trusted !== "string") return verifyAgainstPolicy(checkpoint, trusted);
+  const expectedAddress = trusted;
   try {
     const { body, signer_address, signature } = checkpoint;
     if (signature === null || !bodyMatches(checkpoint)) return false;
     const expected = toChecksumAddress(expectedAddress);
     if (toChecksumAddress(signer_address) !== expected) return false;
     return recoverPersonalSigner(utf8.encode(body), signature) === expected;
+  } catch {
+    return false;
+  }
+}
+
+function verifyAgainstPolicy(checkpoint: Checkpoint, { logKey, witnesses = [], quorum = 0, address }: CheckpointPolicy): boolean {
+  try {
+    const { note, body } = checkpoint;
+    if (!bodyMatches(checkpoint) || parseNote(note)?.text !== body || !verifyNoteSignature(note, logKey)) return false;
+    if (!Number.isSafeInteger(quorum) || quorum < 0 || quorum > new Set(witnesses).size) return false;
+    const cosigned = [...new Set(witnesses)].filter((witness) => verifyCosignature(note, witness)).length;
+    if (cosigned < quorum) return false;
+    return address === undefined || verifyWalletSignature(note, address);
   } catch {
     return false;
   }

@@ -177,9 +177,20 @@ export class LedgerClient {
     return core.request("getRecord", { params: { record_id: recordId, agent_id: agentId } });
   }
 
+  /**
+   * Every record of a session: the service answers in pages, followed here through `next_cursor`
+   * into one SessionFetch (`closed` and `acting_record_id` as the last page says). A session with
+   * no record raises NotFoundError.
+   */
   async getSession(sessionId: string): Promise<SessionFetch> {
     const { core, agentId } = this.#connect();
-    return core.request("getSession", { params: { session_id: sessionId, agent_id: agentId } });
+    const records: SessionFetch["records"] = [];
+    for (let cursor: string | undefined; ; ) {
+      const page = await core.request("getSession", { params: { session_id: sessionId, agent_id: agentId, cursor } });
+      records.push(...page.records);
+      if (!page.next_cursor) return { ...page, records, next_cursor: null };
+      cursor = page.next_cursor;
+    }
   }
 
   /** One page of this agent's trace, newest first. */

@@ -29,7 +29,8 @@ export {
   type LedgerErrorInit,
 } from "./errors.ts";
 export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./helpers.ts";
-export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint } from "./checkpoint.ts";
+export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint, type CheckpointPolicy } from "./checkpoint.ts";
+export { cosignerKey, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "./note.ts";
 export { verifyRecord, type RecordVerification } from "./verify.ts";
 export { blobDigest, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 export { verifyPublication, verifyPublicationOnChain } from "./publication.ts";

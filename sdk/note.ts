@@ -80,15 +80,18 @@ export function verifierKey(name: string, publicKey: Uint8Array): string {
   return `${name}+${keyId(name, Uint8Array.of(ED25519), publicKey)}+${base64(concat(Uint8Array.of(ED25519), publicKey))}`;
 }
 
-/** The parts of an Ed25519 verifier key; null when malformed or its key ID does not match. */
-export function parseVerifierKey(vkey: string): VerifierKey | null {
+/** The parts of a key `<name>+<key id>+base64(type ‖ public key)`; null when malformed, of another type, or its key ID does not match. */
+function parseKey(vkey: string, type: number): VerifierKey | null {
   if (typeof vkey !== "string") return null;
   const match = /^([^\s+]+)\+([0-9a-f]{8})\+(\S+)$/.exec(vkey);
   const bytes = match && fromBase64(match[3]!);
-  if (!match || !bytes || bytes.length !== 33 || bytes[0] !== ED25519) return null;
+  if (!match || !bytes || bytes.length !== 33 || bytes[0] !== type) return null;
   const publicKey = bytes.subarray(1);
-  return keyId(match[1]!, Uint8Array.of(ED25519), publicKey) === match[2] ? { name: match[1]!, keyId: match[2]!, publicKey } : null;
+  return keyId(match[1]!, Uint8Array.of(type), publicKey) === match[2] ? { name: match[1]!, keyId: match[2]!, publicKey } : null;
 }
+
+/** The parts of an Ed25519 verifier key; null when malformed or its key ID does not match. */
+export const parseVerifierKey = (vkey: string): VerifierKey | null => parseKey(vkey, ED25519);
 
 /** Whether the note carries a valid Ed25519 signature of its text by `vkey`. */
 export function verifyNoteSignature(note: string, vkey: string): boolean {
@@ -130,5 +133,28 @@ export function verifyWalletSignature(note: string, address: string): boolean {
     const name = toChecksumAddress(address);
     const id = walletKeyId(name);
     return parsed.signatures.some((s) => s.name === name && s.keyId === id && s.signature.length === 65 && recoverPersonalSigner(utf8.encode(parsed.text), `0x${hex(s.signature)}`) === name);
+  });
+}
+
+const COSIGNATURE_V1 = 0x04;
+
+/** A witness's cosigner key, `<name>+<key id>+base64(0x04 ‖ Ed25519 public key)` (c2sp.org/tlog-cosignature). */
+export function cosignerKey(name: string, publicKey: Uint8Array): string {
+  if (!KEY_NAME.test(name)) throw new TypeError(`not a signed-note key name: ${JSON.stringify(name)}`);
+  return `${name}+${keyId(name, Uint8Array.of(COSIGNATURE_V1), publicKey)}+${base64(concat(Uint8Array.of(COSIGNATURE_V1), publicKey))}`;
+}
+
+/** What a v1 cosignature signs: `cosignature/v1`, `time <t>`, then the checkpoint text. */
+export const cosignedMessage = (text: string, timestamp: bigint): Uint8Array => utf8.encode(`cosignature/v1\ntime ${timestamp}\n${text}`);
+
+/** Whether the note carries a valid v1 (Ed25519, timestamped) cosignature of its text by the witness `vkey`. */
+export function verifyCosignature(note: string, vkey: string): boolean {
+  const key = parseKey(vkey, COSIGNATURE_V1);
+  const parsed = parseNote(note);
+  if (!key || !parsed) return false;
+  return parsed.signatures.some((s) => {
+    if (s.name !== key.name || s.keyId !== key.keyId || s.signature.length !== 72) return false;
+    const timestamp = new DataView(s.signature.buffer, s.signature.byteOffset, 8).getBigUint64(0);
+    return timestamp < 2n ** 63n && safely(() => ed25519.verify(s.signature.subarray(8), cosignedMessage(parsed.text, timestamp), key.publicKey));
   });
 }

@@ -602,7 +602,12 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** All records of a session, by server_ts_utc ascending (ties by arrival). */
+        /**
+         * A session's records, by server_ts_utc ascending (ties by arrival), keyset-paginated.
+         * @description One page of the session's records; `next_cursor` names the next one (null on the last).
+         *     The default `limit` keeps most sessions to one page; the SDKs' getSession follows the
+         *     pages and returns every record. A session with no record is 404 `not_found`.
+         */
         get: operations["getSession"];
         put?: never;
         post?: never;
@@ -997,7 +1002,9 @@ export type components = {
             acting_record_id: string | null;
             /** @description True once the session has its Acting record: the decision cycle is closed for scoring. Records arriving later (a Reflecting, a retried earlier step) are still accepted. */
             closed: boolean;
-            /** @description By server_ts_utc ascending, ties by arrival. */
+            /** @description A record id to pass as `cursor` for the session's next page; null on the last page. The service always sends it; a client treats its absence (a service from before paging) as null. */
+            next_cursor?: string | null;
+            /** @description By server_ts_utc ascending, ties by arrival: one page of them. */
             records: components["schemas"]["StoredRecord"][];
             session_id: string;
         };
@@ -2507,6 +2514,9 @@ export interface operations {
             query: {
                 /** @description The agent the request acts for; the key must belong to its owner. */
                 agent_id: components["parameters"]["AgentIdQuery"];
+                /** @description A record id of this session (a previous page's `next_cursor`); the page holds the records after it. */
+                cursor?: components["schemas"]["RecordId"];
+                limit?: number;
             };
             header?: never;
             path: {
@@ -2516,7 +2526,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The session; an unknown session of a visible agent has no records. */
+            /** @description One page of the session. */
             200: {
                 headers: {
                     [name: string]: unknown;

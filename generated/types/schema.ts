@@ -633,7 +633,7 @@ export interface SchemaVersionList {
 export interface SessionFetch {
   session_id: string;
   /**
-   * By server_ts_utc ascending, ties by arrival.
+   * By server_ts_utc ascending, ties by arrival: one page of them.
    */
   records: StoredRecord[];
   /**
@@ -644,6 +644,10 @@ export interface SessionFetch {
    * The record_id of the session's Acting record; null while the session is open.
    */
   acting_record_id: string | null;
+  /**
+   * A record id to pass as `cursor` for the session's next page; null on the last page. The service always sends it; a client treats its absence (a service from before paging) as null.
+   */
+  next_cursor?: string | null;
 }
 /**
  * One input the model saw.

@@ -1484,9 +1484,11 @@ return errors === 0;
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const getSession = validate36;
-const schema50 = {"type":"object","properties":{"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"agent_id":{"type":"string","maxLength":128}},"required":["session_id","agent_id"],"additionalProperties":false};
+const schema50 = {"type":"object","properties":{"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"agent_id":{"type":"string","maxLength":128},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["session_id","agent_id"],"additionalProperties":false};
 const schema51 = {"description":"Groups the records of one decision cycle.","type":"string","minLength":1,"x-max-bytes":256};
+const schema52 = {"description":"UUID v4 in canonical lowercase form.","type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","x-pattern-reason":"must be a UUID (8-4-4-4-12 hex), lowercase, version 4","examples":["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"]};
 const func18 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonStringLength(s){let n=2;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c>=32&&c<128)n+=c===34||c===92?2:1;else if(c<32)n+=c===8||c===9||c===10||c===12||c===13?2:6;else if(c<2048)n+=2;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=4;i++}else if(c>=55296&&c<=57343)n+=6;else n+=3}return n};function jsonSize(value,max,exact){let total=0;const stack=[value];while(stack.length>0&&total<=max){const v=stack.pop();if(typeof v==="string")total+=exact?jsonStringLength(v):v.length*6+2;else if(typeof v==="number")total+=!Number.isFinite(v)?4:exact?String(v).length:25;else if(typeof v==="boolean")total+=v?4:5;else if(v===null||typeof v!=="object")total+=4;else if(Array.isArray(v)){total+=v.length===0?2:v.length+1;for(let i=0;i<v.length;i++)stack.push(v[i])}else{let members=0;for(const name of Object.keys(v)){const member=v[name];if(member===void 0)continue;members++;total+=(exact?jsonStringLength(name):name.length*6+2)+1;stack.push(member)}total+=members===0?2:members+1}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;return jsonSize(value,max,false)<=max||jsonSize(value,max,true)<=max}})();
+const pattern8 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1500,6 +1502,9 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 100;
+}
 let missing0;
 if(((data.session_id === undefined) && (missing0 = "session_id")) || ((data.agent_id === undefined) && (missing0 = "agent_id"))){
 validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
@@ -1508,7 +1513,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "session_id") || (key0 === "agent_id"))){
+if(!((((key0 === "session_id") || (key0 === "agent_id")) || (key0 === "cursor")) || (key0 === "limit"))){
 validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1615,6 +1620,86 @@ var valid0 = _errs5 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.cursor !== undefined){
+let data2 = data.cursor;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["cursor"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern8.test(data2)){
+validate36.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.limit;
+const _errs10 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["limit"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 500 || isNaN(data3)){
+validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+}
 }
 }
 }
@@ -1630,10 +1715,8 @@ return errors === 0;
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const getTrace = validate37;
-const schema52 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"before":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"after":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"order":{"type":"string","enum":["desc","asc"],"default":"desc"},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
-const schema53 = {"description":"UUID v4 in canonical lowercase form.","type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","x-pattern-reason":"must be a UUID (8-4-4-4-12 hex), lowercase, version 4","examples":["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"]};
-const schema55 = {"description":"The behaviour step a record describes.","type":"string","enum":["Observing","Planning","Thinking","Acting","Reflecting","ToolCalling","Other"]};
-const pattern8 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
+const schema53 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"before":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"after":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"order":{"type":"string","enum":["desc","asc"],"default":"desc"},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
+const schema56 = {"description":"The behaviour step a record describes.","type":"string","enum":["Observing","Planning","Thinking","Acting","Reflecting","ToolCalling","Other"]};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1812,7 +1895,7 @@ data["order"] = coerced3;
 }
 }
 if(!((data3 === "desc") || (data3 === "asc"))){
-validate37.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema52.properties.order.enum},message:"must be equal to one of the allowed values"}];
+validate37.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema53.properties.order.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1843,7 +1926,7 @@ data["behavior"] = coerced4;
 }
 }
 if(!(((((((data4 === "Observing") || (data4 === "Planning")) || (data4 === "Thinking")) || (data4 === "Acting")) || (data4 === "Reflecting")) || (data4 === "ToolCalling")) || (data4 === "Other"))){
-validate37.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"}];
+validate37.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -1908,7 +1991,7 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const headBlob = validate38;
-const schema56 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"}},"required":["agent_id","digest"],"additionalProperties":false};
+const schema57 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"}},"required":["agent_id","digest"],"additionalProperties":false};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2030,7 +2113,7 @@ return errors === 0;
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const health = validate39;
-const schema58 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+const schema59 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2061,7 +2144,7 @@ return errors === 0;
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ingestOtlpTraces = validate40;
-const schema59 = {"type":"object","properties":{"x-ledger-agent-id":{"type":"string","maxLength":128}},"required":[],"additionalProperties":false};
+const schema60 = {"type":"object","properties":{"x-ledger-agent-id":{"type":"string","maxLength":128}},"required":[],"additionalProperties":false};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2131,7 +2214,7 @@ return errors === 0;
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const listAgents = validate41;
-const schema60 = {"type":"object","properties":{"cursor":{"type":"string","maxLength":128},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":[],"additionalProperties":false};
+const schema61 = {"type":"object","properties":{"cursor":{"type":"string","maxLength":128},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":[],"additionalProperties":false};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2247,7 +2330,7 @@ return errors === 0;
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const listSchemaVersions = validate42;
-const schema61 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+const schema62 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2278,7 +2361,7 @@ return errors === 0;
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const listSessions = validate43;
-const schema62 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"closed":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
+const schema63 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"closed":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2495,9 +2578,9 @@ return errors === 0;
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const putBlob = validate44;
-const schema64 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"},"ledger-blob-salt":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt"}},"required":["agent_id","digest"],"additionalProperties":false};
-const schema66 = {"description":"The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob.","type":"string","pattern":"^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$","x-pattern-reason":"must be 32 bytes as unpadded base64url (43 characters), or empty"};
-const pattern12 = new RegExp("^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$", "u");
+const schema65 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"},"ledger-blob-salt":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt"}},"required":["agent_id","digest"],"additionalProperties":false};
+const schema67 = {"description":"The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob.","type":"string","pattern":"^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$","x-pattern-reason":"must be 32 bytes as unpadded base64url (43 characters), or empty"};
+const pattern13 = new RegExp("^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2633,7 +2716,7 @@ data["ledger-blob-salt"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
+if(!pattern13.test(data2)){
 validate44.errors = [{instancePath:instancePath+"/ledger-blob-salt",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$"},message:"must match pattern \""+"^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$"+"\""}];
 return false;
 }
@@ -2660,7 +2743,7 @@ return errors === 0;
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ready = validate45;
-const schema67 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+const schema68 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2691,7 +2774,7 @@ return errors === 0;
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const recoverOwnerKey = validate46;
-const schema68 = {"type":"object","properties":{"owner_id":{"type":"string","maxLength":128}},"required":["owner_id"],"additionalProperties":false};
+const schema69 = {"type":"object","properties":{"owner_id":{"type":"string","maxLength":128}},"required":["owner_id"],"additionalProperties":false};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2768,7 +2851,7 @@ return errors === 0;
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const registerAgent = validate47;
-const schema69 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+const schema70 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2799,8 +2882,8 @@ return errors === 0;
 validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const resolveAgent = validate48;
-const schema70 = {"type":"object","properties":{"name":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName"}},"required":["name"],"additionalProperties":false};
-const schema71 = {"description":"Chosen by the owner; unique within the owner.","type":"string","minLength":1,"x-max-bytes":128};
+const schema71 = {"type":"object","properties":{"name":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName"}},"required":["name"],"additionalProperties":false};
+const schema72 = {"description":"Chosen by the owner; unique within the owner.","type":"string","minLength":1,"x-max-bytes":128};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2899,7 +2982,7 @@ return errors === 0;
 validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const rotateOwnerKey = validate49;
-const schema72 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+const schema73 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2930,8 +3013,8 @@ return errors === 0;
 validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const searchRecords = validate50;
-const schema73 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"q":{"type":"string","minLength":1,"maxLength":1024,"x-storable-text":true},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"tag":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag"},"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"since":{"type":"integer","minimum":0,"maximum":9007199254740991},"until":{"type":"integer","minimum":0,"maximum":9007199254740991},"has_attachments":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":50}},"required":["agent_id"],"additionalProperties":false};
-const schema75 = {"description":"At most 64 characters (Unicode code points), as the specification says; an emoji is one.","type":"string","minLength":1,"maxLength":64};
+const schema74 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"q":{"type":"string","minLength":1,"maxLength":1024,"x-storable-text":true},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"tag":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag"},"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"since":{"type":"integer","minimum":0,"maximum":9007199254740991},"until":{"type":"integer","minimum":0,"maximum":9007199254740991},"has_attachments":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":50}},"required":["agent_id"],"additionalProperties":false};
+const schema76 = {"description":"At most 64 characters (Unicode code points), as the specification says; an emoji is one.","type":"string","minLength":1,"maxLength":64};
 const func37 = Object.prototype.hasOwnProperty;
 const func39 = (function(){;return function locate(value,test,names=true){let flagged=value===null||typeof value!=="object"?test(value):false;const scan=flagged||value===null||typeof value!=="object"?[]:[value];while(scan.length>0&&!flagged){const v=scan.pop();if(Array.isArray(v)){for(let i=0;i<v.length&&!flagged;i++){const member=v[i];if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}else{const keys=Object.keys(v);for(let i=0;i<keys.length&&!flagged;i++){const member=v[keys[i]];if(names&&test(keys[i]))flagged=true;else if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}}if(!flagged)return null;const values=[value];const pointers=[""];while(values.length>0){const v=values.pop();const pointer=pointers.pop();if(v===null||typeof v!=="object"){if(test(v))return pointer;continue}const keys=Array.isArray(v)?Object.keys(v):Object.keys(v).sort();for(let i=keys.length-1;i>=0;i--){const name=keys[i];const at=`${pointer}/${name.replace(/~/g,"~0").replace(/\//g,"~1")}`;values.push(v[name]);pointers.push(at);if(names&&!Array.isArray(v)){values.push(name);pointers.push(at)}}}return null}})();
 const func40 = (function(){;return function isUnstorableText(leaf){return typeof leaf==="string"&&/[\u0000\ud800-\udfff]/.test(leaf)&&/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf)}})();
@@ -2959,7 +3042,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func37.call(schema73.properties, key0))){
+if(!(func37.call(schema74.properties, key0))){
 validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3081,7 +3164,7 @@ data["behavior"] = coerced2;
 }
 }
 if(!(((((((data2 === "Observing") || (data2 === "Planning")) || (data2 === "Thinking")) || (data2 === "Acting")) || (data2 === "Reflecting")) || (data2 === "ToolCalling")) || (data2 === "Other"))){
-validate50.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"}];
+validate50.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3414,7 +3497,7 @@ return errors === 0;
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const signCheckpoint = validate51;
-const schema78 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"tree_size":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize"}},"required":["agent_id","tree_size"],"additionalProperties":false};
+const schema79 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"tree_size":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize"}},"required":["agent_id","tree_size"],"additionalProperties":false};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3540,8 +3623,8 @@ return errors === 0;
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const submitBatch = validate52;
-const schema80 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
-const pattern14 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$", "u");
+const schema81 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
+const pattern15 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3636,7 +3719,7 @@ data["x-ledger-sdk"] = coerced1;
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
+if(!pattern15.test(data1)){
 validate52.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
 return false;
 }
@@ -3668,7 +3751,7 @@ return errors === 0;
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const submitRecord = validate53;
-const schema81 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
+const schema82 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3763,7 +3846,7 @@ data["x-ledger-sdk"] = coerced1;
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
+if(!pattern15.test(data1)){
 validate53.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
 return false;
 }
@@ -3795,7 +3878,7 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateAgent = validate54;
-const schema82 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128}},"required":["agent_id"],"additionalProperties":false};
+const schema83 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128}},"required":["agent_id"],"additionalProperties":false};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3872,7 +3955,7 @@ return errors === 0;
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateOwner = validate55;
-const schema83 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+const schema84 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

@@ -248,6 +248,9 @@ def _answer(v: dict[str, Any]) -> bool | str:
         return verify_checkpoint(v["checkpoint"], v["address"])
     if kind == "publication":
         return verify_publication(v["checkpoint"])
+    if kind == "policy":
+        p = v["policy"]
+        return verify_checkpoint(v["checkpoint"], log_key=p["log_key"], witnesses=p["witnesses"], quorum=p["quorum"])
     assert kind == "record", kind
     try:
         verify_record(v["record"], v["proof"], v["checkpoint"], v["address"])

@@ -1,9 +1,9 @@
 // Reading records back: one record, one session, an agent's trace and its sessions, and search.
 import { requireOwnAgent } from "../auth/agent-access.ts";
 import { invalid, notFound } from "../http/errors.ts";
-import { getRecord, getSession, getTracePage } from "../store/records.ts";
+import { getRecord, getSessionPage, getTracePage } from "../store/records.ts";
 import { searchRecords } from "../store/search.ts";
-import { listSessions } from "../store/sessions.ts";
+import { getSessionState, listSessions } from "../store/sessions.ts";
 import { ATTACHMENTS_TERM, MAX_QUERY_TERMS, behaviorTerm, queryTerms, tagTerm } from "../search/terms.ts";
 import type { StoredRecord } from "../../generated/types/schema.ts";
 import type { Handler } from "./types.ts";
@@ -20,12 +20,21 @@ export const getRecordHandler: Handler<"getRecord"> = async ({ params, ownerId, 
 
 export const getSessionHandler: Handler<"getSession"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const records = (await getSession(services.db, params.agent_id, params.session_id)).map(asStored);
+  // The summary row says whether the session exists and where it closed, whichever page this is.
+  const state = await getSessionState(services.db, params.agent_id, params.session_id);
+  if (!state) throw notFound(`session ${params.session_id}`);
+  const page = await getSessionPage(services.db, params.agent_id, params.session_id, { cursor: params.cursor, limit: params.limit! });
+  if (!page) throw notFound(`record ${params.cursor} of session ${params.session_id} (the cursor)`);
   // A session closes with its Acting record; later records still join it (late Reflecting, retries).
-  const acting = records.find((record) => record.behavior === "Acting");
   return {
     status: 200,
-    body: { session_id: params.session_id, records, closed: acting !== undefined, acting_record_id: acting?.record_id ?? null },
+    body: {
+      session_id: params.session_id,
+      records: page.records.map(asStored),
+      closed: state.actingRecordId !== null,
+      acting_record_id: state.actingRecordId,
+      next_cursor: page.nextCursor,
+    },
   };
 };
 

@@ -231,14 +231,37 @@ export async function getRecord(db: Database, agentId: string, recordId: string)
   return row ? toStoredRecord(row) : null;
 }
 
-/** The records of a session by server_ts_utc, ties in arrival order; empty when there are none. */
-export async function getSession(db: Database, agentId: string, sessionId: string): Promise<StoredRecord[]> {
-  const rows: RecordRow[] = await db
+export interface SessionRecordsPage {
+  records: StoredRecord[];
+  /** record_id to pass as the cursor of the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * One page of a session's records by server_ts_utc, ties in arrival order, after the record
+ * `cursor` (exclusive); null when `cursor` names no record of the session. A keyset walk of the
+ * session index: a page costs its own rows, however long the session.
+ */
+export async function getSessionPage(
+  db: Database,
+  agentId: string,
+  sessionId: string,
+  page: { cursor?: string; limit: number },
+): Promise<SessionRecordsPage | null> {
+  const query = db
     .knex("records")
-    .select(RECORD_COLUMNS)
+    .select([...RECORD_COLUMNS, "record_id"])
     .where({ agent_id: agentId, session_id: sessionId })
-    .orderBy([{ column: "server_ts_utc" }, { column: "seq" }]);
-  return rows.map(toStoredRecord);
+    .orderBy([{ column: "server_ts_utc" }, { column: "seq" }])
+    .limit(page.limit + 1);
+  if (page.cursor !== undefined) {
+    const cursor = await db.knex("records").select("server_ts_utc", "seq").where({ agent_id: agentId, record_id: page.cursor, session_id: sessionId }).first();
+    if (!cursor) return null;
+    query.whereRaw("(server_ts_utc, seq) > (?, ?)", [cursor.server_ts_utc, cursor.seq]);
+  }
+  const rows: (RecordRow & { record_id: string })[] = await query;
+  const records = rows.slice(0, page.limit);
+  return { records: records.map(toStoredRecord), nextCursor: rows.length > page.limit ? records[records.length - 1]!.record_id : null };
 }
 
 export interface TracePage {

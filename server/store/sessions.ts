@@ -138,6 +138,12 @@ export async function listSessions(db: Database, agentId: string, query: Session
   });
 }
 
+/** Whether the session has records, and its Acting record if it has closed; null for a session with no record. */
+export async function getSessionState(db: Database, agentId: string, sessionId: string): Promise<{ actingRecordId: string | null } | null> {
+  const row: { acting_record_id: string | null } | undefined = await db.knex("sessions").select("acting_record_id").where({ agent_id: agentId, session_id: sessionId }).first();
+  return row ? { actingRecordId: row.acting_record_id } : null;
+}
+
 // Where the cursor's session stands in the feed's order. A session that closed since the last
 // page still marks its place among the open ones; in the closed feed only a closed one does.
 async function seqOf(knex: Knex, agentId: string, sessionId: string, position: "closing_seq" | "first_seq"): Promise<number | null> {

@@ -10,7 +10,8 @@ type Vector =
   | { kind: "consistency"; name: string; first: number; second: number; proof: string[]; first_root: string; second_root: string; valid: boolean }
   | { kind: "checkpoint"; name: string; checkpoint: Checkpoint; address: string; valid: boolean }
   | { kind: "record"; name: string; record: StoredRecord; proof: InclusionProof; checkpoint: Checkpoint; address: string; valid: boolean }
-  | { kind: "publication"; name: string; checkpoint: Checkpoint; valid: boolean };
+  | { kind: "publication"; name: string; checkpoint: Checkpoint; valid: boolean }
+  | { kind: "policy"; name: string; checkpoint: Checkpoint; policy: { log_key: string; witnesses: string[]; quorum: number }; valid: boolean };
 
 const { vectors } = JSON.parse(fs.readFileSync(new URL("../vectors/anchoring.json", import.meta.url), "utf8")) as { vectors: Vector[] };
 
@@ -28,12 +29,14 @@ function answer(v: Vector): boolean | string {
       return verifyRecord(v.record, v.proof, v.checkpoint, v.address).ok;
     case "publication":
       return verifyPublication(v.checkpoint);
+    case "policy":
+      return verifyCheckpoint(v.checkpoint, { logKey: v.policy.log_key, witnesses: v.policy.witnesses, quorum: v.policy.quorum });
   }
 }
 
 describe("shared anchoring vectors", () => {
   it("cover every kind, valid and changed", () => {
-    for (const kind of ["inclusion", "consistency", "checkpoint", "record", "publication"]) {
+    for (const kind of ["inclusion", "consistency", "checkpoint", "record", "publication", "policy"]) {
       const labels = new Set(vectors.filter((v) => v.kind === kind).map((v) => (v as { valid: boolean }).valid));
       expect([...labels].sort(), kind).toEqual([false, true]);
     }

@@ -255,8 +255,8 @@ describe("the SDK against the service", () => {
       expect(records[0]).not.toHaveProperty("model_invocation");
     });
 
-    it("an unknown session of the agent has no records", async () => {
-      await expect(client.getSession(name("nothing"))).resolves.toEqual({ session_id: expect.any(String), records: [], closed: false, acting_record_id: null });
+    it("a session of the agent with no record raises NotFoundError", async () => {
+      await expect(client.getSession(name("nothing"))).rejects.toMatchObject({ name: "NotFoundError", code: "not_found", status: 404 });
     });
   });
 

@@ -63,7 +63,7 @@ describe("retries", () => {
 
   it("recovers when a timed-out attempt is followed by an answer", async () => {
     const { client, sent } = testClient([hang, json(200, { session_id: "s-1", records: [], closed: false, acting_record_id: null })], { timeoutMs: 20 });
-    await expect(client.getSession("s-1")).resolves.toEqual({ session_id: "s-1", records: [], closed: false, acting_record_id: null });
+    await expect(client.getSession("s-1")).resolves.toEqual({ session_id: "s-1", records: [], closed: false, acting_record_id: null, next_cursor: null });
     expect(sent).toHaveLength(2);
   });
 

@@ -18,6 +18,7 @@ from coincurve import PrivateKey, PublicKey
 from ._canonical import canonical_json
 from ._errors import error_for
 from ._generated.models import Checkpoint, InclusionProof
+from ._note import parse_note, verify_cosignature, verify_note_signature
 from ._types import StoredRecord
 
 #: Signs a message as EIP-191 ``personal_sign`` does (the prefix is the signer's to add) and
@@ -207,9 +208,24 @@ def sign_personal(message: bytes, private_key: bytes) -> bytes:
     return recoverable[:64] + bytes([recoverable[64] + 27])
 
 
-def verify_checkpoint(checkpoint: Checkpoint | Mapping[str, Any], expected_address: str) -> bool:
-    """Whether the checkpoint is what its fields say and is signed by ``expected_address`` (the
-    agent's anchor wallet, as you know it). False for anything unsigned or malformed."""
+def verify_checkpoint(
+    checkpoint: Checkpoint | Mapping[str, Any],
+    expected_address: str | None = None,
+    *,
+    log_key: str | None = None,
+    witnesses: Sequence[str] = (),
+    quorum: int = 0,
+) -> bool:
+    """Whether the checkpoint is what its fields say and is signed as trusted. With
+    ``expected_address`` alone (the agent's anchor wallet, as you know it): its EIP-191 signature.
+    With ``log_key`` (the service's verifier key, GET /v1/log/verifier-key, as you kept it): its
+    note's text is its body, signed by that key, and cosigned by at least ``quorum`` of the
+    ``witnesses`` (cosigner keys, c2sp.org/tlog-cosignature) — and by the wallet too when
+    ``expected_address`` is given. False for anything unsigned or malformed."""
+    if log_key is not None:
+        return _verify_policy(checkpoint, log_key, witnesses, quorum, expected_address)
+    if expected_address is None:
+        raise TypeError("verify_checkpoint needs expected_address or log_key")
     try:
         c = Checkpoint.model_validate(_as_json(checkpoint))
         if c.signature is None or not _body_matches(c):
@@ -220,6 +236,30 @@ def verify_checkpoint(checkpoint: Checkpoint | Mapping[str, Any], expected_addre
         return recover_personal_signer(c.body.encode("utf-8"), c.signature) == expected
     except (ValueError, pydantic.ValidationError):
         return False
+
+
+def _verify_policy(checkpoint: Checkpoint | Mapping[str, Any], log_key: str, witnesses: Sequence[str], quorum: int, address: str | None) -> bool:
+    try:
+        c = Checkpoint.model_validate(_as_json(checkpoint))
+    except pydantic.ValidationError:
+        return False
+    parsed = parse_note(c.note)
+    if not _body_matches(c) or parsed is None or parsed[0] != c.body or not verify_note_signature(c.note, log_key):
+        return False
+    distinct = set(witnesses)
+    if isinstance(quorum, bool) or not isinstance(quorum, int) or not 0 <= quorum <= len(distinct):
+        return False
+    if sum(1 for witness in distinct if verify_cosignature(c.note, witness)) < quorum:
+        return False
+    return address is None or _wallet_signed(c, address)
+
+
+def _wallet_signed(c: Checkpoint, address: str) -> bool:
+    try:
+        expected = to_checksum_address(address)
+    except ValueError:
+        return False
+    return c.signature is not None and to_checksum_address(c.signer_address) == expected and recover_personal_signer(c.body.encode("utf-8"), c.signature) == expected
 
 
 def verify_publication(checkpoint: Checkpoint | Mapping[str, Any]) -> bool:

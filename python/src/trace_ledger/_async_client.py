@@ -39,6 +39,7 @@ from ._blobs import Upload, digest_of, verified, with_attachment
 from ._generated.constants import SCHEMA_VERSION
 from ._helpers import new_record_id
 from ._delivery import BackgroundOption, DeliveryStats, FlushResult, TaskSender, background_config
+from ._pages import SessionPages
 from ._records import RecordInput, align_results, checked_record, local_ack, plan_batch
 from ._session import AsyncSession, agent_body
 from ._retry import RetryOption
@@ -158,8 +159,15 @@ class AsyncLedgerClient:
         return read_stored_record(await self._connect().request("getRecord", {"record_id": record_id, "agent_id": self._agent_id}))
 
     async def get_session(self, session_id: str) -> SessionFetch:
-        """The session's records (oldest first), whether it is closed, and its Acting record."""
-        return read_as(SessionFetch, await self._connect().request("getSession", {"session_id": session_id, "agent_id": self._agent_id}))
+        """Every record of the session (oldest first), whether it is closed, and its Acting record.
+
+        The service answers in pages; they are followed here through ``next_cursor``. A session
+        with no record raises NotFoundError."""
+        core = self._connect()
+        pages = SessionPages(session_id, self._agent_id)
+        while (params := pages.next_params()) is not None:
+            pages.add(await core.request("getSession", params))
+        return pages.result()
 
     async def get_trace(
         self,

@@ -37,6 +37,7 @@ from ._blobs import Upload, digest_of, verified, with_attachment
 from ._generated.constants import SCHEMA_VERSION
 from ._helpers import new_record_id
 from ._delivery import BackgroundOption, DeliveryStats, FlushResult, ThreadSender, background_config
+from ._pages import SessionPages
 from ._records import RecordInput, align_results, checked_record, local_ack, plan_batch
 from ._session import Session, agent_body
 from ._retry import RetryOption
@@ -156,8 +157,15 @@ class LedgerClient:
         return read_stored_record(self._connect().request("getRecord", {"record_id": record_id, "agent_id": self._agent_id}))
 
     def get_session(self, session_id: str) -> SessionFetch:
-        """The session's records (oldest first), whether it is closed, and its Acting record."""
-        return read_as(SessionFetch, self._connect().request("getSession", {"session_id": session_id, "agent_id": self._agent_id}))
+        """Every record of the session (oldest first), whether it is closed, and its Acting record.
+
+        The service answers in pages; they are followed here through ``next_cursor``. A session
+        with no record raises NotFoundError."""
+        core = self._connect()
+        pages = SessionPages(session_id, self._agent_id)
+        while (params := pages.next_params()) is not None:
+            pages.add(core.request("getSession", params))
+        return pages.result()
 
     def get_trace(
         self,

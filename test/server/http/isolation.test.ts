@@ -71,13 +71,8 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
   getTrace: () => expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).trace(), 404, "not_found"),
   getSession: async () => {
     await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).session(aRecord.session_id), 404, "not_found");
-    // Through B's own agent, A's session is simply empty.
-    expect((await agentClient(server(), b).session(aRecord.session_id)).body).toEqual({
-      session_id: aRecord.session_id,
-      records: [],
-      closed: false,
-      acting_record_id: null,
-    });
+    // Through B's own agent, A's session is a session B's agent does not have.
+    expectError(await agentClient(server(), b).session(aRecord.session_id), 404, "not_found");
   },
   listSessions: async () => {
     await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).sessions(), 404, "not_found");

@@ -174,7 +174,7 @@ describe("GET /v1/sessions/{session_id}", () => {
       await sleep(2); // distinct server timestamps
     }
     const res = await client.session(session);
-    expect(res.body).toEqual({ session_id: session, records: records.map((record, i) => ({ ...record, agent_id: agentId, server_ts_utc: stamps[i] })), closed: false, acting_record_id: null });
+    expect(res.body).toEqual({ session_id: session, records: records.map((record, i) => ({ ...record, agent_id: agentId, server_ts_utc: stamps[i] })), closed: false, acting_record_id: null, next_cursor: null });
     expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
   });
 
@@ -199,18 +199,49 @@ describe("GET /v1/sessions/{session_id}", () => {
     await client.submit(recordOf("Observing"));
     const { client: other } = await freshAgent();
     await other.submit(recordOf("Observing", session));
-    expect((await client.session(session)).body).toEqual({ session_id: session, records: [storedOf(mine, agentId)], closed: false, acting_record_id: null });
+    expect((await client.session(session)).body).toEqual({ session_id: session, records: [storedOf(mine, agentId)], closed: false, acting_record_id: null, next_cursor: null });
   });
 
-  it("of an unknown session is 200 with no records", async () => {
-    expect((await client.session("never-used")).body).toEqual({ session_id: "never-used", records: [], closed: false, acting_record_id: null });
+  it("of a session with no record is 404 not_found", async () => {
+    expectError(await client.session("never-used"), 404, "not_found");
+  });
+
+  it("pages a long session with limit and cursor: each record once, in order, closed on every page, next_cursor null on the last", async () => {
+    const session = `long-${randomUUID()}`;
+    const batch = [...Array.from({ length: 11 }, () => recordOf("Thinking", session)), recordOf("Acting", session)];
+    await client.batch(batch);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await client.session(session, `&limit=5${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ session_id: session, closed: true, acting_record_id: batch[11]!.record_id });
+      expect(res.body.records.length).toBe(++pages < 3 ? 5 : 2);
+      seen.push(...ids(res.body.records));
+      cursor = res.body.next_cursor;
+    } while (cursor !== null && pages < 10);
+    expect(seen).toEqual(ids(batch));
+    // The default page holds a small session whole.
+    expect((await client.session(session)).body).toMatchObject({ next_cursor: null, records: expect.any(Array) });
+    expect(ids((await client.session(session)).body.records)).toEqual(ids(batch));
+  });
+
+  it("refuses a cursor that is no record of the session (404) and a bad limit (400)", async () => {
+    const session = `cursor-${randomUUID()}`;
+    await client.submit(recordOf("Observing", session));
+    const elsewhere = recordOf("Observing");
+    await client.submit(elsewhere);
+    expectError(await client.session(session, `&cursor=${elsewhere.record_id}`), 404, "not_found");
+    expectError(await client.session(session, `&cursor=${randomUUID()}`), 404, "not_found");
+    for (const query of ["&limit=0", "&limit=501", "&limit=x"]) expectError(await client.session(session, query), 400, "validation_failed");
   });
 
   it("passes session ids with reserved URL characters through intact", async () => {
     const session = `a/b?c=d&e#f %20 € ${randomUUID()}`;
     const record = recordOf("Observing", session);
     expect((await client.submit(record)).status).toBe(201);
-    expect((await client.session(session)).body).toEqual({ session_id: session, records: [storedOf(record, agentId)], closed: false, acting_record_id: null });
+    expect((await client.session(session)).body).toEqual({ session_id: session, records: [storedOf(record, agentId)], closed: false, acting_record_id: null, next_cursor: null });
   });
 });
 

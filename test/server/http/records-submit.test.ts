@@ -180,6 +180,7 @@ describe("the Acting record of a session", () => {
       records: [storedOf(acting, me.agentId), storedOf(reflecting, me.agentId)],
       closed: true,
       acting_record_id: acting.record_id,
+      next_cursor: null,
     });
   });
 

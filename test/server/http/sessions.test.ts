@@ -103,6 +103,11 @@ describe("GET /v1/agents/{agent_id}/sessions", () => {
     const byId = new Map<string, Record<string, unknown>>((await client.sessions()).body.sessions.map((s: Summary) => [s.session_id, s]));
     expect(byId.get(session)).toMatchObject({ record_count: 3, first_ts_utc: 1_795_000_000_100, last_ts_utc: 1_795_000_000_900, tokens_in: 812.5, tokens_out: 64, cost_usd: 0.5 });
     expect(byId.get(session)).not.toHaveProperty("duration_ms");
+    // Schema 1.1's duration_ms joins the totals as records carry it.
+    const timed = (ms: number) => ({ ...recordOf("ToolCalling", session), schema_version: "1.1", duration_ms: ms });
+    expect((await client.batch([timed(120), timed(30)])).status).toBe(200);
+    const after = (await client.sessions()).body.sessions.find((s: Summary) => s.session_id === session);
+    expect(after).toMatchObject({ record_count: 5, duration_ms: 150, tokens_in: 812.5 });
     // None of its records carries a total: none is reported, not a zero.
     const plain = byId.get(bare)!;
     for (const name of ["tokens_in", "tokens_out", "cost_usd", "duration_ms"]) expect(plain).not.toHaveProperty(name);

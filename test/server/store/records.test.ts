@@ -4,7 +4,7 @@ import { storedForm } from "../../../server/records/accept.ts";
 import { catchUpLog } from "../../../server/log/append.ts";
 import { ingest } from "../../../server/records/ingest.ts";
 import { logStore } from "../../../server/store/log-store.ts";
-import { getRecord, getSession, getTracePage, type IngestItem } from "../../../server/store/records.ts";
+import { getRecord, getSessionPage, getTracePage, type IngestItem } from "../../../server/store/records.ts";
 import { isUnstorableText, locate } from "../../../generated/canonical.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 import { expectLogExact } from "../../support/log.ts";
@@ -280,10 +280,18 @@ describe("reads", () => {
     const tie = item(agent, { sessionId, serverTs: 100 });
     await ingest(db, [late, early]);
     await ingest(db, [tie, item(agent), item(newAgentId(), { sessionId })]);
-    const records = await getSession(db, agent, sessionId);
+    const { records, nextCursor } = (await getSessionPage(db, agent, sessionId, { limit: 10 }))!;
     expect(records.map((record) => record.record_id)).toEqual([early.recordId, tie.recordId, late.recordId]);
     expect(records[0]).toEqual({ ...JSON.parse(early.body), agent_id: agent, server_ts_utc: 100 });
-    expect(await getSession(db, agent, randomUUID())).toEqual([]);
+    expect(nextCursor).toBeNull();
+    expect(await getSessionPage(db, agent, randomUUID(), { limit: 10 })).toEqual({ records: [], nextCursor: null });
+    // Pages of one, each after the last: the same order, ties included; a cursor of another session is none.
+    const first = (await getSessionPage(db, agent, sessionId, { limit: 1 }))!;
+    const second = (await getSessionPage(db, agent, sessionId, { limit: 1, cursor: first.nextCursor! }))!;
+    const third = (await getSessionPage(db, agent, sessionId, { limit: 1, cursor: second.nextCursor! }))!;
+    expect([first, second, third].map((page) => page.records[0]!.record_id)).toEqual([early.recordId, tie.recordId, late.recordId]);
+    expect(third.nextCursor).toBeNull();
+    expect(await getSessionPage(db, agent, randomUUID(), { limit: 1, cursor: early.recordId })).toBeNull();
   });
 
   it("return nothing for another agent's record", async () => {

@@ -742,7 +742,9 @@ class SessionFetch(WireModel):
     session_id: str
     records: Annotated[
         list[StoredRecord2 | StoredRecord3 | StoredRecord4 | StoredRecord5 | StoredRecord6 | StoredRecord7 | StoredRecord8],
-        Field(description="By server_ts_utc ascending, ties by arrival."),
+        Field(
+            description="By server_ts_utc ascending, ties by arrival: one page of them."
+        ),
     ]
     closed: Annotated[
         bool,
@@ -756,6 +758,12 @@ class SessionFetch(WireModel):
             description="The record_id of the session's Acting record; null while the session is open."
         ),
     ]
+    next_cursor: Annotated[
+        str | None,
+        Field(
+            description="A record id to pass as `cursor` for the session's next page; null on the last page. The service always sends it; a client treats its absence (a service from before paging) as null."
+        ),
+    ] = None
 
 
 class TracePage(WireModel):

@@ -1,0 +1,96 @@
+"""C2SP signed notes (c2sp.org/signed-note) as trace-ledger's checkpoints carry them: the log key's
+Ed25519 line and witnesses' v1 cosignatures (c2sp.org/tlog-cosignature)."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import re
+from dataclasses import dataclass
+
+from Crypto.Signature import eddsa
+
+_ED25519 = 0x01
+_COSIGNATURE_V1 = 0x04
+_LINE = re.compile(r"^— (\S+) (\S+)$")
+_VKEY = re.compile(r"^([^\s+]+)\+([0-9a-f]{8})\+(\S+)$")
+
+
+@dataclass(frozen=True)
+class _Signature:
+    name: str
+    key_id: str
+    signature: bytes
+
+
+def _key_id(name: str, kind: int, public_key: bytes) -> str:
+    return hashlib.sha256(name.encode() + b"\n" + bytes([kind]) + public_key).digest()[:4].hex()
+
+
+def _b64(text: str) -> bytes | None:
+    try:
+        return base64.b64decode(text, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def parse_note(note: str) -> tuple[str, list[_Signature]] | None:
+    """The note's text and signatures; None when it is not a well-formed signed note."""
+    if not isinstance(note, str) or not note.endswith("\n") or re.search(r"[\x00-\x09\x0b-\x1f]", note):
+        return None
+    split = note.rfind("\n\n")
+    if split < 0:
+        return None
+    text, signatures = note[: split + 1], []
+    for line in note[split + 2 : -1].split("\n"):
+        match = _LINE.match(line)
+        raw = _b64(match.group(2)) if match else None
+        if not match or raw is None or len(raw) < 5:
+            return None
+        signatures.append(_Signature(match.group(1), raw[:4].hex(), raw[4:]))
+    return (text, signatures) if signatures else None
+
+
+def _parse_key(vkey: str, kind: int) -> tuple[str, str, bytes] | None:
+    match = _VKEY.match(vkey) if isinstance(vkey, str) else None
+    raw = _b64(match.group(3)) if match else None
+    if not match or raw is None or len(raw) != 33 or raw[0] != kind:
+        return None
+    name, key_id, public_key = match.group(1), match.group(2), raw[1:]
+    return (name, key_id, public_key) if _key_id(name, kind, public_key) == key_id else None
+
+
+def _ed25519_valid(public_key: bytes, message: bytes, signature: bytes) -> bool:
+    try:
+        eddsa.new(eddsa.import_public_key(public_key), "rfc8032").verify(message, signature)
+    except ValueError:
+        return False
+    return True
+
+
+def verify_note_signature(note: str, vkey: str) -> bool:
+    """Whether the note carries a valid Ed25519 signature of its text by the verifier key ``vkey``."""
+    key, parsed = _parse_key(vkey, _ED25519), parse_note(note)
+    if key is None or parsed is None:
+        return False
+    name, key_id, public_key = key
+    text, signatures = parsed
+    return any(s.name == name and s.key_id == key_id and len(s.signature) == 64 and _ed25519_valid(public_key, text.encode(), s.signature) for s in signatures)
+
+
+def verify_cosignature(note: str, vkey: str) -> bool:
+    """Whether the note carries a valid v1 cosignature of its text by the witness key ``vkey``."""
+    key, parsed = _parse_key(vkey, _COSIGNATURE_V1), parse_note(note)
+    if key is None or parsed is None:
+        return False
+    name, key_id, public_key = key
+    text, signatures = parsed
+    for s in signatures:
+        if s.name != name or s.key_id != key_id or len(s.signature) != 72:
+            continue
+        timestamp = int.from_bytes(s.signature[:8], "big")
+        message = f"cosignature/v1\ntime {timestamp}\n{text}".encode()
+        if timestamp < 2**63 and _ed25519_valid(public_key, message, s.signature[8:]):
+            return True
+    return False

@@ -1,0 +1,65 @@
+"""Issue 27, finding 2: get_session follows GET /v1/sessions/{id}'s pages (test/vectors/session-pages.json, read by every SDK)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import httpx
+import pytest
+
+from trace_ledger import AsyncLedgerClient, LedgerClient, LedgerError
+
+from .conftest import vectors
+
+PAGES = vectors("session-pages.json")
+AGENT = "agt_0123456789abcdef0123456789abcdef"
+
+
+class Pages:
+    """Answers each request with the vector's next page and remembers the cursor it carried."""
+
+    def __init__(self, vector: dict[str, Any]) -> None:
+        self.pages = vector["pages"]
+        self.cursors: list[str | None] = []
+
+    def __call__(self, request: httpx.Request) -> httpx.Response:
+        page = self.pages[len(self.cursors)]
+        self.cursors.append(request.url.params.get("cursor"))
+        return httpx.Response(page["status"], headers={"content-type": "application/json"}, content=page["body"].encode())
+
+
+def expected(vector: dict[str, Any]) -> dict[str, Any]:
+    return {"error": vector["error"]} if "error" in vector else {"result": vector["result"]}
+
+
+def test_there_are_vectors() -> None:
+    assert len(PAGES) > 3
+
+
+@pytest.mark.parametrize("vector", PAGES, ids=[v["name"] for v in PAGES])
+def test_session_pages(vector: dict[str, Any]) -> None:
+    pages = Pages(vector)
+    outcome: dict[str, Any]
+    with LedgerClient(api_key="tlk_test", agent_id=AGENT, endpoint="http://ledger.test", http_transport=httpx.MockTransport(pages)) as client:
+        try:
+            outcome = {"result": client.get_session("s-1").model_dump(mode="json", by_alias=True)}
+        except LedgerError as error:
+            outcome = {"error": error.code}
+    assert outcome == expected(vector)
+    assert pages.cursors == [page["cursor"] for page in vector["pages"]]
+
+
+@pytest.mark.parametrize("vector", PAGES, ids=[v["name"] for v in PAGES])
+def test_session_pages_async(vector: dict[str, Any]) -> None:
+    pages = Pages(vector)
+
+    async def run() -> dict[str, Any]:
+        async with AsyncLedgerClient(api_key="tlk_test", agent_id=AGENT, endpoint="http://ledger.test", http_transport=httpx.MockTransport(pages)) as client:
+            try:
+                return {"result": (await client.get_session("s-1")).model_dump(mode="json", by_alias=True)}
+            except LedgerError as error:
+                return {"error": error.code}
+
+    assert asyncio.run(run()) == expected(vector)
+    assert pages.cursors == [page["cursor"] for page in vector["pages"]]
