@@ -29,6 +29,7 @@ export const AGENTS = {
   largeTrace: "bench-trace-large",
   smallLog: "bench-log-1k",
   largeLog: "bench-log-large",
+  search: "bench-search",
 } as const;
 
 /**

@@ -20,6 +20,7 @@ import { proofCost } from "./scenarios/proof-cost.ts";
 import { sdkValidation } from "./scenarios/sdk-validation.ts";
 import { singleIngest } from "./scenarios/single-ingest.ts";
 import { tracePaging } from "./scenarios/trace-paging.ts";
+import { searchAndSessions } from "./scenarios/search.ts";
 
 const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = [
   ["A", batchIngest],
@@ -31,6 +32,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["O", otlpIngest],
   ["P", proofCost],
   ["R", replicas],
+  ["S", searchAndSessions],
   ["W", groupCommitTradeOff],
 ];
 
