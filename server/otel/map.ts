@@ -122,6 +122,14 @@ function fitted(data: Record<string, unknown> & { attributes: Attributes }, cap:
   return { ...rest, attributes_omitted: Object.keys(attributes).length };
 }
 
+/**
+ * The attributes a record keeps: all but `trace_ledger.log.*`, which `export --format otlp` adds
+ * to say where the record sits in its source ledger's log. They change as that log is
+ * checkpointed, so keeping them would make a re-export of the same span a conflicting body.
+ */
+const kept = (attributes: Attributes): Attributes =>
+  Object.fromEntries(Object.entries(attributes).filter(([key]) => !key.startsWith("trace_ledger.log.")));
+
 const OPERATIONS = new Set(["chat", "text_completion", "generate_content", "execute_tool", "invoke_agent", "plan", "create_agent", "embeddings"]);
 
 /** gen_ai.operation.name, else the span name's first word when it is an operation's (`chat gpt-4o`). */
@@ -185,7 +193,7 @@ function kindOf(span: OtlpSpan, operation: string | undefined): Kind {
           execution_status: status,
           execution_id: str(a, "trace_ledger.execution_id"),
           action_summary: output === undefined ? undefined : clip(output, capOf("ActingRecord", "action_summary")),
-          parameters: fitted({ attributes: a }, capOf("ActingRecord", "parameters")),
+          parameters: fitted({ attributes: kept(a) }, capOf("ActingRecord", "parameters")),
         };
       }
       break;
@@ -194,7 +202,7 @@ function kindOf(span: OtlpSpan, operation: string | undefined): Kind {
   return {
     behavior: "Other",
     label: clip(operation ?? (span.name || "span"), capOf("OtherRecord", "label")),
-    data: fitted({ span_kind: span.kind, status: span.status, attributes: a }, capOf("OtherRecord", "data")),
+    data: fitted({ span_kind: span.kind, status: span.status, attributes: kept(a) }, capOf("OtherRecord", "data")),
   };
 }
 
@@ -211,6 +219,8 @@ export function recordOf(span: OtlpSpan): Record<string, unknown> | SpanRefusal 
     record_id: recordIdOf(span.traceId, span.spanId),
     schema_version: SCHEMA_VERSION,
     client_ts_utc: span.startMs,
+    // Schema 1.1: how long the span took (a span without an end, or ending before it began, says nothing).
+    ...(span.endMs >= span.startMs ? { duration_ms: span.endMs - span.startMs } : {}),
     // One session per conversation, else per trace; a conversation id the schema refuses is refused.
     session_id: conversation ?? span.traceId,
     ...(span.parentSpanId ? { parent_record_id: recordIdOf(span.traceId, span.parentSpanId) } : {}),

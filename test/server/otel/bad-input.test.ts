@@ -198,7 +198,7 @@ describe("what is accepted", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
     const stored = (await agentClient(server(), agent).record(recordIdOf(traceId, spanId(1)))).body;
-    expect(stored).toMatchObject({ behavior: "Other", label: "step" });
+    expect(stored).toMatchObject({ behavior: "Other", label: "step", client_ts_utc: T0 + 1, duration_ms: 1 });
     expect(stored.data.attributes).toEqual({
       s: "text", b: true, i: 42, big: "9223372036854775807", d: 1.5, nan: "NaN", inf: "-Infinity",
       a: ["x", 1], kv: { inner: false }, bytes: "aGk=", empty: "",
