@@ -66,7 +66,10 @@ export const OPERATIONS = {
       401,
       403,
       404,
-      410
+      410,
+      429,
+      500,
+      503
     ]
   },
   "getAgent": {

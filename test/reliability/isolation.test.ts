@@ -46,6 +46,8 @@ describe("owner B against owner A's objects", () => {
       expect((await call(server(), "POST", `/v1/records?agent_id=${a.agentId}`, { key: a.apiKey, body: record })).status).toBe(201);
     }
     expect((await call(server(), "POST", `/v1/agents/${a.agentId}/checkpoints`, { key: a.apiKey })).status).toBe(201);
+    const blobOf = (agentId: string) => `/v1/agents/${agentId}/blobs/sha256:${sha256(secret)}`; // unsalted: its digest is of the bytes alone
+    expect((await call(server(), "PUT", blobOf(a.agentId), { key: a.apiKey, rawBody: secret })).status).toBe(201);
     const [aRecord] = aRecords;
     const fresh = recordOf("Planning");
     const signature = { signature: `0x${"1b".repeat(65)}` };
@@ -74,6 +76,13 @@ describe("owner B against owner A's objects", () => {
       { op: "getConsistencyProof", what: "a consistency proof of A's log", method: "GET", path: `/v1/agents/${a.agentId}/consistency?first=1&second=3`, missing: { path: `/v1/agents/${MISSING_AGENT}/consistency?first=1&second=3` }, status: 404, code: "not_found" },
       { op: "listAgents", what: "B's agents paged from a cursor of A's", method: "GET", path: `/v1/owners/me/agents?cursor=${a.agentId}`, missing: { path: "/v1/owners/me/agents?cursor=agt_00000000000000000000000000000000" }, status: 404, code: "not_found" },
       { op: "recoverOwnerKey", what: "admin key recovery of A with an owner's key", method: "POST", path: `/v1/owners/${a.ownerId}/rotate-key`, missing: { path: "/v1/owners/own_00000000000000000000000000000000/rotate-key" }, status: 401, code: "auth_invalid" },
+      { op: "searchRecords", what: "a search of A's records", method: "GET", path: `/v1/agents/${a.agentId}/records?q=${secret}`, missing: { path: `/v1/agents/${MISSING_AGENT}/records?q=${secret}` }, status: 404, code: "not_found" },
+      { op: "putBlob", what: "a blob into A's agent", method: "PUT", path: blobOf(a.agentId), body: "B's bytes", missing: { path: blobOf(MISSING_AGENT) }, status: 401, code: "auth_invalid" },
+      { op: "getBlob", what: "A's blob", method: "GET", path: blobOf(a.agentId), missing: { path: blobOf(MISSING_AGENT) }, status: 404, code: "not_found" },
+      { op: "getBlob", what: "A's blob under B's agent", method: "GET", path: blobOf(b.agentId), status: 404, code: "not_found" },
+      { op: "deleteBlob", what: "erasing A's blob", method: "DELETE", path: blobOf(a.agentId), missing: { path: blobOf(MISSING_AGENT) }, status: 404, code: "not_found" },
+      { op: "getLogCheckpoint", what: "A's log checkpoint (the log is not public)", method: "GET", path: `/v1/agents/${a.agentId}/log/checkpoint`, missing: { path: `/v1/agents/${MISSING_AGENT}/log/checkpoint` }, status: 404, code: "not_found" },
+      { op: "getLogTile", what: "a tile of A's log", method: "GET", path: `/v1/agents/${a.agentId}/log/tile/0/000.p/3`, missing: { path: `/v1/agents/${MISSING_AGENT}/log/tile/0/000.p/3` }, status: 404, code: "not_found" },
       { op: "createOwner", what: "owner creation with an owner's key", method: "POST", path: "/v1/owners", body: { name: "intruder", wallet: { mode: "custodial" } }, status: 401, code: "auth_invalid" },
     ];
   });
@@ -82,7 +91,8 @@ describe("owner B against owner A's objects", () => {
     const covered = new Set<OperationId>([
       ...probes.map((probe) => probe.op),
       // Below, each in a test of its own:
-      "registerAgent", "getOwner", "updateOwner", "rotateOwnerKey", "health", "ready", "ingestOtlpTraces",
+      "registerAgent", "getOwner", "updateOwner", "rotateOwnerKey", "health", "ready", "ingestOtlpTraces", "headBlob",
+      "getLogVerifierKey", "listSchemaVersions", "getSchemaVersion",
     ]);
     expect([...covered].sort()).toEqual((Object.keys(OPERATIONS) as OperationId[]).sort());
   });
@@ -161,6 +171,23 @@ describe("owner B against owner A's objects", () => {
     expect(aKey!.expires_at, "A's key untouched by B's rotation").toBeNull();
   });
 
+  it("answers a HEAD for A's blob as for a missing one", async () => {
+    const head = async (agentId: string) => {
+      const res = await fetch(`${server().baseUrl}/v1/agents/${agentId}/blobs/sha256:${sha256(secret)}`, { method: "HEAD", headers: { authorization: `Bearer ${b.apiKey}` } });
+      return { status: res.status, length: res.headers.get("content-length"), salt: res.headers.get("ledger-blob-salt") };
+    };
+    expect(await head(a.agentId)).toEqual(await head(MISSING_AGENT));
+    expect((await head(a.agentId)).status).toBe(404);
+  });
+
+  it("tells nothing about any owner in the public answers (health, the log's verifier key, the schemas)", async () => {
+    for (const path of ["/v1/log/verifier-key", "/v1/schemas", "/v1/schemas/1.0"]) {
+      const answer = await call(server(), "GET", path, { key: b.apiKey });
+      expect(answer.status, path).toBe(200);
+      expectNoDataOfA(answer, path);
+    }
+  });
+
   it("tells nothing about any owner in the health answers", async () => {
     for (const path of ["/healthz", "/readyz"]) {
       const answer = await call(server(), "GET", path, { key: b.apiKey });
@@ -203,7 +230,8 @@ describe("a rotated-out key", () => {
     const requests = ownerOperationRequests(owner);
     for (const [op, request] of requests) {
       const answer = await call(server(), request.method, request.path, { key: owner.apiKey, body: request.body });
-      expect({ op, ...expectError(answer, 401, "auth_expired") }).toMatchObject({ op, code: "auth_expired" });
+      if (request.method === "HEAD") expect({ op, status: answer.status }).toEqual({ op, status: 401 }); // no body to carry a code
+      else expect({ op, ...expectError(answer, 401, "auth_expired") }).toMatchObject({ op, code: "auth_expired" });
     }
     expect((await call(server(), "GET", "/v1/owners/me", { key: newKey })).status, "the new key works").toBe(200);
     expect((await call(server(), "GET", `/v1/agents/${owner.agentId}`, { key: newKey })).status).toBe(200);
@@ -244,6 +272,7 @@ const sha256 = (key: string) => createHash("sha256").update(key).digest("hex");
 /** One request per operation that takes an owner key, each aimed at the owner's own objects. */
 function ownerOperationRequests(owner: Owner): [OperationId, { method: string; path: string; body?: unknown }][] {
   const record = recordOf("Observing");
+  const blob = `/v1/agents/${owner.agentId}/blobs/sha256:${"0".repeat(64)}`;
   const requests: Partial<Record<OperationId, { method: string; path: string; body?: unknown }>> = {
     getAgent: { method: "GET", path: `/v1/agents/${owner.agentId}` },
     updateAgent: { method: "PATCH", path: `/v1/agents/${owner.agentId}`, body: { metadata: { description: "x" } } },
@@ -266,6 +295,11 @@ function ownerOperationRequests(owner: Owner): [OperationId, { method: string; p
     getInclusionProof: { method: "GET", path: `/v1/records/${record.record_id}/proof?agent_id=${owner.agentId}` },
     getConsistencyProof: { method: "GET", path: `/v1/agents/${owner.agentId}/consistency?first=1&second=1` },
     ingestOtlpTraces: { method: "POST", path: "/v1/otlp/v1/traces", body: { resourceSpans: [] } },
+    searchRecords: { method: "GET", path: `/v1/agents/${owner.agentId}/records?q=word` },
+    putBlob: { method: "PUT", path: blob, body: "bytes" },
+    getBlob: { method: "GET", path: blob },
+    headBlob: { method: "HEAD", path: blob },
+    deleteBlob: { method: "DELETE", path: blob },
   };
   const ownerOps = (Object.keys(OPERATIONS) as OperationId[]).filter((op) => OPERATIONS[op].auth === "owner");
   expect(Object.keys(requests).sort(), "a request for every owner operation").toEqual(ownerOps.sort());

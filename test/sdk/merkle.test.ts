@@ -3,7 +3,7 @@
 // leaf, a proof or a root makes verification fail.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, rootHash, toHex, verifyConsistency, verifyInclusion } from "../../sdk/index.ts";
+import { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, toHex, verifyConsistency, verifyInclusion } from "../../sdk/index.ts";
 import vectors from "../vectors/merkle/rfc6962.json" with { type: "json" };
 import { canonicalJson } from "../../generated/canonical.ts";
 import { createHash } from "node:crypto";
@@ -31,9 +31,11 @@ describe("RFC 6962 hashing (published vectors)", () => {
     vectors.root_hashes_by_size.forEach((root, size) => expect(toHex(rootHash(leaves.slice(0, size))), `size ${size}`).toBe(root));
   });
 
-  it("hashes a record as SHA-256(0x00 ‖ its RFC 8785 canonical UTF-8), whatever its key order", () => {
+  it("hashes a record as SHA-256(0x00 ‖ digest), the digest SHA-256 of its RFC 8785 canonical UTF-8, whatever its key order", () => {
     const record = { session_id: "s", behavior: "Observing", record_id: "aaaaaaaa-0000-4000-8000-000000000001", tags: ["é"], server_ts_utc: 5 };
-    const expected = createHash("sha256").update(Buffer.concat([Buffer.from([0]), Buffer.from(canonicalJson(record), "utf8")])).digest("hex");
+    const digest = createHash("sha256").update(canonicalJson(record), "utf8").digest();
+    const expected = createHash("sha256").update(Buffer.concat([Buffer.from([0]), digest])).digest("hex");
+    expect(recordDigest(record)).toBe(digest.toString("hex"));
     expect(leafHash(record)).toBe(expected);
     expect(leafHash(Object.fromEntries(Object.entries(record).reverse()))).toBe(expected);
   });

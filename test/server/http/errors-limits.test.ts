@@ -53,7 +53,7 @@ describe("the error envelope", () => {
   });
 
   it("documents 503 (database unavailable) on every operation that touches the database", () => {
-    const untouched = new Set(["health"]);
+    const untouched = new Set(["health", "listSchemaVersions", "getSchemaVersion"]); // the schemas are files the service ships
     for (const [operationId, operation] of Object.entries(OPERATIONS)) {
       if (!untouched.has(operationId)) expect(operation.statuses as readonly number[], operationId).toContain(503);
     }
