@@ -5,6 +5,7 @@
 # The binary is cached under ~/.cache/trace-ledger (a cold build takes ~7 minutes).
 #
 #   bash scripts/seaweedfs.sh build            # build (or reuse) the cached binary, print its path
+#   bash scripts/seaweedfs.sh built            # print the cached binary's path if it is built
 #   bash scripts/seaweedfs.sh start DIR PORT   # start `weed server -s3` with data in DIR, S3 on
 #                                              # 127.0.0.1:PORT, wait until it answers, print its pid
 #
@@ -67,6 +68,7 @@ JSON
 
 case ${1:-} in
   build) build ;;
+  built) [[ -x $BIN ]] && echo "$BIN" || true ;;
   start) [[ $# -eq 3 ]] || fail "usage: seaweedfs.sh start DIR PORT"; start "$2" "$3" ;;
   *) fail "usage: seaweedfs.sh build | start DIR PORT" ;;
 esac

@@ -22,9 +22,9 @@ export const getSessionHandler: Handler<"getSession"> = async ({ params, ownerId
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   // The summary row says whether the session exists and where it closed, whichever page this is.
   const state = await getSessionState(services.db, params.agent_id, params.session_id);
-  if (!state) throw notFound(`session ${params.session_id}`);
+  if (!state) throw notFound("session");
   const page = await getSessionPage(services.db, params.agent_id, params.session_id, { cursor: params.cursor, limit: params.limit! });
-  if (!page) throw notFound(`record ${params.cursor} of session ${params.session_id} (the cursor)`);
+  if (!page) throw notFound("the cursor's record in the session");
   // A session closes with its Acting record; later records still join it (late Reflecting, retries).
   return {
     status: 200,

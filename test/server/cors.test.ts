@@ -51,6 +51,11 @@ describe("CORS", () => {
     expect(res.headers.get("access-control-expose-headers")).toContain("x-request-id");
   });
 
+  it("never allows credentials: keys travel in Authorization, so no cookie-bearing request is granted", async () => {
+    const answers = [await preflight("https://app.example", "PUT"), await fetch(`${server.baseUrl}/healthz`, { headers: { origin: "https://app.example", cookie: "a=b" } })];
+    for (const res of answers) expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+
   it("grants nothing to another origin", async () => {
     const res = await preflight("https://evil.example");
     expect(res.status).toBe(405);

@@ -162,6 +162,29 @@ describe("a byow agent's checkpoints", () => {
   });
 });
 
+describe("concurrent checkpoint requests", () => {
+  it("cut one checkpoint per size, and keep the first of competing byow signatures", async () => {
+    const custodial = await ownerWithAgent(server());
+    await submit(custodial, 4);
+    const cuts = await Promise.all(Array.from({ length: 8 }, () => cut(custodial)));
+    expect(new Set(cuts.map((res) => res.status)).size).toBeLessThanOrEqual(2); // 201 once, 200 for the rest
+    expect(cuts.filter((res) => res.status === 201)).toHaveLength(1);
+    expect(new Set(cuts.map((res) => JSON.stringify(res.body)))).toEqual(new Set([JSON.stringify(cuts[0]!.body)]));
+
+    const key = secp256k1.utils.randomSecretKey();
+    const byow = await ownerWithAgent(server(), { mode: "byow", address: addressOfPrivateKey(key) });
+    await submit(byow, 2);
+    const pending = await cut(byow);
+    const good = signPersonal(utf8.encode(pending.body.body), key);
+    // The same valid signature raced against itself and against invalid ones: one is stored, once.
+    const puts = await Promise.all(
+      [good, highSTwin(good), good, rawV(good), good].map((signature) => call(server(), "PUT", checkpoints(byow, "/2/signature"), { key: byow.apiKey, body: { signature } })),
+    );
+    expect(puts.map((res) => res.status)).toEqual([200, 422, 200, 422, 200]);
+    expect(new Set(puts.filter((res) => res.status === 200).map((res) => res.body.signature))).toEqual(new Set([good]));
+  });
+});
+
 describe("the service's signature check", () => {
   it("answers the shared checkpoint vectors as every SDK does (one form of a signature: low s, v 27 or 28)", () => {
     type Vector = { kind: string; name: string; checkpoint: Checkpoint; address: string; valid: boolean };
