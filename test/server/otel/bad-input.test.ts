@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { recordIdOf } from "../../../server/otel/ids.ts";
 import { ExportTraceServiceRequest, ExportTraceServiceResponse } from "../../../server/otel/proto.ts";
+import { call } from "../../support/server.ts";
 import { agentClient, useAgent, useServer } from "../http/helpers.ts";
 
 const server = useServer();
@@ -242,9 +243,16 @@ describe("what is accepted", () => {
       const res = await postJson(request(chain.slice(part, part + 500)), { "content-type": "application/json; charset=utf-8" });
       expect([res.status, res.body]).toEqual([200, {}]);
     }
-    const session = (await agentClient(server(), agent).session(traceId)).body;
-    expect(session.records).toHaveLength(depth);
-    const deepest = session.records.find((r: { record_id: string }) => r.record_id === recordIdOf(traceId, spanId(depth - 1)));
+    // The session comes in pages (next_cursor): follow them all.
+    const records: { record_id: string; parent_record_id?: string }[] = [];
+    for (let cursor: string | null = ""; cursor !== null; ) {
+      const page: { status: number; body: { records: typeof records; next_cursor: string | null } } = await call(server(), "GET", `/v1/sessions/${traceId}?agent_id=${agent.agentId}${cursor ? `&cursor=${cursor}` : ""}`, { key: agent.apiKey });
+      expect(page.status).toBe(200);
+      records.push(...page.body.records);
+      cursor = page.body.next_cursor;
+    }
+    expect(records).toHaveLength(depth);
+    const deepest = records.find((r) => r.record_id === recordIdOf(traceId, spanId(depth - 1)))!;
     expect(deepest.parent_record_id).toBe(recordIdOf(traceId, spanId(depth - 2)));
   });
 });
