@@ -256,7 +256,10 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
     await page.waitForSelector('[data-verification="pending"], [data-verification="verified"]');
     await client.anchor();
     await page.waitForSelector('[data-verification="verified"]', { timeout: 40_000 });
-    expect(await page.textContent('[data-verification="verified"]')).toMatch(/^verified: leaf \d+ of checkpoint \d+, signed by the agent's wallet$/);
+    const badge = (await page.textContent('[data-verification="verified"]'))!.replace(/\s+/g, " ");
+    expect(badge).toMatch(/^verified: leaf \d+ of checkpoint \d+, signed by 0x[0-9a-fA-F]{40}, the agent's wallet as the service reports it — compare it with the address you know$/);
+    // The badge names the address it trusted: the agent's own, as the service answered it.
+    expect(await page.getAttribute('[data-verification="verified"]', "data-trusted-address")).toMatch(/^0x[0-9a-fA-F]{40}$/);
     await page.screenshot({ path: `${OUT}/viewer-verified.png` });
     await page.close();
   });

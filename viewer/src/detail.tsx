@@ -30,7 +30,14 @@ function VerificationBadge(props: { client: LedgerClient; record: StoredRecord; 
   if (check === null) return <p class="badge" data-verification="checking" role="status">checking…</p>;
   switch (check.state) {
     case "verified":
-      return <p class="badge verified" data-verification="verified" title={`signed by ${props.walletAddress}`}>verified: leaf {check.leafIndex} of checkpoint {check.treeSize}, signed by the agent's wallet</p>;
+      // The address is the service's word (the agent as it answers it): the badge says so, so a
+      // reader who knows the wallet from elsewhere can compare it (issue 27, finding 4).
+      return (
+        <p class="badge verified" data-verification="verified" data-trusted-address={props.walletAddress}>
+          verified: leaf {check.leafIndex} of checkpoint {check.treeSize}, signed by <code>{props.walletAddress}</code>, the agent's wallet as
+          the service reports it — compare it with the address you know
+        </p>
+      );
     case "pending":
       return <p class="badge" data-verification="pending" role="status">{check.why}</p>;
     case "failed":
