@@ -30,8 +30,9 @@ async function newStore(kind: ServiceStore["kind"]) {
 describe("an embedded data dir", () => {
   it("is refused to a second process: it exits non-zero and names the holder, and the first keeps serving", async () => {
     const store = await newStore("pglite");
-    const first = await spawnService(serviceEnv(store));
-    const second = launchService(serviceEnv(store));
+    const env = serviceEnv(store); // one KEK for all three: the log key is opened at every start
+    const first = await spawnService(env);
+    const second = launchService(env);
     const exit = await second.exited;
     expect(exit.code, second.log()).not.toBe(0);
     expect(exit.code).not.toBeNull();
@@ -42,7 +43,7 @@ describe("an embedded data dir", () => {
     expect((await call(first, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Other") })).status).toBe(201);
     expect((await call(first, "GET", "/readyz")).status).toBe(200);
     expect(await first.stop()).toEqual({ code: 0, signal: null });
-    const third = await spawnService(serviceEnv(store)); // released on a clean stop
+    const third = await spawnService(env); // released on a clean stop
     expect(await third.stop()).toEqual({ code: 0, signal: null });
   }, 60_000);
 });
