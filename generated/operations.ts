@@ -318,6 +318,7 @@ export const OPERATIONS = {
     "activeKeyOnly": false,
     "statuses": [
       200,
+      400,
       404,
       429,
       500

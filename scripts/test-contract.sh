@@ -31,7 +31,8 @@ run() {
   local what=$1; shift
   say "$what"
   "$VENV/bin/schemathesis" run generated/openapi.json --url "$base" --checks "$CHECKS" \
-    --max-examples "$MAX_EXAMPLES" --no-color --warnings off "$@"
+    --max-examples "$MAX_EXAMPLES" --no-color --warnings off "$@" \
+    --suppress-health-check=filter_too_much # tile paths (tlog-tiles' own grammar) are a narrow pattern to generate
 }
 run "owner operations" -H "authorization: Bearer $key" \
   --exclude-operation-id createOwner --exclude-operation-id recoverOwnerKey --exclude-operation-id rotateOwnerKey

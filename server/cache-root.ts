@@ -15,3 +15,6 @@ export function packageRoot(name: string): string {
 const PGLITE_ROOT = packageRoot("@electric-sql/pglite");
 
 export const CACHE_ROOT = path.join(PGLITE_ROOT, "../../.cache/trace-ledger");
+
+/** The repository (or installed copy) the service runs from: the folder holding its node_modules. */
+export const REPOSITORY_ROOT = path.join(PGLITE_ROOT, "../../..");

@@ -2507,6 +2507,7 @@ export interface operations {
                     "application/schema+json": Record<string, never>;
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];

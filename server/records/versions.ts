@@ -2,6 +2,8 @@
 // (RFC 8594) headers of a request that uses a deprecated version, and each version's schema text
 // (generated/schemas/, the same bytes the SDKs ship) for GET /v1/schemas/{version}.
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { REPOSITORY_ROOT } from "../cache-root.ts";
 import { SCHEMA_VERSIONS } from "../../generated/schema.ts";
 
 export interface VersionEntry {
@@ -37,6 +39,7 @@ const texts = new Map<string, Uint8Array>();
 export function schemaText(version: string): Uint8Array | undefined {
   if (!VERSIONS.some((v) => v.version === version)) return undefined;
   let text = texts.get(version);
-  if (!text) texts.set(version, (text = readFileSync(new URL(`../../generated/schemas/${version}/record.schema.json`, import.meta.url))));
+  // From the repository root, not this file: `npm start` runs a bundle from node_modules/.cache.
+  if (!text) texts.set(version, (text = readFileSync(path.join(REPOSITORY_ROOT, "generated/schemas", version, "record.schema.json"))));
   return text;
 }
