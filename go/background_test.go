@@ -113,18 +113,25 @@ func flushWithin(t *testing.T, c *LedgerClient) *FlushResult {
 }
 
 func TestEnqueueBatchesAndFlushReports(t *testing.T) {
-	duplicates := map[string]bool{}
+	// The sender reads duplicates from its own goroutine as soon as a batch fills: the duplicate's
+	// id is chosen before anything is queued, and the map is not written after.
+	last := thought("p4")
+	last.RecordID = NewRecordID()
+	duplicates := map[string]bool{last.RecordID: true}
 	script := &batchScript{steps: []func([]map[string]any) (*http.Response, error){acking(duplicates)}}
 	client, _ := backgroundClient(t, script, BackgroundConfig{BatchSize: 2}, nil)
 	var ids []string
 	for n := range 5 {
-		id, err := client.Enqueue(thought(fmt.Sprint("p", n)))
+		record := thought(fmt.Sprint("p", n))
+		if n == 4 {
+			record = last
+		}
+		id, err := client.Enqueue(record)
 		if err != nil {
 			t.Fatal(err)
 		}
 		ids = append(ids, id)
 	}
-	duplicates[ids[4]] = true
 	if got := flushWithin(t, client); !reflect.DeepEqual(*got, FlushResult{Acked: 4, Duplicates: 1}) {
 		t.Fatalf("flush %+v", got)
 	}

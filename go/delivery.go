@@ -84,6 +84,9 @@ type delivery struct {
 	cancel    context.CancelFunc
 	// notices wait for the lock's release to reach OnError, which may then call the client.
 	notices []notice
+	// settled are the Flush waiters whose records are all settled: they are let go after the
+	// notices, so a Flush returns once OnError has seen what it reports.
+	settled []chan struct{}
 }
 
 type notice struct {
@@ -91,15 +94,19 @@ type notice struct {
 	id  string
 }
 
-// unlock releases the lock, then tells OnError what was refused or dropped meanwhile.
+// unlock releases the lock, then tells OnError what was refused or dropped meanwhile, then lets
+// go the Flush calls waiting for those records.
 func (d *delivery) unlock() {
-	notices := d.notices
-	d.notices = nil
+	notices, settled := d.notices, d.settled
+	d.notices, d.settled = nil, nil
 	d.mu.Unlock()
 	if d.config.OnError != nil {
 		for _, n := range notices {
 			d.config.OnError(n.err, n.id)
 		}
+	}
+	for _, w := range settled {
+		close(w)
 	}
 }
 
@@ -432,9 +439,8 @@ func (d *delivery) done(e entry) {
 		d.spool.settle(e.segment)
 	}
 	if d.pendingLocked() == 0 {
-		for _, w := range d.waiters {
-			close(w)
-		}
+		// Closed by unlock, after OnError has been told of this batch's refusals.
+		d.settled = append(d.settled, d.waiters...)
 		d.waiters = nil
 	}
 }
