@@ -136,7 +136,7 @@ describe("0005_session_summaries", () => {
 describe("0011_search", () => {
   it("gives the records stored before it their search terms", async () => {
     await downTo("0004_publications");
-    expect(await rows("select count(*) as n from information_schema.columns where table_name = 'records' and column_name = 'terms'")).toEqual([{ n: 0 }]);
+    expect(await rows("select count(*) as n from information_schema.columns where table_schema = current_schema() and table_name = 'records' and column_name = 'terms'")).toEqual([{ n: 0 }]);
     const bodies = Array.from({ length: 1203 }, (_, i) => ({ record_id: `s${i}`, session_id: "s", behavior: "Other", schema_version: "1.0", label: `word${i} 部署`, tags: ["t"] }));
     for (const body of bodies) {
       await db.knex("records").insert({ agent_id: "agt_search", record_id: body.record_id, session_id: "s", behavior: "Other", server_ts_utc: 1, body: JSON.stringify(body), body_hash: "x" });
