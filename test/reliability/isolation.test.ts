@@ -36,6 +36,8 @@ describe("owner B against owner A's objects", () => {
   let aRecords: ReturnType<typeof recordOf>[];
   let aSession: string;
   let probes: Probe[];
+  /** A's blob (the secret's bytes, unsalted: its digest is of the bytes alone) under an agent. */
+  const blobOf = (agentId: string) => `/v1/agents/${agentId}/blobs/sha256:${sha256(secret)}`;
 
   beforeAll(async () => {
     [a, b] = [await ownerWithAgent(server()), await ownerWithAgent(server())];
@@ -46,7 +48,6 @@ describe("owner B against owner A's objects", () => {
       expect((await call(server(), "POST", `/v1/records?agent_id=${a.agentId}`, { key: a.apiKey, body: record })).status).toBe(201);
     }
     expect((await call(server(), "POST", `/v1/agents/${a.agentId}/checkpoints`, { key: a.apiKey })).status).toBe(201);
-    const blobOf = (agentId: string) => `/v1/agents/${agentId}/blobs/sha256:${sha256(secret)}`; // unsalted: its digest is of the bytes alone
     expect((await call(server(), "PUT", blobOf(a.agentId), { key: a.apiKey, rawBody: secret })).status).toBe(201);
     const [aRecord] = aRecords;
     const fresh = recordOf("Planning");
@@ -173,7 +174,7 @@ describe("owner B against owner A's objects", () => {
 
   it("answers a HEAD for A's blob as for a missing one", async () => {
     const head = async (agentId: string) => {
-      const res = await fetch(`${server().baseUrl}/v1/agents/${agentId}/blobs/sha256:${sha256(secret)}`, { method: "HEAD", headers: { authorization: `Bearer ${b.apiKey}` } });
+      const res = await fetch(server().baseUrl + blobOf(agentId), { method: "HEAD", headers: { authorization: `Bearer ${b.apiKey}` } });
       return { status: res.status, length: res.headers.get("content-length"), salt: res.headers.get("ledger-blob-salt") };
     };
     expect(await head(a.agentId)).toEqual(await head(MISSING_AGENT));

@@ -69,28 +69,34 @@ def _ed25519_valid(public_key: bytes, message: bytes, signature: bytes) -> bool:
     return True
 
 
-def verify_note_signature(note: str, vkey: str) -> bool:
-    """Whether the note carries a valid Ed25519 signature of its text by the verifier key ``vkey``."""
-    key, parsed = _parse_key(vkey, _ED25519), parse_note(note)
+def _signatures_by(note: str, vkey: str, sig_type: int, length: int) -> tuple[bytes, str, list[bytes]] | None:
+    """The public key of ``vkey``, the note's text, and the note's signatures of ``length`` bytes by that key."""
+    key, parsed = _parse_key(vkey, sig_type), parse_note(note)
     if key is None or parsed is None:
-        return False
+        return None
     name, key_id, public_key = key
     text, signatures = parsed
-    return any(s.name == name and s.key_id == key_id and len(s.signature) == 64 and _ed25519_valid(public_key, text.encode(), s.signature) for s in signatures)
+    return public_key, text, [s.signature for s in signatures if s.name == name and s.key_id == key_id and len(s.signature) == length]
+
+
+def verify_note_signature(note: str, vkey: str) -> bool:
+    """Whether the note carries a valid Ed25519 signature of its text by the verifier key ``vkey``."""
+    found = _signatures_by(note, vkey, _ED25519, 64)
+    if found is None:
+        return False
+    public_key, text, signatures = found
+    return any(_ed25519_valid(public_key, text.encode(), signature) for signature in signatures)
 
 
 def verify_cosignature(note: str, vkey: str) -> bool:
     """Whether the note carries a valid v1 cosignature of its text by the witness key ``vkey``."""
-    key, parsed = _parse_key(vkey, _COSIGNATURE_V1), parse_note(note)
-    if key is None or parsed is None:
+    found = _signatures_by(note, vkey, _COSIGNATURE_V1, 72)
+    if found is None:
         return False
-    name, key_id, public_key = key
-    text, signatures = parsed
-    for s in signatures:
-        if s.name != name or s.key_id != key_id or len(s.signature) != 72:
-            continue
-        timestamp = int.from_bytes(s.signature[:8], "big")
+    public_key, text, signatures = found
+    for signature in signatures:
+        timestamp = int.from_bytes(signature[:8], "big")
         message = f"cosignature/v1\ntime {timestamp}\n{text}".encode()
-        if timestamp < 2**63 and _ed25519_valid(public_key, message, s.signature[8:]):
+        if timestamp < 2**63 and _ed25519_valid(public_key, message, signature[8:]):
             return True
     return False
