@@ -262,7 +262,7 @@ stop_own_clusters() {
   PG_BIN=/usr/lib/postgresql/$(pg_version)/bin
   local dir
   for dir in "$STANDBY_DIR" $PG_DIR; do
-    [ -f "$dir/postmaster.pid" ] || continue
+    [ -f "$dir/PG_VERSION" ] && as_postgres "$PG_BIN/pg_ctl" -D "$dir" status >/dev/null 2>&1 || continue
     say "stopping $dir"
     as_postgres "$PG_BIN/pg_ctl" -D "$dir" -m fast -w -t "$WAIT_SECONDS" stop >/dev/null || fail "pg_ctl stop $dir failed"
   done
