@@ -361,7 +361,13 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
 }
 
 /** go/: the generated Go files, and each supported version's schema, which the Go SDK embeds for offline validation. */
-export function emitGo(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, versions: RecordVersion[]): OutputFile[] {
+export function emitGo(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, versions: RecordVersion[], sdkVersion: string): OutputFile[] {
   const schemas = versions.map((v) => ({ path: `schemas/${v.version}/record.schema.json`, content: v.text }));
-  return [emitTypes(defs), emitErrors(defs), emitConstants(defs, recordMeta, openapi, versions), ...schemas];
+  const version = {
+    path: "version.gen.go",
+    content:
+      `${GO_BANNER}\npackage ledger\n\n` +
+      `// Version is this SDK's version (versions.json); it travels in the x-ledger-sdk header as\n// trace-ledger-go/<Version>, which labels the agent sdk_instrumented.\nconst Version = ${quote(sdkVersion)}\n`,
+  };
+  return [emitTypes(defs), emitErrors(defs), emitConstants(defs, recordMeta, openapi, versions), version, ...schemas];
 }

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-SDK_VERSION: Final = "0.1.0"
+SDK_VERSION: Final = "1.0.0a1"
 SCHEMA_VERSION: Final = "1.1"
 SUPPORTED_SCHEMA_VERSIONS: Final[tuple[str, ...]] = ("1.1", "1.0")
 BEHAVIORS: Final[tuple[str, ...]] = ("Observing", "Planning", "Thinking", "Acting", "Reflecting", "ToolCalling", "Other")
