@@ -7,6 +7,7 @@
 // struct fields, and `aligned` for the few blocks gofmt lines up), so codegen needs no Go
 // toolchain; scripts/test-go.sh runs gofmt over it.
 import { RECORD, type JsonObject, type RecordVersion } from "./bundle.ts";
+import { attachmentVersions } from "./constants.ts";
 import { environmentTable } from "./environments.ts";
 import { classDoc, declaredClasses, STATUS_FALLBACK, type DeclaredClass } from "./errors.ts";
 import type { OutputFile } from "./emit.ts";
@@ -372,6 +373,7 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
       `${GO_BANNER}\npackage ledger\n\n` +
       `// SchemaVersion is the schema_version the SDK stamps on records that carry none.\nconst SchemaVersion = ${quote(recordMeta["x-schema-version"] as string)}\n\n` +
       versionRows(versions) + "\n" +
+      `// attachmentSchemaVersions are the supported versions whose records may carry Attachments:\n// Attach moves a record of another version to SchemaVersion.\nvar attachmentSchemaVersions = []string{${attachmentVersions(versions).map(quote).join(", ")}}\n\n` +
       `// An Environment names a deployment of the service; EnvironmentProduction is the default.\ntype Environment string\n\n${envConsts}\n` +
       `// environments holds each environment's base URL; "" means none is built in: the SDK reads\n// EndpointVariable.\nvar environments = []struct {\n\tname Environment\n\turl  string\n}{\n${envRows}}\n\n` +
       `// operations are the OpenAPI document's operations the client calls: method and path template.\nvar operations = []operation{\n${opRows}}\n\n` +
