@@ -7,6 +7,7 @@
 // struct fields, and `aligned` for the few blocks gofmt lines up), so codegen needs no Go
 // toolchain; scripts/test-go.sh runs gofmt over it.
 import { RECORD, type JsonObject, type RecordVersion } from "./bundle.ts";
+import { attachmentVersions } from "./constants.ts";
 import { environmentTable } from "./environments.ts";
 import type { OutputFile } from "./emit.ts";
 import { limitSchema, readOperations } from "./operations.ts";
@@ -349,6 +350,7 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
       `${GO_BANNER}\npackage ledger\n\n` +
       `// SchemaVersion is the schema_version the SDK stamps on records that carry none.\nconst SchemaVersion = ${quote(recordMeta["x-schema-version"] as string)}\n\n` +
       versionRows(versions) + "\n" +
+      `// attachmentSchemaVersions are the supported versions whose records may carry Attachments:\n// Attach moves a record of another version to SchemaVersion.\nvar attachmentSchemaVersions = []string{${attachmentVersions(versions).map(quote).join(", ")}}\n\n` +
       `// An Environment names a deployment of the service; EnvironmentProduction is the default.\ntype Environment string\n\n${envConsts}\n` +
       `// environments holds each environment's base URL; "" means none is built in: the SDK reads\n// EndpointVariable.\nvar environments = []struct {\n\tname Environment\n\turl  string\n}{\n${envRows}}\n\n` +
       `// operations are the OpenAPI document's operations the client calls: method and path template.\nvar operations = []operation{\n${opRows}}\n\n` +
@@ -362,7 +364,13 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
 }
 
 /** go/: the generated Go files, and each supported version's schema, which the Go SDK embeds for offline validation. */
-export function emitGo(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, versions: RecordVersion[]): OutputFile[] {
+export function emitGo(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, versions: RecordVersion[], sdkVersion: string): OutputFile[] {
   const schemas = versions.map((v) => ({ path: `schemas/${v.version}/record.schema.json`, content: v.text }));
-  return [emitTypes(defs), emitErrors(defs), emitConstants(defs, recordMeta, openapi, versions), ...schemas];
+  const version = {
+    path: "version.gen.go",
+    content:
+      `${GO_BANNER}\npackage ledger\n\n` +
+      `// Version is this SDK's version (versions.json); it travels in the x-ledger-sdk header as\n// trace-ledger-go/<Version>, which labels the agent sdk_instrumented.\nconst Version = ${quote(sdkVersion)}\n`,
+  };
+  return [emitTypes(defs), emitErrors(defs), emitConstants(defs, recordMeta, openapi, versions), version, ...schemas];
 }

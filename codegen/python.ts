@@ -39,6 +39,8 @@ function pyprojectField(pattern: RegExp, what: string): string {
 
 export interface PythonSources {
   constants: Record<string, unknown>;
+  /** The package's version (versions.json), also written into python/pyproject.toml. */
+  sdkVersion: string;
   /** Every supported version with its schema text: shipped as _generated/schemas/<version>/record.schema.json. */
   versions: RecordVersion[];
   errors: Record<string, { status: number | null; sdkClass: string; description: string }>;
@@ -48,7 +50,7 @@ export interface PythonSources {
   openapi: JsonObject;
 }
 
-function constantsModule({ constants, environments, operations }: PythonSources): string {
+function constantsModule({ constants, sdkVersion, environments, operations }: PythonSources): string {
   const { LIMITS, PATTERN_REASONS, SCHEMA_VERSIONS, ...rest } = constants as { LIMITS: Record<string, number>; PATTERN_REASONS: Record<string, string>; SCHEMA_VERSIONS: unknown } & Record<string, unknown>;
   const lines = Object.entries(rest).map(([name, value]) =>
     typeof value === "string" ? `${name}: Final = ${py(value)}` : `${name}: Final[tuple[str, ...]] = ${py(value)}`,
@@ -58,7 +60,7 @@ function constantsModule({ constants, environments, operations }: PythonSources)
   return (
     BANNER +
     `"""Constants of the record schema and the OpenAPI document."""\n\nfrom __future__ import annotations\n\nfrom collections.abc import Mapping\nfrom typing import Final\n\n` +
-    `SDK_VERSION: Final = ${py(pyprojectField(/^version = "([^"]+)"$/m, "version"))}\n` +
+    `SDK_VERSION: Final = ${py(sdkVersion)}\n` +
     lines.join("\n") +
     `\n#: Every version the service accepts: version, status (current, supported, deprecated) and, when deprecated, its dates.\n` +
     `SCHEMA_VERSIONS: Final[tuple[Mapping[str, str], ...]] = ${py(SCHEMA_VERSIONS)}\n` +
