@@ -133,6 +133,12 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     expect((await call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
     const second = await cosigned(owner, 9, 2);
     expect(verifyCheckpoint(second, { logKey: owner.logKey, witnesses: [w1, w2, silentKey], quorum: 2, address: wallet })).toBe(true);
+    // `CAPTURE_WITNESS_VECTOR=1` keeps this served note for the shared vectors (codegen), so the
+    // Python and Go SDKs check real litewitness cosignatures too.
+    if (process.env.CAPTURE_WITNESS_VECTOR === "1") {
+      const capture = { produced_by: "the service (WITNESSES) and two litewitness processes of filippo.io/torchwood v0.6.1, via test/server/log/witnesses.test.ts", log_key: owner.logKey, witnesses: [w1, w2], checkpoint: second };
+      fs.writeFileSync("test/vectors/witness/litewitness.json", `${JSON.stringify(capture, null, 2)}\n`);
+    }
     // The tiles' checkpoint is the same note, cosignatures included.
     const tiles = await fetch(`${server.baseUrl}/v1/agents/${owner.agentId}/log/checkpoint`, { headers: { authorization: `Bearer ${owner.apiKey}` } });
     expect(await tiles.text()).toBe(second.note);
