@@ -2,7 +2,8 @@
 // order in which an import can resolve every parent and upstream link); with proofs, each line
 // carries the record's inclusion proof in a signed checkpoint (cli/lines.ts).
 import fs from "node:fs";
-import { LedgerClient, NotFoundError, type Checkpoint, type ConnectionOptions, type StoredRecord } from "../sdk/index.ts";
+import { Core } from "../sdk/core.ts";
+import { IdempotencyConflictError, LedgerClient, NotFoundError, ValidationError, SUPPORTED_SCHEMA_VERSIONS, type Checkpoint, type ConnectionOptions, type StoredRecord } from "../sdk/index.ts";
 import { checkpointLine, parseLine, readLines, recordLine } from "./lines.ts";
 import { progress } from "./progress.ts";
 import { openExportTarget } from "./target.ts";
@@ -83,14 +84,34 @@ export interface ImportOutcome {
   failed: { line: number; code: string; message: string }[];
 }
 
+/** Whether the SDK can judge the record's schema_version itself (it knows the version's rules). */
+const knownVersion = (record: StoredRecord) => (SUPPORTED_SCHEMA_VERSIONS as readonly unknown[]).includes(record.schema_version);
+
 /**
  * Submits every record of a JSONL export to `agentId`, in batches, streaming. Idempotent through
- * record_id: a second import of the same file stores nothing and counts duplicates.
+ * record_id: a second import of the same file stores nothing and counts duplicates — also for a
+ * record whose schema version was retired since the export (or is newer than this CLI): the SDK
+ * cannot judge those, so they go to the service one by one, which answers a duplicate if the
+ * record is stored, else 422 schema_version_unsupported naming the versions it takes
+ * (docs/decisions.md, "Importing records of a version the CLI does not know").
  */
 export async function importTrace(connection: ConnectionOptions, agentId: string, file: string): Promise<ImportOutcome> {
   const client = new LedgerClient({ ...connection, agentId });
+  const core = new Core(connection);
   const outcome: ImportOutcome = { stored: 0, duplicates: 0, failed: [] };
   const shown = progress("imported");
+  const submitAlone = async (line: number, record: StoredRecord) => {
+    try {
+      const ack = await core.request("submitRecord", { params: { agent_id: agentId }, body: record });
+      if (ack.is_duplicate) outcome.duplicates++;
+      else outcome.stored++;
+    } catch (error) {
+      // The record's own refusal, as a batch reports it; anything else (auth, network) ends the import.
+      if (!(error instanceof ValidationError || error instanceof IdempotencyConflictError)) throw error;
+      outcome.failed.push({ line, code: error.code, message: error.message });
+    }
+    shown.add(1);
+  };
   let batch: { line: number; record: StoredRecord }[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -118,6 +139,11 @@ export async function importTrace(connection: ConnectionOptions, agentId: string
       continue;
     }
     if (!("record" in parsed)) continue; // an export's checkpoint: nothing to submit
+    if (!knownVersion(parsed.record)) {
+      await flush(); // in file order: a parent goes before the records naming it
+      await submitAlone(line, parsed.record);
+      continue;
+    }
     batch.push({ line, record: parsed.record });
     if (batch.length === BATCH) await flush();
   }
