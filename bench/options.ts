@@ -23,10 +23,10 @@ export interface BenchOptions {
 const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,L,O,P,Q,R,S,W] [--profile[=A|B]] [--baseline <results.json>]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
-  E embedded default: first start, restart and memory of npm start on PGlite
+  E embedded default: first start, restart and memory of scripts/start.sh (npm start without npm) on PGlite
   L blobs: a 200 MB upload and download (MB/s, service RSS growth), 1,000 concurrent 64 KB uploads
   O OTLP ingest of 50-span requests vs records:batch of the same records
-  P proof cost: inclusion and consistency proofs in a log of 1 k vs 1 M leaves
+  P proof and tile cost: inclusion and consistency proofs and full-tile reads in a log of 1 k vs 1 M leaves
   Q SDK enqueue cost: what background enqueue adds to local validation in TS, Python and Go, with and without a spool
   R 1 vs 2 replicas on one PostgreSQL (B's and A's loads)
   S search by a word and the session list: one agent's 10 k records with 10 k vs 1 M records in all

@@ -11,7 +11,6 @@ const SCHEMA_FILES = ["record.schema.json", "api.schema.json", "errors.schema.js
 /** The record schema's root becomes this definition. */
 export const RECORD = "TraceRecord";
 
-const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as JsonObject;
 
 /** Rewrites every `$ref` in `node` with `rewrite`, returning a copy. */
 export function mapRefs(node: unknown, rewrite: (ref: string) => string): unknown {
@@ -52,11 +51,12 @@ function recordFileDefs(file: JsonObject): { defs: Record<string, JsonObject>; m
   return { defs, meta: { "x-schema-version": version, "x-supported-versions": supported } };
 }
 
-export function loadSources(): Sources {
+/** The sources of the checkout at `base` (this one by default; `schema:release --root` works on another). */
+export function loadSources(base = root): Sources {
   const defs: Record<string, JsonObject> = {};
   let recordMeta: JsonObject = {};
   for (const file of SCHEMA_FILES) {
-    const source = readJson(join("schema", file));
+    const source = JSON.parse(readFileSync(join(base, "schema", file), "utf8")) as JsonObject;
     const own =
       file === "record.schema.json"
         ? recordFileDefs(source)
@@ -67,7 +67,7 @@ export function loadSources(): Sources {
     }
     if (own.meta) recordMeta = own.meta;
   }
-  const openapi = parseYaml(readFileSync(join(root, "openapi/openapi.yaml"), "utf8")) as JsonObject;
+  const openapi = parseYaml(readFileSync(join(base, "openapi/openapi.yaml"), "utf8")) as JsonObject;
   return { defs, recordMeta, openapi };
 }
 

@@ -1,6 +1,6 @@
 // generated/schema.ts: the bundled record schema (for offline re-validation) and the constants
 // the server and SDK read from it instead of restating them.
-import { RECORD, schemaFor, versionEntries, type JsonObject } from "./bundle.ts";
+import { RECORD, recordVersions, schemaFor, versionEntries, type JsonObject, type RecordVersion } from "./bundle.ts";
 import { BANNER, json, type OutputFile } from "./emit.ts";
 import type { Operation } from "./operations.ts";
 
@@ -35,6 +35,13 @@ function patternReasons(node: unknown, found: Record<string, string> = {}): Reco
   return found;
 }
 
+/** The supported versions whose record schema declares `attachments` (on any of its definitions). */
+export function attachmentVersions(versions: RecordVersion[]): string[] {
+  return versions
+    .filter((v) => Object.values(v.defs).some((def) => "attachments" in props(def)))
+    .map((v) => v.version);
+}
+
 /** The constants every SDK reads from the schema (TypeScript here, Python in codegen/python.ts), and the bundled record schema. */
 export function schemaConstants(defs: Defs, recordMeta: JsonObject, operations: Operation[]) {
   const kinds = (defs[RECORD]!.oneOf as JsonObject[]).map((branch) => (branch.$ref as string).split("/").pop()!);
@@ -49,6 +56,8 @@ export function schemaConstants(defs: Defs, recordMeta: JsonObject, operations: 
     /** Every version the service accepts, with its status (current, supported, deprecated) and dates. */
     SCHEMA_VERSIONS: versionEntries(recordMeta),
     SUPPORTED_SCHEMA_VERSIONS: versionEntries(recordMeta).map((e) => e.version),
+    /** The supported versions whose schema lets a record carry `attachments` (attach() moves a record of another to the current one). */
+    ATTACHMENT_SCHEMA_VERSIONS: attachmentVersions(recordVersions(recordMeta)),
     BEHAVIORS: defs.Behavior!.enum,
     PUBLIC_CHAINS: publicChains(defs.PublicChain!.pattern as string),
     MODEL_INVOCATION_BEHAVIORS: kinds.filter((k) => "model_invocation" in props(defs[k])).map(behaviorOf),

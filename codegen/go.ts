@@ -7,7 +7,9 @@
 // struct fields, and `aligned` for the few blocks gofmt lines up), so codegen needs no Go
 // toolchain; scripts/test-go.sh runs gofmt over it.
 import { RECORD, type JsonObject, type RecordVersion } from "./bundle.ts";
+import { attachmentVersions } from "./constants.ts";
 import { environmentTable } from "./environments.ts";
+import { classDoc, declaredClasses, STATUS_FALLBACK, type DeclaredClass } from "./errors.ts";
 import type { OutputFile } from "./emit.ts";
 import { readOperations } from "./operations.ts";
 
@@ -306,16 +308,38 @@ interface CodeDef {
   "x-sdk-class"?: string;
 }
 
+/**
+ * A declared class (x-sdk-parent) as Go: a struct embedding its parent, so errors.As finds it as
+ * the parent too (Unwrap), and its constructor built on the parent's (newX in errors.go for a base).
+ */
+function declaredClass(c: DeclaredClass): string {
+  return (
+    `// ${classDoc(c)}\ntype ${c.name} struct{ ${c.parent} }\n\n` +
+    `func (e *${c.name}) Unwrap() error { return &e.${c.parent} }\n\n` +
+    `func new${c.name}(e LedgerError) *${c.name} { return &${c.name}{*new${c.parent}(e)} }\n`
+  );
+}
+
 function emitErrors(defs: Defs): OutputFile {
   const codes = defs.ErrorCode!.oneOf as CodeDef[];
   const consts = codes.map((c) => `${doc(c.description)}const Code${goName(c.const)} = ${quote(c.const)}\n`).join("\n");
   const rows = codes.map((c) => `\t{Code: ${quote(c.const)}, Status: ${c["x-http-status"] ?? 0}, Class: ${quote(c["x-sdk-class"]!)}},\n`).join("");
+  const declared = declaredClasses(defs);
+  const fallback = Object.entries(STATUS_FALLBACK).map(([status, name]) => [status === "5xx" ? "500" : status, name] as const);
+  const width = Math.max(...fallback.map(([status]) => status.length)) + 2;
+  const keyWidth = Math.max(0, ...declared.map((c) => quote(c.name).length + 2));
+  const classRows = declared.map((c) => `\t${`${quote(c.name)}:`.padEnd(keyWidth)}func(e LedgerError) error { return new${c.name}(e) },\n`).join("");
   return {
     path: "errors.gen.go",
     content:
       `${GO_BANNER}\npackage ledger\n\n${consts}\n` +
       `// errorCodes is schema/errors.schema.json: each code with the HTTP status the service answers it\n// with (0: raised by the SDK only) and the SDK error class that carries it.\n` +
-      `var errorCodes = []errorCode{\n${rows}}\n`,
+      `var errorCodes = []errorCode{\n${rows}}\n\n` +
+      `// statusClasses is the class of a code this SDK does not know, by HTTP status (500: any status\n// from 500); any other status leaves a bare *LedgerError.\n` +
+      `var statusClasses = map[int]string{\n${fallback.map(([status, name]) => `\t${`${status}:`.padEnd(width)}${quote(name)},\n`).join("")}}\n\n` +
+      `// declaredClasses are the classes schema/errors.schema.json declares with a parent (x-sdk-parent).\n` +
+      `var declaredClasses = map[string]func(LedgerError) error{${classRows ? `\n${classRows}` : ""}}\n` +
+      declared.map((c) => `\n${declaredClass(c)}`).join(""),
   };
 }
 
@@ -349,6 +373,7 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
       `${GO_BANNER}\npackage ledger\n\n` +
       `// SchemaVersion is the schema_version the SDK stamps on records that carry none.\nconst SchemaVersion = ${quote(recordMeta["x-schema-version"] as string)}\n\n` +
       versionRows(versions) + "\n" +
+      `// attachmentSchemaVersions are the supported versions whose records may carry Attachments:\n// Attach moves a record of another version to SchemaVersion.\nvar attachmentSchemaVersions = []string{${attachmentVersions(versions).map(quote).join(", ")}}\n\n` +
       `// An Environment names a deployment of the service; EnvironmentProduction is the default.\ntype Environment string\n\n${envConsts}\n` +
       `// environments holds each environment's base URL; "" means none is built in: the SDK reads\n// EndpointVariable.\nvar environments = []struct {\n\tname Environment\n\turl  string\n}{\n${envRows}}\n\n` +
       `// operations are the OpenAPI document's operations the client calls: method and path template.\nvar operations = []operation{\n${opRows}}\n\n` +
@@ -361,7 +386,13 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
 }
 
 /** go/: the generated Go files, and each supported version's schema, which the Go SDK embeds for offline validation. */
-export function emitGo(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, versions: RecordVersion[]): OutputFile[] {
+export function emitGo(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, versions: RecordVersion[], sdkVersion: string): OutputFile[] {
   const schemas = versions.map((v) => ({ path: `schemas/${v.version}/record.schema.json`, content: v.text }));
-  return [emitTypes(defs), emitErrors(defs), emitConstants(defs, recordMeta, openapi, versions), ...schemas];
+  const version = {
+    path: "version.gen.go",
+    content:
+      `${GO_BANNER}\npackage ledger\n\n` +
+      `// Version is this SDK's version (versions.json); it travels in the x-ledger-sdk header as\n// trace-ledger-go/<Version>, which labels the agent sdk_instrumented.\nconst Version = ${quote(sdkVersion)}\n`,
+  };
+  return [emitTypes(defs), emitErrors(defs), emitConstants(defs, recordMeta, openapi, versions), version, ...schemas];
 }

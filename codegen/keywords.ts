@@ -2,7 +2,7 @@
 // import (no `require`) and run unchanged in Node, browsers and edge runtimes. The measuring
 // functions are those of templates/canonical.ts (also emitted as generated/canonical.ts), inlined
 // by their source: one implementation for the validators, the server and the SDK.
-import { _, str, type CodeKeywordDefinition, type KeywordCxt } from "ajv";
+import { _, str, type CodeKeywordDefinition, type KeywordCxt, type Name } from "ajv";
 import { _Code } from "ajv/dist/compile/codegen/code.js";
 import {
   fitsBytes,
@@ -11,7 +11,8 @@ import {
   jsonSize,
   jsonStringLength,
   locate,
-  nestsDeeperThan,
+  leafBound,
+  scanWide,
   utf8Length,
 } from "./templates/canonical.ts";
 
@@ -19,6 +20,23 @@ import {
 function inlined(cxt: KeywordCxt, main: (...args: never[]) => unknown, helpers: Array<(...args: never[]) => unknown> = []) {
   const source = `(function(){${helpers.map((f) => f.toString()).join(";")};return ${main.toString()}})()`;
   return cxt.gen.scopeValue("func", { ref: main, code: new _Code(source) });
+}
+
+// The record-wide keywords of one schema share one walk (scanWide), emitted by the first of them
+// in the generated code; the others, and x-max-bytes beside them, read its result. Keyed by the
+// schema's compilation context, which every keyword of that schema shares.
+const scans = new WeakMap<object, Name>();
+
+function wideScan(cxt: KeywordCxt): Name {
+  let scan = scans.get(cxt.it);
+  if (!scan) {
+    const siblings = cxt.parentSchema as Record<string, unknown>;
+    const depth = typeof siblings["x-max-depth"] === "number" ? siblings["x-max-depth"] : Number.MAX_SAFE_INTEGER;
+    const walk = inlined(cxt, scanWide, [leafBound, isUnstorableText]);
+    scan = cxt.gen.const("scan", _`${walk}(${cxt.data}, ${depth}, ${siblings["x-finite-numbers"] === true}, ${siblings["x-storable-text"] === true})`);
+    scans.set(cxt.it, scan);
+  }
+  return scan;
 }
 
 export const maxBytes: CodeKeywordDefinition = {
@@ -30,8 +48,10 @@ export const maxBytes: CodeKeywordDefinition = {
     params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
   },
   code(cxt: KeywordCxt) {
-    const fits = inlined(cxt, fitsBytes, [utf8Length, jsonStringLength, jsonSize]);
-    cxt.fail(_`!${fits}(${cxt.data}, ${cxt.schemaCode})`);
+    const fits = _`${inlined(cxt, fitsBytes, [utf8Length, jsonStringLength, jsonSize])}(${cxt.data}, ${cxt.schemaCode})`;
+    // Beside the record-wide keywords, their walk's size bound settles most values uncounted.
+    const scan = scans.get(cxt.it);
+    cxt.fail(scan ? _`(${scan} < 0 || ${scan} > ${cxt.schemaCode}) && !${fits}` : _`!${fits}`);
   },
 };
 
@@ -48,12 +68,15 @@ export const maxDepth: CodeKeywordDefinition = {
     params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
   },
   code(cxt: KeywordCxt) {
-    cxt.fail(_`${inlined(cxt, nestsDeeperThan)}(${cxt.data}, ${cxt.schemaCode})`);
+    cxt.fail(_`${wideScan(cxt)} === -1`);
   },
 };
 
-/** A keyword `x-…: true` that flags leaves (strings, member names, numbers) anywhere in the value. */
-function leafKeyword(keyword: string, test: (leaf: unknown) => boolean, names: boolean, reason: string): CodeKeywordDefinition {
+/**
+ * A keyword `x-…: true` that flags leaves (strings, member names, numbers) anywhere in the value:
+ * it fails on its result of the shared walk; only then is the spot located (in canonical order).
+ */
+function leafKeyword(keyword: string, result: number, test: (leaf: unknown) => boolean, names: boolean, reason: string): CodeKeywordDefinition {
   return {
     keyword,
     schemaType: "boolean",
@@ -64,17 +87,17 @@ function leafKeyword(keyword: string, test: (leaf: unknown) => boolean, names: b
     },
     code(cxt: KeywordCxt) {
       if (cxt.schema !== true) return;
-      const at = cxt.gen.const("at", _`${inlined(cxt, locate)}(${cxt.data}, ${inlined(cxt, test)}, ${names})`);
-      cxt.setParams({ pointer: at });
-      cxt.fail(_`${at} !== null`);
+      cxt.setParams({ pointer: _`${inlined(cxt, locate)}(${cxt.data}, ${inlined(cxt, test)}, ${names})` });
+      cxt.fail(_`${wideScan(cxt)} === ${result}`);
     },
   };
 }
 
 // Numbers only: member names are never shown to the test.
-export const finiteNumbers = leafKeyword("x-finite-numbers", isNonFiniteNumber, false, "must be a finite number");
+export const finiteNumbers = leafKeyword("x-finite-numbers", -2, isNonFiniteNumber, false, "must be a finite number");
 export const storableText = leafKeyword(
   "x-storable-text",
+  -3,
   isUnstorableText,
   true,
   "holds a NUL character or an unpaired surrogate, which cannot be stored",

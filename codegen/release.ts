@@ -1,10 +1,14 @@
 // `npm run schema:release`: freezes schema/record.schema.json as its x-schema-version, in
-// schema/versions/<version>/record.schema.json, byte for byte. A released version never changes
-// again: releasing it a second time with other bytes is refused (bump x-schema-version instead).
+// schema/versions/<version>/record.schema.json, byte for byte, and the bundled OpenAPI document as
+// the last release (openapi/released.json, its info.version from versions.json), which the gate of
+// `codegen:check` compares openapi/ with. A released version never changes again: releasing it a
+// second time with other content is refused (bump x-schema-version, or versions.json, instead).
 // `--root DIR` works on another checkout (tests).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { CURRENT_SCHEMA, frozenSchemaPath } from "./bundle.ts";
+import { CURRENT_SCHEMA, frozenSchemaPath, type JsonObject } from "./bundle.ts";
+import { json } from "./emit.ts";
+import { bundledApi, RELEASED_API } from "./gate.ts";
 
 export type ReleaseOutcome = { kind: "frozen" | "already"; version: string; path: string };
 
@@ -25,6 +29,23 @@ export function releaseSchema(root: string): ReleaseOutcome {
   return { kind: "frozen", version, path };
 }
 
+/** The OpenAPI document frozen as the last release, unless that release is this version already. */
+export function releaseApi(root: string): ReleaseOutcome {
+  const doc = bundledApi(root);
+  const version = (doc.info as JsonObject).version as string;
+  const text = json(doc) + "\n";
+  const target = join(root, RELEASED_API);
+  if (existsSync(target)) {
+    const released = readFileSync(target, "utf8");
+    if (released === text) return { kind: "already", version, path: RELEASED_API };
+    if ((JSON.parse(released) as { info: { version: string } }).info.version === version) {
+      throw new Error(`schema:release: the API ${version} is released as ${RELEASED_API}; openapi/ differs from it — bump the preview number in versions.json to release the change`);
+    }
+  }
+  writeFileSync(target, text);
+  return { kind: "frozen", version, path: RELEASED_API };
+}
+
 if (import.meta.filename === process.argv[1]) {
   const rootFlag = process.argv.indexOf("--root");
   const root = rootFlag > 0 ? process.argv[rootFlag + 1]! : join(import.meta.dirname, "..");
@@ -34,6 +55,12 @@ if (import.meta.filename === process.argv[1]) {
       outcome.kind === "frozen"
         ? `schema:release: froze ${outcome.version} as ${outcome.path}; list it in x-supported-versions and run \`npm run codegen\``
         : `schema:release: ${outcome.version} is already frozen as ${outcome.path}, identical`,
+    );
+    const api = releaseApi(root);
+    console.log(
+      api.kind === "frozen"
+        ? `schema:release: froze the API ${api.version} as ${api.path}, the release \`codegen:check\` compares openapi/ with`
+        : `schema:release: the API ${api.version} is already released as ${api.path}, identical`,
     );
   } catch (error) {
     console.error((error as Error).message);

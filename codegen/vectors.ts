@@ -5,6 +5,8 @@
 import { createHash } from "node:crypto";
 import { canonicalJson } from "../generated/canonical.ts";
 import { blobDigest, LedgerClient, SCHEMA_VERSION, validateRecord, type HttpTransport, type LedgerError } from "../sdk/index.ts";
+import { attachedVersion } from "../sdk/blobs.ts";
+import { SUPPORTED_SCHEMA_VERSIONS } from "../generated/schema.ts";
 import { anchoringVectors } from "./anchoring-vectors.ts";
 import { json, type OutputFile } from "./emit.ts";
 
@@ -295,6 +297,15 @@ export function blobVectors() {
   return BLOB_CASES.map(([name, bytes, salt]) => ({ name, bytes: b64(bytes), salt: b64(salt), digest: blobDigest(bytes, salt) }));
 }
 
+/**
+ * The schema_version attach() leaves on a record: every supported version, none (null: the member
+ * is absent) and versions no service supports, some of which a string comparison misorders.
+ */
+export function attachVersionVectors() {
+  const versions = [null, ...SUPPORTED_SCHEMA_VERSIONS, "1.10", "1.0.1", "0.9", "10.0", "2"];
+  return versions.map((version) => ({ schema_version: version, attached: version === null ? null : attachedVersion(version) }));
+}
+
 const render = (value: unknown) => `${json(value)}\n`;
 
 /** The three files, paths relative to test/vectors/. */
@@ -305,6 +316,9 @@ export async function emitVectors(): Promise<OutputFile[]> {
       content: render({
         description: "Blob content addresses (docs/content.md): digest = sha256: + hex SHA-256(salt ‖ bytes); bytes and salt as unpadded base64url, the salt as the Ledger-Blob-Salt header carries it.",
         vectors: blobVectors(),
+        attach_versions_description:
+          "attach() adds a ContentRef: a record whose schema_version is supported but has no attachments moves to the current version; one whose version allows them, names none (null: absent, and left absent) or names a version the service does not support (refused as such when sent) keeps it.",
+        attach_versions: attachVersionVectors(),
       }),
     },
     {

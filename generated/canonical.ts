@@ -124,35 +124,71 @@ export function fitsBytes(value: unknown, max: number): boolean {
   return jsonSize(value, max, false) <= max || jsonSize(value, max, true) <= max;
 }
 
-/** Arrays and objects nest more than `max` deep (a scalar has depth 0, a container 1 + its deepest member). */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
-  if (value === null || typeof value !== "object") return false;
-  // Only containers are stacked, each with the number of containers around it.
-  const values: object[] = [value];
-  const depths: number[] = [0];
-  while (values.length > 0) {
-    const v = values.pop()!;
-    const depth = depths.pop()!;
-    if (depth >= max) return true;
-    const members = Array.isArray(v) ? v : Object.values(v);
-    for (let i = 0; i < members.length; i++) {
-      const member: unknown = members[i];
-      if (member !== null && typeof member === "object") {
-        values.push(member);
-        depths.push(depth + 1);
+/**
+ * The record-wide keywords in one walk: -1 when arrays and objects nest more than `maxDepth` deep
+ * (a scalar has depth 0, a container 1 + its deepest member), else -2 when `finite` and a number
+ * is not finite, else -3 when `storable` and a string or member name is unstorable text
+ * (isUnstorableText), else an upper bound of the value's canonical JSON size in UTF-8 bytes (as
+ * jsonSize's, never under), so a byte cap well above it needs no exact count.
+ */
+export function scanWide(value: unknown, maxDepth: number, finite: boolean, storable: boolean): number {
+  let bound = 0;
+  let flags = 0; // 1: a number that is not finite, 2: unstorable text
+  // Only containers are stacked, each followed by the number of containers around it; leaves are
+  // measured and tested where they are met (leafBound). The value itself is the member of a
+  // wrapper at depth -1 (3 bytes too many in the bound). No key arrays (for…in over own names)
+  // and no inner functions (codegen inlines this source): this walk runs on every record.
+  const stack: unknown[] = [[value], -1];
+  while (stack.length > 0) {
+    const depth = stack.pop() as number;
+    const v = stack.pop() as object;
+    if (depth >= maxDepth) return -1;
+    if (Array.isArray(v)) {
+      bound += v.length + 2; // brackets and commas
+      for (let i = 0; i < v.length; i++) {
+        const b = leafBound(v[i], finite, storable);
+        if (b >= 0) bound += b;
+        else if (b === -1) stack.push(v[i], depth + 1);
+        else flags |= -b - 1;
+      }
+    } else {
+      bound += 2; // braces
+      for (const name in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, name)) continue;
+        const member = (v as Record<string, unknown>)[name];
+        const b = leafBound(member, finite, storable);
+        if (b >= 0) bound += b;
+        else if (b === -1) stack.push(member, depth + 1);
+        else flags |= -b - 1;
+        bound += name.length * 6 + 4; // quotes, colon and comma
+        if (storable && isUnstorableText(name)) flags |= 2;
       }
     }
   }
-  return false;
+  return flags & 1 ? -2 : flags & 2 ? -3 : bound;
+}
+
+/**
+ * For scanWide: a scalar's upper bound in canonical JSON bytes, or
+ * -1 for an array or object, -2 for a number that is not finite (when `finite`), -3 for unstorable
+ * text (when `storable`).
+ */
+export function leafBound(member: unknown, finite: boolean, storable: boolean): number {
+  if (typeof member === "string") return storable && isUnstorableText(member) ? -3 : member.length * 6 + 2;
+  if (typeof member === "number") return finite && member - member !== 0 ? -2 : 25;
+  if (member !== null && typeof member === "object") return -1;
+  return 5;
 }
 
 /** PostgreSQL text and jsonb hold neither U+0000 nor an unpaired UTF-16 surrogate. */
 export function isUnstorableText(leaf: unknown): boolean {
-  // The cheap class test first: most text holds no NUL and no surrogate at all.
+  if (typeof leaf !== "string") return false;
+  // indexOf and isWellFormed (ES2024) are native scans, free on a one-byte string; a regular
+  // expression's call overhead per string was most of a record's validation.
+  const wellFormed = (leaf as { isWellFormed?: () => boolean }).isWellFormed;
   return (
-    typeof leaf === "string" &&
-    /[\u0000\ud800-\udfff]/.test(leaf) &&
-    /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf)
+    leaf.indexOf("\u0000") !== -1 ||
+    (wellFormed ? !wellFormed.call(leaf) : /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))
   );
 }
 

@@ -17,6 +17,10 @@ export const SUPPORTED_SCHEMA_VERSIONS = [
   "1.0"
 ] as const;
 
+export const ATTACHMENT_SCHEMA_VERSIONS = [
+  "1.1"
+] as const;
+
 export const BEHAVIORS = [
   "Observing",
   "Planning",

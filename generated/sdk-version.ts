@@ -1,2 +1,2 @@
 // generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
-export const SDK_VERSION = "0.2.0";
+export const SDK_VERSION = "1.0.0-preview.1";

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 )
 
 // BlobSaltBytes is the length of the random salt of every salted blob.
@@ -117,18 +118,40 @@ func (c *LedgerClient) DeleteBlob(ctx context.Context, ref ContentRef) error {
 }
 
 // Attach uploads content as the full value of the record's field and adds its ContentRef to
-// record.Attachments (moving a record pinned to schema 1.0 to SchemaVersion, since attachments
-// came with 1.1); the record's own field should then hold a summary that fits the inline caps.
+// record.Attachments (moving a record pinned to a supported version whose schema has no
+// attachments to SchemaVersion); the record's own field should then hold a summary that fits the inline caps.
 func (c *LedgerClient) Attach(ctx context.Context, record *Record, field string, content []byte, mediaType string) (*ContentRef, error) {
 	ref, err := c.PutBlob(ctx, content, PutBlobOptions{MediaType: mediaType, Field: field})
 	if err != nil {
 		return nil, err
 	}
-	record.Attachments = append(record.Attachments, *ref)
-	if record.SchemaVersion == "1.0" {
-		record.SchemaVersion = SchemaVersion
-	}
+	withAttachment(record, *ref)
 	return ref, nil
+}
+
+// withAttachment adds ref to the record's attachments, at a schema version that allows them (a
+// record naming no version keeps none: SchemaVersion is stamped when it is sent).
+func withAttachment(record *Record, ref ContentRef) {
+	record.Attachments = append(record.Attachments, ref)
+	if record.SchemaVersion != "" {
+		record.SchemaVersion = attachedVersion(record.SchemaVersion)
+	}
+}
+
+// attachedVersion is the schema_version a record takes when it gains an attachment: a supported
+// version whose schema has no attachments moves to SchemaVersion; any other (one that allows
+// them, or one the service does not support, refused as such) is kept. Decided by the schemas,
+// never by comparing version strings.
+func attachedVersion(version string) string {
+	if slices.Contains(attachmentSchemaVersions, version) {
+		return version
+	}
+	for _, v := range SupportedSchemaVersions {
+		if v.Version == version {
+			return SchemaVersion
+		}
+	}
+	return version
 }
 
 func (c *LedgerClient) blobPath(digest string) map[string]string {

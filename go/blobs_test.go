@@ -33,6 +33,35 @@ func TestBlobDigestVectors(t *testing.T) {
 	}
 }
 
+func TestAttachVersionVectors(t *testing.T) {
+	var file struct {
+		AttachVersions []struct {
+			SchemaVersion *string `json:"schema_version"`
+			Attached      *string `json:"attached"`
+		} `json:"attach_versions"`
+	}
+	readVectors(t, "blobs.json", &file)
+	if len(file.AttachVersions) == 0 {
+		t.Fatal("no attach version vectors")
+	}
+	ref := ContentRef{Digest: "sha256:" + strings.Repeat("0", 64), SizeBytes: 1, MediaType: "text/plain", URI: "/x"}
+	for _, v := range file.AttachVersions {
+		// Go's Record names no version with "".
+		record := &Record{Behavior: BehaviorThinking, SessionID: "s"}
+		if v.SchemaVersion != nil {
+			record.SchemaVersion = *v.SchemaVersion
+		}
+		withAttachment(record, ref)
+		want := ""
+		if v.Attached != nil {
+			want = *v.Attached
+		}
+		if record.SchemaVersion != want || len(record.Attachments) != 1 {
+			t.Errorf("%v: schema_version %q after attach, want %q", v.SchemaVersion, record.SchemaVersion, want)
+		}
+	}
+}
+
 func TestBlobsAgainstTheService(t *testing.T) {
 	s := liveService(t)
 	ctx := context.Background()

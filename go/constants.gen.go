@@ -12,6 +12,10 @@ var SupportedSchemaVersions = []SchemaVersionInfo{
 	{Version: "1.0", Status: "supported", Deprecated: "", Sunset: ""},
 }
 
+// attachmentSchemaVersions are the supported versions whose records may carry Attachments:
+// Attach moves a record of another version to SchemaVersion.
+var attachmentSchemaVersions = []string{"1.1"}
+
 // An Environment names a deployment of the service; EnvironmentProduction is the default.
 type Environment string
 

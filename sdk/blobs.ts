@@ -2,6 +2,7 @@
 // Uploads are salted with 32 random bytes unless the caller passes an empty salt (public content
 // that should de-duplicate); downloads are checked against the digest before they are returned.
 import { sha256 } from "@noble/hashes/sha2.js";
+import { ATTACHMENT_SCHEMA_VERSIONS, SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS } from "../generated/schema.ts";
 import type { ContentRef } from "../generated/types/schema.ts";
 import type { Core } from "./core.ts";
 import { ValidationError, validationError } from "./errors.ts";
@@ -31,6 +32,24 @@ export function blobDigest(bytes: Uint8Array, salt: Uint8Array = new Uint8Array(
 
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+
+/**
+ * The schema_version a record takes when attach() adds a ContentRef: unchanged when its version's
+ * schema allows attachments, or when it names none (the current one is stamped) or one the
+ * service does not support (refused as such); a supported version without attachments moves to
+ * the current one. Decided by the schemas, never by comparing version strings.
+ */
+export function attachedVersion(version: unknown): unknown {
+  const supported = (SUPPORTED_SCHEMA_VERSIONS as readonly unknown[]).includes(version);
+  return supported && !(ATTACHMENT_SCHEMA_VERSIONS as readonly unknown[]).includes(version) ? SCHEMA_VERSION : version;
+}
+
+/** The record with `ref` added to its attachments, at a schema version that allows them (a record naming none keeps none: the current one is stamped when it is sent). */
+export function withAttachment<R extends object>(record: R, ref: ContentRef): R & { attachments: ContentRef[] } {
+  const attachments = [...((record as { attachments?: ContentRef[] }).attachments ?? []), ref];
+  const version = (record as { schema_version?: unknown }).schema_version;
+  return { ...record, ...(version !== undefined && { schema_version: attachedVersion(version) }), attachments };
+}
 
 /** The service path of a blob: the ContentRef's `uri`, relative to the service's address. */
 export const blobUri = (agentId: string, digest: string) => `/v1/agents/${encodeURIComponent(agentId)}/blobs/${digest}`;

@@ -16,9 +16,8 @@ import type {
   StoredRecord,
   TracePage,
 } from "../generated/types/schema.ts";
-import { SCHEMA_VERSION } from "../generated/schema.ts";
 import { alignResults, localAck, planBatch } from "./batch.ts";
-import { deleteBlob, getBlob, putBlob, type ContentRef, type PutBlobOptions } from "./blobs.ts";
+import { deleteBlob, getBlob, putBlob, withAttachment, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 import { Delivery, type BackgroundConfig, type DeliveryStats, type FlushResult } from "./delivery.ts";
 import { AGENT_ID_VARIABLE, Core, environmentVariable, requireText, type ConnectionOptions } from "./core.ts";
 import { errorFor, ValidationError, validationError } from "./errors.ts";
@@ -286,10 +285,7 @@ export class LedgerClient {
    */
   async attach<R extends RecordInput>(record: R, field: string, content: Uint8Array | string, mediaType?: string): Promise<R & { attachments: ContentRef[] }> {
     const ref = await this.putBlob(content, { mediaType, field });
-    const attachments = [...((record as { attachments?: ContentRef[] }).attachments ?? []), ref];
-    // Attachments came with schema 1.1: a record pinned to an earlier version moves to the current one.
-    const version = (record as { schema_version?: string }).schema_version;
-    return { ...record, ...(version !== undefined && version < "1.1" ? { schema_version: SCHEMA_VERSION } : {}), attachments };
+    return withAttachment(record, ref);
   }
 
   /** Local only: pins the given session id, or a fresh one. */

@@ -138,6 +138,9 @@ export function verifyWalletSignature(note: string, address: string): boolean {
 
 const COSIGNATURE_V1 = 0x04;
 
+/** The parts of a witness's cosigner key; null when malformed, of another type, or its key ID does not match. */
+export const parseCosignerKey = (vkey: string): VerifierKey | null => parseKey(vkey, COSIGNATURE_V1);
+
 /** A witness's cosigner key, `<name>+<key id>+base64(0x04 ‖ Ed25519 public key)` (c2sp.org/tlog-cosignature). */
 export function cosignerKey(name: string, publicKey: Uint8Array): string {
   if (!KEY_NAME.test(name)) throw new TypeError(`not a signed-note key name: ${JSON.stringify(name)}`);
@@ -149,7 +152,7 @@ export const cosignedMessage = (text: string, timestamp: bigint): Uint8Array => 
 
 /** Whether the note carries a valid v1 (Ed25519, timestamped) cosignature of its text by the witness `vkey`. */
 export function verifyCosignature(note: string, vkey: string): boolean {
-  const key = parseKey(vkey, COSIGNATURE_V1);
+  const key = parseCosignerKey(vkey);
   const parsed = parseNote(note);
   if (!key || !parsed) return false;
   return parsed.signatures.some((s) => {

@@ -1,5 +1,7 @@
 // Service configuration, read once from the environment.
 import { DEFAULT_ROTATION_GRACE_MS } from "./auth/keys.ts";
+import { parseCosignerKey } from "../sdk/note.ts";
+import type { WitnessConfig } from "./log/witnesses.ts";
 import { DEFAULT_DATA_DIR, DEFAULT_STATEMENT_TIMEOUT_MS } from "./store/db.ts";
 
 export interface Config {
@@ -44,6 +46,8 @@ export interface Config {
   logKeyName: string;
   /** The most agents one owner may register (0: no cap): agents fill the epochs everyone's checkpoints share. */
   maxAgentsPerOwner: number;
+  /** Witnesses cosigning each agent's latest checkpoint (c2sp.org/tlog-witness); an empty list: none. */
+  witnesses: { list: WitnessConfig[]; intervalMs: number; timeoutMs: number };
   /** Publishing epoch roots on an EVM chain (docs/anchoring.md); absent: not published. */
   publication?: { rpcUrl: string; publisherKey: `0x${string}`; intervalMs: number };
   /** Blobs (docs/content.md). */
@@ -118,6 +122,24 @@ function publication(env: NodeJS.ProcessEnv): Config["publication"] {
   return { rpcUrl, publisherKey: key as `0x${string}`, intervalMs: integer(env, "ANCHOR_PUBLISH_INTERVAL_MS", 600_000) || 600_000 };
 }
 
+/**
+ * WITNESSES: entries separated by commas or newlines, each `<verifier key> <url>` — the witness's
+ * cosigner key (`<name>+<key id>+base64(0x04 ‖ public key)`) and its submission prefix.
+ */
+function witnessList(env: NodeJS.ProcessEnv): WitnessConfig[] {
+  const entries = (env.WITNESSES ?? "").split(/[,\n]/).map((entry) => entry.trim()).filter(Boolean);
+  const list = entries.map((entry) => {
+    const [verifierKey = "", url = "", ...rest] = entry.split(/\s+/);
+    if (rest.length > 0 || !parseCosignerKey(verifierKey)) {
+      throw new Error(`WITNESSES: each entry must be "<name>+<key id>+<base64 of 0x04 and the Ed25519 key> <url>", got ${JSON.stringify(entry)}`);
+    }
+    if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`WITNESSES: the witness URL must be http(s), got ${JSON.stringify(url)} for ${verifierKey}`);
+    return { verifierKey, url };
+  });
+  if (new Set(list.map((w) => w.verifierKey)).size !== list.length) throw new Error("WITNESSES lists a witness key twice");
+  return list;
+}
+
 /** BLOB_STORE: unset or `postgres` keeps bytes in the database; `s3://bucket/prefix` in S3 with S3_* and AWS_* settings. */
 function blobStore(env: NodeJS.ProcessEnv): S3Location | undefined {
   const raw = optional(env.BLOB_STORE);
@@ -180,6 +202,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     checkpointIntervalMs: integer(env, "CHECKPOINT_INTERVAL_MS", 60_000),
     logKeyName: logKeyName(env),
     maxAgentsPerOwner: integer(env, "MAX_AGENTS_PER_OWNER", 1_000),
+    witnesses: {
+      list: witnessList(env),
+      intervalMs: integer(env, "WITNESS_INTERVAL_MS", 30_000),
+      timeoutMs: integer(env, "WITNESS_TIMEOUT_MS", 5_000) || 5_000,
+    },
     publication: publication(env),
     blobs: {
       maxBytes: integer(env, "BLOB_MAX_BYTES", 64 * 1024 * 1024),

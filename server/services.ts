@@ -11,6 +11,7 @@ import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
 import { openLogKey, resealLogKeys, type LogKey } from "./log/log-key.ts";
 import { startPublisher, type Publisher } from "./log/publisher.ts";
+import { startWitnesses, type Witnesses } from "./log/witnesses.ts";
 import { groupCommit } from "./records/group-commit.ts";
 import { ingest } from "./records/ingest.ts";
 import { blobCatalog, postgresBytes } from "./store/blobs.ts";
@@ -39,6 +40,8 @@ export interface Services {
   keyCache: Cache<{ ownerId: string; validUntil: number }>;
   /** Agent → owner and SDK label. An agent never changes owner, so entries need no TTL. */
   agentCache: Cache<{ ownerId: string; sdkInstrumented: boolean }>;
+  /** Submits new checkpoints to the configured witnesses (none: nothing happens). */
+  witnesses: Witnesses;
   /** Publishes epoch roots on a chain, when the deployment is configured to (ANCHOR_RPC_URL). */
   publisher?: Publisher;
   /** Blobs: the catalogue in the database, the bytes there or in S3 (BLOB_STORE). */
@@ -85,7 +88,8 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   );
   const blobRounds = startBlobRounds(blobs, log, { intervalMs: config.blobs.roundIntervalMs, retentionDays: config.blobs.retentionDays, tornAfterMs });
   const store = logStore(db);
-  const cutter = startCheckpointCutter(store, db, kek, logKey, log, config.checkpointIntervalMs);
+  const witnesses = startWitnesses(store, config.witnesses.list, log, config.witnesses);
+  const cutter = startCheckpointCutter({ logStore: store, db, kek, logKey, witnesses }, log, config.checkpointIntervalMs);
   const { publication } = config;
   const publisher = publication && startPublisher(store, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
   return {
@@ -100,10 +104,11 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     ingest: groupCommit((items) => ingest(db, items), config.ingest),
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
+    witnesses,
     publisher,
     blobs,
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), publisher?.stop(), blobRounds.stop()]);
+      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop()]);
       await db.close();
     },
   };

@@ -71,6 +71,9 @@ function childrenOf(pid: number): number[] {
   }
 }
 
+/** Resident memory of one process (0 when it is gone). */
+export const rssBytes = (pid: number): number => statusField(pid, "VmRSS") ?? 0;
+
 /** Resident memory of a process and all its descendants (a command such as `npm start` is a tree). */
 export function treeRssBytes(pid: number): number {
   let total = 0;

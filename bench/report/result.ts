@@ -20,6 +20,7 @@ export const TARGETS = {
   validationsPerSecond: { of: "service", op: ">=", value: 300_000 },
   pagingLargeVsSmall: { of: "ratio", op: "<=", value: 1.2 },
   proofLargeVsSmall: { of: "ratio", op: "<=", value: 1.2 },
+  tileLargeVsSmall: { of: "ratio", op: "<=", value: 1.2 },
   peakRssMb: { of: "service", op: "<=", value: 200 },
   embeddedFirstStartS: { of: "service", op: "<=", value: 3 },
   embeddedRestartS: { of: "service", op: "<=", value: 2 },

@@ -3,10 +3,10 @@
 
 export const validateRecord = validate21;
 const schema32 = {"title":"TraceRecord","description":"One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. `x-schema-version` is the version this file defines (the SDKs stamp it); `x-supported-versions` lists every version the service accepts, each `{ version, status: current | supported | deprecated, deprecated?: date, sunset?: date }` (a deprecated version names its sunset); every released version is frozen in schema/versions/<version>/. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.","type":"object","x-max-bytes":65536,"x-max-depth":64,"x-finite-numbers":true,"x-storable-text":true,"required":["behavior"],"discriminator":{"propertyName":"behavior"},"oneOf":[{"$ref":"#/$defs/ObservingRecord"},{"$ref":"#/$defs/PlanningRecord"},{"$ref":"#/$defs/ThinkingRecord"},{"$ref":"#/$defs/ActingRecord"},{"$ref":"#/$defs/ReflectingRecord"},{"$ref":"#/$defs/ToolCallingRecord"},{"$ref":"#/$defs/OtherRecord"}]};
-const func1 = (function(){;return function nestsDeeperThan(value,max){if(value===null||typeof value!=="object")return false;const values=[value];const depths=[0];while(values.length>0){const v=values.pop();const depth=depths.pop();if(depth>=max)return true;const members=Array.isArray(v)?v:Object.values(v);for(let i=0;i<members.length;i++){const member=members[i];if(member!==null&&typeof member==="object"){values.push(member);depths.push(depth+1)}}}return false}})();
+const func1 = (function(){function leafBound(member,finite,storable){if(typeof member==="string")return storable&&isUnstorableText(member)?-3:member.length*6+2;if(typeof member==="number")return finite&&member-member!==0?-2:25;if(member!==null&&typeof member==="object")return-1;return 5};function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))};return function scanWide(value,maxDepth,finite,storable){let bound=0;let flags=0;const stack=[[value],-1];while(stack.length>0){const depth=stack.pop();const v=stack.pop();if(depth>=maxDepth)return-1;if(Array.isArray(v)){bound+=v.length+2;for(let i=0;i<v.length;i++){const b=leafBound(v[i],finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(v[i],depth+1);else flags|=-b-1}}else{bound+=2;for(const name in v){if(!Object.prototype.hasOwnProperty.call(v,name))continue;const member=v[name];const b=leafBound(member,finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(member,depth+1);else flags|=-b-1;bound+=name.length*6+4;if(storable&&isUnstorableText(name))flags|=2}}}return flags&1?-2:flags&2?-3:bound}})();
 const func2 = (function(){;return function locate(value,test,names=true){let flagged=value===null||typeof value!=="object"?test(value):false;const scan=flagged||value===null||typeof value!=="object"?[]:[value];while(scan.length>0&&!flagged){const v=scan.pop();if(Array.isArray(v)){for(let i=0;i<v.length&&!flagged;i++){const member=v[i];if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}else{const keys=Object.keys(v);for(let i=0;i<keys.length&&!flagged;i++){const member=v[keys[i]];if(names&&test(keys[i]))flagged=true;else if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}}if(!flagged)return null;const values=[value];const pointers=[""];while(values.length>0){const v=values.pop();const pointer=pointers.pop();if(v===null||typeof v!=="object"){if(test(v))return pointer;continue}const keys=Array.isArray(v)?Object.keys(v):Object.keys(v).sort();for(let i=keys.length-1;i>=0;i--){const name=keys[i];const at=`${pointer}/${name.replace(/~/g,"~0").replace(/\//g,"~1")}`;values.push(v[name]);pointers.push(at);if(names&&!Array.isArray(v)){values.push(name);pointers.push(at)}}}return null}})();
 const func3 = (function(){;return function isNonFiniteNumber(leaf){return typeof leaf==="number"&&!Number.isFinite(leaf)}})();
-const func5 = (function(){;return function isUnstorableText(leaf){return typeof leaf==="string"&&/[\u0000\ud800-\udfff]/.test(leaf)&&/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf)}})();
+const func5 = (function(){;return function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))}})();
 const func6 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonStringLength(s){let n=2;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c>=32&&c<128)n+=c===34||c===92?2:1;else if(c<32)n+=c===8||c===9||c===10||c===12||c===13?2:6;else if(c<2048)n+=2;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=4;i++}else if(c>=55296&&c<=57343)n+=6;else n+=3}return n};function jsonSize(value,max,exact){let total=0;const stack=[value];while(stack.length>0&&total<=max){const v=stack.pop();if(typeof v==="string")total+=exact?jsonStringLength(v):v.length*6+2;else if(typeof v==="number")total+=!Number.isFinite(v)?4:exact?String(v).length:25;else if(typeof v==="boolean")total+=v?4:5;else if(v===null||typeof v!=="object")total+=4;else if(Array.isArray(v)){total+=v.length===0?2:v.length+1;for(let i=0;i<v.length;i++)stack.push(v[i])}else{let members=0;for(const name of Object.keys(v)){const member=v[name];if(member===void 0)continue;members++;total+=(exact?jsonStringLength(name):name.length*6+2)+1;stack.push(member)}total+=members===0?2:members+1}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;return jsonSize(value,max,false)<=max||jsonSize(value,max,true)<=max}})();
 const schema33 = {"description":"The agent perceived a trigger.","type":"object","allOf":[{"$ref":"#/$defs/RecordCommon"}],"properties":{"behavior":{"const":"Observing"},"trigger_source":{"type":"string","x-max-bytes":256},"trigger_type":{"type":"string","enum":["user_message","agent_message","tool_result","schedule","webhook","market_data","chain_event","system","other"]},"trigger_description":{"$ref":"#/$defs/ShortText"},"trigger_payload_summary":{"type":"string","x-max-bytes":4096}},"unevaluatedProperties":false};
 const schema39 = {"type":"string","x-max-bytes":2048};
@@ -3392,34 +3392,33 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(func1(data, 64)){
+const scan0 = func1(data, 64, true, true);
+if(scan0 === -1){
 validate21.errors = [{instancePath,schemaPath:"#/x-max-depth",keyword:"x-max-depth",params:{limit: 64},message:"must NOT nest arrays and objects more than 64 levels deep"}];
 return false;
 }
 else {
-const at0 = func2(data, func3, false);
-if(at0 !== null){
-validate21.errors = [{instancePath,schemaPath:"#/x-finite-numbers",keyword:"x-finite-numbers",params:{pointer: at0},message:"must be a finite number"}];
+if(scan0 === -2){
+validate21.errors = [{instancePath,schemaPath:"#/x-finite-numbers",keyword:"x-finite-numbers",params:{pointer: func2(data, func3, false)},message:"must be a finite number"}];
 return false;
 }
 else {
-const at1 = func2(data, func5, true);
-if(at1 !== null){
-validate21.errors = [{instancePath,schemaPath:"#/x-storable-text",keyword:"x-storable-text",params:{pointer: at1},message:"holds a NUL character or an unpaired surrogate, which cannot be stored"}];
+if(scan0 === -3){
+validate21.errors = [{instancePath,schemaPath:"#/x-storable-text",keyword:"x-storable-text",params:{pointer: func2(data, func5, true)},message:"holds a NUL character or an unpaired surrogate, which cannot be stored"}];
 return false;
 }
 }
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!func6(data, 65536)){
+if((scan0 < 0 || scan0 > 65536) && !func6(data, 65536)){
 validate21.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 65536},message:"must NOT be longer than 65536 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === 0){
 if(Array.isArray(data)){
-if(!func6(data, 65536)){
+if((scan0 < 0 || scan0 > 65536) && !func6(data, 65536)){
 validate21.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 65536},message:"must NOT be longer than 65536 bytes (UTF-8)"}];
 return false;
 }
@@ -3527,7 +3526,7 @@ validate21.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discrim
 return false;
 }
 if(valid0){
-if(!func6(data, 65536)){
+if((scan0 < 0 || scan0 > 65536) && !func6(data, 65536)){
 validate21.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 65536},message:"must NOT be longer than 65536 bytes (UTF-8)"}];
 return false;
 }
@@ -6660,34 +6659,33 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(func1(data, 64)){
+const scan0 = func1(data, 64, true, true);
+if(scan0 === -1){
 validate47.errors = [{instancePath,schemaPath:"#/x-max-depth",keyword:"x-max-depth",params:{limit: 64},message:"must NOT nest arrays and objects more than 64 levels deep"}];
 return false;
 }
 else {
-const at0 = func2(data, func3, false);
-if(at0 !== null){
-validate47.errors = [{instancePath,schemaPath:"#/x-finite-numbers",keyword:"x-finite-numbers",params:{pointer: at0},message:"must be a finite number"}];
+if(scan0 === -2){
+validate47.errors = [{instancePath,schemaPath:"#/x-finite-numbers",keyword:"x-finite-numbers",params:{pointer: func2(data, func3, false)},message:"must be a finite number"}];
 return false;
 }
 else {
-const at1 = func2(data, func5, true);
-if(at1 !== null){
-validate47.errors = [{instancePath,schemaPath:"#/x-storable-text",keyword:"x-storable-text",params:{pointer: at1},message:"holds a NUL character or an unpaired surrogate, which cannot be stored"}];
+if(scan0 === -3){
+validate47.errors = [{instancePath,schemaPath:"#/x-storable-text",keyword:"x-storable-text",params:{pointer: func2(data, func5, true)},message:"holds a NUL character or an unpaired surrogate, which cannot be stored"}];
 return false;
 }
 }
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!func6(data, 65536)){
+if((scan0 < 0 || scan0 > 65536) && !func6(data, 65536)){
 validate47.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 65536},message:"must NOT be longer than 65536 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === 0){
 if(Array.isArray(data)){
-if(!func6(data, 65536)){
+if((scan0 < 0 || scan0 > 65536) && !func6(data, 65536)){
 validate47.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 65536},message:"must NOT be longer than 65536 bytes (UTF-8)"}];
 return false;
 }
@@ -6795,7 +6793,7 @@ validate47.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discrim
 return false;
 }
 if(valid0){
-if(!func6(data, 65536)){
+if((scan0 < 0 || scan0 > 65536) && !func6(data, 65536)){
 validate47.errors = [{instancePath,schemaPath:"#/x-max-bytes",keyword:"x-max-bytes",params:{limit: 65536},message:"must NOT be longer than 65536 bytes (UTF-8)"}];
 return false;
 }

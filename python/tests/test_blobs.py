@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import json
 import secrets
 from typing import Any
 
 import httpx
 import pytest
 
-from .conftest import Service, vectors
+from .conftest import VECTORS, Service, vectors
+from trace_ledger._blobs import with_attachment
 from trace_ledger import AsyncLedgerClient, LedgerClient, NotFoundError, ValidationError, blob_digest, verify_record
 
 
@@ -23,6 +25,18 @@ def _b64(text: str) -> bytes:
 @pytest.mark.parametrize("vector", vectors("blobs.json"), ids=lambda v: v["name"])
 def test_blob_digest_vector(vector: dict[str, Any]) -> None:
     assert blob_digest(_b64(vector["bytes"]), _b64(vector["salt"])) == vector["digest"]
+
+
+@pytest.mark.parametrize("vector", json.loads((VECTORS / "blobs.json").read_text("utf-8"))["attach_versions"], ids=lambda v: str(v["schema_version"]))
+def test_attach_version_vector(vector: dict[str, Any]) -> None:
+    ref = {"digest": "sha256:" + "0" * 64, "size_bytes": 1, "media_type": "text/plain", "uri": "/x"}
+    record: dict[str, Any] = {"behavior": "Thinking", "session_id": "s"}
+    if vector["schema_version"] is not None:
+        record["schema_version"] = vector["schema_version"]
+    updated = with_attachment(record, ref)
+    assert updated["attachments"] == [ref]
+    assert updated.get("schema_version", None) == vector["attached"]
+    assert ("schema_version" in updated) == (vector["attached"] is not None)
 
 
 def _client(service: Service, **options: Any) -> tuple[LedgerClient, str]:

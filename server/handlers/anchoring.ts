@@ -3,7 +3,7 @@
 // logs (legacy) are still answered by size, and as the latest until a new one is cut.
 import { requireOwnAgent } from "../auth/agent-access.ts";
 import { ApiError, invalid, notFound } from "../http/errors.ts";
-import { checkpointJson, cutCheckpoint, signedByAgent, storeSignature } from "../log/checkpoints.ts";
+import { cosignedCheckpointJson, cutCheckpoint, signedByAgent, storeSignature } from "../log/checkpoints.ts";
 import { verifierKeys } from "../log/log-key.ts";
 import { auditPath, consistencyPath } from "../log/proofs.ts";
 import { publicationOf } from "../log/publisher.ts";
@@ -19,11 +19,13 @@ async function ownAgent(services: Services, ownerId: string, agentId: string) {
   return agent;
 }
 
-/** A checkpoint as answered: with its note, and its publication once an epoch covering it is mined. */
+/**
+ * A checkpoint as answered: with its note (cosignatures included), and its publication once an
+ * epoch covering it is mined — legacy checkpoints (before the C2SP logs) as well.
+ */
 async function answer(services: Services, checkpoint: CheckpointRow | LegacyCheckpointRow) {
-  const json = checkpointJson(checkpoint);
-  if (!("log_signature" in checkpoint)) return json;
-  const publication = await publicationOf(services.logStore, checkpoint.agent_id, checkpoint.tree_size);
+  const json = await cosignedCheckpointJson(services.logStore, checkpoint);
+  const publication = await publicationOf(services.logStore, checkpoint.agent_id, checkpoint.tree_size, !("log_signature" in checkpoint));
   return publication ? { ...json, publication } : json;
 }
 

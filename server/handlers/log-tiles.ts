@@ -3,7 +3,7 @@
 // does once the agent is log_public. Another owner's private log answers exactly as a missing
 // agent does.
 import { notFound, invalid } from "../http/errors.ts";
-import { checkpointJson } from "../log/checkpoints.ts";
+import { cosignedCheckpointJson } from "../log/checkpoints.ts";
 import { parseTilePath, readTile } from "../log/tiles.ts";
 import type { Services } from "../services.ts";
 import { getAgent } from "../store/agents.ts";
@@ -26,7 +26,7 @@ export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ par
   return {
     status: 200,
     body: undefined as never,
-    raw: { contentType: "text/plain; charset=utf-8", bytes: Buffer.from(checkpointJson(latest).note, "utf8") },
+    raw: { contentType: "text/plain; charset=utf-8", bytes: Buffer.from((await cosignedCheckpointJson(services.logStore, latest)).note, "utf8") },
     headers: { "cache-control": "no-cache" },
   };
 };

@@ -13,6 +13,7 @@ import { signAsAgent } from "../wallets/sign.ts";
 import type { Kek } from "../wallets/kek.ts";
 import type { LogKey } from "./log-key.ts";
 import { foldRoot } from "./tree.ts";
+import type { Witnesses } from "./witnesses.ts";
 
 const utf8 = new TextEncoder();
 
@@ -21,19 +22,25 @@ export interface Cutting {
   db: Database;
   kek: Kek;
   logKey: LogKey;
+  /** Told of each new checkpoint, to submit it to the witnesses. */
+  witnesses?: Pick<Witnesses, "nudge">;
 }
 
 /**
  * A checkpoint of everything the agent's log holds now (so of every record acknowledged before
  * the call); `created` false, and the latest checkpoint, when the log has not grown since it.
  */
-export async function cutCheckpoint({ logStore: store, db, kek, logKey }: Cutting, agent: Agent, now: number): Promise<{ checkpoint: CheckpointRow; created: boolean }> {
+export async function cutCheckpoint(
+  { logStore: store, db, kek, logKey, witnesses }: Cutting,
+  agent: Agent,
+  now: number,
+): Promise<{ checkpoint: CheckpointRow; created: boolean }> {
   const [state, latest] = await Promise.all([store.logState(agent.agentId), store.latestCheckpoint(agent.agentId)]);
   if (latest && latest.tree_size >= state.size) return { checkpoint: latest, created: false };
   const rootHash = foldRoot(state.frontier);
   const body = checkpointBody(agent.agentId, state.size, rootHash, logKey.name);
   const signature = agent.walletMode === "custodial" ? await signAsAgent(db, kek, agent, utf8.encode(body)) : null;
-  return store.insertCheckpoint({
+  const cut = await store.insertCheckpoint({
     agent_id: agent.agentId,
     tree_size: state.size,
     root_hash: rootHash,
@@ -43,15 +50,29 @@ export async function cutCheckpoint({ logStore: store, db, kek, logKey }: Cuttin
     signature,
     log_signature: logKey.signLine(body),
   });
+  if (cut.created) witnesses?.nudge();
+  return cut;
 }
 
-/** The checkpoint as the API answers it (schema: Checkpoint, without publication): with its whole note. */
-export function checkpointJson(row: CheckpointRow | LegacyCheckpointRow): Checkpoint {
+/**
+ * The checkpoint as the API answers it (schema: Checkpoint, without publication): with its whole
+ * note — the log key's line, the wallet's, then the witnesses' cosignatures.
+ */
+export function checkpointJson(row: CheckpointRow | LegacyCheckpointRow, cosignatures: readonly string[] = []): Checkpoint {
   const { agent_id, tree_size, root_hash, timestamp_ms, body, signer_address, signature } = row;
-  const lines = [...("log_signature" in row ? [row.log_signature] : []), ...(signature === null ? [] : [walletSignatureLine(signer_address, signature)])];
+  const lines = [
+    ...("log_signature" in row ? [row.log_signature] : []),
+    ...(signature === null ? [] : [walletSignatureLine(signer_address, signature)]),
+    ...cosignatures,
+  ];
   // A legacy byow checkpoint never signed has no signature at all: its note is its body alone.
   const note = lines.length > 0 ? formatNote(body, lines) : body;
   return { agent_id, tree_size, root_hash, timestamp_ms, body, signer_address, signature, note };
+}
+
+/** The checkpoint as answered with the cosignatures stored so far (a legacy one has none). */
+export async function cosignedCheckpointJson(store: LogStore, row: CheckpointRow | LegacyCheckpointRow): Promise<Checkpoint> {
+  return checkpointJson(row, "log_signature" in row ? await store.cosignatures(row.agent_id, row.tree_size) : []);
 }
 
 /** Whether `signature` is the agent wallet's EIP-191 signature of the checkpoint's body. */

@@ -2,18 +2,15 @@
 // since its latest one. Replicas may each cut one; a checkpoint of a size that exists is kept once.
 import type { Logger } from "pino";
 import { getAgent } from "../store/agents.ts";
-import type { Database } from "../store/db.ts";
-import type { LogStore } from "../store/log-store.ts";
-import type { Kek } from "../wallets/kek.ts";
-import { cutCheckpoint } from "./checkpoints.ts";
-import type { LogKey } from "./log-key.ts";
+import { cutCheckpoint, type Cutting } from "./checkpoints.ts";
 import { everyInterval, type Rounds } from "./rounds.ts";
 
 const PAGE = 100;
 
 export type Cutter = Pick<Rounds, "stop">;
 
-export function startCheckpointCutter(store: LogStore, db: Database, kek: Kek, logKey: LogKey, log: Logger, intervalMs: number): Cutter {
+export function startCheckpointCutter(cutting: Cutting, log: Logger, intervalMs: number): Cutter {
+  const { logStore: store, db } = cutting;
   async function cutAll(): Promise<void> {
     for (let after = ""; !rounds.stopped; ) {
       const agentIds = await store.agentsWithUncheckpointedLeaves(after, PAGE);
@@ -22,7 +19,7 @@ export function startCheckpointCutter(store: LogStore, db: Database, kek: Kek, l
         // One agent's failure (say, a wallet key sealed under a KEK not configured) spares the others.
         try {
           const agent = await getAgent(db, agentId);
-          if (agent) await cutCheckpoint({ logStore: store, db, kek, logKey }, agent, Date.now());
+          if (agent) await cutCheckpoint(cutting, agent, Date.now());
         } catch (error) {
           log.warn({ err: error, agent_id: agentId }, "checkpoint cutter: this agent's checkpoint failed; the next round retries");
         }

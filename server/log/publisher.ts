@@ -49,8 +49,8 @@ export function startPublisher(store: LogStore, chain: Chain, log: Logger, inter
 }
 
 /** The checkpoint's `publication` (schema: Publication), or undefined before its epoch is mined. */
-export async function publicationOf(store: LogStore, agentId: string, treeSize: number) {
-  const found = await store.publication(agentId, treeSize);
+export async function publicationOf(store: LogStore, agentId: string, treeSize: number, legacy = false) {
+  const found = await store.publication(agentId, treeSize, legacy);
   if (!found) return undefined;
   const { epoch, leafIndex, auditPath } = found;
   return {

@@ -1,16 +1,18 @@
 // The log room's storage (server/log/ reaches the database only through it): plain row reads and
-// writes, no hashing — each method one function of log.ts, checkpoints.ts or publications.ts,
+// writes, no hashing — each method one function of log.ts, checkpoints.ts, cosignatures.ts or publications.ts,
 // bound to a connection or to a transaction. Nothing in store/ imports the log room.
 import type { Knex } from "knex";
 import * as checkpoints from "./checkpoints.ts";
 import type { CheckpointRow, LegacyCheckpointRow } from "./checkpoints.ts";
+import * as cosignatures from "./cosignatures.ts";
+import type { CosignatureRow } from "./cosignatures.ts";
 import type { Database } from "./db.ts";
 import * as log from "./log.ts";
 import type { LogState, NodeRow } from "./log.ts";
 import * as publications from "./publications.ts";
 import type { AuditPath, Candidate, EpochRow, Published } from "./publications.ts";
 
-export type { AuditPath, Candidate, CheckpointRow, EpochRow, LegacyCheckpointRow, LogState, NodeRow, Published };
+export type { AuditPath, Candidate, CheckpointRow, CosignatureRow, EpochRow, LegacyCheckpointRow, LogState, NodeRow, Published };
 
 export interface LogStore {
   /** Runs `fn` in one transaction, with a store bound to it. */
@@ -38,6 +40,15 @@ export interface LogStore {
   /** A checkpoint cut before migration 0006 (old origin and leaves), by size or the latest. */
   legacyCheckpoint(agentId: string, treeSize: number | "latest"): Promise<LegacyCheckpointRow | null>;
 
+  // Witness cosignatures.
+  insertCosignature(row: CosignatureRow): Promise<void>;
+  /** The checkpoint's cosignature lines, in witness key order. */
+  cosignatures(agentId: string, treeSize: number): Promise<string[]>;
+  /** The largest size of the agent's log the witness cosigned (0: none). */
+  lastCosignedSize(agentId: string, witnessKey: string): Promise<number>;
+  /** Each agent's latest checkpoint the witness has not cosigned, after `afterAgentId`, in agent order. */
+  awaitingCosignature(witnessKey: string, afterAgentId: string, limit: number): Promise<CheckpointRow[]>;
+
   // Epochs published on a chain.
   /** Runs `fn` in a transaction holding the deployment's epoch lock; null when another replica holds it. */
   withEpochLock<T>(fn: (store: LogStore) => Promise<T>): Promise<T | null>;
@@ -46,8 +57,8 @@ export interface LogStore {
   insertEpoch(epoch: { root: string; leaves: Buffer; auditPaths: readonly AuditPath[] }, covered: readonly Candidate[], now: number): Promise<number>;
   unpublishedEpochs(): Promise<{ epoch: number; root: string }[]>;
   markPublished(epoch: number, at: Published): Promise<void>;
-  /** The publication as stored: the leaf's audit path is 32-byte hashes concatenated. */
-  publication(agentId: string, treeSize: number): Promise<{ epoch: EpochRow; leafIndex: number; auditPath: Buffer } | null>;
+  /** The publication as stored (of a legacy checkpoint when `legacy`): the leaf's audit path is 32-byte hashes concatenated. */
+  publication(agentId: string, treeSize: number, legacy?: boolean): Promise<{ epoch: EpochRow; leafIndex: number; auditPath: Buffer } | null>;
 }
 
 export const logStore = (db: Database): LogStore => bound(db.knex);
@@ -72,11 +83,15 @@ function bound(knex: Knex): LogStore {
     setCheckpointSignature: (agentId, treeSize, signature) => checkpoints.setCheckpointSignature(knex, agentId, treeSize, signature),
     agentsWithUncheckpointedLeaves: (afterAgentId, limit) => checkpoints.agentsWithUncheckpointedLeaves(knex, afterAgentId, limit),
     legacyCheckpoint: (agentId, treeSize) => checkpoints.getLegacyCheckpoint(knex, agentId, treeSize),
+    insertCosignature: (row) => cosignatures.insertCosignature(knex, row),
+    cosignatures: (agentId, treeSize) => cosignatures.getCosignatures(knex, agentId, treeSize),
+    lastCosignedSize: (agentId, witnessKey) => cosignatures.lastCosignedSize(knex, agentId, witnessKey),
+    awaitingCosignature: (witnessKey, afterAgentId, limit) => cosignatures.awaitingCosignature(knex, witnessKey, afterAgentId, limit),
     withEpochLock: (fn) => publications.withEpochLock(knex, (trx) => fn(bound(trx))),
     unpublishedCheckpoints: (limit) => publications.unpublishedCheckpoints(knex, limit),
     insertEpoch: (epoch, covered, now) => publications.insertEpoch(knex, epoch, covered, now),
     unpublishedEpochs: () => publications.unpublishedEpochs(knex),
     markPublished: (epoch, at) => publications.markPublished(knex, epoch, at),
-    publication: (agentId, treeSize) => publications.getPublication(knex, agentId, treeSize),
+    publication: (agentId, treeSize, legacy) => publications.getPublication(knex, agentId, treeSize, legacy),
   };
 }

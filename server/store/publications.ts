@@ -88,12 +88,18 @@ export async function markPublished(knex: Knex, epoch: number, at: Published): P
 }
 
 /**
- * The published epoch covering the agent's checkpoint of `treeSize`, with its leaf there and that
- * leaf's audit path (32-byte hashes concatenated); null before publication. One row: the
- * epoch's leaves are not read.
+ * The published epoch covering the agent's checkpoint of `treeSize` (with `legacy`, one cut
+ * before migration 0006), with its leaf there and that leaf's audit path (32-byte hashes
+ * concatenated); null before publication. One row: the epoch's leaves are not read.
  */
-export async function getPublication(knex: Knex, agentId: string, treeSize: number): Promise<{ epoch: EpochRow; leafIndex: number; auditPath: Buffer } | null> {
-  const row = await knex("checkpoint_epochs as c")
+export async function getPublication(
+  knex: Knex,
+  agentId: string,
+  treeSize: number,
+  legacy = false,
+): Promise<{ epoch: EpochRow; leafIndex: number; auditPath: Buffer } | null> {
+  // Checkpoints cut before migration 0006 kept their epochs' leaves in legacy_checkpoint_epochs.
+  const row = await knex(`${legacy ? "legacy_checkpoint_epochs" : "checkpoint_epochs"} as c`)
     .join("anchor_epochs as e", "e.epoch", "c.epoch")
     .where({ "c.agent_id": agentId, "c.tree_size": treeSize })
     .whereNotNull("e.transaction_hash")

@@ -92,7 +92,7 @@ describe("codegen:check", () => {
     const copy = mkdtempSync(join(tmpdir(), "trace-ledger-gate-"));
     try {
       // The gate runs before anything is generated: the sources are all it needs.
-      for (const dir of ["codegen", "schema", "openapi", "package.json"]) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+      for (const dir of ["codegen", "schema", "openapi", "package.json", "versions.json", "sdk/CHANGELOG.md"]) cpSync(join(root, dir), join(copy, dir), { recursive: true });
       symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
       const path = join(copy, "schema", "record.schema.json");
       const schema = JSON.parse(readFileSync(path, "utf8"));

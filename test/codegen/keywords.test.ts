@@ -2,7 +2,17 @@
 // platform's own encoders.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, fitsBytes, jsonSize, jsonStringLength, nestsDeeperThan, utf8Length } from "../../generated/canonical.ts";
+import {
+  canonicalJson,
+  fitsBytes,
+  isNonFiniteNumber,
+  isUnstorableText,
+  jsonSize,
+  jsonStringLength,
+  locate,
+  scanWide,
+  utf8Length,
+} from "../../generated/canonical.ts";
 import { codePoints } from "../../codegen/keywords.ts";
 
 const encoder = new TextEncoder();
@@ -63,10 +73,50 @@ describe("byte and character counts", () => {
 
   it("measures depth without recursion, at any depth", () => {
     const deep = JSON.parse("[".repeat(100_000) + "]".repeat(100_000));
-    expect(nestsDeeperThan(deep, 64)).toBe(true);
+    expect(scanWide(deep, 64, true, true)).toBe(-1);
     expect(jsonSize(deep, Infinity, true)).toBe(200_000);
-    expect(nestsDeeperThan({ a: [1, { b: "x" }] }, 3)).toBe(false);
-    expect(nestsDeeperThan({ a: [1, { b: "x" }] }, 2)).toBe(true);
-    expect(nestsDeeperThan("scalar", 0)).toBe(false);
+    expect(scanWide({ a: [1, { b: "x" }] }, 3, true, true)).toBeGreaterThanOrEqual(0);
+    expect(scanWide({ a: [1, { b: "x" }] }, 2, true, true)).toBe(-1);
+    expect(scanWide("scalar", 0, true, true)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+/** Arrays and objects nesting, the plain recursive way: a scalar 0, a container 1 + its deepest member. */
+const depthOf = (v: unknown): number =>
+  v === null || typeof v !== "object" ? 0 : 1 + Math.max(0, ...(Array.isArray(v) ? v : Object.values(v)).map(depthOf));
+
+// Values that also hold what the record-wide keywords refuse: NaN and infinities, NUL, lone surrogates.
+const wide = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    fc.oneof(anyString, utf16, fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant("a\u0000b"), fc.constant("\ud800")),
+    fc.array(tie("value")),
+    fc.dictionary(fc.oneof(anyString, utf16, fc.constant("\udc00k")), tie("value")),
+  ),
+})).value;
+
+describe("the record-wide walk (scanWide), one pass for depth, finite numbers, storable text and a size bound", () => {
+  it("answers as the separate checks would, in their order, and never under-counts the size", () => {
+    fc.assert(
+      fc.property(wide, fc.integer({ min: 0, max: 6 }), fc.boolean(), fc.boolean(), (value, maxDepth, finite, storable) => {
+        const expected =
+          depthOf(value) > maxDepth
+            ? -1
+            : finite && locate(value, isNonFiniteNumber, false) !== null
+              ? -2
+              : storable && locate(value, isUnstorableText) !== null
+                ? -3
+                : undefined;
+        const got = scanWide(value, maxDepth, finite, storable);
+        return expected === undefined ? got >= jsonSize(value, Infinity, true) : got === expected;
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("judges text exactly as the regular expression of NUL and unpaired surrogates", () => {
+    const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    fc.assert(fc.property(fc.oneof(anyString, utf16), (s) => isUnstorableText(s) === unstorable.test(s)), { numRuns: 5000 });
+    expect([1, null, {}].some(isUnstorableText)).toBe(false);
   });
 });

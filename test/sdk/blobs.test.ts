@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import vectors from "../vectors/blobs.json" with { type: "json" };
 import { blobDigest, LedgerClient, NotFoundError, ValidationError, verifyRecord, type HttpTransport } from "../../sdk/index.ts";
+import { withAttachment } from "../../sdk/blobs.ts";
 import { recordOf } from "../support/records.ts";
 import { createOwner, startTestServer, type TestServer } from "../support/server.ts";
 
@@ -24,6 +25,18 @@ async function newClient(httpTransport?: HttpTransport) {
 describe("blobDigest", () => {
   it.each(vectors.vectors)("matches the shared vector: $name", ({ bytes, salt, digest }) => {
     expect(blobDigest(Buffer.from(bytes, "base64url"), Buffer.from(salt, "base64url"))).toBe(digest);
+  });
+});
+
+describe("attach's schema version", () => {
+  const ref = { digest: `sha256:${"0".repeat(64)}`, size_bytes: 1, media_type: "text/plain", uri: "/x" };
+  it.each(vectors.attach_versions)("matches the shared vector: $schema_version → $attached", ({ schema_version, attached }) => {
+    const { schema_version: _stamped, ...unversioned } = recordOf("Thinking");
+    const record = { ...unversioned, ...(schema_version !== null && { schema_version }) };
+    const updated = withAttachment(record, ref);
+    expect(updated.attachments).toEqual([ref]);
+    if (attached === null) expect("schema_version" in updated).toBe(false);
+    else expect((updated as { schema_version?: string }).schema_version).toBe(attached);
   });
 });
 

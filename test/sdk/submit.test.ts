@@ -264,7 +264,7 @@ describe("configuration", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("SDK_VERSION is the SDK package's version (sdk/package.json, its one home)", async () => {
+  it("SDK_VERSION is the SDK package's version (versions.json, written into sdk/package.json)", async () => {
     const { default: pkg } = await import("../../sdk/package.json", { with: { type: "json" } });
     expect(SDK_VERSION).toBe(pkg.version);
     expect(SDK_VERSION).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);

@@ -36,7 +36,6 @@ from ._generated.models import (
     TracePage,
 )
 from ._blobs import Upload, digest_of, verified, with_attachment
-from ._generated.constants import SCHEMA_VERSION
 from ._helpers import new_record_id
 from ._delivery import BackgroundOption, DeliveryStats, FlushResult, TaskSender, background_config
 from ._pages import SessionPages
@@ -259,7 +258,7 @@ class AsyncLedgerClient:
         with the ContentRef added to its ``attachments``; the record's own ``field`` should then
         hold a summary that fits the inline caps. Submit the returned record."""
         ref = await self.put_blob(content, media_type=media_type, field=field)
-        return with_attachment(record, ref, SCHEMA_VERSION)
+        return with_attachment(record, ref)
 
     async def anchor(self) -> Checkpoint:
         """Cuts a checkpoint of everything acknowledged so far and returns it signed: by the service

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ._core import RawRequest
+from ._generated.constants import ATTACHMENT_SCHEMA_VERSIONS, SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS
 from ._errors import ValidationError, validation_error
 
 SALT_BYTES = 32
@@ -82,10 +83,20 @@ def verified(digest: str, answer: tuple[bytes, Mapping[str, str]]) -> bytes:
     return data
 
 
-def with_attachment(record: Mapping[str, Any], ref: Mapping[str, Any], schema_version: str) -> dict[str, Any]:
-    """The record with ``ref`` added to its attachments (and, pinned to a version before 1.1, moved to the current one)."""
+def attached_version(version: object) -> object:
+    """The schema_version a record takes when it gains an attachment: a supported version whose
+    schema has no ``attachments`` moves to the current one; any other (one that allows them, or
+    one the service does not support, refused as such) is kept. Decided by the schemas, never by
+    comparing version strings."""
+    if version in SUPPORTED_SCHEMA_VERSIONS and version not in ATTACHMENT_SCHEMA_VERSIONS:
+        return SCHEMA_VERSION
+    return version
+
+
+def with_attachment(record: Mapping[str, Any], ref: Mapping[str, Any]) -> dict[str, Any]:
+    """The record with ``ref`` added to its attachments, at a schema version that allows them."""
     updated = dict(record)
     updated["attachments"] = [*(record.get("attachments") or []), dict(ref)]
-    if updated.get("schema_version") == "1.0":
-        updated["schema_version"] = schema_version
+    if "schema_version" in updated:
+        updated["schema_version"] = attached_version(updated["schema_version"])
     return updated

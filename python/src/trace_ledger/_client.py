@@ -34,7 +34,6 @@ from ._generated.models import (
     TracePage,
 )
 from ._blobs import Upload, digest_of, verified, with_attachment
-from ._generated.constants import SCHEMA_VERSION
 from ._helpers import new_record_id
 from ._delivery import BackgroundOption, DeliveryStats, FlushResult, ThreadSender, background_config
 from ._pages import SessionPages
@@ -257,7 +256,7 @@ class LedgerClient:
         with the ContentRef added to its ``attachments``; the record's own ``field`` should then
         hold a summary that fits the inline caps. Submit the returned record."""
         ref = self.put_blob(content, media_type=media_type, field=field)
-        return with_attachment(record, ref, SCHEMA_VERSION)
+        return with_attachment(record, ref)
 
     def anchor(self) -> Checkpoint:
         """Cuts a checkpoint of everything acknowledged so far and returns it signed: by the service

@@ -7,6 +7,7 @@ import * as sessionSummaries from "./0005_session_summaries.ts";
 import * as c2sp from "./0006_c2sp.ts";
 import * as logPublic from "./0006_log_public.ts";
 import * as blobs from "./0007_blobs.ts";
+import * as cosignatures from "./0009_cosignatures.ts";
 import * as search from "./0011_search.ts";
 
 interface Migration {
@@ -17,7 +18,7 @@ interface Migration {
 
 // Imported statically, in order, so migrations load wherever the code runs (tsx, tests, a
 // bundle) instead of being discovered on disk by file extension.
-const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, search];
+const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -296,5 +296,20 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
       const res = await agentClient(server(), target).submit({ ...recordOf("Thinking"), schema_version: "1.1", attachments: [attached[0].attachments[0]] });
       expectError(res, 422, "reference_unresolved");
     });
+
+    it("answers a byte-identical resubmission of a record naming an erased blob as a duplicate, alone and in a batch; a changed body still 422", async () => {
+      const { body: trace } = await agentClient(server(), target).trace("?limit=100");
+      const stored = trace.records.find((r: { attachments?: { digest: string }[] }) => r.attachments?.some((a) => a.digest === digest));
+      // As the agent first sent it: without the fields the service sets.
+      const { agent_id: _agent, server_ts_utc: serverTs, ...sent } = stored;
+      const again = await agentClient(server(), target).submit(sent);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ record_id: sent.record_id, session_id: sent.session_id, server_ts_utc: serverTs, is_duplicate: true });
+      // The record as read back (agent_id and server_ts_utc included) is the same record too.
+      expect((await agentClient(server(), target).submit(stored)).status).toBe(200);
+      const batch = await agentClient(server(), target).batch([sent, { ...sent, tags: ["changed"] }]);
+      expect(batch.body.results[0]).toEqual({ record_id: sent.record_id, session_id: sent.session_id, server_ts_utc: serverTs, is_duplicate: true });
+      expect(batch.body.results[1]).toMatchObject({ record_id: sent.record_id, code: "reference_unresolved" });
+    });
   });
 }

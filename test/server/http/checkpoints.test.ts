@@ -8,7 +8,10 @@ import { verifyCheckpoint, type Checkpoint } from "../../../sdk/checkpoint.ts";
 import { addressOfPrivateKey, signPersonal } from "../../../sdk/eth.ts";
 import { leafHash, rootHash, toHex } from "../../../sdk/merkle.ts";
 import { highSTwin, rawV } from "../../../codegen/anchoring-vectors.ts";
+import { verifyPublication } from "../../../sdk/publication.ts";
 import { signedByAgent } from "../../../server/log/checkpoints.ts";
+import { checkpointLeaf } from "../../../server/log/publisher.ts";
+import { memoryTree } from "../../../server/log/tree.ts";
 import anchoringVectors from "../../vectors/anchoring.json" with { type: "json" };
 import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent, type TestServer } from "../../support/server.ts";
@@ -103,6 +106,28 @@ describe("a custodial agent's checkpoints", () => {
     expect(await rows(server(), "select 1 from checkpoints where agent_id = ?", [owner.agentId])).toEqual([]);
   });
 
+});
+
+describe("a checkpoint cut before the C2SP logs (legacy)", () => {
+  it("answers with its publication, like a new one, once an epoch covering it was mined", async () => {
+    const owner = await ownerWithAgent(server());
+    const knex = server().service.services.db.knex;
+    // As migration 0006 left it: the old origin and signature, its epoch leaf in legacy_checkpoint_epochs.
+    const body = `trace-ledger/${owner.agentId}\n2\n${Buffer.alloc(32, 7).toString("base64")}\n`;
+    const legacy = { agent_id: owner.agentId, tree_size: 2, root_hash: "07".repeat(32), timestamp_ms: 1, body, signer_address: owner.agent.agent_wallet_address, signature: null };
+    await knex("legacy_checkpoints").insert(legacy);
+    const leaves = [checkpointLeaf("another agent's body\n"), checkpointLeaf(body), checkpointLeaf("a third\n")];
+    const tree = memoryTree(leaves);
+    const published = { chain_id: 31337, transaction_hash: `0x${"ab".repeat(32)}`, block_number: 12 };
+    await knex("anchor_epochs").insert({ epoch: 900_001, root: tree.root, leaves: Buffer.from(leaves.join(""), "hex"), created_ms: 1, ...published });
+    await knex("legacy_checkpoint_epochs").insert({ agent_id: owner.agentId, tree_size: 2, epoch: 900_001, leaf_index: 1, audit_path: Buffer.from((await tree.auditPath(1)).join(""), "hex") });
+    for (const suffix of ["/2", "/latest"]) {
+      const res = await call(server(), "GET", checkpoints(owner, suffix), { key: owner.apiKey });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ ...legacy, note: body, publication: { epoch: 900_001, epoch_root: tree.root, epoch_size: 3, leaf_index: 1, ...published } });
+      expect(verifyPublication(res.body)).toBe(true);
+    }
+  });
 });
 
 describe("the interval cutter", () => {

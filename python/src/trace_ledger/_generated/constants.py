@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-SDK_VERSION: Final = "0.1.0"
+SDK_VERSION: Final = "1.0.0a1"
 SCHEMA_VERSION: Final = "1.1"
 SUPPORTED_SCHEMA_VERSIONS: Final[tuple[str, ...]] = ("1.1", "1.0")
+ATTACHMENT_SCHEMA_VERSIONS: Final[tuple[str, ...]] = ("1.1",)
 BEHAVIORS: Final[tuple[str, ...]] = ("Observing", "Planning", "Thinking", "Acting", "Reflecting", "ToolCalling", "Other")
 PUBLIC_CHAINS: Final[tuple[str, ...]] = ("ethereum", "base", "polygon", "arbitrum", "optimism", "solana", "bitcoin", "avalanche", "bnb")
 MODEL_INVOCATION_BEHAVIORS: Final[tuple[str, ...]] = ("Planning", "Thinking", "Reflecting")

@@ -1,0 +1,6 @@
+#!/bin/sh
+# The service as `npm start` runs it, without npm: npm stays in the process tree for the service's
+# whole life and holds ~55 MB of the embedded default's 300 MB (docs/performance.md, E). The flags
+# are explained in docs/decisions.md, "Embedded default: start-up and memory (measured)".
+cd "$(dirname "$0")/.." || exit 1
+exec node --liftoff-only --max-semi-space-size=4 scripts/run-ts.mjs server/main.ts "$@"

@@ -1,0 +1,205 @@
+// Witness cosigning (c2sp.org/tlog-witness; docs/anchoring.md): each agent's latest checkpoint is
+// submitted to every configured witness with the consistency proof from the size the witness
+// last cosigned, and the cosignature it answers (checked against its verifier key) is stored, to
+// be served as a line of the checkpoint's note. Submissions run in the background, in rounds and
+// right after a cut (nudge): a witness that fails, answers garbage or hangs only costs its own
+// requests (each bounded by a timeout, retried with backoff); the checkpoint is served with the
+// cosignatures it has, and every failure is logged and counted (stats()).
+import type { Logger } from "pino";
+import { formatNote, parseNote, parseCosignerKey, signatureLine, verifyCosignature } from "../../sdk/note.ts";
+import type { CheckpointRow, LogStore } from "../store/log-store.ts";
+import { checkpointJson } from "./checkpoints.ts";
+import { consistencyPath } from "./proofs.ts";
+import { everyInterval, type Rounds } from "./rounds.ts";
+
+export interface WitnessConfig {
+  /** `<name>+<key id>+base64(0x04 ‖ Ed25519 public key)` (c2sp.org/tlog-cosignature). */
+  verifierKey: string;
+  /** The witness's submission prefix: checkpoints go to `<url>/add-checkpoint`. */
+  url: string;
+}
+
+export interface WitnessStats {
+  /** Checkpoints this witness cosigned (cosignature verified and stored). */
+  cosigned: number;
+  /** 409 answers: the witness knew another size of the log, and the submission started again from it. */
+  conflicts: number;
+  /** Submissions that got no valid cosignature after their retries. */
+  failed: number;
+  /** What the latest failure was. */
+  lastError: string | null;
+}
+
+export interface Witnesses extends Pick<Rounds, "stop"> {
+  /** A checkpoint was cut: submit it soon, without waiting for the next round. */
+  nudge(): void;
+  /** Counters per witness verifier key, since the process started. */
+  stats(): Record<string, WitnessStats>;
+  /** Runs one round now and resolves when it ended (tests, and nudges). */
+  round(): Promise<void>;
+}
+
+export interface WitnessOptions {
+  intervalMs: number;
+  /** The longest one request may take. */
+  timeoutMs: number;
+  /** Attempts per submission for failures that may pass (network, timeout, 5xx). */
+  attempts?: number;
+  /** The first retry's delay; doubled for each next one. */
+  backoffMs?: number;
+}
+
+const PAGE = 100;
+/** A log the witness refused waits at most this long before its next try (doubling from the interval). */
+const MAX_PAUSE_MS = 3_600_000;
+/** A witness answering 409 again and again is not followed forever. */
+const MAX_CONFLICTS = 3;
+/** A cosignature answer is a few lines; anything longer is garbage. */
+const MAX_ANSWER_BYTES = 16 * 1024;
+
+/** A failure worth retrying within the submission (network, timeout, 5xx). */
+class Transient extends Error {}
+
+const base64 = (hex: string) => Buffer.from(hex, "hex").toString("base64");
+
+/** The add-checkpoint request body: `old <size>`, the proof's hashes, a blank line, the note. */
+export const addCheckpointBody = (oldSize: number, proof: readonly string[], note: string): string =>
+  [`old ${oldSize}`, ...proof.map(base64), "", note].join("\n");
+
+export function startWitnesses(store: LogStore, configured: readonly WitnessConfig[], log: Logger, options: WitnessOptions): Witnesses {
+  const { timeoutMs, attempts = 3, backoffMs = 250 } = options;
+  const counters = new Map(configured.map((w) => [w.verifierKey, { cosigned: 0, conflicts: 0, failed: 0, lastError: null } as WitnessStats]));
+  // Per witness and agent: consecutive failures and when the next try may go.
+  const paused = new Map<string, { failures: number; until: number }>();
+  // The size each witness said it knows (409), so the next submission starts from it.
+  const known = new Map<string, number>();
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function post(witness: WitnessConfig, body: string): Promise<{ status: number; text: string }> {
+    let res: Response;
+    try {
+      res = await fetch(`${witness.url.replace(/\/+$/, "")}/add-checkpoint`, { method: "POST", body, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new Transient(`no answer: ${(error as Error).message}`);
+    }
+    const text = await res.text().catch(() => {
+      throw new Transient("the answer broke off");
+    });
+    if (res.status >= 500) throw new Transient(`${res.status}: ${text.slice(0, 200)}`);
+    return { status: res.status, text };
+  }
+
+  async function withRetries(witness: WitnessConfig, body: string): Promise<{ status: number; text: string }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await post(witness, body);
+      } catch (error) {
+        if (!(error instanceof Transient) || attempt >= attempts) throw error;
+        await new Promise((resolve) => setTimeout(resolve, backoffMs * 2 ** (attempt - 1)));
+      }
+    }
+  }
+
+  /** The witness's cosignature line of the checkpoint, or an Error saying why there is none. */
+  async function cosign(witness: WitnessConfig, checkpoint: CheckpointRow): Promise<string | Error> {
+    const { agent_id: agentId, tree_size: size } = checkpoint;
+    const note = checkpointJson(checkpoint).note;
+    const slot = `${witness.verifierKey}\n${agentId}`;
+    let oldSize = known.get(slot) ?? (await store.lastCosignedSize(agentId, witness.verifierKey));
+    for (let conflicts = 0; ; ) {
+      if (oldSize > size) return new Error(`the witness knows a larger tree (${oldSize}) than this checkpoint (${size})`);
+      const proof = oldSize === 0 ? [] : await consistencyPath(store, agentId, oldSize, size);
+      const { status, text } = await withRetries(witness, addCheckpointBody(oldSize, proof, note));
+      if (status === 409 && ++conflicts <= MAX_CONFLICTS) {
+        // The witness knows another size: the answer is that size, to prove consistency from.
+        const match = /^(\d{1,15})\n?$/.exec(text);
+        if (!match) return new Error(`409 with no size: ${JSON.stringify(text.slice(0, 100))}`);
+        oldSize = Number(match[1]);
+        known.set(slot, oldSize);
+        counters.get(witness.verifierKey)!.conflicts++;
+        continue;
+      }
+      if (status !== 200) return new Error(`${status}: ${text.slice(0, 200)}`);
+      return cosignatureLine(witness, checkpoint.body, text);
+    }
+  }
+
+  async function submit(witness: WitnessConfig, checkpoint: CheckpointRow): Promise<void> {
+    const slot = `${witness.verifierKey}\n${checkpoint.agent_id}`;
+    const stats = counters.get(witness.verifierKey)!;
+    const line = await cosign(witness, checkpoint).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    if (typeof line === "string") {
+      await store.insertCosignature({ agent_id: checkpoint.agent_id, tree_size: checkpoint.tree_size, witness_key: witness.verifierKey, line, cosigned_ms: Date.now() });
+      known.set(slot, checkpoint.tree_size);
+      paused.delete(slot);
+      stats.cosigned++;
+      return;
+    }
+    const failures = (paused.get(slot)?.failures ?? 0) + 1;
+    paused.set(slot, { failures, until: Date.now() + Math.min(MAX_PAUSE_MS, Math.max(options.intervalMs, 1_000) * 2 ** (failures - 1)) });
+    known.delete(slot);
+    stats.failed++;
+    stats.lastError = line.message;
+    log.warn(
+      { witness: witness.verifierKey, agent_id: checkpoint.agent_id, tree_size: checkpoint.tree_size, failures, failed_total: stats.failed, err: line.message },
+      "witness: no cosignature for this checkpoint; the checkpoint is served without it, and a later round tries again",
+    );
+  }
+
+  async function witnessRound(witness: WitnessConfig): Promise<void> {
+    for (let after = ""; !rounds.stopped; ) {
+      const checkpoints = await store.awaitingCosignature(witness.verifierKey, after, PAGE);
+      for (const checkpoint of checkpoints) {
+        if (rounds.stopped) return;
+        if ((paused.get(`${witness.verifierKey}\n${checkpoint.agent_id}`)?.until ?? 0) > Date.now()) continue;
+        await submit(witness, checkpoint);
+      }
+      if (checkpoints.length < PAGE) return;
+      after = checkpoints[checkpoints.length - 1]!.agent_id;
+    }
+  }
+
+  // One round at a time; a nudge during a round asks for one more after it.
+  function round(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = Promise.all(configured.map(witnessRound))
+      .then(() => undefined)
+      .catch((error: unknown) => log.warn({ err: error }, "witness: a round failed; the next one retries"))
+      .finally(() => {
+        running = null;
+        if (again && !rounds.stopped) {
+          again = false;
+          void round();
+        }
+      });
+    return running;
+  }
+
+  const rounds = everyInterval(options.intervalMs, round, () => undefined);
+  return {
+    nudge: () => void (configured.length > 0 && !rounds.stopped && round()),
+    stats: () => Object.fromEntries([...counters].map(([key, stats]) => [key, { ...stats }])),
+    round,
+    async stop() {
+      await rounds.stop();
+      await running;
+    },
+  };
+}
+
+/** The witness's line among the answer's, if it verifies over the checkpoint body; else an Error. */
+function cosignatureLine(witness: WitnessConfig, body: string, answer: string): string | Error {
+  if (answer.length > MAX_ANSWER_BYTES || !answer.endsWith("\n")) return new Error(`not cosignature lines: ${JSON.stringify(answer.slice(0, 100))}`);
+  const lines = answer.slice(0, -1).split("\n");
+  const parsed = parseNote(formatNote(body, lines));
+  const key = parseCosignerKey(witness.verifierKey)!;
+  const mine = parsed?.signatures.find((s) => s.name === key.name && s.keyId === key.keyId);
+  if (!mine) return new Error(`no cosignature of ${key.name} in the answer: ${JSON.stringify(answer.slice(0, 100))}`);
+  const line = signatureLine(mine);
+  if (!verifyCosignature(formatNote(body, [line]), witness.verifierKey)) return new Error(`${key.name}'s cosignature does not verify over the checkpoint`);
+  return line;
+}
