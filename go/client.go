@@ -275,12 +275,13 @@ func (c *LedgerClient) GetRecord(ctx context.Context, recordID string) (*StoredR
 }
 
 // GetSession reads every record of a session, by server_ts_utc ascending, and whether its Acting
-// record has closed it. The service answers in pages; GetSession follows them through NextCursor
+// record has closed it. The service answers in pages (of MaxSessionPageRecords, the most it
+// gives); GetSession follows them through NextCursor
 // and returns them as one (Closed and ActingRecordID as the last page says, NextCursor nil). A
 // session with no record is a *NotFoundError.
 func (c *LedgerClient) GetSession(ctx context.Context, sessionID string) (*SessionFetch, error) {
 	records := []StoredRecord{}
-	query := c.agent()
+	query := c.sessionPage()
 	for {
 		page, err := fetch[SessionFetch](ctx, c, request{op: "getSession", path: map[string]string{"session_id": sessionID}, query: query})
 		if err != nil {
@@ -291,7 +292,7 @@ func (c *LedgerClient) GetSession(ctx context.Context, sessionID string) (*Sessi
 			page.Records, page.NextCursor = records, nil
 			return page, nil
 		}
-		query = c.agent()
+		query = c.sessionPage()
 		query.Set("cursor", *page.NextCursor)
 	}
 }
@@ -423,6 +424,13 @@ func call[T any](ctx context.Context, conn *connection, r request) (*T, error) {
 
 func (c *LedgerClient) agent() url.Values {
 	return url.Values{"agent_id": {c.config.AgentID}}
+}
+
+// sessionPage is the query of one GetSession page, before its cursor.
+func (c *LedgerClient) sessionPage() url.Values {
+	query := c.agent()
+	query.Set("limit", strconv.Itoa(MaxSessionPageRecords))
+	return query
 }
 
 func setText(query url.Values, name, value string) {

@@ -124,7 +124,7 @@ func TestEnvironmentsAndLedgerEndpoint(t *testing.T) {
 	if _, err := client.GetSession(context.Background(), "s 1"); err != nil {
 		t.Fatal(err)
 	}
-	if got := script.requests[0].URL.String(); got != "http://from-env.test/prefix/v1/sessions/s%201?agent_id=a" {
+	if got := script.requests[0].URL.String(); got != "http://from-env.test/prefix/v1/sessions/s%201?agent_id=a&limit=500" {
 		t.Fatalf("sent to %s", got)
 	}
 

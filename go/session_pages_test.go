@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strconv"
 	"testing"
 )
 
@@ -12,7 +13,8 @@ import (
 // (test/vectors/session-pages.json) that the TypeScript and Python SDKs read too.
 func TestSessionPagesVectors(t *testing.T) {
 	var file struct {
-		Vectors []struct {
+		PageLimit int `json:"page_limit"`
+		Vectors   []struct {
 			Name  string `json:"name"`
 			Pages []struct {
 				Cursor *string `json:"cursor"`
@@ -43,6 +45,9 @@ func TestSessionPagesVectors(t *testing.T) {
 				got := script.requests[i].URL.Query()
 				if (page.Cursor == nil) != !got.Has("cursor") || (page.Cursor != nil && got.Get("cursor") != *page.Cursor) {
 					t.Errorf("request %d: cursor %q, want %v", i, got.Get("cursor"), page.Cursor)
+				}
+				if got.Get("limit") != strconv.Itoa(file.PageLimit) {
+					t.Errorf("request %d: limit %q, want %d", i, got.Get("limit"), file.PageLimit)
 				}
 			}
 			if v.Error != "" {

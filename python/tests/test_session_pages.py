@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import httpx
@@ -10,9 +11,10 @@ import pytest
 
 from trace_ledger import AsyncLedgerClient, LedgerClient, LedgerError
 
-from .conftest import vectors
+from .conftest import VECTORS, vectors
 
 PAGES = vectors("session-pages.json")
+PAGE_LIMIT = json.loads((VECTORS / "session-pages.json").read_text("utf-8"))["page_limit"]
 AGENT = "agt_0123456789abcdef0123456789abcdef"
 
 
@@ -22,10 +24,12 @@ class Pages:
     def __init__(self, vector: dict[str, Any]) -> None:
         self.pages = vector["pages"]
         self.cursors: list[str | None] = []
+        self.limits: list[str | None] = []
 
     def __call__(self, request: httpx.Request) -> httpx.Response:
         page = self.pages[len(self.cursors)]
         self.cursors.append(request.url.params.get("cursor"))
+        self.limits.append(request.url.params.get("limit"))
         return httpx.Response(page["status"], headers={"content-type": "application/json"}, content=page["body"].encode())
 
 
@@ -48,6 +52,7 @@ def test_session_pages(vector: dict[str, Any]) -> None:
             outcome = {"error": error.code}
     assert outcome == expected(vector)
     assert pages.cursors == [page["cursor"] for page in vector["pages"]]
+    assert pages.limits == [str(PAGE_LIMIT)] * len(vector["pages"])
 
 
 @pytest.mark.parametrize("vector", PAGES, ids=[v["name"] for v in PAGES])
@@ -63,3 +68,4 @@ def test_session_pages_async(vector: dict[str, Any]) -> None:
 
     assert asyncio.run(run()) == expected(vector)
     assert pages.cursors == [page["cursor"] for page in vector["pages"]]
+    assert pages.limits == [str(PAGE_LIMIT)] * len(vector["pages"])

@@ -3,35 +3,27 @@
 // class and its parent, `npm run codegen` runs, and each SDK — TypeScript, Python, Go — then
 // raises that class for the code, caught as its parent too, exported publicly, with no other edit.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO as root, scratchCopy, TSX, VENV_PYTHON as python, type ScratchCopy } from "../support/scratch-copy.ts";
 
-const root = join(import.meta.dirname, "..", "..");
-const python = join(root, ".venv", "bin", "python");
 const hasGo = spawnSync("go", ["version"]).status === 0;
 const NEW_CODE = { const: "quota_exceeded", description: "The owner's monthly quota is used up.", "x-http-status": 429, "x-sdk-class": "QuotaExceededError", "x-sdk-parent": "RateLimitError" };
 
 describe("a declared error class, from one schema edit to three SDKs", () => {
+  let scratch: ScratchCopy;
   let copy: string;
   const run = (cmd: string, args: string[], cwd = copy, env: NodeJS.ProcessEnv = {}) =>
     execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: "pipe", env: { ...process.env, ...env } });
 
   beforeAll(() => {
-    // Inside the repository (.tmp/, ignored), so the copy resolves node_modules like the original.
-    mkdirSync(join(root, ".tmp"), { recursive: true });
-    copy = mkdtempSync(join(root, ".tmp", "errors-"));
-    const skip = new Set(["node_modules", ".venv", ".git", ".tmp", ".data", "test"]);
-    for (const entry of readdirSync(root).filter((name) => !skip.has(name))) cpSync(join(root, entry), join(copy, entry), { recursive: true });
-    cpSync(join(root, "test", "vectors"), join(copy, "test", "vectors"), { recursive: true });
-    if (existsSync(join(root, ".venv"))) symlinkSync(join(root, ".venv"), join(copy, ".venv"));
-    const path = join(copy, "schema", "errors.schema.json");
-    const schema = JSON.parse(readFileSync(path, "utf8"));
-    schema.$defs.ErrorCode.oneOf.push(NEW_CODE);
-    writeFileSync(path, JSON.stringify(schema, null, 2) + "\n");
-    run(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "codegen/index.ts"]);
+    scratch = scratchCopy("errors");
+    copy = scratch.dir;
+    scratch.editJson("schema/errors.schema.json", (schema) => schema.$defs.ErrorCode.oneOf.push(NEW_CODE));
+    run(process.execPath, [TSX, "codegen/index.ts"]);
   }, 240_000);
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  afterAll(() => scratch.remove());
 
   it("TypeScript: errorFor gives a QuotaExceededError, a RateLimitError, exported by the SDK", () => {
     writeFileSync(
@@ -40,7 +32,7 @@ describe("a declared error class, from one schema edit to three SDKs", () => {
         `const e = errorFor({ code: "quota_exceeded", message: "m", details: { retry_after_ms: 5 } });\n` +
         `console.log(JSON.stringify({ name: e.name, own: e instanceof sdk.QuotaExceededError, parent: e instanceof sdk.RateLimitError, wait: (e as sdk.RateLimitError).retryAfterMs }));\n`,
     );
-    const out = JSON.parse(run(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "probe.ts"]));
+    const out = JSON.parse(run(process.execPath, [TSX, "probe.ts"]));
     expect(out).toEqual({ name: "QuotaExceededError", own: true, parent: true, wait: 5 });
     // And the SDK (with the probe) still type-checks with the new class in its table.
     writeFileSync(join(copy, "tsconfig.probe.json"), JSON.stringify({ extends: "./tsconfig.json", include: [], files: ["probe.ts"] }));

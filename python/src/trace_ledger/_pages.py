@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from ._generated.constants import LIMITS
 from ._generated.models import SessionFetch
 from ._types import read_as
 
 
 class SessionPages:
-    """Asks for the next page while the last one named ``next_cursor``; the sync and async
-    clients drive it alike: ``while (params := pages.next_params()) is not None: pages.add(...)``."""
+    """Asks for the next page (of the most records the service gives in one) while the last one
+    named ``next_cursor``; the sync and async clients drive it alike:
+    ``while (params := pages.next_params()) is not None: pages.add(...)``."""
 
     def __init__(self, session_id: str, agent_id: str) -> None:
-        self._params: dict[str, Any] | None = {"session_id": session_id, "agent_id": agent_id}
+        self._params: dict[str, Any] | None = {"session_id": session_id, "agent_id": agent_id, "limit": LIMITS["session_page_max"]}
         self._records: list[Any] = []
         self._last: dict[str, Any] = {}
 
