@@ -57,6 +57,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   if (warning) log.warn(warning);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
     searchPath: config.databaseSchema,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
@@ -101,7 +102,11 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     log,
     rateLimiter,
     authFailures,
-    ingest: groupCommit((items) => ingest(db, items), config.ingest),
+    ingest: groupCommit(async (items) => {
+      const outcomes = await ingest(db, items);
+      await db.reads.wrote(items.map((item) => item.agentId));
+      return outcomes;
+    }, config.ingest),
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
     witnesses,
