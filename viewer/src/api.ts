@@ -51,6 +51,28 @@ export function explain(error: unknown): string {
   return `The service could not be reached: ${String(error)}`;
 }
 
+export type BlobState = { state: "stored" } | { state: "erased"; erasedAtMs: number } | { state: "missing" } | { state: "unknown" };
+
+/**
+ * Whether a blob of the agent can still be read, without downloading it: one byte of it is asked
+ * for (a HEAD would not say when an erased blob was erased: a 410 to HEAD has no body).
+ */
+export async function blobState(agentId: string, digest: string): Promise<BlobState> {
+  try {
+    const res = await fetch(`${endpoint()}/v1/agents/${encodeURIComponent(agentId)}/blobs/${digest}`, {
+      headers: { authorization: `Bearer ${storedKey() ?? ""}`, range: "bytes=0-0" },
+    });
+    // 416: an empty blob, stored all the same.
+    if (res.ok || res.status === 416) return (await res.body?.cancel(), { state: "stored" });
+    const body = (await res.json().catch(() => undefined)) as { error?: { details?: { erased_at_ms?: unknown } } } | undefined;
+    const erasedAtMs = body?.error?.details?.erased_at_ms;
+    if (res.status === 410 && typeof erasedAtMs === "number") return { state: "erased", erasedAtMs };
+    return res.status === 404 ? { state: "missing" } : { state: "unknown" };
+  } catch {
+    return { state: "unknown" };
+  }
+}
+
 export type Verification =
   | { state: "verified"; leafIndex: number; treeSize: number }
   | { state: "pending"; why: string }
