@@ -17,8 +17,8 @@ export interface ScratchCopy {
   remove(): void;
 }
 
-/** A copy of the sources, with test/vectors and the `keep` paths under test/. */
-export function scratchCopy(name: string, keep: string[] = []): ScratchCopy {
+/** A copy of the sources, with test/vectors and the `keep` paths under test/; `venv: false` leaves .venv out. */
+export function scratchCopy(name: string, keep: string[] = [], { venv = true } = {}): ScratchCopy {
   mkdirSync(join(REPO, ".tmp"), { recursive: true });
   const dir = mkdtempSync(join(REPO, ".tmp", `${name}-`));
   for (const entry of readdirSync(REPO).filter((e) => !SKIP.has(e))) cpSync(join(REPO, entry), join(dir, entry), { recursive: true });
@@ -27,7 +27,7 @@ export function scratchCopy(name: string, keep: string[] = []): ScratchCopy {
   // shared one would run the original's service in the copy (or the copy's in the original).
   mkdirSync(join(dir, "node_modules"));
   for (const entry of readdirSync(join(REPO, "node_modules")).filter((e) => e !== ".cache")) symlinkSync(join(REPO, "node_modules", entry), join(dir, "node_modules", entry));
-  if (existsSync(join(REPO, ".venv"))) symlinkSync(join(REPO, ".venv"), join(dir, ".venv"));
+  if (venv && existsSync(join(REPO, ".venv"))) symlinkSync(join(REPO, ".venv"), join(dir, ".venv"));
   return {
     dir,
     editJson(path, change) {
