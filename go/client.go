@@ -2,7 +2,6 @@ package ledger
 
 import (
 	"context"
-	"encoding/json"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -220,17 +219,13 @@ func (c *LedgerClient) SubmitBatch(ctx context.Context, records []*Record) (*Bat
 // queued), queues it for background delivery and returns its record id at once. A full queue is
 // a queue_full *RateLimitError, or with DropWhenFull a counted drop reported to OnError.
 func (c *LedgerClient) Enqueue(record *Record) (string, error) {
-	sent, err := prepare(record, c.config.DefaultModelInvocation)
+	sent, line, err := prepareJSON(record, c.config.DefaultModelInvocation)
 	if err != nil {
 		return "", err
 	}
 	d, err := c.background()
 	if err != nil {
 		return "", err
-	}
-	line, err := json.Marshal(sent)
-	if err != nil {
-		return "", validationError("", "cannot be encoded as JSON: "+err.Error())
 	}
 	if err := d.enqueue(sent.RecordID, line); err != nil {
 		return "", err
