@@ -1,12 +1,12 @@
 package ledger
 
 import (
-	"reflect"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"

@@ -4,12 +4,14 @@
 // a word every record holds, and the first page of the sessions feed. One request at a time;
 // figures: p95 against the issue's targets, and after / before. Then batch ingest with the search
 // indexes (this database, 1 M records) against a scratch database without them, rounds alternating.
+import { recordTerms } from "../../server/search/terms.ts";
 import { summariseInto } from "../../server/store/sessions.ts";
 import { AGENTS, BATCH_AGENTS, type BenchContext } from "../context.ts";
 import { SEED_WORDS, seedTrace, seededTermsMatch } from "../fixtures/seed-trace.ts";
 import type { LoadOptions } from "../load/http-load.ts";
 import { benchDatabase } from "../processes/database.ts";
 import { createOwner, startService } from "../processes/service.ts";
+import { thinkingRecords } from "../fixtures/records.ts";
 import { count, type ScenarioResult } from "../report/result.ts";
 import { BATCH, batchLoad } from "./batch-ingest.ts";
 import { measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
@@ -83,6 +85,17 @@ async function ingestWithAndWithoutIndexes(ctx: BenchContext) {
   }
 }
 
+/** What computing a record's terms costs ingest, in µs of CPU per record (A's Thinking records, parsed beforehand). */
+function termsMicrosPerRecord(): number {
+  const source = thinkingRecords();
+  const records = Array.from({ length: 20_000 }, () => JSON.parse(source.next()) as Parameters<typeof recordTerms>[0]);
+  for (const record of records.slice(0, 2_000)) recordTerms(record); // warm-up
+  const started = process.cpuUsage();
+  for (const record of records) recordTerms(record);
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / records.length;
+}
+
 export async function searchAndSessions(ctx: BenchContext): Promise<ScenarioResult> {
   const agentId = ctx.owner.agents[AGENTS.search]!;
   const total = ctx.options.searchRecords;
@@ -120,6 +133,7 @@ export async function searchAndSessions(ctx: BenchContext): Promise<ScenarioResu
   seedSeconds.push(await seedAgents(ctx, Array.from({ length: OTHER_AGENTS }, (_, i) => `agt_bench_search_other_${i}`), perOther));
   const large = await measure();
   const ingest = await ingestWithAndWithoutIndexes(ctx);
+  const termsMicros = termsMicrosPerRecord();
   const all = AGENT_RECORDS + perOther * OTHER_AGENTS;
   const figure = (key: keyof Loads, label: string, target: number) => [
     { key: `S.${key}_p95`, label: `S p95 ${label}, ${count(all)} records in all`, unit: "ms" as const, service: large[key].p95Ms, target: { of: "service" as const, op: "<=" as const, value: target } },
@@ -142,6 +156,7 @@ export async function searchAndSessions(ctx: BenchContext): Promise<ScenarioResu
         ceiling: { label: "the same into a scratch database without them", value: ingest.without.perSecond * BATCH },
         target: { of: "ratio", op: ">=", value: 0.9 },
       },
+      { key: "S.terms_cpu_per_record", label: "S CPU per record to compute its search terms (recordTerms, in both services above)", unit: "µs", service: termsMicros },
     ],
     notes: [
       `S: the measured agent holds ${count(AGENT_RECORDS)} records; then ${OTHER_AGENTS} agents of ${count(perOther)} each are seeded ` +
@@ -150,6 +165,6 @@ export async function searchAndSessions(ctx: BenchContext): Promise<ScenarioResu
         "both services compute and store the terms, so the terms' CPU is in both.",
       ...(ctx.options.quick ? [`S: --quick seeds ${count(all)} records; the targets are for 1 M records on PostgreSQL.`] : []),
     ],
-    data: { agentRecords: AGENT_RECORDS, otherAgents: OTHER_AGENTS, perOther, small, large, ingest },
+    data: { agentRecords: AGENT_RECORDS, otherAgents: OTHER_AGENTS, perOther, small, large, ingest, termsMicros },
   };
 }
