@@ -2,7 +2,8 @@
 # The Python SDK (python/): refreshes .venv with python/ installed editable and its pinned dev tools,
 # checks the Python outputs of codegen (REQUIRE_PYTHON=1: the models too), runs mypy --strict and
 # pytest (the shared vectors; scenarios against a real service), then builds the wheel, installs it
-# into a fresh venv in a temp dir and runs the quickstart against `npm start`'s server, and runs the
+# into a fresh venv in a temp dir and runs the quickstart and the README's examples against
+# `npm start`'s server, and runs the
 # suite against the wheel with its dependencies at the lowest and at the newest allowed versions.
 #
 #   npm run test:python        without python3 ≥ 3.10: one line saying so, unless CI / REQUIRE_PYTHON=1
@@ -45,6 +46,20 @@ start_service python-quickstart
 out=$(cd "$scratch" && LEDGER_ENDPOINT="$base" LEDGER_API_KEY="$key" "$scratch/venv/bin/python" "$repo/python/examples/quickstart.py")
 printf '%s\n' "$out"
 grep -q "closed=True, steps=\['Observing', 'Thinking', 'Acting'\]" <<<"$out" || { say "the quickstart did not print the closed session"; exit 1; }
+
+# Every python example of the README, in order, is one program: run from the wheel's own copy of
+# the README (its metadata), as a user would paste them.
+say "the README's examples, in order as one program, from the installed wheel"
+"$scratch/venv/bin/python" - >"$scratch/readme_examples.py" <<'EOF'
+import re
+from importlib.metadata import metadata
+readme = metadata("trace-ledger").get_payload()
+print("\n".join(re.findall(r"^```python\n(.*?)^```$", readme, re.M | re.S)))
+EOF
+out=$(cd "$scratch" && LEDGER_ENDPOINT="$base" LEDGER_API_KEY="$key" "$scratch/venv/bin/python" readme_examples.py)
+printf '%s\n' "$out"
+grep -q "FlushResult(acked=1, duplicates=0, failed=\[\], pending=0)" <<<"$out" && [ "$(tail -n1 <<<"$out")" = verified ] ||
+  { say "the README's examples did not flush one record and verify it"; exit 1; }
 
 # The package allows ranges of its runtime dependencies: the suite (but the OpenTelemetry tests,
 # whose clients are dev tools) runs against the wheel at the lowest versions each range allows and
