@@ -1,5 +1,5 @@
 // Command line of `npm run bench`: which scenarios, how long, whether to profile.
-export const SCENARIOS = ["A", "B", "C", "D", "E", "L", "O", "P", "R", "S", "W"] as const;
+export const SCENARIOS = ["A", "B", "C", "D", "E", "L", "O", "P", "Q", "R", "S", "W"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {
@@ -22,13 +22,14 @@ export interface BenchOptions {
   searchRecords: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,L,O,P,R,S,W] [--profile[=A|B]] [--baseline <results.json>] [--records N]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,L,O,P,Q,R,S,W] [--profile[=A|B]] [--baseline <results.json>] [--records N]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
   E embedded default: first start, restart and memory of scripts/start.sh (npm start without npm) on PGlite
   L blobs: a 200 MB upload and download (MB/s, service RSS growth), 1,000 concurrent 64 KB uploads
   O OTLP ingest of 50-span requests vs records:batch of the same records
   P proof and tile cost: inclusion and consistency proofs and full-tile reads in a log of 1 k vs 1 M leaves
+  Q SDK enqueue cost: what background enqueue adds to local validation in TS, Python and Go, with and without a spool
   R 1 vs 2 replicas on one PostgreSQL (B's and A's loads)
   S search by a word and the session list: one agent's 10 k records with 10 k vs 1 M records in all
     (--records N: N in all instead, over 100 agents; with S's ingest with vs without the search indexes)
