@@ -2,7 +2,8 @@
 // order in which an import can resolve every parent and upstream link); with proofs, each line
 // carries the record's inclusion proof in a signed checkpoint (cli/lines.ts).
 import fs from "node:fs";
-import { LedgerClient, NotFoundError, type Checkpoint, type StoredRecord } from "../sdk/index.ts";
+import { Core } from "../sdk/core.ts";
+import { IdempotencyConflictError, LedgerClient, NotFoundError, SUPPORTED_SCHEMA_VERSIONS, ValidationError, type Checkpoint, type StoredRecord } from "../sdk/index.ts";
 import { attachmentsOf, erasedOn, exportBlob, importBlob } from "./blobs.ts";
 import type { Connection } from "./connection.ts";
 import { checkpointLine, parseLine, readLines, recordLine } from "./lines.ts";
@@ -110,9 +111,16 @@ export interface ImportOutcome {
   failed: { line: number; code: string; message: string }[];
 }
 
+/** Whether the SDK can judge the record's schema_version itself (it knows the version's rules). */
+const knownVersion = (record: StoredRecord) => (SUPPORTED_SCHEMA_VERSIONS as readonly unknown[]).includes(record.schema_version);
+
 /**
  * Submits every record of a JSONL export to `agentId`, in batches, streaming. Idempotent through
- * record_id: a second import of the same file stores nothing and counts duplicates. With `blobs`
+ * record_id: a second import of the same file stores nothing and counts duplicates — also for a
+ * record whose schema version was retired since the export (or is newer than this CLI): the SDK
+ * cannot judge those, so they go to the service one by one, which answers a duplicate if the
+ * record is stored, else 422 schema_version_unsupported naming the versions it takes
+ * (docs/decisions.md, "Importing records of a version the CLI does not know"). With `blobs`
  * (an export's --blobs directory), each batch's attached blobs are uploaded before its records,
  * so their references resolve; a blob erased before the export cannot be restored.
  */
@@ -121,6 +129,20 @@ export async function importTrace(connection: Connection, agentId: string, file:
   const outcome: ImportOutcome = { stored: 0, duplicates: 0, failed: [] };
   const shown = progress("imported");
   const blobs = options.blobs === undefined ? undefined : blobImport(connection, agentId, options.blobs);
+  const core = new Core(connection);
+  const submitAlone = async (line: number, record: StoredRecord) => {
+    if (blobs) await blobs.add(record);
+    try {
+      const ack = await core.request("submitRecord", { params: { agent_id: agentId }, body: record });
+      if (ack.is_duplicate) outcome.duplicates++;
+      else outcome.stored++;
+    } catch (error) {
+      // The record's own refusal, as a batch reports it; anything else (auth, network) ends the import.
+      if (!(error instanceof ValidationError || error instanceof IdempotencyConflictError)) throw error;
+      outcome.failed.push({ line, code: error.code, message: error.message });
+    }
+    shown.add(1);
+  };
   let batch: { line: number; record: StoredRecord }[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -149,6 +171,11 @@ export async function importTrace(connection: Connection, agentId: string, file:
       continue;
     }
     if (!("record" in parsed)) continue; // an export's checkpoint: nothing to submit
+    if (!knownVersion(parsed.record)) {
+      await flush(); // in file order: a parent goes before the records naming it
+      await submitAlone(line, parsed.record);
+      continue;
+    }
     batch.push({ line, record: parsed.record });
     if (batch.length === BATCH) await flush();
   }

@@ -276,10 +276,17 @@ func (c *LedgerClient) GetRecord(ctx context.Context, recordID string) (*StoredR
 
 // GetSession reads every record of a session, by server_ts_utc ascending, and whether its Acting
 // record has closed it. The service answers in pages (of MaxSessionPageRecords, the most it
-// gives); GetSession follows them through NextCursor
-// and returns them as one (Closed and ActingRecordID as the last page says, NextCursor nil). A
-// session with no record is a *NotFoundError.
+// gives); GetSession follows them through NextCursor and returns them as one (Closed and
+// ActingRecordID as the last page says, NextCursor nil). A session with no record is a
+// *NotFoundError.
 func (c *LedgerClient) GetSession(ctx context.Context, sessionID string) (*SessionFetch, error) {
+	return c.GetSessionPages(ctx, sessionID, nil)
+}
+
+// GetSessionPages is GetSession that hands each page's records to onPage as the page arrives,
+// before the next is asked for (a viewer draws a long session from its first page). A nil
+// onPage is GetSession.
+func (c *LedgerClient) GetSessionPages(ctx context.Context, sessionID string, onPage func(records []StoredRecord)) (*SessionFetch, error) {
 	records := []StoredRecord{}
 	query := c.sessionPage()
 	for {
@@ -288,6 +295,9 @@ func (c *LedgerClient) GetSession(ctx context.Context, sessionID string) (*Sessi
 			return nil, err
 		}
 		records = append(records, page.Records...)
+		if onPage != nil {
+			onPage(page.Records)
+		}
 		if page.NextCursor == nil || *page.NextCursor == "" {
 			page.Records, page.NextCursor = records, nil
 			return page, nil

@@ -36,7 +36,38 @@ func TestSessionPagesVectors(t *testing.T) {
 				script.responses = append(script.responses, answer(page.Status, map[string]string{"content-type": "application/json"}, page.Body))
 			}
 			client, _ := testClient(t, script, &RetryConfig{Attempts: 0})
-			session, err := client.GetSession(context.Background(), "s-1")
+			seen := [][]string{}
+			session, err := client.GetSessionPages(context.Background(), "s-1", func(records []StoredRecord) {
+				ids := []string{}
+				for _, record := range records {
+					ids = append(ids, record.RecordID)
+				}
+				seen = append(seen, ids)
+			})
+
+			// onPage saw each page that answered, in order, as it came.
+			answered := [][]string{}
+			for _, page := range v.Pages {
+				if page.Status != 200 {
+					continue
+				}
+				var body struct {
+					Records []struct {
+						RecordID string `json:"record_id"`
+					} `json:"records"`
+				}
+				if err := json.Unmarshal([]byte(page.Body), &body); err != nil {
+					t.Fatal(err)
+				}
+				ids := []string{}
+				for _, record := range body.Records {
+					ids = append(ids, record.RecordID)
+				}
+				answered = append(answered, ids)
+			}
+			if !reflect.DeepEqual(seen, answered) {
+				t.Errorf("onPage saw %v, want %v", seen, answered)
+			}
 
 			if len(script.requests) != len(v.Pages) {
 				t.Fatalf("%d requests, want %d", len(script.requests), len(v.Pages))

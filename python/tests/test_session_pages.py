@@ -33,6 +33,11 @@ class Pages:
         return httpx.Response(page["status"], headers={"content-type": "application/json"}, content=page["body"].encode())
 
 
+def answered_pages(vector: dict[str, Any]) -> list[list[str | None]]:
+    """The record ids of each page the vector answers with 200, in order: what on_page sees."""
+    return [[record["record_id"] for record in json.loads(page["body"])["records"]] for page in vector["pages"] if page["status"] == 200]
+
+
 def expected(vector: dict[str, Any]) -> dict[str, Any]:
     return {"error": vector["error"]} if "error" in vector else {"result": vector["result"]}
 
@@ -44,28 +49,34 @@ def test_there_are_vectors() -> None:
 @pytest.mark.parametrize("vector", PAGES, ids=[v["name"] for v in PAGES])
 def test_session_pages(vector: dict[str, Any]) -> None:
     pages = Pages(vector)
+    seen: list[list[str | None]] = []
     outcome: dict[str, Any]
     with LedgerClient(api_key="tlk_test", agent_id=AGENT, endpoint="http://ledger.test", http_transport=httpx.MockTransport(pages)) as client:
         try:
-            outcome = {"result": client.get_session("s-1").model_dump(mode="json", by_alias=True)}
+            fetched = client.get_session("s-1", on_page=lambda records: seen.append([record.record_id for record in records]))
+            outcome = {"result": fetched.model_dump(mode="json", by_alias=True)}
         except LedgerError as error:
             outcome = {"error": error.code}
     assert outcome == expected(vector)
     assert pages.cursors == [page["cursor"] for page in vector["pages"]]
     assert pages.limits == [str(PAGE_LIMIT)] * len(vector["pages"])
+    assert seen == answered_pages(vector)
 
 
 @pytest.mark.parametrize("vector", PAGES, ids=[v["name"] for v in PAGES])
 def test_session_pages_async(vector: dict[str, Any]) -> None:
     pages = Pages(vector)
+    seen: list[list[str | None]] = []
 
     async def run() -> dict[str, Any]:
         async with AsyncLedgerClient(api_key="tlk_test", agent_id=AGENT, endpoint="http://ledger.test", http_transport=httpx.MockTransport(pages)) as client:
             try:
-                return {"result": (await client.get_session("s-1")).model_dump(mode="json", by_alias=True)}
+                fetched = await client.get_session("s-1", on_page=lambda records: seen.append([record.record_id for record in records]))
+                return {"result": fetched.model_dump(mode="json", by_alias=True)}
             except LedgerError as error:
                 return {"error": error.code}
 
     assert asyncio.run(run()) == expected(vector)
     assert pages.cursors == [page["cursor"] for page in vector["pages"]]
     assert pages.limits == [str(PAGE_LIMIT)] * len(vector["pages"])
+    assert seen == answered_pages(vector)

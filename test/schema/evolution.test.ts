@@ -3,13 +3,14 @@
 // a record stored under 1.1 by the service as it was resubmits as a duplicate to the upgraded
 // service, a new 1.1 record is judged by 1.1's rules, a 1.2 record by 1.2's, and the deprecated
 // version's answers carry Deprecation and Sunset — the same scenario through the TypeScript, Python
-// and Go SDKs (test/schema/evolution/), real HTTP, one real database across the upgrade.
+// and Go SDKs (test/schema/evolution/), real HTTP, one real database across the upgrade. And 1.0,
+// retired by the upgrade: re-importing an earlier export with the CLI finds its records duplicates.
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStore, serviceEnv, spawnService, type ServiceStore } from "../support/processes.ts";
+import { createStore, serviceEnv, spawnService, STORE_KINDS, type ServiceStore } from "../support/processes.ts";
 import { scratchCopy, TSX, VENV_PYTHON, type ScratchCopy } from "../support/scratch-copy.ts";
 import { call, createOwner } from "../support/server.ts";
 
@@ -43,11 +44,19 @@ describe("schema evolution through the three SDKs against the service (1.1 → 1
   let stop = async () => {};
   const run = (cmd: string, args: string[], cwd: string, extra: NodeJS.ProcessEnv = {}) =>
     execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: "pipe", env: { ...process.env, ...extra } });
+  let cliAgent = "";
+  let exported = "";
+  /** The copy's CLI; its exit status and what it said. */
+  const cli = (endpoint: string, args: string[]) => {
+    const done = spawnSync(process.execPath, ["cli/bin.mjs", "--endpoint", endpoint, "--api-key", owner.apiKey, ...args], { cwd: scratch.dir, encoding: "utf8" });
+    return { status: done.status, said: done.stdout + done.stderr };
+  };
   const check = () => spawnSync(process.execPath, [TSX, "codegen/index.ts", "--check"], { cwd: scratch.dir, encoding: "utf8" });
 
   beforeAll(async () => {
     scratch = scratchCopy("evolution", ["test/schema/evolution"]);
-    store = await createStore("pglite");
+    // PostgreSQL when the run has one (CI's second pass), else embedded PGlite.
+    store = await createStore(STORE_KINDS.at(-1)!);
     env = serviceEnv(store);
 
     // The service as released: one record per SDK's agent stored under 1.1.
@@ -61,6 +70,12 @@ describe("schema evolution through the three SDKs against the service (1.1 → 1
       const ack = await call(before, "POST", `/v1/records?agent_id=${agents[sdk]}`, { key: owner.apiKey, body: stored[sdk] });
       expect(ack.status).toBe(201);
     }
+    // An export, by the CLI, of an agent with a 1.0 record.
+    const agent = await call(before, "POST", "/v1/agents", { key: owner.apiKey, body: { name: "evolution-cli" } });
+    cliAgent = agent.body.agent_id;
+    expect((await call(before, "POST", `/v1/records?agent_id=${cliAgent}`, { key: owner.apiKey, body: record("1.0", "ok") })).status).toBe(201);
+    exported = join(scratch.dir, "export-1.0.jsonl");
+    cli(before.baseUrl, ["export", "--agent", cliAgent, "--out", exported]);
     await before.stop();
 
     // A contributor tightens the cap: without a bump the gate names the field.
@@ -75,8 +90,7 @@ describe("schema evolution through the three SDKs against the service (1.1 → 1
       s["x-supported-versions"] = [
         { version: "1.2", status: "current" },
         { version: "1.1", status: "deprecated", deprecated: "2026-11-01", sunset: "2027-06-30" },
-        { version: "1.0", status: "supported" },
-      ];
+      ]; // 1.0 retired
     });
     scratch.editJson("versions.json", (v) => (v.preview += 1));
     const changelog = join(scratch.dir, "sdk", "CHANGELOG.md");
@@ -112,6 +126,17 @@ describe("schema evolution through the three SDKs against the service (1.1 → 1
     const current = await call({ baseUrl: endpoint }, "POST", `/v1/records?agent_id=${agents.typescript}`, { key: owner.apiKey, body: record("1.2", "ok") });
     expect(current.status).toBe(201);
     expect(current.headers.get("deprecation")).toBeNull();
+  });
+
+  it("the CLI: re-importing the export of a retired version's records finds them duplicates; a new one is the service's 422", () => {
+    const again = cli(endpoint, ["import", "--agent", cliAgent, exported]);
+    expect(again.said).toContain("1 already there, 0 refused");
+    expect(again.status, again.said).toBe(0);
+    const fresh = join(scratch.dir, "fresh-1.0.jsonl");
+    writeFileSync(fresh, JSON.stringify(record("1.0", "ok")) + "\n");
+    const refused = cli(endpoint, ["import", "--agent", cliAgent, fresh]);
+    expect(refused.status).toBe(1);
+    expect(refused.said).toMatch(/line 1: schema_version_unsupported: .*1\.2/);
   });
 
   /** Runs the scenario through one SDK of the copy; its one JSON line. */

@@ -17,6 +17,10 @@ interface PagesVector {
 
 const { vectors, page_limit: pageLimit }: { vectors: PagesVector[]; page_limit: number } = JSON.parse(fs.readFileSync(new URL("../vectors/session-pages.json", import.meta.url), "utf8"));
 
+/** The record ids of each page the vector answers with 200, in order: what onPage sees. */
+const answeredPages = (vector: PagesVector) =>
+  vector.pages.filter((page) => page.status === 200).map((page) => (JSON.parse(page.body) as { records: { record_id: string }[] }).records.map((record) => record.record_id));
+
 describe("getSession by the shared paging vectors", () => {
   it("has vectors", () => expect(vectors.length).toBeGreaterThan(3));
 
@@ -24,13 +28,16 @@ describe("getSession by the shared paging vectors", () => {
     it(vector.name, async () => {
       const steps = vector.pages.map(({ status, body }) => new Response(body, { status, headers: { "content-type": "application/json" } }));
       const { client, sent } = testClient(steps);
-      const outcome = await client.getSession("s-1").then(
+      const seen: string[][] = [];
+      const outcome = await client.getSession("s-1", { onPage: (records) => seen.push(records.map((record) => record.record_id)) }).then(
         (result) => ({ result }),
         (error: unknown) => ({ error: error instanceof LedgerError ? error.code : String(error) }),
       );
       expect(outcome).toEqual(vector.error === undefined ? { result: vector.result } : { error: vector.error });
       expect(sent.map((request) => request.url.searchParams.get("cursor"))).toEqual(vector.pages.map((page) => page.cursor));
       expect(sent.map((request) => request.url.searchParams.get("limit"))).toEqual(vector.pages.map(() => String(pageLimit)));
+      // onPage saw each page that answered, in order, as it came.
+      expect(seen).toEqual(answeredPages(vector));
     });
   }
 });

@@ -1,6 +1,6 @@
 // A scratch copy of the repository for tests that change its sources and run codegen, the SDKs or
-// the service from it: inside .tmp/ (ignored), so it resolves node_modules like the original; the
-// sources are copied, node_modules and .venv linked, test/ left out but for what `keep` names.
+// the service from it: inside .tmp/ (ignored); the sources are copied, node_modules' packages and
+// .venv linked, test/ left out but for what `keep` names.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,14 +17,17 @@ export interface ScratchCopy {
   remove(): void;
 }
 
-/** A copy of the sources, with test/vectors and the `keep` paths under test/. */
-export function scratchCopy(name: string, keep: string[] = []): ScratchCopy {
+/** A copy of the sources, with test/vectors and the `keep` paths under test/; `venv: false` leaves .venv out. */
+export function scratchCopy(name: string, keep: string[] = [], { venv = true } = {}): ScratchCopy {
   mkdirSync(join(REPO, ".tmp"), { recursive: true });
   const dir = mkdtempSync(join(REPO, ".tmp", `${name}-`));
   for (const entry of readdirSync(REPO).filter((e) => !SKIP.has(e))) cpSync(join(REPO, entry), join(dir, entry), { recursive: true });
   for (const path of ["test/vectors", ...keep]) cpSync(join(REPO, path), join(dir, path), { recursive: true });
-  symlinkSync(join(REPO, "node_modules"), join(dir, "node_modules"));
-  if (existsSync(join(REPO, ".venv"))) symlinkSync(join(REPO, ".venv"), join(dir, ".venv"));
+  // node_modules entry by entry, all but .cache: scripts/run-ts.mjs keeps its bundles there, and a
+  // shared one would run the original's service in the copy (or the copy's in the original).
+  mkdirSync(join(dir, "node_modules"));
+  for (const entry of readdirSync(join(REPO, "node_modules")).filter((e) => e !== ".cache")) symlinkSync(join(REPO, "node_modules", entry), join(dir, "node_modules", entry));
+  if (venv && existsSync(join(REPO, ".venv"))) symlinkSync(join(REPO, ".venv"), join(dir, ".venv"));
   return {
     dir,
     editJson(path, change) {

@@ -24,15 +24,16 @@ export const agentClient = (apiKey: string, agentId: string) => new LedgerClient
 
 /**
  * Each session read once and kept (records are never changed or deleted): reopening it costs
- * nothing; a refresh (polling, when the feed says it grew) reads it again.
+ * nothing; a refresh (polling, when the feed says it grew) reads it again. `onPage` sees each
+ * page's records as they arrive when this call is the one that reads.
  */
 const sessions = new Map<string, Promise<SessionFetch>>();
 
-export function readSession(client: LedgerClient, agentId: string, sessionId: string, refresh = false): Promise<SessionFetch> {
+export function readSession(client: LedgerClient, agentId: string, sessionId: string, refresh = false, onPage?: (records: StoredRecord[]) => void): Promise<SessionFetch> {
   const key = `${agentId}\u0000${sessionId}`;
   let read = sessions.get(key);
   if (!read || refresh) {
-    read = client.getSession(sessionId);
+    read = client.getSession(sessionId, { onPage });
     sessions.set(key, read);
     // A failed read is not kept: the next open asks again.
     read.catch(() => sessions.delete(key));
