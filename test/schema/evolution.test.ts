@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStore, serviceEnv, spawnService, type ServiceStore } from "../support/processes.ts";
+import { createStore, serviceEnv, spawnService, STORE_KINDS, type ServiceStore } from "../support/processes.ts";
 import { scratchCopy, TSX, VENV_PYTHON, type ScratchCopy } from "../support/scratch-copy.ts";
 import { call, createOwner } from "../support/server.ts";
 
@@ -55,7 +55,8 @@ describe("schema evolution through the three SDKs against the service (1.1 → 1
 
   beforeAll(async () => {
     scratch = scratchCopy("evolution", ["test/schema/evolution"]);
-    store = await createStore("pglite");
+    // PostgreSQL when the run has one (CI's second pass), else embedded PGlite.
+    store = await createStore(STORE_KINDS.at(-1)!);
     env = serviceEnv(store);
 
     // The service as released: one record per SDK's agent stored under 1.1.
