@@ -58,10 +58,18 @@ export async function storedReferences(db: Database, items: readonly IngestItem[
  * come in item order, as if the items were applied one by one. Uniqueness is decided by the
  * database (primary key, one-Acting-per-session index) through INSERT … ON CONFLICT DO NOTHING,
  * never by reading first, so concurrent calls on any number of replicas stay exact.
+ * Each stored record gets the next leaf index of its agent's log, in item order: `nextLeaf` holds
+ * each agent's next index, from its sequence row locked by this transaction (log.ts
+ * lockSequences), and is advanced here.
  * Callers must have refused unstorable text (the schema's x-storable-text): PostgreSQL refuses it.
  */
-export function insertRecords(trx: Transaction, items: readonly IngestItem[], stored: ReadonlySet<string>): Promise<IngestOutcome[]> {
-  return applyRounds(trx, items, stored, ingestRounds(items, stored));
+export function insertRecords(
+  trx: Transaction,
+  items: readonly IngestItem[],
+  stored: ReadonlySet<string>,
+  nextLeaf: Map<string, number>,
+): Promise<IngestOutcome[]> {
+  return applyRounds(trx, items, stored, ingestRounds(items, stored), nextLeaf);
 }
 
 async function applyRounds(
@@ -69,6 +77,7 @@ async function applyRounds(
   items: readonly IngestItem[],
   stored: ReadonlySet<string>,
   rounds: readonly number[],
+  nextLeaf: Map<string, number>,
 ): Promise<IngestOutcome[]> {
   const lastRound = rounds.reduce((max, round) => Math.max(max, round), 0);
   const outcomes: IngestOutcome[] = [];
@@ -87,7 +96,7 @@ async function applyRounds(
       if (missing.length > 0) outcomes[index] = { kind: "reference_unresolved", missing };
       else ready.push(index);
     }
-    const settled = await insertRound(trx, ready.map((index) => items[index]!));
+    const settled = await insertRound(trx, ready.map((index) => items[index]!), nextLeaf);
     ready.forEach((index, position) => {
       const outcome = (outcomes[index] = settled[position]!);
       const key = recordKey(items[index]!.agentId, items[index]!.recordId);
@@ -102,9 +111,14 @@ const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "con
 
 // One statement per round inserts the items and reports each one's outcome, decided by the
 // database against the stored body hash. A round holds each record id once (ingestRounds).
+// - `fresh`: the items that will be written, numbered from their agent's next leaf index in item
+//   order. The agent's sequence row is locked by this transaction, so no other transaction writes
+//   its records meanwhile and this snapshot predicts exactly which items the unique indexes let
+//   through: a new key, and no Acting of the session stored or earlier in the round.
 // - `inserted`: the rows this statement wrote. No conflict target, so both unique indexes (the
 //   key, and one Acting per session) refuse rows; rows go in item order, so of two Acting items
-//   of one session the first wins.
+//   of one session the first wins. An item predicted fresh but refused would leave a gap: the
+//   caller checks (insertRound) and aborts the transaction.
 // - `earlier`: for an item not written, the row already stored under its key, as this
 //   statement's snapshot sees it: `duplicate` with the same body hash, else `conflict`.
 // - `summarised`: the rows written join their sessions' summaries (store/sessions.ts), one upsert
@@ -116,26 +130,35 @@ const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "con
 // once per connection (the query is named).
 const INSERT_ROUND = `
 with item as (
-  select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, t.terms, i.ord
-    from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int8[], ?::text[])
-           with ordinality as i(agent_id, record_id, session_id, behavior, server_ts_utc, body_hash, ord)
+  select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, t.terms, i.entry, i.leaf_hash, i.ord
+    from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int8[], ?::text[], ?::text[], ?::text[])
+           with ordinality as i(agent_id, record_id, session_id, behavior, server_ts_utc, body_hash, entry, leaf_hash, ord)
     join json_array_elements(?::json) with ordinality as b(body, ord) using (ord)
     join json_array_elements(?::json) with ordinality as t(terms, ord) using (ord)
+), fresh as (
+  select item.ord, n.next_idx + row_number() over (partition by item.agent_id order by item.ord) - 1 as leaf_idx
+    from item join unnest(?::text[], ?::int8[]) as n(agent_id, next_idx) using (agent_id)
+   where not exists (select 1 from records r where r.agent_id = item.agent_id and r.record_id = item.record_id)
+     and (item.behavior <> 'Acting' or (
+           not exists (select 1 from records r where r.agent_id = item.agent_id and r.session_id = item.session_id and r.behavior = 'Acting')
+           and item.ord = (select min(o.ord) from item o where o.agent_id = item.agent_id and o.session_id = item.session_id and o.behavior = 'Acting')))
 ), inserted as (
-  insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash, terms)
+  insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash, terms, leaf_idx, entry, leaf_hash)
   select agent_id, record_id, session_id, behavior, server_ts_utc, body::jsonb, body_hash,
-         array(select json_array_elements_text(terms)) from item order by ord
+         array(select json_array_elements_text(terms)), fresh.leaf_idx, decode(entry, 'hex'), decode(leaf_hash, 'hex')
+    from item join fresh using (ord) order by ord
   on conflict do nothing
   returning agent_id, record_id, seq, session_id, behavior, server_ts_utc, body
 ), summarised as (
   ${summariseInto("inserted")}
 )
-select item.ord, earlier.server_ts_utc, earlier.session_id,
+select item.ord, earlier.server_ts_utc, earlier.session_id, fresh.leaf_idx is not null as fresh,
        case when inserted.record_id is not null then 'stored'
             when earlier.body_hash is null then 'unseen'
             when earlier.body_hash = item.body_hash then 'duplicate'
             else 'conflict' end as outcome
   from item
+  left join fresh using (ord)
   left join inserted using (agent_id, record_id)
   -- A primary-key lookup, only for items this statement did not write. OFFSET 0 keeps the
   -- planner from flattening it into a join, which may hash the whole table instead.
@@ -147,14 +170,21 @@ select item.ord, earlier.server_ts_utc, earlier.session_id,
 
 interface JudgedRow {
   ord: number;
+  fresh: boolean;
   outcome: "stored" | "duplicate" | "conflict" | "unseen";
   server_ts_utc: number | null;
   session_id: string | null;
 }
 
-async function insertRound(trx: Knex, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
+async function insertRound(trx: Knex, items: readonly IngestItem[], nextLeaf: Map<string, number>): Promise<IngestOutcome[]> {
   if (items.length === 0) return [];
   const column = <T>(pick: (item: IngestItem) => T) => items.map(pick);
+  const agents = [...new Set(column((item) => item.agentId))];
+  const next = agents.map((agent) => {
+    const index = nextLeaf.get(agent);
+    if (index === undefined) throw new Error(`the log sequence of agent ${agent} is not locked`);
+    return index;
+  });
   const judged = await trx
     .raw<{ rows: JudgedRow[] }>(INSERT_ROUND, [
       column((item) => item.agentId),
@@ -163,13 +193,21 @@ async function insertRound(trx: Knex, items: readonly IngestItem[]): Promise<Ing
       column((item) => item.behavior),
       column((item) => item.serverTs),
       column((item) => item.hash),
+      column((item) => item.entry),
+      column((item) => item.leafHash),
       // The bodies are JSON already: one array of them, nothing escaped or serialised again.
       `[${column((item) => item.body).join(",")}]`,
       JSON.stringify(column((item) => item.terms)),
+      agents,
+      next,
     ] as never[])
-    .options({ name: "trace_ledger_insert_round_v4" });
+    .options({ name: "trace_ledger_insert_round_v5" });
   const rows: JudgedRow[] = new Array(items.length);
-  for (const row of judged.rows) rows[row.ord - 1] = row;
+  for (const row of judged.rows) {
+    rows[row.ord - 1] = row;
+    if (row.fresh !== (row.outcome === "stored")) throw new Error(`leaf numbering mispredicted an insert of agent ${items[row.ord - 1]!.agentId}: the transaction is aborted`);
+  }
+  for (const [index, item] of items.entries()) if (rows[index]!.outcome === "stored") nextLeaf.set(item.agentId, nextLeaf.get(item.agentId)! + 1);
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
   const unseen = items.filter((_, index) => rows[index]!.outcome === "unseen");
   const stored = keyed(await selectByKeys(trx, unseen.map((item) => ({ agent_id: item.agentId, record_id: item.recordId }))));

@@ -206,8 +206,8 @@ describe("ingest", () => {
     } finally {
       db.knex.off("query", listener);
     }
-    // Lock the log, insert and judge the records, append the new leaves.
-    expect(statements.filter((statement) => ["insert", "select", "with", "update"].includes(statement))).toEqual(["select", "with", "with"]);
+    // Lock the log's sequence, insert and judge the records with their leaves, advance the sequence.
+    expect(statements.filter((statement) => ["insert", "select", "with", "update"].includes(statement))).toEqual(["select", "with", "update"]);
     expect(outcomes.slice(0, 4)).toEqual([
       { kind: "duplicate", serverTs: stored[0]!.serverTs, sessionId: stored[0]!.sessionId },
       { kind: "duplicate", serverTs: stored[1]!.serverTs, sessionId: stored[1]!.sessionId },
