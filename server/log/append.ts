@@ -8,7 +8,7 @@
 //   leaves — the log's size and frontier, and the stored nodes above the leaves — grows in a
 //   background round, and on demand before a checkpoint is cut. Checkpoints, and so proofs,
 //   cover integrated leaves only.
-import type { LogStore } from "../store/log-store.ts";
+import type { LogState, LogStore, NodeRow } from "../store/log-store.ts";
 import { appendLeaves, isStoredLevel, recordLeaf } from "./tree.ts";
 
 /** Sequencing, before the records are inserted: each agent's next leaf index, locked until the transaction ends. */
@@ -16,20 +16,32 @@ export const lockSequences = (store: LogStore, agentIds: readonly string[]): Pro
 
 const PAGE = 5_000;
 
-/** Integrates the agent's sequenced leaves its tree does not hold yet; returns the tree's new size. */
-export function integrate(store: LogStore, agentId: string): Promise<number> {
+/**
+ * Integrates the agents' sequenced leaves their trees do not hold yet, in one transaction;
+ * returns each tree's new size.
+ */
+export function integrate(store: LogStore, agentIds: readonly string[]): Promise<Map<string, number>> {
   return store.transaction(async (trx) => {
-    let state = (await trx.lockLogs([agentId])).get(agentId)!;
-    for (;;) {
-      const leaves = await trx.sequencedLeaves(agentId, state.size, PAGE);
-      if (leaves.length === 0) return state.size;
-      const appended = appendLeaves(state.size, state.frontier, leaves);
-      // The leaves themselves are columns of their records.
-      const nodes = appended.nodes.filter((node) => node.level > 0 && isStoredLevel(node.level)).map((node) => ({ agentId, ...node }));
-      state = { size: state.size + leaves.length, frontier: appended.frontier };
-      await trx.writeNodes(nodes, new Map([[agentId, state]]));
-      if (leaves.length < PAGE) return state.size;
+    const logs = await trx.lockLogs(agentIds);
+    for (let waiting = [...logs.keys()]; waiting.length > 0; ) {
+      const nodes: NodeRow[] = [];
+      const states = new Map<string, LogState>();
+      const full: string[] = []; // a full page may have more behind it
+      for (const agentId of waiting) {
+        const state = logs.get(agentId)!;
+        const leaves = await trx.sequencedLeaves(agentId, state.size, PAGE);
+        if (leaves.length === 0) continue;
+        if (leaves.length === PAGE) full.push(agentId);
+        const appended = appendLeaves(state.size, state.frontier, leaves);
+        // The leaves themselves are columns of their records.
+        for (const node of appended.nodes) if (node.level > 0 && isStoredLevel(node.level)) nodes.push({ agentId, ...node });
+        states.set(agentId, { size: state.size + leaves.length, frontier: appended.frontier });
+      }
+      await trx.writeNodes(nodes, states);
+      for (const [agentId, state] of states) logs.set(agentId, state);
+      waiting = full;
     }
+    return new Map([...logs].map(([agentId, state]) => [agentId, state.size]));
   });
 }
 
@@ -48,5 +60,5 @@ export async function catchUpLog(store: LogStore, agentId: string): Promise<numb
     }
     await trx.setSequences(new Map([[agentId, next]]));
   });
-  return integrate(store, agentId);
+  return (await integrate(store, [agentId])).get(agentId)!;
 }

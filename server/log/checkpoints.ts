@@ -37,7 +37,7 @@ export async function cutCheckpoint(
   agent: Agent,
   now: number,
 ): Promise<{ checkpoint: CheckpointRow; created: boolean }> {
-  await integrate(store, agent.agentId);
+  await integrate(store, [agent.agentId]);
   const [state, latest] = await Promise.all([store.logState(agent.agentId), store.latestCheckpoint(agent.agentId)]);
   if (latest && latest.tree_size >= state.size) return { checkpoint: latest, created: false };
   const rootHash = foldRoot(state.frontier);

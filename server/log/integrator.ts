@@ -1,14 +1,17 @@
-// Integration off the ingest path (append.ts): agents are integrated shortly after their records
-// commit here (nudge), one at a time, each pass taking every leaf sequenced by then; a round every
-// `intervalMs` integrates whatever else waits (records committed by another replica, or before a
-// crash or restart).
+// Integration off the ingest path (append.ts): agents whose records commit here (nudge) are
+// integrated shortly after, together in one transaction, each taking every leaf sequenced by
+// then; a round every `intervalMs` integrates whatever else waits (records committed by another
+// replica, or before a crash or restart).
 import type { Logger } from "pino";
 import type { LogStore } from "../store/log-store.ts";
 import { integrate } from "./append.ts";
 import { everyInterval } from "./rounds.ts";
 
-/** How long nudges gather before a pass: one pass then integrates many commits' leaves. */
-const GATHER_MS = 5;
+/**
+ * How long nudges gather before a pass: a pass (a transaction, its commit flushed) then takes
+ * many commits' leaves of many agents. Nothing waits on it but checkpoints, which integrate first.
+ */
+const GATHER_MS = 100;
 const PAGE = 100;
 
 export interface Integrator {
@@ -24,24 +27,24 @@ export function startIntegrator(store: LogStore, log: Logger, intervalMs: number
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  async function integrateLogged(agentId: string): Promise<void> {
+  async function integrateLogged(agentIds: readonly string[]): Promise<void> {
     try {
-      await integrate(store, agentId);
+      await integrate(store, agentIds);
     } catch (error) {
-      log.warn({ err: error, agent_id: agentId }, "integrator: this agent's log was not integrated; the next round retries");
+      log.warn({ err: error, agent_ids: agentIds }, "integrator: these agents' logs were not integrated; the next round retries");
     }
   }
 
   function schedule(): void {
     if (timer !== undefined || stopped || pending.size === 0) return;
+    // Until the pass ends, further nudges only gather for the next one.
     timer = setTimeout(() => {
       running = running.then(async () => {
+        const agentIds = [...pending].slice(0, PAGE);
+        for (const agentId of agentIds) pending.delete(agentId);
+        await integrateLogged(agentIds);
         timer = undefined;
-        while (pending.size > 0 && !stopped) {
-          const [agentId] = pending;
-          pending.delete(agentId!);
-          await integrateLogged(agentId!);
-        }
+        schedule();
       });
     }, GATHER_MS);
   }
@@ -51,7 +54,7 @@ export function startIntegrator(store: LogStore, log: Logger, intervalMs: number
     async () => {
       for (let after = ""; !rounds.stopped; ) {
         const agentIds = await store.agentsToIntegrate(after, PAGE);
-        for (const agentId of agentIds) if (!rounds.stopped) await integrateLogged(agentId);
+        if (agentIds.length > 0) await integrateLogged(agentIds);
         if (agentIds.length < PAGE) return;
         after = agentIds[agentIds.length - 1]!;
       }

@@ -56,8 +56,9 @@ export async function storedReferences(db: Database, items: readonly IngestItem[
 /**
  * Inserts a batch of records, possibly of several agents, in the caller's transaction; outcomes
  * come in item order, as if the items were applied one by one. Uniqueness is decided by the
- * database (primary key, one-Acting-per-session index) through INSERT … ON CONFLICT DO NOTHING,
- * never by reading first, so concurrent calls on any number of replicas stay exact.
+ * database (primary key, one-Acting-per-session index): the agents' sequence rows, locked by the
+ * caller, keep every other transaction from writing their records meanwhile, so what the insert
+ * statement reads decides exactly, on any number of replicas.
  * Each stored record gets the next leaf index of its agent's log, in item order: `nextLeaf` holds
  * each agent's next index, from its sequence row locked by this transaction (log.ts
  * lockSequences), and is advanced here.
@@ -115,17 +116,15 @@ const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "con
 //   order. The agent's sequence row is locked by this transaction, so no other transaction writes
 //   its records meanwhile and this snapshot predicts exactly which items the unique indexes let
 //   through: a new key, and no Acting of the session stored or earlier in the round.
-// - `inserted`: the rows this statement wrote. No conflict target, so both unique indexes (the
-//   key, and one Acting per session) refuse rows; rows go in item order, so of two Acting items
-//   of one session the first wins. An item predicted fresh but refused would leave a gap: the
-//   caller checks (insertRound) and aborts the transaction.
+// - `inserted`: the fresh items' rows, in item order. No ON CONFLICT: its pre-check would probe
+//   the unique indexes a second time, and a row they refused here would leave a gap in the
+//   log, so the statement fails instead (it cannot while the sequence rows are locked).
 // - `earlier`: for an item not written, the row already stored under its key, as this
 //   statement's snapshot sees it: `duplicate` with the same body hash, else `conflict`.
 // - `summarised`: the rows written join their sessions' summaries (store/sessions.ts), one upsert
 //   per session per round, in the same statement.
-// - `unseen`: not written and no row seen. Either the Acting index refused it, or a row committed
-//   by another transaction after this statement's snapshot blocked it; the caller reads those
-//   keys again.
+// - `unseen`: not written and no row under its key: its session holds an Acting record already
+//   (stored, or an earlier item's). The caller reads those keys again, to be sure.
 // Arrays keep the statement text fixed whatever the number of items, so PostgreSQL prepares it
 // once per connection (the query is named).
 const INSERT_ROUND = `
@@ -147,12 +146,11 @@ with item as (
   select agent_id, record_id, session_id, behavior, server_ts_utc, body::jsonb, body_hash,
          array(select json_array_elements_text(terms)), fresh.leaf_idx, decode(entry, 'hex'), decode(leaf_hash, 'hex')
     from item join fresh using (ord) order by ord
-  on conflict do nothing
   returning agent_id, record_id, seq, session_id, behavior, server_ts_utc, body
 ), summarised as (
   ${summariseInto("inserted")}
 )
-select item.ord, earlier.server_ts_utc, earlier.session_id, fresh.leaf_idx is not null as fresh,
+select item.ord, earlier.server_ts_utc, earlier.session_id,
        case when inserted.record_id is not null then 'stored'
             when earlier.body_hash is null then 'unseen'
             when earlier.body_hash = item.body_hash then 'duplicate'
@@ -170,7 +168,6 @@ select item.ord, earlier.server_ts_utc, earlier.session_id, fresh.leaf_idx is no
 
 interface JudgedRow {
   ord: number;
-  fresh: boolean;
   outcome: "stored" | "duplicate" | "conflict" | "unseen";
   server_ts_utc: number | null;
   session_id: string | null;
@@ -203,10 +200,7 @@ async function insertRound(trx: Knex, items: readonly IngestItem[], nextLeaf: Ma
     ] as never[])
     .options({ name: "trace_ledger_insert_round_v5" });
   const rows: JudgedRow[] = new Array(items.length);
-  for (const row of judged.rows) {
-    rows[row.ord - 1] = row;
-    if (row.fresh !== (row.outcome === "stored")) throw new Error(`leaf numbering mispredicted an insert of agent ${items[row.ord - 1]!.agentId}: the transaction is aborted`);
-  }
+  for (const row of judged.rows) rows[row.ord - 1] = row;
   for (const [index, item] of items.entries()) if (rows[index]!.outcome === "stored") nextLeaf.set(item.agentId, nextLeaf.get(item.agentId)! + 1);
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
   const unseen = items.filter((_, index) => rows[index]!.outcome === "unseen");

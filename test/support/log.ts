@@ -25,7 +25,7 @@ export async function expectLogExact(knex: Knex, agentId: string): Promise<{ siz
   expect(leaves.map((leaf) => leaf.record_id), "leaf order is trace order").toEqual(records.map((record) => record.record_id));
   const expected = records.map((record) => leafHash({ ...record.body, agent_id: agentId, server_ts_utc: record.server_ts_utc }));
   expect(leaves.map((leaf) => leaf.hash), "leaf hashes").toEqual(expected);
-  await integrate(logStoreIn(knex as Knex.Transaction), agentId); // bound to the test's connection
+  await integrate(logStoreIn(knex as Knex.Transaction), [agentId]); // bound to the test's connection
   const state = await getLogState(knex, agentId);
   expect(state.size).toBe(records.length);
   const root = toHex(rootHash(expected.map(fromHex)));
