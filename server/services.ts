@@ -107,7 +107,10 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     authFailures,
     ingest: groupCommit(async (items) => {
       const outcomes = await ingest(db, items);
-      integrator.nudge(new Set(items.filter((_, index) => outcomes[index]!.kind === "stored").map((item) => item.agentId)));
+      integrator.nudge(items.flatMap((item, index) => {
+        const outcome = outcomes[index]!;
+        return outcome.kind === "stored" ? [{ agentId: item.agentId, index: outcome.leafIndex, hash: item.leafHash }] : [];
+      }));
       return outcomes;
     }, config.ingest),
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),

@@ -16,11 +16,15 @@ export const lockSequences = (store: LogStore, agentIds: readonly string[]): Pro
 
 const PAGE = 5_000;
 
+/** Leaf hashes known in memory: the run from index `from` on that this process sequenced, if any. */
+export type KnownLeaves = (agentId: string, from: number) => string[];
+
 /**
  * Integrates the agents' sequenced leaves their trees do not hold yet, in one transaction;
- * returns each tree's new size.
+ * returns each tree's new size. Leaf hashes are read back from the records unless `known` has
+ * them (committed leaves this process sequenced): reading them back was most of a pass's cost.
  */
-export function integrate(store: LogStore, agentIds: readonly string[]): Promise<Map<string, number>> {
+export function integrate(store: LogStore, agentIds: readonly string[], known: KnownLeaves = () => []): Promise<Map<string, number>> {
   return store.transaction(async (trx) => {
     const logs = await trx.lockLogs(agentIds);
     for (let waiting = [...logs.keys()]; waiting.length > 0; ) {
@@ -29,9 +33,10 @@ export function integrate(store: LogStore, agentIds: readonly string[]): Promise
       const full: string[] = []; // a full page may have more behind it
       for (const agentId of waiting) {
         const state = logs.get(agentId)!;
-        const leaves = await trx.sequencedLeaves(agentId, state.size, PAGE);
+        const remembered = known(agentId, state.size);
+        const leaves = remembered.length > 0 ? remembered : await trx.sequencedLeaves(agentId, state.size, PAGE);
         if (leaves.length === 0) continue;
-        if (leaves.length === PAGE) full.push(agentId);
+        if (remembered.length > 0 || leaves.length === PAGE) full.push(agentId);
         const appended = appendLeaves(state.size, state.frontier, leaves);
         // The leaves themselves are columns of their records.
         for (const node of appended.nodes) if (node.level > 0 && isStoredLevel(node.level)) nodes.push({ agentId, ...node });

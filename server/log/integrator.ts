@@ -14,22 +14,43 @@ import { everyInterval } from "./rounds.ts";
 const GATHER_MS = 100;
 const PAGE = 100;
 
+export interface SequencedLeaf {
+  agentId: string;
+  index: number;
+  hash: string;
+}
+
+/** Leaves remembered per agent at most; beyond that a pass reads them back from the records. */
+const REMEMBERED_PER_AGENT = 100_000;
+
 export interface Integrator {
-  /** These agents' logs have new sequenced leaves. */
-  nudge(agentIds: Iterable<string>): void;
+  /** These leaves were sequenced and committed. */
+  nudge(leaves: Iterable<SequencedLeaf>): void;
   /** Stops the rounds and waits for the pass in progress. */
   stop(): Promise<void>;
 }
 
 export function startIntegrator(store: LogStore, log: Logger, intervalMs: number): Integrator {
   const pending = new Set<string>();
+  // Committed leaves by agent and index, so a pass need not read them back.
+  const remembered = new Map<string, Map<number, string>>();
+  const known = (agentId: string, from: number): string[] => {
+    const leaves = remembered.get(agentId);
+    if (!leaves) return [];
+    const run: string[] = [];
+    for (let hash = leaves.get(from); hash !== undefined; hash = leaves.get(from + run.length)) run.push(hash);
+    // What lies below the tree now (taken by this run, or by a pass that read the records) goes.
+    for (const index of leaves.keys()) if (index < from + run.length) leaves.delete(index);
+    if (leaves.size === 0) remembered.delete(agentId);
+    return run;
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
   async function integrateLogged(agentIds: readonly string[]): Promise<void> {
     try {
-      await integrate(store, agentIds);
+      await integrate(store, agentIds, known);
     } catch (error) {
       log.warn({ err: error, agent_ids: agentIds }, "integrator: these agents' logs were not integrated; the next round retries");
     }
@@ -63,8 +84,13 @@ export function startIntegrator(store: LogStore, log: Logger, intervalMs: number
   );
 
   return {
-    nudge(agentIds) {
-      for (const agentId of agentIds) pending.add(agentId);
+    nudge(leaves) {
+      for (const { agentId, index, hash } of leaves) {
+        pending.add(agentId);
+        let known = remembered.get(agentId);
+        if (!known) remembered.set(agentId, (known = new Map()));
+        if (known.size < REMEMBERED_PER_AGENT) known.set(index, hash);
+      }
       schedule();
     },
     async stop() {

@@ -27,7 +27,7 @@ export interface IngestItem {
 }
 
 export type IngestOutcome =
-  | { kind: "stored"; serverTs: number }
+  | { kind: "stored"; serverTs: number; leafIndex: number }
   | { kind: "duplicate"; serverTs: number; sessionId: string }
   | { kind: "conflict" }
   | { kind: "acting_exists" }
@@ -201,15 +201,18 @@ async function insertRound(trx: Knex, items: readonly IngestItem[], nextLeaf: Ma
     .options({ name: "trace_ledger_insert_round_v5" });
   const rows: JudgedRow[] = new Array(items.length);
   for (const row of judged.rows) rows[row.ord - 1] = row;
-  for (const [index, item] of items.entries()) if (rows[index]!.outcome === "stored") nextLeaf.set(item.agentId, nextLeaf.get(item.agentId)! + 1);
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
   const unseen = items.filter((_, index) => rows[index]!.outcome === "unseen");
   const stored = keyed(await selectByKeys(trx, unseen.map((item) => ({ agent_id: item.agentId, record_id: item.recordId }))));
   return items.map((item, index): IngestOutcome => {
     const row = rows[index]!;
     switch (row.outcome) {
-      case "stored":
-        return { kind: "stored", serverTs: item.serverTs };
+      case "stored": {
+        // Numbered as the statement numbered it: in item order, from the agent's next index.
+        const leafIndex = nextLeaf.get(item.agentId)!;
+        nextLeaf.set(item.agentId, leafIndex + 1);
+        return { kind: "stored", serverTs: item.serverTs, leafIndex };
+      }
       case "duplicate":
         return { kind: "duplicate", serverTs: row.server_ts_utc!, sessionId: row.session_id! };
       case "conflict":
