@@ -130,7 +130,7 @@ const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "con
 const INSERT_ROUND = `
 with item as (
   select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, t.terms, i.entry, i.leaf_hash, i.ord
-    from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int8[], ?::text[], ?::text[], ?::text[])
+    from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int8[], ?::text[], string_to_array(?, ','), string_to_array(?, ','))
            with ordinality as i(agent_id, record_id, session_id, behavior, server_ts_utc, body_hash, entry, leaf_hash, ord)
     join json_array_elements(?::json) with ordinality as b(body, ord) using (ord)
     join json_array_elements(?::json) with ordinality as t(terms, ord) using (ord)
@@ -190,15 +190,16 @@ async function insertRound(trx: Knex, items: readonly IngestItem[], nextLeaf: Ma
       column((item) => item.behavior),
       column((item) => item.serverTs),
       column((item) => item.hash),
-      column((item) => item.entry),
-      column((item) => item.leafHash),
+      // Hex hashes as comma-joined text: no array escaping of 128 characters per record.
+      column((item) => item.entry).join(","),
+      column((item) => item.leafHash).join(","),
       // The bodies are JSON already: one array of them, nothing escaped or serialised again.
       `[${column((item) => item.body).join(",")}]`,
       JSON.stringify(column((item) => item.terms)),
       agents,
       next,
     ] as never[])
-    .options({ name: "trace_ledger_insert_round_v5" });
+    .options({ name: "trace_ledger_insert_round_v6" });
   const rows: JudgedRow[] = new Array(items.length);
   for (const row of judged.rows) rows[row.ord - 1] = row;
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
