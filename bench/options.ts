@@ -1,5 +1,5 @@
 // Command line of `npm run bench`: which scenarios, how long, whether to profile.
-export const SCENARIOS = ["A", "B", "C", "D", "E", "L", "O", "P", "R", "S", "W"] as const;
+export const SCENARIOS = ["A", "B", "C", "D", "E", "L", "O", "P", "Q", "R", "S", "W"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {
@@ -18,17 +18,21 @@ export interface BenchOptions {
   largeTrace: number;
   /** Leaves of the large log in P (1 M in a full run). */
   largeLog: number;
+  /** Records in all, over 100 agents, that S measures search and the session list at (1 M in a full run; `--records N`). */
+  searchRecords: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,L,O,P,R,S,W] [--profile[=A|B]] [--baseline <results.json>]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,L,O,P,Q,R,S,W] [--profile[=A|B]] [--baseline <results.json>] [--records N]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
   E embedded default: first start, restart and memory of scripts/start.sh (npm start without npm) on PGlite
   L blobs: a 200 MB upload and download (MB/s, service RSS growth), 1,000 concurrent 64 KB uploads
   O OTLP ingest of 50-span requests vs records:batch of the same records
-  P proof cost: inclusion and consistency proofs in a log of 1 k vs 1 M leaves
+  P proof and tile cost: inclusion and consistency proofs and full-tile reads in a log of 1 k vs 1 M leaves
+  Q SDK enqueue cost: what background enqueue adds to local validation in TS, Python and Go, with and without a spool
   R 1 vs 2 replicas on one PostgreSQL (B's and A's loads)
   S search by a word and the session list: one agent's 10 k records with 10 k vs 1 M records in all
+    (--records N: N in all instead, over 100 agents; with S's ingest with vs without the search indexes)
   W group-commit window trade-off (B under INGEST_WINDOW_MS / INGEST_CONCURRENCY variants; not in --quick unless named)
   --quick: one short round per comparison, the large trace at 50 k and the large log at 20 k: under a minute`;
 
@@ -40,6 +44,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   let profile: BenchOptions["profile"];
   let baseline: string | undefined;
   let only: Set<ScenarioId> | undefined;
+  let records: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--quick") quick = true;
@@ -50,6 +55,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     } else if (arg === "--baseline") {
       baseline = argv[++i];
       if (!baseline) throw new Error(`--baseline needs a results file\n${USAGE}`);
+    }
+    else if (arg === "--records" || arg.startsWith("--records=")) {
+      const value = arg === "--records" ? argv[++i] : arg.slice("--records=".length);
+      records = Number(value);
+      if (!Number.isSafeInteger(records) || records < 20_000) throw new Error(`--records takes a whole number of at least 20000\n${USAGE}`);
     }
     else if (arg === "--only" || arg.startsWith("--only=")) {
       const list = arg === "--only" ? argv[++i] : arg.slice("--only=".length);
@@ -67,6 +77,6 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   const chosen = only ?? new Set(quick ? QUICK_DEFAULT : SCENARIOS);
   return quick
-    ? { quick, only: chosen, profile, baseline, roundMs: 1_500, warmupMs: 500, rounds: 1, largeTrace: 50_000, largeLog: 20_000 }
-    : { quick, only: chosen, profile, baseline, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000, largeLog: 1_000_000 };
+    ? { quick, only: chosen, profile, baseline, roundMs: 1_500, warmupMs: 500, rounds: 1, largeTrace: 50_000, largeLog: 20_000, searchRecords: records ?? 50_000 }
+    : { quick, only: chosen, profile, baseline, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000, largeLog: 1_000_000, searchRecords: records ?? 1_000_000 };
 }

@@ -17,6 +17,7 @@ import { replicas } from "./scenarios/replicas.ts";
 import { groupCommitTradeOff } from "./scenarios/group-commit.ts";
 import { otlpIngest } from "./scenarios/otlp-ingest.ts";
 import { proofCost } from "./scenarios/proof-cost.ts";
+import { enqueueCost } from "./scenarios/enqueue-cost.ts";
 import { sdkValidation } from "./scenarios/sdk-validation.ts";
 import { singleIngest } from "./scenarios/single-ingest.ts";
 import { tracePaging } from "./scenarios/trace-paging.ts";
@@ -31,6 +32,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["L", blobThroughput],
   ["O", otlpIngest],
   ["P", proofCost],
+  ["Q", enqueueCost],
   ["R", replicas],
   ["S", searchAndSessions],
   ["W", groupCommitTradeOff],

@@ -2,6 +2,7 @@
 // follow them, export them to JSONL (with proofs, to verify offline) and import them again.
 import { Command, InvalidArgumentError } from "commander";
 import { LedgerClient, LedgerError, type StoredRecord } from "../sdk/index.ts";
+import { erasedOn } from "./blobs.ts";
 import { baseUrl, connection, type GlobalOptions } from "./connection.ts";
 import { exportOtlp } from "./otlp.ts";
 import { DEFAULT_POLICY } from "./otlp-delivery.ts";
@@ -38,6 +39,7 @@ interface ExportOptions {
   resume?: boolean;
   proofs?: boolean;
   followSymlinks?: boolean;
+  blobs?: string;
   format: string;
   otlpEndpoint?: string;
   otlpHeader: Record<string, string>;
@@ -118,6 +120,7 @@ program
   .option("--resume", "append what is not in the file yet (after an interrupted export, or to catch up); only to this agent's own export")
   .option("--follow-symlinks", "write through --out when it is a symbolic link (refused otherwise)")
   .option("--proofs", "start with a signed checkpoint (cut one if needed) and give each record its inclusion proof in it; `verify` checks the file offline")
+  .option("--blobs <dir>", "also write the blobs the records attach to this directory (bytes and salt; an erased one recorded as erased), for import --blobs and verify --blobs")
   .option("--format <format>", "jsonl, or otlp (OTLP/HTTP protobuf, one span per record)", "jsonl")
   .option("--otlp-endpoint <url>", "where --format otlp sends (a collector's http://host:4318/v1/traces)")
   .option("--otlp-header <name=value>", "a header for the OTLP receiver (repeatable), e.g. authorization=Bearer …", collectHeader, {})
@@ -133,7 +136,7 @@ program
       await exportOtlp(connection(globals()), options.agent, options.otlpEndpoint, { headers: options.otlpHeader, policy });
     } else if (options.format === "jsonl") {
       if (!options.out) throw new Error("--format jsonl needs --out <file>");
-      await exportTrace(connection(globals()), options.agent, options.out, { resume: options.resume === true, proofs: options.proofs === true, followSymlinks: options.followSymlinks === true });
+      await exportTrace(connection(globals()), options.agent, options.out, { resume: options.resume === true, proofs: options.proofs === true, followSymlinks: options.followSymlinks === true, blobs: options.blobs });
     } else {
       throw new Error(`unknown --format ${options.format}: jsonl or otlp`);
     }
@@ -143,9 +146,10 @@ program
   .command("import")
   .description("submit every record of a JSONL export to an agent; idempotent through record_id")
   .requiredOption("--agent <agent_id>", "the agent that receives the records")
+  .option("--blobs <dir>", "upload the attached blobs from an export's --blobs directory before the records that name them")
   .argument("<file>", "a JSONL export")
-  .action(async (file: string, options: { agent: string }) => {
-    const outcome = await importTrace(connection(globals()), options.agent, file);
+  .action(async (file: string, options: { agent: string; blobs?: string }) => {
+    const outcome = await importTrace(connection(globals()), options.agent, file, { blobs: options.blobs });
     for (const failure of outcome.failed) console.error(`line ${failure.line}: ${failure.code}: ${failure.message}`);
     if (outcome.failed.length > 0) process.exitCode = 1;
   });
@@ -156,16 +160,22 @@ program
   .argument("<file>", "a JSONL export made with --proofs")
   .option("--address <address>", "the agent's anchor wallet as you know it (its agent_wallet_address, from a source you trust)")
   .option("--trust-file-address", `without an address of your own: check only that the file is consistent with the address it names (not "verified"; exit ${EXIT_SELF_CONSISTENT})`)
+  .option("--blobs <dir>", "also check every attachment's bytes in the export's --blobs directory against its digest (an erased one is named with its erasure time)")
   .addHelpText("after", `\nExit status: 0 verified against --address; 1 a check failed; ${EXIT_USAGE} neither or both of --address and --trust-file-address; ${EXIT_SELF_CONSISTENT} consistent with the file's own address only.`)
-  .action(async (file: string, options: { address?: string; trustFileAddress?: boolean }) => {
+  .action(async (file: string, options: { address?: string; trustFileAddress?: boolean; blobs?: string }) => {
     if ((options.address === undefined) === (options.trustFileAddress !== true)) {
       console.error("trace-ledger: verify needs --address <the agent's wallet, as you know it>, or --trust-file-address to check only that the file is consistent with itself");
       process.exitCode = EXIT_USAGE;
       return;
     }
-    const verdict = await verifyExport(file, options.address === undefined ? "file" : { address: options.address });
+    const verdict = await verifyExport(file, options.address === undefined ? "file" : { address: options.address }, options.blobs);
     if (!verdict.ok) throw new Error(`${file}: line ${verdict.line}: ${verdict.reason}`);
-    const { records, checkpoint, address } = verdict;
+    const { records, checkpoint, address, attachments } = verdict;
+    if (attachments) {
+      // An erased attachment is no failure: the record, its leaf and the proof still verify.
+      for (const gone of attachments.erased) console.log(`record ${gone.recordId}: attachment ${gone.digest}${gone.field ? ` (${gone.field})` : ""} ${erasedOn(gone.erasedAtMs)}`);
+      console.log(`attachments: ${attachments.verified} verified against their digests, ${attachments.erased.length} erased`);
+    }
     const proved = `${records} records of ${checkpoint.agent_id}: every one is in checkpoint ${checkpoint.tree_size} (root ${checkpoint.root_hash}), signed by ${address}`;
     if (options.address !== undefined) return console.log(`verified ${proved}`);
     // Anyone can rebuild the tree over altered records and sign it with a wallet of their own.

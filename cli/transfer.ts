@@ -2,7 +2,10 @@
 // order in which an import can resolve every parent and upstream link); with proofs, each line
 // carries the record's inclusion proof in a signed checkpoint (cli/lines.ts).
 import fs from "node:fs";
-import { LedgerClient, NotFoundError, type Checkpoint, type ConnectionOptions, type StoredRecord } from "../sdk/index.ts";
+import { Core } from "../sdk/core.ts";
+import { IdempotencyConflictError, LedgerClient, NotFoundError, SUPPORTED_SCHEMA_VERSIONS, ValidationError, type Checkpoint, type StoredRecord } from "../sdk/index.ts";
+import { attachmentsOf, erasedOn, exportBlob, importBlob } from "./blobs.ts";
+import type { Connection } from "./connection.ts";
 import { checkpointLine, parseLine, readLines, recordLine } from "./lines.ts";
 import { progress } from "./progress.ts";
 import { openExportTarget } from "./target.ts";
@@ -19,6 +22,8 @@ export interface ExportOptions {
   proofs: boolean;
   /** Write through `out` when it is a symbolic link (refused otherwise). */
   followSymlinks?: boolean;
+  /** Also write the blobs the exported records attach to this directory (cli/blobs.ts). */
+  blobs?: string;
 }
 
 /**
@@ -27,12 +32,13 @@ export interface ExportOptions {
  * only what arrived since. With `proofs`, the export ends at the checkpoint's size (records that
  * arrive meanwhile are in no checkpoint yet).
  */
-export async function exportTrace(connection: ConnectionOptions, agentId: string, out: string, options: ExportOptions): Promise<number> {
+export async function exportTrace(connection: Connection, agentId: string, out: string, options: ExportOptions): Promise<number> {
   if (options.resume && options.proofs) throw new Error("--resume and --proofs do not go together: export with proofs again from the start");
   const client = new LedgerClient({ ...connection, agentId });
   const checkpoint = options.proofs ? await signedCheckpoint(client) : undefined;
   const target = openExportTarget(out, agentId, { resume: options.resume, followSymlinks: options.followSymlinks === true });
   const file = fs.createWriteStream("", { fd: target.fd });
+  const blobs = options.blobs === undefined ? undefined : blobExport(connection, agentId, options.blobs);
   let after = target.after;
   const shown = progress("exported");
   let total = 0;
@@ -48,6 +54,7 @@ export async function exportTrace(connection: ConnectionOptions, agentId: string
         lines.push(...(await Promise.all(chunk.map(async (record) => recordLine(record, checkpoint && (await client.getInclusionProof(record.record_id, checkpoint.tree_size)))))));
       }
       if (lines.length > 0) await write(file, lines.join(""));
+      if (blobs) for (const record of page.records) await blobs.add(record);
       total += page.records.length;
       shown.add(page.records.length);
       after = page.next_cursor ?? undefined;
@@ -57,8 +64,29 @@ export async function exportTrace(connection: ConnectionOptions, agentId: string
     await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
   }
   const proved = checkpoint ? `, with proofs in checkpoint ${checkpoint.tree_size} signed by ${checkpoint.signer_address}` : "";
-  shown.done(`exported ${total} records of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}`);
+  shown.done(`exported ${total} records of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}${blobs ? blobs.summary() : ""}`);
   return total;
+}
+
+/** The blobs the exported records attach, each written once to `dir`; erased ones recorded as erased. */
+function blobExport(connection: Connection, agentId: string, dir: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  const seen = new Set<string>();
+  let erased = 0;
+  return {
+    async add(record: StoredRecord) {
+      for (const { digest } of attachmentsOf(record)) {
+        if (seen.has(digest)) continue;
+        seen.add(digest);
+        const outcome = await exportBlob(connection, agentId, digest, dir);
+        if (outcome.erasedAtMs !== undefined) {
+          erased++;
+          console.error(`blob ${digest} of record ${record.record_id}: ${erasedOn(outcome.erasedAtMs)} (recorded as erased)`);
+        }
+      }
+    },
+    summary: () => `; ${seen.size - erased} blobs to ${dir}${erased > 0 ? `, ${erased} erased before the export` : ""}`,
+  };
 }
 
 /** The agent's latest checkpoint if it is signed, else a new one (anchor() signs a custodial agent's). */
@@ -83,20 +111,45 @@ export interface ImportOutcome {
   failed: { line: number; code: string; message: string }[];
 }
 
+/** Whether the SDK can judge the record's schema_version itself (it knows the version's rules). */
+const knownVersion = (record: StoredRecord) => (SUPPORTED_SCHEMA_VERSIONS as readonly unknown[]).includes(record.schema_version);
+
 /**
  * Submits every record of a JSONL export to `agentId`, in batches, streaming. Idempotent through
- * record_id: a second import of the same file stores nothing and counts duplicates.
+ * record_id: a second import of the same file stores nothing and counts duplicates — also for a
+ * record whose schema version was retired since the export (or is newer than this CLI): the SDK
+ * cannot judge those, so they go to the service one by one, which answers a duplicate if the
+ * record is stored, else 422 schema_version_unsupported naming the versions it takes
+ * (docs/decisions.md, "Importing records of a version the CLI does not know"). With `blobs`
+ * (an export's --blobs directory), each batch's attached blobs are uploaded before its records,
+ * so their references resolve; a blob erased before the export cannot be restored.
  */
-export async function importTrace(connection: ConnectionOptions, agentId: string, file: string): Promise<ImportOutcome> {
+export async function importTrace(connection: Connection, agentId: string, file: string, options: { blobs?: string } = {}): Promise<ImportOutcome> {
   const client = new LedgerClient({ ...connection, agentId });
   const outcome: ImportOutcome = { stored: 0, duplicates: 0, failed: [] };
   const shown = progress("imported");
+  const blobs = options.blobs === undefined ? undefined : blobImport(connection, agentId, options.blobs);
+  const core = new Core(connection);
+  const submitAlone = async (line: number, record: StoredRecord) => {
+    if (blobs) await blobs.add(record);
+    try {
+      const ack = await core.request("submitRecord", { params: { agent_id: agentId }, body: record });
+      if (ack.is_duplicate) outcome.duplicates++;
+      else outcome.stored++;
+    } catch (error) {
+      // The record's own refusal, as a batch reports it; anything else (auth, network) ends the import.
+      if (!(error instanceof ValidationError || error instanceof IdempotencyConflictError)) throw error;
+      outcome.failed.push({ line, code: error.code, message: error.message });
+    }
+    shown.add(1);
+  };
   let batch: { line: number; record: StoredRecord }[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
+    if (blobs) for (const { record } of batch) await blobs.add(record);
     const ack = await client.submitBatch(batch.map((entry) => entry.record));
     ack.results.forEach((result, i) => {
-      if ("code" in result) outcome.failed.push({ line: batch[i]!.line, code: result.code, message: result.message });
+      if ("code" in result) outcome.failed.push({ line: batch[i]!.line, code: result.code, message: result.message + (result.code === "reference_unresolved" ? (blobs?.why(batch[i]!.record) ?? "") : "") });
       else if (result.is_duplicate) outcome.duplicates++;
       else outcome.stored++;
     });
@@ -118,6 +171,11 @@ export async function importTrace(connection: ConnectionOptions, agentId: string
       continue;
     }
     if (!("record" in parsed)) continue; // an export's checkpoint: nothing to submit
+    if (!knownVersion(parsed.record)) {
+      await flush(); // in file order: a parent goes before the records naming it
+      await submitAlone(line, parsed.record);
+      continue;
+    }
     batch.push({ line, record: parsed.record });
     if (batch.length === BATCH) await flush();
   }
@@ -126,8 +184,34 @@ export async function importTrace(connection: ConnectionOptions, agentId: string
   return outcome;
 }
 
+/** Uploads the blobs the imported records attach from `dir`, each once; remembers the erased ones to explain refusals. */
+function blobImport(connection: Connection, agentId: string, dir: string) {
+  const erased = new Map<string, number>();
+  const done = new Set<string>();
+  return {
+    async add(record: StoredRecord) {
+      for (const { digest } of attachmentsOf(record)) {
+        if (done.has(digest)) continue;
+        done.add(digest);
+        try {
+          const outcome = await importBlob(connection, agentId, digest, dir);
+          if (outcome.erasedAtMs !== undefined) erased.set(digest, outcome.erasedAtMs);
+        } catch (error) {
+          // The record then gets the service's verdict (the blob may be stored there already).
+          console.error(`trace-ledger: ${(error as Error).message}`);
+        }
+      }
+    },
+    /** Why a record naming erased blobs cannot be stored, or "". */
+    why(record: StoredRecord): string {
+      const gone = attachmentsOf(record).filter((ref) => erased.has(ref.digest));
+      return gone.map((ref) => ` (blob ${ref.digest} was ${erasedOn(erased.get(ref.digest)!)}: its content cannot be restored)`).join("");
+    },
+  };
+}
+
 /** Prints the agent's last `count` records, oldest first; with `follow`, then every new one as it arrives. */
-export async function tail(connection: ConnectionOptions, agentId: string, count: number, follow: { intervalMs: number } | undefined, print: (record: StoredRecord) => void): Promise<void> {
+export async function tail(connection: Connection, agentId: string, count: number, follow: { intervalMs: number } | undefined, print: (record: StoredRecord) => void): Promise<void> {
   const client = new LedgerClient({ ...connection, agentId });
   const latest = await client.getTrace({ limit: count });
   const records = [...latest.records].reverse();

@@ -3,9 +3,20 @@
 // indices must run 0, 1, 2 … up to the checkpoint's size, so a removed, added or reordered line
 // fails too.
 import { toChecksumAddress, verifyCheckpoint, verifyRecord, type Checkpoint } from "../sdk/index.ts";
+import { attachmentsOf, checkBlob } from "./blobs.ts";
 import { parseLine, readLines } from "./lines.ts";
 
-export type Verdict = { ok: true; records: number; checkpoint: Checkpoint; address: string } | { ok: false; line: number; reason: string };
+/** An attachment whose blob was erased: the record still verifies, its content is gone. */
+export interface ErasedAttachment {
+  recordId: string;
+  digest: string;
+  field?: string;
+  erasedAtMs: number;
+}
+
+export type Verdict =
+  | { ok: true; records: number; checkpoint: Checkpoint; address: string; attachments?: { verified: number; erased: ErasedAttachment[] } }
+  | { ok: false; line: number; reason: string };
 
 /**
  * Whom the checkpoint must be signed by: the agent's anchor wallet as the verifier knows it, or
@@ -15,8 +26,9 @@ export type Verdict = { ok: true; records: number; checkpoint: Checkpoint; addre
  */
 export type ExpectedSigner = { address: string } | "file";
 
-/** Verifies the export in `file` against `expected`. */
-export async function verifyExport(file: string, expected: ExpectedSigner): Promise<Verdict> {
+/** Verifies the export in `file` against `expected`; with `blobs` (an export's --blobs directory), every attachment's bytes too. */
+export async function verifyExport(file: string, expected: ExpectedSigner, blobs?: string): Promise<Verdict> {
+  const attachments = { verified: 0, erased: [] as ErasedAttachment[] };
   let checkpoint: Checkpoint | undefined;
   let signer = "";
   let records = 0;
@@ -44,11 +56,19 @@ export async function verifyExport(file: string, expected: ExpectedSigner): Prom
     if (parsed.proof.leaf_index !== records) return fail(`expected leaf ${records}, found leaf ${parsed.proof.leaf_index}: lines were removed, added or reordered`);
     const verdict = verifyRecord(parsed.record, parsed.proof, checkpoint, signer);
     if (!verdict.ok) return fail(verdict.reason);
+    if (blobs !== undefined) {
+      for (const ref of attachmentsOf(parsed.record)) {
+        const checked = await checkBlob(blobs, ref);
+        if (!checked.ok) return fail(`record ${parsed.record.record_id}: ${checked.reason}`);
+        if (checked.erasedAtMs === undefined) attachments.verified++;
+        else attachments.erased.push({ recordId: parsed.record.record_id, digest: ref.digest, ...(ref.field !== undefined && { field: ref.field }), erasedAtMs: checked.erasedAtMs });
+      }
+    }
     records++;
   }
   if (!checkpoint) return { ok: false, line, reason: "no checkpoint: this is not an export made with --proofs" };
   if (records !== checkpoint.tree_size) {
     return { ok: false, line, reason: `the file holds ${records} of the checkpoint's ${checkpoint.tree_size} records: lines were removed` };
   }
-  return { ok: true, records, checkpoint, address: signer };
+  return { ok: true, records, checkpoint, address: signer, ...(blobs !== undefined && { attachments }) };
 }

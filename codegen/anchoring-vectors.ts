@@ -5,6 +5,7 @@
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { checkpointBody, type Checkpoint, type InclusionProof, type StoredRecord } from "../sdk/index.ts";
 import { consistencyProof, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, signPersonal, toHex } from "../sdk/index.ts";
+import litewitness from "../test/vectors/witness/litewitness.json" with { type: "json" };
 import { cosignedMessage, cosignerKey, formatNote, keyId, signatureLine, verifierKey, walletSignatureLine } from "../sdk/note.ts";
 
 // web3.js's documented example key (public, test only); its address is 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23.
@@ -148,6 +149,15 @@ export function anchoringVectors(): object[] {
     { kind: "policy", name: "a changed cosignature byte", checkpoint: { ...twoOfThree, note: twoOfThree.note.replace(/(— witness3\.example \S{20})(\S)/, (_, head: string, c: string) => head + (c === "A" ? "B" : "A")) }, policy: policy(2), valid: false },
     { kind: "policy", name: "a note whose text is not the body", checkpoint: { ...twoOfThree, body: twoOfThree.body.replace("\n7\n", "\n8\n"), tree_size: SIZE + 1 }, policy: policy(2), valid: false },
     { kind: "policy", name: "a quorum larger than the witnesses", checkpoint: cosigned(checkpoint, [1, 2, 3]), policy: policy(4), valid: false },
+  );
+  // A note as the service served it, cosigned by two litewitness processes (third-party
+  // cosignatures, captured by test/server/log/witnesses.test.ts with CAPTURE_WITNESS_VECTOR=1).
+  const served = litewitness.checkpoint as Checkpoint;
+  const [lw1, lw2] = litewitness.witnesses as [string, string];
+  const servedPolicy = (witnesses: string[]) => ({ log_key: litewitness.log_key, witnesses, quorum: 2 });
+  vectors.push(
+    { kind: "policy", name: "served, cosigned by 2 litewitness of 3 listed, quorum 2", checkpoint: served, policy: servedPolicy([lw1, WITNESSES[0]!.vkey, lw2]), valid: true },
+    { kind: "policy", name: "served, cosigned by 1 litewitness of 3 listed, quorum 2", checkpoint: served, policy: servedPolicy([WITNESSES[0]!.vkey, lw2, WITNESSES[1]!.vkey]), valid: false },
   );
 
   const r2 = records[2]!;

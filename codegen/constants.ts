@@ -2,7 +2,7 @@
 // the server and SDK read from it instead of restating them.
 import { RECORD, recordVersions, schemaFor, versionEntries, type JsonObject, type RecordVersion } from "./bundle.ts";
 import { BANNER, json, type OutputFile } from "./emit.ts";
-import type { Operation } from "./operations.ts";
+import { limitSchema, type Operation } from "./operations.ts";
 
 type Defs = Record<string, JsonObject>;
 const props = (def: JsonObject | undefined) => (def?.properties ?? {}) as Record<string, JsonObject>;
@@ -47,9 +47,7 @@ export function schemaConstants(defs: Defs, recordMeta: JsonObject, operations: 
   const kinds = (defs[RECORD]!.oneOf as JsonObject[]).map((branch) => (branch.$ref as string).split("/").pop()!);
   const behaviorOf = (kind: string) => props(defs[kind]).behavior!.const as string;
   const batch = props(defs.RecordBatchRequest).records!;
-  const traceLimit = operations
-    .find((op) => op.operationId === "getTrace")!
-    .parameters.find((p) => p.name === "limit")!.schema;
+  const traceLimit = limitSchema(operations, "getTrace");
 
   const constants = {
     SCHEMA_VERSION: recordMeta["x-schema-version"],
@@ -67,6 +65,8 @@ export function schemaConstants(defs: Defs, recordMeta: JsonObject, operations: 
       batchBytes: defs.RecordBatchRequest!["x-max-bytes"],
       traceDefault: traceLimit.default,
       traceMax: traceLimit.maximum,
+      /** The most records one page of GET /v1/sessions/{id} holds: getSession asks for that many. */
+      sessionPageMax: limitSchema(operations, "getSession").maximum,
     },
   };
   return {

@@ -1,4 +1,8 @@
-// generated/errors.ts: the error codes of schema/errors.schema.json with their HTTP status and SDK class.
+// The error codes of schema/errors.schema.json with their HTTP status and SDK class, and the
+// classes a code may name: the base classes every SDK writes by hand (decisions: "The surface in
+// each language"), or a class the schema declares with its parent (`x-sdk-parent`), which codegen
+// writes in every SDK (decisions: "Errors that can evolve"). generated/errors.ts and
+// generated/error-classes.ts here; codegen/python.ts and codegen/go.ts write the same for theirs.
 import type { JsonObject } from "./bundle.ts";
 import { BANNER, json, type OutputFile } from "./emit.ts";
 
@@ -7,40 +11,94 @@ interface CodeDef {
   description: string;
   "x-http-status"?: number;
   "x-sdk-class"?: string;
+  "x-sdk-parent"?: string;
 }
 
-/** The classes every SDK defines (decisions: "The surface in each language"). */
-const SDK_CLASSES = ["ValidationError", "AuthError", "NotFoundError", "RateLimitError", "NetworkError", "ServerError", "IdempotencyConflictError"];
+/** The classes every SDK defines by hand (their members differ: RateLimitError's wait, for one). */
+export const BASE_CLASSES = ["ValidationError", "AuthError", "NotFoundError", "RateLimitError", "NetworkError", "ServerError", "IdempotencyConflictError"];
 
-// A code without a class would reach users as the bare base class: every code names one.
-function sdkClassOf(code: CodeDef): string {
-  const sdkClass = code["x-sdk-class"];
-  if (!sdkClass || !SDK_CLASSES.includes(sdkClass)) {
-    throw new Error(`codegen: error code ${code.const} needs x-sdk-class, one of ${SDK_CLASSES.join(", ")}; got ${JSON.stringify(sdkClass)}`);
+/**
+ * The class of a code an SDK does not know (a newer service's), by its HTTP status ("5xx": any
+ * status from 500). Any other status (a 409 too: only record_id_conflict is an idempotency
+ * conflict) leaves the bare LedgerError.
+ */
+export const STATUS_FALLBACK: Record<string, string> = {
+  "400": "ValidationError", "413": "ValidationError", "422": "ValidationError",
+  "401": "AuthError", "403": "AuthError",
+  "404": "NotFoundError", "410": "NotFoundError",
+  "429": "RateLimitError",
+  "5xx": "ServerError",
+};
+
+/** A class the schema declares: its parent, and the codes it carries. */
+export interface DeclaredClass {
+  name: string;
+  parent: string;
+  codes: string[];
+}
+
+const codesOf = (defs: Record<string, JsonObject>) => defs.ErrorCode!.oneOf as CodeDef[];
+
+/** The declared classes, each after its parent; a class named twice names one parent. */
+export function declaredClasses(defs: Record<string, JsonObject>): DeclaredClass[] {
+  const found = new Map<string, DeclaredClass>();
+  for (const code of codesOf(defs)) {
+    const [name, parent] = [code["x-sdk-class"], code["x-sdk-parent"]];
+    if (!name || !/^[A-Z][A-Za-z0-9]*Error$/.test(name)) throw new Error(`codegen: error code ${code.const} needs x-sdk-class, a class name ending in Error; got ${JSON.stringify(name)}`);
+    if (BASE_CLASSES.includes(name)) {
+      if (parent !== undefined) throw new Error(`codegen: error code ${code.const}: ${name} is a base class; x-sdk-parent is only for a new class`);
+      continue;
+    }
+    if (!parent) throw new Error(`codegen: error code ${code.const}: the new class ${name} needs x-sdk-parent (one of ${BASE_CLASSES.join(", ")}, or another declared class)`);
+    const seen = found.get(name);
+    if (seen && seen.parent !== parent) throw new Error(`codegen: ${name} is declared with two parents, ${seen.parent} and ${parent}`);
+    if (seen) seen.codes.push(code.const);
+    else found.set(name, { name, parent, codes: [code.const] });
   }
-  return sdkClass;
+  const ordered: DeclaredClass[] = [];
+  const place = (c: DeclaredClass, path: string[]) => {
+    if (ordered.includes(c)) return;
+    if (path.includes(c.name)) throw new Error(`codegen: error classes inherit in a cycle: ${[...path, c.name].join(" → ")}`);
+    const parent = found.get(c.parent);
+    if (!parent && !BASE_CLASSES.includes(c.parent)) throw new Error(`codegen: ${c.name}'s x-sdk-parent ${c.parent} is neither a base class nor declared by another code`);
+    if (parent) place(parent, [...path, c.name]);
+    ordered.push(c);
+  };
+  for (const c of found.values()) place(c, []);
+  return ordered;
 }
+
+/** A class's doc line: what it is a kind of, and the codes it carries. */
+export const classDoc = (c: DeclaredClass) => `${c.name} is a ${c.parent} carrying ${c.codes.join(", ")}.`;
 
 /** code → its HTTP status (null: raised by the SDK only), SDK class and description; every SDK's table. */
 export function errorTable(defs: Record<string, JsonObject>) {
-  const codes = (defs.ErrorCode!.oneOf as CodeDef[]).map((c) => ({
-    code: c.const,
-    status: c["x-http-status"] ?? null,
-    sdkClass: sdkClassOf(c),
-    description: c.description,
-  }));
+  declaredClasses(defs);
+  const codes = codesOf(defs).map((c) => ({ code: c.const, status: c["x-http-status"] ?? null, sdkClass: c["x-sdk-class"]!, description: c.description }));
   return Object.fromEntries(codes.map(({ code, ...rest }) => [code, rest]));
 }
 
-export function emitErrors(defs: Record<string, JsonObject>): OutputFile {
+export function emitErrors(defs: Record<string, JsonObject>): OutputFile[] {
   const table = errorTable(defs);
-  const content =
+  const errors =
     BANNER +
     `import type { ErrorCode } from "./types/schema.ts";\n\nexport type { ErrorCode };\n\n` +
     `/** Every error code: the HTTP status the service answers it with (null: raised by the SDK only) and the SDK class that carries it. */\n` +
     `export const ERRORS = ${json(table)} as const satisfies Record<ErrorCode, { status: number | null; sdkClass: string; description: string }>;\n\n` +
     `export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];\n\n` +
     `export type SdkErrorClass = (typeof ERRORS)[ErrorCode]["sdkClass"];\n\n` +
-    `export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && Object.hasOwn(ERRORS, value);\n`;
-  return { path: "errors.ts", content };
+    `export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && Object.hasOwn(ERRORS, value);\n\n` +
+    `/** The class of a code this SDK does not know, by HTTP status ("5xx": any status from 500); otherwise LedgerError. */\n` +
+    `export const STATUS_FALLBACK: Readonly<Record<string, SdkErrorClass>> = ${json(STATUS_FALLBACK)};\n`;
+  const declared = declaredClasses(defs);
+  const bases = [...new Set(declared.map((c) => c.parent).filter((p) => BASE_CLASSES.includes(p)))].sort();
+  const classes =
+    BANNER +
+    `// The error classes schema/errors.schema.json declares (x-sdk-class with x-sdk-parent); the base classes are sdk/error-base.ts.\n` +
+    (bases.length > 0 ? `import { ${bases.join(", ")} } from "../sdk/error-base.ts";\n` : "") +
+    (declared.length > 0 ? declared.map((c) => `\n/** ${classDoc(c)} */\nexport class ${c.name} extends ${c.parent} {}\n`).join("") : `\nexport {};\n`);
+  return [
+    { path: "errors.ts", content: errors },
+    { path: "error-classes.ts", content: classes },
+  ];
 }

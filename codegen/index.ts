@@ -11,7 +11,7 @@ import { loadSources, recordVersions } from "./bundle.ts";
 import { emitSchemaModule, schemaConstants } from "./constants.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
 import { emitEnvironments, environmentTable } from "./environments.ts";
-import { emitErrors, errorTable } from "./errors.ts";
+import { declaredClasses, emitErrors, errorTable } from "./errors.ts";
 import { releaseGate } from "./gate.ts";
 import { emitPython, PYTHON_GENERATED, type PythonTree } from "./python.ts";
 import { emitSyncClient, PYTHON_PACKAGE } from "./python-sync.ts";
@@ -41,14 +41,14 @@ async function generate(): Promise<{ files: OutputFile[]; python: PythonTree; go
   const bundled = bundleOpenapi(openapi, defs);
   const { constants } = schemaConstants(defs, recordMeta, operations);
   const versions = recordVersions(recordMeta);
-  const python = emitPython({ constants, sdkVersion: packages.python, versions, errors: errorTable(defs), environments: environmentTable(openapi), operations, openapi: bundled });
+  const python = emitPython({ constants, sdkVersion: packages.python, versions, errors: errorTable(defs), declared: declaredClasses(defs), environments: environmentTable(openapi), operations, openapi: bundled });
   const files = [
     await emitSchemaTypes(defs),
     ...(await emitOpenapi(bundled)),
     ...emitValidators(defs, operations, versions),
     // Each supported version's schema as written: served by GET /v1/schemas/{version}, shipped by the SDK.
     ...versions.map((v) => ({ path: `schemas/${v.version}/record.schema.json`, content: v.text })),
-    emitErrors(defs),
+    ...emitErrors(defs),
     emitEnvironments(openapi),
     {
       // The SDK's version has one home, versions.json; the SDK sends it in x-ledger-sdk.

@@ -38,6 +38,13 @@ export interface Operation {
   responses: Record<string, string | undefined>;
 }
 
+/** The schema of an operation's `limit` query parameter (its default and maximum page size). */
+export function limitSchema(operations: readonly Operation[], operationId: string): JsonObject {
+  const limit = operations.find((op) => op.operationId === operationId)?.parameters.find((p) => p.name === "limit");
+  if (!limit) throw new Error(`codegen: the OpenAPI operation ${operationId} has no limit parameter`);
+  return limit.schema;
+}
+
 const DEFAULT_MAX_BODY_BYTES = 65536;
 const METHODS = ["get", "head", "post", "put", "patch", "delete"];
 

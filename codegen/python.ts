@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { JsonObject, RecordVersion } from "./bundle.ts";
 import type { OutputFile } from "./emit.ts";
+import { BASE_CLASSES, classDoc, STATUS_FALLBACK, type DeclaredClass } from "./errors.ts";
 
 const root = join(import.meta.dirname, "..");
 export const PYTHON_GENERATED = join(root, "python", "src", "trace_ledger", "_generated");
@@ -44,6 +45,8 @@ export interface PythonSources {
   /** Every supported version with its schema text: shipped as _generated/schemas/<version>/record.schema.json. */
   versions: RecordVersion[];
   errors: Record<string, { status: number | null; sdkClass: string; description: string }>;
+  /** The error classes the schema declares, each after its parent. */
+  declared: DeclaredClass[];
   environments: Record<string, string | null>;
   operations: { operationId: string; method: string; path: string }[];
   /** The bundled OpenAPI document (generated/openapi.json), source of the models. */
@@ -74,7 +77,7 @@ function constantsModule({ constants, sdkVersion, environments, operations }: Py
   );
 }
 
-function errorsModule({ errors }: PythonSources): string {
+function errorsModule({ errors, declared }: PythonSources): string {
   const rows = Object.entries(errors).map(
     ([code, e]) => `    ${JSON.stringify(code)}: ErrorInfo(status=${py(e.status)}, sdk_class=${JSON.stringify(e.sdkClass)}, description=${JSON.stringify(e.description)}),`,
   );
@@ -83,7 +86,22 @@ function errorsModule({ errors }: PythonSources): string {
     `"""Every error code: the HTTP status the service answers it with (None: raised by the SDK only) and the SDK class that carries it."""\n\n` +
     `from __future__ import annotations\n\nfrom collections.abc import Mapping\nfrom typing import Final, NamedTuple\n\n\n` +
     `class ErrorInfo(NamedTuple):\n    status: int | None\n    sdk_class: str\n    description: str\n\n\n` +
-    `ERRORS: Final[Mapping[str, ErrorInfo]] = {\n${rows.join("\n")}\n}\n`
+    `ERRORS: Final[Mapping[str, ErrorInfo]] = {\n${rows.join("\n")}\n}\n` +
+    `#: The class of a code this SDK does not know, by HTTP status ("5xx": any status from 500); otherwise LedgerError.\n` +
+    `STATUS_FALLBACK: Final[Mapping[str, str]] = ${py(STATUS_FALLBACK)}\n`
+  );
+}
+
+/** The classes the schema declares (x-sdk-parent), each after its parent; the base classes are _error_base.py. */
+function errorClassesModule({ declared }: PythonSources): string {
+  const bases = [...new Set(declared.map((c) => c.parent).filter((p) => BASE_CLASSES.includes(p)))].sort();
+  return (
+    BANNER +
+    `"""The error classes schema/errors.schema.json declares (x-sdk-class with x-sdk-parent)."""\n\n` +
+    `from __future__ import annotations\n\n` +
+    (bases.length > 0 ? `from .._error_base import ${bases.join(", ")}\n\n` : "") +
+    `__all__: list[str] = [${declared.map((c) => JSON.stringify(c.name)).join(", ")}]\n` +
+    declared.map((c) => `\n\nclass ${c.name}(${c.parent}):\n    """${classDoc(c)}"""\n`).join("")
   );
 }
 
@@ -161,6 +179,7 @@ export function emitPython(sources: PythonSources): PythonTree {
     { path: "__init__.py", content: BANNER + `"""What the SDK reads from schema/ and openapi/."""\n` },
     { path: "constants.py", content: constantsModule(sources) },
     { path: "errors.py", content: errorsModule(sources) },
+    { path: "error_classes.py", content: errorClassesModule(sources) },
     ...sources.versions.map((v) => ({ path: `schemas/${v.version}/record.schema.json`, content: v.text })),
   ];
   const made = models(sources);

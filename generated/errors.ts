@@ -142,3 +142,16 @@ export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 export type SdkErrorClass = (typeof ERRORS)[ErrorCode]["sdkClass"];
 
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && Object.hasOwn(ERRORS, value);
+
+/** The class of a code this SDK does not know, by HTTP status ("5xx": any status from 500); otherwise LedgerError. */
+export const STATUS_FALLBACK: Readonly<Record<string, SdkErrorClass>> = {
+  "400": "ValidationError",
+  "401": "AuthError",
+  "403": "AuthError",
+  "404": "NotFoundError",
+  "410": "NotFoundError",
+  "413": "ValidationError",
+  "422": "ValidationError",
+  "429": "RateLimitError",
+  "5xx": "ServerError"
+};

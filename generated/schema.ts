@@ -54,7 +54,8 @@ export const LIMITS = {
   "batchRecords": 50,
   "batchBytes": 1048576,
   "traceDefault": 100,
-  "traceMax": 500
+  "traceMax": 500,
+  "sessionPageMax": 500
 } as const;
 
 export const PATTERN_REASONS = {

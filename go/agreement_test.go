@@ -131,7 +131,7 @@ func TestEnvironmentFillsKeyAndAgent(t *testing.T) {
 	if _, err := NewLedgerClient(LedgerClientConfig{}).GetSession(context.Background(), "s"); err != nil {
 		t.Fatal(err)
 	}
-	if seen.auth != "Bearer tlk_from_env" || seen.query != "agent_id=agt_from_env" {
+	if seen.auth != "Bearer tlk_from_env" || seen.query != "agent_id=agt_from_env&limit=500" {
 		t.Fatalf("sent %q and %q, want the key and agent of the environment", seen.auth, seen.query)
 	}
 }

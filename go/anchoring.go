@@ -48,11 +48,18 @@ func isOriginOf(origin, agentID string) bool {
 	return origin == LogOrigin(agentID, "") || (strings.HasSuffix(origin, suffix) && len(origin) > len(suffix) && keyName.MatchString(origin))
 }
 
-// CheckpointBody is the checkpoint text (c2sp.org/tlog-checkpoint) of agentID's log at treeSize
-// with root rootHash (64 lowercase hex digits) under logName (see LogOrigin): three lines, the
-// origin, the size, and the root in standard padded base64.
-func CheckpointBody(agentID string, treeSize int64, rootHash, logName string) (string, error) {
+// LogCheckpointBody is the checkpoint text (c2sp.org/tlog-checkpoint) of agentID's log at
+// treeSize with root rootHash (64 lowercase hex digits) under logName (see LogOrigin): three
+// lines, the origin, the size, and the root in standard padded base64.
+func LogCheckpointBody(agentID string, treeSize int64, rootHash, logName string) (string, error) {
 	return checkpointText(LogOrigin(agentID, logName), treeSize, rootHash)
+}
+
+// CheckpointBody is the checkpoint text under the origin of checkpoints cut before the logs
+// became C2SP logs, `trace-ledger/<agent_id>`, as it always was; LogCheckpointBody makes the
+// text under the service's log name.
+func CheckpointBody(agentID string, treeSize int64, rootHash string) (string, error) {
+	return LogCheckpointBody(agentID, treeSize, rootHash, "")
 }
 
 func checkpointText(origin string, treeSize int64, rootHash string) (string, error) {

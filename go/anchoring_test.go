@@ -69,9 +69,12 @@ func TestVerifyCheckpointOffline(t *testing.T) {
 	raw, _ := hex.DecodeString(web3Key)
 	key := secp256k1.PrivKeyFromBytes(raw)
 	const agent, root = "agt_0123456789abcdef0123456789abcdef", "5dc9da79a70659a9ad559cb701ded9a2ab9d823aad2f4960cfe370eff4604328"
-	body, err := CheckpointBody(agent, 7, root, "")
+	body, err := CheckpointBody(agent, 7, root)
 	if err != nil || body != "trace-ledger/"+agent+"\n7\nXcnaeacGWamtVZy3Ad7ZoqudgjqtL0lgz+Nw7/RgQyg=\n" {
 		t.Fatalf("body %q (%v)", body, err)
+	}
+	if c2sp, err := LogCheckpointBody(agent, 7, root, "ledger.example"); err != nil || c2sp != "ledger.example/agents/"+agent+"\n7\nXcnaeacGWamtVZy3Ad7ZoqudgjqtL0lgz+Nw7/RgQyg=\n" {
+		t.Fatalf("C2SP body %q (%v)", c2sp, err)
 	}
 	signature := "0x" + hex.EncodeToString(signPersonal(key, []byte(body)))
 	checkpoint := Checkpoint{AgentID: agent, TreeSize: 7, RootHash: root, Body: body, SignerAddress: web3Address, Signature: &signature}

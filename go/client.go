@@ -2,7 +2,6 @@ package ledger
 
 import (
 	"context"
-	"encoding/json"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -220,17 +219,13 @@ func (c *LedgerClient) SubmitBatch(ctx context.Context, records []*Record) (*Bat
 // queued), queues it for background delivery and returns its record id at once. A full queue is
 // a queue_full *RateLimitError, or with DropWhenFull a counted drop reported to OnError.
 func (c *LedgerClient) Enqueue(record *Record) (string, error) {
-	sent, err := prepare(record, c.config.DefaultModelInvocation)
+	sent, line, err := prepareJSON(record, c.config.DefaultModelInvocation)
 	if err != nil {
 		return "", err
 	}
 	d, err := c.background()
 	if err != nil {
 		return "", err
-	}
-	line, err := json.Marshal(sent)
-	if err != nil {
-		return "", validationError("", "cannot be encoded as JSON: "+err.Error())
 	}
 	if err := d.enqueue(sent.RecordID, line); err != nil {
 		return "", err
@@ -280,23 +275,34 @@ func (c *LedgerClient) GetRecord(ctx context.Context, recordID string) (*StoredR
 }
 
 // GetSession reads every record of a session, by server_ts_utc ascending, and whether its Acting
-// record has closed it. The service answers in pages; GetSession follows them through NextCursor
-// and returns them as one (Closed and ActingRecordID as the last page says, NextCursor nil). A
-// session with no record is a *NotFoundError.
+// record has closed it. The service answers in pages (of MaxSessionPageRecords, the most it
+// gives); GetSession follows them through NextCursor and returns them as one (Closed and
+// ActingRecordID as the last page says, NextCursor nil). A session with no record is a
+// *NotFoundError.
 func (c *LedgerClient) GetSession(ctx context.Context, sessionID string) (*SessionFetch, error) {
+	return c.GetSessionPages(ctx, sessionID, nil)
+}
+
+// GetSessionPages is GetSession that hands each page's records to onPage as the page arrives,
+// before the next is asked for (a viewer draws a long session from its first page). A nil
+// onPage is GetSession.
+func (c *LedgerClient) GetSessionPages(ctx context.Context, sessionID string, onPage func(records []StoredRecord)) (*SessionFetch, error) {
 	records := []StoredRecord{}
-	query := c.agent()
+	query := c.sessionPage()
 	for {
 		page, err := fetch[SessionFetch](ctx, c, request{op: "getSession", path: map[string]string{"session_id": sessionID}, query: query})
 		if err != nil {
 			return nil, err
 		}
 		records = append(records, page.Records...)
+		if onPage != nil {
+			onPage(page.Records)
+		}
 		if page.NextCursor == nil || *page.NextCursor == "" {
 			page.Records, page.NextCursor = records, nil
 			return page, nil
 		}
-		query = c.agent()
+		query = c.sessionPage()
 		query.Set("cursor", *page.NextCursor)
 	}
 }
@@ -428,6 +434,13 @@ func call[T any](ctx context.Context, conn *connection, r request) (*T, error) {
 
 func (c *LedgerClient) agent() url.Values {
 	return url.Values{"agent_id": {c.config.AgentID}}
+}
+
+// sessionPage is the query of one GetSession page, before its cursor.
+func (c *LedgerClient) sessionPage() url.Values {
+	query := c.agent()
+	query.Set("limit", strconv.Itoa(MaxSessionPageRecords))
+	return query
 }
 
 func setText(query url.Values, name, value string) {

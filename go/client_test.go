@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -23,10 +24,19 @@ func TestEveryCodeGivesItsKind(t *testing.T) {
 		"IdempotencyConflictError": func(err error) bool { var e *IdempotencyConflictError; return errors.As(err, &e) },
 	}
 	for _, row := range errorCodes {
+		if _, ok := codeClasses[row.Code]; !ok {
+			t.Errorf("%s: the table names class %s, which this SDK lacks (run npm run codegen)", row.Code, row.Class)
+		}
 		err := newError(LedgerError{Code: row.Code, Message: "m"})
+		if name := reflect.TypeOf(err).Elem().Name(); name != row.Class {
+			t.Errorf("%s: got a %s, the table says %s", row.Code, name, row.Class)
+		}
 		var le *LedgerError
 		if !errors.As(err, &le) || le.Code != row.Code {
 			t.Errorf("%s: errors.As into *LedgerError failed: %v", row.Code, err)
+		}
+		if _, base := kinds[row.Class]; !base {
+			continue // a declared class: errors.As finds its ancestors too (TestDeclaredClass… in the codegen test)
 		}
 		for class, is := range kinds {
 			if is(err) != (class == row.Class) {
@@ -36,6 +46,19 @@ func TestEveryCodeGivesItsKind(t *testing.T) {
 	}
 	if len(errorCodes) < len(kinds) {
 		t.Fatalf("the error table has %d codes", len(errorCodes))
+	}
+}
+
+func TestUnknownCodeFallsBackByStatus(t *testing.T) {
+	cases := map[int]string{400: "ValidationError", 422: "ValidationError", 401: "AuthError", 403: "AuthError", 404: "NotFoundError", 410: "NotFoundError", 429: "RateLimitError", 500: "ServerError", 503: "ServerError", 409: "LedgerError", 0: "LedgerError"}
+	for status, want := range cases {
+		err := newError(LedgerError{Code: "brand_new_code", Message: "m", Status: status})
+		if name := reflect.TypeOf(err).Elem().Name(); name != want {
+			t.Errorf("HTTP %d: got a %s, want %s", status, name, want)
+		}
+		if asLedgerError(err).Code != "brand_new_code" {
+			t.Errorf("HTTP %d: the code is lost: %v", status, err)
+		}
 	}
 }
 
@@ -101,7 +124,7 @@ func TestEnvironmentsAndLedgerEndpoint(t *testing.T) {
 	if _, err := client.GetSession(context.Background(), "s 1"); err != nil {
 		t.Fatal(err)
 	}
-	if got := script.requests[0].URL.String(); got != "http://from-env.test/prefix/v1/sessions/s%201?agent_id=a" {
+	if got := script.requests[0].URL.String(); got != "http://from-env.test/prefix/v1/sessions/s%201?agent_id=a&limit=500" {
 		t.Fatalf("sent to %s", got)
 	}
 

@@ -63,6 +63,10 @@ const EndpointVariable = "LEDGER_ENDPOINT"
 // MaxBatchRecords is the most records one SubmitBatch may carry.
 const MaxBatchRecords = 50
 
+// MaxSessionPageRecords is the most records one page of GET /v1/sessions/{session_id} holds;
+// GetSession asks for pages that size.
+const MaxSessionPageRecords = 500
+
 // MaxBatchBytes caps a batch's RFC 8785 canonical JSON, in bytes.
 const MaxBatchBytes = 1048576
 

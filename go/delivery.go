@@ -279,7 +279,12 @@ func (d *delivery) run() {
 			return
 		}
 		batch, body := d.takeLocked()
+		sync := func() {}
+		if d.spool != nil {
+			sync = d.spool.syncer()
+		}
 		d.mu.Unlock()
+		sync() // the batch's records are on disk before it goes
 		d.send(batch, body)
 	}
 }
@@ -304,9 +309,6 @@ func (d *delivery) takeLocked() ([]entry, []byte) {
 	d.stats.Queued -= len(batch)
 	d.stats.QueuedBytes -= size
 	d.stats.InFlight += len(batch)
-	if d.spool != nil {
-		d.spool.sync()
-	}
 	body := make([]byte, 0, size+len(batch)+16)
 	body = append(body, `{"records":[`...)
 	for i, e := range batch {

@@ -127,3 +127,20 @@ var errorCodes = []errorCode{
 	{Code: "queue_full", Status: 0, Class: "RateLimitError"},
 	{Code: "network_failed", Status: 0, Class: "NetworkError"},
 }
+
+// statusClasses is the class of a code this SDK does not know, by HTTP status (500: any status
+// from 500); any other status leaves a bare *LedgerError.
+var statusClasses = map[int]string{
+	400: "ValidationError",
+	401: "AuthError",
+	403: "AuthError",
+	404: "NotFoundError",
+	410: "NotFoundError",
+	413: "ValidationError",
+	422: "ValidationError",
+	429: "RateLimitError",
+	500: "ServerError",
+}
+
+// declaredClasses are the classes schema/errors.schema.json declares with a parent (x-sdk-parent).
+var declaredClasses = map[string]func(LedgerError) error{}

@@ -64,6 +64,23 @@ func (e *NetworkError) Unwrap() error             { return &e.LedgerError }
 func (e *ServerError) Unwrap() error              { return &e.LedgerError }
 func (e *IdempotencyConflictError) Unwrap() error { return &e.LedgerError }
 
+// The base kinds' constructors; a declared class (errors.gen.go) builds on its parent's.
+func newValidationError(e LedgerError) *ValidationError { return &ValidationError{e} }
+func newAuthError(e LedgerError) *AuthError             { return &AuthError{e} }
+func newNotFoundError(e LedgerError) *NotFoundError     { return &NotFoundError{e} }
+func newNetworkError(e LedgerError) *NetworkError       { return &NetworkError{e} }
+func newServerError(e LedgerError) *ServerError         { return &ServerError{e} }
+func newIdempotencyConflictError(e LedgerError) *IdempotencyConflictError {
+	return &IdempotencyConflictError{e}
+}
+func newRateLimitError(e LedgerError) *RateLimitError {
+	r := &RateLimitError{LedgerError: e}
+	if e.Details.RetryAfterMs != nil {
+		r.RetryAfterMs = *e.Details.RetryAfterMs
+	}
+	return r
+}
+
 // errorCode is one row of the generated table (errors.gen.go).
 type errorCode struct {
 	Code   string
@@ -71,37 +88,45 @@ type errorCode struct {
 	Class  string
 }
 
-var errorClasses = map[string]func(LedgerError) error{
-	"ValidationError": func(e LedgerError) error { return &ValidationError{e} },
-	"AuthError":       func(e LedgerError) error { return &AuthError{e} },
-	"NotFoundError":   func(e LedgerError) error { return &NotFoundError{e} },
-	"RateLimitError": func(e LedgerError) error {
-		r := &RateLimitError{LedgerError: e}
-		if e.Details.RetryAfterMs != nil {
-			r.RetryAfterMs = *e.Details.RetryAfterMs
-		}
-		return r
-	},
-	"NetworkError":             func(e LedgerError) error { return &NetworkError{e} },
-	"ServerError":              func(e LedgerError) error { return &ServerError{e} },
-	"IdempotencyConflictError": func(e LedgerError) error { return &IdempotencyConflictError{e} },
-}
-
-var codeClasses = func() map[string]func(LedgerError) error {
-	classes := make(map[string]func(LedgerError) error, len(errorCodes))
-	for _, row := range errorCodes {
-		newError, ok := errorClasses[row.Class]
-		if !ok {
-			panic("ledger: the error table names a class this SDK lacks: " + row.Class)
-		}
-		classes[row.Code] = newError
+// errorClasses makes each class a code may name: the base kinds and the declared ones.
+var errorClasses = func() map[string]func(LedgerError) error {
+	classes := map[string]func(LedgerError) error{
+		"ValidationError":          func(e LedgerError) error { return newValidationError(e) },
+		"AuthError":                func(e LedgerError) error { return newAuthError(e) },
+		"NotFoundError":            func(e LedgerError) error { return newNotFoundError(e) },
+		"RateLimitError":           func(e LedgerError) error { return newRateLimitError(e) },
+		"NetworkError":             func(e LedgerError) error { return newNetworkError(e) },
+		"ServerError":              func(e LedgerError) error { return newServerError(e) },
+		"IdempotencyConflictError": func(e LedgerError) error { return newIdempotencyConflictError(e) },
+	}
+	for name, newKind := range declaredClasses {
+		classes[name] = newKind
 	}
 	return classes
 }()
 
-// newError gives e its kind by its code; an unknown code stays a bare *LedgerError.
+// codeClasses is each known code's class (a class missing here fails TestEveryCodeGivesItsKind).
+var codeClasses = func() map[string]func(LedgerError) error {
+	classes := make(map[string]func(LedgerError) error, len(errorCodes))
+	for _, row := range errorCodes {
+		if newKind, ok := errorClasses[row.Class]; ok {
+			classes[row.Code] = newKind
+		}
+	}
+	return classes
+}()
+
+// newError gives e its kind by its code; a code this SDK does not know (a newer service's) gets
+// the kind its HTTP status falls back to, or stays a bare *LedgerError.
 func newError(e LedgerError) error {
 	if newKind, ok := codeClasses[e.Code]; ok {
+		return newKind(e)
+	}
+	class, ok := statusClasses[e.Status]
+	if !ok && e.Status >= 500 {
+		class, ok = statusClasses[500]
+	}
+	if newKind := errorClasses[class]; ok && newKind != nil {
 		return newKind(e)
 	}
 	return &e

@@ -9,4 +9,4 @@ require (
 	golang.org/x/text v0.21.0
 )
 
-require golang.org/x/sys v0.29.0 // indirect
+require golang.org/x/sys v0.29.0

@@ -40,8 +40,14 @@ func IsValidRecordID(s string) bool { return recordIDPattern().MatchString(s) }
 // prepare fills the SDK's fields into record and returns the record as it travels: AgentID left
 // out (the service sets it), DefaultModelInvocation filled in where it applies, validated.
 func prepare(record *Record, defaultModel *ModelInvocation) (Record, error) {
+	sent, _, err := prepareJSON(record, defaultModel)
+	return sent, err
+}
+
+// prepareJSON is prepare with the JSON the record was validated as: what Enqueue queues.
+func prepareJSON(record *Record, defaultModel *ModelInvocation) (Record, []byte, error) {
 	if record == nil {
-		return Record{}, validationError("", "must be object")
+		return Record{}, nil, validationError("", "must be object")
 	}
 	if record.RecordID == "" {
 		record.RecordID = NewRecordID()
@@ -57,7 +63,8 @@ func prepare(record *Record, defaultModel *ModelInvocation) (Record, error) {
 	if defaultModel != nil && sent.ModelInvocation == nil && slices.Contains(modelCallBehaviors, sent.Behavior) {
 		sent.ModelInvocation = defaultModel
 	}
-	return sent, ValidateRecord(&sent)
+	data, err := encodeValid(&sent)
+	return sent, data, err
 }
 
 // batchPlan is a prepared batch: what is sent, and each input's local refusal if it had one.

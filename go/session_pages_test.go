@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strconv"
 	"testing"
 )
 
@@ -12,7 +13,8 @@ import (
 // (test/vectors/session-pages.json) that the TypeScript and Python SDKs read too.
 func TestSessionPagesVectors(t *testing.T) {
 	var file struct {
-		Vectors []struct {
+		PageLimit int `json:"page_limit"`
+		Vectors   []struct {
 			Name  string `json:"name"`
 			Pages []struct {
 				Cursor *string `json:"cursor"`
@@ -34,7 +36,38 @@ func TestSessionPagesVectors(t *testing.T) {
 				script.responses = append(script.responses, answer(page.Status, map[string]string{"content-type": "application/json"}, page.Body))
 			}
 			client, _ := testClient(t, script, &RetryConfig{Attempts: 0})
-			session, err := client.GetSession(context.Background(), "s-1")
+			seen := [][]string{}
+			session, err := client.GetSessionPages(context.Background(), "s-1", func(records []StoredRecord) {
+				ids := []string{}
+				for _, record := range records {
+					ids = append(ids, record.RecordID)
+				}
+				seen = append(seen, ids)
+			})
+
+			// onPage saw each page that answered, in order, as it came.
+			answered := [][]string{}
+			for _, page := range v.Pages {
+				if page.Status != 200 {
+					continue
+				}
+				var body struct {
+					Records []struct {
+						RecordID string `json:"record_id"`
+					} `json:"records"`
+				}
+				if err := json.Unmarshal([]byte(page.Body), &body); err != nil {
+					t.Fatal(err)
+				}
+				ids := []string{}
+				for _, record := range body.Records {
+					ids = append(ids, record.RecordID)
+				}
+				answered = append(answered, ids)
+			}
+			if !reflect.DeepEqual(seen, answered) {
+				t.Errorf("onPage saw %v, want %v", seen, answered)
+			}
 
 			if len(script.requests) != len(v.Pages) {
 				t.Fatalf("%d requests, want %d", len(script.requests), len(v.Pages))
@@ -43,6 +76,9 @@ func TestSessionPagesVectors(t *testing.T) {
 				got := script.requests[i].URL.Query()
 				if (page.Cursor == nil) != !got.Has("cursor") || (page.Cursor != nil && got.Get("cursor") != *page.Cursor) {
 					t.Errorf("request %d: cursor %q, want %v", i, got.Get("cursor"), page.Cursor)
+				}
+				if got.Get("limit") != strconv.Itoa(file.PageLimit) {
+					t.Errorf("request %d: limit %q, want %d", i, got.Get("limit"), file.PageLimit)
 				}
 			}
 			if v.Error != "" {

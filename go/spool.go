@@ -28,9 +28,10 @@ import (
 //
 // A segment whose owner's lock is gone or whose pid is dead is claimed by renaming it to the
 // claimer's name (atomic: of two processes, one wins), then replayed; a replayed record that had
-// already been stored answers as a duplicate. Records are written at Enqueue (a process crash
-// loses none) and fsync'ed before each batch is sent (a machine crash loses at most what was
-// enqueued since the previous batch).
+// already been stored answers as a duplicate. The fsync policy: each record is written (one
+// write(2), no fsync) before Enqueue returns, so a process crash loses none; the sender fsyncs,
+// never on the caller's goroutine nor under the lock Enqueue takes, before each batch goes out,
+// so a machine crash loses at most what was enqueued since the previous batch.
 
 // segmentBytes: past this size a segment is closed and a new one started, so acknowledged ones can go.
 const segmentBytes = 1 << 20
@@ -56,6 +57,12 @@ type fileSpool struct {
 	claimed []string
 	current *segment
 	seq     int
+	// buf holds the line being written with its newline, reused from record to record.
+	buf []byte
+
+	sealMu sync.Mutex
+	// sealing are the segments sealed since the last sync, each closed when fsync'ed and closed.
+	sealing []chan struct{}
 }
 
 func openSpool(dir, agentID string, logger *slog.Logger) (*fileSpool, error) {
@@ -92,7 +99,8 @@ func (s *fileSpool) append(line []byte) (*segment, error) {
 		}
 	}
 	seg := s.current
-	if _, err := seg.file.Write(append(line, '\n')); err != nil {
+	s.buf = append(append(s.buf[:0], line...), '\n')
+	if _, err := seg.file.Write(s.buf); err != nil {
 		return nil, err
 	}
 	seg.size += len(line) + 1
@@ -100,9 +108,24 @@ func (s *fileSpool) append(line []byte) (*segment, error) {
 	return seg, nil
 }
 
-func (s *fileSpool) sync() {
-	if s.current != nil && s.current.file != nil {
-		_ = s.current.file.Sync()
+// syncer is called under the delivery's lock; what it returns makes every record appended so far
+// durable, and is called without the lock, so that Enqueue never waits for an fsync.
+func (s *fileSpool) syncer() func() {
+	var file *os.File
+	if s.current != nil {
+		file = s.current.file
+	}
+	return func() {
+		if file != nil {
+			_ = file.Sync() // closed meanwhile: its seal fsyncs it, waited for below
+		}
+		s.sealMu.Lock()
+		sealing := s.sealing
+		s.sealing = nil
+		s.sealMu.Unlock()
+		for _, done := range sealing {
+			<-done
+		}
 	}
 }
 
@@ -159,6 +182,7 @@ func (s *fileSpool) close() {
 		s.seal(s.current)
 	}
 	s.current = nil
+	s.syncer()()
 	_ = os.Remove(s.path(s.owner + ".lock"))
 	openOwners.Delete(s.owner)
 }
@@ -177,12 +201,21 @@ func (s *fileSpool) rotate() error {
 	return nil
 }
 
+// seal closes a full segment; its fsync and close run on a goroutine of their own, so that the
+// Enqueue that filled it does not wait for them.
 func (s *fileSpool) seal(seg *segment) {
 	seg.sealed = true
-	if seg.file != nil {
-		_ = seg.file.Sync()
-		_ = seg.file.Close()
+	if file := seg.file; file != nil {
 		seg.file = nil
+		done := make(chan struct{})
+		s.sealMu.Lock()
+		s.sealing = append(s.sealing, done)
+		s.sealMu.Unlock()
+		go func() {
+			_ = file.Sync()
+			_ = file.Close()
+			close(done)
+		}()
 	}
 	if seg.unsettled == 0 {
 		s.remove(seg)

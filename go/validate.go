@@ -43,14 +43,21 @@ type SchemaVersionInfo struct {
 // supported versions in Details.Extra["supported_versions"]. It fills nothing: Submit fills
 // RecordID, SchemaVersion and ClientTsUTC first.
 func ValidateRecord(record *Record) error {
+	_, err := encodeValid(record)
+	return err
+}
+
+// encodeValid is ValidateRecord handing back the JSON it judged, so that Enqueue sends (and
+// spools) those very bytes without encoding the record a second time.
+func encodeValid(record *Record) ([]byte, error) {
 	if record == nil {
-		return validationError("", "must be object")
+		return nil, validationError("", "must be object")
 	}
 	data, err := json.Marshal(record)
 	if err != nil {
-		return validationError("", "cannot be encoded as JSON: "+err.Error())
+		return nil, validationError("", "cannot be encoded as JSON: "+err.Error())
 	}
-	return ValidateRecordJSON(data)
+	return data, ValidateRecordJSON(data)
 }
 
 // ValidateRecordJSON checks a record given as JSON text, as ValidateRecord does. Unlike a Record,

@@ -16,7 +16,7 @@ VERSION=v0.6.1
 MODULE=filippo.io/torchwood
 CACHE=${TRACE_LEDGER_CACHE:-$HOME/.cache/trace-ledger}
 BIN=$CACHE/litewitness-$VERSION
-WAIT_SECONDS=${LITEWITNESS_WAIT_SECONDS:-30}
+WAIT_SECONDS=${LITEWITNESS_WAIT_SECONDS:-60}
 # SHA-256 of nothing: the root of the empty tree, each new log's starting point.
 EMPTY_TREE=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=
 
@@ -53,8 +53,9 @@ start() {
   ssh-keygen -q -t ed25519 -N '' -C "$name" -f "$dir/key"
   ssh-agent -D -a "$dir/agent.sock" >/dev/null 2>&1 &
   local agent=$!
-  for _ in $(seq 1 50); do [[ -S $dir/agent.sock ]] && break; sleep 0.1; done
-  SSH_AUTH_SOCK=$dir/agent.sock ssh-add -q "$dir/key" 2>/dev/null || { kill "$agent"; fail "ssh-add failed"; }
+  for _ in $(seq 1 $((WAIT_SECONDS * 10))); do [[ -S $dir/agent.sock ]] && break; sleep 0.1; done
+  [[ -S $dir/agent.sock ]] || { kill "$agent" 2>/dev/null; fail "ssh-agent made no socket within ${WAIT_SECONDS}s"; }
+  SSH_AUTH_SOCK=$dir/agent.sock ssh-add -q "$dir/key" || { kill "$agent"; fail "ssh-add failed"; }
   local fingerprint
   fingerprint=$(ssh-keygen -l -E sha256 -f "$dir/key.pub" | awk '{print $2}')
   "$BIN" -name "$name" -db "$dir/witness.db" -ssh-agent "$dir/agent.sock" -key "$fingerprint" -listen "127.0.0.1:$port" >"$dir/witness.log" 2>&1 &

@@ -2,6 +2,7 @@
 // fraction of a second) and runs the bundle in this process. `npm start` runs the service this
 // way: a TypeScript loader such as tsx keeps a second JavaScript thread alive for the process's
 // life, ~40 MB of the embedded default's memory budget, and is a dev dependency besides.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -9,7 +10,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) throw new Error("usage: node scripts/run-ts.mjs <entry.ts> [args…]");
-const outfile = path.join(root, "node_modules/.cache/trace-ledger/run", entry.replace(/\.ts$/, ".mjs"));
+// Per checkout: copies of the repository may share one node_modules (a symlink), and each must
+// run its own sources.
+const checkout = createHash("sha256").update(root).digest("hex").slice(0, 12);
+const outfile = path.join(root, "node_modules/.cache/trace-ledger/run", checkout, entry.replace(/\.ts$/, ".mjs"));
 
 // The bundle is rebuilt only when one of the files it was built from changed (or went away):
 // a restart then skips esbuild (~0.4 s on this machine, and its service process).

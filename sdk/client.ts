@@ -16,6 +16,7 @@ import type {
   StoredRecord,
   TracePage,
 } from "../generated/types/schema.ts";
+import { LIMITS } from "../generated/schema.ts";
 import { alignResults, localAck, planBatch } from "./batch.ts";
 import { deleteBlob, getBlob, putBlob, withAttachment, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 import { Delivery, type BackgroundConfig, type DeliveryStats, type FlushResult } from "./delivery.ts";
@@ -177,16 +178,19 @@ export class LedgerClient {
   }
 
   /**
-   * Every record of a session: the service answers in pages, followed here through `next_cursor`
-   * into one SessionFetch (`closed` and `acting_record_id` as the last page says). A session with
-   * no record raises NotFoundError.
+   * Every record of a session: the service answers in pages (of LIMITS.sessionPageMax, the most
+   * it gives), followed here through `next_cursor` into one SessionFetch (`closed` and
+   * `acting_record_id` as the last page says). A session with no record raises NotFoundError.
+   * `onPage` sees each page's records as it arrives, before the next is asked for (a viewer draws
+   * a long session from its first page).
    */
-  async getSession(sessionId: string): Promise<SessionFetch> {
+  async getSession(sessionId: string, { onPage }: { onPage?(records: StoredRecord[]): void } = {}): Promise<SessionFetch> {
     const { core, agentId } = this.#connect();
     const records: SessionFetch["records"] = [];
     for (let cursor: string | undefined; ; ) {
-      const page = await core.request("getSession", { params: { session_id: sessionId, agent_id: agentId, cursor } });
+      const page = await core.request("getSession", { params: { session_id: sessionId, agent_id: agentId, cursor, limit: LIMITS.sessionPageMax } });
       records.push(...page.records);
+      onPage?.(page.records);
       if (!page.next_cursor) return { ...page, records, next_cursor: null };
       cursor = page.next_cursor;
     }

@@ -68,6 +68,7 @@ export class Delivery {
   readonly #agentId: string;
   readonly #config: Required<Omit<BackgroundConfig, "spoolDir" | "onError">> & Pick<BackgroundConfig, "onError">;
   readonly #spool: Spool | undefined;
+  readonly #utf8Length: (text: string) => number;
   readonly #queue: Entry[] = [];
   readonly #stats: DeliveryStats = { queued: 0, queuedBytes: 0, inFlight: 0, acked: 0, duplicates: 0, failed: 0, dropped: 0, retries: 0, replayed: 0 };
   #report: FlushResult = { acked: 0, duplicates: 0, failed: [], pending: 0 };
@@ -87,6 +88,7 @@ export class Delivery {
     this.#agentId = agentId;
     this.#config = checkedConfig(config);
     const platform = currentPlatform();
+    this.#utf8Length = platform?.utf8Length ?? utf8Length;
     if (config.spoolDir !== undefined) {
       if (platform === undefined) throw validationError("background.spoolDir", "needs Node (the browser build has no file system)");
       this.#spool = platform.openSpool(config.spoolDir, agentId, (level, message, fields) => this.#core.log(level, message, fields));
@@ -98,7 +100,7 @@ export class Delivery {
   /** Queues one prepared record; raises `queue_full` (or counts a drop) when the bound is reached. */
   enqueue(id: string, line: string): void {
     if (this.#closed) throw validationError("background", "the client is closed: enqueue before close()");
-    const bytes = utf8Length(line);
+    const bytes = this.#utf8Length(line);
     if (this.#stats.queuedBytes + bytes > this.#config.maxQueueBytes) {
       const error = errorFor({
         code: "queue_full",
@@ -195,7 +197,7 @@ export class Delivery {
       }
       const replaying = this.#replaying;
       const line = replaying.lines[replaying.next]!;
-      const bytes = utf8Length(line);
+      const bytes = this.#utf8Length(line);
       if (this.#stats.queuedBytes + bytes > this.#config.maxQueueBytes) return;
       replaying.next++;
       this.#stats.replayed++;
@@ -220,7 +222,7 @@ export class Delivery {
 
   /** Sends one batch until the service answers it; transient failures are retried without end. */
   async #send(batch: Entry[]): Promise<void> {
-    this.#spool?.sync();
+    await this.#spool?.sync();
     const body = `{"records":[${batch.map((e) => e.line).join(",")}]}`;
     for (let retry = 0; ; retry++) {
       let error: LedgerError;

@@ -5,9 +5,10 @@
 //   <spoolDir>/<agent_id>/<owner>.<n>.jsonl    append-only, one record per line
 // A segment whose owner's lock is gone or whose pid is dead is claimed by renaming it to the
 // claimer's name (atomic: of two processes, one wins), then replayed; a replayed record that had
-// already been stored answers as a duplicate. Records are written at enqueue (a process crash
-// loses none) and fsync'ed before each batch is sent (a machine crash loses at most what was
-// enqueued since the previous batch).
+// already been stored answers as a duplicate. The fsync policy: each record is written (one
+// write(2), no fsync) before enqueue returns, so a process crash loses none; the sender fsyncs
+// in the libuv thread pool, never on the caller's thread, before each batch goes out, so a
+// machine crash loses at most what was enqueued since the previous batch.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -39,6 +40,8 @@ class FileSpool implements Spool {
   readonly #claimed: string[] = [];
   #current: Segment | undefined;
   #seq = 0;
+  /** fsyncs of segments sealed since the last sync; the next sync waits for them. */
+  #sealing: Promise<void>[] = [];
 
   constructor(dir: string, log: SpoolLog) {
     this.#dir = dir;
@@ -53,15 +56,15 @@ class FileSpool implements Spool {
   append(line: string): SegmentRef {
     if (this.#current === undefined || this.#current.bytes >= SEGMENT_BYTES) this.#rotate();
     const segment = this.#current!;
-    const bytes = Buffer.from(`${line}\n`, "utf8");
-    fs.writeSync(segment.fd!, bytes);
-    segment.bytes += bytes.length;
+    segment.bytes += fs.writeSync(segment.fd!, `${line}\n`);
     segment.unsettled++;
     return segment;
   }
 
-  sync(): void {
-    if (this.#current?.fd !== undefined) fs.fsyncSync(this.#current.fd);
+  sync(): Promise<void> {
+    const pending = this.#sealing.splice(0);
+    if (this.#current?.fd !== undefined) pending.push(fsync(this.#current.fd));
+    return Promise.all(pending).then(() => undefined);
   }
 
   settle(ref: SegmentRef): void {
@@ -94,7 +97,7 @@ class FileSpool implements Spool {
   }
 
   close(): void {
-    if (this.#current !== undefined) this.#seal(this.#current);
+    if (this.#current !== undefined) this.#seal(this.#current, true);
     this.#current = undefined;
     // Without the lock, whatever is left here is the next process's to replay.
     fs.rmSync(this.#path(`${this.#owner}.lock`), { force: true });
@@ -107,12 +110,16 @@ class FileSpool implements Spool {
     this.#current = { file, fd: fs.openSync(file, "a"), bytes: 0, unsettled: 0, sealed: false };
   }
 
-  #seal(segment: Segment): void {
+  /** Closes a full segment: fsync'ed and closed in the thread pool while enqueue goes on (at close(), here and now). */
+  #seal(segment: Segment, now = false): void {
     segment.sealed = true;
-    if (segment.fd !== undefined) {
-      fs.fsyncSync(segment.fd);
-      fs.closeSync(segment.fd);
-      segment.fd = undefined;
+    const fd = segment.fd;
+    segment.fd = undefined;
+    if (fd !== undefined && now) {
+      fs.fsyncSync(fd);
+      fs.closeSync(fd);
+    } else if (fd !== undefined) {
+      this.#sealing.push(fsync(fd).then(() => fs.close(fd, () => undefined)));
     }
     if (segment.unsettled === 0) this.#remove(segment);
   }
@@ -160,6 +167,11 @@ class FileSpool implements Spool {
   #path(name: string): string {
     return path.join(this.#dir, name);
   }
+}
+
+/** fsync in the thread pool; a failure is left to the next sync or seal (the records stay queued meanwhile). */
+function fsync(fd: number): Promise<void> {
+  return new Promise((resolve) => fs.fsync(fd, () => resolve()));
 }
 
 function isRecordLine(line: string): boolean {

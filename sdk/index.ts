@@ -28,6 +28,8 @@ export {
   ValidationError,
   type LedgerErrorInit,
 } from "./errors.ts";
+// The classes schema/errors.schema.json declares (x-sdk-parent): exported as codegen writes them.
+export * from "../generated/error-classes.ts";
 export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./helpers.ts";
 export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint, type CheckpointPolicy } from "./checkpoint.ts";
 export { cosignerKey, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "./note.ts";

@@ -8,6 +8,7 @@ export * from "./index.ts";
 
 usePlatform({
   openSpool: openFileSpool,
+  utf8Length: (text) => Buffer.byteLength(text, "utf8"),
   onExit(close) {
     let started = false;
     const run = () => {

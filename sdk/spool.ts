@@ -14,8 +14,8 @@ export interface RecoveredSegment {
 export interface Spool {
   /** Appends one record (one line) before it is queued; returns the segment that holds it. */
   append(line: string): SegmentRef;
-  /** Makes every appended line durable (fsync); called before each batch is sent. */
-  sync(): void;
+  /** Makes every appended line durable (fsync, off the caller's thread); awaited before each batch is sent. */
+  sync(): Promise<void>;
   /** One record of `ref` was acknowledged or failed for good: a segment with none left is deleted. */
   settle(ref: SegmentRef): void;
   /** The next segment left by a process that died (claimed by this one), or undefined. */
@@ -29,6 +29,8 @@ export type SpoolLog = (level: "info" | "warn", message: string, fields: Record<
 /** What the runtime offers background delivery beyond the portable core. */
 export interface Platform {
   openSpool(dir: string, agentId: string, log: SpoolLog): Spool;
+  /** A string's UTF-8 length, natively (the portable count walks the string in JavaScript). */
+  utf8Length(text: string): number;
   /** Runs `flush` before the process exits (Node: beforeExit, SIGTERM); returns the unregistration. */
   onExit(flush: () => Promise<unknown>): () => void;
 }

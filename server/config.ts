@@ -9,8 +9,10 @@ export interface Config {
   host: string;
   /** What serves HTTP: node:http directly (default), or Express (docs/decisions.md says why). */
   httpAdapter: "node" | "express";
-  /** PostgreSQL server; unset: embedded PGlite in dataDir. */
+  /** PostgreSQL server, or several (`h1:5432,h2:5433`, target_session_attrs); unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** A PostgreSQL standby that serves reads of records, with read-your-writes for this process's writers. */
+  databaseReadUrl: string | undefined;
   /** PostgreSQL schema to work in (created if missing); unset: the server's default. */
   databaseSchema: string | undefined;
   /** PostgreSQL: the longest one statement may run (ms; 0: no limit). */
@@ -168,6 +170,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || "127.0.0.1",
     httpAdapter: oneOf(env, "HTTP_ADAPTER", ["node", "express"] as const, "node"),
     databaseUrl: optional(env.DATABASE_URL),
+    databaseReadUrl: optional(env.DATABASE_READ_URL),
     databaseSchema: optional(env.DATABASE_SCHEMA),
     databaseStatementTimeoutMs: integer(env, "DATABASE_STATEMENT_TIMEOUT_MS", DEFAULT_STATEMENT_TIMEOUT_MS),
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,

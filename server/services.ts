@@ -60,6 +60,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   if (warning) log.warn(warning);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
     searchPath: config.databaseSchema,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
@@ -111,6 +112,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
         const outcome = outcomes[index]!;
         return outcome.kind === "stored" ? [{ agentId: item.agentId, index: outcome.leafIndex, hash: item.leafHash }] : [];
       }));
+      await db.reads.wrote(items.map((item) => item.agentId));
       return outcomes;
     }, config.ingest),
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),

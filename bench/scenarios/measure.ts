@@ -30,6 +30,7 @@ export async function warmUp(load: Omit<LoadOptions, "durationMs">, durationMs: 
 export interface RoundsSummary {
   perSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   errors: number;
   generatorCores: number;
@@ -38,13 +39,14 @@ export interface RoundsSummary {
   rounds: Round[];
 }
 
-/** Medians over rounds (throughput, p50, p99), the errors summed and the RSS peak of all. */
+/** Medians over rounds (throughput, p50, p95, p99), the errors summed and the RSS peak of all. */
 export function summarizeRounds(rounds: Round[]): RoundsSummary {
   const peaks = rounds.flatMap((r) => (r.peakRssBytes === undefined ? [] : [r.peakRssBytes]));
   const cpu = rounds.flatMap((r) => (r.serverCpuMsPerRequest === undefined ? [] : [r.serverCpuMsPerRequest]));
   return {
     perSecond: median(rounds.map((r) => r.perSecond)),
     p50Ms: median(rounds.map((r) => r.latency.p50)),
+    p95Ms: median(rounds.map((r) => r.latency.p95)),
     p99Ms: median(rounds.map((r) => r.latency.p99)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
     generatorCores: median(rounds.map((r) => r.generatorCores)),

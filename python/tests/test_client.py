@@ -137,7 +137,7 @@ def test_path_parameters_are_escaped() -> None:
     recorder = Recorder(lambda r: httpx.Response(200, json={"session_id": "a/b c", "records": [], "closed": False, "acting_record_id": None}))
     with recorder.client() as client:
         assert client.get_session("a/b c").session_id == "a/b c"
-    assert recorder.requests[0].url.raw_path.decode() == f"/prefix/v1/sessions/a%2Fb%20c?agent_id={AGENT}"
+    assert recorder.requests[0].url.raw_path.decode() == f"/prefix/v1/sessions/a%2Fb%20c?agent_id={AGENT}&limit=500"
 
 
 def test_rate_limit_error_carries_the_wait() -> None:

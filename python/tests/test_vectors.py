@@ -127,3 +127,13 @@ def test_every_error_code_has_its_class() -> None:
         assert isinstance(error, LedgerError)
     unknown = trace_ledger._errors.error_for("brand_new_code", "m")
     assert type(unknown) is LedgerError and unknown.code == "brand_new_code"
+
+
+@pytest.mark.parametrize(
+    ("status", "expected"),
+    [(400, "ValidationError"), (422, "ValidationError"), (401, "AuthError"), (403, "AuthError"), (404, "NotFoundError"), (410, "NotFoundError"),
+     (429, "RateLimitError"), (500, "ServerError"), (503, "ServerError"), (409, "LedgerError"), (None, "LedgerError")],
+)
+def test_an_unknown_code_falls_back_by_status(status: int | None, expected: str) -> None:
+    error = trace_ledger._errors.error_for("brand_new_code", "m", status=status)
+    assert type(error).__name__ == expected and error.code == "brand_new_code" and error.status == status

@@ -4,6 +4,7 @@ import { invalid, notFound } from "../http/errors.ts";
 import { getRecord, getSessionPage, getTracePage } from "../store/records.ts";
 import { searchRecords } from "../store/search.ts";
 import { getSessionState, listSessions } from "../store/sessions.ts";
+import { readerFor } from "../store/db.ts";
 import { ATTACHMENTS_TERM, MAX_QUERY_TERMS, behaviorTerm, queryTerms, tagTerm } from "../search/terms.ts";
 import type { StoredRecord } from "../../generated/types/schema.ts";
 import type { Handler } from "./types.ts";
@@ -13,7 +14,7 @@ const asStored = (record: object) => record as StoredRecord;
 
 export const getRecordHandler: Handler<"getRecord"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const record = await getRecord(services.db, params.agent_id, params.record_id);
+  const record = await getRecord(await readerFor(services.db, params.agent_id), params.agent_id, params.record_id);
   if (!record) throw notFound("record");
   return { status: 200, body: asStored(record) };
 };
@@ -21,9 +22,10 @@ export const getRecordHandler: Handler<"getRecord"> = async ({ params, ownerId, 
 export const getSessionHandler: Handler<"getSession"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   // The summary row says whether the session exists and where it closed, whichever page this is.
-  const state = await getSessionState(services.db, params.agent_id, params.session_id);
+  const db = await readerFor(services.db, params.agent_id);
+  const state = await getSessionState(db, params.agent_id, params.session_id);
   if (!state) throw notFound("session");
-  const page = await getSessionPage(services.db, params.agent_id, params.session_id, { cursor: params.cursor, limit: params.limit! });
+  const page = await getSessionPage(db, params.agent_id, params.session_id, { cursor: params.cursor, limit: params.limit! });
   if (!page) throw notFound("the cursor's record in the session");
   // A session closes with its Acting record; later records still join it (late Reflecting, retries).
   return {
@@ -44,14 +46,14 @@ export const getTraceHandler: Handler<"getTrace"> = async ({ params, ownerId, se
   if (ascending && params.before !== undefined) throw invalid("/before", "goes with the default order (newest first); with order=asc, page with after");
   if (!ascending && params.after !== undefined) throw invalid("/after", "goes with order=asc; newest first, page with before");
   const cursor = ascending ? params.after : params.before;
-  const page = await getTracePage(services.db, params.agent_id, { cursor, ascending, behavior: params.behavior, limit: params.limit! });
+  const page = await getTracePage(await readerFor(services.db, params.agent_id), params.agent_id, { cursor, ascending, behavior: params.behavior, limit: params.limit! });
   if (!page) throw notFound(`the ${ascending ? "after" : "before"} cursor's record`);
   return { status: 200, body: { records: page.records.map(asStored), next_cursor: page.nextCursor } };
 };
 
 export const listSessionsHandler: Handler<"listSessions"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const page = await listSessions(services.db, params.agent_id, { closed: params.closed, cursor: params.cursor, limit: params.limit! });
+  const page = await listSessions(await readerFor(services.db, params.agent_id), params.agent_id, { closed: params.closed, cursor: params.cursor, limit: params.limit! });
   if (!page) throw notFound("the cursor's session");
   return {
     status: 200,
@@ -86,7 +88,7 @@ export const searchRecordsHandler: Handler<"searchRecords"> = async ({ params, o
     ...(params.tag === undefined ? [] : [tagTerm(params.tag)]),
     ...(params.has_attachments === true ? [ATTACHMENTS_TERM] : []),
   ];
-  const page = await searchRecords(services.db, params.agent_id, {
+  const page = await searchRecords(await readerFor(services.db, params.agent_id), params.agent_id, {
     terms,
     absentTerms: params.has_attachments === false ? [ATTACHMENTS_TERM] : [],
     sessionId: params.session_id,

@@ -29,6 +29,13 @@ export function parseTilePath(path: string): TileAddress | null {
   return { level: match[1] === "entries" ? "entries" : Number(match[1]), index, width: match[3] === undefined ? null : Number(match[3]) };
 }
 
+/** The tile path parseTilePath reads: N in 3-digit groups, all but the last prefixed x (1234067 → x001/x234/067). */
+export function formatTilePath({ level, index, width }: TileAddress): string {
+  const digits = String(index).padStart(3 * Math.max(1, Math.ceil(String(index).length / 3)), "0");
+  const groups = digits.match(/.../g)!.map((group, i, all) => (i < all.length - 1 ? `x${group}` : group));
+  return `${level}/${groups.join("/")}${width === null ? "" : `.p/${width}`}`;
+}
+
 /** The tree level a tile's hashes are at, and how many leaves each covers. */
 const treeLevel = (address: TileAddress) => (address.level === "entries" ? 0 : address.level * TILE_HEIGHT);
 

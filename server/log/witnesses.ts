@@ -1,10 +1,12 @@
 // Witness cosigning (c2sp.org/tlog-witness; docs/anchoring.md): each agent's latest checkpoint is
 // submitted to every configured witness with the consistency proof from the size the witness
 // last cosigned, and the cosignature it answers (checked against its verifier key) is stored, to
-// be served as a line of the checkpoint's note. Submissions run in the background, in rounds and
-// right after a cut (nudge): a witness that fails, answers garbage or hangs only costs its own
-// requests (each bounded by a timeout, retried with backoff); the checkpoint is served with the
-// cosignatures it has, and every failure is logged and counted (stats()).
+// be served as a line of the checkpoint's note. Submissions run in the background, each witness
+// in rounds of its own, and right after a cut (nudge): a witness that fails, answers garbage or
+// hangs only costs its own requests (each bounded by a timeout, retried with backoff) and delays
+// no other witness; an unreachable one is left alone for a while (doubling), a log it refused
+// likewise. The checkpoint is served with the cosignatures it has, and every failure is logged
+// and counted (stats()).
 import type { Logger } from "pino";
 import { formatNote, parseNote, parseCosignerKey, signatureLine, verifyCosignature } from "../../sdk/note.ts";
 import type { CheckpointRow, LogStore } from "../store/log-store.ts";
@@ -73,19 +75,20 @@ export function startWitnesses(store: LogStore, configured: readonly WitnessConf
   const paused = new Map<string, { failures: number; until: number }>();
   // The size each witness said it knows (409), so the next submission starts from it.
   const known = new Map<string, number>();
-  let running: Promise<void> | null = null;
-  let again = false;
+  // Per witness: its round under way (one at a time; a nudge meanwhile asks for one more after
+  // it), and how long it is left alone after it could not be reached.
+  // Aborts the requests in flight at stop(): a witness holding one open must not hold up shutdown.
+  const stopping = new AbortController();
+  const lanes = new Map(configured.map((w) => [w.verifierKey, { running: null as Promise<void> | null, again: false, failures: 0, until: 0 }]));
 
   async function post(witness: WitnessConfig, body: string): Promise<{ status: number; text: string }> {
     let res: Response;
     try {
-      res = await fetch(`${witness.url.replace(/\/+$/, "")}/add-checkpoint`, { method: "POST", body, signal: AbortSignal.timeout(timeoutMs) });
+      res = await fetch(`${witness.url.replace(/\/+$/, "")}/add-checkpoint`, { method: "POST", body, signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]) });
     } catch (error) {
       throw new Transient(`no answer: ${(error as Error).message}`);
     }
-    const text = await res.text().catch(() => {
-      throw new Transient("the answer broke off");
-    });
+    const text = await cappedText(res);
     if (res.status >= 500) throw new Transient(`${res.status}: ${text.slice(0, 200)}`);
     return { status: res.status, text };
   }
@@ -95,7 +98,7 @@ export function startWitnesses(store: LogStore, configured: readonly WitnessConf
       try {
         return await post(witness, body);
       } catch (error) {
-        if (!(error instanceof Transient) || attempt >= attempts) throw error;
+        if (!(error instanceof Transient) || attempt >= attempts || stopping.signal.aborted) throw error;
         await new Promise((resolve) => setTimeout(resolve, backoffMs * 2 ** (attempt - 1)));
       }
     }
@@ -125,19 +128,27 @@ export function startWitnesses(store: LogStore, configured: readonly WitnessConf
     }
   }
 
-  async function submit(witness: WitnessConfig, checkpoint: CheckpointRow): Promise<void> {
+  const pause = (failures: number) => Date.now() + Math.min(MAX_PAUSE_MS, Math.max(options.intervalMs, 1_000) * 2 ** (failures - 1));
+
+  /** Submits one checkpoint; false when the witness could not be reached (its round stops there). */
+  async function submit(witness: WitnessConfig, checkpoint: CheckpointRow): Promise<boolean> {
     const slot = `${witness.verifierKey}\n${checkpoint.agent_id}`;
     const stats = counters.get(witness.verifierKey)!;
+    const lane = lanes.get(witness.verifierKey)!;
     const line = await cosign(witness, checkpoint).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     if (typeof line === "string") {
       await store.insertCosignature({ agent_id: checkpoint.agent_id, tree_size: checkpoint.tree_size, witness_key: witness.verifierKey, line, cosigned_ms: Date.now() });
       known.set(slot, checkpoint.tree_size);
       paused.delete(slot);
+      lane.failures = 0;
       stats.cosigned++;
-      return;
+      return true;
     }
-    const failures = (paused.get(slot)?.failures ?? 0) + 1;
-    paused.set(slot, { failures, until: Date.now() + Math.min(MAX_PAUSE_MS, Math.max(options.intervalMs, 1_000) * 2 ** (failures - 1)) });
+    const unreachable = line instanceof Transient;
+    // Unreachable: the witness waits (every log of it); refused: this log waits for this witness.
+    const failures = unreachable ? ++lane.failures : (paused.get(slot)?.failures ?? 0) + 1;
+    if (unreachable) lane.until = pause(failures);
+    else paused.set(slot, { failures, until: pause(failures) });
     known.delete(slot);
     stats.failed++;
     stats.lastError = line.message;
@@ -145,55 +156,80 @@ export function startWitnesses(store: LogStore, configured: readonly WitnessConf
       { witness: witness.verifierKey, agent_id: checkpoint.agent_id, tree_size: checkpoint.tree_size, failures, failed_total: stats.failed, err: line.message },
       "witness: no cosignature for this checkpoint; the checkpoint is served without it, and a later round tries again",
     );
+    return !unreachable;
   }
 
   async function witnessRound(witness: WitnessConfig): Promise<void> {
-    for (let after = ""; !rounds.stopped; ) {
+    if (lanes.get(witness.verifierKey)!.until > Date.now()) return;
+    for (let after = ""; !stopping.signal.aborted; ) {
       const checkpoints = await store.awaitingCosignature(witness.verifierKey, after, PAGE);
       for (const checkpoint of checkpoints) {
-        if (rounds.stopped) return;
+        if (stopping.signal.aborted) return;
         if ((paused.get(`${witness.verifierKey}\n${checkpoint.agent_id}`)?.until ?? 0) > Date.now()) continue;
-        await submit(witness, checkpoint);
+        if (!(await submit(witness, checkpoint))) return;
       }
       if (checkpoints.length < PAGE) return;
       after = checkpoints[checkpoints.length - 1]!.agent_id;
     }
   }
 
-  // One round at a time; a nudge during a round asks for one more after it.
-  function round(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
+  function laneRound(witness: WitnessConfig): Promise<void> {
+    const lane = lanes.get(witness.verifierKey)!;
+    if (lane.running) {
+      lane.again = true;
+      return lane.running;
     }
-    running = Promise.all(configured.map(witnessRound))
-      .then(() => undefined)
-      .catch((error: unknown) => log.warn({ err: error }, "witness: a round failed; the next one retries"))
+    lane.running = witnessRound(witness)
+      .catch((error: unknown) => log.warn({ err: error, witness: witness.verifierKey }, "witness: a round failed; the next one retries"))
       .finally(() => {
-        running = null;
-        if (again && !rounds.stopped) {
-          again = false;
-          void round();
+        lane.running = null;
+        if (lane.again && !stopping.signal.aborted) {
+          lane.again = false;
+          void laneRound(witness);
         }
       });
-    return running;
+    return lane.running;
   }
+
+  const round = async (): Promise<void> => void (await Promise.all(configured.map(laneRound)));
 
   const rounds = everyInterval(options.intervalMs, round, () => undefined);
   return {
-    nudge: () => void (configured.length > 0 && !rounds.stopped && round()),
+    nudge: () => void (configured.length > 0 && !stopping.signal.aborted && round()),
     stats: () => Object.fromEntries([...counters].map(([key, stats]) => [key, { ...stats }])),
     round,
     async stop() {
+      stopping.abort();
       await rounds.stop();
-      await running;
+      await Promise.all([...lanes.values()].map((lane) => lane.running));
     },
   };
 }
 
+/** The answer's text, refused past MAX_ANSWER_BYTES without reading more (a witness answers a few lines). */
+async function cappedText(res: Response): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  const reader = res.body?.getReader();
+  try {
+    for (let size = 0; reader; ) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > MAX_ANSWER_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        return `(an answer of more than ${MAX_ANSWER_BYTES} bytes)`;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    throw new Transient("the answer broke off");
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /** The witness's line among the answer's, if it verifies over the checkpoint body; else an Error. */
 function cosignatureLine(witness: WitnessConfig, body: string, answer: string): string | Error {
-  if (answer.length > MAX_ANSWER_BYTES || !answer.endsWith("\n")) return new Error(`not cosignature lines: ${JSON.stringify(answer.slice(0, 100))}`);
+  if (!answer.endsWith("\n")) return new Error(`not cosignature lines: ${JSON.stringify(answer.slice(0, 100))}`);
   const lines = answer.slice(0, -1).split("\n");
   const parsed = parseNote(formatNote(body, lines));
   const key = parseCosignerKey(witness.verifierKey)!;

@@ -2,24 +2,33 @@ import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import knexFactory, { type Knex } from "knex";
 import pg from "pg";
+import { HostSelector, needsSelection, parseHostList } from "./hosts.ts";
 import { acquireDataDirLock, type DataDirLock } from "./lock.ts";
 import { migrationSource } from "./migrations/index.ts";
 import { restrictToOwner } from "./data-dir.ts";
 import { seedDataDir } from "./pglite-template.ts";
+import { readsFrom, readsWithStandby, type ReadRouting } from "./read-routing.ts";
 
 export interface Database {
   knex: Knex;
   kind: "postgres" | "pglite";
   /** Migrations this open applied (empty when the schema was already up to date). */
   applied: string[];
+  /** Where records are read from: `knex`, or a standby (readUrl) with read-your-writes. */
+  reads: ReadRouting;
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
-  /** PostgreSQL server; without it an embedded PGlite database in `dataDir`. */
+  /**
+   * PostgreSQL server; without it an embedded PGlite database in `dataDir`. Several hosts
+   * (`h1:5432,h2:5433`) are tried in order for one fitting `target_session_attrs` (store/hosts.ts).
+   */
   databaseUrl?: string;
+  /** PostgreSQL server (a standby) that serves reads of records; same schema as databaseUrl. */
+  readUrl?: string;
   dataDir?: string;
   /** Schema to work in (created if missing); lets test files share one server in isolation. */
   searchPath?: string;
@@ -37,6 +46,12 @@ export interface OpenDatabaseOptions {
 /** A transaction opened by inTransaction; store functions that write in one take it. */
 export type Transaction = Knex.Transaction;
 
+/** The database to read `agentId`'s records from: the standby when it is configured and current for the agent. */
+export async function readerFor(db: Database, agentId: string): Promise<Database> {
+  const knex = await db.reads.forAgent(agentId);
+  return knex === db.knex ? db : { ...db, knex };
+}
+
 /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
 export function inTransaction<T>(db: Database, fn: (trx: Transaction) => Promise<T>): Promise<T> {
   return db.knex.transaction(fn);
@@ -53,13 +68,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.searchPath !== undefined && !SCHEMA_NAME.test(options.searchPath)) {
     throw new Error(`searchPath must be a plain lowercase schema name, got ${JSON.stringify(options.searchPath)}`);
   }
-  const opened = options.databaseUrl ? openPostgres(options.databaseUrl, options) : await openPglite(options);
+  if (options.readUrl && !options.databaseUrl) throw new Error("a read URL (DATABASE_READ_URL) needs DATABASE_URL: reads are routed between two PostgreSQL servers");
+  const opened: OpenedDatabase = options.databaseUrl ? openPostgres(options.databaseUrl, options) : await openPglite(options);
   try {
     const prepare = async () => {
       if (options.searchPath) await opened.knex.raw("create schema if not exists ??", [options.searchPath]);
       opened.applied = await migrateToLatest(opened.knex);
     };
-    await (options.databaseUrl ? underMigrationLock(options.databaseUrl, options.searchPath, prepare) : prepare());
+    await (opened.primaryUrl ? underMigrationLock(await opened.primaryUrl(), options.searchPath, prepare) : prepare());
   } catch (error) {
     await opened.close();
     throw error;
@@ -76,25 +92,66 @@ function parseInt8(text: string): number {
   return value;
 }
 
-function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Database {
-  const knex = knexFactory({
+interface OpenedDatabase extends Database {
+  /** PostgreSQL: the URL of the one host the pool writes to now. */
+  primaryUrl?: () => Promise<string>;
+}
+
+function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): OpenedDatabase {
+  const primary = postgresPool(databaseUrl, options);
+  const standby = options.readUrl ? postgresPool(options.readUrl, options) : undefined;
+  const opened: OpenedDatabase = withLifecycle(primary.knex, "postgres", async () => {
+    await Promise.all([primary.knex.destroy(), standby?.knex.destroy()]);
+  });
+  if (standby) opened.reads = readsWithStandby(primary.knex, standby.knex);
+  opened.primaryUrl = primary.url;
+  return opened;
+}
+
+/** A knex pool on one PostgreSQL URL, which may list several hosts (store/hosts.ts). */
+function postgresPool(url: string, options: OpenDatabaseOptions): { knex: Knex; url: () => Promise<string> } {
+  const settings = {
+    // A session setting sent when each connection starts: every statement of the pool is bounded.
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    // Per connection rather than pg.types.setTypeParser, which would change every pg user in the process.
+    types: {
+      getTypeParser: (oid: number, format: string) =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format as "text" | "binary"),
+    },
+  };
+  const common = {
     client: "pg",
-    connection: {
-      connectionString: databaseUrl,
-      // A session setting sent when each connection starts: every statement of the pool is bounded.
-      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-      // Per connection rather than pg.types.setTypeParser, which would change every pg user in the process.
-      types: {
-        getTypeParser: (oid: number, format: string) =>
-          oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format as "text" | "binary"),
+    ...(options.searchPath ? { searchPath: [options.searchPath] } : {}),
+  };
+  const hosts = parseHostList(url);
+  if (!needsSelection(hosts)) {
+    const knex = knexFactory({ ...common, connection: { connectionString: url, ...settings }, pool: { min: 0, max: options.poolSize ?? DEFAULT_POOL_SIZE } });
+    return { knex, url: async () => url };
+  }
+  const selector = new HostSelector(hosts);
+  const knex = knexFactory({
+    ...common,
+    // knex asks again whenever the checker says the host it was given is stale.
+    connection: async () => ({ connectionString: await selector.current(), ...settings, expirationChecker: () => selector.stale }),
+    pool: {
+      min: 0,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      // Each new connection checks its session: a host that became a standby is dropped, not used.
+      afterCreate: (connection: pg.Client, done: (error: Error | null, connection: pg.Client) => void) => {
+        selector.fits(connection).then(
+          (fits) => {
+            if (fits) return done(null, connection);
+            selector.forget();
+            done(Object.assign(new Error(`the PostgreSQL host chosen no longer fits target_session_attrs=${hosts.attrs}`), { code: "08001" }), connection);
+          },
+          (error: Error) => done(error, connection),
+        );
       },
     },
-    pool: { min: 0, max: options.poolSize ?? DEFAULT_POOL_SIZE },
-    ...(options.searchPath ? { searchPath: [options.searchPath] } : {}),
-  });
-  return withLifecycle(knex, "postgres", async () => {
-    await knex.destroy();
-  });
+  } as Knex.Config);
+  // A connection that cannot even be made (the host is gone): look for the host again.
+  (knex.client as { pool: { on(event: "createFail", listener: () => void): void } }).pool.on("createFail", () => selector.forget());
+  return { knex, url: () => selector.current() };
 }
 
 // PostgreSQL's server defaults (128 MB of shared buffers) live inside PGlite's WASM heap, which
@@ -140,6 +197,7 @@ function withLifecycle(knex: Knex, kind: Database["kind"], close: () => Promise<
     knex,
     kind,
     applied: [],
+    reads: readsFrom(knex),
     async ping() {
       try {
         await knex.raw("select 1");

@@ -1,7 +1,7 @@
 // The trace-ledger CLI as a user runs it (a child process), against real services: owners and
 // agents, an agent's trace exported to JSONL (streamed, resumable), imported into a fresh
 // service (idempotent), and followed with `records tail`.
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { addressOfPrivateKey } from "../../sdk/eth.ts";
 import { checkpointBody, inclusionProof, leafHash, LedgerClient, rootHash, signPersonal, toHex, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
 import { otlpReceiver } from "./otlp-receiver.ts";
+import { runCli } from "./run.ts";
 import { spanIdOf, traceIdOf } from "../../cli/otlp.ts";
 import { recordOf } from "../support/records.ts";
 import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
@@ -18,19 +19,7 @@ import { createStore, killAllServices, serviceEnv, spawnService, type ServicePro
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const RECORDS = 130; // more than two import batches of 50
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(service: ServiceProcess, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ["cli/bin.mjs", "--endpoint", service.baseUrl, ...args], { cwd: REPO, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const cli = (service: ServiceProcess, args: string[], env: Record<string, string> = {}) => runCli(service.baseUrl, args, env);
 
 const stores: ServiceStore[] = [];
 const services: ServiceProcess[] = [];

@@ -3,8 +3,6 @@
 // success, or an endpoint that is not there — makes it exit 1 saying how many spans in one line.
 // Exported spans carry their record's place in the log; exported into the service's own OTLP
 // endpoint, they come back as records, and a second export stores nothing new.
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { spanIdOf } from "../../cli/otlp.ts";
 import { LedgerClient } from "../../sdk/index.ts";
@@ -13,8 +11,8 @@ import { call, ownerWithAgent } from "../support/server.ts";
 import { freePort } from "../support/processes.ts";
 import { useServer } from "../server/http/helpers.ts";
 import { otlpReceiver, type Behaviour } from "./otlp-receiver.ts";
+import { runCli } from "./run.ts";
 
-const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const server = useServer();
 const RECORDS = 1_100; // three requests of at most 500 spans
 const COVERED = 1_000; // the checkpoint is cut after these
@@ -33,14 +31,8 @@ beforeAll(async () => {
   await submit(RECORDS - COVERED);
 });
 
-function exportTo(url: string, ...extra: string[]): Promise<{ code: number; stderr: string }> {
-  const args = ["cli/bin.mjs", "--endpoint", server().baseUrl, "export", "--agent", agent.agentId, "--format", "otlp", "--otlp-endpoint", url, ...extra];
-  return new Promise((resolve) =>
-    execFile(process.execPath, args, { cwd: REPO, env: { ...process.env, LEDGER_API_KEY: agent.apiKey } }, (error, _stdout, stderr) =>
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stderr }),
-    ),
-  );
-}
+const exportTo = (url: string, ...extra: string[]) =>
+  runCli(server().baseUrl, ["export", "--agent", agent.agentId, "--format", "otlp", "--otlp-endpoint", url, ...extra], { LEDGER_API_KEY: agent.apiKey });
 
 async function withReceiver<T>(behaviour: Behaviour, body: (receiver: Awaited<ReturnType<typeof otlpReceiver>>) => Promise<T>): Promise<T> {
   const receiver = await otlpReceiver(behaviour);

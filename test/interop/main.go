@@ -3,7 +3,9 @@
 // the service's verifier key, github.com/transparency-dev/formats parses them as C2SP
 // checkpoints, and github.com/transparency-dev/merkle recomputes each root from the tlog-tiles
 // the service serves and checks its inclusion and consistency proofs. It reads what setup.ts
-// printed on stdin and fails (exit 1) at the first disagreement.
+// printed on stdin and fails (exit 1) at the first disagreement. When the service ran with a
+// witness (litewitness), each latest checkpoint must carry its cosignature, checked with
+// transparency-dev/formats' cosignature/v1 verifier.
 package main
 
 import (
@@ -17,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/transparency-dev/formats/log"
+	formatsnote "github.com/transparency-dev/formats/note"
 	"github.com/transparency-dev/merkle/compact"
 	"github.com/transparency-dev/merkle/proof"
 	"github.com/transparency-dev/merkle/rfc6962"
@@ -34,6 +37,8 @@ type agent struct {
 type setup struct {
 	Base   string  `json:"base"`
 	Agents []agent `json:"agents"`
+	// The witness's cosigner key (c2sp.org/tlog-cosignature), when the service ran with one.
+	Witness string `json:"witness"`
 }
 
 var base string
@@ -127,7 +132,7 @@ func hexes(in []string) [][]byte {
 	return out
 }
 
-func verifyAgent(a agent, verifier note.Verifier, keyName string) {
+func verifyAgent(a agent, verifier note.Verifier, keyName string, witness note.Verifier) {
 	prefix := "/v1/agents/" + a.AgentID + "/log"
 	tileKey := a.Key
 	if a.Public {
@@ -135,9 +140,16 @@ func verifyAgent(a agent, verifier note.Verifier, keyName string) {
 	}
 	origin := keyName + "/agents/" + a.AgentID
 	raw := fetch(prefix+"/checkpoint", tileKey)
-	cp, _, n, err := log.ParseCheckpoint(raw, origin, verifier)
+	var others []note.Verifier
+	if witness != nil {
+		others = append(others, witness)
+	}
+	cp, _, n, err := log.ParseCheckpoint(raw, origin, verifier, others...)
 	if err != nil {
 		fail("%s: the checkpoint note: %v", a.AgentID, err)
+	}
+	if witness != nil && !signedBy(n, witness) {
+		fail("%s: the latest checkpoint has no cosignature of %s: %q", a.AgentID, witness.Name(), raw)
 	}
 	last := a.Sizes[len(a.Sizes)-1]
 	if int64(cp.Size) != last {
@@ -213,6 +225,15 @@ func verifyAgent(a agent, verifier note.Verifier, keyName string) {
 		a.AgentID, map[bool]string{true: "public", false: "owner-only"}[a.Public], last, (last+255)/256, len(records), len(a.Sizes)-1)
 }
 
+func signedBy(n *note.Note, v note.Verifier) bool {
+	for _, sig := range n.Sigs {
+		if sig.Name == v.Name() && sig.Hash == v.KeyHash() {
+			return true
+		}
+	}
+	return false
+}
+
 func main() {
 	var s setup
 	if err := json.NewDecoder(os.Stdin).Decode(&s); err != nil {
@@ -228,7 +249,16 @@ func main() {
 	if err != nil {
 		fail("the verifier key %q: %v", keys.VerifierKey, err)
 	}
+	var witness note.Verifier
+	if s.Witness != "" {
+		if witness, err = formatsnote.NewVerifierForCosignatureV1(s.Witness); err != nil {
+			fail("the witness key %q: %v", s.Witness, err)
+		}
+	}
 	for _, a := range s.Agents {
-		verifyAgent(a, verifier, keys.KeyName)
+		verifyAgent(a, verifier, keys.KeyName, witness)
+	}
+	if witness != nil {
+		fmt.Printf("interop: %d agents' logs verified, their latest checkpoints cosigned by %s\n", len(s.Agents), witness.Name())
 	}
 }

@@ -1,6 +1,11 @@
 // Sets up what the Go interop program verifies, on a running service ($BASE, $ADMIN): a custodial
 // agent (its log made public) and a byow agent (its owner signs with the TS SDK), each with
-// records and two checkpoints. Prints, as JSON, what the program needs to fetch them.
+// records and two checkpoints. Prints, as JSON, what the program needs to fetch them. With
+// WITNESS_DIR and WITNESS_KEY (a litewitness of scripts/litewitness.sh that the service submits
+// to), each agent's log is made known to the witness first, and the setup waits until each latest
+// checkpoint is cosigned.
+import { execFileSync } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { addressOfPrivateKey, signPersonal } from "../../sdk/eth.ts";
 import { recordOf } from "../support/records.ts";
@@ -8,6 +13,8 @@ import { call, ownerWithAgent } from "../support/server.ts";
 
 const server = { baseUrl: process.env.BASE!, adminToken: process.env.ADMIN! };
 const utf8 = new TextEncoder();
+const witness = process.env.WITNESS_DIR ? { dir: process.env.WITNESS_DIR, key: process.env.WITNESS_KEY! } : undefined;
+const logKey = witness && (await ok("verifier key", call(server, "GET", "/v1/log/verifier-key")));
 
 async function ok(what: string, answer: Promise<{ status: number; body: any }>, statuses = [200, 201]) {
   const res = await answer;
@@ -17,6 +24,7 @@ async function ok(what: string, answer: Promise<{ status: number; body: any }>, 
 
 async function agentWithLog(sizes: number[], signer?: Uint8Array) {
   const owner = await ownerWithAgent(server, signer ? { mode: "byow", address: addressOfPrivateKey(signer) } : { mode: "custodial" });
+  if (witness) execFileSync("bash", ["scripts/litewitness.sh", "add-log", witness.dir, `${logKey.key_name}/agents/${owner.agentId}`, logKey.verifier_key]);
   let stored = 0;
   for (const size of sizes) {
     for (; stored < size; stored += Math.min(50, size - stored)) {
@@ -35,4 +43,16 @@ async function agentWithLog(sizes: number[], signer?: Uint8Array) {
 const custodial = await agentWithLog([200, 513]);
 await ok("log_public", call(server, "PATCH", `/v1/agents/${custodial.agent_id}`, { key: custodial.key, body: { log_public: true } }));
 const byow = await agentWithLog([7, 70], secp256k1.utils.randomSecretKey());
-console.log(JSON.stringify({ base: server.baseUrl, agents: [{ ...custodial, public: true }, { ...byow, public: false }] }));
+/** Waits (at most 60 s) until the agent's latest checkpoint carries the witness's cosignature line. */
+async function cosigned({ agent_id, key }: { agent_id: string; key: string }) {
+  const line = `\n— ${witness!.key.split("+")[0]} `;
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const res = await fetch(`${server.baseUrl}/v1/agents/${agent_id}/log/checkpoint`, { headers: { authorization: `Bearer ${key}` } });
+    if (res.ok && (await res.text()).includes(line)) return;
+    await sleep(200);
+  }
+  throw new Error(`${agent_id}: the latest checkpoint was not cosigned by the witness within 60 s`);
+}
+if (witness) await Promise.all([cosigned(custodial), cosigned(byow)]);
+
+console.log(JSON.stringify({ base: server.baseUrl, agents: [{ ...custodial, public: true }, { ...byow, public: false }], witness: witness?.key ?? "" }));

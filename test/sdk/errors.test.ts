@@ -25,10 +25,20 @@ describe("error classes agree with generated/errors.ts", () => {
     for (const [name, Class] of classes) expect(sdk[name as keyof typeof sdk]).toBe(Class);
   });
 
-  it("an unknown code is a plain LedgerError that keeps the code", () => {
+  it("an unknown code without a status is a plain LedgerError that keeps the code", () => {
     const error = errors.errorFor({ code: "quota_exceeded", message: "m", details: { limit: 5 } });
     expect(error.constructor).toBe(sdk.LedgerError);
     expect(error).toMatchObject({ code: "quota_exceeded", details: { limit: 5 } });
+  });
+
+  const fallbacks: [number, typeof sdk.LedgerError][] = [
+    [400, sdk.ValidationError], [422, sdk.ValidationError], [401, sdk.AuthError], [403, sdk.AuthError], [404, sdk.NotFoundError],
+    [410, sdk.NotFoundError], [429, sdk.RateLimitError], [500, sdk.ServerError], [503, sdk.ServerError], [409, sdk.LedgerError],
+  ];
+  it.each(fallbacks)("an unknown code answered with HTTP %i falls back to %o", (status, Class) => {
+    const error = errors.errorFor({ code: "quota_exceeded", message: "m", status });
+    expect(error.constructor).toBe(Class);
+    expect(error).toMatchObject({ code: "quota_exceeded", status });
   });
 });
 
@@ -46,7 +56,8 @@ describe("answers from the service become errors", () => {
     [422, "schema_version_unsupported", sdk.ValidationError],
     [403, "forbidden", sdk.AuthError],
     [403, "admin_disabled", sdk.AuthError],
-    [422, "some_future_code", sdk.LedgerError],
+    [422, "some_future_code", sdk.ValidationError], // an unknown code: its status decides
+    [409, "another_future_code", sdk.LedgerError],
   ];
 
   it.each(cases)("HTTP %i %s → %o", async (status, code, Class) => {
@@ -73,12 +84,12 @@ describe("answers from the service become errors", () => {
     expect(error).toMatchObject({ code: "server_5xx", status: 502, details: { status: 502 }, requestId: "edge-7" });
   });
 
-  it("a 4xx without the envelope (a proxy's page) keeps its status as the code, except 429", async () => {
+  it("a 4xx without the envelope (a proxy's page) keeps its status as the code, except 429, in the class of its status", async () => {
     const { client } = testClient(
       [new Response("Forbidden", { status: 403 }), new Response("Too many", { status: 429, headers: { "retry-after": "2" } })],
       { retry: { attempts: 0 } },
     );
-    await expect(client.getRecord("x")).rejects.toMatchObject({ constructor: sdk.LedgerError, code: "http_403", status: 403 });
+    await expect(client.getRecord("x")).rejects.toMatchObject({ constructor: sdk.AuthError, code: "http_403", status: 403 });
     await expect(client.getRecord("x")).rejects.toMatchObject({
       constructor: sdk.RateLimitError,
       code: "rate_limited",

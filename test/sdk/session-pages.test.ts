@@ -15,7 +15,11 @@ interface PagesVector {
   error?: string;
 }
 
-const vectors: PagesVector[] = JSON.parse(fs.readFileSync(new URL("../vectors/session-pages.json", import.meta.url), "utf8")).vectors;
+const { vectors, page_limit: pageLimit }: { vectors: PagesVector[]; page_limit: number } = JSON.parse(fs.readFileSync(new URL("../vectors/session-pages.json", import.meta.url), "utf8"));
+
+/** The record ids of each page the vector answers with 200, in order: what onPage sees. */
+const answeredPages = (vector: PagesVector) =>
+  vector.pages.filter((page) => page.status === 200).map((page) => (JSON.parse(page.body) as { records: { record_id: string }[] }).records.map((record) => record.record_id));
 
 describe("getSession by the shared paging vectors", () => {
   it("has vectors", () => expect(vectors.length).toBeGreaterThan(3));
@@ -24,12 +28,16 @@ describe("getSession by the shared paging vectors", () => {
     it(vector.name, async () => {
       const steps = vector.pages.map(({ status, body }) => new Response(body, { status, headers: { "content-type": "application/json" } }));
       const { client, sent } = testClient(steps);
-      const outcome = await client.getSession("s-1").then(
+      const seen: string[][] = [];
+      const outcome = await client.getSession("s-1", { onPage: (records) => seen.push(records.map((record) => record.record_id)) }).then(
         (result) => ({ result }),
         (error: unknown) => ({ error: error instanceof LedgerError ? error.code : String(error) }),
       );
       expect(outcome).toEqual(vector.error === undefined ? { result: vector.result } : { error: vector.error });
       expect(sent.map((request) => request.url.searchParams.get("cursor"))).toEqual(vector.pages.map((page) => page.cursor));
+      expect(sent.map((request) => request.url.searchParams.get("limit"))).toEqual(vector.pages.map(() => String(pageLimit)));
+      // onPage saw each page that answered, in order, as it came.
+      expect(seen).toEqual(answeredPages(vector));
     });
   }
 });
@@ -46,8 +54,8 @@ describe("getSession against the service", () => {
     const agent = await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: "pages" });
     const client = new LedgerClient({ apiKey, agentId: agent.agent_id, endpoint: server.baseUrl });
     const session = client.newSession();
-    // 250 records: three pages at the service's default of 100.
-    const records = Array.from({ length: 250 }, () => ({ ...recordOf("Observing"), session_id: session.id }));
+    // 1,100 records: three pages of the 500 getSession asks for.
+    const records = Array.from({ length: 2 * pageLimit + 100 }, () => ({ ...recordOf("Observing"), session_id: session.id }));
     for (let start = 0; start < records.length; start += 50) await client.submitBatch(records.slice(start, start + 50));
     const fetched = await client.getSession(session.id);
     expect(fetched.records.map((record) => record.record_id)).toEqual(records.map((record) => record.record_id));

@@ -49,10 +49,10 @@ const children = new Set<ChildProcess>();
 // A worker that dies or is torn down must not leave services (and their data-dir locks) behind.
 process.once("exit", () => children.forEach((child) => child.kill("SIGKILL")));
 
-/** Starts `server/main.ts` with exactly `env` (plus PATH and the like); see serviceEnv. */
-export function launchService(env: Record<string, string>, readyTimeoutMs = 60_000): ServiceLaunch {
+/** Starts `server/main.ts` of the checkout at `cwd` (this one by default) with exactly `env` (plus PATH and the like); see serviceEnv. */
+export function launchService(env: Record<string, string>, readyTimeoutMs = 60_000, cwd = REPO): ServiceLaunch {
   const child = spawn(process.execPath, ["scripts/run-ts.mjs", "server/main.ts"], {
-    cwd: REPO,
+    cwd,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.homedir(), TMPDIR: os.tmpdir(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -126,9 +126,9 @@ function listeningUrl(line: string): string | undefined {
   }
 }
 
-/** Starts a service and waits until it listens. */
-export async function spawnService(env: Record<string, string>): Promise<ServiceProcess> {
-  const launch = launchService(env);
+/** Starts a service (of the checkout at `cwd`: a scratch copy's) and waits until it listens. */
+export async function spawnService(env: Record<string, string>, cwd = REPO): Promise<ServiceProcess> {
+  const launch = launchService(env, 60_000, cwd);
   let url: string;
   try {
     url = await launch.ready;

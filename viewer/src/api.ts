@@ -24,15 +24,16 @@ export const agentClient = (apiKey: string, agentId: string) => new LedgerClient
 
 /**
  * Each session read once and kept (records are never changed or deleted): reopening it costs
- * nothing; a refresh (polling, when the feed says it grew) reads it again.
+ * nothing; a refresh (polling, when the feed says it grew) reads it again. `onPage` sees each
+ * page's records as they arrive when this call is the one that reads.
  */
 const sessions = new Map<string, Promise<SessionFetch>>();
 
-export function readSession(client: LedgerClient, agentId: string, sessionId: string, refresh = false): Promise<SessionFetch> {
+export function readSession(client: LedgerClient, agentId: string, sessionId: string, refresh = false, onPage?: (records: StoredRecord[]) => void): Promise<SessionFetch> {
   const key = `${agentId}\u0000${sessionId}`;
   let read = sessions.get(key);
   if (!read || refresh) {
-    read = client.getSession(sessionId);
+    read = client.getSession(sessionId, { onPage });
     sessions.set(key, read);
     // A failed read is not kept: the next open asks again.
     read.catch(() => sessions.delete(key));
@@ -49,6 +50,28 @@ export function explain(error: unknown): string {
     return `${error.message} (${error.code})`;
   }
   return `The service could not be reached: ${String(error)}`;
+}
+
+export type BlobState = { state: "stored" } | { state: "erased"; erasedAtMs: number } | { state: "missing" } | { state: "unknown" };
+
+/**
+ * Whether a blob of the agent can still be read, without downloading it: one byte of it is asked
+ * for (a HEAD would not say when an erased blob was erased: a 410 to HEAD has no body).
+ */
+export async function blobState(agentId: string, digest: string): Promise<BlobState> {
+  try {
+    const res = await fetch(`${endpoint()}/v1/agents/${encodeURIComponent(agentId)}/blobs/${digest}`, {
+      headers: { authorization: `Bearer ${storedKey() ?? ""}`, range: "bytes=0-0" },
+    });
+    // 416: an empty blob, stored all the same.
+    if (res.ok || res.status === 416) return (await res.body?.cancel(), { state: "stored" });
+    const body = (await res.json().catch(() => undefined)) as { error?: { details?: { erased_at_ms?: unknown } } } | undefined;
+    const erasedAtMs = body?.error?.details?.erased_at_ms;
+    if (res.status === 410 && typeof erasedAtMs === "number") return { state: "erased", erasedAtMs };
+    return res.status === 404 ? { state: "missing" } : { state: "unknown" };
+  } catch {
+    return { state: "unknown" };
+  }
 }
 
 export type Verification =

@@ -2,8 +2,9 @@
 // to its session, parent and upstream records, attachments, its raw JSON, and the badge the
 // browser earns by verifying the record against the agent's signed checkpoint.
 import { useEffect, useState } from "preact/hooks";
-import type { LedgerClient } from "../../sdk/index.ts";
+import type { ContentRef, LedgerClient } from "../../sdk/index.ts";
 import { verifyInBrowser, type StoredRecord, type Verification } from "./api.ts";
+import { Attachments } from "./attachments.tsx";
 import { summaryParts, tagsOf, time } from "./format.ts";
 import { usePoll } from "./poll.ts";
 import { routeHash } from "./route.ts";
@@ -45,21 +46,12 @@ function VerificationBadge(props: { client: LedgerClient; record: StoredRecord; 
   }
 }
 
-interface Attachment {
-  digest: string;
-  size_bytes: number;
-  media_type: string;
-  field?: string;
-}
-
-const bytes = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
-
 export function Detail(props: { client: LedgerClient; agentId: string; record: StoredRecord; walletAddress: string }) {
   const { record, agentId } = props;
   const loose = record as unknown as Record<string, unknown>;
   const parent = loose.parent_record_id as string | undefined;
   const upstream = (loose.upstream_record_id as string[] | undefined) ?? [];
-  const attachments = (loose.attachments as Attachment[] | undefined) ?? [];
+  const attachments = (loose.attachments as ContentRef[] | undefined) ?? [];
   const fields = Object.entries(record).filter(([name]) => !HEADER_FIELDS.has(name));
   return (
     <article aria-label="record detail" data-detail={record.record_id}>
@@ -80,18 +72,7 @@ export function Detail(props: { client: LedgerClient; agentId: string; record: S
         {parent && <a href={routeHash({ agentId, recordId: parent })} data-open-parent>parent</a>}
         {upstream.map((id, i) => <a key={id} href={routeHash({ agentId, recordId: id })}>upstream {i + 1}</a>)}
       </nav>
-      {attachments.length > 0 && (
-        <section aria-label="attachments" class="attachments">
-          <h3>Attachments</h3>
-          <ul>
-            {attachments.map((attachment) => (
-              <li key={attachment.digest}>
-                {attachment.field ? `${attachment.field}: ` : ""}{attachment.media_type}, {bytes(attachment.size_bytes)} <span class="id muted" title={attachment.digest}>{attachment.digest}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Attachments client={props.client} agentId={agentId} attachments={attachments} />
       {fields.map(([name, value]) => <FieldValue key={name} name={name} value={value} />)}
       <details class="raw">
         <summary>Raw JSON</summary>

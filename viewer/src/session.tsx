@@ -13,7 +13,8 @@ const TREE_ROW = 30;
 /** Deeper levels are drawn at this indentation, with their depth written out. */
 const INDENT_CAP = 12;
 
-type Loaded = { state: "loading" } | { state: "missing" } | { state: "error"; message: string } | { state: "ready"; session: SessionFetch };
+/** `partial`: the pages read so far, drawn while the rest of a long session arrives. */
+type Loaded = { state: "loading" } | { state: "missing" } | { state: "error"; message: string } | { state: "ready"; session: SessionFetch; partial?: boolean };
 
 function totals(records: readonly StoredRecord[]) {
   let tokensIn = 0, tokensOut = 0, usd = 0, ms = 0, priced = false, counted = false, timed = false;
@@ -141,19 +142,30 @@ function Tree(props: { records: StoredRecord[]; selected?: string; onSelect(reco
 export function SessionView(props: { client: LedgerClient; agentId: string; sessionId: string; selected?: string; onSelect(record: StoredRecord, replace?: boolean): void }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [tab, setTab] = useState<"timeline" | "tree">("timeline");
-  const load = (refresh: boolean) =>
-    readSession(props.client, props.agentId, props.sessionId, refresh).then(
+  const load = (refresh: boolean) => {
+    // A first read draws from its first page on (a refresh keeps the view until it is whole).
+    const sofar: StoredRecord[] = [];
+    let drawn = 0;
+    const onPage = (records: StoredRecord[]) => {
+      sofar.push(...records);
+      // Drawn at the first page, then each time it has doubled: a few redraws, not one per page.
+      if (sofar.length === 0 || sofar.length < 2 * drawn) return;
+      drawn = sofar.length;
+      setLoaded({ state: "ready", partial: true, session: { session_id: props.sessionId, records: [...sofar], closed: false, acting_record_id: null, next_cursor: null } });
+    };
+    return readSession(props.client, props.agentId, props.sessionId, refresh, refresh ? undefined : onPage).then(
       // The service answers an unknown session with no records (or 404): either is "no such session".
       (session) => setLoaded(session.records.length === 0 ? { state: "missing" } : { state: "ready", session }),
       (error) => setLoaded(error instanceof LedgerError && error.code === "not_found" ? { state: "missing" } : { state: "error", message: explain(error) }),
     );
+  };
   useEffect(() => {
     setLoaded({ state: "loading" });
     void load(false);
   }, [props.client, props.sessionId]);
   // Live: the session's newest record, one indexed row; the session is read again when it moved.
   usePoll(async () => {
-    if (loaded.state !== "ready") return false;
+    if (loaded.state !== "ready" || loaded.partial) return false;
     const [newest] = (await props.client.searchRecords({ sessionId: props.sessionId, limit: 1 })).records;
     if (!newest || loaded.session.records.some((record) => record.record_id === newest.record_id)) return false;
     await load(true);
@@ -171,11 +183,15 @@ export function SessionView(props: { client: LedgerClient; agentId: string; sess
       <h2 class="id-heading">
         Session <span class="id" title={session.session_id}>{session.session_id}</span>
       </h2>
-      <p class="muted" data-session-summary>
-        {session.records.length} record{session.records.length === 1 ? "" : "s"} · {session.closed ? "closed" : "open"}
-        {first !== undefined && last !== undefined ? ` · ${time(first)} → ${time(last)} (${duration(last - first)})` : ""}
-        {totals(session.records).map((total) => ` · ${total}`).join("")}
-      </p>
+      {loaded.partial ? (
+        <p class="muted" role="status" data-session-loading>{session.records.length} records so far, reading the rest…</p>
+      ) : (
+        <p class="muted" data-session-summary>
+          {session.records.length} record{session.records.length === 1 ? "" : "s"} · {session.closed ? "closed" : "open"}
+          {first !== undefined && last !== undefined ? ` · ${time(first)} → ${time(last)} (${duration(last - first)})` : ""}
+          {totals(session.records).map((total) => ` · ${total}`).join("")}
+        </p>
+      )}
       <div class="toolbar tabs" role="tablist">
         <button type="button" role="tab" aria-selected={tab === "timeline"} onClick={() => setTab("timeline")}>Timeline</button>
         <button type="button" role="tab" aria-selected={tab === "tree"} onClick={() => setTab("tree")}>Tree</button>

@@ -38,6 +38,8 @@ from ._errors import (
     ServerError,
     ValidationError,
 )
+from ._generated import error_classes as _error_classes
+from ._generated.error_classes import *  # noqa: F403 - the classes the schema declares, as codegen writes them
 from ._generated.constants import SCHEMA_VERSION, SCHEMA_VERSIONS, SDK_VERSION, SUPPORTED_SCHEMA_VERSIONS
 from ._generated.models import (
     ActingRecord,
@@ -150,4 +152,5 @@ __all__ = [
     "verify_inclusion",
     "verify_publication",
     "verify_record",
+    *_error_classes.__all__,
 ]

@@ -36,7 +36,7 @@ from ._generated.models import (
 from ._blobs import Upload, digest_of, verified, with_attachment
 from ._helpers import new_record_id
 from ._delivery import BackgroundOption, DeliveryStats, FlushResult, ThreadSender, background_config
-from ._pages import SessionPages
+from ._pages import PageCallback, SessionPages
 from ._records import RecordInput, align_results, checked_record, local_ack, plan_batch
 from ._session import Session, agent_body
 from ._retry import RetryOption
@@ -155,13 +155,14 @@ class LedgerClient:
     def get_record(self, record_id: str) -> StoredRecord:
         return read_stored_record(self._connect().request("getRecord", {"record_id": record_id, "agent_id": self._agent_id}))
 
-    def get_session(self, session_id: str) -> SessionFetch:
+    def get_session(self, session_id: str, *, on_page: PageCallback | None = None) -> SessionFetch:
         """Every record of the session (oldest first), whether it is closed, and its Acting record.
 
-        The service answers in pages; they are followed here through ``next_cursor``. A session
-        with no record raises NotFoundError."""
+        The service answers in pages; they are followed here through ``next_cursor``. ``on_page``
+        sees each page's records as it arrives, before the next is asked for. A session with no
+        record raises NotFoundError."""
         core = self._connect()
-        pages = SessionPages(session_id, self._agent_id)
+        pages = SessionPages(session_id, self._agent_id, on_page)
         while (params := pages.next_params()) is not None:
             pages.add(core.request("getSession", params))
         return pages.result()

@@ -31,6 +31,9 @@ from ._types import read_as
 
 logger = logging.getLogger("trace_ledger")
 
+#: One encoder for every record: json.dumps with options builds a new one per call.
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode
+
 #: Far under the service's 1 MB batch cap whatever the escaping: a batch stops growing here.
 _BATCH_LINE_BYTES = LIMITS["batch_bytes"] // 2
 
@@ -136,7 +139,7 @@ class Delivery:
     # The caller's side.
 
     def enqueue(self, record_id: str, record: dict[str, Any]) -> None:
-        line = json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        line = _encode(record)
         size = len(line.encode("utf-8", "surrogatepass"))
         with self._lock:
             if self.closed:
@@ -203,10 +206,15 @@ class Delivery:
             self._counts["queued"] -= len(batch)
             self._counts["queued_bytes"] -= size
             self._counts["in_flight"] += len(batch)
-            if self._spool is not None:
-                self._spool.sync()
         body = '{"records":[' + ",".join(entry.line for entry in batch) + "]}"
         return batch, body.encode("utf-8", "surrogatepass")
+
+    def sync_spool(self) -> None:
+        """Makes what is spooled durable before a batch goes; the sender calls it without the lock."""
+        if self._spool is not None:
+            with self._lock:
+                sync = self._spool.syncer()
+            sync()
 
     def answered(self, batch: list[_Entry], value: Any) -> None:
         ack = read_as(BatchAck, value)
@@ -363,7 +371,9 @@ class ThreadSender:
                 d.lingering = False
             if d.closed:
                 return
-            self._send(*d.take())
+            batch = d.take()
+            d.sync_spool()
+            self._send(*batch)
 
     def _send(self, batch: list[_Entry], body: bytes) -> None:
         d = self.delivery
@@ -444,7 +454,9 @@ class TaskSender:
                 d.lingering = False
             if d.closed:
                 return
-            await self._send(*d.take())
+            batch = d.take()
+            await asyncio.to_thread(d.sync_spool)  # not on the loop: an fsync would stall the caller's tasks
+            await self._send(*batch)
 
     async def _send(self, batch: list[_Entry], body: bytes) -> None:
         d = self.delivery

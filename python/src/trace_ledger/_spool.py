@@ -9,9 +9,10 @@ announces itself with a lock file holding its pid::
 
 A segment whose owner's lock is gone or whose pid is dead is claimed by renaming it to the
 claimer's name (atomic: of two processes, one wins), then replayed; a replayed record that had
-already been stored answers as a duplicate. Records are written at enqueue (a process crash loses
-none) and fsync'ed before each batch is sent (a machine crash loses at most what was enqueued
-since the previous batch).
+already been stored answers as a duplicate. The fsync policy: each record is written (one
+write(2), no fsync) before ``enqueue`` returns, so a process crash loses none; the sender fsyncs,
+never on the caller's thread nor under the lock ``enqueue`` takes, before each batch goes out, so a
+machine crash loses at most what was enqueued since the previous batch.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import os
 import re
 import secrets
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 logger = logging.getLogger("trace_ledger")
@@ -53,6 +55,8 @@ class FileSpool:
         self._claimed: list[str] = []
         self._current: Segment | None = None
         self._seq = 0
+        #: Files of the segments sealed since the last sync: the sender fsyncs and closes them.
+        self._sealed: list[int] = []
         os.makedirs(self._dir, exist_ok=True)
         # The lock comes before any segment: a segment without a lock belongs to no live process.
         with open(self._path(f"{self._owner}.lock"), "x") as lock:
@@ -71,9 +75,20 @@ class FileSpool:
         segment.unsettled += 1
         return segment
 
-    def sync(self) -> None:
-        if self._current is not None and self._current.fd is not None:
-            os.fsync(self._current.fd)
+    def syncer(self) -> Callable[[], None]:
+        """Called under the delivery's lock; what it returns makes every record appended so far
+        durable, and runs without the lock, so that ``enqueue`` never waits for an fsync."""
+        sealed, self._sealed = self._sealed, []
+        current = self._current.fd if self._current is not None else None
+
+        def sync() -> None:
+            for fd in sealed:
+                os.fsync(fd)
+                os.close(fd)
+            if current is not None:
+                os.fsync(current)
+
+        return sync
 
     def settle(self, segment: Segment) -> None:
         segment.unsettled -= 1
@@ -105,6 +120,7 @@ class FileSpool:
         if self._current is not None:
             self._seal(self._current)
         self._current = None
+        self.syncer()()
         # Without the lock, whatever is left here is the next process's to replay.
         _unlink(self._path(f"{self._owner}.lock"))
         _OPEN_OWNERS.discard(self._owner)
@@ -117,10 +133,10 @@ class FileSpool:
         self._current = Segment(path, fd=os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600))
 
     def _seal(self, segment: Segment) -> None:
+        """A full segment: its file is fsync'ed and closed by the next sync, not by the enqueue that filled it."""
         segment.sealed = True
         if segment.fd is not None:
-            os.fsync(segment.fd)
-            os.close(segment.fd)
+            self._sealed.append(segment.fd)
             segment.fd = None
         if segment.unsettled == 0:
             self._remove(segment)

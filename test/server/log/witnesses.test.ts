@@ -37,7 +37,17 @@ interface Litewitness {
 }
 
 async function startLitewitness(root: string, name: string): Promise<Litewitness> {
-  const dir = path.join(root, name);
+  // A second try on another port and in a fresh folder: the free port may be taken meanwhile.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(path.join(root, `${name}-${attempt}`), name);
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
+async function startOnce(dir: string, name: string): Promise<Litewitness> {
   const port = await freePort();
   const out = script("start", dir, String(port), name);
   const pids = /^pids (\d+) (\d+)$/m.exec(out)!.slice(1).map(Number);
@@ -59,6 +69,23 @@ async function badWitness(answer: { status: number; text: string } | null): Prom
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests: () => requests,
     close: () => new Promise((resolve) => server.closeAllConnections() ?? server.close(() => resolve())),
+  };
+}
+
+/** A peer that holds every request open until release(). */
+async function heldWitness() {
+  const open = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    req.resume();
+    open.add(res);
+    res.on("close", () => open.delete(res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    pending: () => open.size,
+    release: () => open.forEach((res) => res.writeHead(503).end()),
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
 }
 
@@ -133,6 +160,12 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     expect((await call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
     const second = await cosigned(owner, 9, 2);
     expect(verifyCheckpoint(second, { logKey: owner.logKey, witnesses: [w1, w2, silentKey], quorum: 2, address: wallet })).toBe(true);
+    // `CAPTURE_WITNESS_VECTOR=1` keeps this served note for the shared vectors (codegen), so the
+    // Python and Go SDKs check real litewitness cosignatures too.
+    if (process.env.CAPTURE_WITNESS_VECTOR === "1") {
+      const capture = { produced_by: "the service (WITNESSES) and two litewitness processes of filippo.io/torchwood v0.6.1, via test/server/log/witnesses.test.ts", log_key: owner.logKey, witnesses: [w1, w2], checkpoint: second };
+      fs.writeFileSync("test/vectors/witness/litewitness.json", `${JSON.stringify(capture, null, 2)}\n`);
+    }
     // The tiles' checkpoint is the same note, cosignatures included.
     const tiles = await fetch(`${server.baseUrl}/v1/agents/${owner.agentId}/log/checkpoint`, { headers: { authorization: `Bearer ${owner.apiKey}` } });
     expect(await tiles.text()).toBe(second.note);
@@ -160,6 +193,39 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     expect(silent.requests()).toBeGreaterThan(0);
     for (const w of witnesses) expect(stats[w.vkey]!.cosigned).toBeGreaterThanOrEqual(3);
   });
+
+  it("keeps each witness apart: one holding a request open delays no other witness's cosignatures", async () => {
+    const [w1] = witnesses as [Litewitness];
+    const held = await heldWitness();
+    const heldKey = unheldKey("held.witness.test");
+    const list = [{ verifierKey: w1.vkey, url: w1.url }, { verifierKey: heldKey, url: held.url }];
+    // Requests may take a minute here: the held one stays open for the whole test.
+    const other = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { list, intervalMs: 200, timeoutMs: 60_000 } } });
+    try {
+      const owner = await ownerWithAgent(other);
+      const { body: keys } = await call(other, "GET", "/v1/log/verifier-key");
+      script("add-log", w1.dir, `${keys.key_name}/agents/${owner.agentId}`, keys.verifier_key);
+      for (const size of [2, 5]) {
+        for (let i = 0; i < (size === 2 ? 2 : 3); i++) await call(other, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Thinking") });
+        expect((await call(other, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
+        await waitFor(() => held.pending() === 1);
+        const note = async () => (await call(other, "GET", `/v1/agents/${owner.agentId}/checkpoints/latest`, { key: owner.apiKey })).body;
+        let latest = await note();
+        for (let waited = 0; !latest.note.includes("— w1.witness.test ") && waited < 30_000; waited += 100) {
+          await sleep(100);
+          latest = await note();
+        }
+        expect(latest.tree_size).toBe(size);
+        expect(verifyCheckpoint(latest, { logKey: keys.verifier_key, witnesses: [w1.vkey], quorum: 1 })).toBe(true);
+      }
+      // All the while the held witness had its first request open.
+      expect(held.pending()).toBe(1);
+    } finally {
+      await other.close();
+      held.release();
+      await held.close();
+    }
+  }, 90_000);
 
   it("follows a witness's 409 to the size it knows, and proves consistency from there", async () => {
     const [w1] = witnesses as [Litewitness];

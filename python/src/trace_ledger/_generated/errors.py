@@ -41,3 +41,5 @@ ERRORS: Final[Mapping[str, ErrorInfo]] = {
     "queue_full": ErrorInfo(status=None, sdk_class="RateLimitError", description="Background mode: the queue already holds maxQueueBytes of records waiting for the service, and the client is configured to raise (onFull \"raise\") rather than count a drop. Wait (flush) and enqueue again. Raised before the record is queued."),
     "network_failed": ErrorInfo(status=None, sdk_class="NetworkError", description="The SDK could not reach the service after exhausting its retries."),
 }
+#: The class of a code this SDK does not know, by HTTP status ("5xx": any status from 500); otherwise LedgerError.
+STATUS_FALLBACK: Final[Mapping[str, str]] = {"400": "ValidationError", "401": "AuthError", "403": "AuthError", "404": "NotFoundError", "410": "NotFoundError", "413": "ValidationError", "422": "ValidationError", "429": "RateLimitError", "5xx": "ServerError"}

@@ -1285,7 +1285,7 @@ class Checkpoint(WireModel):
     note: Annotated[
         str,
         Field(
-            description="The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET /v1/log/verifier-key and golang.org/x/mod/sumdb/note), and the wallet's EIP-191 signature of `body` under its checksummed address (a signature type of its own that standard verifiers skip)."
+            description="The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET /v1/log/verifier-key and golang.org/x/mod/sumdb/note), the wallet's EIP-191 signature of `body` under its checksummed address (a signature type of its own that standard verifiers skip), then the cosignature of each configured witness that has cosigned it (c2sp.org/tlog-cosignature v1, under the witness's name)."
         ),
     ]
     publication: Publication | None = None

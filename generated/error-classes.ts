@@ -1,0 +1,4 @@
+// generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+// The error classes schema/errors.schema.json declares (x-sdk-class with x-sdk-parent); the base classes are sdk/error-base.ts.
+
+export {};
