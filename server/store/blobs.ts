@@ -1,6 +1,6 @@
 // Blobs (docs/content.md): the catalogue of every agent's blobs and their uploads in progress,
-// and the PostgreSQL byte store (BLOB_STORE unset) — fixed-size chunk rows, written one at a time
-// and read one at a time, so no blob is ever whole in memory.
+// and the PostgreSQL byte store (BLOB_STORE unset) — fixed-size chunk rows, one statement per
+// chunk with the next one overlapping the network, so no blob is ever whole in memory.
 import type { Knex } from "knex";
 import type { BlobBytes } from "../blobs/bytes.ts";
 import type { Database } from "./db.ts";
@@ -104,8 +104,8 @@ const CHUNK_BYTES = 1024 * 1024;
 const CODECS = {
   postgres: {
     value: (knex: Knex, data: Buffer) => data as Knex.Value,
-    column: "data",
-    decode: (data: Buffer) => data,
+    column: "encode(data, 'base64') as data",
+    decode: (data: string) => Buffer.from(data, "base64"),
   },
   pglite: {
     value: (knex: Knex, data: Buffer) => knex.raw("decode(?, 'base64')", [data.toString("base64")]),
@@ -121,22 +121,48 @@ export function postgresBytes(db: Database): BlobBytes {
   return {
     chunkBytes: CHUNK_BYTES,
     async write(contentId, chunks) {
+      // One insert in flight while the next chunk arrives, so the network and the database
+      // overlap; at most two chunks in memory.
+      let inFlight: Promise<void> = Promise.resolve();
       let seq = 0;
       let at = 0;
-      for await (const data of chunks) {
-        await knex("blob_chunks").insert({ content_id: contentId, seq, start_at: at, data: codec.value(knex, data) });
-        seq += 1;
-        at += data.length;
+      try {
+        for await (const data of chunks) {
+          await inFlight;
+          inFlight = knex("blob_chunks")
+            .insert({ content_id: contentId, seq, start_at: at, data: codec.value(knex, data) })
+            .then(() => undefined);
+          inFlight.catch(() => {}); // awaited on the next turn; not an unhandled rejection meanwhile
+          seq += 1;
+          at += data.length;
+        }
+        await inFlight;
+      } finally {
+        // A failing upload is removed by the caller: no insert may land after that.
+        await inFlight.catch(() => {});
       }
     },
     async *read(contentId, start, end) {
-      // One chunk per query: a range of a 64 MiB blob costs 1 MiB of memory at a time.
+      // One chunk per query, the next read while this one is sent: a range of a 64 MiB blob
+      // costs two chunks of memory at a time.
+      const chunk = (seq: number) =>
+        knex("blob_chunks")
+          .where({ content_id: contentId, seq })
+          .first("start_at", knex.raw(codec.column))
+          .then((found) => {
+            if (!found) throw new Error(`blob content ${contentId} lacks chunk ${seq}`);
+            return { start_at: found.start_at as number, data: codec.decode(found.data) };
+          });
+      if (start >= end) return;
+      let next = chunk(Math.floor(start / CHUNK_BYTES));
       for (let seq = Math.floor(start / CHUNK_BYTES), at = start; at < end; seq++) {
-        const found = await knex("blob_chunks").where({ content_id: contentId, seq }).first("start_at", knex.raw(codec.column));
-        if (!found) throw new Error(`blob content ${contentId} lacks chunk ${seq}`);
-        const row = { start_at: found.start_at as number, data: codec.decode(found.data) };
+        const row = await next;
         const piece = row.data.subarray(at - row.start_at, Math.min(row.data.length, end - row.start_at));
         at += piece.length;
+        if (at < end) {
+          next = chunk(seq + 1);
+          next.catch(() => {}); // a reader that stops here never awaits it
+        }
         yield piece;
       }
     },

@@ -5,6 +5,8 @@
 // process against a real service.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +60,27 @@ describe("export, import and verify with --blobs", { timeout: 120_000 }, () => {
     expect(meta).toEqual({ digest: kept.digest, size_bytes: document.length, media_type: "application/pdf", salt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(JSON.parse(fs.readFileSync(`${fileOf(dir, gone.digest)}.json`, "utf8"))).toEqual({ digest: gone.digest, erased_at_ms: Date.parse(erasedAt) });
     expect(fs.readdirSync(dir).sort()).toEqual([kept, gone].flatMap((ref) => (ref === gone ? [`${fileOf("", ref.digest)}.json`] : [fileOf("", ref.digest), `${fileOf("", ref.digest)}.json`])).sort());
+  });
+
+  it("export --blobs refuses a blob whose bytes do not match its digest, and keeps nothing of it", async () => {
+    // A proxy that flips one byte of every blob it serves, as a tampering store would.
+    const proxy = http.createServer(async (req, res) => {
+      const upstream = await fetch(`${server().baseUrl}${req.url}`, { headers: { authorization: req.headers.authorization ?? "" } });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      if (req.url!.includes("/blobs/") && body.length > 100) body.writeUInt8(body.readUInt8(100) ^ 1, 100);
+      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name)));
+      res.writeHead(upstream.status, headers).end(body);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    try {
+      const tampered = path.join(scratch, "tampered-blobs");
+      const run = await runCli(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, ["export", "--agent", source.agentId, "--out", path.join(scratch, "tampered.jsonl"), "--blobs", tampered], { LEDGER_API_KEY: source.apiKey });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(new RegExp(`blob ${kept.digest}: the bytes received hash to sha256:[0-9a-f]{64}: not the content the record refers to`));
+      expect(fs.readdirSync(tampered)).toEqual([]);
+    } finally {
+      proxy.close();
+    }
   });
 
   it("verify --blobs checks every attachment offline and names the erased one with its time; changed bytes fail", async () => {
