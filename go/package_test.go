@@ -9,7 +9,7 @@ import (
 )
 
 // A newcomer's module outside the repository gets the SDK by its module path (a replace points
-// it at this folder, as it would at a checkout), builds the README's quickstart and runs it
+// it at this folder, as it would at a checkout), builds the README's examples and runs them
 // against the service.
 func TestQuickstartInAFreshModule(t *testing.T) {
 	s := liveService(t)
@@ -30,37 +30,58 @@ func TestQuickstartInAFreshModule(t *testing.T) {
 		}
 		return string(out)
 	}
-	source, err := os.ReadFile(filepath.Join("examples", "quickstart", "main.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "main.go"), source, 0o644); err != nil {
-		t.Fatal(err)
-	}
 	run(nil, goTool, "mod", "init", "example.com/my-agent")
 	run(nil, goTool, "mod", "edit", "-replace", "github.com/trace-ledger/trace-ledger/go/v2="+sdk)
+	for _, example := range readmeExamples {
+		source, err := os.ReadFile(filepath.Join("examples", example.name, "main.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Join(dir, example.name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, example.name, "main.go"), source, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	// A version is named: with the replace, the go command asks no proxy for it.
 	run(nil, goTool, "get", "github.com/trace-ledger/trace-ledger/go/v2@v"+Version)
-	run(nil, goTool, "build", "-o", "my-agent", ".")
-	out := run([]string{"LEDGER_ENDPOINT=" + s.url, "LEDGER_API_KEY=" + s.newOwner(t)}, filepath.Join(dir, "my-agent"))
-	for _, want := range []string{"refused locally: validation_failed /output_payload", `"closed": true`, `"behavior": "Acting"`, `"parent_record_id": "`} {
-		if !strings.Contains(out, want) {
-			t.Fatalf("the quickstart's output lacks %q:\n%s", want, out)
+	for _, example := range readmeExamples {
+		run(nil, goTool, "build", "-o", example.name+".bin", "./"+example.name)
+		out := run([]string{"LEDGER_ENDPOINT=" + s.url, "LEDGER_API_KEY=" + s.newOwner(t)}, filepath.Join(dir, example.name+".bin"))
+		for _, want := range example.prints {
+			if !strings.Contains(out, want) {
+				t.Fatalf("examples/%s's output lacks %q:\n%s", example.name, want, out)
+			}
 		}
 	}
 }
 
-// The README shows the quickstart that the test above runs.
-func TestReadmeShowsTheQuickstart(t *testing.T) {
+// readmeExamples are the programs go/README.md shows, and what each prints when it works.
+var readmeExamples = []struct {
+	name   string
+	prints []string
+}{
+	{"quickstart", []string{"refused locally: validation_failed /output_payload", `"closed": true`, `"behavior": "Acting"`, `"parent_record_id": "`}},
+	{"background", []string{"acked 1, duplicates 0, failed 0, pending 0", "verified: true"}},
+}
+
+// The README shows, as they are, the examples that the test above runs, and no other Go block.
+func TestReadmeShowsTheExamples(t *testing.T) {
 	readme, err := os.ReadFile("README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	source, err := os.ReadFile(filepath.Join("examples", "quickstart", "main.go"))
-	if err != nil {
-		t.Fatal(err)
+	for _, example := range readmeExamples {
+		source, err := os.ReadFile(filepath.Join("examples", example.name, "main.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(readme), "```go\n"+string(source)+"```") {
+			t.Fatalf("go/README.md does not hold examples/%s/main.go as it is: copy it in", example.name)
+		}
 	}
-	if !strings.Contains(string(readme), string(source)) {
-		t.Fatal("go/README.md does not hold examples/quickstart/main.go as it is: copy it in")
+	if blocks := strings.Count(string(readme), "```go"); blocks != len(readmeExamples) {
+		t.Fatalf("go/README.md has %d Go blocks, %d of them examples that run: make each one an example", blocks, len(readmeExamples))
 	}
 }

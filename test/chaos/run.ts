@@ -18,6 +18,8 @@ const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const MAX_QUEUE_BYTES = 1 << 20;
 const SERVICE_KILLS_AT = [0.2, 0.45, 0.75];
 const CLIENT_KILL_AT = 0.6;
+/** A client silent this long (no progress line, no exit) is stuck. */
+const SILENCE_MS = 10 * 60_000;
 type Language = "ts" | "python" | "go";
 
 const argv = process.argv.slice(2);
@@ -91,40 +93,67 @@ async function chaos(language: Language): Promise<void> {
     CHAOS_MAX_QUEUE_BYTES: String(MAX_QUEUE_BYTES),
   });
 
-  let enqueued = 0;
   let maxSeen = 0;
   const serviceKills: number[] = [];
   let restarting: Promise<void> = Promise.resolve();
   let clientKilledAt: number | undefined;
   let run: ClientRun;
+  // A round takes minutes: say where it is, so that a slow round is told from a stuck one.
+  const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+  let lastNews = Date.now();
+  let reported = 0;
   const onProgress = (n: number, seen: number) => {
-    enqueued = n;
+    lastNews = Date.now();
     maxSeen = Math.max(maxSeen, seen);
+    if (n >= reported + TOTAL / 10 || n === TOTAL) {
+      reported = n;
+      say(`${language}: ${n} of ${TOTAL} enqueued, queue at most ${seen} bytes, ${elapsed()}${n === TOTAL ? "; the client flushes" : ""}`);
+    }
     const due = SERVICE_KILLS_AT[serviceKills.length];
     if (due !== undefined && n >= due * TOTAL) {
       serviceKills.push(n);
       restarting = restarting.then(async () => {
         service.child.kill("SIGKILL");
         await service.exited;
+        say(`${language}: service SIGKILLed at ${n} enqueued, ${elapsed()}`);
         await new Promise((resolve) => setTimeout(resolve, 1_000)); // down for a while: the queue fills
         service = await spawnService(serviceEnvironment); // same port and data dir
+        say(`${language}: service back, ${elapsed()}`);
       });
-      restarting.catch(() => run.child.kill("SIGKILL")); // reported where it is awaited
+      // The client cannot finish without a service: stop it, and fail where restarting is awaited.
+      restarting.catch(() => run.child.kill("SIGKILL"));
     }
     if (clientKilledAt === undefined && n >= CLIENT_KILL_AT * TOTAL) {
       clientKilledAt = n;
       run.child.kill("SIGKILL");
     }
   };
+  // Not a timing assertion: a round that hears nothing from its client for this long is stuck,
+  // and fails saying so rather than hanging the gate.
+  let stuck = false;
+  const watchdog = setInterval(() => {
+    if (Date.now() - lastNews < SILENCE_MS) return;
+    say(`${language}: no word from the client for ${SILENCE_MS / 60_000} min (${elapsed()}): stopping it`);
+    stuck = true;
+    run.child.kill("SIGKILL");
+  }, 10_000);
 
-  run = startClient(command, env(0), onProgress);
-  let result = await run.done;
-  if (result === undefined) {
-    say(`${language}: client SIGKILLed after ${clientKilledAt} enqueued; restarted from there with the same spool`);
-    run = startClient(command, env(clientKilledAt!), onProgress);
+  let result: Awaited<ClientRun["done"]>;
+  try {
+    run = startClient(command, env(0), onProgress);
     result = await run.done;
+    if (result === undefined && !stuck && clientKilledAt !== undefined) {
+      say(`${language}: client SIGKILLed after ${clientKilledAt} enqueued; restarted from there with the same spool, ${elapsed()}`);
+      lastNews = Date.now();
+      run = startClient(command, env(clientKilledAt), onProgress);
+      result = await run.done;
+    }
+    await restarting;
+  } finally {
+    clearInterval(watchdog);
   }
-  await restarting;
+  if (stuck) throw new Error(`${language}: the client was stuck (see above)`);
+  if (result === undefined) throw new Error(`${language}: the client was killed before its planned kill`);
   await service.stop();
   const rows = await withStore(store, (db) =>
     queryRows<{ record_id: string; n: string }>(db, "select record_id, count(*) as n from records where agent_id = ? group by record_id", [owner.agentId]),
@@ -144,7 +173,7 @@ async function chaos(language: Language): Promise<void> {
     missing > 0 && "records missing",
     twice > 0 && "records stored twice",
     foreign > 0 && "unexpected records",
-    result!.failed > 0 && "records refused",
+    result.failed > 0 && "records refused",
     maxSeen > MAX_QUEUE_BYTES && "the queue went over its bound",
     serviceKills.length !== SERVICE_KILLS_AT.length && "the service was not killed three times",
     clientKilledAt === undefined && "the client was not killed",

@@ -1,7 +1,8 @@
 // The SDK as a user gets it: `npm pack` the workspace, install the tarball into a fresh project
 // outside the repository (offline: the package has no dependencies), type-check a consumer in
 // strict mode with nodenext resolution, and run it against a real `npm start`. A consumer with a
-// deliberate type error must fail the check: the declarations are real.
+// deliberate type error must fail the check: the declarations are real. The README's examples run
+// the same way, as written.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -70,6 +71,7 @@ beforeAll(async () => {
   };
   fs.writeFileSync(path.join(project, "tsconfig.json"), JSON.stringify({ ...tsconfig, files: ["consumer.ts"] }));
   fs.writeFileSync(path.join(project, "tsconfig.broken.json"), JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, noEmit: true }, files: ["broken.ts"] }));
+  fs.writeFileSync(path.join(project, "tsconfig.readme.json"), JSON.stringify({ ...tsconfig, files: ["readme.ts"] }));
   fs.writeFileSync(path.join(project, "consumer.ts"), CONSUMER);
   fs.writeFileSync(path.join(project, "broken.ts"), BROKEN);
 }, 120_000);
@@ -109,6 +111,20 @@ describe("the packed @trace-ledger/sdk", () => {
     const { stdout } = await run(process.execPath, ["out/consumer.js"], { cwd: project, env: { ...process.env, LEDGER_API_KEY: apiKey, LEDGER_ENDPOINT: service.baseUrl } });
     const { default: pkg } = await import("../../sdk/package.json", { with: { type: "json" } });
     expect(JSON.parse(stdout)).toEqual({ version: pkg.version, behaviors: ["Observing", "Acting"], closed: true, refused: "validation_failed" });
+  });
+
+  it("runs the examples of its README (the installed one) in order as one program, type-checked, against the service", async () => {
+    const readme = fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/README.md"), "utf8");
+    const blocks = [...readme.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    // Node's own types are not installed in the scratch project: the one global the examples read.
+    const program = ["declare const process: { env: Record<string, string | undefined> };", ...blocks].join("\n");
+    fs.writeFileSync(path.join(project, "readme.ts"), program);
+    await run(process.execPath, [TSC, "-p", "tsconfig.readme.json"], { cwd: project });
+    const { apiKey } = await createOwner(service);
+    const { stdout } = await run(process.execPath, ["out/readme.js"], { cwd: project, env: { ...process.env, LEDGER_API_KEY: apiKey, LEDGER_ENDPOINT: service.baseUrl } });
+    expect(stdout).toContain("{ acked: 1, duplicates: 0, failed: [], pending: 0 }");
+    expect(stdout.trim().split("\n").at(-1)).toBe("true"); // the record verified against the checkpoint
   });
 
   it("fails the type check of a consumer with a type error: the declarations are real", async () => {

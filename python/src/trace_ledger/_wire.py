@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, SerializerFunctionWrapHandler, model_serializer
+from pydantic import BaseModel, ConfigDict, SerializerFunctionWrapHandler, model_serializer
 
 
 class WireModel(BaseModel):
@@ -13,6 +13,9 @@ class WireModel(BaseModel):
     A field the JSON lacked stays absent (not ``None``), a ``null`` it carried stays, and keys this
     SDK does not know are kept: a response round-trips unchanged.
     """
+
+    # Fields such as model_name are the schema's: pydantic before 2.10 would warn about them at import.
+    model_config = ConfigDict(protected_namespaces=())
 
     @model_serializer(mode="wrap")
     def _as_on_the_wire(self, handler: SerializerFunctionWrapHandler) -> Any:
