@@ -42,14 +42,14 @@ export function batchLoad(url: string, apiKey: string, agentIds: readonly string
 }
 
 /** Runs `fn` while sampling the CPU of the PostgreSQL backends named `application` (PostgreSQL only). */
-async function withBackendCpu<T>(ctx: BenchContext, application: string | undefined, fn: () => Promise<T>): Promise<[T, number | undefined]> {
+export async function withBackendCpu<T>(ctx: BenchContext, application: string | undefined, fn: () => Promise<T>): Promise<[T, number | undefined]> {
   if (ctx.db.kind !== "postgres" || !application) return [await fn(), undefined];
   const sampler = await ctx.withDatabase((db) => sampleBackends(db, application));
   const result = await fn();
   return [result, await sampler.stop()];
 }
 
-const microsPerRecord = (seconds: (number | undefined)[], records: number[]) => {
+export const microsPerRecord = (seconds: (number | undefined)[], records: number[]) => {
   const known = seconds.flatMap((s, i) => (s === undefined ? [] : [(s * 1e6) / records[i]!]));
   return known.length ? median(known) : NaN;
 };
