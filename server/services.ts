@@ -9,6 +9,7 @@ import { startBlobRounds } from "./blobs/rounds.ts";
 import type { BlobRoom } from "./blobs/upload.ts";
 import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
+import { startIntegrator } from "./log/integrator.ts";
 import { openLogKey, resealLogKeys, type LogKey } from "./log/log-key.ts";
 import { startPublisher, type Publisher } from "./log/publisher.ts";
 import { startWitnesses, type Witnesses } from "./log/witnesses.ts";
@@ -50,6 +51,8 @@ export interface Services {
 }
 
 const KEY_CACHE_TTL_MS = 5_000;
+// Leaves sequenced but not integrated after a crash, or by another replica, wait at most about this long.
+const INTEGRATION_INTERVAL_MS = 1_000;
 
 export async function openServices(config: Config, log: Logger): Promise<Services> {
   // Before the database: a missing WALLET_KEK on PostgreSQL refuses to start without touching it.
@@ -90,6 +93,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   const blobRounds = startBlobRounds(blobs, log, { intervalMs: config.blobs.roundIntervalMs, retentionDays: config.blobs.retentionDays, tornAfterMs });
   const store = logStore(db);
   const witnesses = startWitnesses(store, config.witnesses.list, log, config.witnesses);
+  const integrator = startIntegrator(store, log, INTEGRATION_INTERVAL_MS);
   const cutter = startCheckpointCutter({ logStore: store, db, kek, logKey, witnesses }, log, config.checkpointIntervalMs);
   const { publication } = config;
   const publisher = publication && startPublisher(store, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
@@ -104,6 +108,10 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     authFailures,
     ingest: groupCommit(async (items) => {
       const outcomes = await ingest(db, items);
+      integrator.nudge(items.flatMap((item, index) => {
+        const outcome = outcomes[index]!;
+        return outcome.kind === "stored" ? [{ agentId: item.agentId, index: outcome.leafIndex, hash: item.leafHash }] : [];
+      }));
       await db.reads.wrote(items.map((item) => item.agentId));
       return outcomes;
     }, config.ingest),
@@ -113,7 +121,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     publisher,
     blobs,
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop()]);
+      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop()]);
       await db.close();
     },
   };

@@ -11,13 +11,15 @@ export interface Target {
 
 /** The targets of issue 15 (and earlier issues'), judged in PostgreSQL mode. */
 export const TARGETS = {
-  batchVsCeiling: { of: "ratio", op: ">=", value: 1.0 },
+  // Issue 26: spread over 8 agents, and all as one agent (whose log sequence takes turns).
+  batchVsCeiling: { of: "ratio", op: ">=", value: 0.8 },
+  batchOneAgentVsCeiling: { of: "ratio", op: ">=", value: 0.6 },
   singleVsEcho: { of: "ratio", op: ">=", value: 0.8 },
   otlpVsBatch: { of: "ratio", op: ">=", value: 0.8 },
-  singleVsNodeEcho: { of: "ratio", op: ">=", value: 0.6 },
+  singleVsNodeEcho: { of: "ratio", op: ">=", value: 0.5 },
   singleVsNaive: { of: "ratio", op: ">=", value: 2.0 },
   singleP99Ms: { of: "service", op: "<=", value: 50 },
-  validationsPerSecond: { of: "service", op: ">=", value: 300_000 },
+  validationsPerSecond: { of: "service", op: ">=", value: 1_000_000 },
   pagingLargeVsSmall: { of: "ratio", op: "<=", value: 1.2 },
   proofLargeVsSmall: { of: "ratio", op: "<=", value: 1.2 },
   tileLargeVsSmall: { of: "ratio", op: "<=", value: 1.2 },

@@ -124,6 +124,7 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
         unit: "records/s",
         service: oneAgentPerSecond,
         ceiling: { label: "the same ceiling", value: ceilingPerSecond },
+        target: TARGETS.batchOneAgentVsCeiling,
       },
       {
         key: "A.batch_p99",

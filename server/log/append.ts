@@ -1,65 +1,69 @@
-// Appending to agents' logs (docs/anchoring.md). An ingest locks its agents' logs before it
-// inserts the records (lockLogs), then appends the records it stored (appendRecords), in one
-// transaction composed by server/records/: concurrent ingests of one agent insert and append one
-// at a time, so leaf order is the agent's trace order, with no gap and no index twice, on any
-// number of replicas.
+// Appending to agents' logs (docs/anchoring.md) in two steps, as transparency logs do (Tessera):
+// - sequencing, in the transaction that stores the records: the agents' sequence rows are locked
+//   before the insert (lockSequences) and each stored record gets the next leaf index of its
+//   agent's log, with its entry and leaf hash (store/records.ts insertRecords). Concurrent ingests
+//   of one agent take turns, so leaf order is the agent's trace order, with no gap and no index
+//   twice, on any number of replicas, and a record is never acknowledged without its leaf;
+// - integration, off the ingest path (integrate, integrator.ts): the tree over the sequenced
+//   leaves — the log's size and frontier, and the stored nodes above the leaves — grows in a
+//   background round, and on demand before a checkpoint is cut. Checkpoints, and so proofs,
+//   cover integrated leaves only.
 import type { LogState, LogStore, NodeRow } from "../store/log-store.ts";
 import { appendLeaves, isStoredLevel, recordLeaf } from "./tree.ts";
 
-export interface NewLeaf {
-  agentId: string;
-  recordId: string;
-  /** The record digest (tree.ts RecordLeaf). */
-  entry: string;
-  leafHash: string;
-}
+/** Sequencing, before the records are inserted: each agent's next leaf index, locked until the transaction ends. */
+export const lockSequences = (store: LogStore, agentIds: readonly string[]): Promise<Map<string, number>> => store.lockSequences(agentIds);
 
-/** Step 1, before the records are inserted: the agents' logs, locked until the transaction ends. */
-export const lockLogs = (store: LogStore, agentIds: readonly string[]): Promise<Map<string, LogState>> => store.lockLogs(agentIds);
+const PAGE = 5_000;
+
+/** Leaf hashes known in memory: the run from index `from` on that this process sequenced, if any. */
+export type KnownLeaves = (agentId: string, from: number) => string[];
 
 /**
- * Step 2, after the records are inserted: appends the newly stored records as leaves, in the
- * given order, to logs locked by lockLogs (whose states it advances), in one write.
+ * Integrates the agents' sequenced leaves their trees do not hold yet, in one transaction;
+ * returns each tree's new size. Leaf hashes are read back from the records unless `known` has
+ * them (committed leaves this process sequenced): reading them back was most of a pass's cost.
  */
-export async function appendRecords(store: LogStore, logs: Map<string, LogState>, leaves: readonly NewLeaf[]): Promise<void> {
-  if (leaves.length === 0) return;
-  const byAgent = new Map<string, NewLeaf[]>();
-  for (const leaf of leaves) {
-    const list = byAgent.get(leaf.agentId);
-    if (list) list.push(leaf);
-    else byAgent.set(leaf.agentId, [leaf]);
-  }
-  const nodes: NodeRow[] = [];
-  const states = new Map<string, LogState>();
-  for (const [agentId, added] of byAgent) {
-    const state = logs.get(agentId);
-    if (!state) throw new Error(`the log of agent ${agentId} is not locked`);
-    const appended = appendLeaves(state.size, state.frontier, added.map((leaf) => leaf.leafHash));
-    for (const node of appended.nodes) {
-      if (!isStoredLevel(node.level)) continue;
-      const leaf = node.level === 0 ? added[node.index - state.size]! : null;
-      nodes.push({ agentId, level: node.level, index: node.index, hash: node.hash, recordId: leaf?.recordId ?? null, entry: leaf?.entry ?? null });
+export function integrate(store: LogStore, agentIds: readonly string[], known: KnownLeaves = () => []): Promise<Map<string, number>> {
+  return store.transaction(async (trx) => {
+    const logs = await trx.lockLogs(agentIds);
+    for (let waiting = [...logs.keys()]; waiting.length > 0; ) {
+      const nodes: NodeRow[] = [];
+      const states = new Map<string, LogState>();
+      const full: string[] = []; // a full page may have more behind it
+      for (const agentId of waiting) {
+        const state = logs.get(agentId)!;
+        const remembered = known(agentId, state.size);
+        const leaves = remembered.length > 0 ? remembered : await trx.sequencedLeaves(agentId, state.size, PAGE);
+        if (leaves.length === 0) continue;
+        if (remembered.length > 0 || leaves.length === PAGE) full.push(agentId);
+        const appended = appendLeaves(state.size, state.frontier, leaves);
+        // The leaves themselves are columns of their records.
+        for (const node of appended.nodes) if (node.level > 0 && isStoredLevel(node.level)) nodes.push({ agentId, ...node });
+        states.set(agentId, { size: state.size + leaves.length, frontier: appended.frontier });
+      }
+      await trx.writeNodes(nodes, states);
+      for (const [agentId, state] of states) logs.set(agentId, state);
+      waiting = full;
     }
-    states.set(agentId, { size: state.size + added.length, frontier: appended.frontier });
-  }
-  await store.writeNodes(nodes, states);
-  for (const [agentId, state] of states) logs.set(agentId, state);
+    return new Map([...logs].map(([agentId, state]) => [agentId, state.size]));
+  });
 }
-
-const CATCH_UP_PAGE = 2_000;
 
 /**
  * Gives an agent's records that have no leaf yet their leaves, in trace order (records seeded in
- * bulk, as the bench does). Returns the log's new size.
+ * bulk, as the bench does), and integrates them. Returns the log's new size.
  */
-export function catchUpLog(store: LogStore, agentId: string): Promise<number> {
-  return store.transaction(async (trx) => {
-    const logs = await lockLogs(trx, [agentId]);
+export async function catchUpLog(store: LogStore, agentId: string): Promise<number> {
+  await store.transaction(async (trx) => {
+    let next = (await lockSequences(trx, [agentId])).get(agentId)!;
     for (let afterSeq: number | undefined; ; ) {
-      const rows = await trx.recordsAfterLog(agentId, logs.get(agentId)!.size, { afterSeq, limit: CATCH_UP_PAGE });
-      await appendRecords(trx, logs, rows.map((row) => ({ agentId, recordId: row.recordId, ...recordLeaf(row.record) })));
-      if (rows.length < CATCH_UP_PAGE) return logs.get(agentId)!.size;
+      const rows = await trx.unsequencedRecords(agentId, { afterSeq, limit: PAGE });
+      await trx.setLeaves(agentId, rows.map((row) => ({ recordId: row.recordId, index: next++, ...recordLeaf(row.record) })));
+      if (rows.length < PAGE) break;
       afterSeq = rows[rows.length - 1]!.seq;
     }
+    await trx.setSequences(new Map([[agentId, next]]));
   });
+  return (await integrate(store, [agentId])).get(agentId)!;
 }

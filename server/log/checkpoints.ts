@@ -12,6 +12,7 @@ import type { CheckpointRow, LegacyCheckpointRow, LogStore } from "../store/log-
 import { signAsAgent } from "../wallets/sign.ts";
 import type { Kek } from "../wallets/kek.ts";
 import type { LogKey } from "./log-key.ts";
+import { integrate } from "./append.ts";
 import { foldRoot } from "./tree.ts";
 import type { Witnesses } from "./witnesses.ts";
 
@@ -28,13 +29,15 @@ export interface Cutting {
 
 /**
  * A checkpoint of everything the agent's log holds now (so of every record acknowledged before
- * the call); `created` false, and the latest checkpoint, when the log has not grown since it.
+ * the call: its sequenced leaves are integrated first); `created` false, and the latest
+ * checkpoint, when the log has not grown since it.
  */
 export async function cutCheckpoint(
   { logStore: store, db, kek, logKey, witnesses }: Cutting,
   agent: Agent,
   now: number,
 ): Promise<{ checkpoint: CheckpointRow; created: boolean }> {
+  await integrate(store, [agent.agentId]);
   const [state, latest] = await Promise.all([store.logState(agent.agentId), store.latestCheckpoint(agent.agentId)]);
   if (latest && latest.tree_size >= state.size) return { checkpoint: latest, created: false };
   const rootHash = foldRoot(state.frontier);

@@ -1,7 +1,8 @@
-// The ingest transaction (docs/anchoring.md): the records' agents' logs locked first, then the
-// records inserted, then the new ones appended as leaves, in item order — so leaf order is each
-// agent's trace order across replicas and crashes.
-import { appendRecords, lockLogs } from "../log/append.ts";
+// The ingest transaction (docs/anchoring.md): the records' agents' log sequences locked first,
+// then the records inserted, each new one with the next leaf index of its agent's log, in item
+// order — so leaf order is each agent's trace order across replicas and crashes. The tree over
+// the leaves is integrated later, off this path (log/append.ts).
+import { lockSequences } from "../log/append.ts";
 import { inTransaction, type Database } from "../store/db.ts";
 import { isDeadlock } from "../store/errors.ts";
 import { logStoreIn } from "../store/log-store.ts";
@@ -12,7 +13,7 @@ import { insertRecords, storedReferences, type IngestItem, type IngestOutcome } 
 const DEADLOCK_ATTEMPTS = 8;
 const DEADLOCK_BACKOFF_MS = 10;
 
-/** Stores a batch of records (store/records.ts insertRecords) and logs the new ones, in one transaction. */
+/** Stores a batch of records (store/records.ts insertRecords) and sequences the new ones in their logs, in one transaction. */
 export async function ingest(db: Database, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
   if (items.length === 0) return [];
   const stored = await storedReferences(db, items);
@@ -22,10 +23,9 @@ export async function ingest(db: Database, items: readonly IngestItem[]): Promis
     try {
       return await inTransaction(db, async (trx) => {
         const store = logStoreIn(trx);
-        const logs = await lockLogs(store, items.map((item) => item.agentId));
-        const outcomes = await insertRecords(trx, items, stored);
-        const added = items.filter((_, index) => outcomes[index]!.kind === "stored");
-        await appendRecords(store, logs, added.map(({ agentId, recordId, entry, leafHash }) => ({ agentId, recordId, entry, leafHash })));
+        const nextLeaf = await lockSequences(store, items.map((item) => item.agentId));
+        const outcomes = await insertRecords(trx, items, stored, nextLeaf);
+        await store.setSequences(nextLeaf);
         return outcomes;
       });
     } catch (error) {

@@ -8,28 +8,39 @@ import * as cosignatures from "./cosignatures.ts";
 import type { CosignatureRow } from "./cosignatures.ts";
 import type { Database } from "./db.ts";
 import * as log from "./log.ts";
-import type { LogState, NodeRow } from "./log.ts";
+import type { LeafRow, LogState, NodeRow } from "./log.ts";
 import * as publications from "./publications.ts";
 import type { AuditPath, Candidate, EpochRow, Published } from "./publications.ts";
 
-export type { AuditPath, Candidate, CheckpointRow, CosignatureRow, EpochRow, LegacyCheckpointRow, LogState, NodeRow, Published };
+export type { AuditPath, Candidate, CheckpointRow, CosignatureRow, EpochRow, LeafRow, LegacyCheckpointRow, LogState, NodeRow, Published };
 
 export interface LogStore {
   /** Runs `fn` in one transaction, with a store bound to it. */
   transaction<T>(fn: (store: LogStore) => Promise<T>): Promise<T>;
 
-  // Logs. lockLogs and writeNodes belong in a transaction: the lock lasts until it ends.
+  // Sequencing (leaf indices, assigned with the records). lockSequences belongs in a
+  // transaction: the lock lasts until it ends.
+  lockSequences(agentIds: readonly string[]): Promise<Map<string, number>>;
+  setSequences(next: ReadonlyMap<string, number>): Promise<void>;
+  setLeaves(agentId: string, leaves: readonly LeafRow[]): Promise<void>;
+  unsequencedRecords(agentId: string, page: { afterSeq?: number; limit: number }): Promise<{ recordId: string; seq: number; record: Record<string, unknown> }[]>;
+
+  // Integration (the tree over the sequenced leaves). lockLogs and writeNodes belong in a
+  // transaction: the lock lasts until it ends.
   lockLogs(agentIds: readonly string[]): Promise<Map<string, LogState>>;
   writeNodes(nodes: readonly NodeRow[], states: ReadonlyMap<string, LogState>): Promise<void>;
+  sequencedLeaves(agentId: string, from: number, limit: number): Promise<string[]>;
+  agentsToIntegrate(afterAgentId: string, limit: number): Promise<string[]>;
+  /** The integrated tree. */
   logState(agentId: string): Promise<LogState>;
   /** Stored hashes by "level/index" (nodeId); absent when not stored. */
   nodes(agentId: string, keys: readonly { level: number; index: number }[]): Promise<Map<string, string>>;
+  /** A record's leaf once sequenced, integrated or not. */
   leaf(agentId: string, recordId: string): Promise<{ index: number; hash: string } | null>;
   /** Stored hashes of one level, indices [from, to), in order. */
   levelRange(agentId: string, level: number, from: number, to: number): Promise<string[]>;
   /** The leaves' entries (record digests, hex), indices [from, to), in order. */
   entries(agentId: string, from: number, to: number): Promise<string[]>;
-  recordsAfterLog(agentId: string, size: number, page: { afterSeq?: number; limit: number }): Promise<{ recordId: string; seq: number; record: Record<string, unknown> }[]>;
 
   // Checkpoints.
   insertCheckpoint(checkpoint: CheckpointRow): Promise<{ checkpoint: CheckpointRow; created: boolean }>;
@@ -69,14 +80,19 @@ export const logStoreIn = (trx: Knex.Transaction): LogStore => bound(trx);
 function bound(knex: Knex): LogStore {
   return {
     transaction: (fn) => knex.transaction((trx) => fn(bound(trx))),
+    lockSequences: (agentIds) => log.lockSequences(knex, agentIds),
+    setSequences: (next) => log.setSequences(knex, next),
+    setLeaves: (agentId, leaves) => log.setLeaves(knex, agentId, leaves),
+    unsequencedRecords: (agentId, page) => log.unsequencedRecords(knex, agentId, page),
     lockLogs: (agentIds) => log.lockLogs(knex, agentIds),
     writeNodes: (nodes, states) => log.writeNodes(knex, nodes, states),
+    sequencedLeaves: (agentId, from, limit) => log.sequencedLeaves(knex, agentId, from, limit),
+    agentsToIntegrate: (afterAgentId, limit) => log.agentsToIntegrate(knex, afterAgentId, limit),
     logState: (agentId) => log.getLogState(knex, agentId),
     nodes: (agentId, keys) => log.getNodes(knex, agentId, keys),
     leaf: (agentId, recordId) => log.getLeaf(knex, agentId, recordId),
     levelRange: (agentId, level, from, to) => log.getLevelRange(knex, agentId, level, from, to),
     entries: (agentId, from, to) => log.getEntries(knex, agentId, from, to),
-    recordsAfterLog: (agentId, size, page) => log.recordsAfterLog(knex, agentId, size, page),
     insertCheckpoint: (checkpoint) => checkpoints.insertCheckpoint(knex, checkpoint),
     checkpoint: (agentId, treeSize) => checkpoints.getCheckpoint(knex, agentId, treeSize),
     latestCheckpoint: (agentId) => checkpoints.getLatestCheckpoint(knex, agentId),

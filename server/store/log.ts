@@ -1,7 +1,8 @@
-// Each agent's append-only log as plain rows (docs/anchoring.md): its size and frontier in
-// agent_logs, its stored complete-subtree hashes in log_nodes (level 0: the leaves, which also
-// name their record). What the hashes are, and which levels are stored, is the log room's
-// business (server/log/); nothing here hashes.
+// Each agent's append-only log as plain rows (docs/anchoring.md): its leaves as columns of
+// `records` (leaf_idx, entry, leaf_hash), numbered by log_sequence in the transaction that stores
+// them; the integrated tree's size and frontier in agent_logs and its stored complete-subtree
+// hashes above the leaves in log_nodes. What the hashes are, and which levels are stored, is the
+// log room's business (server/log/); nothing here hashes.
 import type { Knex } from "knex";
 
 export interface LogState {
@@ -10,16 +11,23 @@ export interface LogState {
   frontier: string[];
 }
 
+/** A stored node above the leaves (level ≥ 1). */
 export interface NodeRow {
   agentId: string;
   level: number;
   index: number;
   /** Lowercase hex. */
   hash: string;
-  /** The record a leaf (level 0) stands for; null above. */
-  recordId: string | null;
-  /** A leaf's entry (the record digest, lowercase hex); null above. */
-  entry: string | null;
+}
+
+/** A leaf of a record, as its columns hold it. */
+export interface LeafRow {
+  recordId: string;
+  index: number;
+  /** The record digest, lowercase hex. */
+  entry: string;
+  /** Lowercase hex. */
+  leafHash: string;
 }
 
 const HASH_HEX = 64;
@@ -59,32 +67,89 @@ export async function lockLogs(trx: Knex, agentIds: readonly string[]): Promise<
   return new Map(rows.map((row) => [row.agent_id, toState(row)]));
 }
 
-/** Inserts nodes and sets the logs' new states, in one statement. */
+/**
+ * Locks the agents' sequence rows until the transaction ends (creating a row at an agent's first
+ * record) and returns each one's next leaf index. In agent order, as lockLogs.
+ */
+export async function lockSequences(trx: Knex, agentIds: readonly string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(agentIds)].sort();
+  const json = JSON.stringify(unique);
+  const select = () =>
+    trx.raw<{ rows: { agent_id: string; next_idx: number }[] }>(
+      `select agent_id, next_idx from log_sequence
+        where agent_id = any(array(select jsonb_array_elements_text(?::jsonb))) order by agent_id for update`,
+      [json],
+    );
+  let { rows } = await select();
+  if (rows.length < unique.length) {
+    await trx.raw(`insert into log_sequence (agent_id, next_idx) select jsonb_array_elements_text(?::jsonb), 0 on conflict do nothing`, [json]);
+    ({ rows } = await select());
+  }
+  return new Map(rows.map((row) => [row.agent_id, Number(row.next_idx)]));
+}
+
+/** Sets the locked sequence rows' next indices. */
+export async function setSequences(trx: Knex, next: ReadonlyMap<string, number>): Promise<void> {
+  if (next.size === 0) return;
+  await trx.raw(
+    `update log_sequence q set next_idx = s.next_idx
+       from unnest(?::text[], ?::int8[]) as s(agent_id, next_idx) where q.agent_id = s.agent_id`,
+    [[...next.keys()], [...next.values()]] as never[],
+  );
+}
+
+/** Gives records their leaves (records stored before they had one: bulk loads, the bench). */
+export async function setLeaves(trx: Knex, agentId: string, leaves: readonly LeafRow[]): Promise<void> {
+  if (leaves.length === 0) return;
+  await trx.raw(
+    `update records r set leaf_idx = l.idx, entry = decode(l.entry, 'hex'), leaf_hash = decode(l.leaf_hash, 'hex')
+       from unnest(?::text[], ?::int8[], ?::text[], ?::text[]) as l(record_id, idx, entry, leaf_hash)
+      where r.agent_id = ? and r.record_id = l.record_id and r.leaf_idx is null`,
+    [leaves.map((l) => l.recordId), leaves.map((l) => l.index), leaves.map((l) => l.entry), leaves.map((l) => l.leafHash), agentId] as never[],
+  );
+}
+
+/** The leaf hashes of indices [from, from + limit) that are sequenced and committed, in order. */
+export async function sequencedLeaves(knex: Knex, agentId: string, from: number, limit: number): Promise<string[]> {
+  const rows: { leaf_idx: number; hash: string }[] = await knex("records")
+    .select("leaf_idx", knex.raw("encode(leaf_hash, 'hex') as hash"))
+    .where("agent_id", agentId)
+    .andWhere("leaf_idx", ">=", from)
+    .orderBy("leaf_idx")
+    .limit(limit);
+  // Indices are numbered under a lock and committed with their records: what is visible is a run.
+  rows.forEach((row, i) => {
+    if (Number(row.leaf_idx) !== from + i) throw new Error(`the log of agent ${agentId} has a gap at leaf ${from + i}`);
+  });
+  return rows.map((row) => row.hash);
+}
+
+/** Agents whose sequenced leaves are not all integrated, after `afterAgentId`, in agent order. */
+export async function agentsToIntegrate(knex: Knex, afterAgentId: string, limit: number): Promise<string[]> {
+  const rows: { agent_id: string }[] = await knex("log_sequence as q")
+    .leftJoin("agent_logs as l", "l.agent_id", "q.agent_id")
+    .select("q.agent_id")
+    .where("q.agent_id", ">", afterAgentId)
+    .andWhere("q.next_idx", ">", knex.raw("coalesce(l.tree_size, 0)"))
+    .orderBy("q.agent_id")
+    .limit(limit);
+  return rows.map((row) => row.agent_id);
+}
+
+/** Inserts nodes (above the leaves) and sets the logs' new states, in one statement. */
 export async function writeNodes(trx: Knex, nodes: readonly NodeRow[], states: ReadonlyMap<string, LogState>): Promise<void> {
   if (nodes.length === 0 && states.size === 0) return;
-  // Columns as comma-joined text (ids, numbers and hex hashes hold no comma): far cheaper to
-  // build and to parse than one JSON object per node, and an append writes ~1 node per record.
-  const column = (pick: (node: NodeRow) => string | number) => nodes.map(pick).join(",");
   const logs = [...states].map(([agent_id, state]) => ({ agent_id, tree_size: state.size, frontier: state.frontier.join("") }));
   await trx.raw(
     `with nodes as (
-       insert into log_nodes (agent_id, level, idx, hash, record_id, entry)
-       select agent_id, level::int, idx::bigint, decode(hash, 'hex'), nullif(record_id, ''), decode(nullif(entry, ''), 'hex')
-         from unnest(string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','), string_to_array(?, ','))
-           as n(agent_id, level, idx, hash, record_id, entry)
+       insert into log_nodes (agent_id, level, idx, hash)
+       select agent_id, level, idx, decode(hash, 'hex')
+         from unnest(?::text[], ?::int2[], ?::int8[], ?::text[]) as n(agent_id, level, idx, hash)
      )
      update agent_logs l set tree_size = s.tree_size, frontier = decode(s.frontier, 'hex')
        from jsonb_to_recordset(?::jsonb) as s(agent_id text, tree_size bigint, frontier text)
       where l.agent_id = s.agent_id`,
-    [
-      column((node) => node.agentId),
-      column((node) => node.level),
-      column((node) => node.index),
-      column((node) => node.hash),
-      column((node) => node.recordId ?? ""),
-      column((node) => node.entry ?? ""),
-      JSON.stringify(logs),
-    ],
+    [nodes.map((n) => n.agentId), nodes.map((n) => n.level), nodes.map((n) => n.index), nodes.map((n) => n.hash), JSON.stringify(logs)] as never[],
   );
 }
 
@@ -97,78 +162,76 @@ export async function getLogState(knex: Knex, agentId: string): Promise<LogState
   return row ? toState(row) : { size: 0, frontier: [] };
 }
 
-/** Stored node hashes by "level/index"; a key with no stored node is absent. One indexed read per key. */
+/**
+ * Stored hashes by "level/index" (nodeId): leaves from records, nodes above from log_nodes; a key
+ * with nothing stored is absent. One indexed read per key.
+ */
 export async function getNodes(knex: Knex, agentId: string, keys: readonly { level: number; index: number }[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
-  // One primary-key probe per key whatever the statistics say: planned as a join, the log of an
+  // One index probe per key whatever the statistics say: planned as a join, the log of an
   // agent the statistics do not know yet (grown since the last ANALYZE, or loaded in bulk) was
-  // read whole. LIMIT keeps the planner from flattening the lateral subquery into such a join.
+  // read whole. LIMIT keeps the planner from flattening the lateral subqueries into such a join.
   const result = await knex.raw<{ rows: { level: number; idx: number; hash: string }[] }>(
-    `select k.level, k.idx, encode(n.hash, 'hex') as hash
+    `select k.level, k.idx, encode(coalesce(l.hash, n.hash), 'hex') as hash
        from jsonb_to_recordset(?::jsonb) as k(level int, idx bigint)
-       cross join lateral (select hash from log_nodes where agent_id = ? and level = k.level and idx = k.idx limit 1) as n`,
-    [JSON.stringify(keys.map((key) => ({ level: key.level, idx: key.index }))), agentId],
+       left join lateral (select leaf_hash as hash from records where k.level = 0 and agent_id = ? and leaf_idx = k.idx limit 1) as l on true
+       left join lateral (select hash from log_nodes where k.level > 0 and agent_id = ? and level = k.level and idx = k.idx limit 1) as n on true
+      where coalesce(l.hash, n.hash) is not null`,
+    [JSON.stringify(keys.map((key) => ({ level: key.level, idx: key.index }))), agentId, agentId],
   );
-  return new Map(result.rows.map((row) => [nodeId(row.level, row.idx), row.hash]));
+  return new Map(result.rows.map((row) => [nodeId(row.level, Number(row.idx)), row.hash]));
 }
 
 export const nodeId = (level: number, index: number) => `${level}/${index}`;
 
-/** The leaf of a record in its agent's log, or null when the agent holds no such record. */
+/** A record's leaf (sequenced, integrated or not yet); null when the agent holds no such record or it has no leaf yet. */
 export async function getLeaf(knex: Knex, agentId: string, recordId: string): Promise<{ index: number; hash: string } | null> {
-  const row: { idx: number; hash: string } | undefined = await knex("log_nodes")
-    .select("idx", knex.raw("encode(hash, 'hex') as hash"))
-    .where({ agent_id: agentId, level: 0, record_id: recordId })
+  const row: { idx: number | null; hash: string | null } | undefined = await knex("records")
+    .select({ idx: "leaf_idx" }, knex.raw("encode(leaf_hash, 'hex') as hash"))
+    .where({ agent_id: agentId, record_id: recordId })
     .first();
-  return row ? { index: row.idx, hash: row.hash } : null;
+  return row && row.idx !== null && row.hash !== null ? { index: Number(row.idx), hash: row.hash } : null;
 }
 
 /**
- * A page of the agent's records that come after the one holding leaf `size − 1` (all of them
- * when `size` is 0), in trace order, as getRecord returns them: the records a log must catch up
- * with. `afterSeq` continues from the previous page's `seq`.
+ * A page of the agent's records that have no leaf yet (stored in bulk, as the bench seeds them),
+ * in trace order, as getRecord returns them. `afterSeq` continues from the previous page's `seq`.
  */
-export async function recordsAfterLog(
+export async function unsequencedRecords(
   knex: Knex,
   agentId: string,
-  size: number,
   page: { afterSeq?: number; limit: number },
 ): Promise<{ recordId: string; seq: number; record: Record<string, unknown> }[]> {
-  let afterSeq = page.afterSeq;
-  if (afterSeq === undefined && size > 0) {
-    const last: { seq: number } | undefined = await knex("log_nodes as n")
-      .join("records as r", (on) => on.on("r.agent_id", "n.agent_id").andOn("r.record_id", "n.record_id"))
-      .where({ "n.agent_id": agentId, "n.level": 0, "n.idx": size - 1 })
-      .first("r.seq");
-    afterSeq = last?.seq;
-  }
   const rows: { record_id: string; seq: number; body: object; server_ts_utc: number }[] = await knex("records")
     .select("record_id", "seq", "body", "server_ts_utc")
     .where("agent_id", agentId)
-    .andWhere("seq", ">", afterSeq ?? -1)
+    .whereNull("leaf_idx")
+    .andWhere("seq", ">", page.afterSeq ?? -1)
     .orderBy("seq")
     .limit(page.limit);
-  return rows.map((row) => ({ recordId: row.record_id, seq: row.seq, record: { ...row.body, agent_id: agentId, server_ts_utc: row.server_ts_utc } }));
+  return rows.map((row) => ({ recordId: row.record_id, seq: Number(row.seq), record: { ...row.body, agent_id: agentId, server_ts_utc: row.server_ts_utc } }));
 }
 
-/** The hashes of level `level`'s stored nodes with index in [from, to), in index order. */
+/** The hashes of level `level`'s stored nodes (the leaves at 0) with index in [from, to), in index order. */
 export async function getLevelRange(knex: Knex, agentId: string, level: number, from: number, to: number): Promise<string[]> {
-  const rows: { hash: string }[] = await knex("log_nodes")
-    .select(knex.raw("encode(hash, 'hex') as hash"))
-    .where({ agent_id: agentId, level })
-    .andWhere("idx", ">=", from)
-    .andWhere("idx", "<", to)
-    .orderBy("idx");
+  const [table, column, hash] = level === 0 ? ["records", "leaf_idx", "leaf_hash"] : ["log_nodes", "idx", "hash"];
+  const query = knex(table)
+    .select(knex.raw(`encode(??, 'hex') as hash`, [hash]))
+    .where({ agent_id: agentId })
+    .andWhere(column, ">=", from)
+    .andWhere(column, "<", to)
+    .orderBy(column);
+  const rows: { hash: string }[] = await (level === 0 ? query : query.andWhere({ level }));
   return rows.map((row) => row.hash);
 }
 
 /** The entries (lowercase hex) of the leaves with index in [from, to), in index order. */
 export async function getEntries(knex: Knex, agentId: string, from: number, to: number): Promise<string[]> {
-  const rows: { entry: string | null }[] = await knex("log_nodes")
+  const rows: { entry: string | null }[] = await knex("records")
     .select(knex.raw("encode(entry, 'hex') as entry"))
-    .where({ agent_id: agentId, level: 0 })
-    .andWhere("idx", ">=", from)
-    .andWhere("idx", "<", to)
-    .orderBy("idx");
+    .where({ agent_id: agentId })
+    .andWhere("leaf_idx", ">=", from)
+    .andWhere("leaf_idx", "<", to)
+    .orderBy("leaf_idx");
   return rows.flatMap((row) => (row.entry === null ? [] : [row.entry]));
 }

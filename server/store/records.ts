@@ -27,7 +27,7 @@ export interface IngestItem {
 }
 
 export type IngestOutcome =
-  | { kind: "stored"; serverTs: number }
+  | { kind: "stored"; serverTs: number; leafIndex: number }
   | { kind: "duplicate"; serverTs: number; sessionId: string }
   | { kind: "conflict" }
   | { kind: "acting_exists" }
@@ -56,12 +56,21 @@ export async function storedReferences(db: Database, items: readonly IngestItem[
 /**
  * Inserts a batch of records, possibly of several agents, in the caller's transaction; outcomes
  * come in item order, as if the items were applied one by one. Uniqueness is decided by the
- * database (primary key, one-Acting-per-session index) through INSERT … ON CONFLICT DO NOTHING,
- * never by reading first, so concurrent calls on any number of replicas stay exact.
+ * database (primary key, one-Acting-per-session index): the agents' sequence rows, locked by the
+ * caller, keep every other transaction from writing their records meanwhile, so what the insert
+ * statement reads decides exactly, on any number of replicas.
+ * Each stored record gets the next leaf index of its agent's log, in item order: `nextLeaf` holds
+ * each agent's next index, from its sequence row locked by this transaction (log.ts
+ * lockSequences), and is advanced here.
  * Callers must have refused unstorable text (the schema's x-storable-text): PostgreSQL refuses it.
  */
-export function insertRecords(trx: Transaction, items: readonly IngestItem[], stored: ReadonlySet<string>): Promise<IngestOutcome[]> {
-  return applyRounds(trx, items, stored, ingestRounds(items, stored));
+export function insertRecords(
+  trx: Transaction,
+  items: readonly IngestItem[],
+  stored: ReadonlySet<string>,
+  nextLeaf: Map<string, number>,
+): Promise<IngestOutcome[]> {
+  return applyRounds(trx, items, stored, ingestRounds(items, stored), nextLeaf);
 }
 
 async function applyRounds(
@@ -69,6 +78,7 @@ async function applyRounds(
   items: readonly IngestItem[],
   stored: ReadonlySet<string>,
   rounds: readonly number[],
+  nextLeaf: Map<string, number>,
 ): Promise<IngestOutcome[]> {
   const lastRound = rounds.reduce((max, round) => Math.max(max, round), 0);
   const outcomes: IngestOutcome[] = [];
@@ -87,7 +97,7 @@ async function applyRounds(
       if (missing.length > 0) outcomes[index] = { kind: "reference_unresolved", missing };
       else ready.push(index);
     }
-    const settled = await insertRound(trx, ready.map((index) => items[index]!));
+    const settled = await insertRound(trx, ready.map((index) => items[index]!), nextLeaf);
     ready.forEach((index, position) => {
       const outcome = (outcomes[index] = settled[position]!);
       const key = recordKey(items[index]!.agentId, items[index]!.recordId);
@@ -102,30 +112,40 @@ const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "con
 
 // One statement per round inserts the items and reports each one's outcome, decided by the
 // database against the stored body hash. A round holds each record id once (ingestRounds).
-// - `inserted`: the rows this statement wrote. No conflict target, so both unique indexes (the
-//   key, and one Acting per session) refuse rows; rows go in item order, so of two Acting items
-//   of one session the first wins.
+// - `fresh`: the items that will be written, numbered from their agent's next leaf index in item
+//   order. The agent's sequence row is locked by this transaction, so no other transaction writes
+//   its records meanwhile and this snapshot predicts exactly which items the unique indexes let
+//   through: a new key, and no Acting of the session stored or earlier in the round.
+// - `inserted`: the fresh items' rows, in item order. No ON CONFLICT: its pre-check would probe
+//   the unique indexes a second time, and a row they refused here would leave a gap in the
+//   log, so the statement fails instead (it cannot while the sequence rows are locked).
 // - `earlier`: for an item not written, the row already stored under its key, as this
 //   statement's snapshot sees it: `duplicate` with the same body hash, else `conflict`.
 // - `summarised`: the rows written join their sessions' summaries (store/sessions.ts), one upsert
 //   per session per round, in the same statement.
-// - `unseen`: not written and no row seen. Either the Acting index refused it, or a row committed
-//   by another transaction after this statement's snapshot blocked it; the caller reads those
-//   keys again.
+// - `unseen`: not written and no row under its key: its session holds an Acting record already
+//   (stored, or an earlier item's). The caller reads those keys again, to be sure.
 // Arrays keep the statement text fixed whatever the number of items, so PostgreSQL prepares it
 // once per connection (the query is named).
 const INSERT_ROUND = `
 with item as (
-  select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, t.terms, i.ord
-    from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int8[], ?::text[])
-           with ordinality as i(agent_id, record_id, session_id, behavior, server_ts_utc, body_hash, ord)
+  select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, t.terms, i.entry, i.leaf_hash, i.ord
+    from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int8[], ?::text[], string_to_array(?, ','), string_to_array(?, ','))
+           with ordinality as i(agent_id, record_id, session_id, behavior, server_ts_utc, body_hash, entry, leaf_hash, ord)
     join json_array_elements(?::json) with ordinality as b(body, ord) using (ord)
     join json_array_elements(?::json) with ordinality as t(terms, ord) using (ord)
+), fresh as (
+  select item.ord, n.next_idx + row_number() over (partition by item.agent_id order by item.ord) - 1 as leaf_idx
+    from item join unnest(?::text[], ?::int8[]) as n(agent_id, next_idx) using (agent_id)
+   where not exists (select 1 from records r where r.agent_id = item.agent_id and r.record_id = item.record_id)
+     and (item.behavior <> 'Acting' or (
+           not exists (select 1 from records r where r.agent_id = item.agent_id and r.session_id = item.session_id and r.behavior = 'Acting')
+           and item.ord = (select min(o.ord) from item o where o.agent_id = item.agent_id and o.session_id = item.session_id and o.behavior = 'Acting')))
 ), inserted as (
-  insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash, terms)
+  insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash, terms, leaf_idx, entry, leaf_hash)
   select agent_id, record_id, session_id, behavior, server_ts_utc, body::jsonb, body_hash,
-         array(select json_array_elements_text(terms)) from item order by ord
-  on conflict do nothing
+         array(select json_array_elements_text(terms)), fresh.leaf_idx, decode(entry, 'hex'), decode(leaf_hash, 'hex')
+    from item join fresh using (ord) order by ord
   returning agent_id, record_id, seq, session_id, behavior, server_ts_utc, body
 ), summarised as (
   ${summariseInto("inserted")}
@@ -136,6 +156,7 @@ select item.ord, earlier.server_ts_utc, earlier.session_id,
             when earlier.body_hash = item.body_hash then 'duplicate'
             else 'conflict' end as outcome
   from item
+  left join fresh using (ord)
   left join inserted using (agent_id, record_id)
   -- A primary-key lookup, only for items this statement did not write. OFFSET 0 keeps the
   -- planner from flattening it into a join, which may hash the whole table instead.
@@ -152,9 +173,15 @@ interface JudgedRow {
   session_id: string | null;
 }
 
-async function insertRound(trx: Knex, items: readonly IngestItem[]): Promise<IngestOutcome[]> {
+async function insertRound(trx: Knex, items: readonly IngestItem[], nextLeaf: Map<string, number>): Promise<IngestOutcome[]> {
   if (items.length === 0) return [];
   const column = <T>(pick: (item: IngestItem) => T) => items.map(pick);
+  const agents = [...new Set(column((item) => item.agentId))];
+  const next = agents.map((agent) => {
+    const index = nextLeaf.get(agent);
+    if (index === undefined) throw new Error(`the log sequence of agent ${agent} is not locked`);
+    return index;
+  });
   const judged = await trx
     .raw<{ rows: JudgedRow[] }>(INSERT_ROUND, [
       column((item) => item.agentId),
@@ -163,11 +190,16 @@ async function insertRound(trx: Knex, items: readonly IngestItem[]): Promise<Ing
       column((item) => item.behavior),
       column((item) => item.serverTs),
       column((item) => item.hash),
+      // Hex hashes as comma-joined text: no array escaping of 128 characters per record.
+      column((item) => item.entry).join(","),
+      column((item) => item.leafHash).join(","),
       // The bodies are JSON already: one array of them, nothing escaped or serialised again.
       `[${column((item) => item.body).join(",")}]`,
       JSON.stringify(column((item) => item.terms)),
+      agents,
+      next,
     ] as never[])
-    .options({ name: "trace_ledger_insert_round_v4" });
+    .options({ name: "trace_ledger_insert_round_v6" });
   const rows: JudgedRow[] = new Array(items.length);
   for (const row of judged.rows) rows[row.ord - 1] = row;
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
@@ -176,8 +208,12 @@ async function insertRound(trx: Knex, items: readonly IngestItem[]): Promise<Ing
   return items.map((item, index): IngestOutcome => {
     const row = rows[index]!;
     switch (row.outcome) {
-      case "stored":
-        return { kind: "stored", serverTs: item.serverTs };
+      case "stored": {
+        // Numbered as the statement numbered it: in item order, from the agent's next index.
+        const leafIndex = nextLeaf.get(item.agentId)!;
+        nextLeaf.set(item.agentId, leafIndex + 1);
+        return { kind: "stored", serverTs: item.serverTs, leafIndex };
+      }
       case "duplicate":
         return { kind: "duplicate", serverTs: row.server_ts_utc!, sessionId: row.session_id! };
       case "conflict":

@@ -42,7 +42,13 @@ describe("group commit", () => {
     const agent = `agt_${randomUUID()}`;
     const calls = Array.from({ length: 40 }, (_, i) => [item(agent, 1000 + i), item(agent, 1000 + i)]);
     const outcomes = await Promise.all(calls.map((items) => committer(items)));
-    outcomes.forEach((pair, i) => expect(pair).toEqual([{ kind: "stored", serverTs: 1000 + i }, { kind: "stored", serverTs: 1000 + i }]));
+    // Leaves in arrival order: caller i holds leaves 2i and 2i + 1 of the agent's log.
+    outcomes.forEach((pair, i) =>
+      expect(pair).toEqual([
+        { kind: "stored", serverTs: 1000 + i, leafIndex: 2 * i },
+        { kind: "stored", serverTs: 1000 + i, leafIndex: 2 * i + 1 },
+      ]),
+    );
     expect(transactions.reduce((a, b) => a + b)).toBe(80);
     expect(transactions.length).toBeLessThanOrEqual(3); // the first alone, the rest while it commits
     const stored = await db.knex("records").where({ agent_id: agent }).pluck("record_id");
@@ -55,7 +61,7 @@ describe("group commit", () => {
     const copy = { ...original, serverTs: 6 };
     const [first, second] = await Promise.all([committer([original]), committer([copy])]);
     expect(transactions).toEqual([2]);
-    expect(first).toEqual([{ kind: "stored", serverTs: 5 }]);
+    expect(first).toEqual([{ kind: "stored", serverTs: 5, leafIndex: 0 }]);
     expect(second).toEqual([{ kind: "duplicate", serverTs: 5, sessionId: "s" }]);
   });
 

@@ -23,7 +23,7 @@ async function downTo(name: string): Promise<void> {
 
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search", "0012_leaf_columns"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -38,7 +38,7 @@ describe("migrations", () => {
     expect(indexes.map((index) => index.indexname)).toEqual(["sessions_begun_idx", "sessions_closed_idx", "sessions_open_idx", "sessions_pkey"]);
   });
 
-  it("index records for dedup, one Acting per session, traces and sessions", async () => {
+  it("index records for dedup, one Acting per session, traces, sessions and log leaves", async () => {
     const indexes = await rows<{ indexname: string; indexdef: string }>(
       "select indexname, indexdef from pg_indexes where tablename = 'records' and schemaname = current_schema() order by indexname",
     );
@@ -50,6 +50,7 @@ describe("migrations", () => {
       records_session_idx: "CREATE INDEX records_session_idx ON records (agent_id, session_id, server_ts_utc, seq)",
       records_terms_idx: "CREATE INDEX records_terms_idx ON records USING gin (terms)",
       records_time_idx: "CREATE INDEX records_time_idx ON records (agent_id, server_ts_utc, seq)",
+      records_leaf_idx: "CREATE UNIQUE INDEX records_leaf_idx ON records (agent_id, leaf_idx)",
     });
   });
 
@@ -83,7 +84,8 @@ describe("0003_anchoring", () => {
     const legacy = { agent_id: agent, tree_size: 24, root_hash: "ab".repeat(32), timestamp_ms: 1, body: `trace-ledger/${agent}\n24\nq83vq83vq83vq83vq83vq83vq83vq83vq83vq83vq80=\n`, signer_address: "0x2c7536E3605D9C16a7a3D7b1898e529396a65c23", signature: null };
     await db.knex("checkpoints").insert(legacy);
     await db.knex.migrate.latest({ migrationSource });
-    const [rebuilt] = await db.knex("log_nodes").where({ agent_id: agent, level: 0, idx: 0 }).select("hash", "record_id", "entry");
+    // Since 0012 a leaf is columns of its record.
+    const [rebuilt] = await db.knex("records").where({ agent_id: agent, leaf_idx: 0 }).select({ hash: "leaf_hash" }, "record_id", "entry");
     expect(rebuilt.record_id, "the same order").toBe(old.record_id);
     expect(Buffer.compare(rebuilt.hash, old.hash), "a new leaf rule").not.toBe(0);
     expect(createHash("sha256").update(Buffer.concat([Buffer.of(0), rebuilt.entry])).digest().equals(rebuilt.hash), "leaf = SHA-256(0x00 ‖ entry)").toBe(true);

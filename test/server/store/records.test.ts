@@ -55,7 +55,7 @@ describe("ingest", () => {
   it("stores a record, then answers a repeat as a duplicate with the original timestamp and session", async () => {
     const agent = newAgentId();
     const original = item(agent, { extra: { notes: "n", big: 1e21, tiny: 0.000001 } });
-    expect(await ingest(db, [original])).toEqual([{ kind: "stored", serverTs: original.serverTs }]);
+    expect(await ingest(db, [original])).toEqual([{ kind: "stored", serverTs: original.serverTs, leafIndex: 0 }]);
     const repeat = { ...original, serverTs: original.serverTs + 1000 };
     expect(await ingest(db, [repeat])).toEqual([{ kind: "duplicate", serverTs: original.serverTs, sessionId: original.sessionId }]);
     expect(await getRecord(db, agent, original.recordId)).toEqual({ ...JSON.parse(original.body), agent_id: agent, server_ts_utc: original.serverTs });
@@ -72,7 +72,7 @@ describe("ingest", () => {
     // As if applied one by one: the Acting is refused, so the id is free for the next item.
     expect(await ingest(db, [secondActing, sameIdOtherBody])).toEqual([
       { kind: "acting_exists" },
-      { kind: "stored", serverTs: sameIdOtherBody.serverTs },
+      { kind: "stored", serverTs: sameIdOtherBody.serverTs, leafIndex: 1 },
     ]);
     expect(await getRecord(db, agent, recordId)).toMatchObject({ behavior: "Observing" });
   });
@@ -91,7 +91,7 @@ describe("ingest", () => {
     const agent = newAgentId();
     const sessionId = randomUUID();
     const first = item(agent, { sessionId, behavior: "Acting" });
-    expect(await ingest(db, [first])).toEqual([{ kind: "stored", serverTs: first.serverTs }]);
+    expect(await ingest(db, [first])).toEqual([{ kind: "stored", serverTs: first.serverTs, leafIndex: 0 }]);
     expect(await ingest(db, [item(agent, { sessionId, behavior: "Acting" })])).toEqual([{ kind: "acting_exists" }]);
     expect((await ingest(db, [item(agent, { sessionId, behavior: "Reflecting" })]))[0]!.kind).toBe("stored");
     // Another agent's session of the same name is its own.
@@ -206,8 +206,8 @@ describe("ingest", () => {
     } finally {
       db.knex.off("query", listener);
     }
-    // Lock the log, insert and judge the records, append the new leaves.
-    expect(statements.filter((statement) => ["insert", "select", "with", "update"].includes(statement))).toEqual(["select", "with", "with"]);
+    // Lock the log's sequence, insert and judge the records with their leaves, advance the sequence.
+    expect(statements.filter((statement) => ["insert", "select", "with", "update"].includes(statement))).toEqual(["select", "with", "update"]);
     expect(outcomes.slice(0, 4)).toEqual([
       { kind: "duplicate", serverTs: stored[0]!.serverTs, sessionId: stored[0]!.sessionId },
       { kind: "duplicate", serverTs: stored[1]!.serverTs, sessionId: stored[1]!.sessionId },
