@@ -9,6 +9,7 @@ import json
 import logging
 import os
 import secrets
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -208,3 +209,30 @@ def test_background_delivery_against_the_service(service: Service, api_key: str,
     with LedgerClient(api_key=api_key, agent_id=agent.agent_id, endpoint=service.url) as reader:
         assert [r.record_id for r in reader.get_session(session.id).records] == ids
     assert os.listdir(tmp_path / agent.agent_id) == []
+
+
+def test_enqueue_never_waits_for_the_spools_fsync(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sender fsyncs the spool before a batch goes, without the lock enqueue takes: an enqueue
+    made while an fsync is in progress returns, and only then is the fsync let go."""
+    syncing, enqueued = threading.Event(), threading.Event()
+    let_go_by_enqueue: list[bool] = []
+    fsync = os.fsync
+
+    def slow_fsync(fd: int) -> None:
+        if not syncing.is_set():
+            syncing.set()
+            # Enqueue sets `enqueued`; waiting on the lock it would never do so, and only the
+            # wait's limit would let this fsync go (False).
+            let_go_by_enqueue.append(enqueued.wait(30))
+        fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", slow_fsync)
+    script = Script(acking())
+    with client_for(script, spool_dir=str(tmp_path), batch_size=1, linger_ms=0) as client:
+        first = client.enqueue(thinking("first"))
+        assert syncing.wait(30)  # the sender is inside the fsync of the first record's batch
+        second = client.enqueue(thinking("second"))
+        enqueued.set()
+        assert client.flush(30) == FlushResult(acked=2, duplicates=0, failed=[], pending=0)
+    assert let_go_by_enqueue == [True]
+    assert script.ids() == [first, second]

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LedgerClient, RateLimitError, ValidationError, type LedgerClientConfig, type LedgerError } from "../../sdk/node.ts";
 import { ownerWithAgent, startTestServer, type TestServer } from "../support/server.ts";
 import { AGENT_ID, BASE, dropped, envelope, json, recordedSleep, scripted, thinking, type Step } from "./fake.ts";
@@ -156,6 +156,24 @@ describe("background delivery", () => {
     expect(await client.close(5_000)).toMatchObject({ acked: 1, pending: 0 });
     clients.pop();
     expect(fs.readdirSync(path.join(dir, AGENT_ID))).toEqual([]);
+  });
+
+  it("fsyncs the spool in the thread pool before each batch, never on the caller's thread (full segments included)", async () => {
+    const dir = spoolDir();
+    const onThread = vi.spyOn(fs, "fsyncSync");
+    const inPool = vi.spyOn(fs, "fsync");
+    try {
+      const { client } = background(Array.from({ length: 12 }, () => acking()), { background: { spoolDir: dir, lingerMs: 0 } });
+      // 12 batches of 50, past 1 MiB of records: the first segment is full and sealed while enqueue goes on.
+      const prompt = "x".repeat(2_000);
+      for (let n = 0; n < 600; n++) client.enqueue(thinking({ prompt: `${n} ${prompt}` }));
+      expect(await client.flush(30_000)).toMatchObject({ acked: 600, pending: 0 });
+      expect(onThread).not.toHaveBeenCalled();
+      expect(inPool).toHaveBeenCalled();
+    } finally {
+      onThread.mockRestore();
+      inPool.mockRestore();
+    }
   });
 
   it("without a spool, reports what close could not deliver as dropped", async () => {
