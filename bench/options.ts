@@ -1,5 +1,5 @@
 // Command line of `npm run bench`: which scenarios, how long, whether to profile.
-export const SCENARIOS = ["A", "B", "C", "D", "E", "L", "O", "P", "Q", "R", "S", "W"] as const;
+export const SCENARIOS = ["A", "B", "C", "D", "E", "F", "L", "O", "P", "Q", "R", "S", "W"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {
@@ -22,10 +22,11 @@ export interface BenchOptions {
   searchRecords: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,L,O,P,Q,R,S,W] [--profile[=A|B]] [--baseline <results.json>] [--records N]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,F,L,O,P,Q,R,S,W] [--profile[=A|B]] [--baseline <results.json>] [--records N]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
   E embedded default: first start, restart and memory of scripts/start.sh (npm start without npm) on PGlite
+  F trace reads served by a streaming standby, 1 vs 2 replicas (a primary and standby of its own; root; not in --quick unless named)
   L blobs: a 200 MB upload and download (MB/s, service RSS growth), 1,000 concurrent 64 KB uploads
   O OTLP ingest of 50-span requests vs records:batch of the same records
   P proof and tile cost: inclusion and consistency proofs and full-tile reads in a log of 1 k vs 1 M leaves
@@ -36,8 +37,8 @@ const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,L,O,P,Q,R,S,W
   W group-commit window trade-off (B under INGEST_WINDOW_MS / INGEST_CONCURRENCY variants; not in --quick unless named)
   --quick: one short round per comparison, the large trace at 50 k and the large log at 20 k: under a minute`;
 
-// W starts a service per setting and sweeps them: minutes, so --quick leaves it out unless asked.
-const QUICK_DEFAULT = SCENARIOS.filter((id) => id !== "W");
+// W starts a service per setting and sweeps them, F a PostgreSQL pair: --quick leaves them out unless asked.
+const QUICK_DEFAULT = SCENARIOS.filter((id) => id !== "W" && id !== "F");
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   let quick = false;

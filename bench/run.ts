@@ -14,6 +14,7 @@ import { batchIngest } from "./scenarios/batch-ingest.ts";
 import { blobThroughput } from "./scenarios/blobs.ts";
 import { embeddedStart } from "./scenarios/embedded-start.ts";
 import { replicas } from "./scenarios/replicas.ts";
+import { standbyReads } from "./scenarios/standby-reads.ts";
 import { groupCommitTradeOff } from "./scenarios/group-commit.ts";
 import { otlpIngest } from "./scenarios/otlp-ingest.ts";
 import { proofCost } from "./scenarios/proof-cost.ts";
@@ -29,6 +30,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["C", sdkValidation],
   ["D", tracePaging],
   ["E", embeddedStart],
+  ["F", standbyReads],
   ["L", blobThroughput],
   ["O", otlpIngest],
   ["P", proofCost],

@@ -22,7 +22,7 @@ export interface Service extends Child {
 const ADMIN_TOKEN = `bench-${randomBytes(16).toString("hex")}`;
 const WALLET_KEK = randomBytes(32).toString("base64");
 
-export async function startService(db: BenchDatabase, options: ServiceOptions = {}): Promise<Service> {
+export async function startService(db: Pick<BenchDatabase, "env">, options: ServiceOptions = {}): Promise<Service> {
   const child = await startChild({
     script: options.root ? path.resolve(options.root, "server/main.ts") : "server/main.ts",
     label: `the service${options.root ? ` of ${options.root}` : ""}`,
