@@ -180,12 +180,13 @@ def test_close_without_a_spool_reports_what_it_could_not_deliver() -> None:
     assert errors == [(record_id, "network_failed")]
 
 
-def test_the_async_client_delivers_from_a_task() -> None:
+def test_the_async_client_delivers_from_a_task(tmp_path: Path) -> None:
     async def scenario() -> None:
         duplicates: set[str] = set()
         script = Script(acking(duplicates))
+        background = {"batch_size": 3, "linger_ms": 5, "spool_dir": str(tmp_path)}  # its fsyncs run in a worker thread
         async with AsyncLedgerClient(
-            api_key="k", agent_id=AGENT, endpoint="http://ledger.test", http_transport=httpx.MockTransport(script), background={"batch_size": 3, "linger_ms": 5}
+            api_key="k", agent_id=AGENT, endpoint="http://ledger.test", http_transport=httpx.MockTransport(script), background=background
         ) as client:
             session = client.new_session("s-async")
             ids = [session.enqueue(thinking(f"p{n}")) for n in range(7)]
@@ -195,6 +196,7 @@ def test_the_async_client_delivers_from_a_task() -> None:
             assert {json.loads(body)["records"][0]["session_id"] for body in script.bodies} == {"s-async"}
 
     asyncio.run(scenario())
+    assert os.listdir(tmp_path / AGENT) == []  # acknowledged and compacted
 
 
 def test_background_delivery_against_the_service(service: Service, api_key: str, tmp_path: Path) -> None:
