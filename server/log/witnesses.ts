@@ -193,14 +193,15 @@ export function startWitnesses(store: LogStore, configured: readonly WitnessConf
 
   const round = async (): Promise<void> => void (await Promise.all(configured.map(laneRound)));
 
-  const rounds = everyInterval(options.intervalMs, round, () => undefined);
+  // A timer per witness: a witness slow to answer delays no other witness's retries.
+  const rounds = configured.map((witness) => everyInterval(options.intervalMs, () => laneRound(witness), () => undefined));
   return {
     nudge: () => void (configured.length > 0 && !stopping.signal.aborted && round()),
     stats: () => Object.fromEntries([...counters].map(([key, stats]) => [key, { ...stats }])),
     round,
     async stop() {
       stopping.abort();
-      await rounds.stop();
+      await Promise.all(rounds.map((lane) => lane.stop()));
       await Promise.all([...lanes.values()].map((lane) => lane.running));
     },
   };

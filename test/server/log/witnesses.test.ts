@@ -89,6 +89,11 @@ async function heldWitness() {
   };
 }
 
+// Long enough for a real witness's answer (litewitness syncs its database per cosignature, slow
+// when other suites load the disk): a timed-out submission pauses that witness's whole lane, with
+// backoff, which stalled the later tests when this was 300 ms. The silent peer still times out.
+const WITNESS_TIMEOUT_MS = 2_000;
+
 // Cosigner keys nobody holds the private half of, for the garbage and silent peers.
 const unheldKey = (name: string) => cosignerKey(name, new Uint8Array(32).fill(name.length));
 
@@ -106,7 +111,7 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     garbage = await badWitness({ status: 200, text: "— garbage.witness.test AAAAAAAAAAAAAAAA\nnot a line at all\n" });
     silent = await badWitness(null);
     const list = [...witnesses.map(({ vkey, url }) => ({ verifierKey: vkey, url })), { verifierKey: garbageKey, url: garbage.url }, { verifierKey: silentKey, url: silent.url }];
-    server = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { ...configFromEnv({}).witnesses, list, intervalMs: 200, timeoutMs: 300 } } });
+    server = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { ...configFromEnv({}).witnesses, list, intervalMs: 200, timeoutMs: WITNESS_TIMEOUT_MS } } });
   }, 120_000);
 
   afterAll(async () => {
@@ -183,7 +188,7 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
 
   it("never lets a garbage or silent witness hold up ingest or checkpoints; their failures are counted", async () => {
     const owner = await agentKnownTo(...witnesses);
-    // Checkpoints are cut and records acknowledged while the bad peers fail (each request ≤ 300 ms, retried).
+    // Checkpoints are cut and records acknowledged while the bad peers fail (each request ≤ 2 s, retried).
     for (let size = 2; size <= 6; size += 2) {
       await submit(owner, 2);
       const cut = await call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey });
@@ -191,7 +196,7 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
       expect(parseNote(cut.body.note)!.signatures.length).toBe(2);
     }
     await cosigned(owner, 6, 2);
-    // The silent peer's failure is counted only after its attempts time out (3 × 300 ms plus
+    // The silent peer's failure is counted only after its attempts time out (3 × 2 s plus
     // backoff), which can be after the real witnesses have cosigned.
     const stats = await failuresCounted(garbageKey, silentKey);
     expect(stats[garbageKey]).toMatchObject({ cosigned: 0, lastError: expect.stringContaining("garbage.witness.test") });
@@ -201,7 +206,7 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     expect(garbage.requests()).toBeGreaterThan(0);
     expect(silent.requests()).toBeGreaterThan(0);
     for (const w of witnesses) expect(stats[w.vkey]!.cosigned).toBeGreaterThanOrEqual(3);
-  });
+  }, 60_000);
 
   it("keeps each witness apart: one holding a request open delays no other witness's cosignatures", async () => {
     const [w1] = witnesses as [Litewitness];
