@@ -82,15 +82,24 @@ export function startWitnesses(store: LogStore, configured: readonly WitnessConf
   const lanes = new Map(configured.map((w) => [w.verifierKey, { running: null as Promise<void> | null, again: false, failures: 0, until: 0 }]));
 
   async function post(witness: WitnessConfig, body: string): Promise<{ status: number; text: string }> {
-    let res: Response;
+    // A timer of our own, not AbortSignal.timeout: inside AbortSignal.any Node 20 holds that
+    // signal only weakly, and after a garbage collection the request never times out (a silent
+    // witness then held its lane for good).
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")), timeoutMs);
     try {
-      res = await fetch(`${witness.url.replace(/\/+$/, "")}/add-checkpoint`, { method: "POST", body, signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]) });
-    } catch (error) {
-      throw new Transient(`no answer: ${(error as Error).message}`);
+      let res: Response;
+      try {
+        res = await fetch(`${witness.url.replace(/\/+$/, "")}/add-checkpoint`, { method: "POST", body, signal: AbortSignal.any([stopping.signal, timeout.signal]) });
+      } catch (error) {
+        throw new Transient(`no answer: ${(error as Error).message}`);
+      }
+      const text = await cappedText(res);
+      if (res.status >= 500) throw new Transient(`${res.status}: ${text.slice(0, 200)}`);
+      return { status: res.status, text };
+    } finally {
+      clearTimeout(timer);
     }
-    const text = await cappedText(res);
-    if (res.status >= 500) throw new Transient(`${res.status}: ${text.slice(0, 200)}`);
-    return { status: res.status, text };
   }
 
   async function withRetries(witness: WitnessConfig, body: string): Promise<{ status: number; text: string }> {

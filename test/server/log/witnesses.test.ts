@@ -11,6 +11,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyCheckpoint, type Checkpoint } from "../../../sdk/checkpoint.ts";
 import { cosignerKey, parseNote } from "../../../sdk/note.ts";
@@ -89,9 +91,8 @@ async function heldWitness() {
   };
 }
 
-// Long enough for a real witness's answer (litewitness syncs its database per cosignature, slow
-// when other suites load the disk): a timed-out submission pauses that witness's whole lane, with
-// backoff, which stalled the later tests when this was 300 ms. The silent peer still times out.
+// Long enough for a real witness's answer on a loaded machine (a timed-out submission pauses that
+// witness's whole lane, with backoff); the silent peer still times out.
 const WITNESS_TIMEOUT_MS = 2_000;
 
 // Cosigner keys nobody holds the private half of, for the garbage and silent peers.
@@ -273,6 +274,30 @@ async function waitFor(condition: () => boolean): Promise<void> {
   }
   throw new Error("the condition did not hold within 30 s");
 }
+
+describe("a witness that never answers", () => {
+  it("times out even when garbage collections run meanwhile", async () => {
+    // Node 20 lost an AbortSignal.timeout held only by AbortSignal.any at the next collection, and
+    // the request then hung for good; collections every 20 ms make that loss certain.
+    v8.setFlagsFromString("--expose-gc");
+    const gc = vm.runInNewContext("gc") as () => void;
+    const silent = await badWitness(null);
+    const silentKey = unheldKey("silent.witness.test");
+    const server = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { list: [{ verifierKey: silentKey, url: silent.url }], intervalMs: 200, timeoutMs: 300 } } });
+    const collecting = setInterval(gc, 20);
+    try {
+      const owner = await ownerWithAgent(server);
+      expect((await call(server, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Thinking") })).status).toBe(201);
+      expect((await call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
+      await waitFor(() => server.service.services.witnesses.stats()[silentKey]!.failed > 0);
+      expect(server.service.services.witnesses.stats()[silentKey]!.lastError).toMatch(/no answer/);
+    } finally {
+      clearInterval(collecting);
+      await server.close();
+      await silent.close();
+    }
+  });
+});
 
 describe("WITNESSES configuration", () => {
   const w1 = unheldKey("w1.example");
