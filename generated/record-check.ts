@@ -16,9 +16,15 @@ export type RecordVerdict =
   | { ok: false; code: "validation_failed"; error: FieldError }
   | { ok: false; code: "schema_version_unsupported"; error: VersionError };
 
-/** The message of a `schema_version_unsupported`. */
+/**
+ * The message of a `schema_version_unsupported`. An object or array given as the version is
+ * named by its kind, not written out: it may nest deep enough to overflow the stack.
+ */
 export const unsupportedMessage = (version: unknown): string =>
-  `schema_version ${JSON.stringify(version)} is not supported (supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")})`;
+  `schema_version ${givenVersion(version)} is not supported (supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")})`;
+
+const givenVersion = (version: unknown): string =>
+  Array.isArray(version) ? "(an array)" : version !== null && typeof version === "object" ? "(an object)" : JSON.stringify(version);
 
 /**
  * A record without `schema_version` (or not an object) is judged by the current rules, which

@@ -93,7 +93,15 @@ func unsupportedVersion(version any) error {
 	for i, v := range SupportedSchemaVersions {
 		supported[i], names[i] = v.Version, v.Version
 	}
-	given, _ := json.Marshal(version)
+	// An object or array is named by its kind, as in the other SDKs (it may nest very deep).
+	given := []byte("(an object)")
+	switch version.(type) {
+	case map[string]any:
+	case []any:
+		given = []byte("(an array)")
+	default:
+		given, _ = json.Marshal(version)
+	}
 	return newError(LedgerError{
 		Code:    CodeSchemaVersionUnsupported,
 		Message: fmt.Sprintf("schema_version %s is not supported (supported: %s)", given, strings.Join(names, ", ")),

@@ -84,6 +84,15 @@ def _js(value: Any) -> str:
     return canonical_json(value)
 
 
+def _given_version(version: Any) -> str:
+    """A version as given; an object or array by its kind only (it may nest past the recursion limit)."""
+    if isinstance(version, list):
+        return "(an array)"
+    if isinstance(version, dict):
+        return "(an object)"
+    return _js(version)
+
+
 def _number(value: Any) -> str:
     return es_number(float(value)) if isinstance(value, float) else str(value)
 
@@ -147,7 +156,7 @@ def check_record(record: Any) -> FieldError | None:
     version = record.get("schema_version") if isinstance(record, dict) and "schema_version" in record else SCHEMA_VERSION
     if not isinstance(version, str) or version not in SUPPORTED_SCHEMA_VERSIONS:
         supported = ", ".join(SUPPORTED_SCHEMA_VERSIONS)
-        return FieldError("/schema_version", "is not supported", "schema_version_unsupported", f"schema_version {_js(version)} is not supported (supported: {supported})")
+        return FieldError("/schema_version", "is not supported", "schema_version_unsupported", f"schema_version {_given_version(version)} is not supported (supported: {supported})")
     schema = schema_of(version)
     if nests_deeper_than(record, schema["x-max-depth"]):
         return FieldError("", f"must NOT nest arrays and objects more than {schema['x-max-depth']} levels deep")

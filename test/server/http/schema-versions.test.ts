@@ -89,6 +89,19 @@ describe("idempotency outlives rule changes", () => {
   });
 });
 
+describe("a version that is no string", () => {
+  it("is refused with its kind named, however deep it nests (writing it out overflowed the stack: a 500)", async () => {
+    // Written as text: JSON.stringify of the value itself would overflow here first.
+    const deep = `${"[".repeat(25_000)}"1.1"${"]".repeat(25_000)}`;
+    for (const [version, named] of [[`{"v":${deep}}`, "(an object)"], [deep, "(an array)"], ["11", "11"]] as const) {
+      const record = JSON.stringify({ ...recordOf("Observing"), schema_version: "VERSION" }).replace('"VERSION"', version);
+      const res = await call(server(), "POST", `/v1/records?agent_id=${me.agentId}`, { key: me.apiKey, rawBody: record, headers: { "content-type": "application/json" } });
+      expectError(res, 422, "schema_version_unsupported");
+      expect(res.body.error.message).toMatch(new RegExp(`^schema_version ${named.replace(/[()]/g, "\\$&")} is not supported`));
+    }
+  });
+});
+
 describe("a deprecated version", () => {
   const versions = [
     { version: "1.1", status: "current" },
