@@ -1,7 +1,6 @@
 package ledger
 
 import (
-	"bytes"
 	"crypto/ed25519"
 	"crypto/sha256"
 	"encoding/base64"
@@ -82,16 +81,29 @@ func parseKey(vkey string, kind byte) (name, id string, publicKey ed25519.Public
 	return m[1], m[2], ed25519.PublicKey(raw[1:]), true
 }
 
+// signaturesBy parses note and vkey (of the given kind) and returns the note's text, the key and
+// the note's signatures that name that key: none when either does not parse.
+func signaturesBy(note, vkey string, kind byte) (string, ed25519.PublicKey, []noteSignature) {
+	name, id, key, keyOK := parseKey(vkey, kind)
+	text, sigs, parsed := parseNote(note)
+	if !keyOK || !parsed {
+		return "", nil, nil
+	}
+	var mine []noteSignature
+	for _, s := range sigs {
+		if s.name == name && s.keyID == id {
+			mine = append(mine, s)
+		}
+	}
+	return text, key, mine
+}
+
 // VerifyNoteSignature reports whether note carries a valid Ed25519 signature of its text by the
 // verifier key vkey (golang.org/x/mod/sumdb/note's format).
 func VerifyNoteSignature(note, vkey string) bool {
-	name, id, key, ok := parseKey(vkey, sigEd25519)
-	text, sigs, parsed := parseNote(note)
-	if !ok || !parsed {
-		return false
-	}
+	text, key, sigs := signaturesBy(note, vkey, sigEd25519)
 	for _, s := range sigs {
-		if s.name == name && s.keyID == id && len(s.signature) == ed25519.SignatureSize && ed25519.Verify(key, []byte(text), s.signature) {
+		if len(s.signature) == ed25519.SignatureSize && ed25519.Verify(key, []byte(text), s.signature) {
 			return true
 		}
 	}
@@ -101,13 +113,9 @@ func VerifyNoteSignature(note, vkey string) bool {
 // VerifyCosignature reports whether note carries a valid v1 cosignature of its text by the
 // witness whose cosigner key is vkey.
 func VerifyCosignature(note, vkey string) bool {
-	name, id, key, ok := parseKey(vkey, sigCosignatureV1)
-	text, sigs, parsed := parseNote(note)
-	if !ok || !parsed {
-		return false
-	}
+	text, key, sigs := signaturesBy(note, vkey, sigCosignatureV1)
 	for _, s := range sigs {
-		if s.name != name || s.keyID != id || len(s.signature) != 8+ed25519.SignatureSize {
+		if len(s.signature) != 8+ed25519.SignatureSize {
 			continue
 		}
 		timestamp := binary.BigEndian.Uint64(s.signature[:8])
@@ -127,7 +135,7 @@ func VerifyCheckpointWith(checkpoint *Checkpoint, policy CheckpointPolicy) bool 
 	if checkpoint == nil || !bodyMatches(checkpoint) {
 		return false
 	}
-	if text, _, ok := parseNote(checkpoint.Note); !ok || !bytes.Equal([]byte(text), []byte(checkpoint.Body)) || !VerifyNoteSignature(checkpoint.Note, policy.LogKey) {
+	if text, _, ok := parseNote(checkpoint.Note); !ok || text != checkpoint.Body || !VerifyNoteSignature(checkpoint.Note, policy.LogKey) {
 		return false
 	}
 	distinct := map[string]bool{}
