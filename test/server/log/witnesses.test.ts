@@ -149,13 +149,6 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     throw new Error(`no checkpoint of size ${size} with ${cosignatures} cosignatures within 30 s; last: ${JSON.stringify(last)}`);
   }
 
-  async function failuresCounted(...keys: string[]) {
-    for (const deadline = Date.now() + 30_000; ; await sleep(100)) {
-      const stats = server.service.services.witnesses.stats();
-      if (keys.every((key) => stats[key]!.failed > 0) || Date.now() > deadline) return stats;
-    }
-  }
-
   it("serves each new checkpoint with both real witnesses' cosignatures; 2 of 3 verify, 1 of 3 is refused", async () => {
     const owner = await agentKnownTo(...witnesses);
     const [w1, w2] = witnesses.map((w) => w.vkey) as [string, string];
@@ -199,7 +192,8 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     await cosigned(owner, 6, 2);
     // The silent peer's failure is counted only after its attempts time out (3 × 2 s plus
     // backoff), which can be after the real witnesses have cosigned.
-    const stats = await failuresCounted(garbageKey, silentKey);
+    await waitFor(() => [garbageKey, silentKey].every((key) => server.service.services.witnesses.stats()[key]!.failed > 0));
+    const stats = server.service.services.witnesses.stats();
     expect(stats[garbageKey]).toMatchObject({ cosigned: 0, lastError: expect.stringContaining("garbage.witness.test") });
     expect(stats[garbageKey]!.failed).toBeGreaterThan(0);
     expect(stats[silentKey]).toMatchObject({ cosigned: 0, lastError: expect.stringMatching(/no answer/) });
