@@ -41,50 +41,46 @@ interface LogRow {
 
 const toState = (row: LogRow): LogState => ({ size: row.tree_size, frontier: splitHashes(row.frontier) });
 
-async function selectForUpdate(trx: Knex, agentIds: readonly string[]): Promise<LogRow[]> {
-  // In agent order, so transactions locking several agents' logs never wait on each other in a cycle.
-  const result = await trx.raw<{ rows: LogRow[] }>(
-    `select agent_id, tree_size, encode(frontier, 'hex') as frontier from agent_logs
-      where agent_id = any(array(select jsonb_array_elements_text(?::jsonb))) order by agent_id for update`,
-    [JSON.stringify(agentIds)],
-  );
-  return result.rows;
-}
-
 /**
- * Locks the agents' log rows until the transaction ends (creating a row at an agent's first
- * record) and returns their state.
+ * Locks the agents' rows of `table` until the transaction ends, creating those missing (`insert`:
+ * the columns given and their values after agent_id), and returns `columns` of each. In agent
+ * order, so transactions locking several agents' rows never wait on each other in a cycle.
  */
-export async function lockLogs(trx: Knex, agentIds: readonly string[]): Promise<Map<string, LogState>> {
-  const unique = [...new Set(agentIds)].sort();
-  let rows = await selectForUpdate(trx, unique);
-  if (rows.length < unique.length) {
-    await trx.raw(`insert into agent_logs (agent_id) select jsonb_array_elements_text(?::jsonb) on conflict do nothing`, [
-      JSON.stringify(unique),
-    ]);
-    rows = await selectForUpdate(trx, unique);
-  }
-  return new Map(rows.map((row) => [row.agent_id, toState(row)]));
-}
-
-/**
- * Locks the agents' sequence rows until the transaction ends (creating a row at an agent's first
- * record) and returns each one's next leaf index. In agent order, as lockLogs.
- */
-export async function lockSequences(trx: Knex, agentIds: readonly string[]): Promise<Map<string, number>> {
+async function lockAgentRows<Row>(
+  trx: Knex,
+  table: "agent_logs" | "log_sequence",
+  columns: string,
+  insert: { columns: string; values: string },
+  agentIds: readonly string[],
+): Promise<Row[]> {
   const unique = [...new Set(agentIds)].sort();
   const json = JSON.stringify(unique);
   const select = () =>
-    trx.raw<{ rows: { agent_id: string; next_idx: number }[] }>(
-      `select agent_id, next_idx from log_sequence
+    trx.raw<{ rows: Row[] }>(
+      `select ${columns} from ${table}
         where agent_id = any(array(select jsonb_array_elements_text(?::jsonb))) order by agent_id for update`,
       [json],
     );
   let { rows } = await select();
   if (rows.length < unique.length) {
-    await trx.raw(`insert into log_sequence (agent_id, next_idx) select jsonb_array_elements_text(?::jsonb), 0 on conflict do nothing`, [json]);
+    await trx.raw(`insert into ${table} (${insert.columns}) select jsonb_array_elements_text(?::jsonb)${insert.values} on conflict do nothing`, [json]);
     ({ rows } = await select());
   }
+  return rows;
+}
+
+/** Locks the agents' log rows (creating a row at an agent's first record) and returns their state. */
+export async function lockLogs(trx: Knex, agentIds: readonly string[]): Promise<Map<string, LogState>> {
+  const rows = await lockAgentRows<LogRow>(trx, "agent_logs", "agent_id, tree_size, encode(frontier, 'hex') as frontier", { columns: "agent_id", values: "" }, agentIds);
+  return new Map(rows.map((row) => [row.agent_id, toState(row)]));
+}
+
+/**
+ * Locks the agents' sequence rows (creating a row at an agent's first record) and returns each
+ * one's next leaf index.
+ */
+export async function lockSequences(trx: Knex, agentIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await lockAgentRows<{ agent_id: string; next_idx: number }>(trx, "log_sequence", "agent_id, next_idx", { columns: "agent_id, next_idx", values: ", 0" }, agentIds);
   return new Map(rows.map((row) => [row.agent_id, Number(row.next_idx)]));
 }
 
