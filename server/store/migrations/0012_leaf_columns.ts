@@ -16,6 +16,8 @@ export async function up(knex: Knex): Promise<void> {
      where n.level = 0 and n.agent_id = r.agent_id and n.record_id = r.record_id`);
   await knex.raw(`delete from log_nodes where level = 0`);
   await knex.raw(`drop index log_nodes_record_idx`);
+  // Only leaves named a record and held an entry (its check constraint goes with the column).
+  await knex.raw(`alter table log_nodes drop column record_id, drop column entry`);
   // One leaf per index: what makes an agent's log gapless is the sequence row below.
   await knex.raw(`create unique index records_leaf_idx on records (agent_id, leaf_idx)`);
   await knex.raw(`
@@ -33,6 +35,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw(`drop index records_leaf_idx`);
   // Leaves sequenced but not integrated yet lie beyond the tree: they go with the columns, and
   // a catch-up (append.ts catchUpLog, as before 0012) logs those records again.
+  await knex.raw(`alter table log_nodes add column record_id text, add column entry bytea, add check ((level = 0) = (record_id is not null))`);
   await knex.raw(`
     insert into log_nodes (agent_id, level, idx, hash, record_id, entry)
     select r.agent_id, 0, r.leaf_idx, r.leaf_hash, r.record_id, r.entry
