@@ -236,6 +236,29 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     }
   }, 90_000);
 
+  it("retries a witness on its own timer: one holding a request open delays no other witness's retry", async () => {
+    const [w1] = witnesses as [Litewitness];
+    const held = await heldWitness();
+    const list = [{ verifierKey: w1.vkey, url: w1.url }, { verifierKey: unheldKey("held.witness.test"), url: held.url }];
+    const other = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { list, intervalMs: 200, timeoutMs: 60_000 } } });
+    try {
+      const owner = await ownerWithAgent(other);
+      const { body: keys } = await call(other, "GET", "/v1/log/verifier-key");
+      await call(other, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Thinking") });
+      expect((await call(other, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
+      // w1 does not know the log yet: it refuses, and only a timed round (no new checkpoint
+      // nudges) submits again once it does — while the held witness's request stays open.
+      await waitFor(() => other.service.services.witnesses.stats()[w1.vkey]!.lastError?.startsWith("403") === true);
+      script("add-log", w1.dir, `${keys.key_name}/agents/${owner.agentId}`, keys.verifier_key);
+      await waitFor(() => other.service.services.witnesses.stats()[w1.vkey]!.cosigned === 1);
+      expect(held.pending()).toBe(1);
+    } finally {
+      await other.close();
+      held.release();
+      await held.close();
+    }
+  }, 90_000);
+
   it("follows a witness's 409 to the size it knows, and proves consistency from there", async () => {
     const [w1] = witnesses as [Litewitness];
     const owner = await ownerWithAgent(server);
