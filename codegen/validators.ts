@@ -3,7 +3,7 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import { mapRefs, RECORD, type JsonObject, type RecordVersion } from "./bundle.ts";
+import { defName, mapRefs, RECORD, type JsonObject, type RecordVersion } from "./bundle.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
 import { finiteNumbers, maxBytes, maxDepth, maxLength, minLength, storableText } from "./keywords.ts";
 import type { Operation } from "./operations.ts";
@@ -11,8 +11,9 @@ import type { Operation } from "./operations.ts";
 const BUNDLE_ID = "https://trace-ledger.dev/schema/bundle.json";
 const ANNOTATIONS = ["x-schema-version", "x-supported-versions", "x-http-status", "x-sdk-class", "x-pattern-reason", "example"];
 
-function newAjv(opts: { coerceTypes: boolean }) {
+function newAjv(opts: { coerceTypes: boolean; inlineRefs?: boolean }) {
   const ajv = new Ajv2020.default({
+    inlineRefs: opts.inlineRefs ?? true,
     code: { source: true, esm: true, lines: true },
     discriminator: true,
     strict: true,
@@ -56,6 +57,37 @@ function paramsSchema(op: Operation): JsonObject {
   };
 }
 
+// Annotations a `$ref` may carry beside it: they do not validate, so the ref can become its target.
+const REF_ANNOTATIONS = new Set(["$ref", "description", "title", "$comment", "examples", "deprecated"]);
+
+/**
+ * A record bundle's definitions with every `$ref` below a record kind replaced by its target, so
+ * Ajv compiles each kind as one function: a nested call per `$ref` (options object, instance
+ * path, run-time `unevaluatedProperties` bookkeeping) was a sixth of a validation. Equivalent
+ * in 2020-12: each ref is `#/$defs/…` in the same bundle, no definition has `$id` or anchors,
+ * and a ref beside nothing but annotations evaluates exactly as its target in its place (so
+ * errors, their order and instance paths are unchanged; only `schemaPath` names the place of
+ * use). The record root keeps its refs, one call per kind. A cycle stops codegen.
+ */
+export function inlineRecordRefs(defs: Record<string, JsonObject>): Record<string, JsonObject> {
+  const inline = (node: unknown, trail: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item) => inline(item, trail));
+    if (node === null || typeof node !== "object") return node;
+    const schema = node as JsonObject;
+    if (typeof schema.$ref === "string") {
+      const name = defName(schema.$ref);
+      if (trail.includes(name)) throw new Error(`codegen: $ref cycle through ${[...trail, name].join(" → ")}`);
+      const extra = Object.keys(schema).filter((key) => !REF_ANNOTATIONS.has(key));
+      if (extra.length > 0) throw new Error(`codegen: a record $ref beside ${extra.join(", ")} cannot be inlined`);
+      const target = defs[name];
+      if (!target || "$id" in target || "$anchor" in target || "$dynamicAnchor" in target) throw new Error(`codegen: cannot inline ${schema.$ref}`);
+      return inline(target, [...trail, name]);
+    }
+    return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inline(value, trail)]));
+  };
+  return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, name === RECORD ? def : (inline(def, [name]) as JsonObject)]));
+}
+
 /** The export of a version's record validator in validators/record.js: `validateRecord` for the current one, else `validateRecord_1_0`. */
 const versionExport = (v: RecordVersion) => (v.status === "current" ? "validateRecord" : `validateRecord_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`);
 
@@ -64,11 +96,12 @@ export function emitValidators(defs: Record<string, JsonObject>, operations: Ope
   const ref = (name: string) => `${BUNDLE_ID}#/$defs/${name}`;
 
   // One validator per supported version, each from its own schema (the current one from the main bundle).
-  const recordAjv = newAjv({ coerceTypes: false }).addSchema(bundle);
+  // No Ajv inlining here: the kinds, free of refs, would all be inlined into the root's function.
+  const recordAjv = newAjv({ coerceTypes: false, inlineRefs: false }).addSchema({ $id: BUNDLE_ID, $defs: inlineRecordRefs(defs) });
   const recordExports: Record<string, string> = { validateRecord: ref(RECORD) };
   for (const v of versions.filter((v) => v.status !== "current")) {
     const id = `https://trace-ledger.dev/schema/${v.version}/bundle.json`;
-    recordAjv.addSchema({ $id: id, $defs: v.defs });
+    recordAjv.addSchema({ $id: id, $defs: inlineRecordRefs(v.defs) });
     recordExports[versionExport(v)] = `${id}#/$defs/${RECORD}`;
   }
   const bodyAjv = newAjv({ coerceTypes: false }).addSchema(bundle);

@@ -146,8 +146,9 @@ def test_the_spool_of_a_crashed_process_is_replayed(tmp_path: Path, caplog: pyte
     ids = [crashed.enqueue(thinking(f"p{n}")) for n in range(3)]
     agent_dir = tmp_path / AGENT
     [segment] = [p for p in agent_dir.iterdir() if p.suffix == ".jsonl"]
-    with segment.open("a") as torn:
-        torn.write('{"record_id": "trunc')  # a torn last write
+    with segment.open("ab") as torn:
+        torn.write(b"\xff\xfe not UTF-8\n")  # garbage
+        torn.write(b'{"record_id": "trunc')  # a torn last write
     [lock] = [p for p in agent_dir.iterdir() if p.suffix == ".lock"]
     lock.write_text("99999999")  # its process is gone (no pid is that high)
 
@@ -157,7 +158,7 @@ def test_the_spool_of_a_crashed_process_is_replayed(tmp_path: Path, caplog: pyte
         assert client.flush(5) == FlushResult(acked=2, duplicates=1, failed=[], pending=0)
         assert script.ids() == ids
         assert client.stats().replayed == 3
-    assert any("skipped 1 unreadable line" in r.getMessage() for r in caplog.records)
+    assert any("skipped 2 unreadable line" in r.getMessage() for r in caplog.records)
     assert list(agent_dir.iterdir()) == []  # replayed, acknowledged, compacted; both locks gone
 
 

@@ -126,30 +126,85 @@ def utf8_length(s: str) -> int:
     return len(_utf16(s).encode("utf-8", "surrogatepass"))
 
 
-def nests_deeper_than(value: Any, limit: int) -> bool:
-    """Arrays and objects nest more than ``limit`` deep (a scalar has depth 0)."""
-    stack: list[tuple[Any, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            members: Any = item.values()
-        elif isinstance(item, (list, tuple)):
-            members = item
-        else:
-            continue
-        if depth >= limit:
-            return True
-        stack.extend((member, depth + 1) for member in members)
-    return False
-
-
 def is_unstorable_text(leaf: Any) -> bool:
     """PostgreSQL text and jsonb hold neither U+0000 nor an unpaired UTF-16 surrogate."""
-    return isinstance(leaf, str) and _UNSTORABLE.search(_utf16(leaf)) is not None
+    if not isinstance(leaf, str):
+        return False
+    if leaf.isascii():  # a native scan; the regular expression's call cost most of a record's walk
+        return "\x00" in leaf
+    return _UNSTORABLE.search(_utf16(leaf)) is not None
 
 
 def is_non_finite_number(leaf: Any) -> bool:
     return isinstance(leaf, (int, float)) and not isinstance(leaf, bool) and not math.isfinite(_as_double(leaf))
+
+
+#: What ``scan_wide`` answers instead of a bound, in the order the record schema checks them.
+TOO_DEEP, NON_FINITE, UNSTORABLE = -1, -2, -3
+#: The bound of a leaf canonical JSON has no form for: json_size then raises as it always did.
+_NO_FORM = 1 << 62
+
+
+def scan_wide(value: Any, max_depth: int, finite: bool, storable: bool) -> int:
+    """The record-wide keywords in one walk (as TypeScript's scanWide): ``TOO_DEEP`` when arrays
+    and objects nest more than ``max_depth`` deep, else ``NON_FINITE`` for a number that is not
+    finite (when ``finite``), else ``UNSTORABLE`` for unstorable text in a string or member name
+    (when ``storable``), else an upper bound of ``json_size(value)``, so that canonical
+    serialisation runs only when a size cap may be near. ``locate`` then names the spot."""
+    bound = 0
+    flags = 0
+    # Only containers are stacked, with their depth; the value is the member of a wrapper at
+    # depth -1 (2 bytes too many in the bound). Exact types first: a walk runs on every record.
+    stack: list[tuple[Any, int]] = [([value], -1)]
+    while stack:
+        container, depth = stack.pop()
+        if depth >= max_depth:
+            return TOO_DEEP
+        if isinstance(container, dict):
+            try:
+                names = "".join(container)  # the names at once: native scans
+            except TypeError:  # a name that is not a string: json_size raises for it, as it always did
+                names = "".join(name for name in container if isinstance(name, str))
+                bound += _NO_FORM
+            # Braces; each name's characters escaped, its quotes, colon and comma.
+            bound += 2 + len(names) * 6 + len(container) * 4
+            if storable and ("\x00" in names or not names.isascii()) and any(is_unstorable_text(name) for name in container):
+                flags |= 2
+            members: Any = container.values()
+        else:
+            bound += len(container) + 2
+            members = container
+        for member in members:
+            kind = type(member)
+            if kind is str:
+                bound += len(member) * 6 + 2
+                if storable and ("\x00" in member or not member.isascii()) and is_unstorable_text(member):
+                    flags |= 2
+            elif kind is dict or kind is list or kind is tuple:
+                stack.append((member, depth + 1))
+            elif member is None or kind is bool:
+                bound += 5
+            elif kind is float or kind is int:
+                bound += 25  # -1.7976931348623157e+308
+                if finite and (kind is float or member.bit_length() > 1000) and is_non_finite_number(member):
+                    flags |= 1
+            else:
+                bound, flags = _scan_other(member, stack, depth, bound, flags, finite, storable)
+    return NON_FINITE if flags & 1 else UNSTORABLE if flags & 2 else bound
+
+
+def _scan_other(member: Any, stack: list[tuple[Any, int]], depth: int, bound: int, flags: int, finite: bool, storable: bool) -> tuple[int, int]:
+    """scan_wide's step for a member of a subclass of a JSON type, or of no JSON type."""
+    if isinstance(member, str):
+        return bound + len(member) * 6 + 2, flags | (2 if storable and is_unstorable_text(member) else 0)
+    if isinstance(member, (dict, list, tuple)):
+        stack.append((member, depth + 1))
+        return bound, flags
+    if isinstance(member, bool):
+        return bound + 5, flags
+    if isinstance(member, (int, float)):
+        return bound + 25, flags | (1 if finite and is_non_finite_number(member) else 0)
+    return bound + _NO_FORM, flags
 
 
 def _token(name: str | int) -> str:

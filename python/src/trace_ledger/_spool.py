@@ -45,7 +45,7 @@ class Segment:
     unsettled: int = 0
     sealed: bool = False
     #: A claimed segment's records not yet queued again.
-    lines: deque[str] = field(default_factory=deque)
+    lines: deque[bytes] = field(default_factory=deque)
 
 
 class FileSpool:
@@ -64,12 +64,13 @@ class FileSpool:
         _OPEN_OWNERS.add(self._owner)
         self._claim_orphans()
 
-    def append(self, line: str) -> Segment:
+    def append(self, line: bytes) -> Segment:
+        """One write(2) of the record's line on the segment's open file."""
         if self._current is None or self._current.size >= SEGMENT_BYTES:
             self._rotate()
         segment = self._current
         assert segment is not None and segment.fd is not None
-        data = (line + "\n").encode("utf-8", "surrogatepass")
+        data = line + b"\n"
         os.write(segment.fd, data)
         segment.size += len(data)
         segment.unsettled += 1
@@ -102,8 +103,8 @@ class FileSpool:
         """The next segment a dead process left (claimed by this one), with its readable lines."""
         while self._claimed:
             path = self._claimed.pop(0)
-            with open(path, encoding="utf-8", errors="surrogateescape") as file:
-                raw = file.read().split("\n")
+            with open(path, "rb") as file:
+                raw = file.read().split(b"\n")
             lines = [line for line in raw if line and _is_record_line(line)]
             corrupt = sum(1 for line in raw if line) - len(lines)
             if corrupt:
@@ -191,9 +192,9 @@ def _unlink(path: str) -> None:
         pass
 
 
-def _is_record_line(line: str) -> bool:
+def _is_record_line(line: bytes) -> bool:
     try:
         value = json.loads(line)
-    except ValueError:
+    except ValueError:  # not JSON, or not UTF-8 (UnicodeDecodeError)
         return False
     return isinstance(value, dict) and isinstance(value.get("record_id"), str)

@@ -22,7 +22,8 @@ from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError as SchemaError
 from jsonschema.protocols import Validator
 
-from ._canonical import canonical_json, es_number, is_non_finite_number, is_unstorable_text, json_size, locate, nests_deeper_than, pointer, utf8_length
+from ._canonical import NON_FINITE, TOO_DEEP, UNSTORABLE, canonical_json, es_number, is_non_finite_number, is_unstorable_text, json_size, locate, pointer, scan_wide, utf8_length
+from ._fast_check import Check, compile_accepts
 from ._generated.constants import PATTERN_REASONS, SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS
 
 
@@ -67,15 +68,22 @@ def _max_bytes(validator: Validator, limit: int, instance: Any, schema: Mapping[
 _RecordValidator = validators.extend(Draft202012Validator, {"x-max-bytes": _max_bytes})  # type: ignore[no-untyped-call]
 
 
+class _Branch(NamedTuple):
+    #: Names the first error.
+    validator: Validator
+    #: The fast pass (_fast_check): True only of records the validator accepts; None: none compiled.
+    accepts: Check | None
+
+
 @cache
-def _branches(version: str) -> dict[str, Validator]:
+def _branches(version: str) -> dict[str, _Branch]:
     """One validator per behaviour of a version: the root's ``oneOf`` branch its ``behavior`` const selects."""
     record_schema = schema_of(version)
     root = _RecordValidator(record_schema)
-    found: dict[str, Validator] = {}
+    found: dict[str, _Branch] = {}
     for branch in record_schema["oneOf"]:
         schema = record_schema["$defs"][branch["$ref"].rsplit("/", 1)[-1]]
-        found[schema["properties"]["behavior"]["const"]] = root.evolve(schema=schema)
+        found[schema["properties"]["behavior"]["const"]] = _Branch(root.evolve(schema=schema), compile_accepts(record_schema, schema))
     return found
 
 
@@ -158,15 +166,17 @@ def check_record(record: Any) -> FieldError | None:
         supported = ", ".join(SUPPORTED_SCHEMA_VERSIONS)
         return FieldError("/schema_version", "is not supported", "schema_version_unsupported", f"schema_version {_given_version(version)} is not supported (supported: {supported})")
     schema = schema_of(version)
-    if nests_deeper_than(record, schema["x-max-depth"]):
+    # The record-wide keywords in one walk, which also bounds the canonical size from above.
+    bound = scan_wide(record, schema["x-max-depth"], bool(schema.get("x-finite-numbers")), bool(schema.get("x-storable-text")))
+    if bound == TOO_DEEP:
         return FieldError("", f"must NOT nest arrays and objects more than {schema['x-max-depth']} levels deep")
-    if schema.get("x-finite-numbers") and (at := locate(record, is_non_finite_number)) is not None:
-        return FieldError(at, "must be a finite number")
-    if schema.get("x-storable-text") and (at := locate(record, is_unstorable_text)) is not None:
-        return FieldError(at, "holds a NUL character or an unpaired surrogate, which cannot be stored")
+    if bound == NON_FINITE:
+        return FieldError(locate(record, is_non_finite_number) or "", "must be a finite number")
+    if bound == UNSTORABLE:
+        return FieldError(locate(record, is_unstorable_text) or "", "holds a NUL character or an unpaired surrogate, which cannot be stored")
     if not isinstance(record, dict):
         return FieldError("", "must be object")
-    if json_size(record) > schema["x-max-bytes"]:
+    if bound > schema["x-max-bytes"] and json_size(record) > schema["x-max-bytes"]:
         return FieldError("", f"must NOT be longer than {schema['x-max-bytes']} bytes (UTF-8)")
     behavior = record.get("behavior")
     if "behavior" not in record:
@@ -176,5 +186,7 @@ def check_record(record: Any) -> FieldError | None:
     branch = _branches(version).get(behavior)
     if branch is None:
         return FieldError("/behavior", f"has an unknown value {_js(behavior)}")
-    first = next(iter(branch.iter_errors(record)), None)
+    if branch.accepts is not None and branch.accepts(record):
+        return None
+    first = next(iter(branch.validator.iter_errors(record)), None)
     return None if first is None else _describe(first)
