@@ -158,8 +158,10 @@ def test_scan_wide_bounds_json_size_from_above() -> None:
 
 
 def test_a_keyword_it_does_not_know_leaves_the_schema_to_jsonschema() -> None:
-    root = {"$defs": {"A": {"type": "string", "format": "email"}}}
+    root = {"$defs": {"A": {"type": "string", "format": "email"}, "B": {"type": "string"}}}
     assert compile_accepts(root, {"properties": {"a": {"$ref": "#/$defs/A"}}}) is None
     assert compile_accepts(root, {"anyOf": [{"type": "string"}]}) is None
+    assert compile_accepts(root, {"properties": {"a": {"$id": "https://elsewhere.test/a", "$ref": "#/$defs/B"}}}) is None
+    assert compile_accepts(root, {"properties": {"a": {"$ref": "#/$defs/B"}}}) is not None
     accepts = compile_accepts(root, {"type": "object", "properties": {"a": {"type": "integer", "minimum": 1}}, "required": ["a"]})
     assert accepts is not None and accepts({"a": 1}) and accepts({"a": 2.0}) and not accepts({"a": True}) and not accepts({})

@@ -25,8 +25,9 @@ from ._canonical import json_size, utf8_length
 Check = Callable[[Any], bool]
 
 #: Keywords that validate nothing (jsonschema ignores them, or the record-wide walk owns them).
+#: Not ``$id`` or ``$schema``: below the root they would change how ``$ref`` resolves or what applies.
 _IGNORED = frozenset(
-    {"$schema", "$id", "$comment", "$defs", "title", "description", "examples", "default", "discriminator", "x-pattern-reason", "x-schema-version", "x-supported-versions", "x-max-depth", "x-finite-numbers", "x-storable-text"}
+    {"$comment", "$defs", "title", "description", "examples", "default", "discriminator", "x-pattern-reason", "x-schema-version", "x-supported-versions", "x-max-depth", "x-finite-numbers", "x-storable-text"}
 )
 #: Keywords an object node applies in its one pass over the members.
 _MEMBERS = frozenset({"properties", "required", "additionalProperties", "unevaluatedProperties"})
