@@ -11,8 +11,10 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -356,4 +358,89 @@ func TestBackgroundDeliveryAgainstTheService(t *testing.T) {
 	if left, _ := os.ReadDir(filepath.Join(dir, agent.AgentID)); len(left) != 0 {
 		t.Fatalf("left in the spool: %v", left)
 	}
+}
+
+// holdSyncs makes each fsync of the client's spool signal started, then wait for release. An
+// fsync made on Enqueue's own goroutine is only counted in onEnqueue (holding it would never end).
+// Call it before the first Enqueue.
+func holdSyncs(t *testing.T, client *LedgerClient) (started <-chan struct{}, release chan struct{}, onEnqueue *atomic.Int32) {
+	t.Helper()
+	d, err := client.background()
+	if err != nil {
+		t.Fatal(err)
+	}
+	signal, release, onEnqueue := make(chan struct{}, 64), make(chan struct{}), &atomic.Int32{}
+	d.spool.syncFile = func(f *os.File) error {
+		stack := make([]byte, 64<<10)
+		if strings.Contains(string(stack[:runtime.Stack(stack, false)]), "(*delivery).enqueue") {
+			onEnqueue.Add(1)
+		} else {
+			signal <- struct{}{}
+			<-release
+		}
+		return f.Sync()
+	}
+	return signal, release, onEnqueue
+}
+
+func TestEnqueueGoesOnWhileTheSenderFsyncsTheSpool(t *testing.T) {
+	script := &batchScript{steps: []func([]map[string]any) (*http.Response, error){acking(nil)}}
+	client, _ := backgroundClient(t, script, BackgroundConfig{SpoolDir: t.TempDir(), LingerMs: 60_000}, nil)
+	defer client.Close(context.Background())
+	started, release, onEnqueue := holdSyncs(t, client)
+	if _, err := client.Enqueue(thought("p1")); err != nil {
+		t.Fatal(err)
+	}
+	flushed := make(chan *FlushResult)
+	go func() {
+		result, _ := client.Flush(context.Background())
+		flushed <- result
+	}()
+	<-started // the sender is inside the fsync before its batch
+	d, _ := client.background()
+	if !d.mu.TryLock() {
+		close(release)
+		t.Fatal("the sender holds the lock Enqueue takes while it fsyncs")
+	}
+	d.mu.Unlock()
+	// With the fsync still held, Enqueue returns (it would wait for the release forever otherwise).
+	_, err := client.Enqueue(thought("p2"))
+	close(release)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := <-flushed; got.Acked != 2 || got.Pending != 0 || onEnqueue.Load() != 0 {
+		t.Fatalf("flush %+v; fsyncs on Enqueue's goroutine: %d", got, onEnqueue.Load())
+	}
+}
+
+func TestTheEnqueueThatFillsASegmentLeavesItsFsyncToAnotherGoroutine(t *testing.T) {
+	dir := t.TempDir()
+	client, _ := backgroundClient(t, &batchScript{steps: []func([]map[string]any) (*http.Response, error){down}}, BackgroundConfig{SpoolDir: dir, LingerMs: 60_000}, nil)
+	started, release, onEnqueue := holdSyncs(t, client)
+	segments := func() []string {
+		names, _ := filepath.Glob(filepath.Join(dir, "agt_0123456789abcdef0123456789abcdef", "*.jsonl"))
+		return names
+	}
+	// ~30 KB records: the segment fills (segmentBytes) before a batch does, so the sender sleeps
+	// out its linger and the only fsync is the full segment's, sealed by the Enqueue after it.
+	for n := 0; len(segments()) < 2; n++ {
+		if n == MaxBatchRecords {
+			t.Fatal("no second segment before a batch filled")
+		}
+		r := thought(fmt.Sprint(n) + strings.Repeat("x", 15_000))
+		r.OutputPayload = Ptr(strings.Repeat("y", 15_000))
+		if _, err := client.Enqueue(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if onEnqueue.Load() != 0 {
+		close(release)
+		t.Fatalf("%d fsync(s) on Enqueue's goroutine", onEnqueue.Load())
+	}
+	<-started // the sealed segment's fsync, still held after that Enqueue returned
+	close(release)
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	client.Close(ctx) // the records stay in the spool
 }

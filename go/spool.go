@@ -60,6 +60,9 @@ type fileSpool struct {
 	// buf holds the line being written with its newline, reused from record to record.
 	buf []byte
 
+	// syncFile makes a segment's writes durable: (*os.File).Sync; tests hold it to see who waits.
+	syncFile func(*os.File) error
+
 	sealMu sync.Mutex
 	// sealing are the segments sealed since the last sync, each closed when fsync'ed and closed.
 	sealing []chan struct{}
@@ -69,9 +72,10 @@ func openSpool(dir, agentID string, logger *slog.Logger) (*fileSpool, error) {
 	nonce := make([]byte, 4)
 	_, _ = rand.Read(nonce)
 	s := &fileSpool{
-		dir:    filepath.Join(dir, regexp.MustCompile(`[^\w.-]`).ReplaceAllString(agentID, "_")),
-		owner:  strconv.Itoa(os.Getpid()) + "-" + hex.EncodeToString(nonce),
-		logger: logger,
+		dir:      filepath.Join(dir, regexp.MustCompile(`[^\w.-]`).ReplaceAllString(agentID, "_")),
+		owner:    strconv.Itoa(os.Getpid()) + "-" + hex.EncodeToString(nonce),
+		logger:   logger,
+		syncFile: (*os.File).Sync,
 	}
 	if err := os.MkdirAll(s.dir, 0o700); err != nil {
 		return nil, err
@@ -117,7 +121,7 @@ func (s *fileSpool) syncer() func() {
 	}
 	return func() {
 		if file != nil {
-			_ = file.Sync() // closed meanwhile: its seal fsyncs it, waited for below
+			_ = s.syncFile(file) // closed meanwhile: its seal fsyncs it, waited for below
 		}
 		s.sealMu.Lock()
 		sealing := s.sealing
@@ -212,7 +216,7 @@ func (s *fileSpool) seal(seg *segment) {
 		s.sealing = append(s.sealing, done)
 		s.sealMu.Unlock()
 		go func() {
-			_ = file.Sync()
+			_ = s.syncFile(file)
 			_ = file.Close()
 			close(done)
 		}()

@@ -112,7 +112,7 @@ export class Delivery {
       this.#refuse(error, id, "dropped");
       return;
     }
-    const segment = this.#spool?.append(line);
+    const segment = this.#spool?.append(line, bytes);
     this.#push({ id, line, bytes, segment });
   }
 

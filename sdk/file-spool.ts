@@ -16,6 +16,7 @@ import type { RecoveredSegment, SegmentRef, Spool, SpoolLog } from "./spool.ts";
 
 /** A segment is closed and a new one started past this size, so acknowledged ones can go. */
 const SEGMENT_BYTES = 1 << 20;
+const NEWLINE = 0x0a;
 const SEGMENT = /^(\d+-[0-9a-f]+)\.(r?\d+)\.jsonl$/;
 
 /** Owners open in this process: a lock with our pid is live only if it names one of them. */
@@ -40,6 +41,8 @@ class FileSpool implements Spool {
   readonly #claimed: string[] = [];
   #current: Segment | undefined;
   #seq = 0;
+  /** The line being written and its newline. */
+  #line = Buffer.allocUnsafeSlow(8 << 10);
   /** fsyncs of segments sealed since the last sync; the next sync waits for them. */
   #sealing: Promise<void>[] = [];
 
@@ -53,10 +56,15 @@ class FileSpool implements Spool {
     this.#claimOrphans();
   }
 
-  append(line: string): SegmentRef {
+  append(line: string, bytes: number): SegmentRef {
     if (this.#current === undefined || this.#current.bytes >= SEGMENT_BYTES) this.#rotate();
     const segment = this.#current!;
-    segment.bytes += fs.writeSync(segment.fd!, `${line}\n`);
+    // Encoded into a kept buffer and written from there: `${line}\n` would be a new string to
+    // flatten and encode again inside fs.writeSync, record after record.
+    if (this.#line.length <= bytes) this.#line = Buffer.allocUnsafeSlow(Math.max(bytes + 1, this.#line.length * 2));
+    this.#line.write(line, 0, bytes, "utf8");
+    this.#line[bytes] = NEWLINE;
+    segment.bytes += fs.writeSync(segment.fd!, this.#line, 0, bytes + 1);
     segment.unsettled++;
     return segment;
   }

@@ -45,14 +45,7 @@ const FILL: { readonly [K in SdkFilled]: () => unknown } = {
  * object changes; `agent_id` on it is ignored.
  */
 export function prepareRecord(input: RecordInput, defaults: FillDefaults): Prepared {
-  const owner = STANDS_FOR.get(input) ?? input;
-  const kept = KEPT.get(owner);
-  const { agent_id: _ignored, ...record } = input as Record<string, unknown>;
-  for (const field of SDK_FILLED) record[field] ??= kept?.[field] ?? FILL[field]();
-  keepFilled(owner as Record<string, unknown>, record);
-  if (defaults.defaultModelInvocation && record.model_invocation === undefined && MODEL_CALLS.has(record.behavior)) {
-    record.model_invocation = defaults.defaultModelInvocation;
-  }
+  const record = asCallerWrote(input, defaults) ? fillInPlace(input) : filledCopy(input, defaults);
   const checked = validateRecord(record);
   if (checked.ok) return { ok: true, record: checked.value };
   return {
@@ -64,6 +57,41 @@ export function prepareRecord(input: RecordInput, defaults: FillDefaults): Prepa
       details: { ...checked.error },
     },
   };
+}
+
+/**
+ * Whether the record travels as the caller wrote it once filled: a plain object that can take the
+ * filled fields, without `agent_id` (which is dropped) or a default model_invocation to add. Such
+ * a record is validated and serialised as it is, sparing enqueue and submit a copy per record.
+ */
+function asCallerWrote(input: RecordInput, defaults: FillDefaults): input is RecordInput & Record<string, unknown> {
+  const fields = input as Record<string, unknown>;
+  return (
+    Object.getPrototypeOf(input) === Object.prototype &&
+    Object.isExtensible(input) &&
+    !Object.hasOwn(input, "agent_id") &&
+    !STANDS_FOR.has(input) &&
+    !(defaults.defaultModelInvocation && fields.model_invocation === undefined && MODEL_CALLS.has(fields.behavior))
+  );
+}
+
+/** The caller's own object with the fields it left out (or set to null) filled, as keepFilled would. */
+function fillInPlace(record: Record<string, unknown>): Record<string, unknown> {
+  for (const field of SDK_FILLED) record[field] ??= FILL[field]();
+  return record;
+}
+
+/** A copy without agent_id, filled (and the caller's object given the filled fields, or kept beside it). */
+function filledCopy(input: RecordInput, defaults: FillDefaults): Record<string, unknown> {
+  const owner = STANDS_FOR.get(input) ?? input;
+  const kept = KEPT.get(owner);
+  const { agent_id: _ignored, ...record } = input as Record<string, unknown>;
+  for (const field of SDK_FILLED) record[field] ??= kept?.[field] ?? FILL[field]();
+  keepFilled(owner as Record<string, unknown>, record);
+  if (defaults.defaultModelInvocation && record.model_invocation === undefined && MODEL_CALLS.has(record.behavior)) {
+    record.model_invocation = defaults.defaultModelInvocation;
+  }
+  return record;
 }
 
 /**

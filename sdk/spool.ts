@@ -12,8 +12,8 @@ export interface RecoveredSegment {
 }
 
 export interface Spool {
-  /** Appends one record (one line) before it is queued; returns the segment that holds it. */
-  append(line: string): SegmentRef;
+  /** Appends one record (one line; `bytes` its UTF-8 length) before it is queued; returns the segment that holds it. */
+  append(line: string, bytes: number): SegmentRef;
   /** Makes every appended line durable (fsync, off the caller's thread); awaited before each batch is sent. */
   sync(): Promise<void>;
   /** One record of `ref` was acknowledged or failed for good: a segment with none left is deleted. */

@@ -18,7 +18,7 @@ from typing import Any
 
 from trace_ledger import LedgerClient, _records, validate_record
 
-#: Validation takes most of a millisecond here: small blocks keep a round short.
+#: Small blocks: the scenario gives Python fewer records than the others, and the median wants many blocks.
 BLOCK = 20
 QUEUED = 1_000
 Way = Callable[[dict[str, Any]], object]
@@ -60,7 +60,7 @@ def over(enqueued: list[float], validated: list[float]) -> float:
 
 def enqueue_alone(records: Sequence[dict[str, Any]], n: int) -> float:
     """µs of CPU per record of enqueue with the SDK's validation made a no-op: exactly what
-    enqueue adds to it, which the difference of two ~0.8 ms figures measures only to ±10% of them."""
+    enqueue adds to it, without the noise of a difference of two figures."""
     check = getattr(_records, "check_record")
     setattr(_records, "check_record", lambda record: None)
     try:

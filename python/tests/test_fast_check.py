@@ -46,6 +46,7 @@ def _candidates(version: str) -> list[Any]:
     """Values of every JSON type, and each bound of the version's schema, on it and one past it."""
     rules = _keywords(schema_of(version), {})
     values: list[Any] = [None, True, False, 0, -1, 1, 0.5, -0.5, 2.0, 2**53, 2**53 + 1, "", "x", "é", [], ["x"], {}, {"a": 1}, [{"kind": "memory"}]]
+    values += ["\x01" * 9, {"\x01" * 20: 0}, {"\x1f" * 9: "\x1f", "😀": ["é", 1e300, -0.0, 2**70]}]  # every character escaped: the size bound's worst case
     values += ["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a", "0B6F3C2E-8D1A-4C7E-9F2B-5A4D3E2C1B0A", "sha256:" + "ab" * 32, "sha256:" + "ab" * 31]
     values += sorted(rules["const"])
     for n in sorted(rules["x-max-bytes"]):
@@ -149,9 +150,18 @@ def test_mutations_get_jsonschemas_verdict(version: str, record: dict[str, Any])
     assert accepted and refused
 
 
+def test_scan_wide_bounds_json_size_from_above() -> None:
+    values = [json.loads(vector["input"]) for vector in vectors("canonical.json")] + _candidates(SUPPORTED_SCHEMA_VERSIONS[0])
+    for value in values:
+        bound = scan_wide(value, 64, False, False)
+        assert bound >= json_size(value), value
+
+
 def test_a_keyword_it_does_not_know_leaves_the_schema_to_jsonschema() -> None:
-    root = {"$defs": {"A": {"type": "string", "format": "email"}}}
+    root = {"$defs": {"A": {"type": "string", "format": "email"}, "B": {"type": "string"}}}
     assert compile_accepts(root, {"properties": {"a": {"$ref": "#/$defs/A"}}}) is None
     assert compile_accepts(root, {"anyOf": [{"type": "string"}]}) is None
+    assert compile_accepts(root, {"properties": {"a": {"$id": "https://elsewhere.test/a", "$ref": "#/$defs/B"}}}) is None
+    assert compile_accepts(root, {"properties": {"a": {"$ref": "#/$defs/B"}}}) is not None
     accepts = compile_accepts(root, {"type": "object", "properties": {"a": {"type": "integer", "minimum": 1}}, "required": ["a"]})
     assert accepts is not None and accepts({"a": 1}) and accepts({"a": 2.0}) and not accepts({"a": True}) and not accepts({})

@@ -116,7 +116,9 @@ describe("background delivery", () => {
     // pid under another owner: the next client sees a previous process).
     const first = background([() => new Promise<Response>(() => {})], { background: { spoolDir: dir, lingerMs: 0 } }).client;
     clients.pop(); // never closed: it "crashed"
-    const ids = [1, 2, 3].map((n) => first.enqueue(thinking({ prompt: `p${n}` })));
+    // The second record is larger than the spool's first line buffer, and not ASCII.
+    const prompts = ["p1", "é ✓ 𝄞 ".repeat(1_000), "p3"];
+    const ids = prompts.map((prompt) => first.enqueue(thinking({ prompt })));
     const agentDir = path.join(dir, AGENT_ID);
     const segment = fs.readdirSync(agentDir).find((f) => f.endsWith(".jsonl"))!;
     fs.appendFileSync(path.join(agentDir, segment), '{"record_id": "trunc'); // a torn last write
@@ -130,7 +132,9 @@ describe("background delivery", () => {
     });
     const result = await client.flush(5_000);
     expect(result).toEqual({ acked: 2, duplicates: 1, failed: [], pending: 0 });
-    expect(sent.flatMap((r) => JSON.parse(r.body!).records.map((x: { record_id: string }) => x.record_id))).toEqual(ids);
+    const replayed = sent.flatMap((r) => JSON.parse(r.body!).records as { record_id: string; prompt: string }[]);
+    expect(replayed.map((x) => x.record_id)).toEqual(ids);
+    expect(replayed.map((x) => x.prompt)).toEqual(prompts);
     expect(client.stats().replayed).toBe(3);
     expect(logged.some((m) => /skipped 1 unreadable line/.test(m))).toBe(true);
     await client.close(1_000);

@@ -67,10 +67,15 @@ describe("submit fills a copy of the record", () => {
 
   it("writes nothing else into the caller's record (no default model_invocation, no agent_id removal)", async () => {
     const input = thinking({ agent_id: "agt_someone_else" }) as Record<string, unknown>;
-    const { client } = testClient([echo()], { defaultModelInvocation: model });
+    // Without agent_id the record travels as the caller's own object: the default goes on a copy.
+    const plain = thinking() as Record<string, unknown>;
+    const { client, sent } = testClient([echo(), echo()], { defaultModelInvocation: model });
     await client.submit(input as RecordInput);
+    await client.submit(plain as RecordInput);
     expect(input.agent_id).toBe("agt_someone_else");
     expect(input.model_invocation).toBeUndefined();
+    expect(plain.model_invocation).toBeUndefined();
+    expect(JSON.parse(sent[1]!.body!).model_invocation).toEqual(model);
   });
 
   it("keeps values the record supplies", async () => {

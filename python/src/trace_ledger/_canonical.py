@@ -161,14 +161,15 @@ def scan_wide(value: Any, max_depth: int, finite: bool, storable: bool) -> int:
         if depth >= max_depth:
             return TOO_DEEP
         if isinstance(container, dict):
-            bound += 2
-            for name in container:
-                if not isinstance(name, str):
-                    bound += _NO_FORM
-                    continue
-                bound += len(name) * 6 + 4  # every character escaped, quotes, colon and comma
-                if storable and ("\x00" in name or not name.isascii()) and is_unstorable_text(name):
-                    flags |= 2
+            try:
+                names = "".join(container)  # the names at once: native scans
+            except TypeError:  # a name that is not a string: json_size raises for it, as it always did
+                names = "".join(name for name in container if isinstance(name, str))
+                bound += _NO_FORM
+            # Braces; each name's characters escaped, its quotes, colon and comma.
+            bound += 2 + len(names) * 6 + len(container) * 4
+            if storable and ("\x00" in names or not names.isascii()) and any(is_unstorable_text(name) for name in container):
+                flags |= 2
             members: Any = container.values()
         else:
             bound += len(container) + 2

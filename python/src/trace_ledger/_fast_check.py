@@ -25,8 +25,9 @@ from ._canonical import json_size, utf8_length
 Check = Callable[[Any], bool]
 
 #: Keywords that validate nothing (jsonschema ignores them, or the record-wide walk owns them).
+#: Not ``$id`` or ``$schema``: below the root they would change how ``$ref`` resolves or what applies.
 _IGNORED = frozenset(
-    {"$schema", "$id", "$comment", "$defs", "title", "description", "examples", "default", "discriminator", "x-pattern-reason", "x-schema-version", "x-supported-versions", "x-max-depth", "x-finite-numbers", "x-storable-text"}
+    {"$comment", "$defs", "title", "description", "examples", "default", "discriminator", "x-pattern-reason", "x-schema-version", "x-supported-versions", "x-max-depth", "x-finite-numbers", "x-storable-text"}
 )
 #: Keywords an object node applies in its one pass over the members.
 _MEMBERS = frozenset({"properties", "required", "additionalProperties", "unevaluatedProperties"})
@@ -117,6 +118,35 @@ def _scalar(keyword: str, value: Any) -> Check:
     raise _Unsupported(keyword)
 
 
+_STRING_KEYWORDS = frozenset({"type", "minLength", "maxLength", "x-max-bytes", "pattern", "enum", "const"})
+
+
+def _string(schema: Mapping[str, Any]) -> Check | None:
+    """A ``type: string`` schema of string keywords only, as one predicate (most of a record's leaves)."""
+    if schema.get("type") != "string" or not _STRING_KEYWORDS.issuperset(k for k in schema if k not in _IGNORED):
+        return None
+    shortest, longest = schema.get("minLength", 0), schema.get("maxLength")
+    limit = schema.get("x-max-bytes")
+    search = re.compile(schema["pattern"]).search if "pattern" in schema else None
+    values = _strings(schema["enum"], "enum") if "enum" in schema else None
+    const = _strings([schema["const"]], "const") if "const" in schema else None
+
+    def check(x: Any) -> bool:
+        if not isinstance(x, str):
+            return False
+        n = len(x)
+        if n < shortest or (longest is not None and n > longest):
+            return False
+        # UTF-8 takes at most 4 bytes a code point: only a string that long is measured.
+        if limit is not None and n * 4 > limit and (n if x.isascii() else utf8_length(x)) > limit:
+            return False
+        if search is not None and search(x) is None:
+            return False
+        return (values is None or x in values) and (const is None or x in const)
+
+    return check
+
+
 def _all(checks: list[Check]) -> Check:
     if not checks:
         return lambda x: True
@@ -149,6 +179,9 @@ class _Compiler:
             return lambda x: False
         if not isinstance(schema, dict):
             raise _Unsupported("a schema that is not an object")
+        string = _string(schema)
+        if string is not None:
+            return string
         checks: list[Check] = []
         for keyword, value in schema.items():
             if keyword in _IGNORED or keyword in _MEMBERS or keyword in ("then", "else"):
