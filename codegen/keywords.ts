@@ -33,10 +33,27 @@ function wideScan(cxt: KeywordCxt): Name {
     const siblings = cxt.parentSchema as Record<string, unknown>;
     const depth = typeof siblings["x-max-depth"] === "number" ? siblings["x-max-depth"] : Number.MAX_SAFE_INTEGER;
     const walk = inlined(cxt, scanWide, [leafBound, isUnstorableText]);
-    scan = cxt.gen.const("scan", _`${walk}(${cxt.data}, ${depth}, ${siblings["x-finite-numbers"] === true}, ${siblings["x-storable-text"] === true})`);
+    // The names the schema declares, as scanWide's table (an object literal: "__proto__" in one would set its prototype).
+    const names = [...declaredNames(cxt.it.schemaEnv.root.schema)].filter((name) => name !== "__proto__").sort();
+    const unstorable = names.find(isUnstorableText);
+    if (unstorable !== undefined) throw new Error(`codegen: the schema declares an unstorable member name ${JSON.stringify(unstorable)}`);
+    const table = `{__proto__: null, ${names.map((name) => `${JSON.stringify(name)}: true`).join(", ")}}`;
+    const known = cxt.gen.scopeValue("obj", { ref: Object.fromEntries(names.map((name) => [name, true])), code: new _Code(table) });
+    scan = cxt.gen.const("scan", _`${walk}(${cxt.data}, ${depth}, ${siblings["x-finite-numbers"] === true}, ${siblings["x-storable-text"] === true}, ${known})`);
     scans.set(cxt.it, scan);
   }
   return scan;
+}
+
+/** Every name a `properties` declares anywhere in `schema`: the member names most values carry. */
+function declaredNames(schema: unknown, names = new Set<string>()): Set<string> {
+  if (Array.isArray(schema)) for (const item of schema) declaredNames(item, names);
+  else if (schema !== null && typeof schema === "object") {
+    const { properties } = schema as { properties?: unknown };
+    if (properties !== null && typeof properties === "object") for (const name of Object.keys(properties)) names.add(name);
+    for (const value of Object.values(schema)) declaredNames(value, names);
+  }
+  return names;
 }
 
 export const maxBytes: CodeKeywordDefinition = {

@@ -128,9 +128,18 @@ export function fitsBytes(value: unknown, max: number): boolean {
  * (a scalar has depth 0, a container 1 + its deepest member), else -2 when `finite` and a number
  * is not finite, else -3 when `storable` and a string or member name is unstorable text
  * (isUnstorableText), else an upper bound of the value's canonical JSON size in UTF-8 bytes (as
- * jsonSize's, never under), so a byte cap well above it needs no exact count.
+ * jsonSize's, never under), so a byte cap well above it needs no exact count. A member name that
+ * is an own `true` of `storableNames` (a prototype-less table of the schema's declared names,
+ * proven storable by codegen) is not tested again: such names are most of a record's strings,
+ * and a table lookup costs half of the two native scans.
  */
-export function scanWide(value: unknown, maxDepth: number, finite: boolean, storable: boolean): number {
+export function scanWide(
+  value: unknown,
+  maxDepth: number,
+  finite: boolean,
+  storable: boolean,
+  storableNames?: Readonly<Record<string, true>>,
+): number {
   let bound = 0;
   let flags = 0; // 1: a number that is not finite, 2: unstorable text
   // Only containers are stacked, each followed by the number of containers around it; leaves are
@@ -160,7 +169,7 @@ export function scanWide(value: unknown, maxDepth: number, finite: boolean, stor
         else if (b === -1) stack.push(member, depth + 1);
         else flags |= -b - 1;
         bound += name.length * 6 + 4; // quotes, colon and comma
-        if (storable && isUnstorableText(name)) flags |= 2;
+        if (storable && storableNames?.[name] !== true && isUnstorableText(name)) flags |= 2;
       }
     }
   }

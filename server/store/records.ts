@@ -115,7 +115,11 @@ const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "con
 // - `fresh`: the items that will be written, numbered from their agent's next leaf index in item
 //   order. The agent's sequence row is locked by this transaction, so no other transaction writes
 //   its records meanwhile and this snapshot predicts exactly which items the unique indexes let
-//   through: a new key, and no Acting of the session stored or earlier in the round.
+//   through: a new key, and no Acting of the session stored or earlier in the round. OFFSET 0
+//   keeps each probe an index lookup per item: without it the planner may turn them into an
+//   anti-join or a hashed subplan that reads every record of every agent, which it does when
+//   the statistics say the table is small (a new or freshly loaded database) and keeps doing in
+//   the prepared statement's generic plan while the table grows.
 // - `inserted`: the fresh items' rows, in item order. No ON CONFLICT: its pre-check would probe
 //   the unique indexes a second time, and a row they refused here would leave a gap in the
 //   log, so the statement fails instead (it cannot while the sequence rows are locked).
@@ -137,9 +141,9 @@ with item as (
 ), fresh as (
   select item.ord, n.next_idx + row_number() over (partition by item.agent_id order by item.ord) - 1 as leaf_idx
     from item join unnest(?::text[], ?::int8[]) as n(agent_id, next_idx) using (agent_id)
-   where not exists (select 1 from records r where r.agent_id = item.agent_id and r.record_id = item.record_id)
+   where not exists (select 1 from records r where r.agent_id = item.agent_id and r.record_id = item.record_id offset 0)
      and (item.behavior <> 'Acting' or (
-           not exists (select 1 from records r where r.agent_id = item.agent_id and r.session_id = item.session_id and r.behavior = 'Acting')
+           not exists (select 1 from records r where r.agent_id = item.agent_id and r.session_id = item.session_id and r.behavior = 'Acting' offset 0)
            and item.ord = (select min(o.ord) from item o where o.agent_id = item.agent_id and o.session_id = item.session_id and o.behavior = 'Acting')))
 ), inserted as (
   insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash, terms, leaf_idx, entry, leaf_hash)
@@ -173,8 +177,8 @@ interface JudgedRow {
   session_id: string | null;
 }
 
-async function insertRound(trx: Knex, items: readonly IngestItem[], nextLeaf: Map<string, number>): Promise<IngestOutcome[]> {
-  if (items.length === 0) return [];
+/** The statement of one round and its bindings; exported for the plan test (test/server/store/plans.test.ts). */
+export function insertRoundStatement(items: readonly IngestItem[], nextLeaf: ReadonlyMap<string, number>): { sql: string; bindings: unknown[] } {
   const column = <T>(pick: (item: IngestItem) => T) => items.map(pick);
   const agents = [...new Set(column((item) => item.agentId))];
   const next = agents.map((agent) => {
@@ -182,24 +186,29 @@ async function insertRound(trx: Knex, items: readonly IngestItem[], nextLeaf: Ma
     if (index === undefined) throw new Error(`the log sequence of agent ${agent} is not locked`);
     return index;
   });
-  const judged = await trx
-    .raw<{ rows: JudgedRow[] }>(INSERT_ROUND, [
-      column((item) => item.agentId),
-      column((item) => item.recordId),
-      column((item) => item.sessionId),
-      column((item) => item.behavior),
-      column((item) => item.serverTs),
-      column((item) => item.hash),
-      // Hex hashes as comma-joined text: no array escaping of 128 characters per record.
-      column((item) => item.entry).join(","),
-      column((item) => item.leafHash).join(","),
-      // The bodies are JSON already: one array of them, nothing escaped or serialised again.
-      `[${column((item) => item.body).join(",")}]`,
-      JSON.stringify(column((item) => item.terms)),
-      agents,
-      next,
-    ] as never[])
-    .options({ name: "trace_ledger_insert_round_v6" });
+  const bindings = [
+    column((item) => item.agentId),
+    column((item) => item.recordId),
+    column((item) => item.sessionId),
+    column((item) => item.behavior),
+    column((item) => item.serverTs),
+    column((item) => item.hash),
+    // Hex hashes as comma-joined text: no array escaping of 128 characters per record.
+    column((item) => item.entry).join(","),
+    column((item) => item.leafHash).join(","),
+    // The bodies are JSON already: one array of them, nothing escaped or serialised again.
+    `[${column((item) => item.body).join(",")}]`,
+    JSON.stringify(column((item) => item.terms)),
+    agents,
+    next,
+  ];
+  return { sql: INSERT_ROUND, bindings };
+}
+
+async function insertRound(trx: Knex, items: readonly IngestItem[], nextLeaf: Map<string, number>): Promise<IngestOutcome[]> {
+  if (items.length === 0) return [];
+  const { sql, bindings } = insertRoundStatement(items, nextLeaf);
+  const judged = await trx.raw<{ rows: JudgedRow[] }>(sql, bindings as never[]).options({ name: "trace_ledger_insert_round_v7" });
   const rows: JudgedRow[] = new Array(items.length);
   for (const row of judged.rows) rows[row.ord - 1] = row;
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
@@ -237,10 +246,14 @@ async function selectByKeys(
   keys: readonly { agent_id: string; record_id: string }[],
 ): Promise<StoredRow[]> {
   if (keys.length === 0) return [];
+  // A primary-key lookup per key (OFFSET 0, as in INSERT_ROUND): never a join that reads the table.
   const result = await trx.raw<{ rows: StoredRow[] }>(
-    `select agent_id, record_id, session_id, body_hash, server_ts_utc from records
-      where (agent_id, record_id) in (
-        select agent_id, record_id from jsonb_to_recordset(?::jsonb) as k(agent_id text, record_id text))`,
+    `select r.* from jsonb_to_recordset(?::jsonb) as k(agent_id text, record_id text)
+       cross join lateral (
+         select agent_id, record_id, session_id, body_hash, server_ts_utc from records
+          where records.agent_id = k.agent_id and records.record_id = k.record_id
+         offset 0
+       ) r`,
     [JSON.stringify(keys)],
   );
   return result.rows;

@@ -114,6 +114,14 @@ describe("the record-wide walk (scanWide), one pass for depth, finite numbers, s
     );
   });
 
+  it("trusts only the own entries of its table of storable names, and still tests every value", () => {
+    const table = { __proto__: null, "trusted\u0000": true } as unknown as Record<string, true>;
+    expect(scanWide({ "trusted\u0000": 1 }, 64, true, true, table)).toBeGreaterThanOrEqual(0);
+    expect(scanWide({ "other\u0000": 1 }, 64, true, true, table)).toBe(-3);
+    expect(scanWide({ toString: "\ud800" }, 64, true, true, table)).toBe(-3);
+    expect(scanWide(JSON.parse('{"__proto__": 1, "\\udc00": 2}'), 64, true, true, table)).toBe(-3);
+  });
+
   it("judges text exactly as the regular expression of NUL and unpaired surrogates", () => {
     const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
     fc.assert(fc.property(fc.oneof(anyString, utf16), (s) => isUnstorableText(s) === unstorable.test(s)), { numRuns: 5000 });
