@@ -4,7 +4,7 @@
 //          every record stored exactly once, none failed, the queue within its bound throughout.
 //   cross-language: the same 200 records through the three SDKs against one service: what is
 //          stored is byte-identical (RFC 8785) but for agent_id and server_ts_utc.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { canonicalJson, LedgerClient, type StoredRecord } from "../../sdk/node.ts";
 import { createStore, freePort, killAllServices, queryRows, serviceEnv, spawnService, withStore, type ServiceProcess } from "../support/processes.ts";
 import { ownerWithAgent } from "../support/server.ts";
+import { runRound, startClient } from "./round.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const MAX_QUEUE_BYTES = 1 << 20;
@@ -41,38 +42,6 @@ function clientCommand(language: Language): { cmd: string; args: string[] } {
   return { cmd: binary, args: [] };
 }
 
-interface ClientRun {
-  child: ChildProcess;
-  done: Promise<{ acked: number; duplicates: number; failed: number; maxSeen: number } | undefined>;
-}
-
-/** Starts a client; `onProgress(enqueued, maxQueuedBytes)` hears each progress line. */
-function startClient(command: { cmd: string; args: string[] }, env: Record<string, string>, onProgress: (n: number, maxSeen: number) => void): ClientRun {
-  const child = spawn(command.cmd, command.args, { cwd: REPO, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-  let pending = "";
-  let done: { acked: number; duplicates: number; failed: number; maxSeen: number } | undefined;
-  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
-    const lines = (pending + chunk).split("\n");
-    pending = lines.pop()!;
-    for (const line of lines) {
-      const [word, ...numbers] = line.trim().split(" ");
-      const n = numbers.map(Number);
-      if (word === "progress") onProgress(n[0]!, n[1]!);
-      else if (word === "done") done = { acked: n[0]!, duplicates: n[1]!, failed: n[2]!, maxSeen: n[3]! };
-    }
-  });
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return {
-    child,
-    done: exited.then(({ code, signal }) => {
-      if (signal === "SIGKILL") return undefined;
-      if (code !== 0) throw new Error(`the client exited with ${code ?? signal}`);
-      if (done === undefined) throw new Error("the client exited without its done line");
-      return done;
-    }),
-  };
-}
-
 async function chaos(language: Language): Promise<void> {
   const started = Date.now();
   const command = clientCommand(language);
@@ -93,67 +62,25 @@ async function chaos(language: Language): Promise<void> {
     CHAOS_MAX_QUEUE_BYTES: String(MAX_QUEUE_BYTES),
   });
 
-  let maxSeen = 0;
-  const serviceKills: number[] = [];
-  let restarting: Promise<void> = Promise.resolve();
-  let clientKilledAt: number | undefined;
-  let run: ClientRun;
-  // A round takes minutes: say where it is, so that a slow round is told from a stuck one.
-  const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
-  let lastNews = Date.now();
-  let reported = 0;
-  const onProgress = (n: number, seen: number) => {
-    lastNews = Date.now();
-    maxSeen = Math.max(maxSeen, seen);
-    if (n >= reported + TOTAL / 10 || n === TOTAL) {
-      reported = n;
-      say(`${language}: ${n} of ${TOTAL} enqueued, queue at most ${seen} bytes, ${elapsed()}${n === TOTAL ? "; the client flushes" : ""}`);
-    }
-    const due = SERVICE_KILLS_AT[serviceKills.length];
-    if (due !== undefined && n >= due * TOTAL) {
-      serviceKills.push(n);
-      restarting = restarting.then(async () => {
-        service.child.kill("SIGKILL");
-        await service.exited;
-        say(`${language}: service SIGKILLed at ${n} enqueued, ${elapsed()}`);
-        await new Promise((resolve) => setTimeout(resolve, 1_000)); // down for a while: the queue fills
-        service = await spawnService(serviceEnvironment); // same port and data dir
-        say(`${language}: service back, ${elapsed()}`);
-      });
-      // The client cannot finish without a service: stop it, and fail where restarting is awaited.
-      restarting.catch(() => run.child.kill("SIGKILL"));
-    }
-    if (clientKilledAt === undefined && n >= CLIENT_KILL_AT * TOTAL) {
-      clientKilledAt = n;
-      run.child.kill("SIGKILL");
-    }
-  };
-  // Not a timing assertion: a round that hears nothing from its client for this long is stuck,
-  // and fails saying so rather than hanging the gate.
-  let stuck = false;
-  const watchdog = setInterval(() => {
-    if (Date.now() - lastNews < SILENCE_MS) return;
-    say(`${language}: no word from the client for ${SILENCE_MS / 60_000} min (${elapsed()}): stopping it`);
-    stuck = true;
-    run.child.kill("SIGKILL");
-  }, 10_000);
-
-  let result: Awaited<ClientRun["done"]>;
-  try {
-    run = startClient(command, env(0), onProgress);
-    result = await run.done;
-    if (result === undefined && !stuck && clientKilledAt !== undefined) {
-      say(`${language}: client SIGKILLed after ${clientKilledAt} enqueued; restarted from there with the same spool, ${elapsed()}`);
-      lastNews = Date.now();
-      run = startClient(command, env(clientKilledAt), onProgress);
-      result = await run.done;
-    }
-    await restarting;
-  } finally {
-    clearInterval(watchdog);
-  }
-  if (stuck) throw new Error(`${language}: the client was stuck (see above)`);
-  if (result === undefined) throw new Error(`${language}: the client was killed before its planned kill`);
+  const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+  const { result, maxSeen, serviceKills, clientKilledAt } = await runRound({
+    total: TOTAL,
+    serviceKillsAt: SERVICE_KILLS_AT,
+    clientKillAt: CLIENT_KILL_AT,
+    silenceMs: SILENCE_MS,
+    startClient: (from, onProgress) => startClient(command, env(from), onProgress),
+    async restartService(enqueued) {
+      service.child.kill("SIGKILL");
+      await service.exited;
+      say(`${language}: service SIGKILLed at ${enqueued} enqueued, ${seconds()}`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000)); // down for a while: the queue fills
+      service = await spawnService(serviceEnvironment); // same port and data dir
+      say(`${language}: service back, ${seconds()}`);
+    },
+    say: (line) => say(`${language}: ${line}`),
+  }).catch((error: Error) => {
+    throw new Error(`${language}: ${error.message}`, { cause: error });
+  });
   await service.stop();
   const rows = await withStore(store, (db) =>
     queryRows<{ record_id: string; n: string }>(db, "select record_id, count(*) as n from records where agent_id = ? group by record_id", [owner.agentId]),
@@ -166,7 +93,7 @@ async function chaos(language: Language): Promise<void> {
   const storedIds = new Set(rows.map((row) => row.record_id));
   const missing = [...expected].filter((id) => !storedIds.has(id)).length;
   const foreign = rows.filter((row) => !expected.has(row.record_id)).length;
-  const figures = `${rows.length} stored, ${missing} missing, ${twice} twice, ${foreign} unexpected; client: ${JSON.stringify(result)}; max queued ${maxSeen} of ${MAX_QUEUE_BYTES} bytes; service killed at ${serviceKills.join(", ")} enqueued, client at ${clientKilledAt}; ${Math.round((Date.now() - started) / 1000)} s`;
+  const figures = `${rows.length} stored, ${missing} missing, ${twice} twice, ${foreign} unexpected; client: ${JSON.stringify(result)}; max queued ${maxSeen} of ${MAX_QUEUE_BYTES} bytes; service killed at ${serviceKills.join(", ")} enqueued, client at ${clientKilledAt}; ${seconds()}`;
   say(`${language}: ${figures}`);
   const problems = [
     rows.length !== TOTAL && "not every record stored",

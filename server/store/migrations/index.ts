@@ -10,6 +10,7 @@ import * as blobs from "./0007_blobs.ts";
 import * as cosignatures from "./0009_cosignatures.ts";
 import * as search from "./0011_search.ts";
 import * as leafColumns from "./0012_leaf_columns.ts";
+import * as termsPendingList from "./0013_terms_pending_list.ts";
 
 interface Migration {
   name: string;
@@ -19,7 +20,7 @@ interface Migration {
 
 // Imported statically, in order, so migrations load wherever the code runs (tsx, tests, a
 // bundle) instead of being discovered on disk by file extension.
-const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns];
+const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -30,6 +30,13 @@ describe("duplicate member names (I-JSON)", () => {
     expect(error.details).toMatchObject({ field: "/records/1/record_id" });
   });
 
+  it("finds a repeated name spaced from its colon, and one nested deeper than the member count goes", async () => {
+    const spaced = JSON.stringify(recordOf("Observing")).replace(/^\{/, '{"trigger_source" \n : "hidden",');
+    expect(expectError(await post(recordsPath(), spaced), 400, "validation_failed").details).toMatchObject({ field: "/trigger_source" });
+    const deep = `${"[".repeat(300)}{"a":1,"a":2}${"]".repeat(300)}`;
+    expect(expectError(await post(recordsPath(), deep), 400, "validation_failed").details).toMatchObject({ field: `${"/0".repeat(300)}/a` });
+  });
+
   it("refuses an OTLP/JSON body that names a member twice", async () => {
     const res = await call(server(), "POST", "/v1/otlp/v1/traces", {
       key: me.apiKey,

@@ -23,7 +23,7 @@ async function downTo(name: string): Promise<void> {
 
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search", "0012_leaf_columns"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search", "0012_leaf_columns", "0013_terms_pending_list"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -52,6 +52,14 @@ describe("migrations", () => {
       records_time_idx: "CREATE INDEX records_time_idx ON records (agent_id, server_ts_utc, seq)",
       records_leaf_idx: "CREATE UNIQUE INDEX records_leaf_idx ON records (agent_id, leaf_idx)",
     });
+  });
+
+  it("keep the search terms' GIN pending list small on every partition (0013)", async () => {
+    const options = await rows<{ reloptions: string[] | null }>(
+      "select c.reloptions from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'records_terms_idx'::regclass",
+    );
+    expect(options).toHaveLength(8);
+    for (const { reloptions } of options) expect(reloptions).toEqual(["gin_pending_list_limit=128"]);
   });
 
   it("roll back and forward", async () => {
