@@ -18,15 +18,15 @@ export function canonicalHash(value: unknown): string {
  */
 export function canonicalForms(body: Record<string, unknown>, serverFields: Record<string, unknown>): { body: string; record: string } {
   const extra = canonicalMembers(serverFields);
-  let bodyText = "";
-  let recordText = "";
+  // Joined once each: concatenating member by member left ropes that hashing then flattened.
+  const bodyMembers: string[] = [];
+  const recordMembers: string[] = [];
   let next = 0;
-  const add = (text: string, member: string) => (text === "" ? member : `${text},${member}`);
   for (const [name, member] of canonicalMembers(body)) {
-    for (; next < extra.length && extra[next]![0] < name; next++) recordText = add(recordText, extra[next]![1]);
-    bodyText = add(bodyText, member);
-    recordText = add(recordText, member);
+    for (; next < extra.length && extra[next]![0] < name; next++) recordMembers.push(extra[next]![1]);
+    bodyMembers.push(member);
+    recordMembers.push(member);
   }
-  for (; next < extra.length; next++) recordText = add(recordText, extra[next]![1]);
-  return { body: `{${bodyText}}`, record: `{${recordText}}` };
+  for (; next < extra.length; next++) recordMembers.push(extra[next]![1]);
+  return { body: `{${bodyMembers.join(",")}}`, record: `{${recordMembers.join(",")}}` };
 }
