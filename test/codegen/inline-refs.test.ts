@@ -5,7 +5,7 @@ import { RECORD } from "../../codegen/bundle.ts";
 import { inlineRecordRefs } from "../../codegen/validators.ts";
 
 describe("inlineRecordRefs", () => {
-  it("puts each target in place of its ref below a kind, dropping annotations beside it, and keeps the root's refs", () => {
+  it("puts each target in place of its ref below a kind, dropping annotations beside it, and keeps the root's refs and a kind's base", () => {
     const defs = {
       [RECORD]: { oneOf: [{ $ref: "#/$defs/Kind" }] },
       Kind: { allOf: [{ $ref: "#/$defs/Common" }], properties: { id: { $ref: "#/$defs/Id", description: "the id" } } },
@@ -14,11 +14,13 @@ describe("inlineRecordRefs", () => {
     };
     const inlined = inlineRecordRefs(defs);
     expect(inlined[RECORD]).toEqual(defs[RECORD]);
-    expect(inlined.Kind).toEqual({ allOf: [{ properties: { id: defs.Id } }], properties: { id: defs.Id } });
+    expect(inlined.Kind).toEqual({ allOf: [{ $ref: "#/$defs/Common" }], properties: { id: defs.Id } });
+    expect(inlined.Common).toEqual({ properties: { id: defs.Id } });
   });
 
   it("refuses a cycle and a ref beside a validating keyword", () => {
     expect(() => inlineRecordRefs({ [RECORD]: {}, A: { items: { $ref: "#/$defs/B" } }, B: { items: { $ref: "#/$defs/A" } } })).toThrow(/cycle through A → B → A/);
+    expect(() => inlineRecordRefs({ [RECORD]: {}, A: { allOf: [{ not: { $ref: "#/$defs/A" } }] } })).toThrow(/cycle through A → A/);
     expect(() => inlineRecordRefs({ [RECORD]: {}, A: { $ref: "#/$defs/B", minLength: 1 }, B: { type: "string" } })).toThrow(/beside minLength/);
   });
 });
