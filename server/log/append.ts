@@ -12,7 +12,7 @@ import type { LogState, LogStore, NodeRow } from "../store/log-store.ts";
 import { appendLeaves, isStoredLevel, recordLeaf } from "./tree.ts";
 
 /** Sequencing, before the records are inserted: each agent's next leaf index, locked until the transaction ends. */
-export const lockSequences = (store: LogStore, agentIds: readonly string[]): Promise<Map<string, number>> => store.lockSequences(agentIds);
+export const lockSequences = (store: Pick<LogStore, "lockSequences">, agentIds: readonly string[]): Promise<Map<string, number>> => store.lockSequences(agentIds);
 
 const PAGE = 5_000;
 

@@ -3,10 +3,11 @@
 // order — so leaf order is each agent's trace order across replicas and crashes. The tree over
 // the leaves is integrated later, off this path (log/append.ts).
 import { lockSequences } from "../log/append.ts";
-import { inTransaction, type Database } from "../store/db.ts";
+import type { Database } from "../store/db.ts";
 import { isDeadlock } from "../store/errors.ts";
-import { logStoreIn } from "../store/log-store.ts";
+import { sequencesOn } from "../store/log-store.ts";
 import { insertRecords, storedReferences, type IngestItem, type IngestOutcome } from "../store/records.ts";
+import { inStatementTransaction } from "../store/statements.ts";
 
 // Calls that overlap heavily (group commits of retried submissions on several replicas) can
 // deadlock again on a retry; a random pause lets the survivors commit first.
@@ -21,10 +22,10 @@ export async function ingest(db: Database, items: readonly IngestItem[]): Promis
   // aborts one side, and running it again is safe because nothing of it was committed.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(db, async (trx) => {
-        const store = logStoreIn(trx);
+      return await inStatementTransaction(db, async (run) => {
+        const store = sequencesOn(run);
         const nextLeaf = await lockSequences(store, items.map((item) => item.agentId));
-        const outcomes = await insertRecords(trx, items, stored, nextLeaf);
+        const outcomes = await insertRecords(run, items, stored, nextLeaf);
         await store.setSequences(nextLeaf);
         return outcomes;
       });

@@ -43,18 +43,10 @@ export interface OpenDatabaseOptions {
   warn?: (message: string) => void;
 }
 
-/** A transaction opened by inTransaction; store functions that write in one take it. */
-export type Transaction = Knex.Transaction;
-
 /** The database to read `agentId`'s records from: the standby when it is configured and current for the agent. */
 export async function readerFor(db: Database, agentId: string): Promise<Database> {
   const knex = await db.reads.forAgent(agentId);
   return knex === db.knex ? db : { ...db, knex };
-}
-
-/** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
-export function inTransaction<T>(db: Database, fn: (trx: Transaction) => Promise<T>): Promise<T> {
-  return db.knex.transaction(fn);
 }
 
 export const DEFAULT_DATA_DIR = "./.data";

@@ -10,6 +10,7 @@ import type { Database } from "./db.ts";
 import * as log from "./log.ts";
 import type { LeafRow, LogState, NodeRow } from "./log.ts";
 import * as publications from "./publications.ts";
+import { runOn, type Run } from "./statements.ts";
 import type { AuditPath, Candidate, EpochRow, Published } from "./publications.ts";
 
 export type { AuditPath, Candidate, CheckpointRow, CosignatureRow, EpochRow, LeafRow, LegacyCheckpointRow, LogState, NodeRow, Published };
@@ -74,14 +75,19 @@ export interface LogStore {
 
 export const logStore = (db: Database): LogStore => bound(db.knex);
 
-/** The store within a transaction the store opened (db.ts inTransaction). */
+/** Sequencing only, on a transaction's statements (statements.ts inStatementTransaction): the ingest path. */
+export const sequencesOn = (run: Run): Pick<LogStore, "lockSequences" | "setSequences"> => ({
+  lockSequences: (agentIds) => log.lockSequences(run, agentIds),
+  setSequences: (next) => log.setSequences(run, next),
+});
+
+/** The store bound to a knex transaction (or connection) of the caller's. */
 export const logStoreIn = (trx: Knex.Transaction): LogStore => bound(trx);
 
 function bound(knex: Knex): LogStore {
   return {
     transaction: (fn) => knex.transaction((trx) => fn(bound(trx))),
-    lockSequences: (agentIds) => log.lockSequences(knex, agentIds),
-    setSequences: (next) => log.setSequences(knex, next),
+    ...sequencesOn(runOn(knex)),
     setLeaves: (agentId, leaves) => log.setLeaves(knex, agentId, leaves),
     unsequencedRecords: (agentId, page) => log.unsequencedRecords(knex, agentId, page),
     lockLogs: (agentIds) => log.lockLogs(knex, agentIds),

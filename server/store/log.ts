@@ -4,6 +4,7 @@
 // hashes above the leaves in log_nodes. What the hashes are, and which levels are stored, is the
 // log room's business (server/log/); nothing here hashes.
 import type { Knex } from "knex";
+import { runOn, type Run } from "./statements.ts";
 
 export interface LogState {
   size: number;
@@ -47,7 +48,7 @@ const toState = (row: LogRow): LogState => ({ size: row.tree_size, frontier: spl
  * order, so transactions locking several agents' rows never wait on each other in a cycle.
  */
 async function lockAgentRows<Row>(
-  trx: Knex,
+  run: Run,
   table: "agent_logs" | "log_sequence",
   columns: string,
   insert: { columns: string; values: string },
@@ -56,22 +57,22 @@ async function lockAgentRows<Row>(
   const unique = [...new Set(agentIds)].sort();
   const json = JSON.stringify(unique);
   const select = () =>
-    trx.raw<{ rows: Row[] }>(
+    run<Row>(
       `select ${columns} from ${table}
         where agent_id = any(array(select jsonb_array_elements_text(?::jsonb))) order by agent_id for update`,
       [json],
     );
-  let { rows } = await select();
+  let rows = await select();
   if (rows.length < unique.length) {
-    await trx.raw(`insert into ${table} (${insert.columns}) select jsonb_array_elements_text(?::jsonb)${insert.values} on conflict do nothing`, [json]);
-    ({ rows } = await select());
+    await run(`insert into ${table} (${insert.columns}) select jsonb_array_elements_text(?::jsonb)${insert.values} on conflict do nothing`, [json]);
+    rows = await select();
   }
   return rows;
 }
 
 /** Locks the agents' log rows (creating a row at an agent's first record) and returns their state. */
 export async function lockLogs(trx: Knex, agentIds: readonly string[]): Promise<Map<string, LogState>> {
-  const rows = await lockAgentRows<LogRow>(trx, "agent_logs", "agent_id, tree_size, encode(frontier, 'hex') as frontier", { columns: "agent_id", values: "" }, agentIds);
+  const rows = await lockAgentRows<LogRow>(runOn(trx), "agent_logs", "agent_id, tree_size, encode(frontier, 'hex') as frontier", { columns: "agent_id", values: "" }, agentIds);
   return new Map(rows.map((row) => [row.agent_id, toState(row)]));
 }
 
@@ -79,18 +80,18 @@ export async function lockLogs(trx: Knex, agentIds: readonly string[]): Promise<
  * Locks the agents' sequence rows (creating a row at an agent's first record) and returns each
  * one's next leaf index.
  */
-export async function lockSequences(trx: Knex, agentIds: readonly string[]): Promise<Map<string, number>> {
-  const rows = await lockAgentRows<{ agent_id: string; next_idx: number }>(trx, "log_sequence", "agent_id, next_idx", { columns: "agent_id, next_idx", values: ", 0" }, agentIds);
+export async function lockSequences(run: Run, agentIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await lockAgentRows<{ agent_id: string; next_idx: number }>(run, "log_sequence", "agent_id, next_idx", { columns: "agent_id, next_idx", values: ", 0" }, agentIds);
   return new Map(rows.map((row) => [row.agent_id, Number(row.next_idx)]));
 }
 
 /** Sets the locked sequence rows' next indices. */
-export async function setSequences(trx: Knex, next: ReadonlyMap<string, number>): Promise<void> {
+export async function setSequences(run: Run, next: ReadonlyMap<string, number>): Promise<void> {
   if (next.size === 0) return;
-  await trx.raw(
+  await run(
     `update log_sequence q set next_idx = s.next_idx
        from unnest(?::text[], ?::int8[]) as s(agent_id, next_idx) where q.agent_id = s.agent_id`,
-    [[...next.keys()], [...next.values()]] as never[],
+    [[...next.keys()], [...next.values()]],
   );
 }
 

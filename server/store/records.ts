@@ -1,7 +1,7 @@
-import type { Knex } from "knex";
-import type { Database, Transaction } from "./db.ts";
+import type { Database } from "./db.ts";
 import { ingestRounds, recordKey } from "./ingest-order.ts";
 import { summariseInto } from "./sessions.ts";
+import { runOn, type Run } from "./statements.ts";
 
 export interface IngestItem {
   agentId: string;
@@ -50,7 +50,7 @@ interface StoredRow {
  */
 export async function storedReferences(db: Database, items: readonly IngestItem[]): Promise<Set<string>> {
   const referenced = items.flatMap((item) => item.references.map((recordId) => ({ agent_id: item.agentId, record_id: recordId })));
-  return new Set((await selectByKeys(db.knex, referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
+  return new Set((await selectByKeys(runOn(db.knex), referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
 }
 
 /**
@@ -65,16 +65,16 @@ export async function storedReferences(db: Database, items: readonly IngestItem[
  * Callers must have refused unstorable text (the schema's x-storable-text): PostgreSQL refuses it.
  */
 export function insertRecords(
-  trx: Transaction,
+  run: Run,
   items: readonly IngestItem[],
   stored: ReadonlySet<string>,
   nextLeaf: Map<string, number>,
 ): Promise<IngestOutcome[]> {
-  return applyRounds(trx, items, stored, ingestRounds(items, stored), nextLeaf);
+  return applyRounds(run, items, stored, ingestRounds(items, stored), nextLeaf);
 }
 
 async function applyRounds(
-  trx: Knex,
+  run: Run,
   items: readonly IngestItem[],
   stored: ReadonlySet<string>,
   rounds: readonly number[],
@@ -97,7 +97,7 @@ async function applyRounds(
       if (missing.length > 0) outcomes[index] = { kind: "reference_unresolved", missing };
       else ready.push(index);
     }
-    const settled = await insertRound(trx, ready.map((index) => items[index]!), nextLeaf);
+    const settled = await insertRound(run, ready.map((index) => items[index]!), nextLeaf);
     ready.forEach((index, position) => {
       const outcome = (outcomes[index] = settled[position]!);
       const key = recordKey(items[index]!.agentId, items[index]!.recordId);
@@ -205,15 +205,15 @@ export function insertRoundStatement(items: readonly IngestItem[], nextLeaf: Rea
   return { sql: INSERT_ROUND, bindings };
 }
 
-async function insertRound(trx: Knex, items: readonly IngestItem[], nextLeaf: Map<string, number>): Promise<IngestOutcome[]> {
+async function insertRound(run: Run, items: readonly IngestItem[], nextLeaf: Map<string, number>): Promise<IngestOutcome[]> {
   if (items.length === 0) return [];
   const { sql, bindings } = insertRoundStatement(items, nextLeaf);
-  const judged = await trx.raw<{ rows: JudgedRow[] }>(sql, bindings as never[]).options({ name: "trace_ledger_insert_round_v7" });
+  const judged = await run<JudgedRow>(sql, bindings, "trace_ledger_insert_round_v7");
   const rows: JudgedRow[] = new Array(items.length);
-  for (const row of judged.rows) rows[row.ord - 1] = row;
+  for (const row of judged) rows[row.ord - 1] = row;
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
   const unseen = items.filter((_, index) => rows[index]!.outcome === "unseen");
-  const stored = keyed(await selectByKeys(trx, unseen.map((item) => ({ agent_id: item.agentId, record_id: item.recordId }))));
+  const stored = keyed(await selectByKeys(run, unseen.map((item) => ({ agent_id: item.agentId, record_id: item.recordId }))));
   return items.map((item, index): IngestOutcome => {
     const row = rows[index]!;
     switch (row.outcome) {
@@ -241,13 +241,10 @@ function keyed(rows: readonly StoredRow[]): Map<string, StoredRow> {
   return new Map(rows.map((row) => [recordKey(row.agent_id, row.record_id), row]));
 }
 
-async function selectByKeys(
-  trx: Knex,
-  keys: readonly { agent_id: string; record_id: string }[],
-): Promise<StoredRow[]> {
+async function selectByKeys(run: Run, keys: readonly { agent_id: string; record_id: string }[]): Promise<StoredRow[]> {
   if (keys.length === 0) return [];
   // A primary-key lookup per key (OFFSET 0, as in INSERT_ROUND): never a join that reads the table.
-  const result = await trx.raw<{ rows: StoredRow[] }>(
+  return run<StoredRow>(
     `select r.* from jsonb_to_recordset(?::jsonb) as k(agent_id text, record_id text)
        cross join lateral (
          select agent_id, record_id, session_id, body_hash, server_ts_utc from records
@@ -256,7 +253,6 @@ async function selectByKeys(
        ) r`,
     [JSON.stringify(keys)],
   );
-  return result.rows;
 }
 
 const RECORD_COLUMNS = ["body", "agent_id", "server_ts_utc"] as const;
@@ -355,6 +351,6 @@ export interface StoredDigest {
 
 /** What one agent has stored under these record ids (absent ids are not in the map). */
 export async function storedDigests(db: Database, agentId: string, recordIds: readonly string[]): Promise<Map<string, StoredDigest>> {
-  const rows = await selectByKeys(db.knex, recordIds.map((record_id) => ({ agent_id: agentId, record_id })));
+  const rows = await selectByKeys(runOn(db.knex), recordIds.map((record_id) => ({ agent_id: agentId, record_id })));
   return new Map(rows.map((row) => [row.record_id, { hash: row.body_hash, sessionId: row.session_id, serverTs: row.server_ts_utc }]));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedForm } from "../../../server/records/accept.ts";
 import { catchUpLog } from "../../../server/log/append.ts";
@@ -195,17 +196,9 @@ describe("ingest", () => {
     const agent = newAgentId();
     const stored = Array.from({ length: 4 }, () => item(agent));
     await ingest(db, stored);
-    const statements: string[] = [];
-    const listener = (query: { sql: string }) => statements.push(query.sql.trim().split(/\s+/)[0]!.toLowerCase());
-    db.knex.on("query", listener);
-    let outcomes;
     const repeats = [{ ...stored[0]!, serverTs: 1 }, { ...stored[1]!, serverTs: 1 }];
     const conflicts = [item(agent, { recordId: stored[2]!.recordId }), item(agent, { recordId: stored[3]!.recordId })];
-    try {
-      outcomes = await ingest(db, [...repeats, ...conflicts, ...Array.from({ length: 46 }, () => item(agent))]);
-    } finally {
-      db.knex.off("query", listener);
-    }
+    const { result: outcomes, statements } = await statementsOf(() => ingest(db, [...repeats, ...conflicts, ...Array.from({ length: 46 }, () => item(agent))]));
     // Lock the log's sequence, insert and judge the records with their leaves, advance the sequence.
     expect(statements.filter((statement) => ["insert", "select", "with", "update"].includes(statement))).toEqual(["select", "with", "update"]);
     expect(outcomes.slice(0, 4)).toEqual([
@@ -224,6 +217,29 @@ describe("ingest", () => {
     expect(await countRows({ agent_id: agent })).toBe(0);
   });
 });
+
+/**
+ * The first word of each statement `fn` sends. On PostgreSQL the ingest transaction bypasses knex
+ * (store/statements.ts), so every query of a pg client is seen; PGlite's go through knex.
+ */
+async function statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const note = (sql: string) => statements.push(sql.trim().split(/\s+/)[0]!.toLowerCase());
+  const listener = (query: { sql: string }) => note(query.sql);
+  const query = pg.Client.prototype.query as (this: pg.Client, config: string | { text: string }, ...rest: unknown[]) => unknown;
+  if (db.kind === "postgres") {
+    pg.Client.prototype.query = function (this: pg.Client, config: string | { text: string }, ...rest: unknown[]) {
+      note(typeof config === "string" ? config : config.text);
+      return query.call(this, config, ...rest);
+    } as typeof pg.Client.prototype.query;
+  } else db.knex.on("query", listener);
+  try {
+    return { result: await fn(), statements };
+  } finally {
+    if (db.kind === "postgres") pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+    else db.knex.off("query", listener);
+  }
+}
 
 describe("references", () => {
   it("resolve to a stored record of the same agent", async () => {
