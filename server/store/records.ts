@@ -1,7 +1,7 @@
 import type { Database } from "./db.ts";
 import { ingestRounds, recordKey } from "./ingest-order.ts";
 import { summariseInto } from "./sessions.ts";
-import { runOn, type Run } from "./statements.ts";
+import { runOnPool, type Run } from "./statements.ts";
 
 export interface IngestItem {
   agentId: string;
@@ -50,7 +50,7 @@ interface StoredRow {
  */
 export async function storedReferences(db: Database, items: readonly IngestItem[]): Promise<Set<string>> {
   const referenced = items.flatMap((item) => item.references.map((recordId) => ({ agent_id: item.agentId, record_id: recordId })));
-  return new Set((await selectByKeys(runOn(db.knex), referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
+  return new Set((await selectByKeys(runOnPool(db), referenced)).map((row) => recordKey(row.agent_id, row.record_id)));
 }
 
 /**
@@ -351,6 +351,6 @@ export interface StoredDigest {
 
 /** What one agent has stored under these record ids (absent ids are not in the map). */
 export async function storedDigests(db: Database, agentId: string, recordIds: readonly string[]): Promise<Map<string, StoredDigest>> {
-  const rows = await selectByKeys(runOn(db.knex), recordIds.map((record_id) => ({ agent_id: agentId, record_id })));
+  const rows = await selectByKeys(runOnPool(db), recordIds.map((record_id) => ({ agent_id: agentId, record_id })));
   return new Map(rows.map((row) => [row.record_id, { hash: row.body_hash, sessionId: row.session_id, serverTs: row.server_ts_utc }]));
 }

@@ -1,4 +1,4 @@
-// Statements without knex's query machinery, for the ingest transaction: on PostgreSQL they go to
+// Statements without knex's query machinery, for the ingest path: on PostgreSQL they go to
 // the pooled pg connection directly. knex's transaction and per-query work (a builder, the SQL
 // rewritten per call, every binding walked, runner and events) cost ~80 µs of CPU per statement
 // here, ~0.4 ms per ingest transaction (docs/performance.md, "Ingest"); a group commit pays it
@@ -33,6 +33,27 @@ function positionalText(sql: string): string {
   return text;
 }
 
+const runOnConnection =
+  (connection: pg.Client): Run =>
+  async <Row>(sql: string, bindings: readonly unknown[], name?: string) => {
+    const result = await connection.query<Row & pg.QueryResultRow>({ text: positionalText(sql), values: bindings as unknown[], ...(name ? { name } : {}) });
+    return result.rows;
+  };
+
+/** Single statements on the pool, each on a connection of its own: past knex on PostgreSQL too. */
+export function runOnPool(db: Database): Run {
+  if (db.kind !== "postgres") return runOn(db.knex);
+  const pool = db.knex.client as KnexPool;
+  return async <Row>(sql: string, bindings: readonly unknown[], name?: string) => {
+    const connection = await pool.acquireConnection();
+    try {
+      return await runOnConnection(connection)<Row>(sql, bindings, name);
+    } finally {
+      await pool.releaseConnection(connection);
+    }
+  };
+}
+
 interface KnexPool {
   acquireConnection(): Promise<pg.Client>;
   releaseConnection(connection: pg.Client): Promise<void>;
@@ -47,10 +68,7 @@ export async function inStatementTransaction<T>(db: Database, fn: (run: Run) => 
   if (db.kind !== "postgres") return db.knex.transaction((trx) => fn(runOn(trx)));
   const pool = db.knex.client as KnexPool;
   const connection = await pool.acquireConnection();
-  const run: Run = async <Row>(sql: string, bindings: readonly unknown[], name?: string) => {
-    const result = await connection.query<Row & pg.QueryResultRow>({ text: positionalText(sql), values: bindings as unknown[], ...(name ? { name } : {}) });
-    return result.rows;
-  };
+  const run = runOnConnection(connection);
   try {
     await connection.query("begin");
     try {
