@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import knexFactory from "knex";
 import { openDatabase, type Database } from "../../server/store/db.ts";
 
 export interface TestDatabase extends Database {
@@ -81,4 +82,19 @@ function templateKey(): string {
     hash.update(file).update(fs.readFileSync(path.join(migrations, file)));
   }
   return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * Drops a test's PostgreSQL schema on a bare connection of its own, once whatever used the schema
+ * has closed: dropping it under a running service could deadlock with the service's background
+ * passes (log integration, checkpoints), and opening the service's database here would migrate
+ * `public`, which belongs to whoever else uses this server.
+ */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const knex = knexFactory({ client: "pg", connection: databaseUrl, pool: { min: 0, max: 1 } });
+  try {
+    await knex.raw("drop schema if exists ?? cascade", [schema]);
+  } finally {
+    await knex.destroy();
+  }
 }

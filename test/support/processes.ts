@@ -10,9 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import knexFactory, { type Knex } from "knex";
+import type { Knex } from "knex";
 import { openDatabase, type Database } from "../../server/store/db.ts";
-import { freshPgliteDataDir } from "./database.ts";
+import { dropSchema, freshPgliteDataDir } from "./database.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const LOG_TAIL_LINES = 400;
@@ -216,13 +216,9 @@ export async function createStore(kind: StoreKind, databaseUrl = process.env.DAT
     env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, DATA_DIR: scratch },
     open,
     async remove() {
-      // A bare connection: opening the service's database would migrate `public`, which belongs
-      // to whoever else uses this server.
-      const knex = knexFactory({ client: "pg", connection: databaseUrl, pool: { min: 0, max: 1 } });
       try {
-        await knex.raw("drop schema if exists ?? cascade", [schema]);
+        await dropSchema(databaseUrl, schema);
       } finally {
-        await knex.destroy();
         removeScratch();
       }
     },

@@ -7,7 +7,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { startService, type RunningService } from "../../server/app.ts";
 import { configFromEnv, type Config } from "../../server/config.ts";
-import { freshPgliteDataDir } from "./database.ts";
+import { dropSchema, freshPgliteDataDir } from "./database.ts";
 
 export interface TestServer {
   baseUrl: string;
@@ -58,8 +58,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     service,
     async close() {
-      if (fresh && databaseSchema) await service.services.db.knex.raw("drop schema if exists ?? cascade", [databaseSchema]);
       await service.close();
+      if (fresh && databaseSchema) await dropSchema(databaseUrl!, databaseSchema);
       if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
