@@ -137,25 +137,13 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
   }
 
   /** The latest checkpoint once it has `cosignatures` cosignature lines (waits for the background submissions). */
-  async function cosigned(owner: { apiKey: string; agentId: string }, size: number, cosignatures: number): Promise<Checkpoint> {
-    let last: unknown;
-    for (let waited = 0; waited < 30_000; waited += 100) {
-      const res = await call(server, "GET", `/v1/agents/${owner.agentId}/checkpoints/latest`, { key: owner.apiKey });
-      last = res.body;
-      // The log key's line and the wallet's come first.
-      if (res.status === 200 && res.body.tree_size === size && parseNote(res.body.note)!.signatures.length === 2 + cosignatures) return res.body;
-      await sleep(100);
-    }
-    throw new Error(`no checkpoint of size ${size} with ${cosignatures} cosignatures within 30 s; last: ${JSON.stringify(last)}`);
-  }
-
   it("serves each new checkpoint with both real witnesses' cosignatures; 2 of 3 verify, 1 of 3 is refused", async () => {
     const owner = await agentKnownTo(...witnesses);
     const [w1, w2] = witnesses.map((w) => w.vkey) as [string, string];
     await submit(owner, 3);
     const cut = await call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey });
     expect(cut.status).toBe(201);
-    const first = await cosigned(owner, 3, 2);
+    const first = await cosigned(server, owner, 3, 2);
     const wallet = owner.agent.agent_wallet_address as string;
     expect(verifyCheckpoint(first, { logKey: owner.logKey, witnesses: [w1, w2, garbageKey], quorum: 2, address: wallet })).toBe(true);
     expect(verifyCheckpoint(first, { logKey: owner.logKey, witnesses: [w1, garbageKey, silentKey], quorum: 2 })).toBe(false);
@@ -164,7 +152,7 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     // The log grows: the witnesses cosign the next checkpoint only with the consistency proof from 3.
     await submit(owner, 6);
     expect((await call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
-    const second = await cosigned(owner, 9, 2);
+    const second = await cosigned(server, owner, 9, 2);
     expect(verifyCheckpoint(second, { logKey: owner.logKey, witnesses: [w1, w2, silentKey], quorum: 2, address: wallet })).toBe(true);
     // `CAPTURE_WITNESS_VECTOR=1` keeps this served note for the shared vectors (codegen), so the
     // Python and Go SDKs check real litewitness cosignatures too.
@@ -189,7 +177,7 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
       expect(cut.status).toBe(201);
       expect(parseNote(cut.body.note)!.signatures.length).toBe(2);
     }
-    await cosigned(owner, 6, 2);
+    await cosigned(server, owner, 6, 2);
     // The silent peer's failure is counted only after its attempts time out (3 × 2 s plus
     // backoff), which can be after the real witnesses have cosigned.
     await waitFor(() => [garbageKey, silentKey].every((key) => server.service.services.witnesses.stats()[key]!.failed > 0));
@@ -203,14 +191,23 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     for (const w of witnesses) expect(stats[w.vkey]!.cosigned).toBeGreaterThanOrEqual(3);
   }, 60_000);
 
-  it("keeps each witness apart: one holding a request open delays no other witness's cosignatures", async () => {
+  /** A service witnessed by w1 and by a peer holding every request open (for a minute if need be). */
+  async function withHeldWitness(test: (other: TestServer, w1: Litewitness, held: Awaited<ReturnType<typeof heldWitness>>) => Promise<void>): Promise<void> {
     const [w1] = witnesses as [Litewitness];
     const held = await heldWitness();
-    const heldKey = unheldKey("held.witness.test");
-    const list = [{ verifierKey: w1.vkey, url: w1.url }, { verifierKey: heldKey, url: held.url }];
-    // Requests may take a minute here: the held one stays open for the whole test.
+    const list = [{ verifierKey: w1.vkey, url: w1.url }, { verifierKey: unheldKey("held.witness.test"), url: held.url }];
     const other = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { list, intervalMs: 200, timeoutMs: 60_000 } } });
     try {
+      await test(other, w1, held);
+    } finally {
+      await other.close();
+      held.release();
+      await held.close();
+    }
+  }
+
+  it("keeps each witness apart: one holding a request open delays no other witness's cosignatures", () =>
+    withHeldWitness(async (other, w1, held) => {
       const owner = await ownerWithAgent(other);
       const { body: keys } = await call(other, "GET", "/v1/log/verifier-key");
       script("add-log", w1.dir, `${keys.key_name}/agents/${owner.agentId}`, keys.verifier_key);
@@ -218,30 +215,16 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
         for (let i = 0; i < (size === 2 ? 2 : 3); i++) await call(other, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Thinking") });
         expect((await call(other, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
         await waitFor(() => held.pending() === 1);
-        const note = async () => (await call(other, "GET", `/v1/agents/${owner.agentId}/checkpoints/latest`, { key: owner.apiKey })).body;
-        let latest = await note();
-        for (let waited = 0; !latest.note.includes("— w1.witness.test ") && waited < 30_000; waited += 100) {
-          await sleep(100);
-          latest = await note();
-        }
-        expect(latest.tree_size).toBe(size);
+        const latest = await cosigned(other, owner, size, 1);
+        expect(latest.note).toContain("— w1.witness.test ");
         expect(verifyCheckpoint(latest, { logKey: keys.verifier_key, witnesses: [w1.vkey], quorum: 1 })).toBe(true);
       }
       // All the while the held witness had its first request open.
       expect(held.pending()).toBe(1);
-    } finally {
-      await other.close();
-      held.release();
-      await held.close();
-    }
-  }, 90_000);
+    }), 90_000);
 
-  it("retries a witness on its own timer: one holding a request open delays no other witness's retry", async () => {
-    const [w1] = witnesses as [Litewitness];
-    const held = await heldWitness();
-    const list = [{ verifierKey: w1.vkey, url: w1.url }, { verifierKey: unheldKey("held.witness.test"), url: held.url }];
-    const other = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { list, intervalMs: 200, timeoutMs: 60_000 } } });
-    try {
+  it("retries a witness on its own timer: one holding a request open delays no other witness's retry", () =>
+    withHeldWitness(async (other, w1, held) => {
       const owner = await ownerWithAgent(other);
       const { body: keys } = await call(other, "GET", "/v1/log/verifier-key");
       await call(other, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Thinking") });
@@ -252,12 +235,7 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
       script("add-log", w1.dir, `${keys.key_name}/agents/${owner.agentId}`, keys.verifier_key);
       await waitFor(() => other.service.services.witnesses.stats()[w1.vkey]!.cosigned === 1);
       expect(held.pending()).toBe(1);
-    } finally {
-      await other.close();
-      held.release();
-      await held.close();
-    }
-  }, 90_000);
+    }), 90_000);
 
   it("follows a witness's 409 to the size it knows, and proves consistency from there", async () => {
     const [w1] = witnesses as [Litewitness];
@@ -274,15 +252,27 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     const direct = await fetch(`${w1.url}/add-checkpoint`, { method: "POST", body: `old 0\n\n${cut.body.note}` });
     expect(direct.status).toBe(200);
     // The service submits from 0, is told 409 with size 4, and submits again from 4.
-    await cosigned(owner, 4, 1);
+    await cosigned(server, owner, 4, 1);
     expect(conflicts()).toBe(before + 1);
     await submit(owner, 3);
     expect((await call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
-    const seven = await cosigned(owner, 7, 1);
+    const seven = await cosigned(server, owner, 7, 1);
     expect(verifyCheckpoint(seven, { logKey: keys.verifier_key, witnesses: [w1.vkey], quorum: 1 })).toBe(true);
     expect(conflicts()).toBe(before + 1);
   });
 });
+
+/** The latest checkpoint once it is of `size` with `cosignatures` witness lines (after the log key's and the wallet's). */
+async function cosigned(server: TestServer, owner: { apiKey: string; agentId: string }, size: number, cosignatures: number): Promise<Checkpoint> {
+  let last: unknown;
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const res = await call(server, "GET", `/v1/agents/${owner.agentId}/checkpoints/latest`, { key: owner.apiKey });
+    last = res.body;
+    if (res.status === 200 && res.body.tree_size === size && parseNote(res.body.note)!.signatures.length === 2 + cosignatures) return res.body;
+    await sleep(100);
+  }
+  throw new Error(`no checkpoint of size ${size} with ${cosignatures} cosignatures within 30 s; last: ${JSON.stringify(last)}`);
+}
 
 async function waitFor(condition: () => boolean): Promise<void> {
   for (let waited = 0; waited < 30_000; waited += 20) {
