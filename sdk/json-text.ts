@@ -85,7 +85,6 @@ interface Frame {
   expectName: boolean;
 }
 
-
 /**
  * The JSON Pointer of the first member whose name its object already holds, or null. `text`
  * must be valid JSON (parse it first). One pass; string contents are skipped with indexOf.

@@ -19,44 +19,37 @@ export const runOn =
     return result.rows;
   };
 
-// `?` → `$n`, as knex's PostgreSQL dialect writes them (positionBindings), once per statement text:
-// the texts are the store's constants.
+// `?` → `$n` by knex's own PostgreSQL dialect, once per statement text: the texts are the store's constants.
 const positional = new Map<string, string>();
 
-function positionalText(sql: string): string {
-  let text = positional.get(sql);
-  if (text === undefined) {
-    let count = 0;
-    text = sql.replace(/(\\*)(\?)/g, (_match, escapes: string) => (escapes.length % 2 ? "?" : `$${++count}`));
-    positional.set(sql, text);
-  }
-  return text;
-}
-
 const runOnConnection =
-  (connection: pg.Client): Run =>
+  (client: KnexClient, connection: pg.Client): Run =>
   async <Row>(sql: string, bindings: readonly unknown[], name?: string) => {
-    const result = await connection.query<Row & pg.QueryResultRow>({ text: positionalText(sql), values: bindings as unknown[], ...(name ? { name } : {}) });
+    let text = positional.get(sql);
+    if (text === undefined) positional.set(sql, (text = client.positionBindings(sql)));
+    const result = await connection.query<Row & pg.QueryResultRow>({ text, values: bindings as unknown[], ...(name ? { name } : {}) });
     return result.rows;
   };
 
 /** Single statements on the pool, each on a connection of its own: past knex on PostgreSQL too. */
 export function runOnPool(db: Database): Run {
   if (db.kind !== "postgres") return runOn(db.knex);
-  const pool = db.knex.client as KnexPool;
+  const client = db.knex.client as KnexClient;
   return async <Row>(sql: string, bindings: readonly unknown[], name?: string) => {
-    const connection = await pool.acquireConnection();
+    const connection = await client.acquireConnection();
     try {
-      return await runOnConnection(connection)<Row>(sql, bindings, name);
+      return await runOnConnection(client, connection)<Row>(sql, bindings, name);
     } finally {
-      await pool.releaseConnection(connection);
+      await client.releaseConnection(connection);
     }
   };
 }
 
-interface KnexPool {
+/** What of knex's PostgreSQL client this module uses: its pool and its placeholder rewriting. */
+interface KnexClient {
   acquireConnection(): Promise<pg.Client>;
   releaseConnection(connection: pg.Client): Promise<void>;
+  positionBindings(sql: string): string;
 }
 
 /**
@@ -66,9 +59,9 @@ interface KnexPool {
  */
 export async function inStatementTransaction<T>(db: Database, fn: (run: Run) => Promise<T>): Promise<T> {
   if (db.kind !== "postgres") return db.knex.transaction((trx) => fn(runOn(trx)));
-  const pool = db.knex.client as KnexPool;
-  const connection = await pool.acquireConnection();
-  const run = runOnConnection(connection);
+  const client = db.knex.client as KnexClient;
+  const connection = await client.acquireConnection();
+  const run = runOnConnection(client, connection);
   try {
     await connection.query("begin");
     try {
@@ -83,6 +76,6 @@ export async function inStatementTransaction<T>(db: Database, fn: (run: Run) => 
       throw error;
     }
   } finally {
-    await pool.releaseConnection(connection);
+    await client.releaseConnection(connection);
   }
 }

@@ -29,11 +29,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     ...db,
     dataDir,
     close: async () => {
-      try {
-        await db.knex.raw("drop schema ?? cascade", [schema]);
-      } finally {
-        await closeThen(db, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-      }
+      await closeThen(db, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      await dropSchema(databaseUrl, schema);
     },
   };
 }
