@@ -1,6 +1,6 @@
 // Appending to agents' logs (docs/anchoring.md) in two steps, as transparency logs do (Tessera):
 // - sequencing, in the transaction that stores the records: the agents' sequence rows are locked
-//   before the insert (lockSequences) and each stored record gets the next leaf index of its
+//   before the insert (LogStore.lockSequences) and each stored record gets the next leaf index of its
 //   agent's log, with its entry and leaf hash (store/records.ts insertRecords). Concurrent ingests
 //   of one agent take turns, so leaf order is the agent's trace order, with no gap and no index
 //   twice, on any number of replicas, and a record is never acknowledged without its leaf;
@@ -10,9 +10,6 @@
 //   cover integrated leaves only.
 import type { LogState, LogStore, NodeRow } from "../store/log-store.ts";
 import { appendLeaves, isStoredLevel, recordLeaf } from "./tree.ts";
-
-/** Sequencing, before the records are inserted: each agent's next leaf index, locked until the transaction ends. */
-export const lockSequences = (store: Pick<LogStore, "lockSequences">, agentIds: readonly string[]): Promise<Map<string, number>> => store.lockSequences(agentIds);
 
 const PAGE = 5_000;
 
@@ -56,7 +53,7 @@ export function integrate(store: LogStore, agentIds: readonly string[], known: K
  */
 export async function catchUpLog(store: LogStore, agentId: string): Promise<number> {
   await store.transaction(async (trx) => {
-    let next = (await lockSequences(trx, [agentId])).get(agentId)!;
+    let next = (await trx.lockSequences([agentId])).get(agentId)!;
     for (let afterSeq: number | undefined; ; ) {
       const rows = await trx.unsequencedRecords(agentId, { afterSeq, limit: PAGE });
       await trx.setLeaves(agentId, rows.map((row) => ({ recordId: row.recordId, index: next++, ...recordLeaf(row.record) })));

@@ -87,9 +87,9 @@ export function startIntegrator(store: LogStore, log: Logger, intervalMs: number
     nudge(leaves) {
       for (const { agentId, index, hash } of leaves) {
         pending.add(agentId);
-        let known = remembered.get(agentId);
-        if (!known) remembered.set(agentId, (known = new Map()));
-        if (known.size < REMEMBERED_PER_AGENT) known.set(index, hash);
+        let leaves = remembered.get(agentId);
+        if (!leaves) remembered.set(agentId, (leaves = new Map()));
+        if (leaves.size < REMEMBERED_PER_AGENT) leaves.set(index, hash);
       }
       schedule();
     },

@@ -2,7 +2,6 @@
 // then the records inserted, each new one with the next leaf index of its agent's log, in item
 // order — so leaf order is each agent's trace order across replicas and crashes. The tree over
 // the leaves is integrated later, off this path (log/append.ts).
-import { lockSequences } from "../log/append.ts";
 import type { Database } from "../store/db.ts";
 import { isDeadlock } from "../store/errors.ts";
 import { sequencesOn } from "../store/log-store.ts";
@@ -24,7 +23,7 @@ export async function ingest(db: Database, items: readonly IngestItem[]): Promis
     try {
       return await inStatementTransaction(db, async (run) => {
         const store = sequencesOn(run);
-        const nextLeaf = await lockSequences(store, items.map((item) => item.agentId));
+        const nextLeaf = await store.lockSequences(items.map((item) => item.agentId));
         const outcomes = await insertRecords(run, items, stored, nextLeaf);
         await store.setSequences(nextLeaf);
         return outcomes;
