@@ -71,9 +71,13 @@ function asCallerWrote(input: RecordInput, defaults: FillDefaults): input is Rec
     Object.isExtensible(input) &&
     !Object.hasOwn(input, "agent_id") &&
     !STANDS_FOR.has(input) &&
-    !(defaults.defaultModelInvocation && fields.model_invocation === undefined && MODEL_CALLS.has(fields.behavior))
+    !takesDefaultModelInvocation(fields, defaults)
   );
 }
+
+/** Whether the client's default model_invocation goes on this record (a model call without one). */
+const takesDefaultModelInvocation = (record: Record<string, unknown>, defaults: FillDefaults) =>
+  Boolean(defaults.defaultModelInvocation) && record.model_invocation === undefined && MODEL_CALLS.has(record.behavior);
 
 /** The caller's own object with the fields it left out (or set to null) filled, as keepFilled would. */
 function fillInPlace(record: Record<string, unknown>): Record<string, unknown> {
@@ -88,9 +92,7 @@ function filledCopy(input: RecordInput, defaults: FillDefaults): Record<string, 
   const { agent_id: _ignored, ...record } = input as Record<string, unknown>;
   for (const field of SDK_FILLED) record[field] ??= kept?.[field] ?? FILL[field]();
   keepFilled(owner as Record<string, unknown>, record);
-  if (defaults.defaultModelInvocation && record.model_invocation === undefined && MODEL_CALLS.has(record.behavior)) {
-    record.model_invocation = defaults.defaultModelInvocation;
-  }
+  if (takesDefaultModelInvocation(record, defaults)) record.model_invocation = defaults.defaultModelInvocation;
   return record;
 }
 
