@@ -46,7 +46,7 @@ function wideScan(cxt: KeywordCxt): Name {
 }
 
 /** Every name a `properties` declares anywhere in `schema`: the member names most values carry. */
-function declaredNames(schema: unknown, names = new Set<string>()): Set<string> {
+export function declaredNames(schema: unknown, names = new Set<string>()): Set<string> {
   if (Array.isArray(schema)) for (const item of schema) declaredNames(item, names);
   else if (schema !== null && typeof schema === "object") {
     const { properties } = schema as { properties?: unknown };

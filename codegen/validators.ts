@@ -5,6 +5,7 @@ import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { defName, mapRefs, RECORD, type JsonObject, type RecordVersion } from "./bundle.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
+import { emitFastChecks, fastExport } from "./fast-check.ts";
 import { finiteNumbers, maxBytes, maxDepth, maxLength, minLength, storableText } from "./keywords.ts";
 import type { Operation } from "./operations.ts";
 
@@ -133,11 +134,16 @@ export function emitValidators(defs: Record<string, JsonObject>, operations: Ope
       content:
         BANNER +
         `// The record validator of each supported schema_version: a record is judged by the rules of its own version.\n` +
-        `import type { TraceRecord } from "../types/schema.ts";\nimport type { Validator } from "../validate.ts";\nimport * as record from "./record.js";\n\n` +
+        `import type { TraceRecord } from "../types/schema.ts";\nimport type { Validator } from "../validate.ts";\nimport * as fast from "./fast.js";\nimport * as record from "./record.js";\n\n` +
         `export const RECORD_VALIDATORS: Readonly<Record<string, Validator<TraceRecord>>> = {\n` +
         versions.map((v) => `  ${JSON.stringify(v.version)}: record.${versionExport(v)},\n`).join("") +
+        `};\n\n` +
+        `// Each version's fast first pass (validators/fast.js): true only where its record validator accepts too.\n` +
+        `export const FAST_RECORD_CHECKS: Readonly<Record<string, (value: unknown) => boolean>> = {\n` +
+        versions.map((v) => `  ${JSON.stringify(v.version)}: fast.${fastExport(v)},\n`).join("") +
         `};\n`,
     },
+    ...emitFastChecks(versions),
     { path: "validators/bodies.js", content: standaloneModule(bodyAjv, Object.fromEntries(bodies.map((b) => [b, ref(b)]))) },
     { path: "validators/bodies.d.ts", content: declaration(bodies.map((b) => [b, `T.${b}`])) },
     { path: "validators/params.js", content: standaloneModule(paramsAjv, paramsExports) },

@@ -5,7 +5,7 @@
 import { SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS } from "./schema.ts";
 import type { TraceRecord } from "./types/schema.ts";
 import { check, type FieldError } from "./validate.ts";
-import { RECORD_VALIDATORS } from "./validators/versions.ts";
+import { FAST_RECORD_CHECKS, RECORD_VALIDATORS } from "./validators/versions.ts";
 
 export interface VersionError extends FieldError {
   supported_versions: string[];
@@ -41,6 +41,20 @@ export function checkRecord(value: unknown): RecordVerdict {
       error: { field: "/schema_version", reason: "is not supported", supported_versions: [...SUPPORTED_SCHEMA_VERSIONS] },
     };
   }
+  if (passesFast(FAST_RECORD_CHECKS[version as string], value)) return { ok: true, value: value as TraceRecord, version: version as string };
   const checked = check(validator, value);
   return checked.ok ? { ok: true, value: checked.value, version: version as string } : { ok: false, code: "validation_failed", error: checked.error };
+}
+
+/**
+ * The version's fast first pass (codegen/fast-check.ts): true only where its validator accepts
+ * too, so the validator runs, and names the error, whenever it is not sure. A value whose getter
+ * or proxy throws is left to the validator, which meets the same throw.
+ */
+function passesFast(fast: ((value: unknown) => boolean) | undefined, value: unknown): boolean {
+  try {
+    return fast !== undefined && fast(value);
+  } catch {
+    return false;
+  }
 }
