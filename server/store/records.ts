@@ -137,7 +137,7 @@ with item as (
     from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int8[], ?::text[], string_to_array(?, ','), string_to_array(?, ','))
            with ordinality as i(agent_id, record_id, session_id, behavior, server_ts_utc, body_hash, entry, leaf_hash, ord)
     join json_array_elements(?::json) with ordinality as b(body, ord) using (ord)
-    join json_array_elements(?::json) with ordinality as t(terms, ord) using (ord)
+    join rows from (jsonb_to_recordset(?::jsonb) as (t text[])) with ordinality as t(terms, ord) using (ord)
 ), fresh as (
   select item.ord, n.next_idx + row_number() over (partition by item.agent_id order by item.ord) - 1 as leaf_idx
     from item join unnest(?::text[], ?::int8[]) as n(agent_id, next_idx) using (agent_id)
@@ -148,7 +148,7 @@ with item as (
 ), inserted as (
   insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash, terms, leaf_idx, entry, leaf_hash)
   select agent_id, record_id, session_id, behavior, server_ts_utc, body::jsonb, body_hash,
-         array(select json_array_elements_text(terms)), fresh.leaf_idx, decode(entry, 'hex'), decode(leaf_hash, 'hex')
+         terms, fresh.leaf_idx, decode(entry, 'hex'), decode(leaf_hash, 'hex')
     from item join fresh using (ord) order by ord
   returning agent_id, record_id, seq, session_id, behavior, server_ts_utc, body
 ), summarised as (
@@ -198,7 +198,9 @@ export function insertRoundStatement(items: readonly IngestItem[], nextLeaf: Rea
     column((item) => item.leafHash).join(","),
     // The bodies are JSON already: one array of them, nothing escaped or serialised again.
     `[${column((item) => item.body).join(",")}]`,
-    JSON.stringify(column((item) => item.terms)),
+    // Terms as `[{"t":[…]},…]`: jsonb_to_recordset makes each a text[] in one pass, where a
+    // subquery per item over json_array_elements_text cost ~6 µs of PostgreSQL's CPU per record.
+    `[${column((item) => `{"t":${JSON.stringify(item.terms)}}`).join(",")}]`,
     agents,
     next,
   ];
@@ -208,7 +210,7 @@ export function insertRoundStatement(items: readonly IngestItem[], nextLeaf: Rea
 async function insertRound(run: Run, items: readonly IngestItem[], nextLeaf: Map<string, number>): Promise<IngestOutcome[]> {
   if (items.length === 0) return [];
   const { sql, bindings } = insertRoundStatement(items, nextLeaf);
-  const judged = await run<JudgedRow>(sql, bindings, "trace_ledger_insert_round_v7");
+  const judged = await run<JudgedRow>(sql, bindings, "trace_ledger_insert_round_v8");
   const rows: JudgedRow[] = new Array(items.length);
   for (const row of judged) rows[row.ord - 1] = row;
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
