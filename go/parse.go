@@ -23,22 +23,48 @@ var errSyntax = errors.New("ledger: not a JSON text")
 // unpaired surrogates are kept (in generalized UTF-8, see canonical.go), bytes that are not UTF-8 read as U+FFFD.
 func parseJSON(data []byte) (document, error) {
 	p := parser{data: data, order: map[string][]string{}}
-	p.space()
-	v, err := p.value("")
-	if err != nil {
-		return document{}, err
-	}
-	p.space()
-	if p.i != len(p.data) {
-		return document{}, p.fail("unexpected data after the value")
-	}
-	return document{value: v, order: p.order}, nil
+	v, err := p.text()
+	return document{value: v, order: p.order}, err
+}
+
+// parseValue is parseJSON without the member order, which only the wording of errors needs.
+func parseValue(data []byte) (any, error) {
+	p := parser{data: data}
+	return p.text()
 }
 
 type parser struct {
 	data  []byte
 	i     int
-	order map[string][]string
+	order map[string][]string // nil: not kept
+}
+
+func (p *parser) text() (any, error) {
+	p.space()
+	v, err := p.value("")
+	if err != nil {
+		return nil, err
+	}
+	p.space()
+	if p.i != len(p.data) {
+		return nil, p.fail("unexpected data after the value")
+	}
+	return v, nil
+}
+
+// child is the JSON Pointer of a member or item, when the order is kept.
+func (p *parser) child(pointer, token string) string {
+	if p.order == nil {
+		return ""
+	}
+	return pointer + "/" + token
+}
+
+// keep records an object's member names, when the order is kept.
+func (p *parser) keep(pointer string, names []string) {
+	if p.order != nil {
+		p.order[pointer] = names
+	}
 }
 
 func (p *parser) fail(what string) error {
@@ -94,7 +120,7 @@ func (p *parser) object(pointer string) (any, error) {
 	p.space()
 	if p.i < len(p.data) && p.data[p.i] == '}' {
 		p.i++
-		p.order[pointer] = names
+		p.keep(pointer, names)
 		return m, nil
 	}
 	for {
@@ -112,11 +138,11 @@ func (p *parser) object(pointer string) (any, error) {
 		}
 		p.i++
 		p.space()
-		v, err := p.value(pointer + "/" + escapePointer(name))
+		v, err := p.value(p.child(pointer, escapePointer(name)))
 		if err != nil {
 			return nil, err
 		}
-		if _, seen := m[name]; !seen {
+		if _, seen := m[name]; !seen && p.order != nil {
 			names = append(names, name)
 		}
 		m[name] = v
@@ -127,7 +153,7 @@ func (p *parser) object(pointer string) (any, error) {
 		}
 		if p.i < len(p.data) && p.data[p.i] == '}' {
 			p.i++
-			p.order[pointer] = names
+			p.keep(pointer, names)
 			return m, nil
 		}
 		return nil, p.fail("expected ',' or '}'")
@@ -144,7 +170,7 @@ func (p *parser) array(pointer string) (any, error) {
 	}
 	for {
 		p.space()
-		v, err := p.value(pointer + "/" + strconv.Itoa(len(items)))
+		v, err := p.value(p.child(pointer, strconv.Itoa(len(items))))
 		if err != nil {
 			return nil, err
 		}
@@ -204,6 +230,18 @@ func (p *parser) number() (any, error) {
 
 func (p *parser) string() (string, error) {
 	p.i++
+	// Most strings are printable ASCII without escapes: taken whole.
+	for j := p.i; j < len(p.data); j++ {
+		c := p.data[j]
+		if c == '"' {
+			s := string(p.data[p.i:j])
+			p.i = j + 1
+			return s, nil
+		}
+		if c < 0x20 || c == '\\' || c >= utf8.RuneSelf {
+			break
+		}
+	}
 	var out strings.Builder
 	for {
 		if p.i >= len(p.data) {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -53,8 +54,10 @@ func encodeValid(record *Record) ([]byte, error) {
 	if record == nil {
 		return nil, validationError("", "must be object")
 	}
-	data, err := json.Marshal(record)
+	// MarshalJSON itself: json.Marshal would then re-scan and compact its output.
+	data, err := record.MarshalJSON()
 	if err != nil {
+		err = &json.MarshalerError{Type: reflect.TypeOf(record), Err: err} // worded as json.Marshal words it
 		return nil, validationError("", "cannot be encoded as JSON: "+err.Error())
 	}
 	return data, ValidateRecordJSON(data)
@@ -64,19 +67,31 @@ func encodeValid(record *Record) ([]byte, error) {
 // the text can carry what Go strings cannot (an escaped unpaired surrogate), which is refused as
 // the service refuses it.
 func ValidateRecordJSON(data []byte) error {
+	if acceptsFast(data) {
+		return nil
+	}
+	return validateFull(data)
+}
+
+// acceptsFast is the fast pass: true only where validateFull finds nothing, false when not sure
+// (validateFull then runs, and words the error).
+func acceptsFast(data []byte) bool {
+	v, err := parseValue(data)
+	if err != nil {
+		return false
+	}
+	rules := versionRules[versionName(v)]
+	return rules != nil && rules().accepts(v)
+}
+
+// validateFull checks a record with the full validator, naming the first error.
+func validateFull(data []byte) error {
 	doc, err := parseJSON(data)
 	if err != nil {
 		return validationError("", "is not JSON: "+strings.TrimPrefix(err.Error(), errSyntax.Error()+": "))
 	}
-	// The version decides the rules; a record without one is judged by the current rules, which name it.
-	version := any(SchemaVersion)
-	if record, isObject := doc.value.(map[string]any); isObject {
-		if v, present := record["schema_version"]; present {
-			version = v
-		}
-	}
-	name, _ := version.(string)
-	rules := versionRules[name]
+	version := versionOf(doc.value)
+	rules := versionRules[versionName(doc.value)]
 	if rules == nil {
 		return unsupportedVersion(version)
 	}
@@ -84,6 +99,22 @@ func ValidateRecordJSON(data []byte) error {
 		return validationError(fe.field, fe.reason)
 	}
 	return nil
+}
+
+// versionOf is the schema_version a record names. The version decides the rules; a record without
+// one is judged by the current rules, which name it.
+func versionOf(v any) any {
+	if record, isObject := v.(map[string]any); isObject {
+		if version, present := record["schema_version"]; present {
+			return version
+		}
+	}
+	return SchemaVersion
+}
+
+func versionName(v any) string {
+	name, _ := versionOf(v).(string)
+	return name
 }
 
 // unsupportedVersion is schema_version_unsupported for a version this SDK does not know, naming those it does.
@@ -135,6 +166,7 @@ type rules struct {
 	raw      document // the schema itself, member order kept
 	id       string
 	kinds    map[string]*jsonschema.Schema // by behaviour
+	fast     map[string]*node              // by behaviour; absent: the kind is left to kinds
 	maxBytes int
 	maxDepth int
 }
@@ -147,7 +179,7 @@ func compileRules(schemaJSON []byte) (*rules, error) {
 		return nil, err
 	}
 	root := raw.value.(map[string]any)
-	r := &rules{raw: raw, id: root["$id"].(string), kinds: map[string]*jsonschema.Schema{}}
+	r := &rules{raw: raw, id: root["$id"].(string), kinds: map[string]*jsonschema.Schema{}, fast: map[string]*node{}}
 	r.maxBytes = int(root["x-max-bytes"].(float64))
 	r.maxDepth = int(root["x-max-depth"].(float64))
 
@@ -171,6 +203,9 @@ func compileRules(schemaJSON []byte) (*rules, error) {
 		behavior := r.node(ref[1:] + "/properties/behavior")["const"].(string)
 		if r.kinds[behavior], err = c.Compile(r.id + ref); err != nil {
 			return nil, err
+		}
+		if fast, err := compileFast(root, ref); err == nil {
+			r.fast[behavior] = fast
 		}
 	}
 	return r, nil
@@ -234,6 +269,22 @@ func (r *rules) check(doc document) *fieldError {
 		return &fieldError{"", fmt.Sprintf("must NOT be longer than %d bytes (UTF-8)", r.maxBytes)}
 	}
 	return nil
+}
+
+// accepts is the fast pass over a parsed record: true only where check finds nothing (the
+// record-wide keywords, the kind's compiled schema, the record's size), false when not sure.
+func (r *rules) accepts(v any) bool {
+	record, isObject := v.(map[string]any)
+	if !isObject {
+		return false
+	}
+	behavior, _ := record["behavior"].(string)
+	kind := r.fast[behavior]
+	if kind == nil {
+		return false
+	}
+	size, ok := scanRecordWide(v, r.maxDepth)
+	return ok && size <= r.maxBytes && kind.accepts(v)
 }
 
 // keywordOrder is the order Ajv checks a schema's keywords in (type first, then the keywords of
