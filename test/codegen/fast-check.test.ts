@@ -282,3 +282,28 @@ describe("the comparison catches a fast check that says too much", () => {
     });
   }
 });
+
+describe("a keyword the fast check does not apply leaves the value it sits on to the validator", () => {
+  const tags = (defs: Record<string, JsonObject>) => prop(defs, "RecordCommon", "tags");
+  const cases: Record<string, (defs: Record<string, JsonObject>) => void> = {
+    "uniqueItems on tags": (defs) => (tags(defs).uniqueItems = true),
+    "a condition beside a string type": (defs) => Object.assign(tags(defs).items as JsonObject, { if: { minLength: 3 }, then: { maxLength: 2 } }),
+    "a tag schema as a list": (defs) => (tags(defs).items = [{ type: "string" }]),
+  };
+  for (const [name, change] of Object.entries(cases)) {
+    it(name, () => {
+      const fast = fastFrom(change);
+      for (const version of VERSIONS) {
+        const record: Record<string, unknown> = { ...(thinkingRecord2k() as unknown as Record<string, unknown>), schema_version: version };
+        expect(fast[version]!(record)).toBe(false);
+        delete record.tags;
+        expect(fast[version]!(record)).toBe(true);
+      }
+    });
+  }
+
+  it("a discriminator the fast check cannot map: every record", () => {
+    const fast = fastFrom((defs) => ((defs.ThinkingRecord!.properties as Record<string, JsonObject>).behavior = { enum: ["Thinking"] }));
+    expect(fast[VERSIONS[0]!]!(thinkingRecord2k())).toBe(false);
+  });
+});
