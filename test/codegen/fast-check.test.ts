@@ -269,9 +269,11 @@ const BREAKS: Record<string, (defs: Record<string, JsonObject>) => void> = {
 };
 
 describe("the comparison catches a fast check that says too much", () => {
-  it("as generated, it agrees (the control)", () => {
+  it("as generated, it agrees and is sure of valid records (the control, on a tenth of the values)", () => {
     for (const [version, fast] of Object.entries(fastFrom(() => {}))) {
-      expect(compare(fast, RECORD_VALIDATORS[version]!, VALUES).unsound.length).toBe(0);
+      const { valid, sure, unsound } = compare(fast, RECORD_VALIDATORS[version]!, VALUES.filter((_, i) => i % 10 === 0));
+      expect(unsound.length).toBe(0);
+      expect(sure / valid).toBeGreaterThan(0.85);
     }
   });
   for (const [name, breakIt] of Object.entries(BREAKS)) {
