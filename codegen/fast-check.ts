@@ -7,14 +7,14 @@
 // names the error, so verdicts, errors and pointers cannot change. Keywords are applied exactly
 // as Ajv applies them (same reads, same type tests, same length formulas, same RegExp flags), but
 // for `unevaluatedProperties: false`, applied conservatively (a member counts as evaluated only
-// when `properties` of the schema or of a subschema it always applies names it), and the byte
-// caps of containers, applied to an upper bound of the canonical size (false when above). A
+// when `properties` of the schema or of a subschema it always applies names it); the byte caps
+// of containers read an upper bound of the canonical size, counted exactly only past the cap. A
 // keyword this module does not know makes the value it applies to "not sure" (false): the full
 // validator judges it. The Python SDK does the same at run time (python/.../_fast_check.py).
 import { defName, RECORD, type JsonObject, type RecordVersion } from "./bundle.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
 import { codePoints, declaredNames } from "./keywords.ts";
-import { isUnstorableText, leafBound, scanWide, utf8Length } from "./templates/canonical.ts";
+import { fitsBytes, isUnstorableText, jsonSize, jsonStringLength, leafBound, scanWide, utf8Length } from "./templates/canonical.ts";
 
 class Unsupported extends Error {}
 
@@ -217,7 +217,9 @@ class Emitter {
     const inner: Site = cap === undefined ? site : { ...site, bound: this.name("b") };
     const body = type === "array" ? this.arrayCode(nodes, x, level, inner) : this.objectCode(nodes, x, level, inner);
     if (cap === undefined) out.push(body);
-    else out.push(`{\nlet ${inner.bound} = 0;\n${body}\nif (${inner.bound} > ${cap}) ${site.fail};\n${site.bound} += ${inner.bound};\n}`);
+    // Past the cap, the bound settles nothing: counted exactly, as the validator does (fitsBytes),
+    // and then the cap is the bound.
+    else out.push(`{\nlet ${inner.bound} = 0;\n${body}\nif (${inner.bound} > ${cap}) {\nif (!fitsBytes(${x}, ${cap})) ${site.fail};\n${inner.bound} = ${cap};\n}\n${site.bound} += ${inner.bound};\n}`);
     return out.join("\n");
   }
 
@@ -471,7 +473,7 @@ export function emitFastChecks(versions: RecordVersion[]): OutputFile[] {
     exports.push(`export function ${fastExport(v)}(x) {\nlet b = 0;\n${body}\nreturn true;\n}`);
   }
   const table = [...names].filter((name) => name !== "__proto__" && !isUnstorableText(name)).sort();
-  const helpers = [codePoints, utf8Length, isUnstorableText, leafBound, scanWide].map((f) => f.toString());
+  const helpers = [codePoints, utf8Length, jsonStringLength, jsonSize, fitsBytes, isUnstorableText, leafBound, scanWide].map((f) => f.toString());
   const content =
     BANNER +
     `// The fast first pass of record validation (codegen/fast-check.ts): true only where validators/record.js accepts.\n/* eslint-disable */\n` +

@@ -3,6 +3,9 @@
 /* eslint-disable */
 function codePoints(s){let n=s.length;for(let i=0;i<s.length-1;i++){const c=s.charCodeAt(i);if(c>=55296&&c<=56319&&(s.charCodeAt(i+1)&64512)===56320){n--;i++}}return n}
 function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n}
+function jsonStringLength(s){let n=2;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c>=32&&c<128)n+=c===34||c===92?2:1;else if(c<32)n+=c===8||c===9||c===10||c===12||c===13?2:6;else if(c<2048)n+=2;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=4;i++}else if(c>=55296&&c<=57343)n+=6;else n+=3}return n}
+function jsonSize(value,max,exact){let total=0;const stack=[value];while(stack.length>0&&total<=max){const v=stack.pop();if(typeof v==="string")total+=exact?jsonStringLength(v):v.length*6+2;else if(typeof v==="number")total+=!Number.isFinite(v)?4:exact?String(v).length:25;else if(typeof v==="boolean")total+=v?4:5;else if(v===null||typeof v!=="object")total+=4;else if(Array.isArray(v)){total+=v.length===0?2:v.length+1;for(let i=0;i<v.length;i++)stack.push(v[i])}else{let members=0;for(const name of Object.keys(v)){const member=v[name];if(member===void 0)continue;members++;total+=(exact?jsonStringLength(name):name.length*6+2)+1;stack.push(member)}total+=members===0?2:members+1}}return total}
+function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;return jsonSize(value,max,false)<=max||jsonSize(value,max,true)<=max}
 function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))}
 function leafBound(member,finite,storable){if(typeof member==="string")return storable&&isUnstorableText(member)?-3:member.length*6+2;if(typeof member==="number")return finite&&member-member!==0?-2:25;if(member!==null&&typeof member==="object")return-1;return 5}
 function scanWide(value,maxDepth,finite,storable,storableNames){let bound=0;let flags=0;const stack=[[value],-1];while(stack.length>0){const depth=stack.pop();const v=stack.pop();if(depth>=maxDepth)return-1;if(Array.isArray(v)){bound+=v.length+2;for(let i=0;i<v.length;i++){const b=leafBound(v[i],finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(v[i],depth+1);else flags|=-b-1}}else{bound+=2;for(const name in v){if(!Object.prototype.hasOwnProperty.call(v,name))continue;const member=v[name];const b=leafBound(member,finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(member,depth+1);else flags|=-b-1;bound+=name.length*6+4;if(storable&&storableNames?.[name]!==true&&isUnstorableText(name))flags|=2}}}return flags&1?-2:flags&2?-3:bound}
@@ -515,7 +518,10 @@ let b6 = 0;
 const w7 = scanWide(y5, 63, true, true, NAMES);
 if (w7 < 0) return -1;
 b6 += w7;
-if (b6 > 16384) return -1;
+if (b6 > 16384) {
+if (!fitsBytes(y5, 16384)) return -1;
+b6 = 16384;
+}
 b += b6;
 }
 b += 64;
@@ -632,7 +638,10 @@ if (y3.length * 3 > 2048 && (y3.length > 2048 || utf8Length(y3) > 2048)) return 
 const w4 = scanWide(v, 63, true, true, NAMES);
 if (w4 < 0) return -1;
 b0 += w4;
-if (b0 > 16384) return -1;
+if (b0 > 16384) {
+if (!fitsBytes(v, 16384)) return -1;
+b0 = 16384;
+}
 b += b0;
 }
 return b;
@@ -726,7 +735,10 @@ let b5 = 0;
 const w6 = scanWide(y4, 63, true, true, NAMES);
 if (w6 < 0) return -1;
 b5 += w6;
-if (b5 > 16384) return -1;
+if (b5 > 16384) {
+if (!fitsBytes(y4, 16384)) return -1;
+b5 = 16384;
+}
 b += b5;
 }
 b += 28;
@@ -1056,7 +1068,10 @@ let b6 = 0;
 const w7 = scanWide(y5, 63, true, true, NAMES);
 if (w7 < 0) return -1;
 b6 += w7;
-if (b6 > 16384) return -1;
+if (b6 > 16384) {
+if (!fitsBytes(y5, 16384)) return -1;
+b6 = 16384;
+}
 b += b6;
 }
 b += 64;
@@ -1239,7 +1254,10 @@ let b5 = 0;
 const w6 = scanWide(y4, 63, true, true, NAMES);
 if (w6 < 0) return -1;
 b5 += w6;
-if (b5 > 16384) return -1;
+if (b5 > 16384) {
+if (!fitsBytes(y4, 16384)) return -1;
+b5 = 16384;
+}
 b += b5;
 }
 b += 28;
@@ -1265,7 +1283,10 @@ case "Other": w1 = OtherRecord_12(x); break;
 }
 if (w1 < 0) return false;
 b0 += w1;
-if (b0 > 65536) return false;
+if (b0 > 65536) {
+if (!fitsBytes(x, 65536)) return false;
+b0 = 65536;
+}
 b += b0;
 }
 return true;
@@ -1288,7 +1309,10 @@ case "Other": w1 = OtherRecord_20(x); break;
 }
 if (w1 < 0) return false;
 b0 += w1;
-if (b0 > 65536) return false;
+if (b0 > 65536) {
+if (!fitsBytes(x, 65536)) return false;
+b0 = 65536;
+}
 b += b0;
 }
 return true;
