@@ -6,6 +6,7 @@ import { erasedOn } from "./blobs.ts";
 import { baseUrl, connection, type GlobalOptions } from "./connection.ts";
 import { exportOtlp } from "./otlp.ts";
 import { DEFAULT_POLICY } from "./otlp-delivery.ts";
+import { recordLine } from "./record-line.ts";
 import { exportTrace, importTrace, tail } from "./transfer.ts";
 import { verifyExport } from "./verify.ts";
 
@@ -102,13 +103,14 @@ agents
 const records = program.command("records").description("an agent's records");
 records
   .command("tail")
-  .description("print an agent's latest records (one JSON per line, oldest first); --follow keeps printing new ones")
+  .description("print an agent's latest records, a line each, oldest first; --follow keeps printing new ones")
   .requiredOption("--agent <agent_id>", "the agent")
   .option("-n, --lines <count>", "how many of the latest records", positive, 10)
   .option("-f, --follow", "keep printing records as they arrive")
   .option("--interval <ms>", "how often --follow asks", positive, 1000)
-  .action(async (options: { agent: string; lines: number; follow?: boolean; interval: number }) => {
-    const print = (record: StoredRecord) => console.log(JSON.stringify(record));
+  .option("--json", "each record as it is stored, one JSON object per line")
+  .action(async (options: { agent: string; lines: number; follow?: boolean; interval: number; json?: boolean }) => {
+    const print = (record: StoredRecord) => console.log(options.json ? JSON.stringify(record) : recordLine(record));
     await tail(connection(globals()), options.agent, options.lines, options.follow ? { intervalMs: options.interval } : undefined, print);
   });
 

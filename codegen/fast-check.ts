@@ -7,14 +7,14 @@
 // names the error, so verdicts, errors and pointers cannot change. Keywords are applied exactly
 // as Ajv applies them (same reads, same type tests, same length formulas, same RegExp flags), but
 // for `unevaluatedProperties: false`, applied conservatively (a member counts as evaluated only
-// when `properties` of the schema or of a subschema it always applies names it), and the byte
-// caps of containers, applied to an upper bound of the canonical size (false when above). A
+// when `properties` of the schema or of a subschema it always applies names it); the byte caps
+// of containers read an upper bound of the canonical size, counted exactly only past the cap. A
 // keyword this module does not know makes the value it applies to "not sure" (false): the full
 // validator judges it. The Python SDK does the same at run time (python/.../_fast_check.py).
 import { defName, RECORD, type JsonObject, type RecordVersion } from "./bundle.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
 import { codePoints, declaredNames } from "./keywords.ts";
-import { isUnstorableText, leafBound, scanWide, utf8Length } from "./templates/canonical.ts";
+import { fitsBytes, isUnstorableText, jsonSize, jsonStringLength, leafBound, scanWide, utf8Length } from "./templates/canonical.ts";
 
 class Unsupported extends Error {}
 
@@ -26,6 +26,7 @@ const KEYWORDS = new Set([
   ...["items", "minItems", "maxItems"],
   ...["properties", "required", "additionalProperties", "unevaluatedProperties", "if", "then", "else", "discriminator", "oneOf"],
 ]);
+const IN_PLACE = ["if", "then", "else", "oneOf", "discriminator"];
 const TYPE_TESTS: Record<string, (x: string) => string> = {
   string: (x) => `typeof ${x} !== "string"`,
   number: (x) => `typeof ${x} !== "number" || !isFinite(${x})`,
@@ -52,16 +53,23 @@ interface Site {
   exact: boolean;
 }
 
+/** What the versions' checks share: functions (one per distinct text, so equal checks are emitted once) and patterns. */
+interface Shared {
+  functions: string[];
+  byText: Map<string, string>;
+  patterns: Map<string, string>;
+}
+
 class Emitter {
-  readonly functions: string[] = [];
   private n = 0;
+  /** Definitions whose checker is being emitted (a recursive schema is left to the full validator). */
+  private readonly building = new Set<string>();
   private readonly maxDepth: number;
   private readonly finite: boolean;
   private readonly storable: boolean;
   constructor(
     private readonly defs: Record<string, JsonObject>,
-    private readonly prefix: string,
-    private readonly patterns: Map<string, string>,
+    private readonly shared: Shared,
     root: JsonObject,
   ) {
     this.maxDepth = typeof root["x-max-depth"] === "number" ? root["x-max-depth"] : Number.MAX_SAFE_INTEGER;
@@ -71,6 +79,52 @@ class Emitter {
 
   name(stem: string): string {
     return `${stem}${this.n++}`;
+  }
+
+  /**
+   * A function of one parameter `v` whose body `body(v)` builds (its local names numbered from 0,
+   * so its text depends on its schema alone): the name of an equal one already emitted, else of this one.
+   */
+  define(stem: string, body: (v: string) => string): string {
+    const outer = this.n;
+    this.n = 0;
+    let text: string;
+    try {
+      text = body("v");
+    } finally {
+      this.n = outer;
+    }
+    const known = this.shared.byText.get(text);
+    if (known) return known;
+    const name = `${stem}_${this.shared.functions.length}`;
+    this.shared.byText.set(text, name);
+    this.shared.functions.push(`function ${name}(v) {\n${text}\n}`);
+    return name;
+  }
+
+  /** A function checking a value against `schemas` (or, `members`, only the declared members of an object), returning its bound or -1. */
+  private checker(stem: string, schemas: unknown[], level: number, members = false): string {
+    const inner: Site = { fail: "return -1", bound: "b", exact: false };
+    return this.define(stem, (v) => `let b = 0;\n${members ? this.members(schemas as JsonObject[], v, level, inner) : this.value(schemas, v, level, inner, false, false)}\nreturn b;`);
+  }
+
+  /** A call of `checker` where the value is. */
+  private call(fn: string, x: string, site: Site): string {
+    const w = this.name("w");
+    return `const ${w} = ${fn}(${x});\nif (${w} < 0) ${site.fail};\n${site.bound} += ${w};`;
+  }
+
+  /** The checker of a schema that is a `$ref` to an object's definition (emitted once, however many places refer to it), or undefined. */
+  private refChecker(schema: unknown, level: number): string | undefined {
+    const ref = refOnly(schema);
+    if (ref === undefined || this.defs[ref]?.type !== "object") return undefined;
+    if (this.building.has(ref)) throw new Unsupported(`a recursive $ref to ${ref}`);
+    this.building.add(ref);
+    try {
+      return this.checker(ref, [this.defs[ref]], level);
+    } finally {
+      this.building.delete(ref);
+    }
   }
 
   /** The schemas that apply to a value in place: each, its `$ref` target and `allOf` branches; false: one is the false schema. */
@@ -99,7 +153,9 @@ class Emitter {
   }
 
   /** Code checking `x` against `schemas` (all apply); not sure (fail) where a keyword is unknown, outside an if-condition. */
-  value(schemas: unknown[], x: string, level: number, site: Site, root = false): string {
+  value(schemas: unknown[], x: string, level: number, site: Site, root = false, calls = true): string {
+    const fn = calls && schemas.length === 1 && site.bound !== null ? this.refChecker(schemas[0], level) : undefined;
+    if (fn !== undefined) return this.call(fn, x, site);
     try {
       return this.valueCode(schemas, x, level, site, root);
     } catch (error) {
@@ -131,6 +187,8 @@ class Emitter {
       if (site.bound !== null) out.push(this.wide(x, level, site));
       return out.join("\n");
     }
+    // In-place applicators this module applies to objects only (Ajv applies them to any value).
+    if (type !== "object" && nodes.some((node) => IN_PLACE.some((key) => key in node))) throw new Unsupported("a condition or oneOf beside a scalar type");
     fail(TYPE_TESTS[type]!(x));
     for (const list of lists) fail(list.length === 0 ? "true" : list.map((v) => `${x} !== ${JSON.stringify(v)}`).join(" && "));
     const limits = nodes.map((node) => node["x-max-bytes"]).filter((n) => n !== undefined);
@@ -159,7 +217,9 @@ class Emitter {
     const inner: Site = cap === undefined ? site : { ...site, bound: this.name("b") };
     const body = type === "array" ? this.arrayCode(nodes, x, level, inner) : this.objectCode(nodes, x, level, inner);
     if (cap === undefined) out.push(body);
-    else out.push(`{\nlet ${inner.bound} = 0;\n${body}\nif (${inner.bound} > ${cap}) ${site.fail};\n${site.bound} += ${inner.bound};\n}`);
+    // Past the cap, the bound settles nothing: counted exactly, as the validator does (fitsBytes),
+    // and then the cap is the bound.
+    else out.push(`{\nlet ${inner.bound} = 0;\n${body}\nif (${inner.bound} > ${cap}) {\nif (!fitsBytes(${x}, ${cap})) ${site.fail};\n${inner.bound} = ${cap};\n}\n${site.bound} += ${inner.bound};\n}`);
     return out.join("\n");
   }
 
@@ -197,8 +257,8 @@ class Emitter {
     }
     if (pattern !== undefined) {
       if (typeof pattern !== "string") throw new Unsupported("pattern");
-      let name = this.patterns.get(pattern);
-      if (!name) this.patterns.set(pattern, (name = `pattern${this.patterns.size}`));
+      let name = this.shared.patterns.get(pattern);
+      if (!name) this.shared.patterns.set(pattern, (name = `pattern${this.shared.patterns.size}`));
       out.push(`if (!${name}.test(${x})) ${site.fail};`);
     }
     return out;
@@ -227,8 +287,6 @@ class Emitter {
 
   private objectCode(nodes: JsonObject[], x: string, level: number, site: Site): string {
     const out: string[] = [];
-    const required = new Set<string>();
-    const properties = new Map<string, unknown[]>();
     let allowed: Set<string> | undefined; // undefined: any member may be there
     const restrict = (names: Iterable<string>) => {
       const set = new Set(names);
@@ -237,13 +295,8 @@ class Emitter {
     const conditions: JsonObject[] = [];
     let discriminated: JsonObject | undefined;
     for (const node of nodes) {
-      if (node.required !== undefined) {
-        if (!Array.isArray(node.required) || node.required.some((name) => typeof name !== "string")) throw new Unsupported("required");
-        for (const name of node.required as string[]) required.add(name);
-      }
-      const props = (node.properties ?? {}) as Record<string, unknown>;
+      const props = node.properties ?? {};
       if (props === null || typeof props !== "object" || Array.isArray(props)) throw new Unsupported("properties");
-      for (const [name, schema] of Object.entries(props)) properties.set(name, [...(properties.get(name) ?? []), schema]);
       if (node.additionalProperties === false) restrict(Object.keys(props));
       else if (node.additionalProperties !== undefined && node.additionalProperties !== true) throw new Unsupported("additionalProperties");
       if (node.unevaluatedProperties === false) {
@@ -258,22 +311,17 @@ class Emitter {
         discriminated = node;
       }
     }
-    if ([...required, ...properties.keys()].includes("__proto__")) throw new Unsupported("a member named __proto__");
     // Members are covered here when the object is closed (every member is a declared one, checked
     // with its bound), or by the discriminated branch; else the generic walk covers them.
     const covered = site.bound !== null && level < this.maxDepth && discriminated === undefined && allowed !== undefined;
     if (covered) out.push(`${site.bound} += 2;`);
-    for (const name of required) if (!properties.has(name)) out.push(`if (${x}[${JSON.stringify(name)}] === undefined) ${site.fail};`);
-    for (const [name, schemas] of properties) {
-      const y = this.name("y");
-      const memberSite = covered && allowed!.has(name) ? site : { ...site, bound: null };
-      out.push(`const ${y} = ${x}[${JSON.stringify(name)}];`);
-      out.push(`if (${y} === undefined) {${required.has(name) ? site.fail + ";" : ""}} else {`);
-      out.push(this.value(schemas, y, level + 1, memberSite));
-      // Quotes, colon and comma around the name, as scanWide's bound.
-      if (memberSite.bound !== null) out.push(`${memberSite.bound} += ${name.length * 6 + 4};`);
-      out.push(`}`);
-    }
+    // A base every kind shares (an allOf ref to plain members) is one function, called by each kind.
+    const bases = covered ? this.bases(nodes, allowed!) : [];
+    const inBase = new Set(bases.flatMap(([ref, target]) => [ref, target]));
+    const baseNames = new Set(bases.flatMap(([, target]) => Object.keys(target.properties as object)));
+    for (const [, target, name] of bases) out.push(this.call(this.checker(name, [target], level, true), x, site));
+    const own = nodes.filter((node) => !inBase.has(node));
+    out.push(this.members(own, x, level, site, (name) => covered && allowed!.has(name) && !baseNames.has(name)));
     if (allowed !== undefined) {
       const k = this.name("k");
       const test = allowed.size === 0 ? "true" : [...allowed].map((name) => `${k} !== ${JSON.stringify(name)}`).join(" && ");
@@ -283,6 +331,48 @@ class Emitter {
     if (discriminated) out.push(this.discriminator(discriminated, x, level, site));
     else if (site.bound !== null && !covered) out.push(this.wide(x, level, site));
     return out.join("\n");
+  }
+
+  /** `required` and `properties` of `nodes`: each declared member read once and checked by all its schemas; `covers` says whose bound is counted here. */
+  private members(nodes: JsonObject[], x: string, level: number, site: Site, covers: (name: string) => boolean = () => true): string {
+    const out: string[] = [];
+    const required = new Set<string>();
+    const properties = new Map<string, unknown[]>();
+    for (const node of nodes) {
+      if (node.required !== undefined) {
+        if (!Array.isArray(node.required) || node.required.some((name) => typeof name !== "string")) throw new Unsupported("required");
+        for (const name of node.required as string[]) required.add(name);
+      }
+      for (const [name, schema] of Object.entries((node.properties ?? {}) as object)) properties.set(name, [...(properties.get(name) ?? []), schema]);
+    }
+    if ([...required, ...properties.keys()].includes("__proto__")) throw new Unsupported("a member named __proto__");
+    for (const name of required) if (!properties.has(name)) out.push(`if (${x}[${JSON.stringify(name)}] === undefined) ${site.fail};`);
+    for (const [name, schemas] of properties) {
+      const y = this.name("y");
+      const memberSite = site.bound !== null && covers(name) ? site : { ...site, bound: null };
+      out.push(`const ${y} = ${x}[${JSON.stringify(name)}];`);
+      out.push(`if (${y} === undefined) {${required.has(name) ? site.fail + ";" : ""}} else {`);
+      out.push(this.value(schemas, y, level + 1, memberSite));
+      // Quotes, colon and comma around the name, as scanWide's bound.
+      if (memberSite.bound !== null) out.push(`${memberSite.bound} += ${name.length * 6 + 4};`);
+      out.push(`}`);
+    }
+    return out.join("\n");
+  }
+
+  /** `allOf` refs of `nodes` to plain members (properties and required only), all of them allowed here: [the ref, its target, its name]. */
+  private bases(nodes: JsonObject[], allowed: Set<string>): Array<[JsonObject, JsonObject, string]> {
+    const found: Array<[JsonObject, JsonObject, string]> = [];
+    for (const node of nodes) {
+      for (const item of Array.isArray(node.allOf) ? node.allOf : []) {
+        const name = refOnly(item);
+        const target = name === undefined ? undefined : this.defs[name];
+        if (!target || !Object.keys(target).every((key) => ANNOTATIONS.has(key) || ["type", "properties", "required"].includes(key))) continue;
+        if (target.type !== "object" || !Object.keys((target.properties ?? {}) as object).every((member) => allowed.has(member))) continue;
+        found.push([item as JsonObject, target, name!]);
+      }
+    }
+    return found;
   }
 
   /**
@@ -309,11 +399,9 @@ class Emitter {
 
   /** `if`/`then`/`else` of an object: the condition as an exact predicate of its own, the branches as checks. */
   private condition(node: JsonObject, x: string, level: number, site: Site): string {
-    const test = this.name(`${this.prefix}if`);
-    const v = this.name("v");
+    let test: string;
     try {
-      const code = this.inPlace([node.if], v, level, { fail: "return false", bound: null, exact: true });
-      this.functions.push(`function ${test}(${v}) {\n${code}\nreturn true;\n}`);
+      test = this.define("condition", (v) => `${this.inPlace([node.if], v, level, { fail: "return false", bound: null, exact: true })}\nreturn true;`);
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
       return `${site.fail};`;
@@ -350,10 +438,7 @@ class Emitter {
       const target = branch !== null && typeof branch === "object" && typeof (branch as JsonObject).$ref === "string" ? this.defs[defName((branch as JsonObject).$ref as string)] : branch;
       const value = ((target as JsonObject | undefined)?.properties as Record<string, JsonObject> | undefined)?.[tag]?.const;
       if (typeof value !== "string") throw new Unsupported("a oneOf branch without a const tag");
-      const fn = this.name(`${this.prefix}${value.replace(/[^0-9A-Za-z]/g, "_")}_`);
-      const v = this.name("v");
-      const code = this.value([branch], v, level, { fail: "return -1", bound: "b", exact: false });
-      this.functions.push(`function ${fn}(${v}) {\nlet b = 0;\n${code}\nreturn b;\n}`);
+      const fn = this.refChecker(branch, level) ?? this.checker(value.replace(/[^0-9A-Za-z]/g, "_"), [branch], level);
       cases.push(`case ${JSON.stringify(value)}: ${w} = ${fn}(${x}); break;`);
     }
     return `let ${w} = -1;\nswitch (${x}[${JSON.stringify(tag)}]) {\n${cases.join("\n")}\n}\nif (${w} < 0) ${site.fail};\n${site.bound} += ${w};`;
@@ -366,29 +451,36 @@ class Emitter {
   }
 }
 
+/** The definition a schema is nothing but a `$ref` to (annotations aside), or undefined. */
+function refOnly(schema: unknown): string | undefined {
+  if (schema === null || typeof schema !== "object" || typeof (schema as JsonObject).$ref !== "string") return undefined;
+  if (!Object.keys(schema).every((key) => key === "$ref" || ANNOTATIONS.has(key))) return undefined;
+  return defName((schema as JsonObject).$ref as string);
+}
+
 /** The export of a version's fast check: `fastRecord` for the current one, else `fastRecord_1_0`. */
 export const fastExport = (v: RecordVersion) => (v.status === "current" ? "fastRecord" : `fastRecord_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`);
 
 export function emitFastChecks(versions: RecordVersion[]): OutputFile[] {
-  const patterns = new Map<string, string>();
+  const shared: Shared = { functions: [], byText: new Map(), patterns: new Map() };
   const names = new Set<string>();
-  const parts: string[] = [];
+  const exports: string[] = [];
   for (const v of versions) {
     for (const name of declaredNames(v.defs)) names.add(name);
     const root = v.defs[RECORD]!;
-    const emitter = new Emitter(v.defs, `${fastExport(v)}_`, patterns, root);
+    const emitter = new Emitter(v.defs, shared, root);
     const body = emitter.value([root], "x", 0, { fail: "return false", bound: "b", exact: false }, true);
-    parts.push(...emitter.functions, `export function ${fastExport(v)}(x) {\nlet b = 0;\n${body}\nreturn true;\n}`);
+    exports.push(`export function ${fastExport(v)}(x) {\nlet b = 0;\n${body}\nreturn true;\n}`);
   }
   const table = [...names].filter((name) => name !== "__proto__" && !isUnstorableText(name)).sort();
-  const helpers = [codePoints, utf8Length, isUnstorableText, leafBound, scanWide].map((f) => f.toString());
+  const helpers = [codePoints, utf8Length, jsonStringLength, jsonSize, fitsBytes, isUnstorableText, leafBound, scanWide].map((f) => f.toString());
   const content =
     BANNER +
     `// The fast first pass of record validation (codegen/fast-check.ts): true only where validators/record.js accepts.\n/* eslint-disable */\n` +
     helpers.join("\n") +
     `\nconst NAMES = {__proto__: null, ${table.map((name) => `${JSON.stringify(name)}: true`).join(", ")}};\n` +
-    [...patterns].map(([source, name]) => `const ${name} = new RegExp(${JSON.stringify(source)}, "u");\n`).join("") +
-    parts.join("\n") +
+    [...shared.patterns].map(([source, name]) => `const ${name} = new RegExp(${JSON.stringify(source)}, "u");\n`).join("") +
+    [...shared.functions, ...exports].join("\n") +
     "\n";
   const declaration =
     BANNER + versions.map((v) => `export declare function ${fastExport(v)}(value: unknown): boolean;\n`).join("");

@@ -5,6 +5,7 @@
 import type { Logger } from "pino";
 import type { LogStore } from "../store/log-store.ts";
 import { integrate } from "./append.ts";
+import { LeafMemory } from "./leaf-memory.ts";
 import { everyInterval } from "./rounds.ts";
 
 /**
@@ -20,8 +21,8 @@ export interface SequencedLeaf {
   hash: string;
 }
 
-/** Leaves remembered per agent at most; beyond that a pass reads them back from the records. */
-const REMEMBERED_PER_AGENT = 100_000;
+/** Leaves remembered at most, over all agents (~11 MB of hex hashes); beyond that a pass reads them back from the records. */
+const REMEMBERED = 100_000;
 
 export interface Integrator {
   /** These leaves were sequenced and committed. */
@@ -32,18 +33,8 @@ export interface Integrator {
 
 export function startIntegrator(store: LogStore, log: Logger, intervalMs: number): Integrator {
   const pending = new Set<string>();
-  // Committed leaves by agent and index, so a pass need not read them back.
-  const remembered = new Map<string, Map<number, string>>();
-  const known = (agentId: string, from: number): string[] => {
-    const leaves = remembered.get(agentId);
-    if (!leaves) return [];
-    const run: string[] = [];
-    for (let hash = leaves.get(from); hash !== undefined; hash = leaves.get(from + run.length)) run.push(hash);
-    // What lies below the tree now (taken by this run, or by a pass that read the records) goes.
-    for (const index of leaves.keys()) if (index < from + run.length) leaves.delete(index);
-    if (leaves.size === 0) remembered.delete(agentId);
-    return run;
-  };
+  const remembered = new LeafMemory(REMEMBERED);
+  const known = (agentId: string, from: number) => remembered.take(agentId, from);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -87,9 +78,7 @@ export function startIntegrator(store: LogStore, log: Logger, intervalMs: number
     nudge(leaves) {
       for (const { agentId, index, hash } of leaves) {
         pending.add(agentId);
-        let leaves = remembered.get(agentId);
-        if (!leaves) remembered.set(agentId, (leaves = new Map()));
-        if (leaves.size < REMEMBERED_PER_AGENT) leaves.set(index, hash);
+        remembered.remember(agentId, index, hash);
       }
       schedule();
     },

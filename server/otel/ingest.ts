@@ -1,14 +1,11 @@
 // An OTLP export request, end to end: decode (protobuf or JSON) → one record per span → the
 // records' own path (validation, then records/accept.ts and its group commit) → OTLP's answer,
 // partial success naming each span that could not become a record and why.
-import { check, messageOf } from "../../generated/validate.ts";
-import { validateRecord } from "../../generated/validators/record.js";
 import type { RawBody } from "../http/body.ts";
 import { ApiError } from "../http/errors.ts";
 import { acceptRecords, type Ingest } from "../records/accept.ts";
 import { recordOf } from "./map.ts";
 import { decodeJson, decodeProtobuf, type OtlpResourceSpans, type OtlpSpan } from "./spans.ts";
-import type { TraceRecord } from "../../generated/types/schema.ts";
 
 /** Spans per request at most: above an SDK's default batch (512), far below what a body may hold. */
 export const MAX_SPANS = 1000;
@@ -43,7 +40,7 @@ export async function ingestSpans(ingest: Ingest, resources: OtlpResourceSpans[]
     throw new ApiError("payload_too_large", `the request holds ${spans} spans; send at most ${MAX_SPANS} per request`, { limit: MAX_SPANS });
   }
   const rejected: Rejection[] = [];
-  const byAgent = new Map<string, { records: TraceRecord[]; spans: OtlpSpan[] }>();
+  const byAgent = new Map<string, { records: unknown[]; spans: OtlpSpan[] }>();
   for (const resource of resources) {
     if (resource.spans.length === 0) continue;
     const agent = await agentOf(resource.resource);
@@ -59,12 +56,9 @@ export async function ingestSpans(ingest: Ingest, resources: OtlpResourceSpans[]
         rejected.push({ spanId: span.spanId, code: "validation_failed", reason: mapped.reason as string });
         continue;
       }
-      const checked = check(validateRecord, mapped);
-      if (!checked.ok) {
-        rejected.push({ spanId: span.spanId, code: "validation_failed", reason: messageOf(checked.error) });
-        continue;
-      }
-      group.records.push(checked.value);
+      // Judged with the records' own path below (acceptRecords): a span whose record the rules
+      // refuse comes back as validation_failed with the same message a record would get.
+      group.records.push(mapped);
       group.spans.push(span);
     }
   }

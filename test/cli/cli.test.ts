@@ -273,9 +273,20 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     expect(run.stderr).toContain("2 stored, 0 already there, 3 refused"); // lines 1 and 5 (no final newline)
   });
 
+  /** A line of `records tail`: time, behaviour (padded), session, record id, then what it was about. */
+  const tailColumns = (line: string) => {
+    const found = line.match(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d  (\S+) *  (\S+)  (\S+)(?:  (.+))?$/);
+    return found ? { behavior: found[1], session: found[2], recordId: found[3], about: found[4] } : undefined;
+  };
+
   it("records tail prints the latest records, and --follow prints new ones as they arrive", async () => {
     const last = await cli(source, ["records", "tail", "--agent", from.agentId, "-n", "3"], { LEDGER_API_KEY: from.apiKey });
-    expect(last.stdout.trim().split("\n").map((line) => JSON.parse(line).record_id)).toEqual(submitted.slice(-3));
+    // A line each a person reads: arrival time, behaviour, session, record id (nothing more: Observing has no text to show).
+    const columns = last.stdout.trim().split("\n").map(tailColumns);
+    expect(columns.map((found) => found?.recordId)).toEqual(submitted.slice(-3));
+    expect(columns.map((found) => [found?.behavior, found?.about])).toEqual(Array(3).fill(["Observing", undefined]));
+    const json = await cli(source, ["records", "tail", "--agent", from.agentId, "-n", "3", "--json"], { LEDGER_API_KEY: from.apiKey });
+    expect(json.stdout.trim().split("\n").map((line) => JSON.parse(line).record_id)).toEqual(submitted.slice(-3));
 
     const follower = spawn(process.execPath, ["cli/bin.mjs", "--endpoint", source.baseUrl, "records", "tail", "--agent", from.agentId, "-n", "1", "--follow", "--interval", "100"], {
       cwd: REPO,
@@ -286,9 +297,14 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     try {
       await waitFor(() => out.includes(submitted.at(-1)!));
       const client = new LedgerClient({ apiKey: from.apiKey, agentId: from.agentId, endpoint: source.baseUrl });
-      const fresh = await client.submit({ behavior: "Observing", session_id: "followed", trigger_source: "late" });
+      const thought = recordOf("Thinking", "followed") as RecordInput & { prompt: string; model_invocation: { model_name: string } };
+      const fresh = await client.submit(thought);
       await waitFor(() => out.includes(fresh.record_id));
-      expect(out.trim().split("\n").map((line) => JSON.parse(line).record_id)).toEqual([submitted.at(-1), fresh.record_id]);
+      const lines = out.trim().split("\n").map(tailColumns);
+      expect(lines.map((found) => found?.recordId)).toEqual([submitted.at(-1), fresh.record_id]);
+      expect(lines[1]).toMatchObject({ behavior: "Thinking", session: "followed" });
+      expect(lines[1]?.about).toContain(thought.prompt);
+      expect(lines[1]?.about).toContain(`model ${thought.model_invocation.model_name}`);
     } finally {
       follower.kill();
     }

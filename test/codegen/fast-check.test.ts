@@ -186,24 +186,23 @@ const VALUES = [...corpus()];
 
 describe("the generated fast check", () => {
   for (const version of VERSIONS) {
-    it(`never says valid where the validator does not, and is sure of nearly every valid record (schema ${version})`, () => {
+    it(`never says valid where the validator does not, and is sure of the valid ones (schema ${version})`, () => {
       const { judged, valid, sure, unsound } = compare(FAST_RECORD_CHECKS[version]!, RECORD_VALIDATORS[version]!, VALUES);
       expect(unsound.slice(0, 3)).toEqual([]);
       expect(judged).toBeGreaterThan(20_000);
       // Enough of both verdicts for the comparison to mean something.
       expect(valid).toBeGreaterThan(2_000);
       expect(judged - valid).toBeGreaterThan(10_000);
-      // Unsure only near a byte cap (the size bound counts 6 bytes per UTF-16 unit) or for odd objects.
-      expect(sure / valid).toBeGreaterThan(0.85);
+      // Unsure only of odd objects (an inherited member holding text the validator never looks at).
+      expect(sure / valid).toBeGreaterThan(0.99);
     });
   }
 
-  it("is sure of every valid shared vector but those at a byte cap, and of the bench's 2 KB Thinking record", () => {
+  it("is sure of every valid shared vector, and of the bench's 2 KB Thinking record", () => {
     const unsure = vectors
       .filter((v) => v.valid && v.judged_under !== null && !FAST_RECORD_CHECKS[v.judged_under]!(fromVector(v)))
       .map((v) => v.name);
-    expect(unsure.every((name) => / cap/.test(name)), unsure.join("; ")).toBe(true);
-    expect(unsure.length).toBeLessThanOrEqual(2);
+    expect(unsure).toEqual([]);
     expect(FAST_RECORD_CHECKS[VERSIONS[0]!]!(thinkingRecord2k())).toBe(true);
   });
 
@@ -269,9 +268,11 @@ const BREAKS: Record<string, (defs: Record<string, JsonObject>) => void> = {
 };
 
 describe("the comparison catches a fast check that says too much", () => {
-  it("as generated, it agrees (the control)", () => {
+  it("as generated, it agrees and is sure of valid records (the control, on a tenth of the values)", () => {
     for (const [version, fast] of Object.entries(fastFrom(() => {}))) {
-      expect(compare(fast, RECORD_VALIDATORS[version]!, VALUES).unsound.length).toBe(0);
+      const { valid, sure, unsound } = compare(fast, RECORD_VALIDATORS[version]!, VALUES.filter((_, i) => i % 10 === 0));
+      expect(unsound.length).toBe(0);
+      expect(sure / valid).toBeGreaterThan(0.99);
     }
   });
   for (const [name, breakIt] of Object.entries(BREAKS)) {
@@ -281,4 +282,29 @@ describe("the comparison catches a fast check that says too much", () => {
       expect(Math.max(...found)).toBeGreaterThan(0);
     });
   }
+});
+
+describe("a keyword the fast check does not apply leaves the value it sits on to the validator", () => {
+  const tags = (defs: Record<string, JsonObject>) => prop(defs, "RecordCommon", "tags");
+  const cases: Record<string, (defs: Record<string, JsonObject>) => void> = {
+    "uniqueItems on tags": (defs) => (tags(defs).uniqueItems = true),
+    "a condition beside a string type": (defs) => Object.assign(tags(defs).items as JsonObject, { if: { minLength: 3 }, then: { maxLength: 2 } }),
+    "a tag schema as a list": (defs) => (tags(defs).items = [{ type: "string" }]),
+  };
+  for (const [name, change] of Object.entries(cases)) {
+    it(name, () => {
+      const fast = fastFrom(change);
+      for (const version of VERSIONS) {
+        const record: Record<string, unknown> = { ...(thinkingRecord2k() as unknown as Record<string, unknown>), schema_version: version };
+        expect(fast[version]!(record)).toBe(false);
+        delete record.tags;
+        expect(fast[version]!(record)).toBe(true);
+      }
+    });
+  }
+
+  it("a discriminator the fast check cannot map: every record", () => {
+    const fast = fastFrom((defs) => ((defs.ThinkingRecord!.properties as Record<string, JsonObject>).behavior = { enum: ["Thinking"] }));
+    expect(fast[VERSIONS[0]!]!(thinkingRecord2k())).toBe(false);
+  });
 });

@@ -8,6 +8,7 @@ import net from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, isErrorCode } from "../../generated/errors.ts";
+import openapi from "../../generated/openapi.json" with { type: "json" };
 import { OPERATIONS, type OperationId } from "../../generated/operations.ts";
 import { createStore, killAllServices, serviceEnv, spawnService, STORE_KINDS, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
 import { recordOf } from "../support/records.ts";
@@ -88,21 +89,51 @@ const faultCount = new Map<string, number>();
 const codeCount = new Map<string, number>();
 let answered = 0;
 
-/** Operations whose success is no JSON document: a C2SP checkpoint, tiles, a blob's bytes, a schema file. */
-const NOT_JSON_SUCCESS = new Set<OperationId>(["getLogCheckpoint", "getLogTile", "getBlob", "headBlob", "getSchemaVersion"]);
+type Responses = Record<string, { $ref?: string; content?: Record<string, unknown> }>;
+const { paths, components } = openapi as unknown as {
+  paths: Record<string, Record<string, { operationId?: string; responses?: Responses }>>;
+  components: { responses: Responses };
+};
 
 /**
- * Any answer: below 500, JSON (but the successes above), and either the error envelope with a stable code whose status it
- * carries, or (when the input was not bound to fail) a success status the operation declares.
+ * The media types the OpenAPI document declares for each operation's successes, by status: most
+ * are JSON; a C2SP checkpoint, tiles, a blob's bytes and a schema file are not.
+ */
+const SUCCESS_MEDIA = new Map<string, Map<number, string[]>>(
+  Object.values(paths).flatMap((item) =>
+    Object.values(item).flatMap(({ operationId, responses = {} }) => {
+      if (operationId === undefined) return [];
+      const successes = Object.entries(responses).filter(([status]) => Number(status) < 400);
+      const media = successes.map(([status, response]): [number, string[]] => {
+        const declared = response.$ref ? components.responses[response.$ref.split("/").pop()!]! : response;
+        return [Number(status), Object.keys(declared.content ?? {})];
+      });
+      return [[operationId, new Map(media)] as const];
+    }),
+  ),
+);
+
+/** Whether `contentType` is one of the media types declared (`*\/*`: any; none declared: no body, so no type). */
+const declares = (media: readonly string[], contentType: string | undefined) =>
+  media.length === 0 ? contentType === undefined : media.some((type) => type === "*/*" || contentType?.split(";")[0]!.trim() === type);
+
+/**
+ * Any answer: below 500, and either the error envelope (JSON) with a stable code whose status it
+ * carries, or (when the input was not bound to fail) a success status the operation declares, in
+ * a media type the OpenAPI document declares for it.
  */
 function checkAnswer(answer: Answer, expectation: { op?: OperationId; mustFail: boolean; method: string }): unknown {
   answered++;
   statusCount.set(answer.status, (statusCount.get(answer.status) ?? 0) + 1);
   expect(answer.status, answer.text.slice(0, 500)).toBeLessThan(500);
   expect(answer.status).toBeGreaterThanOrEqual(200);
-  if (answer.status < 400 && expectation.op && NOT_JSON_SUCCESS.has(expectation.op)) {
+  const media = expectation.op && answer.status < 400 ? SUCCESS_MEDIA.get(expectation.op)?.get(answer.status) : undefined;
+  if (expectation.op && media && !media.includes("application/json")) {
     expect(expectation.mustFail, `${answer.status} for input bound to fail: ${answer.text.slice(0, 300)}`).toBe(false);
     expect(OPERATIONS[expectation.op].statuses as readonly number[]).toContain(answer.status);
+    // An answer to HEAD carries GET's headers and no body: its media type is GET's.
+    const type = answer.headers["content-type"];
+    if (expectation.method !== "HEAD") expect(declares(media, type), `${type} for ${expectation.op} ${answer.status}, declared: ${media.join(", ")}`).toBe(true);
     return undefined;
   }
   expect(answer.headers["content-type"]).toMatch(/^application\/json/);

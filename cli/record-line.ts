@@ -1,0 +1,16 @@
+// A stored record as one line a person reads in a terminal (`records tail`): when it arrived, its
+// behaviour, session and id, then what it was about and the facts the viewer shows in its rows.
+import type { StoredRecord } from "../sdk/index.ts";
+import { headline, summaryParts, time } from "../viewer/src/format.ts";
+
+/** Behaviour names are at most 11 characters (ToolCalling, Reflecting): the columns line up. */
+const BEHAVIOR_WIDTH = 11;
+const TEXT_WIDTH = 100;
+
+export function recordLine(record: StoredRecord): string {
+  const text = headline(record);
+  const about = text.length > TEXT_WIDTH ? `${text.slice(0, TEXT_WIDTH - 1)}…` : text;
+  const facts = summaryParts(record).map(({ label, value }) => `${label} ${value}`);
+  const what = [about, ...facts].filter((part) => part !== "").join(" · ");
+  return `${time(record.server_ts_utc)}  ${record.behavior.padEnd(BEHAVIOR_WIDTH)}  ${record.session_id}  ${record.record_id}${what ? `  ${what}` : ""}`;
+}
