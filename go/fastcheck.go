@@ -15,12 +15,14 @@ package ledger
 // the full path.
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math"
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -121,7 +123,7 @@ func (n *node) accepts(v any) bool {
 				}
 			}
 		}
-	case map[string]any:
+	case members:
 		if (n.object != nil && !n.object.accepts(x)) || !n.withinBytes(x) {
 			return false
 		}
@@ -148,7 +150,7 @@ func (n *node) hasType(v any) bool {
 		t = typeString
 	case []any:
 		t = typeArray
-	case map[string]any:
+	case members:
 		t = typeObject
 	case float64:
 		t = typeNumber
@@ -187,17 +189,17 @@ func (r *numberRules) accepts(f float64) bool {
 		(r.exclusiveMin == nil || f > *r.exclusiveMin) && (r.exclusiveMax == nil || f < *r.exclusiveMax)
 }
 
-func (r *objectRules) accepts(m map[string]any) bool {
+func (r *objectRules) accepts(ms members) bool {
 	for _, name := range r.required {
-		if _, present := m[name]; !present {
+		if !ms.has(name) {
 			return false
 		}
 	}
-	for name, value := range m {
-		if r.known != nil && !r.known[name] {
+	for _, m := range ms {
+		if r.known != nil && !r.known[m.name] {
 			return false
 		}
-		if property := r.properties[name]; property != nil && !property.accepts(value) {
+		if property := r.properties[m.name]; property != nil && !property.accepts(m.value) {
 			return false
 		}
 	}
@@ -547,6 +549,115 @@ func (c *fastCompiler) evaluated(s any) (map[string]bool, error) {
 	return nil, uncompiled("a schema that is not an object")
 }
 
+// withinRecordBounds is the fast pass over the record-wide keywords and x-max-bytes of the whole
+// record, given its text and what the text parses to. The canonical form of a text is never longer
+// than the text but for its numbers (a string's escapes only shrink; whitespace and a repeated
+// member's first value go), and U+0000 or an unpaired surrogate can only come from an escape: a
+// text free of those escapes, short enough with its numbers written out, needs no measuring.
+func withinRecordBounds(data []byte, v any, maxDepth, maxBytes int) bool {
+	longer, ok := numbersLonger(v, maxDepth)
+	if !ok {
+		return false
+	}
+	if len(data)+longer <= maxBytes && plainText(data) {
+		return true
+	}
+	size, ok := scanRecordWide(v, maxDepth)
+	return ok && size <= maxBytes
+}
+
+// maxNumberText bounds the length of a double as formatNumber writes it ("-1.2345678901234567e-308").
+const maxNumberText = 32
+
+// numbersLonger is at least how much longer v's numbers may be written canonically than in any
+// text, and false when arrays and objects nest maxDepth deep or more or a number is not finite.
+func numbersLonger(v any, maxDepth int) (int, bool) {
+	switch x := v.(type) {
+	case float64:
+		if f := math.Abs(x); f != math.Trunc(f) || f >= 1e15 {
+			return maxNumberText - 1, !isNonFinite(x)
+		}
+		size, _ := numberSize(x)
+		return size - 1, true // a text takes one byte at least
+	case []any:
+		if maxDepth <= 0 {
+			return 0, false
+		}
+		longer := 0
+		for _, item := range x {
+			n, ok := numbersLonger(item, maxDepth-1)
+			if !ok {
+				return 0, false
+			}
+			longer += n
+		}
+		return longer, true
+	case members:
+		if maxDepth <= 0 {
+			return 0, false
+		}
+		longer := 0
+		for _, m := range x {
+			n, ok := numbersLonger(m.value, maxDepth-1)
+			if !ok {
+				return 0, false
+			}
+			longer += n
+		}
+		return longer, true
+	}
+	return 0, true
+}
+
+// plainText: data is UTF-8 (a stray byte would read as the 3 bytes of U+FFFD) and has no \u
+// escape of U+0000 or of a surrogate (an escaped backslash before "u" is taken for one too).
+func plainText(data []byte) bool {
+	for rest := data; ; {
+		i := bytes.Index(rest, []byte(`\u`))
+		if i < 0 {
+			break
+		}
+		rest = rest[i+2:]
+		if len(rest) < 4 || string(rest[:4]) == "0000" || (rest[0]|0x20 == 'd' && rest[1] >= '8') {
+			return false
+		}
+	}
+	return utf8.Valid(data)
+}
+
+// schemaNames are the member names the record schemas define, which parseValue shares rather
+// than copies.
+var schemaNames = sync.OnceValue(func() map[string]string {
+	names := map[string]string{}
+	var walk func(any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for key, sub := range x {
+				if properties, isObject := sub.(map[string]any); key == "properties" && isObject {
+					for name := range properties {
+						if len(name) <= maxSharedName {
+							names[name] = name
+						}
+					}
+				}
+				walk(sub)
+			}
+		case []any:
+			for _, item := range x {
+				walk(item)
+			}
+		}
+	}
+	for _, version := range SupportedSchemaVersions {
+		walk(versionRules[version.Version]().raw.value)
+	}
+	return names
+})
+
+// maxSharedName: longer strings are not looked up (hashing them would cost what copying does).
+const maxSharedName = 32
+
 // scanRecordWide is the length of v's canonical JSON (RFC 8785, as canonical() writes it, without
 // writing it), and false when v breaks a record-wide keyword: arrays and objects nested maxDepth
 // deep or more, a number not finite, a string or member name holding U+0000 or an unpaired surrogate.
@@ -576,17 +687,17 @@ func scanRecordWide(v any, maxDepth int) (int, bool) {
 			size += n
 		}
 		return size, true
-	case map[string]any:
+	case members:
 		if maxDepth <= 0 {
 			return 0, false
 		}
 		size := 1 + max(len(x), 1) // braces and commas
-		for name, member := range x {
-			n, ok := stringSize(name)
+		for _, member := range x {
+			n, ok := stringSize(member.name)
 			if !ok {
 				return 0, false
 			}
-			m, ok := scanRecordWide(member, maxDepth-1)
+			m, ok := scanRecordWide(member.value, maxDepth-1)
 			if !ok {
 				return 0, false
 			}

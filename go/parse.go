@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strconv"
@@ -27,9 +28,11 @@ func parseJSON(data []byte) (document, error) {
 	return document{value: v, order: p.order}, err
 }
 
-// parseValue is parseJSON without the member order, which only the wording of errors needs.
-func parseValue(data []byte) (any, error) {
-	p := parser{data: data}
+// parseValue is parseJSON for the fast pass: without the member order, which only the wording of
+// errors needs, each object as members (a repeated name is refused rather than resolved), and
+// member names found in names taken from there rather than copied out of data.
+func parseValue(data []byte, names map[string]string) (any, error) {
+	p := parser{data: data, names: names}
 	return p.text()
 }
 
@@ -37,6 +40,8 @@ type parser struct {
 	data  []byte
 	i     int
 	order map[string][]string // nil: not kept
+	names map[string]string   // member names to share
+	stack []member            // the members of the objects being read, without the order
 }
 
 func (p *parser) text() (any, error) {
@@ -113,39 +118,87 @@ func (p *parser) value(pointer string) (any, error) {
 	return nil, p.fail("unexpected character")
 }
 
+// object reads an object: with the order kept, as a map; without, as members.
 func (p *parser) object(pointer string) (any, error) {
-	p.i++
+	if p.order == nil {
+		// Gathered on a stack the nested objects share, then copied out at their number.
+		start := len(p.stack)
+		err := p.members(pointer, func(name string, v any) error {
+			if members(p.stack[start:]).has(name) {
+				return p.fail("a repeated member") // parseJSON keeps the last; not sure here
+			}
+			p.stack = append(p.stack, member{name, v})
+			return nil
+		})
+		ms := append(members(nil), p.stack[start:]...)
+		p.stack = p.stack[:start]
+		return ms, err
+	}
 	m := map[string]any{}
 	var names []string
+	err := p.members(pointer, func(name string, v any) error {
+		if _, seen := m[name]; !seen {
+			names = append(names, name)
+		}
+		m[name] = v
+		return nil
+	})
+	p.order[pointer] = names
+	return m, err
+}
+
+// members is an object as parseValue reads it: its members as written, none repeated.
+type members []member
+
+type member struct {
+	name  string
+	value any
+}
+
+func (ms members) get(name string) (any, bool) {
+	for _, m := range ms {
+		if m.name == name {
+			return m.value, true
+		}
+	}
+	return nil, false
+}
+
+func (ms members) has(name string) bool {
+	_, present := ms.get(name)
+	return present
+}
+
+// members reads an object's members, handing each to add.
+func (p *parser) members(pointer string, add func(name string, v any) error) error {
+	p.i++
 	p.space()
 	if p.i < len(p.data) && p.data[p.i] == '}' {
 		p.i++
-		p.keep(pointer, names)
-		return m, nil
+		return nil
 	}
 	for {
 		p.space()
 		if p.i >= len(p.data) || p.data[p.i] != '"' {
-			return nil, p.fail("expected a member name")
+			return p.fail("expected a member name")
 		}
-		name, err := p.string()
+		name, err := p.name()
 		if err != nil {
-			return nil, err
+			return err
 		}
 		p.space()
 		if p.i >= len(p.data) || p.data[p.i] != ':' {
-			return nil, p.fail("expected ':'")
+			return p.fail("expected ':'")
 		}
 		p.i++
 		p.space()
 		v, err := p.value(p.child(pointer, escapePointer(name)))
 		if err != nil {
-			return nil, err
+			return err
 		}
-		if _, seen := m[name]; !seen && p.order != nil {
-			names = append(names, name)
+		if err := add(name, v); err != nil {
+			return err
 		}
-		m[name] = v
 		p.space()
 		if p.i < len(p.data) && p.data[p.i] == ',' {
 			p.i++
@@ -153,11 +206,21 @@ func (p *parser) object(pointer string) (any, error) {
 		}
 		if p.i < len(p.data) && p.data[p.i] == '}' {
 			p.i++
-			p.keep(pointer, names)
-			return m, nil
+			return nil
 		}
-		return nil, p.fail("expected ',' or '}'")
+		return p.fail("expected ',' or '}'")
 	}
+}
+
+// name reads a member name: one of p.names as it is written there, else as any string.
+func (p *parser) name() (string, error) {
+	if end := bytes.IndexByte(p.data[p.i+1:min(len(p.data), p.i+2+maxSharedName)], '"'); end >= 0 {
+		if s, shared := p.names[string(p.data[p.i+1:p.i+1+end])]; shared { // a lookup that copies nothing
+			p.i += end + 2
+			return s, nil
+		}
+	}
+	return p.string()
 }
 
 func (p *parser) array(pointer string) (any, error) {

@@ -76,12 +76,12 @@ func ValidateRecordJSON(data []byte) error {
 // acceptsFast is the fast pass: true only where validateFull finds nothing, false when not sure
 // (validateFull then runs, and words the error).
 func acceptsFast(data []byte) bool {
-	v, err := parseValue(data)
+	v, err := parseValue(data, schemaNames())
 	if err != nil {
 		return false
 	}
 	rules := versionRules[versionName(v)]
-	return rules != nil && rules().accepts(v)
+	return rules != nil && rules().accepts(data, v)
 }
 
 // validateFull checks a record with the full validator, naming the first error.
@@ -104,12 +104,18 @@ func validateFull(data []byte) error {
 // versionOf is the schema_version a record names. The version decides the rules; a record without
 // one is judged by the current rules, which name it.
 func versionOf(v any) any {
-	if record, isObject := v.(map[string]any); isObject {
-		if version, present := record["schema_version"]; present {
-			return version
-		}
+	var version any
+	present := false
+	switch record := v.(type) {
+	case map[string]any:
+		version, present = record["schema_version"]
+	case members:
+		version, present = record.get("schema_version")
 	}
-	return SchemaVersion
+	if !present {
+		return SchemaVersion
+	}
+	return version
 }
 
 func versionName(v any) string {
@@ -271,20 +277,21 @@ func (r *rules) check(doc document) *fieldError {
 	return nil
 }
 
-// accepts is the fast pass over a parsed record: true only where check finds nothing (the
-// record-wide keywords, the kind's compiled schema, the record's size), false when not sure.
-func (r *rules) accepts(v any) bool {
-	record, isObject := v.(map[string]any)
+// accepts is the fast pass over a record's text and what it parses to: true only where check
+// finds nothing (the record-wide keywords, the kind's compiled schema, the record's size), false
+// when not sure.
+func (r *rules) accepts(data []byte, v any) bool {
+	record, isObject := v.(members)
 	if !isObject {
 		return false
 	}
-	behavior, _ := record["behavior"].(string)
+	tag, _ := record.get("behavior")
+	behavior, _ := tag.(string)
 	kind := r.fast[behavior]
 	if kind == nil {
 		return false
 	}
-	size, ok := scanRecordWide(v, r.maxDepth)
-	return ok && size <= r.maxBytes && kind.accepts(v)
+	return withinRecordBounds(data, v, r.maxDepth, r.maxBytes) && kind.accepts(v)
 }
 
 // keywordOrder is the order Ajv checks a schema's keywords in (type first, then the keywords of
