@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -110,9 +111,17 @@ func TestFastPassOnMutations(t *testing.T) {
 func TestFastPassNearTheRecordBounds(t *testing.T) {
 	v := &verdicts{t: t}
 	for _, version := range SupportedSchemaVersions {
-		for _, target := range []int{65535, 65536, 65537} {
+		for _, target := range []int{65496, 65535, 65536, 65537} {
 			for _, fill := range []string{"o", "é", "\n", "😀"} {
-				v.judge(recordOfSize(t, version.Version, target, fill))
+				text := recordOfSize(t, version.Version, target, fill)
+				var indented bytes.Buffer
+				if err := json.Indent(&indented, []byte(text), "", "  "); err != nil {
+					t.Fatal(err)
+				}
+				v.judge(text)
+				v.judge(indented.String())                                                             // longer than its canonical form
+				v.judge(strings.Replace(text, "100000000000000000000", "1e20", 1))                     // shorter
+				v.judge(strings.Replace(text, strings.Repeat("o", 30), strings.Repeat("\xff", 30), 1)) // read as U+FFFD: 60 bytes longer
 			}
 		}
 		for depth := 60; depth <= 66; depth++ {
@@ -494,6 +503,7 @@ func recordOfSize(t *testing.T, version string, target int, fill string) string 
 	record := map[string]any{
 		"behavior": "Thinking", "session_id": "s", "record_id": "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a",
 		"schema_version": version, "client_ts_utc": 1.0, "prompt": "p", "output_payload": "o", "notes": "",
+		"model_invocation": map[string]any{"provider": "p", "model_name": "m", "tokens_in": 1e20},
 	}
 	size := func() int { return len(canonicalText(record)) }
 	unit := len(canonicalText(fill)) - 2
@@ -510,7 +520,7 @@ func recordOfSize(t *testing.T, version string, target int, fill string) string 
 		item := map[string]any{"kind": "memory", "summary": ""}
 		inputs = append(inputs, item)
 		record["inputs"] = inputs
-		grow(item, "summary", 2048)
+		grow(item, "summary", 1024) // room to spare for the U+FFFD variant
 	}
 	record["notes"] = strings.Repeat("n", target-size()) // single bytes to land on it
 	if size() != target {
