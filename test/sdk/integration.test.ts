@@ -308,7 +308,9 @@ describe("the SDK against a rate-limited service", () => {
   let server: TestServer;
   let apiKey: string;
   beforeAll(async () => {
-    server = await startTestServer({ config: { rateLimit: { requests: 2, windowMs: 400 } } });
+    // A window long beside a request's time even on a loaded machine: at 400 ms, requests slowed
+    // to ~200 ms each fitted two a window by themselves and were never turned away.
+    server = await startTestServer({ config: { rateLimit: { requests: 2, windowMs: 1_500 } } });
     ({ apiKey } = await createOwner(server));
   });
   afterAll(() => server?.close());
