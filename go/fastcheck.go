@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -629,6 +630,19 @@ func plainText(data []byte) bool {
 // than copies.
 var schemaNames = sync.OnceValue(func() map[string]string {
 	names := map[string]string{}
+	for _, version := range SupportedSchemaVersions {
+		for _, name := range propertyNames(versionRules[version.Version]().raw.value) {
+			if len(name) <= maxSharedName {
+				names[name] = name
+			}
+		}
+	}
+	return names
+})
+
+// propertyNames are the member names `properties` define anywhere in a schema, each once.
+func propertyNames(schema any) []string {
+	found := map[string]bool{}
 	var walk func(any)
 	walk = func(v any) {
 		switch x := v.(type) {
@@ -636,9 +650,7 @@ var schemaNames = sync.OnceValue(func() map[string]string {
 			for key, sub := range x {
 				if properties, isObject := sub.(map[string]any); key == "properties" && isObject {
 					for name := range properties {
-						if len(name) <= maxSharedName {
-							names[name] = name
-						}
+						found[name] = true
 					}
 				}
 				walk(sub)
@@ -649,11 +661,14 @@ var schemaNames = sync.OnceValue(func() map[string]string {
 			}
 		}
 	}
-	for _, version := range SupportedSchemaVersions {
-		walk(versionRules[version.Version]().raw.value)
+	walk(schema)
+	names := make([]string, 0, len(found))
+	for name := range found {
+		names = append(names, name)
 	}
+	sort.Strings(names)
 	return names
-})
+}
 
 // maxSharedName: longer strings are not looked up (hashing them would cost what copying does).
 const maxSharedName = 32

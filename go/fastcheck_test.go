@@ -277,7 +277,7 @@ func mutations(t *testing.T, s seed) []string {
 	}
 	// A member of any kind, unknown ones and names no Go string can hold, on every object.
 	names := []string{`"unknown"`, `"\u0000"`, `"\ud800"`, `"a\udfffb"`, `"\ud83d\ude00"`}
-	for _, name := range r.propertyNames() {
+	for _, name := range propertyNames(r.raw.value) {
 		names = append(names, strconv.Quote(name))
 	}
 	for _, path := range append([][]string{nil}, spots(s.record, nil)...) {
@@ -367,36 +367,6 @@ func set(v any, path []string, value any) {
 		}
 		x[i] = value
 	}
-}
-
-// propertyNames are the member names any kind of the schema defines.
-func (r *rules) propertyNames() []string {
-	found := map[string]bool{}
-	var walk func(any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case map[string]any:
-			for key, sub := range x {
-				if properties, isObject := sub.(map[string]any); key == "properties" && isObject {
-					for name := range properties {
-						found[name] = true
-					}
-				}
-				walk(sub)
-			}
-		case []any:
-			for _, item := range x {
-				walk(item)
-			}
-		}
-	}
-	walk(r.raw.value)
-	names := make([]string, 0, len(found))
-	for name := range found {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	return names
 }
 
 // candidates are JSON texts of every type, and of each bound of the schema: on it and one past it.
