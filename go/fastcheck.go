@@ -84,9 +84,9 @@ type numberRules struct {
 }
 
 type objectRules struct {
-	properties map[string]*node
-	required   []string
-	known      map[string]bool // nil: any member may be there
+	required []string
+	members  map[string]*node // by name: the properties' schemas, and nil for other members allowed
+	closed   bool             // no other member may be there
 }
 
 func (n *node) accepts(v any) bool {
@@ -197,10 +197,8 @@ func (r *objectRules) accepts(ms members) bool {
 		}
 	}
 	for _, m := range ms {
-		if r.known != nil && !r.known[m.name] {
-			return false
-		}
-		if property := r.properties[m.name]; property != nil && !property.accepts(m.value) {
+		property, named := r.members[m.name]
+		if (!named && r.closed) || (property != nil && !property.accepts(m.value)) {
 			return false
 		}
 	}
@@ -438,7 +436,7 @@ func (c *fastCompiler) condition(s map[string]any, exact bool) (func(any) bool, 
 // members compiles properties, required, additionalProperties and unevaluatedProperties into one
 // pass over an object's members.
 func (c *fastCompiler) members(s map[string]any, exact bool) (*objectRules, error) {
-	rules := &objectRules{properties: map[string]*node{}}
+	rules := &objectRules{members: map[string]*node{}}
 	properties, _ := s["properties"].(map[string]any)
 	if _, present := s["properties"]; present && properties == nil {
 		return nil, uncompiled("properties")
@@ -448,7 +446,7 @@ func (c *fastCompiler) members(s map[string]any, exact bool) (*objectRules, erro
 		if err != nil {
 			return nil, err
 		}
-		rules.properties[name] = property
+		rules.members[name] = property
 	}
 	if list, present := s["required"]; present {
 		names, isList := list.([]any)
@@ -469,16 +467,20 @@ func (c *fastCompiler) members(s map[string]any, exact bool) (*objectRules, erro
 	}
 	switch {
 	case !additional:
-		rules.known = map[string]bool{}
-		for name := range properties {
-			rules.known[name] = true
-		}
+		rules.closed = true
 	case !unevaluated:
 		if exact {
 			return nil, uncompiled("unevaluatedProperties under if")
 		}
-		if rules.known, err = c.evaluated(s); err != nil {
+		known, err := c.evaluated(s)
+		if err != nil {
 			return nil, err
+		}
+		rules.closed = known != nil
+		for name := range known {
+			if _, present := rules.members[name]; !present {
+				rules.members[name] = nil
+			}
 		}
 	}
 	return rules, nil

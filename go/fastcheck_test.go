@@ -498,3 +498,22 @@ func recordOfSize(t *testing.T, version string, target int, fill string) string 
 	}
 	return canonicalText(record)
 }
+
+// plainPrefix stops at or before the first byte that is not printable ASCII or is '"' or '\\',
+// and reads whole eight-byte words up to it.
+func TestPlainPrefix(t *testing.T) {
+	for b := range 256 {
+		plain := b >= 0x20 && b < 0x80 && b != '"' && b != '\\'
+		for at := range 24 {
+			data := []byte(strings.Repeat("a", 24))
+			data[at] = byte(b)
+			got, want := plainPrefix(data), at/8*8
+			if plain {
+				want = 24
+			}
+			if got != want {
+				t.Fatalf("byte %#x at %d: plainPrefix %d, want %d", b, at, got, want)
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"strconv"
@@ -294,7 +295,8 @@ func (p *parser) number() (any, error) {
 func (p *parser) string() (string, error) {
 	p.i++
 	// Most strings are printable ASCII without escapes: taken whole.
-	for j := p.i; j < len(p.data); j++ {
+	j := p.i + plainPrefix(p.data[p.i:])
+	for ; j < len(p.data); j++ {
 		c := p.data[j]
 		if c == '"' {
 			s := string(p.data[p.i:j])
@@ -330,6 +332,22 @@ func (p *parser) string() (string, error) {
 			p.i += size
 		}
 	}
+}
+
+// plainPrefix is how many of the leading bytes of data are printable ASCII other than '"' and
+// '\\', found eight bytes at a time (the tail, and the byte that stopped it, are left to the caller).
+func plainPrefix(data []byte) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	// hasZero: some byte of w is 0.
+	hasZero := func(w uint64) bool { return (w-ones)&^w&highs != 0 }
+	n := 0
+	for ; n+8 <= len(data); n += 8 {
+		w := binary.LittleEndian.Uint64(data[n:])
+		if w&highs != 0 || (w-0x20*ones)&^w&highs != 0 || hasZero(w^'"'*ones) || hasZero(w^'\\'*ones) {
+			break
+		}
+	}
+	return n
 }
 
 func (p *parser) escape(out *strings.Builder) error {
