@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -29,12 +30,27 @@ func parseJSON(data []byte) (document, error) {
 	return document{value: v, order: p.order}, err
 }
 
+// stacks are the parser's working stacks, kept between texts.
+type stacks struct {
+	members []member
+	items   []any
+}
+
+var stackPool = sync.Pool{New: func() any { return new(stacks) }}
+
 // parseValue is parseJSON for the fast pass: without the member order, which only the wording of
 // errors needs, each object as members (a repeated name is refused rather than resolved), and
 // member names found in names taken from there rather than copied out of data.
 func parseValue(data []byte, names map[string]string) (any, error) {
-	p := parser{data: data, names: names}
-	return p.text()
+	spare := stackPool.Get().(*stacks)
+	p := parser{data: data, names: names, stack: spare.members, items: spare.items}
+	v, err := p.text()
+	// Let go of the values read, keep the room.
+	clear(p.stack[:cap(p.stack)])
+	clear(p.items[:cap(p.items)])
+	spare.members, spare.items = p.stack[:0], p.items[:0]
+	stackPool.Put(spare)
+	return v, err
 }
 
 type parser struct {
@@ -43,6 +59,7 @@ type parser struct {
 	order map[string][]string // nil: not kept
 	names map[string]string   // member names to share
 	stack []member            // the members of the objects being read, without the order
+	items []any               // the items of the arrays being read
 }
 
 func (p *parser) text() (any, error) {
@@ -58,12 +75,19 @@ func (p *parser) text() (any, error) {
 	return v, nil
 }
 
-// child is the JSON Pointer of a member or item, when the order is kept.
-func (p *parser) child(pointer, token string) string {
+// memberPointer and itemPointer are the JSON Pointer of a member or item, when the order is kept.
+func (p *parser) memberPointer(pointer, name string) string {
 	if p.order == nil {
 		return ""
 	}
-	return pointer + "/" + token
+	return pointer + "/" + escapePointer(name)
+}
+
+func (p *parser) itemPointer(pointer string, i int) string {
+	if p.order == nil {
+		return ""
+	}
+	return pointer + "/" + strconv.Itoa(i)
 }
 
 // keep records an object's member names, when the order is kept.
@@ -193,7 +217,7 @@ func (p *parser) members(pointer string, add func(name string, v any) error) err
 		}
 		p.i++
 		p.space()
-		v, err := p.value(p.child(pointer, escapePointer(name)))
+		v, err := p.value(p.memberPointer(pointer, name))
 		if err != nil {
 			return err
 		}
@@ -224,21 +248,24 @@ func (p *parser) name() (string, error) {
 	return p.string()
 }
 
+// array reads an array, its items gathered on a stack the nested arrays share and copied out at
+// their number.
 func (p *parser) array(pointer string) (any, error) {
 	p.i++
-	items := []any{}
+	start := len(p.items)
+	defer func() { p.items = p.items[:start] }()
 	p.space()
 	if p.i < len(p.data) && p.data[p.i] == ']' {
 		p.i++
-		return items, nil
+		return []any{}, nil
 	}
 	for {
 		p.space()
-		v, err := p.value(p.child(pointer, strconv.Itoa(len(items))))
+		v, err := p.value(p.itemPointer(pointer, len(p.items)-start))
 		if err != nil {
 			return nil, err
 		}
-		items = append(items, v)
+		p.items = append(p.items, v)
 		p.space()
 		if p.i < len(p.data) && p.data[p.i] == ',' {
 			p.i++
@@ -246,7 +273,7 @@ func (p *parser) array(pointer string) (any, error) {
 		}
 		if p.i < len(p.data) && p.data[p.i] == ']' {
 			p.i++
-			return items, nil
+			return append([]any(nil), p.items[start:]...), nil
 		}
 		return nil, p.fail("expected ',' or ']'")
 	}
