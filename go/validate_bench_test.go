@@ -55,4 +55,13 @@ func BenchmarkValidateRecord(b *testing.B) {
 			_ = ValidateRecordJSON(data)
 		}
 	})
+	// A refused record: the fast pass answers "not sure", the full path names the error.
+	refused := append([]byte(`{"colour":"red",`), data[1:]...)
+	b.Run(fmt.Sprintf("Refused/%dB", len(refused)), func(b *testing.B) {
+		for range b.N {
+			if ValidateRecordJSON(refused) == nil {
+				b.Fatal("accepted")
+			}
+		}
+	})
 }
