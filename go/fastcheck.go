@@ -155,8 +155,9 @@ func (n *node) hasType(v any) bool {
 		t = typeObject
 	case float64:
 		t = typeNumber
-		// jsonschema: a number is an integer when its shortest decimal form is; beyond 2^53 not sure.
-		if math.Trunc(x) == x && math.Abs(x) <= exactIntegers {
+		// jsonschema: a number is an integer when its shortest decimal form is, which is when the
+		// double is (a fraction needs more digits than the units; an integer's shortest form never has one).
+		if math.Trunc(x) == x {
 			t |= typeInteger
 		}
 	default:

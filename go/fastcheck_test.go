@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/big"
 	"sort"
 	"strconv"
 	"strings"
@@ -286,13 +287,29 @@ func mutations(t *testing.T, s seed) []string {
 				if _, present := object[strings.Trim(name, `"`)]; present {
 					continue // a repeated member: see repeatedMembers
 				}
-				mutated := clone(s.record)
-				at(mutated, path).(map[string]any)[marker] = "x"
-				texts = append(texts, strings.Replace(canonicalText(mutated), strconv.Quote(marker)+":", name+":", 1))
+				values := []any{"x"}
+				if path == nil { // numbers on the edges of integers and doubles, under every name
+					values = append(values, 1e300, 9007199254740993.0, 4503599627370495.5, 1e21, 5e-324)
+				}
+				for _, value := range values {
+					mutated := clone(s.record)
+					at(mutated, path).(map[string]any)[marker] = value
+					texts = append(texts, strings.Replace(canonicalText(mutated), strconv.Quote(marker)+":", name+":", 1))
+				}
 			}
 		}
 	}
 	return texts
+}
+
+// jsonschema's integer test (the shortest decimal form read as a fraction) is math.Trunc's.
+func TestIntegersAsJSONSchemaSeesThem(t *testing.T) {
+	for _, f := range []float64{0, math.Copysign(0, -1), 0.5, 1, -1, 1e21, 1e300, -1e300, 5e-324, 0.1 + 0.2, 4503599627370495.5, 4503599627370497, 9007199254740993, 123456789012345680, math.MaxFloat64, math.SmallestNonzeroFloat64} {
+		rat, _ := new(big.Rat).SetString(fmt.Sprint(f))
+		if got, want := (&node{types: typeInteger}).hasType(f), rat.IsInt(); got != want {
+			t.Errorf("%v: integer %v, jsonschema says %v", f, got, want)
+		}
+	}
 }
 
 // repeatedMembers are the seed with one of its members written twice, with another value before or after.
