@@ -1,0 +1,197 @@
+package ledger
+
+// The record-wide keywords (x-max-depth, x-finite-numbers, x-storable-text) and the record's
+// x-max-bytes, for the fast pass: whether a parsed record keeps them, without locating a failure
+// (the full path does that) and without writing the canonical form out.
+
+import (
+	"bytes"
+	"math"
+	"unicode/utf8"
+)
+
+// withinRecordBounds is the fast pass over the record-wide keywords and x-max-bytes of the whole
+// record, given its text and what the text parses to. The canonical form of a text is never longer
+// than the text but for its numbers (a string's escapes only shrink; whitespace and a repeated
+// member's first value go), and U+0000 or an unpaired surrogate can only come from an escape: a
+// text free of those escapes, short enough with its numbers written out, needs no measuring.
+func withinRecordBounds(data []byte, v any, maxDepth, maxBytes int) bool {
+	longer, ok := numbersLonger(v, maxDepth)
+	if !ok {
+		return false
+	}
+	if len(data)+longer <= maxBytes && plainText(data) {
+		return true
+	}
+	size, ok := scanRecordWide(v, maxDepth)
+	return ok && size <= maxBytes
+}
+
+// maxNumberText bounds the length of a double as formatNumber writes it ("-1.2345678901234567e-308").
+const maxNumberText = 32
+
+// numbersLonger is at least how much longer v's numbers may be written canonically than in any
+// text, and false when arrays and objects nest maxDepth deep or more or a number is not finite.
+func numbersLonger(v any, maxDepth int) (int, bool) {
+	switch x := v.(type) {
+	case float64:
+		if f := math.Abs(x); f != math.Trunc(f) || f >= 1e15 {
+			return maxNumberText - 1, !isNonFinite(x)
+		}
+		size, _ := numberSize(x)
+		return size - 1, true // a text takes one byte at least
+	case []any:
+		if maxDepth <= 0 {
+			return 0, false
+		}
+		longer := 0
+		for _, item := range x {
+			n, ok := numbersLonger(item, maxDepth-1)
+			if !ok {
+				return 0, false
+			}
+			longer += n
+		}
+		return longer, true
+	case members:
+		if maxDepth <= 0 {
+			return 0, false
+		}
+		longer := 0
+		for _, m := range x {
+			n, ok := numbersLonger(m.value, maxDepth-1)
+			if !ok {
+				return 0, false
+			}
+			longer += n
+		}
+		return longer, true
+	}
+	return 0, true
+}
+
+// plainText: data is UTF-8 (a stray byte would read as the 3 bytes of U+FFFD) and has no \u
+// escape of U+0000 or of a surrogate (an escaped backslash before "u" is taken for one too).
+func plainText(data []byte) bool {
+	for rest := data; ; {
+		i := bytes.Index(rest, []byte(`\u`))
+		if i < 0 {
+			break
+		}
+		rest = rest[i+2:]
+		if len(rest) < 4 || string(rest[:4]) == "0000" || (rest[0]|0x20 == 'd' && rest[1] >= '8') {
+			return false
+		}
+	}
+	return utf8.Valid(data)
+}
+
+// scanRecordWide is the length of v's canonical JSON (RFC 8785, as canonical() writes it, without
+// writing it), and false when v breaks a record-wide keyword: arrays and objects nested maxDepth
+// deep or more, a number not finite, a string or member name holding U+0000 or an unpaired surrogate.
+func scanRecordWide(v any, maxDepth int) (int, bool) {
+	switch x := v.(type) {
+	case nil:
+		return 4, true
+	case bool:
+		if x {
+			return 4, true
+		}
+		return 5, true
+	case float64:
+		return numberSize(x)
+	case string:
+		return stringSize(x)
+	case []any:
+		if maxDepth <= 0 {
+			return 0, false
+		}
+		size := 1 + max(len(x), 1) // brackets and commas
+		for _, item := range x {
+			n, ok := scanRecordWide(item, maxDepth-1)
+			if !ok {
+				return 0, false
+			}
+			size += n
+		}
+		return size, true
+	case members:
+		if maxDepth <= 0 {
+			return 0, false
+		}
+		size := 1 + max(len(x), 1) // braces and commas
+		for _, member := range x {
+			n, ok := stringSize(member.name)
+			if !ok {
+				return 0, false
+			}
+			m, ok := scanRecordWide(member.value, maxDepth-1)
+			if !ok {
+				return 0, false
+			}
+			size += n + 1 + m // name, colon, value
+		}
+		return size, true
+	}
+	return 0, false
+}
+
+func numberSize(f float64) (int, bool) {
+	if isNonFinite(f) {
+		return 0, false
+	}
+	// Integers below 10^15 are written as their digits.
+	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
+		n := int64(f)
+		size := 1
+		if n < 0 {
+			size, n = 2, -n
+		}
+		for ; n >= 10; n /= 10 {
+			size++
+		}
+		return size, true
+	}
+	s, err := formatNumber(f)
+	return len(s), err == nil
+}
+
+// stringSize is the length of s as writeString writes it, and false if s is not storable text.
+func stringSize(s string) (int, bool) {
+	size, ascii := len(s)+2, true
+	for i := 0; i < len(s); i++ {
+		switch extra := escapeExtra[s[i]]; extra {
+		case 0:
+		case notText:
+			return 0, false
+		case nonASCII:
+			ascii = false
+		default:
+			size += int(extra)
+		}
+	}
+	// Not UTF-8: an unpaired surrogate (or a stray byte, which parseJSON never leaves).
+	return size, ascii || utf8.ValidString(s)
+}
+
+const (
+	notText  = 0xFF // U+0000
+	nonASCII = 0xFE
+)
+
+// escapeExtra is, by byte, how much longer writeString writes it than one byte.
+var escapeExtra = func() (table [256]uint8) {
+	for c := range table {
+		switch {
+		case c == 0:
+			table[c] = notText
+		case c == '"' || c == '\\' || c == '\b' || c == '\f' || c == '\n' || c == '\r' || c == '\t':
+			table[c] = 1
+		case c < 0x20:
+			table[c] = 5 // \u00xx
+		case c >= utf8.RuneSelf:
+			table[c] = nonASCII
+		}
+	}
+	return table
+}()
