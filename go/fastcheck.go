@@ -19,10 +19,8 @@ import (
 	"fmt"
 	"math"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 )
 
@@ -59,7 +57,7 @@ var typeNames = map[string]types{
 const exactIntegers = 1 << 53
 
 // node is one compiled schema: the checks of its own keywords, by the type of the value, and the
-// subschemas it applies in place ($ref, allOf, if).
+// subschemas it applies in place ($ref, allOf, if). It judges values as parseValue reads them.
 type node struct {
 	types    types // 0: any
 	strings  []map[string]bool
@@ -93,23 +91,23 @@ func (n *node) accepts(v any) bool {
 		return false
 	}
 	if n.strings != nil {
-		s, isString := v.(string)
+		s, isString := v.(*string)
 		if !isString {
 			return false
 		}
 		for _, set := range n.strings {
-			if !set[s] {
+			if !set[*s] {
 				return false
 			}
 		}
 	}
 	switch x := v.(type) {
-	case string:
-		if !n.str.accepts(x) || (n.maxBytes >= 0 && len(x) > n.maxBytes) {
+	case *string:
+		if !n.str.accepts(*x) || (n.maxBytes >= 0 && len(*x) > n.maxBytes) {
 			return false
 		}
-	case float64:
-		if !n.num.accepts(x) {
+	case *float64:
+		if !n.num.accepts(*x) {
 			return false
 		}
 	case []any:
@@ -146,17 +144,17 @@ func (n *node) hasType(v any) bool {
 		t = typeNull
 	case bool:
 		t = typeBoolean
-	case string:
+	case *string:
 		t = typeString
 	case []any:
 		t = typeArray
 	case members:
 		t = typeObject
-	case float64:
+	case *float64:
 		t = typeNumber
 		// jsonschema: a number is an integer when its shortest decimal form is, which is when the
 		// double is (a fraction needs more digits than the units; an integer's shortest form never has one).
-		if math.Trunc(x) == x {
+		if math.Trunc(*x) == *x {
 			t |= typeInteger
 		}
 	default:
@@ -551,54 +549,3 @@ func (c *fastCompiler) evaluated(s any) (map[string]bool, error) {
 	}
 	return nil, uncompiled("a schema that is not an object")
 }
-
-// schemaNames are the member names the record schemas define, which parseValue shares rather
-// than copies.
-var schemaNames = sync.OnceValue(func() map[string]string {
-	names := map[string]string{}
-	for _, version := range SupportedSchemaVersions {
-		// Read apart from versionRules, which compiles a version only when a record names it; a
-		// schema that does not read only shares fewer names.
-		text, _ := recordSchemas.ReadFile("schemas/" + version.Version + "/record.schema.json")
-		schema, _ := parseJSON(text)
-		for _, name := range propertyNames(schema.value) {
-			if len(name) <= maxSharedName {
-				names[name] = name
-			}
-		}
-	}
-	return names
-})
-
-// propertyNames are the member names `properties` define anywhere in a schema, each once.
-func propertyNames(schema any) []string {
-	found := map[string]bool{}
-	var walk func(any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case map[string]any:
-			for key, sub := range x {
-				if properties, isObject := sub.(map[string]any); key == "properties" && isObject {
-					for name := range properties {
-						found[name] = true
-					}
-				}
-				walk(sub)
-			}
-		case []any:
-			for _, item := range x {
-				walk(item)
-			}
-		}
-	}
-	walk(schema)
-	names := make([]string, 0, len(found))
-	for name := range found {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	return names
-}
-
-// maxSharedName: longer strings are not looked up (hashing them would cost what copying does).
-const maxSharedName = 32

@@ -152,7 +152,7 @@ func TestUncompiledKeywords(t *testing.T) {
 		t.Fatal(err)
 	}
 	for text, want := range map[string]bool{`{"a":1}`: true, `{"a":2.0,"b":null}`: true, `{"a":true}`: false, `{"a":0.5}`: false, `{}`: false, `"a"`: false} {
-		v, err := parseValue([]byte(text), nil)
+		v, err := parseValue([]byte(text))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -306,7 +306,7 @@ func mutations(t *testing.T, s seed) []string {
 func TestIntegersAsJSONSchemaSeesThem(t *testing.T) {
 	for _, f := range []float64{0, math.Copysign(0, -1), 0.5, 1, -1, 1e21, 1e300, -1e300, 5e-324, 0.1 + 0.2, 4503599627370495.5, 4503599627370497, 9007199254740993, 123456789012345680, math.MaxFloat64, math.SmallestNonzeroFloat64} {
 		rat, _ := new(big.Rat).SetString(fmt.Sprint(f))
-		if got, want := (&node{types: typeInteger}).hasType(f), rat.IsInt(); got != want {
+		if got, want := (&node{types: typeInteger}).hasType(&f), rat.IsInt(); got != want {
 			t.Errorf("%v: integer %v, jsonschema says %v", f, got, want)
 		}
 	}
@@ -384,6 +384,36 @@ func set(v any, path []string, value any) {
 		}
 		x[i] = value
 	}
+}
+
+// propertyNames are the member names `properties` define anywhere in a schema, each once.
+func propertyNames(schema any) []string {
+	found := map[string]bool{}
+	var walk func(any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for key, sub := range x {
+				if properties, isObject := sub.(map[string]any); key == "properties" && isObject {
+					for name := range properties {
+						found[name] = true
+					}
+				}
+				walk(sub)
+			}
+		case []any:
+			for _, item := range x {
+				walk(item)
+			}
+		}
+	}
+	walk(schema)
+	names := make([]string, 0, len(found))
+	for name := range found {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return names
 }
 
 // candidates are JSON texts of every type, and of each bound of the schema: on it and one past it.

@@ -1,7 +1,6 @@
 package ledger
 
 import (
-	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -30,6 +29,32 @@ func parseJSON(data []byte) (document, error) {
 	return document{value: v, order: p.order}, err
 }
 
+// leaves hold the strings and numbers of a text read by parseValue, which hands out pointers to
+// them: a pointer in an `any` costs no allocation, a string or a float64 one each.
+type leaves struct {
+	text    string // the text, of which plain strings are slices
+	strings []string
+	numbers []float64
+}
+
+// string and number add a leaf; a full block is left as it is (the pointers into it stay good)
+// for a new one.
+func (l *leaves) string(s string) *string {
+	if len(l.strings) == cap(l.strings) {
+		l.strings = make([]string, 0, max(16, 2*cap(l.strings)))
+	}
+	l.strings = append(l.strings, s)
+	return &l.strings[len(l.strings)-1]
+}
+
+func (l *leaves) number(f float64) *float64 {
+	if len(l.numbers) == cap(l.numbers) {
+		l.numbers = make([]float64, 0, max(8, 2*cap(l.numbers)))
+	}
+	l.numbers = append(l.numbers, f)
+	return &l.numbers[len(l.numbers)-1]
+}
+
 // stacks are the parser's working stacks, kept between texts.
 type stacks struct {
 	members []member
@@ -39,11 +64,12 @@ type stacks struct {
 var stackPool = sync.Pool{New: func() any { return new(stacks) }}
 
 // parseValue is parseJSON for the fast pass: without the member order, which only the wording of
-// errors needs, each object as members (a repeated name is refused rather than resolved), and
-// member names found in names taken from there rather than copied out of data.
-func parseValue(data []byte, names map[string]string) (any, error) {
+// errors needs, each object as members (a repeated name is refused rather than resolved), each
+// string a *string and each number a *float64, and strings without escapes slices of one copy of
+// data.
+func parseValue(data []byte) (any, error) {
 	spare := stackPool.Get().(*stacks)
-	p := parser{data: data, names: names, stack: spare.members, items: spare.items}
+	p := parser{data: data, stack: spare.members, items: spare.items, leaves: &leaves{text: string(data)}}
 	v, err := p.text()
 	// Let go of the values read, keep the room.
 	clear(p.stack[:cap(p.stack)])
@@ -54,12 +80,12 @@ func parseValue(data []byte, names map[string]string) (any, error) {
 }
 
 type parser struct {
-	data  []byte
-	i     int
-	order map[string][]string // nil: not kept
-	names map[string]string   // member names to share
-	stack []member            // the members of the objects being read, without the order
-	items []any               // the items of the arrays being read
+	data   []byte
+	i      int
+	order  map[string][]string // nil: not kept
+	leaves *leaves             // nil: strings and numbers as they are
+	stack  []member            // the members of the objects being read, without the order
+	items  []any               // the items of the arrays being read
 }
 
 func (p *parser) text() (any, error) {
@@ -130,7 +156,11 @@ func (p *parser) value(pointer string) (any, error) {
 	case c == '[':
 		return p.array(pointer)
 	case c == '"':
-		return p.string()
+		s, err := p.string()
+		if p.leaves != nil {
+			return p.leaves.string(s), err
+		}
+		return s, err
 	case c == 't':
 		return p.literal("true", true)
 	case c == 'f':
@@ -138,7 +168,11 @@ func (p *parser) value(pointer string) (any, error) {
 	case c == 'n':
 		return p.literal("null", nil)
 	case c == '-' || (c >= '0' && c <= '9'):
-		return p.number()
+		f, err := p.number()
+		if p.leaves != nil {
+			return p.leaves.number(f), err
+		}
+		return f, err
 	}
 	return nil, p.fail("unexpected character")
 }
@@ -207,7 +241,7 @@ func (p *parser) members(pointer string, add func(name string, v any) error) err
 		if p.i >= len(p.data) || p.data[p.i] != '"' {
 			return p.fail("expected a member name")
 		}
-		name, err := p.name()
+		name, err := p.string()
 		if err != nil {
 			return err
 		}
@@ -235,17 +269,6 @@ func (p *parser) members(pointer string, add func(name string, v any) error) err
 		}
 		return p.fail("expected ',' or '}'")
 	}
-}
-
-// name reads a member name: one of p.names as it is written there, else as any string.
-func (p *parser) name() (string, error) {
-	if end := bytes.IndexByte(p.data[p.i+1:min(len(p.data), p.i+2+maxSharedName)], '"'); end >= 0 {
-		if s, shared := p.names[string(p.data[p.i+1:p.i+1+end])]; shared { // a lookup that copies nothing
-			p.i += end + 2
-			return s, nil
-		}
-	}
-	return p.string()
 }
 
 // array reads an array, its items gathered on a stack the nested arrays share and copied out at
@@ -279,7 +302,7 @@ func (p *parser) array(pointer string) (any, error) {
 	}
 }
 
-func (p *parser) number() (any, error) {
+func (p *parser) number() (float64, error) {
 	start := p.i
 	if p.data[p.i] == '-' {
 		p.i++
@@ -295,12 +318,12 @@ func (p *parser) number() (any, error) {
 	if p.i < len(p.data) && p.data[p.i] == '0' {
 		p.i++
 	} else if digits() == 0 {
-		return nil, p.fail("expected a digit")
+		return 0, p.fail("expected a digit")
 	}
 	if p.i < len(p.data) && p.data[p.i] == '.' {
 		p.i++
 		if digits() == 0 {
-			return nil, p.fail("expected a digit")
+			return 0, p.fail("expected a digit")
 		}
 	}
 	if p.i < len(p.data) && (p.data[p.i] == 'e' || p.data[p.i] == 'E') {
@@ -309,12 +332,12 @@ func (p *parser) number() (any, error) {
 			p.i++
 		}
 		if digits() == 0 {
-			return nil, p.fail("expected a digit")
+			return 0, p.fail("expected a digit")
 		}
 	}
 	f, err := strconv.ParseFloat(string(p.data[start:p.i]), 64)
 	if err != nil && !errors.Is(err, strconv.ErrRange) {
-		return nil, p.fail("bad number")
+		return 0, p.fail("bad number")
 	}
 	return f, nil // out of range: ±Inf or 0, as JSON.parse reads it
 }
@@ -326,7 +349,12 @@ func (p *parser) string() (string, error) {
 	for ; j < len(p.data); j++ {
 		c := p.data[j]
 		if c == '"' {
-			s := string(p.data[p.i:j])
+			var s string
+			if p.leaves != nil {
+				s = p.leaves.text[p.i:j]
+			} else {
+				s = string(p.data[p.i:j])
+			}
 			p.i = j + 1
 			return s, nil
 		}

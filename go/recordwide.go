@@ -34,11 +34,11 @@ const maxNumberText = 32
 // text, and false when arrays and objects nest maxDepth deep or more or a number is not finite.
 func numbersLonger(v any, maxDepth int) (int, bool) {
 	switch x := v.(type) {
-	case float64:
-		if f := math.Abs(x); f != math.Trunc(f) || f >= 1e15 {
-			return maxNumberText - 1, !isNonFinite(x)
+	case *float64:
+		if f := math.Abs(*x); f != math.Trunc(f) || f >= 1e15 {
+			return maxNumberText - 1, !isNonFinite(*x)
 		}
-		size, _ := numberSize(x)
+		size, _ := numberSize(*x)
 		return size - 1, true // a text takes one byte at least
 	case []any:
 		if maxDepth <= 0 {
@@ -86,7 +86,7 @@ func plainText(data []byte) bool {
 	return utf8.Valid(data)
 }
 
-// scanRecordWide is the length of v's canonical JSON (RFC 8785, as canonical() writes it, without
+// scanRecordWide is the length of v's canonical JSON (v as parseValue reads it) (RFC 8785, as canonical() writes it, without
 // writing it), and false when v breaks a record-wide keyword: arrays and objects nested maxDepth
 // deep or more, a number not finite, a string or member name holding U+0000 or an unpaired surrogate.
 func scanRecordWide(v any, maxDepth int) (int, bool) {
@@ -98,10 +98,10 @@ func scanRecordWide(v any, maxDepth int) (int, bool) {
 			return 4, true
 		}
 		return 5, true
-	case float64:
-		return numberSize(x)
-	case string:
-		return stringSize(x)
+	case *float64:
+		return numberSize(*x)
+	case *string:
+		return stringSize(*x)
 	case []any:
 		if maxDepth <= 0 {
 			return 0, false

@@ -76,12 +76,21 @@ func ValidateRecordJSON(data []byte) error {
 // acceptsFast is the fast pass: true only where validateFull finds nothing, false when not sure
 // (validateFull then runs, and words the error).
 func acceptsFast(data []byte) bool {
-	v, err := parseValue(data, schemaNames())
-	if err != nil {
+	v, err := parseValue(data)
+	record, isObject := v.(members)
+	if err != nil || !isObject {
 		return false
 	}
-	rules := versionRules[versionName(v)]
-	return rules != nil && rules().accepts(data, v)
+	version := SchemaVersion
+	if named, present := record.get("schema_version"); present {
+		s, isString := named.(*string)
+		if !isString {
+			return false
+		}
+		version = *s
+	}
+	rules := versionRules[version]
+	return rules != nil && rules().accepts(data, record)
 }
 
 // validateFull checks a record with the full validator, naming the first error.
@@ -91,7 +100,8 @@ func validateFull(data []byte) error {
 		return validationError("", "is not JSON: "+strings.TrimPrefix(err.Error(), errSyntax.Error()+": "))
 	}
 	version := versionOf(doc.value)
-	rules := versionRules[versionName(doc.value)]
+	name, _ := version.(string)
+	rules := versionRules[name]
 	if rules == nil {
 		return unsupportedVersion(version)
 	}
@@ -104,23 +114,12 @@ func validateFull(data []byte) error {
 // versionOf is the schema_version a record names. The version decides the rules; a record without
 // one is judged by the current rules, which name it.
 func versionOf(v any) any {
-	var version any
-	present := false
-	switch record := v.(type) {
-	case map[string]any:
-		version, present = record["schema_version"]
-	case members:
-		version, present = record.get("schema_version")
+	if record, isObject := v.(map[string]any); isObject {
+		if version, present := record["schema_version"]; present {
+			return version
+		}
 	}
-	if !present {
-		return SchemaVersion
-	}
-	return version
-}
-
-func versionName(v any) string {
-	name, _ := versionOf(v).(string)
-	return name
+	return SchemaVersion
 }
 
 // unsupportedVersion is schema_version_unsupported for a version this SDK does not know, naming those it does.
@@ -280,18 +279,17 @@ func (r *rules) check(doc document) *fieldError {
 // accepts is the fast pass over a record's text and what it parses to: true only where check
 // finds nothing (the record-wide keywords, the kind's compiled schema, the record's size), false
 // when not sure.
-func (r *rules) accepts(data []byte, v any) bool {
-	record, isObject := v.(members)
-	if !isObject {
+func (r *rules) accepts(data []byte, record members) bool {
+	tag, _ := record.get("behavior")
+	behavior, isString := tag.(*string)
+	if !isString {
 		return false
 	}
-	tag, _ := record.get("behavior")
-	behavior, _ := tag.(string)
-	kind := r.fast[behavior]
+	kind := r.fast[*behavior]
 	if kind == nil {
 		return false
 	}
-	return withinRecordBounds(data, v, r.maxDepth, r.maxBytes) && kind.accepts(v)
+	return withinRecordBounds(data, record, r.maxDepth, r.maxBytes) && kind.accepts(record)
 }
 
 // keywordOrder is the order Ajv checks a schema's keywords in (type first, then the keywords of
