@@ -38,12 +38,14 @@ if (db.kind === "pglite") throw new Error("compare needs DATABASE_URL: PGlite ad
 const services: Service[] = [];
 let direct: Database | undefined;
 try {
-  // BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", go to every service.
+  // BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", go to every service; a profile
+  // is taken of the sources (tsx), so that it names their files.
   const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const sources = nodeFlags.some((flag) => flag.startsWith("--cpu-prof"));
   // Each service's connections carry their own name, so its PostgreSQL backends' CPU can be read.
   const application = (i: number) => `${db.applications!.service}_${i}`;
   for (const [i, root] of trees.entries()) {
-    services.push(await startService(db, { root, nodeFlags, env: { DATABASE_URL: namedConnections(db.env.DATABASE_URL!, application(i)) } }));
+    services.push(await startService(db, { root, nodeFlags, sources, env: { DATABASE_URL: namedConnections(db.env.DATABASE_URL!, application(i)) } }));
   }
   direct = await db.open(1);
   // Agents per tree: an agent's records are stored one transaction at a time (its log's lock).

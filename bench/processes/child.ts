@@ -1,6 +1,7 @@
-// A TypeScript program run as a child process (node with the tsx loader, so its pid is the
-// process doing the work, unlike `npx tsx`, whose pid is a launcher), awaited until it answers
-// HTTP on its port.
+// A TypeScript program run as a child process, awaited until it answers HTTP on its port: node
+// with the tsx loader, or (`bundled`) node running scripts/run-ts.mjs, which bundles it and runs
+// the bundle in the same process, as `npm start` runs the service. Either way its pid is the
+// process doing the work, unlike `npx tsx`'s, a launcher.
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -17,8 +18,15 @@ export interface Child {
 }
 
 export interface ChildOptions {
-  /** Script path relative to the repository root. */
+  /** Script path relative to the repository root (of `root` when given). */
   script: string;
+  /** The checkout the script belongs to (default: this one). */
+  root?: string;
+  /**
+   * Run as one bundle (scripts/run-ts.mjs), without tsx's loader thread and its heap (~40 MB):
+   * memory as `npm start` has it. A CPU profile of a bundle names the bundle, not the sources.
+   */
+  bundled?: boolean;
   env: Record<string, string>;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeFlags?: string[];
@@ -59,7 +67,9 @@ async function waitReady(url: string, child: ChildProcess, output: () => string,
 
 export async function startChild(options: ChildOptions): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), "--import", "tsx", options.script], {
+  const root = options.root ?? REPO_ROOT;
+  const program = options.bundled ? [path.join(root, "scripts/run-ts.mjs"), options.script] : ["--import", "tsx", path.resolve(root, options.script)];
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...program], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,7 +2,6 @@
 // rate limit out of the way, and the one owner whose agents the scenarios write as.
 import { randomBytes } from "node:crypto";
 import type { BenchDatabase } from "./database.ts";
-import path from "node:path";
 import { startChild, type Child } from "./child.ts";
 
 export interface ServiceOptions {
@@ -11,6 +10,12 @@ export interface ServiceOptions {
   nodeFlags?: string[];
   /** Another checkout of the repository to run the service of (bench/compare.ts); default: this one. */
   root?: string;
+  /**
+   * Run the TypeScript sources through tsx, so that a CPU profile names their files. Otherwise the
+   * service runs as `npm start` runs it on PostgreSQL (scripts/run-ts.mjs, one bundle), so the
+   * memory measured is the memory users see.
+   */
+  sources?: boolean;
 }
 
 export interface Service extends Child {
@@ -24,7 +29,9 @@ const WALLET_KEK = randomBytes(32).toString("base64");
 
 export async function startService(db: Pick<BenchDatabase, "env">, options: ServiceOptions = {}): Promise<Service> {
   const child = await startChild({
-    script: options.root ? path.resolve(options.root, "server/main.ts") : "server/main.ts",
+    script: "server/main.ts",
+    root: options.root,
+    bundled: !options.sources,
     label: `the service${options.root ? ` of ${options.root}` : ""}`,
     readyPath: "/readyz",
     nodeFlags: options.nodeFlags,

@@ -21,7 +21,7 @@ export interface ServiceProfile {
 
 export async function profileService(ctx: BenchContext, load: "A" | "B"): Promise<ServiceProfile> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-prof-"));
-  const service = await ctx.restart({ nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
+  const service = await ctx.restart({ nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${dir}`], sources: true });
   const { apiKey, agents } = ctx.owner;
   const options = load === "A" ? batchLoad(service.url, apiKey, BATCH_AGENTS.map((name) => agents[name]!)) : singleRecordLoad(service.url, apiKey, agents[AGENTS.single]!);
   await warmUp(options, ctx.options.warmupMs);
