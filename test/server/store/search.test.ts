@@ -15,10 +15,10 @@ const ATTACHMENT = { digest: `sha256:${"a".repeat(64)}`, size_bytes: 3, media_ty
 let withAttachment: string;
 let plain: string;
 
-function item(extra: Record<string, unknown>, serverTs: number): IngestItem {
+function item(extra: Record<string, unknown>, serverTs: number, agent = agentId): IngestItem {
   const recordId = randomUUID();
   const body = { record_id: recordId, session_id: "s1", behavior: "Other", schema_version: "1.1", client_ts_utc: 1, label: "report", ...extra };
-  return { agentId, recordId, sessionId: "s1", behavior: "Other", ...storedForm(body, agentId, serverTs), serverTs, references: [] };
+  return { agentId: agent, recordId, sessionId: "s1", behavior: "Other", ...storedForm(body, agent, serverTs), serverTs, references: [] };
 }
 
 beforeAll(async () => {
@@ -37,6 +37,21 @@ describe("searchRecords", () => {
     expect(await found({ terms: [ATTACHMENTS_TERM] })).toEqual([withAttachment]);
     expect(await found({ absentTerms: [ATTACHMENTS_TERM] })).toEqual([plain]);
     expect(await found({ terms: [...queryTerms("REPORT"), ATTACHMENTS_TERM] })).toEqual([withAttachment]);
+  });
+
+  it("stores each record's terms exactly as made, whatever its tags hold, and finds it by them", async () => {
+    // Characters every encoding on the way to the database must carry: quotes, backslashes, the
+    // delimiters of arrays and JSON, escapes written out, control characters, astral code points.
+    const tags = [`say "hi"`, "back\\slash", "{a,b}", "[1]", "\\u0041 not an escape", "tab\there", "line\nbreak", "🚀 emoji", " ", "NULL"];
+    const agent = `agt_${randomUUID().replaceAll("-", "")}`; // an agent of its own: the other cases' records stay as they are
+    const tagged = item({ tags }, 3000, agent);
+    expect((await ingest(db, [tagged])).map((outcome) => outcome.kind)).toEqual(["stored"]);
+    const row = await db.knex("records").select("terms").where({ agent_id: agent, record_id: tagged.recordId }).first();
+    expect(row.terms).toEqual(tagged.terms);
+    for (const tag of tags) {
+      const page = await searchRecords(db, agent, query({ terms: [tagTerm(tag)] }));
+      expect(page!.records.map((record) => record.record_id), tag).toEqual([tagged.recordId]);
+    }
   });
 
   it("bounds by receipt time and pages by (server_ts_utc, seq)", async () => {
