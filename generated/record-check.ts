@@ -41,7 +41,7 @@ export function checkRecord(value: unknown): RecordVerdict {
       error: { field: "/schema_version", reason: "is not supported", supported_versions: [...SUPPORTED_SCHEMA_VERSIONS] },
     };
   }
-  if (passesFast(FAST_RECORD_CHECKS[version as string], value)) return { ok: true, value: value as TraceRecord, version: version as string };
+  if (passesFast(FAST_RECORD_CHECKS[version as string]!, value)) return { ok: true, value: value as TraceRecord, version: version as string };
   const checked = check(validator, value);
   return checked.ok ? { ok: true, value: checked.value, version: version as string } : { ok: false, code: "validation_failed", error: checked.error };
 }
@@ -51,9 +51,9 @@ export function checkRecord(value: unknown): RecordVerdict {
  * too, so the validator runs, and names the error, whenever it is not sure. A value whose getter
  * or proxy throws is left to the validator, which meets the same throw.
  */
-function passesFast(fast: ((value: unknown) => boolean) | undefined, value: unknown): boolean {
+function passesFast(fast: (value: unknown) => boolean, value: unknown): boolean {
   try {
-    return fast !== undefined && fast(value);
+    return fast(value);
   } catch {
     return false;
   }
