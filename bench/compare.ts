@@ -1,4 +1,4 @@
-// `npx tsx bench/compare.ts <tree> [<tree> …] [--rounds N] [--load single|batch]`: B's
+// `npx tsx bench/compare.ts <tree> [<tree> …] [--rounds N] [--load single|batch] [--agents N]`: B's
 // single-record load (or A's batches) against the service of several checkouts of this repository
 // (e.g. this one and a copy with one server change applied), each on the same database, round
 // after round in turn, so a change is measured against its baseline in one run even on a noisy
@@ -23,14 +23,14 @@ const option = (name: string, fallback: string) => {
 };
 const rounds = Number(option("--rounds", "3"));
 const kind = option("--load", "single");
+// By default batches as 8 agents (as in A), single records as one (as in B).
+const agentsPerTree = Number(option("--agents", kind === "batch" ? "8" : "1"));
 const trees = args;
-if (trees.length === 0 || !Number.isInteger(rounds) || rounds < 1 || !["single", "batch"].includes(kind)) {
-  console.error("usage: npx tsx bench/compare.ts <repository checkout> [<checkout> …] [--rounds N] [--load single|batch]");
+if (trees.length === 0 || !Number.isInteger(rounds) || rounds < 1 || !["single", "batch"].includes(kind) || !Number.isInteger(agentsPerTree) || agentsPerTree < 1) {
+  console.error("usage: npx tsx bench/compare.ts <repository checkout> [<checkout> …] [--rounds N] [--load single|batch] [--agents N]");
   process.exit(2);
 }
-// Batches as 8 agents (as in A), single records as one.
-const agentsPerTree = kind === "batch" ? 8 : 1;
-const makeLoad = (url: string, apiKey: string, agentIds: string[]) => (kind === "batch" ? batchLoad(url, apiKey, agentIds) : singleRecordLoad(url, apiKey, agentIds[0]!));
+const makeLoad = (url: string, apiKey: string, agentIds: string[]) => (kind === "batch" ? batchLoad(url, apiKey, agentIds) : singleRecordLoad(url, apiKey, ...agentIds));
 const recordsPerRequest = kind === "batch" ? BATCH : 1;
 
 const db = benchDatabase(process.env.DATABASE_URL || undefined);

@@ -12,12 +12,14 @@ import { startCheckpointCutter } from "./log/cutter.ts";
 import { startIntegrator } from "./log/integrator.ts";
 import { openLogKey, resealLogKeys, type LogKey } from "./log/log-key.ts";
 import { startPublisher, type Publisher } from "./log/publisher.ts";
+import { everyInterval } from "./log/rounds.ts";
 import { startWitnesses, type Witnesses } from "./log/witnesses.ts";
 import { groupCommit } from "./records/group-commit.ts";
 import { ingest } from "./records/ingest.ts";
 import { blobCatalog, postgresBytes } from "./store/blobs.ts";
 import { openDatabase, type Database } from "./store/db.ts";
 import { logStore, type LogStore } from "./store/log-store.ts";
+import { refreshGrownStatistics } from "./store/statistics.ts";
 import { loadKek } from "./wallets/kek.ts";
 import { resealWalletKeys } from "./wallets/reseal.ts";
 import type { Kek } from "./wallets/kek.ts";
@@ -53,6 +55,8 @@ export interface Services {
 const KEY_CACHE_TTL_MS = 5_000;
 // Leaves sequenced but not integrated after a crash, or by another replica, wait at most about this long.
 const INTEGRATION_INTERVAL_MS = 1_000;
+// How often the records' statistics are checked against their size (store/statistics.ts).
+const STATISTICS_INTERVAL_MS = 1_000;
 
 export async function openServices(config: Config, log: Logger): Promise<Services> {
   // Before the database: a missing WALLET_KEK on PostgreSQL refuses to start without touching it.
@@ -94,6 +98,14 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   const store = logStore(db);
   const witnesses = startWitnesses(store, config.witnesses.list, log, config.witnesses);
   const integrator = startIntegrator(store, log, INTEGRATION_INTERVAL_MS);
+  const statistics = everyInterval(
+    STATISTICS_INTERVAL_MS,
+    async () => {
+      const analysed = await refreshGrownStatistics(db);
+      if (analysed.length > 0) log.debug({ analysed }, "statistics: analysed partitions that grew");
+    },
+    (error) => log.warn({ err: error }, "statistics: a round failed; the next one retries"),
+  );
   const cutter = startCheckpointCutter({ logStore: store, db, kek, logKey, witnesses }, log, config.checkpointIntervalMs);
   const { publication } = config;
   const publisher = publication && startPublisher(store, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
@@ -121,7 +133,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     publisher,
     blobs,
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop()]);
+      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), statistics.stop()]);
       await db.close();
     },
   };

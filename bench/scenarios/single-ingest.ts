@@ -16,15 +16,16 @@ import { measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary 
 
 export const CONNECTIONS = 50;
 
-/** Load of unique single records against `url` (the service or a ceiling), as the agent given. */
-export function singleRecordLoad(url: string, apiKey: string, agentId: string): Omit<LoadOptions, "durationMs"> {
+/** Load of unique single records against `url` (the service or a ceiling), as the agents given in turn. */
+export function singleRecordLoad(url: string, apiKey: string, ...agentIds: string[]): Omit<LoadOptions, "durationMs"> {
   const source = thinkingRecords();
-  const path = `/v1/records?agent_id=${agentId}`;
+  const paths = agentIds.map((agentId) => `/v1/records?agent_id=${agentId}`);
+  let next = 0;
   return {
     url,
     headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
     connections: CONNECTIONS,
-    next: () => ({ method: "POST", path, body: source.next() }),
+    next: () => ({ method: "POST", path: paths[next++ % paths.length]!, body: source.next() }),
     ok: (status) => status === 201,
   };
 }

@@ -130,7 +130,8 @@ const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "con
 // - `unseen`: not written and no row under its key: its session holds an Acting record already
 //   (stored, or an earlier item's). The caller reads those keys again, to be sure.
 // Arrays keep the statement text fixed whatever the number of items, so PostgreSQL prepares it
-// once per connection (the query is named).
+// once per connection (the query is named). Its generic plan is as good as the statistics it was
+// made from: statistics.ts keeps them from falling far behind a growing table.
 const INSERT_ROUND = `
 with item as (
   select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, t.terms, i.entry, i.leaf_hash, i.ord
