@@ -112,21 +112,21 @@ describe("the ingest statement's plan", () => {
   });
 
   it("looks each item up by key once the statistics of partitions that grew are refreshed, though its plan was made while they were small", async () => {
-    // Only this test's refresh may analyse, and nothing else may replace the plan: no autovacuum
-    // behind its back on any table (the statement writes `sessions` too).
+    // Only this test's refresh may analyse the partitions: no autovacuum behind its back.
     const { rows: tables } = await db.knex.raw("select relname from pg_class where relnamespace = current_schema()::regnamespace and relkind = 'r'");
     for (const { relname } of tables as { relname: string }[]) await db.knex.raw("alter table ?? set (autovacuum_enabled = false)", [relname]);
     // What autoanalyze leaves in a new database: statistics of a few records per partition, made
-    // while every index on agent_id costs the same. The statement is planned then, and kept.
+    // while every index on agent_id costs the same. The statement is planned then, and kept until
+    // something replaces its plan (without the refresh below it still walks an agent's records
+    // per item at the end; not asserted, as other sessions' DDL on a shared server may reset it).
     await ingestAgents(8, 5);
     await db.knex.raw("analyze records");
     const before = await countedPages();
     const batch = await preparedBatch();
     try {
-      const planWhileSmall = await batch.plan();
+      await batch.plan(); // planned now, while the partitions are small
       // Agents land in partitions by hash: on until the emptiest holds 200 records, some 15 pages.
       while ((await fewestInAPartition()) < 200) await ingestAgents(1, 20);
-      expect(await batch.plan()).toBe(planWhileSmall);
       expect(await refreshGrownStatistics(db)).toHaveLength(8);
       const after = await countedPages();
       after.forEach((pages, partition) => expect(pages).toBeGreaterThan(4 * before[partition]!));
