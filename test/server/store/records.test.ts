@@ -47,6 +47,17 @@ function item(agentId: string, spec: ItemSpec = {}): IngestItem {
   return { agentId, recordId, sessionId, behavior, ...storedForm(body, agentId, serverTs), serverTs, references: spec.references ?? [] };
 }
 
+/** Resolves once another backend waits on a lock the backend `pid` holds (PostgreSQL). */
+async function waitUntilBlocking(pid: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const { rows } = await db.knex.raw("select count(*)::int as waiting from pg_stat_activity where ? = any(pg_blocking_pids(pid))", [pid]);
+    if (rows[0].waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no backend came to wait on backend ${pid}`);
+}
+
 async function countRows(where: Record<string, string>): Promise<number> {
   const [row] = await db.knex("records").where(where).count({ n: "*" });
   return row!.n as number;
@@ -148,7 +159,10 @@ describe("ingest", () => {
     const other = await db.knex.transaction();
     await other("records").insert(row(second));
     const racing = ingest(db, [first, second]); // inserts `first`, then waits for `other` on `second`
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Not a fixed pause: on a loaded machine the call may not have reached `second` yet, and then
+    // `other` stores `first` unopposed and the call fails on the key instead of deadlocking.
+    const { rows } = await other.raw("select pg_backend_pid() as pid");
+    await waitUntilBlocking(rows[0].pid);
     await other("records").insert(row(first)); // waits for the call: a cycle, and the call is the one aborted
     await other.commit();
     expect(await racing).toEqual([
