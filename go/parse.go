@@ -157,10 +157,10 @@ func (p *parser) value(pointer string) (any, error) {
 		return p.array(pointer)
 	case c == '"':
 		s, err := p.string()
-		if p.leaves != nil {
-			return p.leaves.string(s), err
+		if err != nil || p.leaves == nil {
+			return s, err
 		}
-		return s, err
+		return p.leaves.string(s), nil
 	case c == 't':
 		return p.literal("true", true)
 	case c == 'f':
@@ -169,10 +169,10 @@ func (p *parser) value(pointer string) (any, error) {
 		return p.literal("null", nil)
 	case c == '-' || (c >= '0' && c <= '9'):
 		f, err := p.number()
-		if p.leaves != nil {
-			return p.leaves.number(f), err
+		if err != nil || p.leaves == nil {
+			return f, err
 		}
-		return f, err
+		return p.leaves.number(f), nil
 	}
 	return nil, p.fail("unexpected character")
 }

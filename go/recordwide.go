@@ -86,9 +86,10 @@ func plainText(data []byte) bool {
 	return utf8.Valid(data)
 }
 
-// scanRecordWide is the length of v's canonical JSON (v as parseValue reads it) (RFC 8785, as canonical() writes it, without
-// writing it), and false when v breaks a record-wide keyword: arrays and objects nested maxDepth
-// deep or more, a number not finite, a string or member name holding U+0000 or an unpaired surrogate.
+// scanRecordWide is the length of the canonical JSON of v, as parseValue reads it (RFC 8785, as
+// canonical() writes it, without writing it), and false when v breaks a record-wide keyword: arrays
+// and objects nested maxDepth deep or more, a number not finite, a string or member name holding
+// U+0000 or an unpaired surrogate.
 func scanRecordWide(v any, maxDepth int) (int, bool) {
 	switch x := v.(type) {
 	case nil:
