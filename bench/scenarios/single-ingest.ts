@@ -70,22 +70,20 @@ export async function singleIngest(ctx: BenchContext): Promise<ScenarioResult> {
   const ceilings = await startCeilings(ctx);
   try {
     const targets = [
-      { name: "service", load: singleRecordLoad(ctx.service.url, owner.apiKey, owner.agents[AGENTS.single]!), pid: ctx.service.pid },
+      // The service's PostgreSQL backends are measured too (application: their connections' name).
+      { name: "service", load: singleRecordLoad(ctx.service.url, owner.apiKey, owner.agents[AGENTS.single]!), pid: ctx.service.pid, application: ctx.db.applications?.service },
       { name: "echo", load: singleRecordLoad(ceilings.echo.url, owner.apiKey, "bench-echo"), pid: ceilings.echo.pid },
       { name: "naive peer", load: singleRecordLoad(ceilings.naive.url, owner.apiKey, "bench-naive-peer"), pid: ceilings.naive.pid },
       { name: "node:http echo", load: singleRecordLoad(ceilings.nodeEcho.url, owner.apiKey, "bench-node-echo"), pid: ceilings.nodeEcho.pid },
     ];
     const rounds: Round[][] = targets.map(() => []);
-    const serviceDbCpu: (number | undefined)[] = [];
+    const dbCpu: (number | undefined)[][] = targets.map(() => []);
     for (const { load } of targets) await warmUp(load, options.warmupMs);
     for (let round = 0; round < options.rounds; round++) {
-      for (const [i, { load, pid }] of targets.entries()) {
-        if (i > 0) rounds[i]!.push(await measuredRound(load, options.roundMs, pid));
-        else {
-          const [measured, dbCpu] = await withBackendCpu(ctx, ctx.db.applications?.service, () => measuredRound(load, options.roundMs, pid));
-          rounds[i]!.push(measured);
-          serviceDbCpu.push(dbCpu);
-        }
+      for (const [i, { load, pid, application }] of targets.entries()) {
+        const [measured, seconds] = await withBackendCpu(ctx, application, () => measuredRound(load, options.roundMs, pid));
+        rounds[i]!.push(measured);
+        dbCpu[i]!.push(seconds);
       }
     }
     const summaries = rounds.map(summarizeRounds);
@@ -98,7 +96,7 @@ export async function singleIngest(ctx: BenchContext): Promise<ScenarioResult> {
     const label = `B single-record ingest, POST /v1/records, ${at}`;
     // Issue 15's ceiling; the generator cannot saturate the echo, so the ratio errs against the service.
     const vsNodeEcho: Figure = { key: "B.single_ingest", label, unit: "req/s", service: service.perSecond, ceiling: { label: "bare node:http JSON echo", value: nodeEcho.perSecond }, target: TARGETS.singleVsNodeEcho };
-    const databaseCpu = microsPerRecord(serviceDbCpu, service.rounds.map((r) => r.requests));
+    const databaseCpu = microsPerRecord(dbCpu[0]!, service.rounds.map((r) => r.requests));
     return {
       id: "B",
       title: "Single-record ingest",
