@@ -53,25 +53,29 @@ describe("npm start refuses, saying why", () => {
 });
 
 describe("the embedded data dir", () => {
-  it("is private to the service's user: the dir 0700, no file writable by others", async () => {
+  /** Files under `dir` that anyone but their owner may read or write, with their modes. */
+  const exposed = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => fs.statSync(file).mode & 0o077)
+      .map((file) => `${(fs.statSync(file).mode & 0o777).toString(8)} ${path.relative(dir, file)}`);
+
+  it("is private to the service's user while it runs and after it stops: the dir 0700, no file readable or writable by others", async () => {
     const store = await embeddedStore();
     const dataDir = store.env.DATA_DIR!;
     fs.chmodSync(dataDir, 0o777); // as a dir made by an older version might be
     const service = await spawnService(serviceEnv(store, { WALLET_KEK: "" })); // the dev KEK file too
     await ownerWithAgent(service);
+    // PGlite's start writes pg_internal.init files (0644 as it makes them).
+    expect(fs.readdirSync(dataDir, { recursive: true })).toContain(path.join("global", "pg_internal.init"));
+    expect(exposed(dataDir), "while it runs").toEqual([]);
+    // As a file PGlite rewrote during the run would be: the stop makes it private again.
+    fs.chmodSync(path.join(dataDir, "global", "pg_internal.init"), 0o644);
     await service.stop();
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.join(dataDir, "wallet-kek.dev")).mode & 0o777).toBe(0o600);
-    const exposed: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (fs.statSync(full).mode & 0o022) exposed.push(full);
-      }
-    };
-    walk(dataDir);
-    expect(exposed).toEqual([]);
+    expect(exposed(dataDir), "after it stopped").toEqual([]);
   });
 });
 
