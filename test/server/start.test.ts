@@ -1,5 +1,6 @@
 // What `npm start` does before it serves: refuse a configuration that would be unsafe, in one
-// sentence and no stack, and keep the embedded data dir private to the service's user.
+// sentence and no stack, and keep the embedded data dir private to the service's user; and that
+// a signal sent to npm stops the service.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -7,7 +8,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { migrationSource } from "../../server/store/migrations/index.ts";
-import { createStore, freePort, killAllServices, launchService, serviceEnv, spawnService, STORE_KINDS, type ServiceStore } from "../support/processes.ts";
+import { waitFor } from "../reliability/helpers.ts";
+import { createStore, freePort, killAllServices, launchService, serviceEnv, spawnService, STORE_KINDS, withStore, type ServiceStore } from "../support/processes.ts";
 import { ownerWithAgent } from "../support/server.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
@@ -21,6 +23,15 @@ async function embeddedStore(): Promise<ServiceStore> {
   const store = await createStore("pglite");
   stores.push(store);
   return store;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Launches with `env`, expects an exit with status 1, and returns what it logged. */
@@ -77,6 +88,29 @@ describe("the embedded data dir", () => {
     expect(fs.statSync(path.join(dataDir, "wallet-kek.dev")).mode & 0o777).toBe(0o600);
     expect(exposed(dataDir), "after it stopped").toEqual([]);
   });
+});
+
+describe("npm start, signalled (the signal sent to npm's own process)", () => {
+  it.each(["SIGTERM", "SIGINT"] as const)("%s: the service stops cleanly, npm exits, the data dir is released", async (signal) => {
+    const store = await embeddedStore();
+    const lockFile = path.join(store.env.DATA_DIR!, "trace-ledger.lock");
+    const npm = launchService(serviceEnv(store), 60_000, REPO, ["npm", "start"]);
+    await npm.ready;
+    const servicePid = Number(fs.readFileSync(lockFile, "utf8"));
+    expect(servicePid, "the service runs under npm, not as npm").not.toBe(npm.pid);
+    npm.child.kill(signal);
+    try {
+      // Before: npm ended (or waited on its shell) and the service kept running with PPID 1.
+      await waitFor(`process ${servicePid} to end`, async () => !alive(servicePid));
+    } finally {
+      if (alive(servicePid)) process.kill(servicePid, "SIGKILL");
+    }
+    expect(await npm.exited).toEqual({ code: 0, signal: null });
+    expect(npm.log()).toContain(`"signal":"${signal}"`);
+    expect(npm.log()).toContain("draining in-flight requests");
+    expect(fs.existsSync(lockFile), "the lock is released").toBe(false);
+    await withStore(store, async (db) => expect(await db.ping()).toBe(true));
+  }, 90_000);
 });
 
 describe("npm run migrate", () => {

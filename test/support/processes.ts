@@ -49,9 +49,15 @@ const children = new Set<ChildProcess>();
 // A worker that dies or is torn down must not leave services (and their data-dir locks) behind.
 process.once("exit", () => children.forEach((child) => child.kill("SIGKILL")));
 
-/** Starts `server/main.ts` of the checkout at `cwd` (this one by default) with exactly `env` (plus PATH and the like); see serviceEnv. */
-export function launchService(env: Record<string, string>, readyTimeoutMs = 60_000, cwd = REPO): ServiceLaunch {
-  const child = spawn(process.execPath, ["scripts/run-ts.mjs", "server/main.ts"], {
+/** What launchService runs by default: the service as scripts/start.sh runs it, minus the flags. */
+const SERVICE_COMMAND = [process.execPath, "scripts/run-ts.mjs", "server/main.ts"];
+
+/**
+ * Starts `server/main.ts` of the checkout at `cwd` (this one by default) with exactly `env` (plus
+ * PATH and the like; see serviceEnv), or another `command` that starts it (`npm start`).
+ */
+export function launchService(env: Record<string, string>, readyTimeoutMs = 60_000, cwd = REPO, command = SERVICE_COMMAND): ServiceLaunch {
+  const child = spawn(command[0]!, command.slice(1), {
     cwd,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.homedir(), TMPDIR: os.tmpdir(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
