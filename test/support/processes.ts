@@ -13,6 +13,7 @@ import { promisify } from "node:util";
 import type { Knex } from "knex";
 import { openDatabase, type Database } from "../../server/store/db.ts";
 import { dropSchema, freshPgliteDataDir } from "./database.ts";
+import { unlessRequired } from "./required.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const LOG_TAIL_LINES = 400;
@@ -277,8 +278,12 @@ export interface PrivateCluster {
 
 const PG_ETC = "/etc/postgresql";
 
-/** Why no private cluster can be made here, or undefined when one can. */
+/** Why no private cluster can be made here, or undefined when one can (REQUIRE_PG_CLUSTERS=1: an error). */
 export function privateClusterUnavailable(): string | undefined {
+  return unlessRequired("REQUIRE_PG_CLUSTERS", whyNoPrivateCluster());
+}
+
+function whyNoPrivateCluster(): string | undefined {
   if (!process.env.DATABASE_URL) return "DATABASE_URL is not set (no local PostgreSQL assumed)";
   if (!fs.existsSync("/usr/bin/pg_createcluster") || !fs.existsSync(PG_ETC)) return "pg_createcluster (postgresql-common) is not installed";
   if (process.getuid?.() !== 0) return "creating a cluster with pg_createcluster needs root";
