@@ -90,15 +90,22 @@ describe("the embedded data dir", () => {
   });
 });
 
-describe("npm start, signalled (the signal sent to npm's own process)", () => {
-  it.each(["SIGTERM", "SIGINT"] as const)("%s: the service stops cleanly, npm exits, the data dir is released", async (signal) => {
+describe("npm start, signalled", () => {
+  // To npm's own process (kill <pid>), or to its process group as Ctrl-C in a terminal sends it:
+  // then the service gets SIGINT twice, the terminal's and npm's forward.
+  const cases = [
+    ["SIGTERM", "npm"],
+    ["SIGINT", "npm"],
+    ["SIGINT", "the process group"],
+  ] as const;
+  it.each(cases)("%s to %s: the service drains and ends, npm exits 0, the data dir is released", async (signal, to) => {
     const store = await embeddedStore();
     const lockFile = path.join(store.env.DATA_DIR!, "trace-ledger.lock");
-    const npm = launchService(serviceEnv(store), 60_000, REPO, ["npm", "start"]);
+    const npm = launchService(serviceEnv(store), 60_000, REPO, { command: ["npm", "start"], ownGroup: true });
     await npm.ready;
     const servicePid = Number(fs.readFileSync(lockFile, "utf8"));
     expect(servicePid, "the service runs under npm, not as npm").not.toBe(npm.pid);
-    npm.child.kill(signal);
+    process.kill(to === "npm" ? npm.pid : -npm.pid, signal);
     try {
       // Before: npm ended (or waited on its shell) and the service kept running with PPID 1.
       await waitFor(`process ${servicePid} to end`, async () => !alive(servicePid));
@@ -106,9 +113,8 @@ describe("npm start, signalled (the signal sent to npm's own process)", () => {
       if (alive(servicePid)) process.kill(servicePid, "SIGKILL");
     }
     expect(await npm.exited).toEqual({ code: 0, signal: null });
-    expect(npm.log()).toContain(`"signal":"${signal}"`);
-    expect(npm.log()).toContain("draining in-flight requests");
-    expect(fs.existsSync(lockFile), "the lock is released").toBe(false);
+    expect(npm.log()).toContain(`"signal":"${signal}","msg":"draining in-flight requests"`);
+    expect(fs.existsSync(lockFile), "the lock is released: the service closed its database").toBe(false);
     await withStore(store, async (db) => expect(await db.ping()).toBe(true));
   }, 90_000);
 });
