@@ -20,7 +20,12 @@ try {
   config = configFromEnv();
   log.level = config.logLevel;
   const service = await startService(config, log);
+  let stopping = false;
   const stop = (signal: string) => {
+    // Ctrl-C under `npm start` brings SIGINT twice (the terminal's, then npm's forward): the first
+    // starts the drain, which SHUTDOWN_TIMEOUT_MS bounds; a repeat must not kill it half-way.
+    if (stopping) return void log.info({ signal }, "already draining");
+    stopping = true;
     log.info({ signal }, "draining in-flight requests");
     service.close().then(
       () => process.exit(0),
@@ -30,8 +35,8 @@ try {
       },
     );
   };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
   // Only now: whoever waits for this line may signal at once, and the handlers must be there.
   log.info(
     { url: service.url, database: service.services.db.kind, admin: config.adminToken ? "enabled" : "disabled (set ADMIN_TOKEN)" },

@@ -1,6 +1,7 @@
 // The embedded database's data dir holds every record and the dev wallet KEK: only the service's
-// user may read it. PGlite writes its files world-readable and -writable (0666, whatever the
-// umask), so the modes are set here, on every open, which also mends dirs made by older versions.
+// user may read it. PGlite writes some of its files readable by others (pg_internal.init: 0644,
+// whatever the umask), so the modes are set here, at every open, after PGlite's start and at its
+// close, which also mends dirs made by older versions.
 import fs from "node:fs";
 import path from "node:path";
 

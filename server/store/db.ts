@@ -161,6 +161,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     await seedDataDir(dataDir, options.warn);
     restrictToOwner(dataDir);
     pglite = await PGlite.create({ dataDir, parsers: { [INT8_OID]: parseInt8 }, postgresqlconf: PGLITE_MEMORY });
+    restrictToOwner(dataDir); // the pg_internal.init files it has just written
   } catch (error) {
     lock.release();
     throw error;
@@ -171,13 +172,14 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     connection: { pglite } as Knex.StaticConnectionConfig,
     ...(options.searchPath ? { searchPath: [options.searchPath] } : {}),
   });
-  return withLifecycle(knex, "pglite", () => closePglite(knex, pglite, lock));
+  return withLifecycle(knex, "pglite", () => closePglite(knex, pglite, dataDir, lock));
 }
 
-async function closePglite(knex: Knex, pglite: PGlite, lock: DataDirLock): Promise<void> {
+async function closePglite(knex: Knex, pglite: PGlite, dataDir: string, lock: DataDirLock): Promise<void> {
   try {
     await knex.destroy();
     if (!pglite.closed) await pglite.close();
+    restrictToOwner(dataDir); // whatever it wrote since the start, before another may open the dir
   } finally {
     lock.release();
   }

@@ -2,13 +2,16 @@
 // a scratch copy of the repository, one code is added to schema/errors.schema.json with a new
 // class and its parent, `npm run codegen` runs, and each SDK — TypeScript, Python, Go — then
 // raises that class for the code, caught as its parent too, exported publicly, with no other edit.
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { goUnavailable, pythonUnavailable } from "../support/required.ts";
 import { REPO as root, scratchCopy, TSX, VENV_PYTHON as python, type ScratchCopy } from "../support/scratch-copy.ts";
 
-const hasGo = spawnSync("go", ["version"]).status === 0;
+// CI (.ci/run) runs this file again after making .venv, with REQUIRE_PYTHON=1 and REQUIRE_GO=1.
+const noGo = goUnavailable();
+const noPython = pythonUnavailable();
 const NEW_CODE = { const: "quota_exceeded", description: "The owner's monthly quota is used up.", "x-http-status": 429, "x-sdk-class": "QuotaExceededError", "x-sdk-parent": "RateLimitError" };
 
 describe("a declared error class, from one schema edit to three SDKs", () => {
@@ -39,7 +42,7 @@ describe("a declared error class, from one schema edit to three SDKs", () => {
     run(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.probe.json"]);
   }, 240_000);
 
-  it.skipIf(!hasGo)("Go: newError gives a *QuotaExceededError that errors.As also finds as *RateLimitError", () => {
+  it.skipIf(noGo !== undefined)("Go: newError gives a *QuotaExceededError that errors.As also finds as *RateLimitError", () => {
     writeFileSync(
       join(copy, "go", "declared_probe_test.go"),
       `package ledger\n\nimport (\n\t"errors"\n\t"testing"\n)\n\n` +
@@ -53,8 +56,7 @@ describe("a declared error class, from one schema edit to three SDKs", () => {
     expect(run("go", ["vet", "."], join(copy, "go"))).toBe("");
   }, 240_000);
 
-  // .venv is made by `npm run test:python` (CI runs the suites again after it).
-  it.skipIf(!existsSync(python))("Python: error_for gives a QuotaExceededError, a RateLimitError, exported by trace_ledger", () => {
+  it.skipIf(noPython !== undefined)("Python: error_for gives a QuotaExceededError, a RateLimitError, exported by trace_ledger", () => {
     const probe =
       "import trace_ledger\nfrom trace_ledger._errors import error_for\n" +
       "e = error_for('quota_exceeded', 'm', {'retry_after_ms': 5})\n" +

@@ -1,5 +1,6 @@
 // What `npm start` does before it serves: refuse a configuration that would be unsafe, in one
-// sentence and no stack, and keep the embedded data dir private to the service's user.
+// sentence and no stack, and keep the embedded data dir private to the service's user; and that
+// a signal sent to npm stops the service.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -7,7 +8,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { migrationSource } from "../../server/store/migrations/index.ts";
-import { createStore, freePort, killAllServices, launchService, serviceEnv, spawnService, STORE_KINDS, type ServiceStore } from "../support/processes.ts";
+import { waitFor } from "../reliability/helpers.ts";
+import { createStore, freePort, killAllServices, launchService, serviceEnv, spawnService, STORE_KINDS, withStore, type ServiceStore } from "../support/processes.ts";
 import { ownerWithAgent } from "../support/server.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
@@ -21,6 +23,15 @@ async function embeddedStore(): Promise<ServiceStore> {
   const store = await createStore("pglite");
   stores.push(store);
   return store;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Launches with `env`, expects an exit with status 1, and returns what it logged. */
@@ -53,26 +64,59 @@ describe("npm start refuses, saying why", () => {
 });
 
 describe("the embedded data dir", () => {
-  it("is private to the service's user: the dir 0700, no file writable by others", async () => {
+  /** Files under `dir` that anyone but their owner may read or write, with their modes. */
+  const exposed = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => fs.statSync(file).mode & 0o077)
+      .map((file) => `${(fs.statSync(file).mode & 0o777).toString(8)} ${path.relative(dir, file)}`);
+
+  it("is private to the service's user while it runs and after it stops: the dir 0700, no file readable or writable by others", async () => {
     const store = await embeddedStore();
     const dataDir = store.env.DATA_DIR!;
     fs.chmodSync(dataDir, 0o777); // as a dir made by an older version might be
     const service = await spawnService(serviceEnv(store, { WALLET_KEK: "" })); // the dev KEK file too
     await ownerWithAgent(service);
+    // PGlite's start writes pg_internal.init files (0644 as it makes them).
+    expect(fs.readdirSync(dataDir, { recursive: true })).toContain(path.join("global", "pg_internal.init"));
+    expect(exposed(dataDir), "while it runs").toEqual([]);
+    // As a file PGlite rewrote during the run would be: the stop makes it private again.
+    fs.chmodSync(path.join(dataDir, "global", "pg_internal.init"), 0o644);
     await service.stop();
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.join(dataDir, "wallet-kek.dev")).mode & 0o777).toBe(0o600);
-    const exposed: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (fs.statSync(full).mode & 0o022) exposed.push(full);
-      }
-    };
-    walk(dataDir);
-    expect(exposed).toEqual([]);
+    expect(exposed(dataDir), "after it stopped").toEqual([]);
   });
+});
+
+describe("npm start, signalled", () => {
+  // To npm's own process (kill <pid>), or to its process group as Ctrl-C in a terminal sends it:
+  // then the service gets SIGINT twice, the terminal's and npm's forward.
+  const cases = [
+    ["SIGTERM", "npm"],
+    ["SIGINT", "npm"],
+    ["SIGINT", "the process group"],
+  ] as const;
+  it.each(cases)("%s to %s: the service drains and ends, npm exits 0, the data dir is released", async (signal, to) => {
+    const store = await embeddedStore();
+    const lockFile = path.join(store.env.DATA_DIR!, "trace-ledger.lock");
+    const npm = launchService(serviceEnv(store), 60_000, REPO, { command: ["npm", "start"], ownGroup: true });
+    await npm.ready;
+    const servicePid = Number(fs.readFileSync(lockFile, "utf8"));
+    expect(servicePid, "the service runs under npm, not as npm").not.toBe(npm.pid);
+    process.kill(to === "npm" ? npm.pid : -npm.pid, signal);
+    try {
+      // Before: npm ended (or waited on its shell) and the service kept running with PPID 1.
+      await waitFor(`process ${servicePid} to end`, async () => !alive(servicePid));
+    } finally {
+      if (alive(servicePid)) process.kill(servicePid, "SIGKILL");
+    }
+    expect(await npm.exited).toEqual({ code: 0, signal: null });
+    expect(npm.log()).toContain(`"signal":"${signal}","msg":"draining in-flight requests"`);
+    expect(fs.existsSync(lockFile), "the lock is released: the service closed its database").toBe(false);
+    await withStore(store, async (db) => expect(await db.ping()).toBe(true));
+  }, 90_000);
 });
 
 describe("npm run migrate", () => {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { freePort } from "./processes.ts";
+import { unlessRequired } from "./required.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const CREDENTIALS = "postgres:postgres";
@@ -28,8 +29,12 @@ export interface PostgresPair {
   remove(): Promise<void>;
 }
 
-/** Why no pair can be made here, or undefined when one can. */
+/** Why no pair can be made here, or undefined when one can (REQUIRE_PG_CLUSTERS=1: an error). */
 export function postgresPairUnavailable(): string | undefined {
+  return unlessRequired("REQUIRE_PG_CLUSTERS", whyNoPair());
+}
+
+function whyNoPair(): string | undefined {
   if (process.platform !== "linux") return "the pair runs Debian's PostgreSQL packages";
   if (process.getuid?.() !== 0) return "running PostgreSQL clusters as the postgres user needs root";
   return undefined;

@@ -13,6 +13,7 @@ import { promisify } from "node:util";
 import type { Knex } from "knex";
 import { openDatabase, type Database } from "../../server/store/db.ts";
 import { dropSchema, freshPgliteDataDir } from "./database.ts";
+import { unlessRequired } from "./required.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const LOG_TAIL_LINES = 400;
@@ -49,10 +50,18 @@ const children = new Set<ChildProcess>();
 // A worker that dies or is torn down must not leave services (and their data-dir locks) behind.
 process.once("exit", () => children.forEach((child) => child.kill("SIGKILL")));
 
-/** Starts `server/main.ts` of the checkout at `cwd` (this one by default) with exactly `env` (plus PATH and the like); see serviceEnv. */
-export function launchService(env: Record<string, string>, readyTimeoutMs = 60_000, cwd = REPO): ServiceLaunch {
-  const child = spawn(process.execPath, ["scripts/run-ts.mjs", "server/main.ts"], {
+/** What launchService runs by default: the service as scripts/start.sh runs it, minus the flags. */
+const SERVICE_COMMAND = [process.execPath, "scripts/run-ts.mjs", "server/main.ts"];
+
+/**
+ * Starts `server/main.ts` of the checkout at `cwd` (this one by default) with exactly `env` (plus
+ * PATH and the like; see serviceEnv), or another `command` that starts it (`npm start`), in a
+ * process group of its own with `ownGroup` (a terminal's foreground job).
+ */
+export function launchService(env: Record<string, string>, readyTimeoutMs = 60_000, cwd = REPO, { command = SERVICE_COMMAND, ownGroup = false } = {}): ServiceLaunch {
+  const child = spawn(command[0]!, command.slice(1), {
     cwd,
+    detached: ownGroup,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.homedir(), TMPDIR: os.tmpdir(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -271,8 +280,12 @@ export interface PrivateCluster {
 
 const PG_ETC = "/etc/postgresql";
 
-/** Why no private cluster can be made here, or undefined when one can. */
+/** Why no private cluster can be made here, or undefined when one can (REQUIRE_PG_CLUSTERS=1: an error). */
 export function privateClusterUnavailable(): string | undefined {
+  return unlessRequired("REQUIRE_PG_CLUSTERS", whyNoPrivateCluster());
+}
+
+function whyNoPrivateCluster(): string | undefined {
   if (!process.env.DATABASE_URL) return "DATABASE_URL is not set (no local PostgreSQL assumed)";
   if (!fs.existsSync("/usr/bin/pg_createcluster") || !fs.existsSync(PG_ETC)) return "pg_createcluster (postgresql-common) is not installed";
   if (process.getuid?.() !== 0) return "creating a cluster with pg_createcluster needs root";
