@@ -5,6 +5,7 @@ import { messageOf } from "../../generated/validate.ts";
 import type { ErrorCode } from "../../generated/errors.ts";
 import type { ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../generated/types/schema.ts";
 import { canonicalForms, sha256Hex } from "../canonical.ts";
+import { isWellFormedKey } from "../key-guard.ts";
 import { leafOfCanonical } from "../log/tree.ts";
 import { recordTerms } from "../search/terms.ts";
 import type { IngestItem, IngestOutcome, StoredDigest } from "../store/records.ts";
@@ -122,11 +123,14 @@ function answer(record: TraceRecord, outcome: IngestOutcome): RecordResult {
   }
 }
 
-/** The hash a refused entry would be stored under, if it is an object with a record id that canonicalises. */
+/**
+ * The hash a refused entry would be stored under, if it is an object with a well-formed record id
+ * that canonicalises. Any other id names no stored record, so it is never looked up (key-guard.ts).
+ */
 function refusedHash(entry: unknown): { recordId: string; hash: string } | undefined {
   if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return undefined;
   const { agent_id: _agent, server_ts_utc: _ts, ...body } = entry as Record<string, unknown>;
-  if (typeof body.record_id !== "string") return undefined;
+  if (!isWellFormedKey("record_id", body.record_id)) return undefined;
   try {
     return { recordId: body.record_id, hash: sha256Hex(canonicalForms(body, {}).body) };
   } catch {
