@@ -7,7 +7,7 @@ import document from "../generated/openapi.json" with { type: "json" };
 import { isUnstorableText } from "../generated/canonical.ts";
 import { recordSchema } from "../generated/schema.ts";
 
-export type KeyKind = "record_id" | "agent_id";
+type KeyKind = "record_id" | "agent_id";
 
 // Every schema version has had this record id pattern (schema/versions/*): no record was stored under another form.
 const RECORD_ID = new RegExp(recordSchema.$defs.RecordId.pattern);
