@@ -168,6 +168,7 @@ const RECORD_CASES: [string, JsonRecord | Json | RecordText][] = [
   ["schema_version not a string", base("Observing", { schema_version: 1.1 })],
   ["an unknown schema_version is refused before any rule", base("Dreaming", { schema_version: "9.9", notes: "\u0000" })],
   ["schema_version missing: judged by the current version, which requires it", without(base("Observing"), "schema_version")],
+  ["schema_version empty: judged by the current version, which requires it non-empty", base("Observing", { schema_version: "" })],
 ];
 
 const isText = (c: unknown): c is RecordText => typeof c === "object" && c !== null && "json" in c && Object.keys(c).length === 1;
@@ -176,7 +177,8 @@ export function recordVectors() {
   return RECORD_CASES.map(([name, given]) => {
     const record = isText(given) ? (JSON.parse(given.json) as unknown) : given;
     const checked = validateRecord(record);
-    const version = (record as { schema_version?: unknown } | null)?.schema_version ?? SCHEMA_VERSION;
+    // Missing or empty: judged by the current version (an empty one is refused by its rules).
+    const version = (record as { schema_version?: unknown } | null)?.schema_version || SCHEMA_VERSION;
     return {
       name,
       ...(isText(given) ? { record_json: given.json } : { record: given }),

@@ -63,7 +63,7 @@ export const ERRORS = {
   "reference_unresolved": {
     "status": 422,
     "sdkClass": "ValidationError",
-    "description": "parent_record_id or an upstream_record_id does not name a stored record of the same agent, or an attachment names a blob not stored (or erased) under the same agent."
+    "description": "parent_record_id or an upstream_record_id does not name a stored record of the same agent, or an attachment names a blob not stored (or erased) under the same agent, or states another size_bytes or media_type than that blob was stored with."
   },
   "schema_version_unsupported": {
     "status": 422,

@@ -42,7 +42,8 @@ const CodePayloadTooLarge = "payload_too_large"
 const CodeUnsupportedMediaType = "unsupported_media_type"
 
 // parent_record_id or an upstream_record_id does not name a stored record of the same agent, or an
-// attachment names a blob not stored (or erased) under the same agent.
+// attachment names a blob not stored (or erased) under the same agent, or states another
+// size_bytes or media_type than that blob was stored with.
 const CodeReferenceUnresolved = "reference_unresolved"
 
 // The record's schema_version is not supported by this service.

@@ -112,10 +112,11 @@ func validateFull(data []byte) error {
 }
 
 // versionOf is the schema_version a record names. The version decides the rules; a record without
-// one is judged by the current rules, which name it.
+// one, or with an empty one (the specification: "non-empty", so validation_failed), is judged by
+// the current rules, which name what is wrong.
 func versionOf(v any) any {
 	if record, isObject := v.(map[string]any); isObject {
-		if version, present := record["schema_version"]; present {
+		if version, present := record["schema_version"]; present && version != "" {
 			return version
 		}
 	}

@@ -1,6 +1,7 @@
 // Shared by the server and the SDK: a record is judged by the rules of its own `schema_version`.
-// The version is decided first: an unknown one (or one that is not a string) is
-// `schema_version_unsupported`, naming the supported versions, before any rule is applied.
+// The version is decided first: an unknown one, or one that is not a string, is
+// `schema_version_unsupported`, naming the supported versions, before any rule is applied. An
+// empty one names no version: the current rules refuse it (`validation_failed`).
 import { SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS } from "./schema.ts";
 import type { TraceRecord } from "./types/schema.ts";
 import { check, type FieldError } from "./validate.ts";
@@ -26,12 +27,14 @@ const givenVersion = (version: unknown): string =>
   Array.isArray(version) ? "(an array)" : version !== null && typeof version === "object" ? "(an object)" : JSON.stringify(version);
 
 /**
- * A record without `schema_version` (or not an object) is judged by the current rules, which
- * name what is missing; one with a version is judged by that version's rules, if supported.
+ * A record without `schema_version`, with an empty one (the specification: "non-empty", so
+ * `validation_failed`), or not an object is judged by the current rules, which name what is
+ * wrong; one with a version is judged by that version's rules, if supported.
  */
 export function checkRecord(value: unknown): RecordVerdict {
   const carries = value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, "schema_version");
-  const version = carries ? (value as { schema_version: unknown }).schema_version : SCHEMA_VERSION;
+  const named = carries ? (value as { schema_version: unknown }).schema_version : "";
+  const version = named === "" ? SCHEMA_VERSION : named;
   const validator = typeof version === "string" && Object.hasOwn(RECORD_VALIDATORS, version) ? RECORD_VALIDATORS[version]! : undefined;
   if (!validator) {
     return {

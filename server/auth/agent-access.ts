@@ -1,7 +1,8 @@
 // Whether the authenticated owner holds an agent. Another owner's agent and a missing agent get
 // the same answer, so the answer never reveals that an agent exists.
 import type { ErrorCode } from "../../generated/errors.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, invalid } from "../http/errors.ts";
+import { AGENT_ID_REASON, isWellFormedKey } from "../key-guard.ts";
 import type { Services } from "../services.ts";
 import { getAgent, markSdkInstrumented } from "../store/agents.ts";
 
@@ -14,7 +15,9 @@ const DENIALS: Record<Denial, string> = {
   auth_invalid: "the API key does not own the agent, or it does not exist",
 };
 
+/** The agent's access, after checking the owner holds it; an id no agent can have is refused without a query (key-guard.ts). */
 export async function requireOwnAgent(services: Services, ownerId: string, agentId: string, denial: Denial) {
+  if (!isWellFormedKey("agent_id", agentId)) throw invalid("/agent_id", AGENT_ID_REASON);
   let access = services.agentCache.get(agentId);
   if (!access) {
     const agent = await getAgent(services.db, agentId);

@@ -17,7 +17,7 @@ async function authorizeWrite(ctx: Context<"submitRecord" | "submitBatch">): Pro
 
 /** Attachments resolve against the agent's own blobs; a refused entry equal to what is stored is a duplicate, whatever today's rules say. */
 const acceptOptions = (ctx: Context<"submitRecord" | "submitBatch">, agentId: string): AcceptOptions => ({
-  storedBlobs: (digests: string[]) => ctx.services.blobs.catalog.storedDigests(agentId, digests),
+  storedBlobs: (digests: string[]) => ctx.services.blobs.catalog.storedBlobs(agentId, digests),
   findStored: (ids) => storedDigests(ctx.services.db, agentId, ids),
 });
 

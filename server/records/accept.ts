@@ -3,10 +3,12 @@
 import { checkRecord, unsupportedMessage } from "../../generated/record-check.ts";
 import { messageOf } from "../../generated/validate.ts";
 import type { ErrorCode } from "../../generated/errors.ts";
-import type { ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../generated/types/schema.ts";
+import type { ContentRef, ErrorDetails, RecordAck, RecordError, TraceRecord } from "../../generated/types/schema.ts";
 import { canonicalForms, sha256Hex } from "../canonical.ts";
+import { isWellFormedKey } from "../key-guard.ts";
 import { leafOfCanonical } from "../log/tree.ts";
 import { recordTerms } from "../search/terms.ts";
+import type { StoredBlob } from "../store/blobs.ts";
 import type { IngestItem, IngestOutcome, StoredDigest } from "../store/records.ts";
 
 export type RecordResult = RecordAck | RecordError;
@@ -61,25 +63,44 @@ export interface AcceptOptions {
    */
   findStored?: FindStored;
   /**
-   * Which of these digests name blobs the agent holds (stored, not erased): every attachment
-   * must (docs/content.md). Without it, a record with attachments is refused.
+   * The blobs the agent holds (stored, not erased) among these digests: every attachment must name
+   * one, with its size and media type (docs/content.md). Without it, a record with attachments is refused.
    */
-  storedBlobs?: (digests: string[]) => Promise<Set<string>>;
+  storedBlobs?: (digests: string[]) => Promise<ReadonlyMap<string, StoredBlob>>;
 }
 
-const attachmentsOf = (record: TraceRecord) => (record as { attachments?: { digest: string }[] }).attachments ?? [];
+const attachmentsOf = (record: TraceRecord) => (record as { attachments?: ContentRef[] }).attachments ?? [];
 
-/** The record's first attachment naming no stored blob, with every missing digest; undefined when all resolve. */
-function unresolvedAttachment(record: TraceRecord, stored: ReadonlySet<string>): RecordError | undefined {
+// What an attachment states about its blob besides the digest, checked against the blob as stored.
+const DESCRIBED = ["size_bytes", "media_type"] as const;
+
+/**
+ * The record's first attachment naming no stored blob (with every missing digest), else its
+ * first one whose size or media type is not its blob's; undefined when all match. The message
+ * names the stored value, never the one sent (no pattern bounds a record's media_type).
+ */
+function unresolvedAttachment(record: TraceRecord, stored: ReadonlyMap<string, StoredBlob>): RecordError | undefined {
   const attachments = attachmentsOf(record);
   const first = attachments.findIndex((ref) => !stored.has(ref.digest));
-  if (first < 0) return undefined;
-  const missing = [...new Set(attachments.filter((ref) => !stored.has(ref.digest)).map((ref) => ref.digest))];
-  return recordError(record.record_id, "reference_unresolved", `no stored blob of this agent for ${missing.join(", ")}: upload it first (PUT …/blobs/{digest})`, {
-    field: `/attachments/${first}/digest`,
-    reason: "must name a blob stored under the same agent",
-    missing,
-  });
+  if (first >= 0) {
+    const missing = [...new Set(attachments.filter((ref) => !stored.has(ref.digest)).map((ref) => ref.digest))];
+    return recordError(record.record_id, "reference_unresolved", `no stored blob of this agent for ${missing.join(", ")}: upload it first (PUT …/blobs/{digest})`, {
+      field: `/attachments/${first}/digest`,
+      reason: "must name a blob stored under the same agent",
+      missing,
+    });
+  }
+  for (const [index, ref] of attachments.entries()) {
+    const blob = stored.get(ref.digest)!;
+    const member = DESCRIBED.find((name) => ref[name] !== blob[name]);
+    if (member === undefined) continue;
+    const reason = `must be the stored blob's, ${JSON.stringify(blob[member])}`;
+    return recordError(record.record_id, "reference_unresolved", `attachments/${index} states another ${member} than blob ${ref.digest} was stored with (${JSON.stringify(blob[member])})`, {
+      field: `/attachments/${index}/${member}`,
+      reason,
+    });
+  }
+  return undefined;
 }
 
 function toItem(record: TraceRecord, agentId: string, now: number, options: AcceptOptions): IngestItem {
@@ -122,11 +143,14 @@ function answer(record: TraceRecord, outcome: IngestOutcome): RecordResult {
   }
 }
 
-/** The hash a refused entry would be stored under, if it is an object with a record id that canonicalises. */
+/**
+ * The hash a refused entry would be stored under, if it is an object with a well-formed record id
+ * that canonicalises. Any other id names no stored record, so it is never looked up (key-guard.ts).
+ */
 function refusedHash(entry: unknown): { recordId: string; hash: string } | undefined {
   if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return undefined;
   const { agent_id: _agent, server_ts_utc: _ts, ...body } = entry as Record<string, unknown>;
-  if (typeof body.record_id !== "string") return undefined;
+  if (!isWellFormedKey("record_id", body.record_id)) return undefined;
   try {
     return { recordId: body.record_id, hash: sha256Hex(canonicalForms(body, {}).body) };
   } catch {
@@ -162,7 +186,7 @@ export async function acceptRecords(ingest: Ingest, agentId: string, entries: un
   });
   const digests = [...new Set(valid.flatMap(({ record }) => attachmentsOf(record).map((ref) => ref.digest)))];
   if (digests.length > 0) {
-    const stored = (await options.storedBlobs?.(digests)) ?? new Set<string>();
+    const stored = (await options.storedBlobs?.(digests)) ?? new Map<string, StoredBlob>();
     valid = valid.filter(({ index, record }) => {
       const refused = unresolvedAttachment(record, stored);
       if (refused) results[index] = refused;

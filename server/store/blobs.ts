@@ -18,11 +18,13 @@ export interface BlobRow {
   erased_ms: number | null;
 }
 
+export type StoredBlob = Pick<BlobRow, "size_bytes" | "media_type">;
+
 /** The catalogue of blobs and uploads in progress (the blob room reaches the database only through it). */
 export interface BlobCatalog {
   get(agentId: string, digest: string): Promise<BlobRow | undefined>;
-  /** The blobs among `digests` that `agentId` holds and has not erased. */
-  storedDigests(agentId: string, digests: readonly string[]): Promise<Set<string>>;
+  /** The blobs among `digests` that `agentId` holds and has not erased, by digest: what an attachment must match. */
+  storedBlobs(agentId: string, digests: readonly string[]): Promise<Map<string, StoredBlob>>;
   /** Notes an upload before its first byte is written, so a crash mid-way leaves a trace to clean. */
   beginUpload(contentId: string, agentId: string, now: number): Promise<void>;
   endUpload(contentId: string): Promise<void>;
@@ -57,10 +59,14 @@ export function blobCatalog(db: Database): BlobCatalog {
       if (row?.salt) row.salt = asBuffer(row.salt);
       return row;
     },
-    async storedDigests(agentId, digests) {
-      if (digests.length === 0) return new Set();
-      const rows: { digest: string }[] = await knex("blobs").where({ agent_id: agentId }).whereIn("digest", digests).whereNull("erased_ms").select("digest");
-      return new Set(rows.map((r) => r.digest));
+    async storedBlobs(agentId, digests) {
+      if (digests.length === 0) return new Map();
+      const rows: (StoredBlob & { digest: string })[] = await knex("blobs")
+        .where({ agent_id: agentId })
+        .whereIn("digest", digests)
+        .whereNull("erased_ms")
+        .select("digest", "size_bytes", "media_type");
+      return new Map(rows.map(({ digest, size_bytes, media_type }) => [digest, { size_bytes, media_type }]));
     },
     async beginUpload(contentId, agentId, now) {
       await knex("blob_uploads").insert({ content_id: contentId, agent_id: agentId, started_ms: now });

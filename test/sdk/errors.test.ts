@@ -42,7 +42,9 @@ describe("error classes agree with generated/errors.ts", () => {
   });
 });
 
-describe("answers from the service become errors", () => {
+// Scripted answers through a test transport (fake.ts), no service: how the client maps what it
+// is answered to errors. The live service's answers are mapped in integration.test.ts.
+describe("scripted error answers (a test transport) become the error class their code or status names", () => {
   const cases: [number, string, typeof sdk.LedgerError][] = [
     [400, "validation_failed", sdk.ValidationError],
     [401, "auth_invalid", sdk.AuthError],

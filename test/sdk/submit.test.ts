@@ -157,7 +157,15 @@ describe("locally invalid records never reach the transport", () => {
     expect(sent).toHaveLength(0);
   });
 
-  it.each([["empty", ""], ["unknown", "0.9"], ["not a string", 1.1]])("%s schema_version: schema_version_unsupported, naming the supported versions", async (_, version) => {
+  it("an empty schema_version: validation_failed on /schema_version (the specification's non-empty rule), before any request", async () => {
+    const { client, sent } = testClient([]);
+    const error = await client.submit({ behavior: "Observing", session_id: "s-1", schema_version: "" } as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ code: "validation_failed", details: { field: "/schema_version", reason: "must NOT have fewer than 1 characters" } });
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([["unknown", "0.9"], ["not a string", 1.1]])("%s schema_version: schema_version_unsupported, naming the supported versions", async (_, version) => {
     const { client, sent } = testClient([]);
     const error = await client.submit({ behavior: "Observing", session_id: "s-1", schema_version: version } as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);

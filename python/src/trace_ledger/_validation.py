@@ -1,10 +1,11 @@
 """Offline validation of a record by the rules of its own ``schema_version``.
 
 The package ships the schema of every supported version (``_generated/schemas/<version>/record.schema.json``).
-The version is decided first: one this SDK does not support is ``schema_version_unsupported``. Then
-JSON Schema 2020-12 by ``jsonschema``, plus the schema's own ``x-`` keywords, in the order the schema
-documents: the record-wide ones first (depth, finite numbers, storable text), then the record's
-shape, its ``behavior`` choosing the branch. The first failure is reported as a JSON Pointer and a
+The version is decided first: one this SDK does not support is ``schema_version_unsupported`` (an
+empty one names none: the current rules refuse it as ``validation_failed``). Then JSON Schema
+2020-12 by ``jsonschema``, plus the schema's own ``x-`` keywords, in the order the schema documents:
+the record-wide ones first (depth, finite numbers, storable text), then the record's shape, its
+``behavior`` choosing the branch. The first failure is reported as a JSON Pointer and a
 reason worded as every SDK words it.
 """
 
@@ -159,9 +160,12 @@ def _describe(error: SchemaError) -> FieldError:
 def check_record(record: Any) -> FieldError | None:
     """The first rule a record (a JSON value) breaks under its own ``schema_version``, or None when that version's schema accepts it.
 
-    A record without ``schema_version`` (or not a dict) is judged by the current version, which names what is missing.
+    A record without ``schema_version``, with an empty one (the specification: "non-empty", so ``validation_failed``), or not a
+    dict is judged by the current version, which names what is wrong.
     """
-    version = record.get("schema_version") if isinstance(record, dict) and "schema_version" in record else SCHEMA_VERSION
+    version = record.get("schema_version") if isinstance(record, dict) and "schema_version" in record else ""
+    if version == "":
+        version = SCHEMA_VERSION
     if not isinstance(version, str) or version not in SUPPORTED_SCHEMA_VERSIONS:
         supported = ", ".join(SUPPORTED_SCHEMA_VERSIONS)
         return FieldError("/schema_version", "is not supported", "schema_version_unsupported", f"schema_version {_given_version(version)} is not supported (supported: {supported})")

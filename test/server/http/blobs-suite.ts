@@ -248,6 +248,23 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
       expect(batch.body.results[1]).toMatchObject({ code: "reference_unresolved" });
     });
 
+    it("are refused with 422 reference_unresolved when an attachment's size or media type is not its blob's, alone in a batch", async () => {
+      const wrongSize = thinking([ref(digest), ref(digest, 5)]);
+      const wrongType = thinking([{ ...ref(digest), media_type: "text/html" }]);
+      expect(expectError(await records().submit(wrongSize), 422, "reference_unresolved").details).toEqual({
+        field: "/attachments/1/size_bytes",
+        reason: `must be the stored blob's, ${text.length}`,
+      });
+      expect(expectError(await records().submit(wrongType), 422, "reference_unresolved").details).toEqual({
+        field: "/attachments/0/media_type",
+        reason: 'must be the stored blob\'s, "text/plain; charset=utf-8"',
+      });
+      const good = thinking([ref(digest)]);
+      const batch = await records().batch([wrongSize, good, wrongType]);
+      expect(batch.body.results.map((r: { code?: string }) => r.code ?? "stored")).toEqual(["reference_unresolved", "stored", "reference_unresolved"]);
+      for (const refused of [wrongSize, wrongType]) expectError(await records().record(refused.record_id), 404, "not_found");
+    });
+
     it("do not resolve to a blob of another agent of the same owner", async () => {
       const other = await registerAgent(server(), target.apiKey);
       const res = await agentClient(server(), { apiKey: target.apiKey, agentId: other.body.agent_id }).submit(thinking([ref(digest)]));

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordOf } from "../../support/records.ts";
 import { ownerWithAgent } from "../../support/server.ts";
-import { agentClient, type AgentClient, expectError, ids, registerAgent, sleep, storedOf, useAgent, useServer } from "./helpers.ts";
+import { ackOf, agentClient, type AgentClient, expectError, ids, registerAgent, sleep, storedOf, useAgent, useServer } from "./helpers.ts";
 
 const server = useServer();
 
@@ -17,8 +17,8 @@ async function freshAgent(): Promise<{ agentId: string; client: AgentClient }> {
 async function submitAll(client: AgentClient, count: number, session?: string) {
   const records = Array.from({ length: count }, () => recordOf("Observing", session));
   for (let start = 0; start < count; start += 50) {
-    const res = await client.batch(records.slice(start, start + 50));
-    expect(res.body.results.every((result: { is_duplicate?: boolean }) => result.is_duplicate === false)).toBe(true);
+    const batch = records.slice(start, start + 50);
+    expect((await client.batch(batch)).body.results).toEqual(batch.map((record) => ackOf(record)));
   }
   return records;
 }
