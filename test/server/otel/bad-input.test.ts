@@ -239,6 +239,49 @@ describe("spans that cannot become records", () => {
   });
 });
 
+describe("parent cycles", () => {
+  const CYCLE = "validation_failed: parent_span_id closes a parent cycle";
+  const stored = async (traceId: string, id: number) => (await agentClient(server(), agent).record(recordIdOf(traceId, spanId(id)))).status === 200;
+
+  it("a span that is its own parent, or two that are each other's, are rejected; the others stored", async () => {
+    const traceId = newTraceId();
+    const res = await postJson(request([
+      span(traceId, 1, { parentSpanId: spanId(1) }),
+      span(traceId, 2, { parentSpanId: spanId(3) }),
+      span(traceId, 3, { parentSpanId: spanId(2) }),
+      span(traceId, 4, { parentSpanId: spanId(2) }), // below the cycle, not on it: stored, its parent dangling
+      span(traceId, 5),
+    ]));
+    expect(res.body.partialSuccess.rejectedSpans).toBe("3");
+    for (const id of [1, 2, 3]) expect(res.body.partialSuccess.errorMessage).toContain(`span ${spanId(id)}: ${CYCLE}`);
+    expect(await Promise.all([1, 2, 3, 4, 5].map((id) => stored(traceId, id)))).toEqual([false, false, false, true, true]);
+  });
+
+  it("a span closing a cycle through spans stored by earlier requests is rejected, in JSON and protobuf", async () => {
+    const traceId = newTraceId();
+    // 1 → 2 → 3 (→ 4 missing) stored first; then 4 naming 1 as its parent would close 1 → 2 → 3 → 4 → 1.
+    const first = await postJson(request([span(traceId, 1, { parentSpanId: spanId(2) }), span(traceId, 2, { parentSpanId: spanId(3) }), span(traceId, 3, { parentSpanId: spanId(4) })]));
+    expect(first.body).toEqual({});
+    const closing = request([span(traceId, 4, { parentSpanId: spanId(1) })]);
+    const res = await postJson(closing);
+    expect(res.body.partialSuccess).toEqual({ rejectedSpans: "1", errorMessage: expect.stringContaining(`span ${spanId(4)}: ${CYCLE}`) });
+    const pb = await post(protobufOf(closing), { "content-type": "application/x-protobuf" });
+    const answer = ExportTraceServiceResponse.decode(pb.bytes) as unknown as { partial_success?: { error_message: string } };
+    expect(answer.partial_success?.error_message).toContain(CYCLE);
+    expect(await stored(traceId, 4)).toBe(false);
+    // The same span under a parent outside the cycle is stored.
+    expect((await postJson(request([span(traceId, 4)]))).body).toEqual({});
+  });
+
+  it("a long chain sent root first, one span per request, is stored whole", async () => {
+    const traceId = newTraceId();
+    for (let id = 0; id < 30; id++) {
+      const res = await postJson(request([span(traceId, id, id === 0 ? {} : { parentSpanId: spanId(id - 1) })]));
+      expect([id, res.body]).toEqual([id, {}]);
+    }
+  });
+});
+
 describe("what is accepted", () => {
   it("every OTLP attribute value type, in JSON and protobuf alike", async () => {
     const traceId = newTraceId();
