@@ -126,7 +126,7 @@ program
   .option("--format <format>", "jsonl, or otlp (OTLP/HTTP protobuf, one span per record)", "jsonl")
   .option("--otlp-endpoint <url>", "where --format otlp sends (a collector's http://host:4318/v1/traces)")
   .option("--otlp-header <name=value>", "a header for the OTLP receiver (repeatable), e.g. authorization=Bearer …", collectHeader, {})
-  .option("--otlp-attempts <count>", "attempts per OTLP request before the export gives up (429, 5xx, timeouts, network errors are retried)", positive, DEFAULT_POLICY.attempts)
+  .option("--otlp-attempts <count>", "attempts per OTLP request before the export gives up (429, 5xx, timeouts, network errors are retried; a Retry-After is obeyed up to 60 s)", positive, DEFAULT_POLICY.attempts)
   .action(async (options: ExportOptions) => {
     if (options.format === "otlp") {
       if (!options.otlpEndpoint) throw new Error("--format otlp needs --otlp-endpoint (e.g. http://127.0.0.1:4318/v1/traces)");

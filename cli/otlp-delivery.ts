@@ -1,6 +1,7 @@
 // Delivering one OTLP/HTTP request exactly: an answer counts only when the receiver said 2xx
 // (minus the spans its partial success rejected); 408, 429, 502, 503, 504, timeouts and network
-// errors are retried with exponential backoff, waiting what Retry-After says when it says it.
+// errors are retried with exponential backoff, waiting what Retry-After says when it says it (up
+// to a minute: a receiver cannot park the export for days, nor overflow the timer to 1 ms).
 import { ProtobufTraceSerializer } from "@opentelemetry/otlp-transformer";
 
 export interface RetryPolicy {
@@ -11,11 +12,13 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** One attempt's time limit (a slow receiver only slows the export down, up to this). */
   timeoutMs: number;
+  /** The longest wait a Retry-After is obeyed for; a longer one waits this long. */
+  maxRetryAfterMs: number;
   /** Told before each retry (the CLI prints it on stderr). */
   onRetry?: (reason: string, delayMs: number) => void;
 }
 
-export const DEFAULT_POLICY: RetryPolicy = { attempts: 6, baseDelayMs: 500, maxDelayMs: 30_000, timeoutMs: 30_000 };
+export const DEFAULT_POLICY: RetryPolicy = { attempts: 6, baseDelayMs: 500, maxDelayMs: 30_000, timeoutMs: 30_000, maxRetryAfterMs: 60_000 };
 
 export type Delivery =
   | { delivered: true; rejected: number; message?: string }
@@ -77,8 +80,12 @@ export async function deliver(url: string, body: Uint8Array, headers: Record<str
       return result.delivered ? result : { delivered: false, reason: result.reason, retryable: result.retryable };
     }
     const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (n - 1));
-    // The receiver's word wins; our own backoff gets up to 20 % jitter, so retries spread out.
-    const delay = "retryAfterMs" in result && result.retryAfterMs !== undefined ? result.retryAfterMs : backoff * (0.8 + Math.random() * 0.2);
+    // The receiver's word wins, up to maxRetryAfterMs; our own backoff gets up to 20 % jitter, so
+    // retries spread out.
+    const delay =
+      "retryAfterMs" in result && result.retryAfterMs !== undefined
+        ? Math.min(result.retryAfterMs, policy.maxRetryAfterMs)
+        : backoff * (0.8 + Math.random() * 0.2);
     policy.onRetry?.(result.reason, delay);
     await sleep(delay);
   }

@@ -86,7 +86,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
         })
       : memoryRateLimiter(limit);
   const rateLimiter = await counters({ ...config.rateLimit, name: `${config.redisNamespace}:rl`, what: "requests for this key" });
-  const authFailures = await counters({ ...config.authFailureLimit, name: `${config.redisNamespace}:af`, what: "failed authentications from this address" });
+  const authFailures = await counters({ ...config.authFailureLimit, name: `${config.redisNamespace}:af`, what: "failed authentications and anonymous reads from this address" });
   const blobs = await openBlobRoom(config, db);
   // No request of this process is under way yet: on PGlite (one process per data dir) every
   // unfinished upload is torn; on PostgreSQL other replicas may be mid-upload, so only old ones.

@@ -377,7 +377,9 @@ export type paths = {
          *     with OTLP's `partial_success` (`rejected_spans` and an `error_message` naming each
          *     rejected span id with its code and reason), in the request's own encoding. A request that
          *     is not OTLP at all is 400; at most 1,000 spans and 5 MiB (after decompression) per
-         *     request (413). Error answers are the JSON `ErrorEnvelope`, whatever the request's encoding.
+         *     request, 1,000 attributes per span, event, link or resource, 1,000 events and links per
+         *     span, 100,000 elements in all (413, counted while decoding; docs/otel.md). A span that
+         *     would be its own ancestor (a parent cycle) is rejected. Error answers are the JSON `ErrorEnvelope`, whatever the request's encoding.
          */
         post: operations["ingestOtlpTraces"];
         delete?: never;

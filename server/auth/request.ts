@@ -1,5 +1,5 @@
 // Authentication of one request: the bearer token, checked as an owner key or as the admin token,
-// under the per-key rate limit and the per-address throttle of failed attempts.
+// under the per-key rate limit and the per-address throttle of failed attempts (and anonymous ones).
 import { timingSafeEqual, createHash } from "node:crypto";
 import type { OPERATIONS, OperationId } from "../../generated/operations.ts";
 import { ApiError } from "../http/errors.ts";
@@ -57,7 +57,7 @@ const AUTH_FAILURES: ReadonlySet<string> = new Set(["auth_invalid", "auth_expire
  * The owner a request acts for ("" for admin and unauthenticated operations, and for anonymous
  * callers of operations that admit them), or an ApiError:
  * 429 while its address is throttled or its key over its limit, 401 for a bad credential (counted
- * against the address), 403 for a grace-window key on an operation that needs the active one.
+ * against the address, as anonymous calls are), 403 for a grace-window key on an operation that needs the active one.
  */
 export async function authenticateRequest(
   services: Services,
@@ -68,7 +68,12 @@ export async function authenticateRequest(
 ): Promise<string> {
   if (operation.auth === "none") return "";
   // Anonymous callers of an operation that admits them (a public agent's log) act as no owner.
-  if (operation.auth === "ownerOptional" && authorization === undefined) return "";
+  // With no key to limit, each counts against its address like a failed authentication: every
+  // one costs a lookup, and guessing agent ids must be as slow as guessing keys.
+  if (operation.auth === "ownerOptional" && authorization === undefined) {
+    await services.authFailures.take(clientAddress, now);
+    return "";
+  }
   const token = bearerToken(authorization);
   // A key this replica has just seen succeed is no guess: only others wait out a throttle,
   // which keeps the counter's lookup (a Redis GET with REDIS_URL) off the hot path.

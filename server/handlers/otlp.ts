@@ -4,6 +4,7 @@ import { requireOwnAgent } from "../auth/agent-access.ts";
 import { ApiError } from "../http/errors.ts";
 import { otlpAnswer } from "../otel/answer.ts";
 import { decode, ingestSpans, type AgentOf } from "../otel/ingest.ts";
+import { storedAncestors } from "../store/ancestors.ts";
 import type { Handler } from "./types.ts";
 
 const AGENT_ATTRIBUTE = "gen_ai.agent.id";
@@ -27,7 +28,8 @@ export const ingestOtlpTracesHandler: Handler<"ingestOtlpTraces"> = async (ctx) 
       throw error;
     }
   };
-  const outcome = await ingestSpans(ctx.services.ingest, resources, agentOf, ctx.now);
+  const ancestors = (agentId: string, recordIds: string[]) => storedAncestors(ctx.services.db, agentId, recordIds);
+  const outcome = await ingestSpans(ctx.services.ingest, ancestors, resources, agentOf, ctx.now);
   const answer = otlpAnswer(encoding, outcome);
   return { status: 200, body: answer.json, raw: answer.raw };
 };

@@ -4,11 +4,10 @@
 import type { RawBody } from "../http/body.ts";
 import { ApiError } from "../http/errors.ts";
 import { acceptRecords, type Ingest } from "../records/accept.ts";
+import { ownAncestors } from "./cycles.ts";
 import { recordOf } from "./map.ts";
 import { decodeJson, decodeProtobuf, type OtlpResourceSpans, type OtlpSpan } from "./spans.ts";
 
-/** Spans per request at most: above an SDK's default batch (512), far below what a body may hold. */
-export const MAX_SPANS = 1000;
 /** Rejected spans named one by one in the answer's error_message; the rest are counted. */
 const NAMED_REJECTIONS = 20;
 
@@ -34,13 +33,45 @@ export function decode(raw: RawBody): { encoding: Encoding; resources: OtlpResou
   throw new ApiError("unsupported_media_type", "send OTLP as Content-Type: application/x-protobuf or application/json");
 }
 
-export async function ingestSpans(ingest: Ingest, resources: OtlpResourceSpans[], agentOf: AgentOf, now: number): Promise<OtlpOutcome> {
+/** An agent's stored records among `recordIds` and all their ancestors: id → parent (store/ancestors.ts). */
+export type Ancestors = (agentId: string, recordIds: string[]) => Promise<Map<string, string | null>>;
+
+type MappedRecord = Record<string, unknown> & { record_id: string; parent_record_id?: string };
+interface Group {
+  records: MappedRecord[];
+  spans: OtlpSpan[];
+}
+
+const CYCLE = "parent_span_id closes a parent cycle: the span would be its own ancestor";
+
+/**
+ * The group without the spans whose records would be their own ancestors, through the request's
+ * spans and the records stored above them; each of those is rejected.
+ */
+async function refuseCycles(agentId: string, group: Group, ancestors: Ancestors, rejected: Rejection[]): Promise<Group> {
+  const parents = new Map(group.records.map((record) => [record.record_id, record.parent_record_id]));
+  // Where chains leave the request: the stored part of each is read in one query.
+  const exits = new Set([...parents.values()].filter((parent): parent is string => parent !== undefined && !parents.has(parent)));
+  const stored = await ancestors(agentId, [...exits]);
+  const cyclic = ownAncestors([...parents.keys()], (id) => (parents.has(id) ? parents.get(id) : stored.get(id)));
+  if (cyclic.size === 0) return group;
+  const kept: Group = { records: [], spans: [] };
+  group.records.forEach((record, i) => {
+    const span = group.spans[i]!;
+    if (cyclic.has(record.record_id)) rejected.push({ spanId: span.spanId, code: "validation_failed", reason: CYCLE });
+    else {
+      kept.records.push(record);
+      kept.spans.push(span);
+    }
+  });
+  return kept;
+}
+
+export async function ingestSpans(ingest: Ingest, ancestors: Ancestors, resources: OtlpResourceSpans[], agentOf: AgentOf, now: number): Promise<OtlpOutcome> {
+  // At most MAX_SPANS (budget.ts): the decoders refused more.
   const spans = resources.reduce((sum, resource) => sum + resource.spans.length, 0);
-  if (spans > MAX_SPANS) {
-    throw new ApiError("payload_too_large", `the request holds ${spans} spans; send at most ${MAX_SPANS} per request`, { limit: MAX_SPANS });
-  }
   const rejected: Rejection[] = [];
-  const byAgent = new Map<string, { records: unknown[]; spans: OtlpSpan[] }>();
+  const byAgent = new Map<string, Group>();
   for (const resource of resources) {
     if (resource.spans.length === 0) continue;
     const agent = await agentOf(resource.resource);
@@ -58,13 +89,14 @@ export async function ingestSpans(ingest: Ingest, resources: OtlpResourceSpans[]
       }
       // Judged with the records' own path below (acceptRecords): a span whose record the rules
       // refuse comes back as validation_failed with the same message a record would get.
-      group.records.push(mapped);
+      group.records.push(mapped as MappedRecord);
       group.spans.push(span);
     }
   }
   // Agents' records go in together: group commit merges them into shared transactions.
   await Promise.all(
-    [...byAgent].map(async ([agentId, group]) => {
+    [...byAgent].map(async ([agentId, all]) => {
+      const group = await refuseCycles(agentId, all, ancestors, rejected);
       const results = await acceptRecords(ingest, agentId, group.records, now, { parentsMayFollow: true });
       results.forEach((result, i) => {
         if ("code" in result) rejected.push({ spanId: group.spans[i]!.spanId, code: result.code, reason: result.message });

@@ -1,7 +1,8 @@
 // OTLP's trace messages in protobuf (opentelemetry-proto v1: collector/trace/v1, trace/v1,
 // common/v1, resource/v1 — the fields that carry data), for protobufjs. The field numbers are
-// OTLP's; names keep the .proto's snake_case. The test receiver of the CLI's export decodes with
-// the same definitions.
+// OTLP's; names keep the .proto's snake_case. The service encodes its answers with them; it reads
+// requests field by field (spans.ts), counting as it goes. The test receiver of the CLI's export
+// decodes with them.
 import protobuf from "protobufjs";
 
 export const OTLP_TRACE_PROTO = `

@@ -1,10 +1,12 @@
 // An OTLP ExportTraceServiceRequest, protobuf or JSON, read into one plain shape the mapping
 // works on: ids as lowercase hex (as they came: their lengths are judged per span), times in
-// epoch ms, attribute values as JSON values. A body that is not OTLP at all is a 400 here;
-// what is wrong with a single span is the mapping's to say.
+// epoch ms, attribute values as JSON values. A body that is not OTLP at all is a 400 here, one
+// past a cap of budget.ts a 413 (counted as it is read); what is wrong with a single span is the
+// mapping's to say.
+import protobuf from "protobufjs";
 import { parseJsonText } from "../http/body.ts";
-import { invalid } from "../http/errors.ts";
-import { ExportTraceServiceRequest } from "./proto.ts";
+import { ApiError, invalid } from "../http/errors.ts";
+import { Budget, refuseManyJsonContainers } from "./budget.ts";
 
 export type AttributeValue = string | number | boolean | AttributeValue[] | { [key: string]: AttributeValue };
 export type Attributes = Record<string, AttributeValue>;
@@ -46,95 +48,197 @@ const double = (value: number): number | string => (Number.isFinite(value) ? val
 
 const nanosToMs = (nanos: string | number | bigint) => Number(BigInt(nanos) / 1_000_000n);
 
-// ---- protobuf -------------------------------------------------------------------------------
+// ---- protobuf: read field by field with protobufjs's Reader, counting as it goes -------------
 
-type Long = { toString(): string };
-interface PbAnyValue {
-  value?: string;
-  string_value?: string;
-  bool_value?: boolean;
-  int_value?: Long | number;
-  double_value?: number;
-  array_value?: { values?: PbAnyValue[] };
-  kvlist_value?: { values?: PbKeyValue[] };
-  bytes_value?: Uint8Array;
-}
-interface PbKeyValue {
-  key?: string;
-  value?: PbAnyValue;
-}
-interface PbSpan {
-  trace_id?: Uint8Array;
-  span_id?: Uint8Array;
-  parent_span_id?: Uint8Array;
-  name?: string;
-  kind?: number;
-  start_time_unix_nano?: Long | number;
-  end_time_unix_nano?: Long | number;
-  attributes?: PbKeyValue[];
-  events?: { name?: string; attributes?: PbKeyValue[] }[];
-  status?: { code?: number; message?: string };
-}
-interface PbRequest {
-  resource_spans?: { resource?: { attributes?: PbKeyValue[] }; scope_spans?: { spans?: PbSpan[] }[] }[];
+/** Field keys (field number << 3 | wire type) of opentelemetry-proto v1; proto.ts has the messages. */
+const KEY = {
+  request: { resourceSpans: 0x0a },
+  resourceSpans: { resource: 0x0a, scopeSpans: 0x12 },
+  resource: { attributes: 0x0a },
+  scopeSpans: { spans: 0x12 },
+  span: { traceId: 0x0a, spanId: 0x12, parentSpanId: 0x22, name: 0x2a, kind: 0x30, start: 0x39, end: 0x41, attributes: 0x4a, events: 0x5a, links: 0x6a, status: 0x7a },
+  event: { name: 0x12, attributes: 0x1a },
+  status: { message: 0x12, code: 0x18 },
+  keyValue: { key: 0x0a, value: 0x12 },
+  anyValue: { string: 0x0a, bool: 0x10, int: 0x18, double: 0x21, array: 0x2a, kvlist: 0x32, bytes: 0x3a },
+  /** ArrayValue's and KeyValueList's one field. */
+  values: 0x0a,
+} as const;
+
+/**
+ * Attribute values past MAX_VALUE_DEPTH are not kept, but their wire form is still read through
+ * (it must be protobuf): to this depth, beyond which the body is refused.
+ */
+const MAX_WIRE_DEPTH = 1000;
+
+/** Where the length-delimited field the reader is at ends (its length read), within the buffer. */
+function fieldEnd(reader: protobuf.Reader): number {
+  const length = reader.uint32();
+  if (length > reader.len - reader.pos) throw new RangeError(`a length of ${length} runs past the end of the body`);
+  return reader.pos + length;
 }
 
-// An absent bytes field decodes as protobufjs's default, a plain empty array.
-const hex = (bytes: Uint8Array | number[] | undefined) => (bytes ? Buffer.from(bytes).toString("hex") : "");
-const longOf = (value: Long | number | undefined) => (value === undefined ? 0 : typeof value === "number" ? value : value.toString());
-
-function pbValue(value: PbAnyValue | undefined, depth: number): AttributeValue {
-  if (!value) return "";
-  if (depth > MAX_VALUE_DEPTH) return TOO_DEEP;
-  switch (value.value) {
-    case "string_value":
-      return value.string_value!;
-    case "bool_value":
-      return value.bool_value!;
-    case "int_value":
-      return int64(longOf(value.int_value));
-    case "double_value":
-      return double(value.double_value!);
-    case "array_value":
-      return (value.array_value?.values ?? []).map((item) => pbValue(item, depth + 1));
-    case "kvlist_value":
-      return pbAttributes(value.kvlist_value?.values, depth + 1);
-    case "bytes_value":
-      return Buffer.from(value.bytes_value!).toString("base64");
-    default:
-      return "";
+/**
+ * Reads the fields of the message ending at `end`: `read` takes the key of each and reads what
+ * it knows, returning false for the rest, which are skipped (a known field of an unexpected wire
+ * type too, as protobuf parsers keep it as an unknown field).
+ */
+function eachField(reader: protobuf.Reader, end: number, read: (key: number) => boolean): void {
+  while (reader.pos < end) {
+    const key = reader.uint32();
+    if (!read(key)) reader.skipType(key & 7);
   }
+  if (reader.pos !== end) throw new RangeError("a field runs past the end of its message");
 }
 
-function pbAttributes(list: PbKeyValue[] | undefined, depth = 0): Attributes {
-  return Object.fromEntries((list ?? []).map((kv) => [kv.key ?? "", pbValue(kv.value, depth)]));
+const hex = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex");
+
+function pbValue(reader: protobuf.Reader, end: number, depth: number, budget: Budget): AttributeValue {
+  if (depth > MAX_WIRE_DEPTH) throw new RangeError(`an attribute value nests deeper than ${MAX_WIRE_DEPTH} levels`);
+  let value: AttributeValue = "";
+  const k = KEY.anyValue;
+  eachField(reader, end, (key) => {
+    if (key === k.string) value = reader.string();
+    else if (key === k.bool) value = reader.bool();
+    else if (key === k.int) value = int64(reader.int64().toString());
+    else if (key === k.double) value = double(reader.double());
+    else if (key === k.array) value = pbArray(reader, fieldEnd(reader), depth + 1, budget);
+    else if (key === k.kvlist) value = pbAttributes(reader, fieldEnd(reader), KEY.values, depth + 1, budget);
+    else if (key === k.bytes) value = Buffer.from(reader.bytes()).toString("base64");
+    else return false;
+    return true;
+  });
+  return depth > MAX_VALUE_DEPTH ? TOO_DEEP : value;
+}
+
+function pbArray(reader: protobuf.Reader, end: number, depth: number, budget: Budget): AttributeValue[] {
+  const items: AttributeValue[] = [];
+  eachField(reader, end, (key) => {
+    if (key !== KEY.values) return false;
+    budget.element();
+    items.push(pbValue(reader, fieldEnd(reader), depth, budget));
+    return true;
+  });
+  return items;
+}
+
+/**
+ * One KeyValue into `entries`, counted: against the cap of the list `what` ("attributes on one
+ * span"), or when `what` is absent (the items of a key-value-list value) against the request's.
+ */
+function pbAttribute(reader: protobuf.Reader, entries: [string, AttributeValue][], depth: number, budget: Budget, what?: string): void {
+  if (what === undefined) budget.element();
+  else budget.entry(entries.length + 1, what);
+  let name = "";
+  let value: AttributeValue = "";
+  eachField(reader, fieldEnd(reader), (key) => {
+    if (key === KEY.keyValue.key) name = reader.string();
+    else if (key === KEY.keyValue.value) value = pbValue(reader, fieldEnd(reader), depth, budget);
+    else return false;
+    return true;
+  });
+  entries.push([name, value]);
+}
+
+/** The KeyValues in field `field` of the message ending at `end` (see pbAttribute for `what`). */
+function pbAttributes(reader: protobuf.Reader, end: number, field: number, depth: number, budget: Budget, what?: string): Attributes {
+  const entries: [string, AttributeValue][] = [];
+  eachField(reader, end, (key) => {
+    if (key !== field) return false;
+    pbAttribute(reader, entries, depth, budget, what);
+    return true;
+  });
+  return Object.fromEntries(entries);
+}
+
+function pbSpan(reader: protobuf.Reader, end: number, budget: Budget): OtlpSpan {
+  const span: OtlpSpan = { traceId: "", spanId: "", parentSpanId: "", name: "", kind: 0, startMs: 0, endMs: 0, attributes: {}, events: [], status: { code: 0, message: "" } };
+  const attributes: [string, AttributeValue][] = [];
+  let links = 0;
+  const k = KEY.span;
+  eachField(reader, end, (key) => {
+    if (key === k.traceId) span.traceId = hex(reader.bytes());
+    else if (key === k.spanId) span.spanId = hex(reader.bytes());
+    else if (key === k.parentSpanId) span.parentSpanId = hex(reader.bytes());
+    else if (key === k.name) span.name = reader.string();
+    else if (key === k.kind) span.kind = reader.int32();
+    else if (key === k.start) span.startMs = nanosToMs(reader.fixed64().toString());
+    else if (key === k.end) span.endMs = nanosToMs(reader.fixed64().toString());
+    else if (key === k.attributes) pbAttribute(reader, attributes, 0, budget, "attributes on one span");
+    else if (key === k.events) {
+      budget.entry(span.events.length + 1, "events on one span");
+      span.events.push(pbEvent(reader, fieldEnd(reader), budget));
+    } else if (key === k.links) {
+      // Counted, then skipped: no record field takes them (yet).
+      budget.entry(++links, "links on one span");
+      return false;
+    } else if (key === k.status) span.status = pbStatus(reader, fieldEnd(reader));
+    else return false;
+    return true;
+  });
+  span.attributes = Object.fromEntries(attributes);
+  return span;
+}
+
+function pbEvent(reader: protobuf.Reader, end: number, budget: Budget): OtlpSpan["events"][number] {
+  const event = { name: "", attributes: {} as Attributes };
+  const entries: [string, AttributeValue][] = [];
+  eachField(reader, end, (key) => {
+    if (key === KEY.event.name) event.name = reader.string();
+    else if (key === KEY.event.attributes) pbAttribute(reader, entries, 0, budget, "attributes on one event");
+    else return false;
+    return true;
+  });
+  event.attributes = Object.fromEntries(entries);
+  return event;
+}
+
+function pbStatus(reader: protobuf.Reader, end: number): OtlpSpan["status"] {
+  const status = { code: 0, message: "" };
+  eachField(reader, end, (key) => {
+    if (key === KEY.status.code) status.code = reader.int32();
+    else if (key === KEY.status.message) status.message = reader.string();
+    else return false;
+    return true;
+  });
+  return status;
+}
+
+function pbResourceSpans(reader: protobuf.Reader, end: number, budget: Budget): OtlpResourceSpans {
+  const resource: OtlpResourceSpans = { resource: {}, spans: [] };
+  eachField(reader, end, (key) => {
+    if (key === KEY.resourceSpans.resource) resource.resource = pbAttributes(reader, fieldEnd(reader), KEY.resource.attributes, 0, budget, "attributes on one resource");
+    else if (key === KEY.resourceSpans.scopeSpans) {
+      budget.element();
+      eachField(reader, fieldEnd(reader), (scopeKey) => {
+        if (scopeKey !== KEY.scopeSpans.spans) return false;
+        budget.span();
+        resource.spans.push(pbSpan(reader, fieldEnd(reader), budget));
+        return true;
+      });
+    } else return false;
+    return true;
+  });
+  return resource;
 }
 
 export function decodeProtobuf(bytes: Uint8Array): OtlpResourceSpans[] {
-  let message: PbRequest;
+  const budget = new Budget();
+  const reader = protobuf.Reader.create(bytes);
+  const resources: OtlpResourceSpans[] = [];
   try {
-    message = ExportTraceServiceRequest.decode(bytes) as PbRequest;
+    eachField(reader, reader.len, (key) => {
+      if (key !== KEY.request.resourceSpans) return false;
+      budget.element();
+      resources.push(pbResourceSpans(reader, fieldEnd(reader), budget));
+      return true;
+    });
   } catch (error) {
-    // protobufjs throws on truncated or ill-typed input; a stack overflow on absurd nesting too.
+    if (error instanceof ApiError) throw error;
+    // protobufjs's Reader throws on truncated input and unknown wire types; so do the checks above.
     throw invalid("", `is not an OTLP ExportTraceServiceRequest in protobuf (${(error as Error).message})`);
   }
-  return (message.resource_spans ?? []).map((rs) => ({
-    resource: pbAttributes(rs.resource?.attributes),
-    spans: (rs.scope_spans ?? []).flatMap((ss) =>
-      (ss.spans ?? []).map((span) => ({
-        traceId: hex(span.trace_id),
-        spanId: hex(span.span_id),
-        parentSpanId: hex(span.parent_span_id),
-        name: span.name ?? "",
-        kind: span.kind ?? 0,
-        startMs: nanosToMs(longOf(span.start_time_unix_nano)),
-        endMs: nanosToMs(longOf(span.end_time_unix_nano)),
-        attributes: pbAttributes(span.attributes),
-        events: (span.events ?? []).map((event) => ({ name: event.name ?? "", attributes: pbAttributes(event.attributes) })),
-        status: { code: span.status?.code ?? 0, message: span.status?.message ?? "" },
-      })),
-    ),
-  }));
+  return resources;
 }
 
 // ---- JSON (OTLP/JSON: protobuf's JSON mapping, ids as hex) ---------------------------------
@@ -188,7 +292,7 @@ const STATUS_CODES = ["STATUS_CODE_UNSET", "STATUS_CODE_OK", "STATUS_CODE_ERROR"
 
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
-function jsonValue(value: Json, at: string, depth: number): AttributeValue {
+function jsonValue(value: Json, at: string, depth: number, budget: Budget): AttributeValue {
   if (value === undefined || value === null) return "";
   const any = object(value, at);
   if (depth > MAX_VALUE_DEPTH) return TOO_DEEP;
@@ -213,10 +317,13 @@ function jsonValue(value: Json, at: string, depth: number): AttributeValue {
         throw invalid(here, "must be a number");
       case "arrayValue":
       case "array_value":
-        return list(object(item, here), "values", here).map((entry, i) => jsonValue(entry, `${here}/values/${i}`, depth + 1));
+        return list(object(item, here), "values", here).map((entry, i) => {
+          budget.element();
+          return jsonValue(entry, `${here}/values/${i}`, depth + 1, budget);
+        });
       case "kvlistValue":
       case "kvlist_value":
-        return jsonAttributes(list(object(item, here), "values", here), `${here}/values`, depth + 1);
+        return jsonAttributes(list(object(item, here), "values", here), `${here}/values`, budget, undefined, depth + 1);
       case "bytesValue":
       case "bytes_value":
         if (typeof item !== "string" || !BASE64.test(item)) throw invalid(here, "must be base64");
@@ -226,11 +333,14 @@ function jsonValue(value: Json, at: string, depth: number): AttributeValue {
   return "";
 }
 
-function jsonAttributes(entries: Json[], at: string, depth = 0): Attributes {
+/** Counted as pbAttribute counts them. */
+function jsonAttributes(entries: Json[], at: string, budget: Budget, what: string | undefined, depth = 0): Attributes {
   return Object.fromEntries(
     entries.map((entry, i) => {
+      if (what === undefined) budget.element();
+      else budget.entry(i + 1, what);
       const kv = object(entry, `${at}/${i}`);
-      return [string(kv, "key", `${at}/${i}`), jsonValue(field(kv, "value"), `${at}/${i}/value`, depth)];
+      return [string(kv, "key", `${at}/${i}`), jsonValue(field(kv, "value"), `${at}/${i}/value`, depth, budget)];
     }),
   );
 }
@@ -243,6 +353,7 @@ function hexId(object: Record<string, Json>, name: string, at: string): string {
 }
 
 export function decodeJson(bytes: Uint8Array): OtlpResourceSpans[] {
+  refuseManyJsonContainers(bytes);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -250,22 +361,28 @@ export function decodeJson(bytes: Uint8Array): OtlpResourceSpans[] {
     throw invalid("", "is not valid UTF-8");
   }
   const body = parseJsonText(text) as Json;
+  const budget = new Budget();
   const request = object(body, "");
   // Unknown fields are OTLP's to ignore, but a body with none of its own is something else.
   if (field(request, "resourceSpans") === undefined && Object.keys(request).length > 0) {
     throw invalid("/resourceSpans", "is required: the body is not an OTLP ExportTraceServiceRequest");
   }
   return list(request, "resourceSpans", "").map((entry, r) => {
+    budget.element();
     const at = `/resourceSpans/${r}`;
     const rs = object(entry, at);
     const resource = field(rs, "resource");
     return {
-      resource: resource === undefined || resource === null ? {} : jsonAttributes(list(object(resource, `${at}/resource`), "attributes", `${at}/resource`), `${at}/resource/attributes`),
+      resource: resource === undefined || resource === null ? {} : jsonAttributes(list(object(resource, `${at}/resource`), "attributes", `${at}/resource`), `${at}/resource/attributes`, budget, "attributes on one resource"),
       spans: list(rs, "scopeSpans", at).flatMap((scopeEntry, s) => {
+        budget.element();
         const scopeAt = `${at}/scopeSpans/${s}`;
         return list(object(scopeEntry, scopeAt), "spans", scopeAt).map((spanEntry, k) => {
+          budget.span();
           const spanAt = `${scopeAt}/spans/${k}`;
           const span = object(spanEntry, spanAt);
+          // Counted only: no record field takes them (yet).
+          list(span, "links", spanAt).forEach((_, l) => budget.entry(l + 1, "links on one span"));
           const status = field(span, "status");
           const statusObject = status === undefined || status === null ? {} : object(status, `${spanAt}/status`);
           const time = (name: string) => {
@@ -280,10 +397,11 @@ export function decodeJson(bytes: Uint8Array): OtlpResourceSpans[] {
             kind: enumOf(field(span, "kind"), SPAN_KINDS, `${spanAt}/kind`),
             startMs: time("startTimeUnixNano"),
             endMs: time("endTimeUnixNano"),
-            attributes: jsonAttributes(list(span, "attributes", spanAt), `${spanAt}/attributes`),
+            attributes: jsonAttributes(list(span, "attributes", spanAt), `${spanAt}/attributes`, budget, "attributes on one span"),
             events: list(span, "events", spanAt).map((eventEntry, e) => {
+              budget.entry(e + 1, "events on one span");
               const event = object(eventEntry, `${spanAt}/events/${e}`);
-              return { name: string(event, "name", `${spanAt}/events/${e}`), attributes: jsonAttributes(list(event, "attributes", `${spanAt}/events/${e}`), `${spanAt}/events/${e}/attributes`) };
+              return { name: string(event, "name", `${spanAt}/events/${e}`), attributes: jsonAttributes(list(event, "attributes", `${spanAt}/events/${e}`), `${spanAt}/events/${e}/attributes`, budget, "attributes on one event") };
             }),
             status: { code: enumOf(field(statusObject, "code"), STATUS_CODES, `${spanAt}/status/code`), message: string(statusObject, "message", `${spanAt}/status`) },
           };

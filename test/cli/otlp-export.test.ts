@@ -11,7 +11,7 @@ import { call, ownerWithAgent } from "../support/server.ts";
 import { freePort } from "../support/processes.ts";
 import { useServer } from "../server/http/helpers.ts";
 import { otlpReceiver, type Behaviour } from "./otlp-receiver.ts";
-import { runCli } from "./run.ts";
+import { runCli, startCli } from "./run.ts";
 
 const server = useServer();
 const RECORDS = 1_100; // three requests of at most 500 spans
@@ -101,6 +101,25 @@ describe("export --format otlp", () => {
       const run = await exportTo(receiver.url);
       expect(run.code).toBe(1);
       expect(lastLine(run.stderr)).toBe(`trace-ledger: 7 of ${RECORDS} spans not delivered to ${receiver.url}: the receiver rejected them: 7 spans refused by the test receiver`);
+    });
+  });
+
+  it.each(["2000000", "99999999"])("waits at most 60 s when Retry-After asks for %s s (not days, not Node's overflowed 1 ms)", async (seconds) => {
+    await withReceiver(() => ({ status: 503, retryAfter: seconds }), async (receiver) => {
+      const cli = startCli(server().baseUrl, ["export", "--agent", agent.agentId, "--format", "otlp", "--otlp-endpoint", receiver.url], { LEDGER_API_KEY: agent.apiKey });
+      try {
+        let stderr = "";
+        await new Promise<void>((resolve, reject) => {
+          cli.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+            stderr += chunk;
+            if (stderr.includes("retrying in")) resolve();
+          });
+          cli.once("exit", () => reject(new Error(`the CLI exited before retrying:\n${stderr}`)));
+        });
+        expect(stderr).toContain(`retrying in 60.0 s: ${receiver.url} answered HTTP 503`);
+      } finally {
+        cli.kill("SIGKILL");
+      }
     });
   });
 

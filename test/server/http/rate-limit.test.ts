@@ -41,16 +41,17 @@ describe("failed authentications from one address", () => {
   const LIMIT = 3;
   const throttled = useServer({ config: { authFailureLimit: { requests: LIMIT, windowMs: WINDOW_MS } } });
 
-  /** GET /v1/owners/me from a chosen local address (127.0.0.x all reach a server on 127.0.0.1). */
-  const meFrom = (localAddress: string, key: string) =>
+  /** GET `path` from a chosen local address (127.0.0.x all reach a server on 127.0.0.1), with `key` if given. */
+  const getFrom = (localAddress: string, path: string, key?: string) =>
     new Promise<{ status: number; body: { error: { code: string; message: string } } }>((resolve, reject) => {
-      const url = new URL("/v1/owners/me", throttled().baseUrl);
-      const req = http.request(url, { localAddress, headers: { authorization: `Bearer ${key}` } }, (res) => {
+      const url = new URL(path, throttled().baseUrl);
+      const req = http.request(url, { localAddress, headers: key === undefined ? {} : { authorization: `Bearer ${key}` } }, (res) => {
         let text = "";
-        res.setEncoding("utf8").on("data", (chunk) => (text += chunk)).on("end", () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+        res.setEncoding("utf8").on("data", (chunk) => (text += chunk)).on("end", () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined }));
       });
       req.on("error", reject).end();
     });
+  const meFrom = (localAddress: string, key: string) => getFrom(localAddress, "/v1/owners/me", key);
 
   it("answer 401 up to the limit, then 429 rate_limited before any key is checked, for that address only", async () => {
     const { apiKey } = await createOwner(throttled());
@@ -60,13 +61,29 @@ describe("failed authentications from one address", () => {
     for (let i = 0; i <= LIMIT; i++) expect((await meFrom("127.0.0.2", guess())).status).toBe(401);
     const refused = await meFrom("127.0.0.2", guess());
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/failed authentications from this address/) });
+    expect(refused.body.error).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/failed authentications and anonymous reads from this address/) });
     // A good key not seen lately waits out the window from that address; one just used does not
     // (it is no guess); another address is not affected.
     expect((await meFrom("127.0.0.2", apiKey)).status).toBe(429);
     expect((await meFrom("127.0.0.2", working)).status).toBe(200);
     expect((await meFrom("127.0.0.3", apiKey)).status).toBe(200);
     expect((await meFrom("127.0.0.3", guess())).status).toBe(401);
+  });
+
+  it("count anonymous reads of public logs too, found or not: past the limit they answer 429", async () => {
+    const owner = await ownerWithAgent(throttled());
+    expect((await call(throttled(), "PATCH", `/v1/agents/${owner.agentId}`, { key: owner.apiKey, body: { log_public: true } })).status).toBe(200);
+    const publicLog = `/v1/agents/${owner.agentId}/log/checkpoint`;
+    const randomLog = () => `/v1/agents/agt_${randomBytes(12).toString("hex")}/log/checkpoint`;
+    // No checkpoint yet: 404 either way, but only after a lookup.
+    expect((await getFrom("127.0.0.4", publicLog)).status).toBe(404);
+    for (let i = 1; i < LIMIT; i++) expect((await getFrom("127.0.0.4", randomLog())).body.error.code).toBe("not_found");
+    const refused = await getFrom("127.0.0.4", randomLog());
+    expect([refused.status, refused.body.error.code]).toEqual([429, "rate_limited"]);
+    expect((await getFrom("127.0.0.4", publicLog)).status).toBe(429);
+    // The owner's key reads its log from there; another address reads anonymously.
+    expect((await getFrom("127.0.0.4", publicLog, owner.apiKey)).status).toBe(404);
+    expect((await getFrom("127.0.0.5", publicLog)).status).toBe(404);
   });
 
   it("count wrong admin tokens too", async () => {

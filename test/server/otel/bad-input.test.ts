@@ -118,6 +118,66 @@ describe("bodies that are not OTLP", () => {
   });
 });
 
+/** The protobuf form of an OTLP/JSON request: .proto names, ids as bytes. */
+function protobufOf(json: unknown): Buffer {
+  const convert = (value: unknown, key = ""): unknown => {
+    if (Array.isArray(value)) return value.map((item) => convert(item));
+    if (typeof value === "string" && /^(trace_id|span_id|parent_span_id)$/.test(key)) return Buffer.from(value, "hex");
+    if (typeof value !== "object" || value === null) return value;
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => {
+      const snake = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      return [snake, convert(item, snake)];
+    }));
+  };
+  return Buffer.from(ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject(convert(json) as object)).finish());
+}
+
+describe("caps counted while decoding (413, nothing stored)", () => {
+  const times = <T>(n: number, item: (i: number) => T) => Array.from({ length: n }, (_, i) => item(i));
+  const attribute = (i: number) => ({ key: `k${i}`, value: { stringValue: "v" } });
+  type Case = [what: string, limit: number, build: (n: number, traceId: string) => object];
+  const cases: Case[] = [
+    ["attributes on one span", 1000, (n, traceId) => request([span(traceId, 1, { attributes: times(n, attribute) })])],
+    ["events on one span", 1000, (n, traceId) => request([span(traceId, 1, { events: times(n, (i) => ({ name: `e${i}` })) })])],
+    ["links on one span", 1000, (n, traceId) => request([span(traceId, 1, { links: times(n, (i) => ({ traceId, spanId: spanId(i + 100) })) })])],
+    ["attributes on one event", 1000, (n, traceId) => request([span(traceId, 1, { events: [{ name: "e", attributes: times(n, attribute) }] })])],
+    ["attributes on one resource", 1000, (n, traceId) => request([span(traceId, 1)], times(n, attribute))],
+  ];
+
+  it.each(cases)("%s: %i accepted, one more refused, in JSON and protobuf", async (what, limit, build) => {
+    for (const [type, encode] of [["application/json", (body: object) => Buffer.from(JSON.stringify(body))], ["application/x-protobuf", protobufOf]] as const) {
+      const traceId = newTraceId();
+      const before = await traceCount();
+      const refused = await post(encode(build(limit + 1, traceId)), { "content-type": type });
+      expect([type, refused.status, refused.body?.error.code, refused.body?.error.details]).toEqual([type, 413, "payload_too_large", { limit }]);
+      expect(refused.body.error.message).toContain(what);
+      expect(await traceCount()).toBe(before);
+      const accepted = await post(encode(build(limit, traceId)), { "content-type": type });
+      expect([type, accepted.status]).toEqual([type, 200]);
+      expect(await traceCount()).toBe(before + 1);
+    }
+  });
+
+  it("100,000 elements in all: an attribute value of 100,000 items is refused, of 50,000 stored", async () => {
+    const valueOf = (n: number) => ({ arrayValue: { values: times(n, () => ({ boolValue: true })) } });
+    for (const [type, encode] of [["application/json", (body: object) => Buffer.from(JSON.stringify(body))], ["application/x-protobuf", protobufOf]] as const) {
+      const traceId = newTraceId();
+      const refused = await post(encode(request([span(traceId, 1, { attributes: [{ key: "a", value: valueOf(100_000) }] })])), { "content-type": type });
+      expect([type, refused.status, refused.body?.error.details]).toEqual([type, 413, { limit: 100_000 }]);
+      const accepted = await post(encode(request([span(traceId, 1, { attributes: [{ key: "a", value: valueOf(50_000) }] })])), { "content-type": type });
+      expect([type, accepted.status]).toEqual([type, 200]);
+    }
+  });
+
+  it("a JSON body of more than 300,000 objects and arrays is refused before it is parsed", async () => {
+    const res = await post(`{"resourceSpans":[],"unknown":[${"{},".repeat(300_000)}{}]}`);
+    expect([res.status, res.body.error.code, res.body.error.details]).toEqual([413, "payload_too_large", { limit: 300_000 }]);
+    // Brackets and braces inside strings are text, not containers.
+    const text = await post(JSON.stringify({ resourceSpans: [], unknown: "{[".repeat(300_000) }));
+    expect([text.status, text.body]).toEqual([200, {}]);
+  });
+});
+
 describe("spans that cannot become records", () => {
   it("are rejected one by one with their reasons; the others are stored", async () => {
     const traceId = newTraceId();
@@ -179,6 +239,49 @@ describe("spans that cannot become records", () => {
   });
 });
 
+describe("parent cycles", () => {
+  const CYCLE = "validation_failed: parent_span_id closes a parent cycle";
+  const stored = async (traceId: string, id: number) => (await agentClient(server(), agent).record(recordIdOf(traceId, spanId(id)))).status === 200;
+
+  it("a span that is its own parent, or two that are each other's, are rejected; the others stored", async () => {
+    const traceId = newTraceId();
+    const res = await postJson(request([
+      span(traceId, 1, { parentSpanId: spanId(1) }),
+      span(traceId, 2, { parentSpanId: spanId(3) }),
+      span(traceId, 3, { parentSpanId: spanId(2) }),
+      span(traceId, 4, { parentSpanId: spanId(2) }), // below the cycle, not on it: stored, its parent dangling
+      span(traceId, 5),
+    ]));
+    expect(res.body.partialSuccess.rejectedSpans).toBe("3");
+    for (const id of [1, 2, 3]) expect(res.body.partialSuccess.errorMessage).toContain(`span ${spanId(id)}: ${CYCLE}`);
+    expect(await Promise.all([1, 2, 3, 4, 5].map((id) => stored(traceId, id)))).toEqual([false, false, false, true, true]);
+  });
+
+  it("a span closing a cycle through spans stored by earlier requests is rejected, in JSON and protobuf", async () => {
+    const traceId = newTraceId();
+    // 1 → 2 → 3 (→ 4 missing) stored first; then 4 naming 1 as its parent would close 1 → 2 → 3 → 4 → 1.
+    const first = await postJson(request([span(traceId, 1, { parentSpanId: spanId(2) }), span(traceId, 2, { parentSpanId: spanId(3) }), span(traceId, 3, { parentSpanId: spanId(4) })]));
+    expect(first.body).toEqual({});
+    const closing = request([span(traceId, 4, { parentSpanId: spanId(1) })]);
+    const res = await postJson(closing);
+    expect(res.body.partialSuccess).toEqual({ rejectedSpans: "1", errorMessage: expect.stringContaining(`span ${spanId(4)}: ${CYCLE}`) });
+    const pb = await post(protobufOf(closing), { "content-type": "application/x-protobuf" });
+    const answer = ExportTraceServiceResponse.decode(pb.bytes) as unknown as { partial_success?: { error_message: string } };
+    expect(answer.partial_success?.error_message).toContain(CYCLE);
+    expect(await stored(traceId, 4)).toBe(false);
+    // The same span under a parent outside the cycle is stored.
+    expect((await postJson(request([span(traceId, 4)]))).body).toEqual({});
+  });
+
+  it("a long chain sent root first, one span per request, is stored whole", async () => {
+    const traceId = newTraceId();
+    for (let id = 0; id < 30; id++) {
+      const res = await postJson(request([span(traceId, id, id === 0 ? {} : { parentSpanId: spanId(id - 1) })]));
+      expect([id, res.body]).toEqual([id, {}]);
+    }
+  });
+});
+
 describe("what is accepted", () => {
   it("every OTLP attribute value type, in JSON and protobuf alike", async () => {
     const traceId = newTraceId();
@@ -229,10 +332,14 @@ describe("what is accepted", () => {
     const traceId = newTraceId();
     let value: object = { stringValue: "bottom" };
     for (let i = 0; i < 40; i++) value = { kvlistValue: { values: [{ key: "k", value }] } };
-    const res = await postJson(request([span(traceId, 1, { attributes: [{ key: "deep", value }] })]));
+    const body = request([span(traceId, 1, { attributes: [{ key: "deep", value }] })]);
+    const res = await postJson(body);
     expect(res.body).toEqual({});
     const stored = (await agentClient(server(), agent).record(recordIdOf(traceId, spanId(1)))).body;
     expect(JSON.stringify(stored.data.attributes.deep)).toContain("[nested deeper than 16 levels]");
+    // The same in protobuf is the same record (a duplicate: a different one would be a conflict).
+    const pb = await post(protobufOf(body), { "content-type": "application/x-protobuf" });
+    expect([pb.status, pb.bytes.length]).toEqual([200, 0]);
   });
 
   it("a deep span tree, leaves first, across requests: every parent named, all stored", async () => {
