@@ -38,14 +38,14 @@ export function watch(page: Page, origin: string): { errors: string[]; foreign: 
   return seen;
 }
 
-/** A service (`npm start` on a fresh embedded database) and a browser for the suite, stopped after it. */
-export function useServiceAndBrowser(): { service(): ServiceProcess; browser(): Browser } {
+/** A service (`npm start` on a fresh embedded database, with `env` besides) and a browser for the suite, stopped after it. */
+export function useServiceAndBrowser(env: Record<string, string> = {}): { service(): ServiceProcess; browser(): Browser } {
   let store: ServiceStore | undefined;
   let service: ServiceProcess;
   let browser: Browser | undefined;
   beforeAll(async () => {
     store = await createStore("pglite");
-    [service, browser] = await Promise.all([spawnService(serviceEnv(store)), launchChromium()]);
+    [service, browser] = await Promise.all([spawnService(serviceEnv(store, env)), launchChromium()]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
