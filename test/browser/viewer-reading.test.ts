@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LedgerClient, type RecordInput } from "../../sdk/index.ts";
 import { ownerWithAgent } from "../support/server.ts";
-import { chromiumUnavailable, useServiceAndBrowser, watch } from "./chromium.ts";
+import { axeViolations, chromiumUnavailable, useServiceAndBrowser, watch } from "./chromium.ts";
 
 const unavailable = chromiumUnavailable();
 const OUT = "test/output";
@@ -331,6 +331,27 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
       expect(await notice.textContent()).toContain("No session “no-such-session” for this agent");
       expect((await notice.boundingBox())!.width).toBeGreaterThan(300);
       await page.screenshot({ path: `${OUT}/reading-not-found-${viewport.width}.png` });
+      await page.context().close();
+    }
+  });
+
+  it("passes axe-core on the new views: a session with its waterfall, a phrase search, the sign-in with its checkbox, and the phone's panes", async () => {
+    for (const viewport of [WIDE, PHONE]) {
+      const page = await (await browser.newContext({ bypassCSP: true, viewport })).newPage();
+      await page.goto(`${service.baseUrl}/`);
+      await page.waitForSelector("input[name=remember]");
+      expect(await axeViolations(page), `sign-in ${viewport.width}`).toEqual([]);
+      await signIn(page, `#/agents/${agentId}/records/${thinking}`);
+      await page.waitForSelector(`[data-detail="${thinking}"] .field`);
+      for (const [name, hash, ready] of [
+        ["record", `#/agents/${agentId}/records/${thinking}`, "[data-detail] .field"],
+        ["session", `#/agents/${agentId}/sessions/timed-session`, "[data-waterfall-axis]"],
+        ["phrase search", `#/agents/${agentId}?q=${encodeURIComponent('"payment gateway timeout"')}`, "[data-result] mark"],
+      ] as const) {
+        await page.goto(`${service.baseUrl}/${hash}`);
+        await page.waitForSelector(ready);
+        expect(await axeViolations(page), `${name} ${viewport.width}`).toEqual([]);
+      }
       await page.context().close();
     }
   });

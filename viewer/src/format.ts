@@ -59,7 +59,7 @@ export function summaryParts(record: StoredRecord): { label: string; value: stri
 
 /** The record's main text, first line, for the row: what it was about. */
 export function headline(record: StoredRecord): string {
-  const keys = ["action_summary", "goal", "prompt", "description", "trigger_description", "reflection", "notes", "output_payload"];
+  const keys = ["action_summary", "goal", "prompt", "description", "trigger_description", "reflection", "notes", "output_payload", "trigger_source"];
   for (const key of keys) {
     const value = text(get(record, key));
     // One line of prose: Markdown's heading, emphasis and code marks left out.

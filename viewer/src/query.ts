@@ -36,7 +36,8 @@ export function parseQuery(input: string): ParsedQuery {
   const loose = input.replace(/"([^"]*)"/g, (_, phrase: string) => {
     const parts = words(phrase);
     if (parts.length > 1) phrases.push(parts);
-    return ` ${phrase} `;
+    // A one-word "phrase" is a word; a longer one is marked whole, not word by word.
+    return parts.length > 1 ? " " : ` ${phrase} `;
   });
   const all = [...phrases.map(pattern), ...words(loose.replace(/"/g, " ")).map((word) => pattern([word]))];
   return {
@@ -70,31 +71,33 @@ export interface Snippet {
 
 const BEFORE = 50;
 const AFTER = 110;
+/** Markdown's heading, emphasis and code marks, left out of a one-line snippet (as in a row's headline). */
+const MARKDOWN_MARKS = /^#{1,6} |[*`]{1,3}(?=\S)|(?<=\S)[*`]{1,3}/gm;
 
 /** Where the record matches first, as a snippet with the matches marked; null if nowhere here. */
 export function snippetOf(record: StoredRecord, query: ParsedQuery): Snippet | null {
   if (!query.marks) return null;
+  const marks = () => new RegExp(query.marks!.source, "giu");
   // A phrase's field first: that is what the person asked for most precisely.
-  const candidates = textsOf(record);
-  const found = query.phrases.length ? candidates.find(([, text]) => query.phrases.some((phrase) => phrase.test(text))) : undefined;
-  const marks = new RegExp(query.marks.source, "giu");
-  const hit = found ?? candidates.find(([, text]) => ((marks.lastIndex = 0), marks.test(text)));
+  const candidates = textsOf(record).map(([field, text]): [string, string] => [field, text.replace(MARKDOWN_MARKS, "").replace(/\s+/g, " ")]);
+  const hit = (query.phrases.length ? candidates.find(([, text]) => query.phrases.every((phrase) => phrase.test(text))) : undefined) ?? candidates.find(([, text]) => marks().test(text));
   if (!hit) return null;
   const [field, text] = hit;
-  marks.lastIndex = 0;
-  const first = marks.exec(text)!;
-  const from = Math.max(0, first.index - BEFORE);
-  const to = Math.min(text.length, first.index + first[0].length + AFTER);
-  const shown = text.slice(from, to).replace(/\s+/g, " ");
-  const parts: Snippet["parts"] = [];
+  const first = marks().exec(text)!;
+  // Cut at spaces, and not at all when little would be left out.
+  let from = first.index - BEFORE;
+  from = from < 15 ? 0 : text.indexOf(" ", from) + 1 || from;
+  let to = first.index + first[0].length + AFTER;
+  to = to > text.length - 15 ? text.length : text.lastIndexOf(" ", to) > first.index ? text.lastIndexOf(" ", to) : to;
+  const shown = text.slice(from, to);
+  const parts: Snippet["parts"] = from > 0 ? [{ text: "…", mark: false }] : [];
   let last = 0;
-  for (const match of shown.matchAll(new RegExp(query.marks.source, "giu"))) {
+  for (const match of shown.matchAll(marks())) {
     if (match.index > last) parts.push({ text: shown.slice(last, match.index), mark: false });
     parts.push({ text: match[0], mark: true });
     last = match.index + match[0].length;
   }
   if (last < shown.length) parts.push({ text: shown.slice(last), mark: false });
-  if (from > 0) parts.unshift({ text: "…", mark: false });
   if (to < text.length) parts.push({ text: "…", mark: false });
   return { field, parts };
 }
