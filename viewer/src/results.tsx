@@ -3,8 +3,7 @@
 // the pages the service answers: see query.ts); each result shows the text around its match, the
 // match marked; results are grouped by session, so one busy session does not fill the page.
 import { useEffect, useMemo, useState } from "preact/hooks";
-import type { Behavior, LedgerClient } from "../../sdk/index.ts";
-import { LedgerError } from "../../sdk/index.ts";
+import { LedgerError, type Behavior, type LedgerClient } from "../../sdk/index.ts";
 import { explain, type StoredRecord } from "./api.ts";
 import { moveFocus } from "./keys.ts";
 import { holdsPhrases, looksLikeId, looksLikeRecordId, parseQuery, snippetOf, type ParsedQuery } from "./query.ts";

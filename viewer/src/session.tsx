@@ -35,15 +35,15 @@ function totals(records: readonly StoredRecord[]) {
 
 /** What picking a record does: a plain click selects it here; any other click (new tab, new
  * window, the context menu) follows the row's link as a browser does. */
-type Pick = { onSelect(record: StoredRecord, replace?: boolean): void; hrefOf(record: StoredRecord): string };
+type Picking = { onSelect(record: StoredRecord, replace?: boolean): void; hrefOf(record: StoredRecord): string };
 
-function follow(event: JSX.TargetedMouseEvent<HTMLElement>, record: StoredRecord, pick: Pick) {
+function follow(event: JSX.TargetedMouseEvent<HTMLElement>, record: StoredRecord, pick: Picking) {
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   pick.onSelect(record);
 }
 
-function Timeline(props: Pick & { records: StoredRecord[]; selected?: string }) {
+function Timeline(props: Picking & { records: StoredRecord[]; selected?: string }) {
   const axis = useMemo(() => waterfall(props.records), [props.records]);
   const index = props.records.findIndex((record) => record.record_id === props.selected);
   const onKey = (event: KeyboardEvent) => {
@@ -73,7 +73,7 @@ interface TreeRow {
   children: number;
 }
 
-function Tree(props: Pick & { records: StoredRecord[]; selected?: string }) {
+function Tree(props: Picking & { records: StoredRecord[]; selected?: string }) {
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const children = useMemo(() => {
     const ids = new Set(props.records.map((record) => record.record_id));
@@ -152,7 +152,7 @@ function stepSpan(records: readonly StoredRecord[]): string {
   return `${instant(first)} → ${sameDay ? clock(last) : instant(last)} (${duration(last - first)})`;
 }
 
-export function SessionView(props: Pick & { client: LedgerClient; agentId: string; sessionId: string; selected?: string }) {
+export function SessionView(props: Picking & { client: LedgerClient; agentId: string; sessionId: string; selected?: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [tab, setTab] = useState<"timeline" | "tree">("timeline");
   const load = (refresh: boolean) => {

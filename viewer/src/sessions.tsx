@@ -1,12 +1,12 @@
-// The agent's column: its sessions with their summaries (newest first, paged, live), or — while a
-// search is given — the records matching it. Every row is a link to the view it opens.
+// The agent's column: its sessions with their summaries (newest first, paged, live; a search's
+// results are results.tsx), and the two-line reading of a record both use. Every row is a link.
 import { useEffect, useState } from "preact/hooks";
-import type { Behavior, LedgerClient, SessionPage } from "../../sdk/index.ts";
+import type { LedgerClient, SessionPage } from "../../sdk/index.ts";
 import { explain, type StoredRecord } from "./api.ts";
 import { clock, cost, duration, headline, instant, stepTimes, summaryParts, time, tokens } from "./format.ts";
 import { moveFocus } from "./keys.ts";
 import { usePoll } from "./poll.ts";
-import { routeHash, type Route } from "./route.ts";
+import { routeHash } from "./route.ts";
 
 type Summary = SessionPage["sessions"][number];
 const PAGE = 50;
