@@ -176,7 +176,7 @@ function App() {
         <span class="spacer" />
         <ThemeToggle />
         <button type="button" data-sign-out title={rememberedKey() ? "the key is remembered on this device until you sign out" : undefined} onClick={() => { storeKey(null); setApiKey(null); setAgents(null); navigate({}); }}>
-          Sign out{rememberedKey() ? " (forget this device)" : ""}
+          Sign out{rememberedKey() && <span class="wide-only"> (forget this device)</span>}
         </button>
       </header>
       {agents === null ? <main><p class="muted" role="status">Loading agents…</p></main>
