@@ -359,9 +359,9 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     }
   });
 
-  it("tours the views at 1440, 1024 and 390 px (screenshots)", async () => {
-    for (const [name, viewport] of [["wide", WIDE], ["1024", { width: 1024, height: 768 }], ["phone", PHONE]] as const) {
-      const page = await newPage(viewport);
+  it("tours the views at 1440, 1024 and 390 px, and 390 px dark (screenshots)", async () => {
+    for (const [name, viewport, colorScheme] of [["wide", WIDE, "light"], ["1024", { width: 1024, height: 768 }, "light"], ["phone", PHONE, "light"], ["phone-dark", PHONE, "dark"]] as const) {
+      const page = await (await browser.newContext({ viewport, colorScheme })).newPage();
       await signIn(page, `#/agents/${agentId}/records/${thinking}`);
       await page.waitForSelector(`[data-detail="${thinking}"]`);
       await page.screenshot({ path: `${OUT}/reading-${name}-record.png` });
