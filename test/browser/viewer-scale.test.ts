@@ -218,7 +218,8 @@ describe.skipIf(unavailable)("the viewer with large sessions, in Chromium", () =
     await page.evaluate(() => (location.hash = location.hash.replace("timed-session", "untimed-session")));
     await page.waitForSelector('[data-session-view="untimed-session"] [data-record-id]');
     expect(await page.$$eval('[aria-label="session timeline"] .row', (rows) => rows.length)).toBe(3);
-    expect(await page.$$('[aria-label="session timeline"] .bar-track')).toEqual([]);
+    expect(await page.$$('[aria-label="session timeline"] .waterfall-track')).toEqual([]);
+    expect(await page.$$("[data-waterfall-axis]")).toEqual([]);
     expect(await page.textContent("[data-session-summary]")).not.toContain("of work");
     await page.close();
   });

@@ -4,12 +4,11 @@
 // same view; back/forward; not-found states; live updates and the badge; a 200-deep tree; dark
 // mode; the keyboard; no HTML from records ever runs; an axe-core pass; screenshots.
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LedgerClient, type RecordInput } from "../../sdk/index.ts";
 import { ownerWithAgent } from "../support/server.ts";
-import { chromiumUnavailable, useServiceAndBrowser, watch } from "./chromium.ts";
+import { axeViolations, chromiumUnavailable, useServiceAndBrowser, watch } from "./chromium.ts";
 
 const unavailable = chromiumUnavailable();
 const OUT = "test/output";
@@ -283,7 +282,6 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
   });
 
   it("passes axe-core with no serious or critical violation on each main view, light and dark", async () => {
-    const axe = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
     for (const colorScheme of ["light", "dark"] as const) {
       // axe is injected by the test (bypassing the page's CSP); the page itself stays under it.
       const context = await browser.newContext({ bypassCSP: true, colorScheme, viewport: { width: 1400, height: 900 } });
@@ -303,12 +301,7 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
           }
           await page.waitForSelector(name === "sessions" ? "[data-session]" : name === "search" ? "[data-result]" : "[data-detail] .field");
         }
-        await page.evaluate(axe);
-        const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
-          return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-        });
-        expect(violations, `${name} (${colorScheme})`).toEqual([]);
+        expect(await axeViolations(page), `${name} (${colorScheme})`).toEqual([]);
       }
       await context.close();
     }

@@ -1,11 +1,19 @@
 // The viewer talks to the service it is served by, through the SDK, with the owner's key kept
-// in sessionStorage (gone when the tab closes; never in a URL).
+// in sessionStorage (gone when the tab closes; never in a URL) — or, only when the person ticks
+// "remember on this device" at sign-in, in localStorage, until they sign out (docs/decisions.md,
+// "The viewer, round 3").
 import { LedgerClient, LedgerError, verifyRecord, type Agent, type StoredRecord } from "../../sdk/index.ts";
 import type { SessionFetch } from "../../generated/types/schema.ts";
 
 const KEY = "trace-ledger.apiKey";
-export const storedKey = () => sessionStorage.getItem(KEY);
-export const storeKey = (apiKey: string | null) => (apiKey === null ? sessionStorage.removeItem(KEY) : sessionStorage.setItem(KEY, apiKey));
+export const storedKey = () => sessionStorage.getItem(KEY) ?? localStorage.getItem(KEY);
+export const rememberedKey = () => localStorage.getItem(KEY) !== null;
+export function storeKey(apiKey: string | null, remember = false): void {
+  localStorage.removeItem(KEY);
+  if (apiKey === null) return sessionStorage.removeItem(KEY);
+  sessionStorage.setItem(KEY, apiKey);
+  if (remember) localStorage.setItem(KEY, apiKey);
+}
 
 const endpoint = () => location.origin;
 
@@ -76,23 +84,33 @@ export async function blobState(agentId: string, digest: string): Promise<BlobSt
 
 export type Verification =
   | { state: "verified"; leafIndex: number; treeSize: number }
-  | { state: "pending"; why: string }
+  | { state: "pending"; why: string; refusedAt?: number }
   | { state: "failed"; reason: string };
 
 /**
  * Checks, here in the browser, that `record` is in the agent's latest checkpoint and that the
  * checkpoint is signed by `walletAddress`: the service's word is not taken for either.
+ * `refusedAt`: the checkpoint size a proof was last refused at (409 not_checkpointed). The proof
+ * is not asked for again until a larger checkpoint exists: the answer could not change, and each
+ * refusal is a 4xx the browser logs as a console error (issue 39).
  */
-export async function verifyInBrowser(client: LedgerClient, record: StoredRecord, walletAddress: string): Promise<Verification> {
+export async function verifyInBrowser(client: LedgerClient, record: StoredRecord, walletAddress: string, refusedAt?: number): Promise<Verification> {
+  const notYet = (at?: number): Verification => ({ state: "pending", why: "not yet checkpointed", ...(at === undefined ? {} : { refusedAt: at }) });
   try {
     const checkpoint = await client.getCheckpoint();
     if (checkpoint.signature === null) return { state: "pending", why: `checkpoint ${checkpoint.tree_size} awaits its wallet's signature` };
-    const proof = await client.getInclusionProof(record.record_id, checkpoint.tree_size);
-    const result = verifyRecord(record, proof, checkpoint, walletAddress);
-    return result.ok ? { state: "verified", leafIndex: result.leafIndex, treeSize: result.treeSize } : { state: "failed", reason: result.reason };
+    if (refusedAt !== undefined && checkpoint.tree_size <= refusedAt) return notYet(refusedAt);
+    try {
+      const proof = await client.getInclusionProof(record.record_id, checkpoint.tree_size);
+      const result = verifyRecord(record, proof, checkpoint, walletAddress);
+      return result.ok ? { state: "verified", leafIndex: result.leafIndex, treeSize: result.treeSize } : { state: "failed", reason: result.reason };
+    } catch (error) {
+      if (error instanceof LedgerError && error.code === "not_checkpointed") return notYet(checkpoint.tree_size);
+      throw error;
+    }
   } catch (error) {
-    // No checkpoint yet, or none that reaches this record.
-    if (error instanceof LedgerError && (error.code === "not_found" || error.code === "not_checkpointed")) return { state: "pending", why: "not yet checkpointed" };
+    // No checkpoint yet (404), or none that reaches this record.
+    if (error instanceof LedgerError && (error.code === "not_found" || error.code === "not_checkpointed")) return notYet(refusedAt);
     return { state: "failed", reason: error instanceof LedgerError ? `${error.message} (${error.code})` : String(error) };
   }
 }

@@ -5,9 +5,10 @@ import { useEffect, useState } from "preact/hooks";
 import type { ContentRef, LedgerClient } from "../../sdk/index.ts";
 import { verifyInBrowser, type StoredRecord, type Verification } from "./api.ts";
 import { Attachments } from "./attachments.tsx";
-import { summaryParts, tagsOf, time } from "./format.ts";
-import { usePoll } from "./poll.ts";
+import { clock, duration, instant, stepTimes, summaryParts, tagsOf, time } from "./format.ts";
+import { SLOW_MAX_MS, usePoll } from "./poll.ts";
 import { routeHash } from "./route.ts";
+import { memberNode, orderedEntries, recordNode } from "./schema-order.ts";
 import { FieldValue, TextValue } from "./value.tsx";
 
 // Shown in the header and links, not as fields.
@@ -21,13 +22,14 @@ function VerificationBadge(props: { client: LedgerClient; record: StoredRecord; 
     void verifyInBrowser(props.client, props.record, props.walletAddress).then((result) => current && setCheck(result));
     return () => void (current = false);
   }, [props.client, props.record, props.walletAddress]);
-  // A record not yet checkpointed is checked again as checkpoints come.
+  // A record not yet checkpointed is checked again as checkpoints come, backing off to 30 s; the
+  // poll restarts only when the state changes, not on each answer (that kept it at 2 s).
   usePoll(async () => {
     if (check?.state !== "pending") return false;
-    const result = await verifyInBrowser(props.client, props.record, props.walletAddress);
+    const result = await verifyInBrowser(props.client, props.record, props.walletAddress, check.refusedAt);
     setCheck(result);
     return result.state !== "pending";
-  }, [props.client, props.record, check]);
+  }, [props.client, props.record, check?.state], SLOW_MAX_MS);
   if (check === null) return <p class="badge" data-verification="checking" role="status">checking…</p>;
   switch (check.state) {
     case "verified":
@@ -52,15 +54,16 @@ export function Detail(props: { client: LedgerClient; agentId: string; record: S
   const parent = loose.parent_record_id as string | undefined;
   const upstream = (loose.upstream_record_id as string[] | undefined) ?? [];
   const attachments = (loose.attachments as ContentRef[] | undefined) ?? [];
-  const fields = Object.entries(record).filter(([name]) => !HEADER_FIELDS.has(name));
+  const schema = recordNode(record.behavior);
+  const fields = orderedEntries(record, schema).filter(([name]) => !HEADER_FIELDS.has(name));
+  const step = stepTimes(record);
   return (
     <article aria-label="record detail" data-detail={record.record_id}>
       <h2>
         <span class={`behavior b-${record.behavior}`}>{record.behavior}</span> <span class="id" title={record.record_id}>{record.record_id}</span>
       </h2>
-      <p class="muted">
-        received {time(record.server_ts_utc)}
-        {typeof loose.client_ts_utc === "number" ? ` · sent ${time(loose.client_ts_utc)}` : ""} · schema {String(loose.schema_version)}
+      <p class="muted" data-step-times>
+        {step.took !== undefined ? `${instant(step.start)} → ${clock(step.end)} (${duration(step.took)})` : `sent ${instant(step.end)}`} by the agent's clock · received {time(record.server_ts_utc)} · schema {String(loose.schema_version)}
       </p>
       <p class="chips">
         {summaryParts(record).map((part) => <span key={part.label} class="chip"><span class="muted">{part.label} </span>{part.value}</span>)}
@@ -73,7 +76,7 @@ export function Detail(props: { client: LedgerClient; agentId: string; record: S
         {upstream.map((id, i) => <a key={id} href={routeHash({ agentId, recordId: id })}>upstream {i + 1}</a>)}
       </nav>
       <Attachments client={props.client} agentId={agentId} attachments={attachments} />
-      {fields.map(([name, value]) => <FieldValue key={name} name={name} value={value} />)}
+      {fields.map(([name, value]) => <FieldValue key={name} name={name} value={value} schema={memberNode(schema, name)} />)}
       <details class="raw">
         <summary>Raw JSON</summary>
         <TextValue text={JSON.stringify(record, null, 2)} label="raw JSON" plain />

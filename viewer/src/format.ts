@@ -8,13 +8,28 @@ const text = (value: unknown) => (typeof value === "string" && value !== "" ? va
 const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 
 export const time = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 19);
+/** Time of day to the millisecond: steps of one session are often within the same second. */
 export const clock = (ms: number) => new Date(ms).toISOString().slice(11, 23);
+export const instant = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 23);
 
 export function duration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-  const minutes = Math.floor(ms / 60_000);
-  return minutes < 60 ? `${minutes} min ${Math.round((ms % 60_000) / 1000)} s` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (ms < 999.5) return `${Math.round(ms)} ms`;
+  if (ms < 59_950) return `${(ms / 1000).toFixed(ms < 9_995 ? 2 : 1)} s`;
+  // Rounded once, then split: rounding the seconds apart read 1 min 59.6 s as "1 min 60 s".
+  const seconds = Math.round(ms / 1000);
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
+  const wholeMinutes = Math.round(ms / 60_000);
+  return `${Math.floor(wholeMinutes / 60)} h ${wholeMinutes % 60} min`;
+}
+
+/** A step's own times, as its record knows them: it ended when the agent sent it (client_ts_utc,
+ * stamped by the SDK at submit) and began `duration_ms` before. Receipt time stands in for a
+ * record without client_ts_utc (none should lack it; the schema requires it). */
+export function stepTimes(record: StoredRecord): { start: number; end: number; took?: number } {
+  const end = number(get(record, "client_ts_utc")) ?? record.server_ts_utc;
+  const took = durationOf(record);
+  return took === undefined ? { start: end, end } : { start: end - took, end, took };
 }
 
 export const tokens = (n: number) => (n >= 10_000 ? `${(n / 1000).toFixed(1)}k` : String(n));
@@ -44,7 +59,7 @@ export function summaryParts(record: StoredRecord): { label: string; value: stri
 
 /** The record's main text, first line, for the row: what it was about. */
 export function headline(record: StoredRecord): string {
-  const keys = ["action_summary", "goal", "prompt", "description", "trigger_description", "reflection", "notes", "output_payload"];
+  const keys = ["action_summary", "goal", "prompt", "description", "trigger_description", "reflection", "notes", "output_payload", "trigger_source"];
   for (const key of keys) {
     const value = text(get(record, key));
     // One line of prose: Markdown's heading, emphasis and code marks left out.

@@ -5,24 +5,33 @@
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { LedgerError } from "../../sdk/index.ts";
-import { agentClient, explain, listAgents, storedKey, storeKey, type Agent, type StoredRecord } from "./api.ts";
+import { agentClient, explain, listAgents, rememberedKey, storedKey, storeKey, type Agent, type StoredRecord } from "./api.ts";
 import { Detail } from "./detail.tsx";
+import { bareTag, SearchResults } from "./results.tsx";
 import { navigate, routeHash, useRoute, type Route } from "./route.ts";
 import { SessionView } from "./session.tsx";
-import { SearchResults, SessionList } from "./sessions.tsx";
+import { SessionList } from "./sessions.tsx";
 import { applyTheme, nextTheme, storedTheme, type Theme } from "./theme.ts";
 
 const BEHAVIORS = ["Observing", "Planning", "Thinking", "ToolCalling", "Acting", "Reflecting", "Other"];
 
-function SignIn(props: { onKey(key: string): void; error: string | null }) {
+function SignIn(props: { onKey(key: string, remember: boolean): void; error: string | null }) {
   const [key, setKey] = useState("");
+  const [remember, setRemember] = useState(false);
   return (
     <main class="signin-page">
-      <form class="signin" onSubmit={(event) => { event.preventDefault(); props.onKey(key.trim()); }}>
+      <form class="signin" onSubmit={(event) => { event.preventDefault(); props.onKey(key.trim(), remember); }}>
         <h1>trace-ledger</h1>
         <label for="api-key">Owner API key</label>
         <input id="api-key" name="apiKey" type="password" autocomplete="off" placeholder="tlk_…" value={key} onInput={(e) => setKey((e.target as HTMLInputElement).value)} />
-        <p class="muted">The key stays in this tab (sessionStorage) and is sent only to this service.</p>
+        <label class="remember">
+          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember((e.target as HTMLInputElement).checked)} /> Remember on this device
+        </label>
+        <p class="muted">
+          {remember
+            ? "The key is kept in this browser (localStorage) until you sign out: every tab of this service opens signed in. Only on a device no one else uses."
+            : "The key stays in this tab (sessionStorage) and is sent only to this service; a new tab asks for it again."}
+        </p>
         {props.error && <p class="error" role="alert">{props.error}</p>}
         <p><button type="submit" disabled={!key.trim()}>Sign in</button></p>
       </form>
@@ -47,17 +56,17 @@ function SearchForm(props: { route: Route }) {
     addEventListener("keydown", focus);
     return () => removeEventListener("keydown", focus);
   }, []);
-  const go = (change: Partial<Route>) => navigate({ agentId: route.agentId, q: q.trim(), tag: tag.trim(), behavior: route.behavior, ...change });
+  const go = (change: Partial<Route>) => navigate({ agentId: route.agentId, q: q.trim(), tag: bareTag(tag), behavior: route.behavior, ...change });
   return (
     <form role="search" class="search" onSubmit={(event) => { event.preventDefault(); go({}); }}>
-      <input id="search-q" type="search" aria-label="search records" placeholder="Search records (any language) — press /" value={q} onInput={(e) => setQ((e.target as HTMLInputElement).value)}
+      <input id="search-q" type="search" aria-label="search records" placeholder={'Words, "a phrase" or an id ( / )'} aria-keyshortcuts="/" value={q} onInput={(e) => setQ((e.target as HTMLInputElement).value)}
         onKeyDown={(e) => e.key === "Escape" && (setQ(""), go({ q: "" }))} />
       <div class="toolbar">
         <select aria-label="behaviour" value={route.behavior} onChange={(e) => go({ behavior: (e.target as HTMLSelectElement).value })}>
           <option value="">every behaviour</option>
           {BEHAVIORS.map((b) => <option key={b} value={b}>{b}</option>)}
         </select>
-        <input aria-label="tag" placeholder="tag" size={10} value={tag} onInput={(e) => setTag((e.target as HTMLInputElement).value)} />
+        <input aria-label="tag" placeholder="#tag" size={10} value={tag} onInput={(e) => setTag((e.target as HTMLInputElement).value)} />
         <button type="submit">Search</button>
         {(route.q || route.behavior || route.tag) && <a href={routeHash({ agentId: route.agentId })} data-clear-search>clear</a>}
       </div>
@@ -81,6 +90,8 @@ function useRecord(client: ReturnType<typeof agentClient> | null, recordId: stri
   return state?.id === recordId ? state : null;
 }
 
+type Pane = "list" | "session" | "record";
+
 function AgentView(props: { apiKey: string; agent: Agent; route: Route }) {
   const { route, agent } = props;
   const client = useMemo(() => agentClient(props.apiKey, agent.agent_id), [props.apiKey, agent.agent_id]);
@@ -96,20 +107,36 @@ function AgentView(props: { apiKey: string; agent: Agent; route: Route }) {
     setPicked(record);
     navigate({ ...route, sessionId: undefined, recordId: record.record_id }, replace);
   };
+  const hrefOf = (record: StoredRecord) => routeHash({ ...route, sessionId: undefined, recordId: record.record_id });
+  // On a narrow screen one pane shows at a time (viewer.css): the one the address is about, or the
+  // one picked in the pane bar until the address changes.
+  const routed: Pane = route.recordId ? "record" : route.sessionId ? "session" : "list";
+  const [chosen, setChosen] = useState<Pane | null>(null);
+  const hash = routeHash(route);
+  useEffect(() => setChosen(null), [hash]);
+  const pane = chosen ?? routed;
+  const paneButton = (name: Pane, label: string, enabled: boolean) => (
+    <button type="button" aria-pressed={pane === name} disabled={!enabled} data-pane-button={name} onClick={() => setChosen(name)}>{label}</button>
+  );
   return (
-    <main class="agent">
+    <main class="agent" data-pane={pane} data-record={record ? "shown" : "none"}>
+      <nav class="pane-bar toolbar" aria-label="panes">
+        {paneButton("list", searching ? "Results" : "Sessions", true)}
+        {paneButton("session", "Session", Boolean(sessionId))}
+        {paneButton("record", "Record", Boolean(route.recordId))}
+      </nav>
       <section aria-label={searching ? "search" : "sessions"} class="pane list-pane">
         <SearchForm route={route} />
         {searching ? <SearchResults client={client} route={route} selected={route.recordId} /> : <SessionList client={client} agentId={agent.agent_id} selected={sessionId} />}
       </section>
-      <section aria-label="session pane" class="pane">
+      <section aria-label="session pane" class="pane session-pane">
         {!known && opened?.missing ? <p class="notice" role="status" data-not-found>No record “{route.recordId}” for this agent.</p>
           : !known && opened?.error ? <p class="error" role="alert">{opened.error}</p>
-          : sessionId ? <SessionView key={sessionId} client={client} agentId={agent.agent_id} sessionId={sessionId} selected={record?.record_id} onSelect={select} />
+          : sessionId ? <SessionView key={sessionId} client={client} agentId={agent.agent_id} sessionId={sessionId} selected={record?.record_id} onSelect={select} hrefOf={hrefOf} />
           : route.recordId ? <p class="muted" role="status">Loading record…</p>
           : <p class="muted">Pick a session{searching ? " or a result" : ""} to read it.</p>}
       </section>
-      <section aria-label="record pane" class="pane">
+      <section aria-label="record pane" class="pane record-pane">
         {record ? <Detail key={record.record_id} client={client} agentId={agent.agent_id} record={record} walletAddress={agent.agent_wallet_address} /> : <p class="muted">Pick a record to read it.</p>}
       </section>
     </main>
@@ -119,7 +146,7 @@ function AgentView(props: { apiKey: string; agent: Agent; route: Route }) {
 function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(storedTheme());
   useEffect(() => applyTheme(theme), [theme]);
-  return <button type="button" data-theme-toggle aria-label={`theme: ${theme} (change)`} onClick={() => setTheme(nextTheme(theme))}>{theme === "system" ? "◐ system" : theme === "dark" ? "● dark" : "○ light"}</button>;
+  return <button type="button" data-theme-toggle aria-label={`theme: ${theme} (change)`} onClick={() => setTheme(nextTheme(theme))}>{theme === "system" ? "◐" : theme === "dark" ? "●" : "○"}<span class="wide-only"> {theme}</span></button>;
 }
 
 function App() {
@@ -134,7 +161,7 @@ function App() {
       (e) => { storeKey(null); setApiKey(null); setError(explain(e)); },
     );
   }, [apiKey]);
-  if (!apiKey) return <SignIn error={error} onKey={(key) => { storeKey(key); setApiKey(key); }} />;
+  if (!apiKey) return <SignIn error={error} onKey={(key, remember) => { storeKey(key, remember); setApiKey(key); }} />;
   const agent = agents?.find((candidate) => candidate.agent_id === route.agentId);
   return (
     <>
@@ -148,7 +175,9 @@ function App() {
         )}
         <span class="spacer" />
         <ThemeToggle />
-        <button type="button" onClick={() => { storeKey(null); setApiKey(null); setAgents(null); navigate({}); }}>Sign out</button>
+        <button type="button" data-sign-out title={rememberedKey() ? "the key is remembered on this device until you sign out" : undefined} onClick={() => { storeKey(null); setApiKey(null); setAgents(null); navigate({}); }}>
+          Sign out{rememberedKey() && <span class="wide-only"> (forget this device)</span>}
+        </button>
       </header>
       {agents === null ? <main><p class="muted" role="status">Loading agents…</p></main>
         : agent ? <AgentView key={agent.agent_id} apiKey={apiKey} agent={agent} route={route} />

@@ -1,12 +1,15 @@
 // One session: its totals, a timeline with one readable line per record (and a waterfall of
-// durations when records carry duration_ms), and the tree of parent links, readable at any depth.
+// durations on its own time axis when records carry duration_ms), and the tree of parent links,
+// readable at any depth. Every row is a link to its record (open it in a new tab).
+import type { JSX } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { LedgerError, type LedgerClient } from "../../sdk/index.ts";
 import { explain, readSession, type SessionFetch, type StoredRecord } from "./api.ts";
-import { cost, duration, durationOf, parentOf, summaryParts, time, tokens } from "./format.ts";
+import { clock, cost, duration, durationOf, instant, parentOf, stepTimes, summaryParts, tokens } from "./format.ts";
 import { usePoll } from "./poll.ts";
 import { RecordLine } from "./sessions.tsx";
 import { VirtualList } from "./virtual-list.tsx";
+import { Waterfall, WaterfallAxis, waterfall } from "./waterfall.tsx";
 
 const ROW = 46;
 const TREE_ROW = 30;
@@ -30,18 +33,18 @@ function totals(records: readonly StoredRecord[]) {
   return [counted ? `${tokens(tokensIn)}→${tokens(tokensOut)} tokens` : "", priced ? cost(usd) : "", timed ? `${duration(ms)} of work` : ""].filter(Boolean);
 }
 
-/** Where each record's bar starts and how long it is, as fractions of the session's span. */
-function waterfall(records: readonly StoredRecord[]): Map<string, { start: number; width: number }> | null {
-  if (!records.some((record) => durationOf(record) !== undefined)) return null;
-  const startOf = (record: StoredRecord) => (record as { client_ts_utc?: number }).client_ts_utc ?? record.server_ts_utc;
-  const begin = Math.min(...records.map(startOf));
-  const end = Math.max(...records.map((record) => startOf(record) + (durationOf(record) ?? 0)));
-  const span = Math.max(1, end - begin);
-  return new Map(records.map((record) => [record.record_id, { start: (startOf(record) - begin) / span, width: (durationOf(record) ?? 0) / span }]));
+/** What picking a record does: a plain click selects it here; any other click (new tab, new
+ * window, the context menu) follows the row's link as a browser does. */
+type Picking = { onSelect(record: StoredRecord, replace?: boolean): void; hrefOf(record: StoredRecord): string };
+
+function follow(event: JSX.TargetedMouseEvent<HTMLElement>, record: StoredRecord, pick: Picking) {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  pick.onSelect(record);
 }
 
-function Timeline(props: { records: StoredRecord[]; selected?: string; onSelect(record: StoredRecord, replace?: boolean): void }) {
-  const bars = useMemo(() => waterfall(props.records), [props.records]);
+function Timeline(props: Picking & { records: StoredRecord[]; selected?: string }) {
+  const axis = useMemo(() => waterfall(props.records), [props.records]);
   const index = props.records.findIndex((record) => record.record_id === props.selected);
   const onKey = (event: KeyboardEvent) => {
     const step = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key];
@@ -51,19 +54,16 @@ function Timeline(props: { records: StoredRecord[]; selected?: string; onSelect(
     if (next) props.onSelect(next, true);
   };
   return (
-    <VirtualList label="session timeline" role="listbox" items={props.records} rowHeight={ROW} height={420} selectedIndex={index} onKeyDown={onKey} row={(record) => {
-      const bar = bars?.get(record.record_id);
-      return (
-        <div key={record.record_id} class={`row${record.record_id === props.selected ? " selected" : ""}`} role="option" data-record-id={record.record_id} aria-selected={record.record_id === props.selected} onClick={() => props.onSelect(record)}>
-          <RecordLine record={record} />
-          {bar && (
-            <span class="bar-track" aria-hidden="true">
-              <span class="bar" style={{ left: `${bar.start * 100}%`, width: `max(2px, ${bar.width * 100}%)` }} />
-            </span>
-          )}
-        </div>
-      );
-    }} />
+    <>
+      {axis && <WaterfallAxis axis={axis} />}
+      <VirtualList label="session timeline" role="listbox" items={props.records} rowHeight={ROW} selectedIndex={index} onKeyDown={onKey} row={(record) => (
+        <a key={record.record_id} href={props.hrefOf(record)} tabIndex={-1} class={`row${axis ? " timed" : ""}${record.record_id === props.selected ? " selected" : ""}`} role="option" data-record-id={record.record_id}
+          aria-selected={record.record_id === props.selected} onClick={(event) => follow(event, record, props)}>
+          <span class="row-text"><RecordLine record={record} when="clock" /></span>
+          {axis && <Waterfall axis={axis} record={record} />}
+        </a>
+      )} />
+    </>
   );
 }
 
@@ -73,7 +73,7 @@ interface TreeRow {
   children: number;
 }
 
-function Tree(props: { records: StoredRecord[]; selected?: string; onSelect(record: StoredRecord, replace?: boolean): void }) {
+function Tree(props: Picking & { records: StoredRecord[]; selected?: string }) {
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const children = useMemo(() => {
     const ids = new Set(props.records.map((record) => record.record_id));
@@ -119,7 +119,7 @@ function Tree(props: { records: StoredRecord[]; selected?: string; onSelect(reco
     if (next) props.onSelect(next.record, true);
   };
   return (
-    <VirtualList label="session tree" role="tree" items={rows} rowHeight={TREE_ROW} height={420} selectedIndex={index} onKeyDown={onKey} row={(row) => (
+    <VirtualList label="session tree" role="tree" items={rows} rowHeight={TREE_ROW} selectedIndex={index} onKeyDown={onKey} row={(row) => (
       <div key={row.record.record_id} class={`row tree-row${row.record.record_id === props.selected ? " selected" : ""}`} role="treeitem" data-tree-record={row.record.record_id} data-depth={row.depth} aria-selected={row.record.record_id === props.selected} aria-level={row.depth + 1}
         aria-expanded={row.children > 0 ? !folded.has(row.record.record_id) : undefined}>
         <span class="indent" style={{ width: `${Math.min(row.depth, INDENT_CAP) * 14}px` }} />
@@ -130,16 +130,29 @@ function Tree(props: { records: StoredRecord[]; selected?: string; onSelect(reco
             {folded.has(row.record.record_id) ? "▸" : "▾"}
           </span>
         ) : <span class="fold-space" />}
-        <span class="tree-label" onClick={() => props.onSelect(row.record)}>
+        <a class="tree-label" href={props.hrefOf(row.record)} tabIndex={-1} onClick={(event) => follow(event, row.record, props)}>
           <span class={`behavior b-${row.record.behavior}`}>{row.record.behavior}</span>
-          <span class="muted">{summaryParts(row.record).map((part) => part.value).join(" · ")}</span>
-        </span>
+          <span class="muted ellipsis">{summaryParts(row.record).map((part) => part.value).join(" · ")}</span>
+        </a>
       </div>
     )} />
   );
 }
 
-export function SessionView(props: { client: LedgerClient; agentId: string; sessionId: string; selected?: string; onSelect(record: StoredRecord, replace?: boolean): void }) {
+/** When the session's steps ran, by the agent's clock: from the earliest start to the latest end. */
+function stepSpan(records: readonly StoredRecord[]): string {
+  if (records.length === 0) return "";
+  let first = Infinity, last = -Infinity;
+  for (const record of records) {
+    const { start, end } = stepTimes(record);
+    first = Math.min(first, start);
+    last = Math.max(last, end);
+  }
+  const sameDay = instant(first).slice(0, 10) === instant(last).slice(0, 10);
+  return `${instant(first)} → ${sameDay ? clock(last) : instant(last)} (${duration(last - first)})`;
+}
+
+export function SessionView(props: Picking & { client: LedgerClient; agentId: string; sessionId: string; selected?: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [tab, setTab] = useState<"timeline" | "tree">("timeline");
   const load = (refresh: boolean) => {
@@ -176,10 +189,8 @@ export function SessionView(props: { client: LedgerClient; agentId: string; sess
   if (loaded.state === "missing") return <p class="notice" role="status" data-not-found>No session “{props.sessionId}” for this agent: check the id, or the agent.</p>;
   if (loaded.state === "error") return <p class="error" role="alert">{loaded.message}</p>;
   const { session } = loaded;
-  const first = session.records[0]?.server_ts_utc;
-  const last = session.records.at(-1)?.server_ts_utc;
   return (
-    <div aria-label="session" data-session-view={session.session_id}>
+    <div aria-label="session" class="session-view" data-session-view={session.session_id}>
       <h2 class="id-heading">
         Session <span class="id" title={session.session_id}>{session.session_id}</span>
       </h2>
@@ -188,7 +199,7 @@ export function SessionView(props: { client: LedgerClient; agentId: string; sess
       ) : (
         <p class="muted" data-session-summary>
           {session.records.length} record{session.records.length === 1 ? "" : "s"} · {session.closed ? "closed" : "open"}
-          {first !== undefined && last !== undefined ? ` · ${time(first)} → ${time(last)} (${duration(last - first)})` : ""}
+          <span title="from the first step's start to the last step's end, by the agent's clock"> · {stepSpan(session.records)}</span>
           {totals(session.records).map((total) => ` · ${total}`).join("")}
         </p>
       )}
@@ -196,7 +207,8 @@ export function SessionView(props: { client: LedgerClient; agentId: string; sess
         <button type="button" role="tab" aria-selected={tab === "timeline"} onClick={() => setTab("timeline")}>Timeline</button>
         <button type="button" role="tab" aria-selected={tab === "tree"} onClick={() => setTab("tree")}>Tree</button>
       </div>
-      {tab === "timeline" ? <Timeline records={session.records} selected={props.selected} onSelect={props.onSelect} /> : <Tree records={session.records} selected={props.selected} onSelect={props.onSelect} />}
+      {tab === "timeline" ? <Timeline records={session.records} selected={props.selected} onSelect={props.onSelect} hrefOf={props.hrefOf} />
+        : <Tree records={session.records} selected={props.selected} onSelect={props.onSelect} hrefOf={props.hrefOf} />}
     </div>
   );
 }

@@ -1,23 +1,22 @@
-// The agent's column: its sessions with their summaries (newest first, paged, live), or — while a
-// search is given — the records matching it. Every row is a link to the view it opens.
+// The agent's column: its sessions with their summaries (newest first, paged, live; a search's
+// results are results.tsx), and the two-line reading of a record both use. Every row is a link.
 import { useEffect, useState } from "preact/hooks";
-import type { Behavior, LedgerClient, SessionPage } from "../../sdk/index.ts";
+import type { LedgerClient, SessionPage } from "../../sdk/index.ts";
 import { explain, type StoredRecord } from "./api.ts";
-import { cost, duration, headline, summaryParts, time, tokens } from "./format.ts";
+import { clock, cost, duration, headline, instant, stepTimes, summaryParts, time, tokens } from "./format.ts";
 import { moveFocus } from "./keys.ts";
 import { usePoll } from "./poll.ts";
-import { routeHash, type Route } from "./route.ts";
+import { routeHash } from "./route.ts";
 
 type Summary = SessionPage["sessions"][number];
 const PAGE = 50;
 
 function SessionRow(props: { agentId: string; session: Summary; selected: boolean }) {
   const { session } = props;
-  const span = session.last_server_ts_utc - session.first_server_ts_utc;
   const totals = [
     session.tokens_in !== undefined || session.tokens_out !== undefined ? `${tokens(session.tokens_in ?? 0)}→${tokens(session.tokens_out ?? 0)} tokens` : undefined,
     session.cost_usd !== undefined ? cost(session.cost_usd) : undefined,
-    session.duration_ms !== undefined ? `${duration(session.duration_ms)} working` : undefined,
+    session.duration_ms !== undefined ? `${duration(session.duration_ms)} of work` : undefined,
   ].filter(Boolean);
   return (
     <li>
@@ -26,11 +25,10 @@ function SessionRow(props: { agentId: string; session: Summary; selected: boolea
           <span class="id" title={session.session_id}>{session.session_id}</span>
           <span class={`state ${session.closed ? "closed" : "open"}`}>{session.closed ? "closed" : "open"}</span>
         </span>
-        <span class="line muted">
-          {session.record_count} record{session.record_count === 1 ? "" : "s"} · {time(session.first_server_ts_utc)}
-          {span > 0 ? ` · ${duration(span)}` : ""}
+        <span class="ellipsis muted" title="when its first step was sent, by the agent's clock">
+          {session.record_count} record{session.record_count === 1 ? "" : "s"} · {time(session.first_ts_utc)}
         </span>
-        {totals.length > 0 && <span class="line muted">{totals.join(" · ")}</span>}
+        {totals.length > 0 && <span class="ellipsis muted">{totals.join(" · ")}</span>}
       </a>
     </li>
   );
@@ -81,61 +79,23 @@ export function SessionList(props: { client: LedgerClient; agentId: string; sele
   );
 }
 
-export function RecordLine(props: { record: StoredRecord }) {
+/** A record in two lines: what it did, then when (the step's own time, by the agent's clock: the
+ * time of day in a session, the date too in a search) and its facts as chips. */
+export function RecordLine(props: { record: StoredRecord; when: "clock" | "date" }) {
   const { record } = props;
+  const step = stepTimes(record);
   return (
     <>
       <span class="line">
         <span class={`behavior b-${record.behavior}`}>{record.behavior}</span>
         <span class="headline">{headline(record)}</span>
       </span>
-      <span class="line muted">
-        {time(record.server_ts_utc)}
+      <span class="line muted chips-line">
+        <span class="when" title={`${step.took === undefined ? "sent" : "ended"} ${instant(step.end)} by the agent's clock; received ${instant(record.server_ts_utc)}`}>
+          {props.when === "clock" ? clock(step.end) : time(step.end)}
+        </span>
         {summaryParts(record).map((part) => <span key={part.label} class="chip" title={part.label}>{part.value}</span>)}
       </span>
-    </>
-  );
-}
-
-export function SearchResults(props: { client: LedgerClient; route: Route; selected?: string }) {
-  const { route } = props;
-  const [results, setResults] = useState<{ records: StoredRecord[]; next: string | null } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const query = { ...(route.q ? { q: route.q } : {}), ...(route.behavior ? { behavior: route.behavior as Behavior } : {}), ...(route.tag ? { tag: route.tag } : {}), limit: PAGE };
-  useEffect(() => {
-    let current = true;
-    setResults(null);
-    setError(null);
-    props.client.searchRecords(query).then(
-      (page) => current && setResults({ records: page.records, next: page.next_cursor }),
-      (e) => current && setError(explain(e)),
-    );
-    return () => void (current = false);
-  }, [props.client, route.q, route.behavior, route.tag]);
-  const more = async () => {
-    try {
-      const page = await props.client.searchRecords({ ...query, cursor: results!.next! });
-      setResults({ records: [...results!.records, ...page.records], next: page.next_cursor });
-    } catch (e) {
-      setError(explain(e));
-    }
-  };
-  if (error) return <p class="error" role="alert">{error}</p>;
-  if (!results) return <p class="muted" role="status">Searching…</p>;
-  if (results.records.length === 0) return <p class="muted" role="status" data-no-results>No record matches.</p>;
-  return (
-    <>
-      <p class="muted" data-result-count>{results.records.length}{results.next ? "+" : ""} matching records, newest first</p>
-      <ul class="items" aria-label="search results" onKeyDown={(e) => moveFocus(e as unknown as KeyboardEvent, "a.item")}>
-        {results.records.map((record) => (
-          <li key={record.record_id}>
-            <a class={`item${record.record_id === props.selected ? " selected" : ""}`} href={routeHash({ ...route, sessionId: undefined, recordId: record.record_id })} data-result={record.record_id}>
-              <RecordLine record={record} />
-            </a>
-          </li>
-        ))}
-      </ul>
-      {results.next && <button type="button" data-more-results onClick={more}>More results</button>}
     </>
   );
 }

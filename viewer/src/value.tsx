@@ -1,7 +1,9 @@
 // Reading a record's values as a person would: text with its line breaks (Markdown rendered
 // safely where it is Markdown), JSON folded, long values collapsed with "show all", a copy button.
 import { useState } from "preact/hooks";
+import { duration } from "./format.ts";
 import { looksLikeMarkdown, Markdown } from "./markdown.tsx";
+import { itemsNode, memberNode, orderedEntries, type SchemaNode } from "./schema-order.ts";
 
 const LONG_CHARACTERS = 1200;
 const LONG_LINES = 24;
@@ -75,8 +77,8 @@ function Scalar(props: { value: unknown }) {
   return <span class={`json-${value === null ? "null" : typeof value}`}>{JSON.stringify(value)}</span>;
 }
 
-/** Objects and arrays as nested folds: the first two levels open. */
-export function JsonTree(props: { value: unknown; name?: string; depth?: number }) {
+/** Objects and arrays as nested folds, members in `schema`'s order: the first two levels open. */
+export function JsonTree(props: { value: unknown; name?: string; depth?: number; schema?: SchemaNode }) {
   const depth = props.depth ?? 0;
   const { value } = props;
   const label = props.name !== undefined ? <span class="json-key">{props.name}: </span> : null;
@@ -88,25 +90,29 @@ export function JsonTree(props: { value: unknown; name?: string; depth?: number 
       </div>
     );
   }
-  const entries = Array.isArray(value) ? value.map((member, index) => [String(index), member] as const) : Object.entries(value);
+  const entries = Array.isArray(value) ? value.map((member, index) => [String(index), member] as const) : orderedEntries(value, props.schema);
+  const schemaOf = (name: string) => (Array.isArray(value) ? itemsNode(props.schema) : memberNode(props.schema, name));
   return (
     <details class="json" open={depth < 2}>
       <summary>
         {label}
         <span class="muted">{Array.isArray(value) ? `[${entries.length}]` : `{${entries.length}}`}</span>
       </summary>
-      {entries.map(([name, member]) => <JsonTree key={name} name={name} value={member} depth={depth + 1} />)}
+      {entries.map(([name, member]) => <JsonTree key={name} name={name} value={member} depth={depth + 1} schema={schemaOf(name)} />)}
     </details>
   );
 }
 
-/** One top-level field of a record, read as what it is. */
-export function FieldValue(props: { name: string; value: unknown }) {
+/** One top-level field of a record, read as what it is; `schema` is its definition. */
+export function FieldValue(props: { name: string; value: unknown; schema?: SchemaNode }) {
   const { value } = props;
   return (
-    <div class="field">
+    <div class="field" data-field={props.name}>
       <div class="field-name">{props.name}</div>
-      {typeof value === "string" ? <TextValue text={value} label={props.name} /> : value !== null && typeof value === "object" ? <JsonTree value={value} /> : <Scalar value={value} />}
+      {typeof value === "string" ? <TextValue text={value} label={props.name} />
+        : props.name === "duration_ms" && typeof value === "number" ? <span data-duration>{duration(value)} <span class="muted">({value.toLocaleString("en")} ms)</span></span>
+        : value !== null && typeof value === "object" ? <JsonTree value={value} schema={props.schema} />
+        : <Scalar value={value} />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // Renders only the rows in view (plus a margin), so a session of thousands of records stays fast.
-// The list takes the keyboard focus; the caller moves the selection, which is kept in view.
+// The list takes the keyboard focus; the caller moves the selection, which is kept in view. It is
+// as tall as its rows, up to the room its container leaves it (CSS: a shrinking flex item), and
+// measures that room rather than being given a fixed height (a fixed 420 px left the pane empty).
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 
@@ -8,7 +10,6 @@ const OVERSCAN = 10;
 export function VirtualList<T>(props: {
   items: readonly T[];
   rowHeight: number;
-  height: number;
   label: string;
   /** listbox (rows are options) or tree (rows are treeitems). */
   role: "listbox" | "tree";
@@ -17,7 +18,14 @@ export function VirtualList<T>(props: {
   onKeyDown?: (event: KeyboardEvent) => void;
 }) {
   const [top, setTop] = useState(0);
+  const [viewport, setViewport] = useState(600);
   const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = box.current!;
+    const observer = new ResizeObserver(() => setViewport(list.clientHeight));
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
   const { selectedIndex, rowHeight } = props;
   useEffect(() => {
     const list = box.current;
@@ -26,12 +34,12 @@ export function VirtualList<T>(props: {
     if (y < list.scrollTop) list.scrollTop = y;
     else if (y + rowHeight > list.scrollTop + list.clientHeight) list.scrollTop = y + rowHeight - list.clientHeight;
   }, [selectedIndex, rowHeight]);
-  const height = Math.min(props.height, Math.max(props.items.length * rowHeight, rowHeight) + 2);
+  const height = Math.max(props.items.length, 1) * rowHeight + 2;
   const first = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
-  const last = Math.min(props.items.length, Math.ceil((top + props.height) / rowHeight) + OVERSCAN);
+  const last = Math.min(props.items.length, Math.ceil((top + viewport) / rowHeight) + OVERSCAN);
   return (
     <div ref={box} class="virtual" role={props.role} aria-label={props.label} tabIndex={0} onKeyDown={(event) => props.onKeyDown?.(event as unknown as KeyboardEvent)}
-      style={{ height: `${height}px` }} onScroll={(event) => setTop((event.currentTarget as HTMLElement).scrollTop)}>
+      style={{ height: `${height}px`, minHeight: `${Math.min(height, 4 * rowHeight)}px` }} onScroll={(event) => setTop((event.currentTarget as HTMLElement).scrollTop)}>
       <div style={{ height: `${props.items.length * rowHeight}px`, position: "relative" }}>
         <div style={{ position: "absolute", top: `${first * rowHeight}px`, left: 0, right: 0 }}>
           {props.items.slice(first, last).map((item, i) => props.row(item, first + i))}
