@@ -30,8 +30,17 @@ describe.skipIf(!run)("blobs in S3 (SeaweedFS)", () => {
   let location: S3Location;
 
   beforeAll(async () => {
-    const port = await freePort();
-    weed = Number(execFileSync("bash", ["scripts/seaweedfs.sh", "start", dir, String(port)], { encoding: "utf8" }).trim());
+    // weed takes the S3 port's neighbours (and +10000) too, which another process may hold by the
+    // time it binds them: it then exits early, and another free port is tried.
+    let port = 0;
+    for (let attempt = 1; weed === undefined; attempt++) {
+      port = await freePort();
+      try {
+        weed = Number(execFileSync("bash", ["scripts/seaweedfs.sh", "start", dir, String(port)], { encoding: "utf8" }).trim());
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     location = { bucket: "trace-ledger-test", prefix: "blobs", endpoint: `http://127.0.0.1:${port}`, region: "us-east-1", accessKeyId: "tl-test", secretAccessKey: "tl-test-secret" };
     await s3Client(location)({ method: "PUT", key: "" });
     server = await startTestServer({ config: { blobs: { ...configFromEnv({}).blobs, maxBytes: MAX_BYTES, s3: location } } });
