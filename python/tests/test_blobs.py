@@ -14,7 +14,7 @@ import httpx
 import pytest
 
 from .conftest import VECTORS, Service, vectors
-from trace_ledger._blobs import with_attachment
+from trace_ledger._blobs import verified, with_attachment
 from trace_ledger import AsyncLedgerClient, LedgerClient, NotFoundError, ValidationError, blob_digest, verify_record
 
 
@@ -25,6 +25,18 @@ def _b64(text: str) -> bytes:
 @pytest.mark.parametrize("vector", vectors("blobs.json"), ids=lambda v: v["name"])
 def test_blob_digest_vector(vector: dict[str, Any]) -> None:
     assert blob_digest(_b64(vector["bytes"]), _b64(vector["salt"])) == vector["digest"]
+
+
+@pytest.mark.parametrize("vector", json.loads((VECTORS / "blobs.json").read_text("utf-8"))["download_checks"], ids=lambda v: v["name"])
+def test_download_check_vector(vector: dict[str, Any]) -> None:
+    ref = {"digest": vector["digest"]} if vector["size_bytes"] is None else {"digest": vector["digest"], "size_bytes": vector["size_bytes"]}
+    answer = (_b64(vector["bytes"]), {"ledger-blob-salt": vector["salt"]})
+    if vector["error"] is None:
+        assert verified(ref, answer) == answer[0]
+        return
+    with pytest.raises(ValidationError) as mismatch:
+        verified(ref, answer)
+    assert mismatch.value.code == "digest_mismatch" and mismatch.value.details["field"] == vector["error"]
 
 
 @pytest.mark.parametrize("vector", json.loads((VECTORS / "blobs.json").read_text("utf-8"))["attach_versions"], ids=lambda v: str(v["schema_version"]))
@@ -102,6 +114,33 @@ def test_a_tampered_download_raises_digest_mismatch(service: Service) -> None:
         with pytest.raises(ValidationError) as mismatch:
             client.get_blob(ref)
         assert mismatch.value.code == "digest_mismatch"
+
+
+def test_a_download_whose_first_bytes_moved_into_the_salt_raises_digest_mismatch(service: Service) -> None:
+    class Shifting(httpx.BaseTransport):
+        """Moves the first 39 bytes of every blob download into its salt header: SHA-256(salt || bytes)
+        is the same for every split, so only the salt's length and the size tell."""
+
+        def __init__(self) -> None:
+            self._inner = httpx.HTTPTransport()
+
+        def handle_request(self, request: httpx.Request) -> httpx.Response:
+            response = self._inner.handle_request(request)
+            if request.method != "GET" or "/blobs/" not in request.url.path or response.status_code != 200:
+                return response
+            data = response.read()
+            salt = _b64(response.headers["ledger-blob-salt"]) + data[:39]
+            headers = {k: v for k, v in response.headers.items() if k not in ("content-length", "ledger-blob-salt")}
+            headers["ledger-blob-salt"] = base64.urlsafe_b64encode(salt).decode().rstrip("=")
+            return httpx.Response(200, headers=headers, content=data[39:])
+
+    client, _ = _client(service, http_transport=Shifting())
+    with client:
+        for salt in (None, b""):
+            ref = client.put_blob("The opening paragraph that the service keeps back, then the rest of the document.", salt=salt)
+            with pytest.raises(ValidationError) as mismatch:
+                client.get_blob(ref)
+            assert mismatch.value.code == "digest_mismatch"
 
 
 def test_the_async_client_handles_blobs_too(service: Service) -> None:
