@@ -112,8 +112,7 @@ describe("background delivery", () => {
 
   it("keeps what a crashed process queued in the spool, and the next process replays it", async () => {
     const dir = spoolDir();
-    // The first process never reaches the service and dies without closing (its lock names this
-    // pid under another owner: the next client sees a previous process).
+    // The first process never reaches the service and dies without closing.
     const first = background([() => new Promise<Response>(() => {})], { background: { spoolDir: dir, lingerMs: 0 } }).client;
     clients.pop(); // never closed: it "crashed"
     // The second record is larger than the spool's first line buffer, and not ASCII.
@@ -123,7 +122,9 @@ describe("background delivery", () => {
     const segment = fs.readdirSync(agentDir).find((f) => f.endsWith(".jsonl"))!;
     fs.appendFileSync(path.join(agentDir, segment), '{"record_id": "trunc'); // a torn last write
     const lock = fs.readdirSync(agentDir).find((f) => f.endsWith(".lock"))!;
-    fs.writeFileSync(path.join(agentDir, lock), "99999999"); // its process is gone (no pid is that high)
+    // Its process is gone, and the kernel dropped its lock: an unlocked lock file stands for that.
+    fs.rmSync(path.join(agentDir, lock));
+    fs.writeFileSync(path.join(agentDir, lock), "1");
 
     const logged: string[] = [];
     const { client, sent } = background([acking(new Set([ids[0]!])), acking()], {
