@@ -10,6 +10,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ContentRef, StoredRecord } from "../sdk/index.ts";
 import type { Connection } from "./connection.ts";
+import { openRefusingLinks } from "./target.ts";
 
 export type BlobMeta = { digest: string; size_bytes: number; media_type: string; salt: string } | { digest: string; erased_at_ms: number };
 
@@ -40,9 +41,24 @@ export function readMeta(dir: string, digest: string): BlobMeta | undefined {
   }
 }
 
+/**
+ * `<file>.part`, opened to write the file that replaces `file` once whole: private (a salt is what
+ * lets anyone holding a blob's bytes prove them), and never through a symbolic link planted there.
+ */
+function openPart(file: string): number {
+  const fd = openRefusingLinks(`${file}.part`, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_TRUNC, "refused (a blob's files are never written through one)", 0o600);
+  fs.fchmodSync(fd, 0o600); // a .part left by an interrupted export keeps its mode otherwise
+  return fd;
+}
+
 function writeMeta(dir: string, meta: BlobMeta): void {
   const file = filesOf(dir, meta.digest).meta;
-  fs.writeFileSync(`${file}.part`, `${JSON.stringify(meta)}\n`);
+  const fd = openPart(file);
+  try {
+    fs.writeFileSync(fd, `${JSON.stringify(meta)}\n`);
+  } finally {
+    fs.closeSync(fd);
+  }
   fs.renameSync(`${file}.part`, file);
 }
 
@@ -88,7 +104,7 @@ export async function exportBlob(connection: Connection, agentId: string, digest
   }
   const salt = res.headers.get("ledger-blob-salt") ?? "";
   const check = digesting(Buffer.from(salt, "base64url"));
-  await pipeline(Readable.fromWeb(res.body! as never), check.stream, fs.createWriteStream(`${files.bytes}.part`));
+  await pipeline(Readable.fromWeb(res.body! as never), check.stream, fs.createWriteStream(`${files.bytes}.part`, { fd: openPart(files.bytes) }));
   const got = check.result();
   if (got.digest !== digest) {
     fs.rmSync(`${files.bytes}.part`, { force: true });

@@ -70,7 +70,7 @@ export async function exportTrace(connection: Connection, agentId: string, out: 
 
 /** The blobs the exported records attach, each written once to `dir`; erased ones recorded as erased. */
 function blobExport(connection: Connection, agentId: string, dir: string) {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const seen = new Set<string>();
   let erased = 0;
   return {

@@ -60,6 +60,23 @@ describe("export, import and verify with --blobs", { timeout: 120_000 }, () => {
     expect(meta).toEqual({ digest: kept.digest, size_bytes: document.length, media_type: "application/pdf", salt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(JSON.parse(fs.readFileSync(`${fileOf(dir, gone.digest)}.json`, "utf8"))).toEqual({ digest: gone.digest, erased_at_ms: Date.parse(erasedAt) });
     expect(fs.readdirSync(dir).sort()).toEqual([kept, gone].flatMap((ref) => (ref === gone ? [`${fileOf("", ref.digest)}.json`] : [fileOf("", ref.digest), `${fileOf("", ref.digest)}.json`])).sort());
+    // Private: the bytes, and the salt that lets anyone holding them prove them.
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    for (const name of fs.readdirSync(dir)) expect([name, fs.statSync(path.join(dir, name)).mode & 0o777]).toEqual([name, 0o600]);
+  });
+
+  it.each([
+    ["bytes", ""],
+    ["salt", ".json"],
+  ])("export --blobs refuses to write a blob's %s through a symbolic link planted at its .part file", async (_what, suffix) => {
+    const planted = fs.mkdtempSync(path.join(scratch, "planted-"));
+    const victim = path.join(scratch, `victim-${randomBytes(4).toString("hex")}`);
+    fs.writeFileSync(victim, "not the export's to change\n");
+    fs.symlinkSync(victim, `${fileOf(planted, kept.digest)}${suffix}.part`);
+    const run = await runCli(server().baseUrl, ["export", "--agent", source.agentId, "--out", path.join(planted, "out.jsonl"), "--blobs", planted], { LEDGER_API_KEY: source.apiKey });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${fileOf(planted, kept.digest)}${suffix}.part is a symbolic link: refused`);
+    expect(fs.readFileSync(victim, "utf8")).toBe("not the export's to change\n");
   });
 
   it("export --blobs refuses a blob whose bytes do not match its digest, and keeps nothing of it", async () => {

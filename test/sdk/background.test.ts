@@ -154,6 +154,17 @@ describe("background delivery", () => {
     expect(fs.readdirSync(path.join(dir, AGENT_ID)).filter((f) => f.endsWith(".jsonl"))).toHaveLength(1);
   });
 
+  it("keeps its spool private: directories 0700, files 0600, as the Python and Go SDKs do", () => {
+    const dir = path.join(spoolDir(), "not-yet");
+    const { client } = background([acking()], { background: { spoolDir: dir, lingerMs: 60_000 } });
+    client.enqueue(thinking());
+    const agentDir = path.join(dir, AGENT_ID);
+    expect([dir, agentDir].map((d) => fs.statSync(d).mode & 0o777)).toEqual([0o700, 0o700]);
+    const files = fs.readdirSync(agentDir);
+    expect(files.map((f) => f.replace(/^.*\./, ""))).toEqual(expect.arrayContaining(["lock", "jsonl"]));
+    expect(files.map((f) => [f, fs.statSync(path.join(agentDir, f)).mode & 0o777])).toEqual(files.map((f) => [f, 0o600]));
+  });
+
   it("leaves the spool empty once everything is acknowledged and closed", async () => {
     const dir = spoolDir();
     const { client } = background([acking()], { background: { spoolDir: dir } });
