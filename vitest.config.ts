@@ -12,6 +12,7 @@ const SLOW = [
   "test/reliability/crash-restart.test.ts",
   "test/reliability/fuzz.test.ts",
   "test/reliability/lock-shutdown.test.ts",
+  "test/reliability/spool-processes.test.ts",
   "test/server/start.test.ts",
   "test/server/store/pglite-template.test.ts",
 ];
