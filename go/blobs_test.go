@@ -159,10 +159,10 @@ func TestBlobsAgainstTheService(t *testing.T) {
 	}
 }
 
-// tampering changes one byte of every blob download, as a faulty proxy or store would.
-type tampering struct{}
+// rewriting passes every blob download through change, as a faulty or lying proxy or store would.
+type rewriting func(body []byte, header http.Header) []byte
 
-func (tampering) RoundTrip(req *http.Request) (*http.Response, error) {
+func (change rewriting) RoundTrip(req *http.Request) (*http.Response, error) {
 	resp, err := http.DefaultTransport.RoundTrip(req)
 	if err != nil || req.Method != http.MethodGet || !strings.Contains(req.URL.Path, "/blobs/") || resp.StatusCode != http.StatusOK {
 		return resp, err
@@ -172,14 +172,22 @@ func (tampering) RoundTrip(req *http.Request) (*http.Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	body[0] ^= 1
+	body = change(body, resp.Header)
+	resp.Header.Del("Content-Length")
+	resp.ContentLength = int64(len(body))
 	resp.Body = io.NopCloser(bytes.NewReader(body))
 	return resp, nil
 }
 
+// tampering changes one byte of every blob download.
+var tampering = rewriting(func(body []byte, _ http.Header) []byte {
+	body[0] ^= 1
+	return body
+})
+
 func TestGetBlobRefusesBytesThatDoNotMatchTheDigest(t *testing.T) {
 	s := liveService(t)
-	client, _ := s.newAgentClient(t, tampering{})
+	client, _ := s.newAgentClient(t, tampering)
 	ref, err := client.PutBlob(context.Background(), []byte("the real content"), PutBlobOptions{MediaType: "text/plain"})
 	if err != nil {
 		t.Fatal(err)
@@ -193,29 +201,15 @@ func TestGetBlobRefusesBytesThatDoNotMatchTheDigest(t *testing.T) {
 
 // shifting moves the first 39 bytes of every blob download into its salt header: SHA-256(salt ‖
 // bytes) is the same for every split, so only the salt's length and the size tell.
-type shifting struct{}
-
-func (shifting) RoundTrip(req *http.Request) (*http.Response, error) {
-	resp, err := http.DefaultTransport.RoundTrip(req)
-	if err != nil || req.Method != http.MethodGet || !strings.Contains(req.URL.Path, "/blobs/") || resp.StatusCode != http.StatusOK {
-		return resp, err
-	}
-	body, err := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if err != nil {
-		return nil, err
-	}
-	salt, _ := base64.RawURLEncoding.DecodeString(resp.Header.Get("Ledger-Blob-Salt"))
-	resp.Header.Set("Ledger-Blob-Salt", base64.RawURLEncoding.EncodeToString(append(salt, body[:39]...)))
-	resp.Header.Del("Content-Length")
-	resp.ContentLength = -1
-	resp.Body = io.NopCloser(bytes.NewReader(body[39:]))
-	return resp, nil
-}
+var shifting = rewriting(func(body []byte, header http.Header) []byte {
+	salt, _ := base64.RawURLEncoding.DecodeString(header.Get("Ledger-Blob-Salt"))
+	header.Set("Ledger-Blob-Salt", base64.RawURLEncoding.EncodeToString(append(salt, body[:39]...)))
+	return body[39:]
+})
 
 func TestGetBlobRefusesContentMovedIntoTheSalt(t *testing.T) {
 	s := liveService(t)
-	client, _ := s.newAgentClient(t, shifting{})
+	client, _ := s.newAgentClient(t, shifting)
 	for _, salt := range [][]byte{nil, {}} {
 		ref, err := client.PutBlob(context.Background(), []byte("The opening paragraph that the service keeps back, then the rest of the document."), PutBlobOptions{MediaType: "text/plain", Salt: salt})
 		if err != nil {
