@@ -316,6 +316,9 @@ func (s *fileSpool) probe(owner string) (bool, *os.File, error) {
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil, nil // its owner closed or died before making one
 	}
+	if errors.Is(err, fs.ErrPermission) {
+		return true, nil, nil // another user's: never claimed
+	}
 	if err != nil {
 		return false, nil, err
 	}

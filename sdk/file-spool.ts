@@ -221,7 +221,9 @@ class FileSpool implements Spool {
     try {
       fd = fs.openSync(this.#path(`${owner}.lock`), "r+");
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null; // its owner closed or died before making one
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT") return null; // its owner closed or died before making one
+      if (code === "EACCES" || code === "EPERM") return false; // another user's: never claimed
       throw error;
     }
     if (locking?.tryLock(fd)) return fd;

@@ -227,6 +227,8 @@ class FileSpool:
             fd = os.open(self._path(f"{owner}.lock"), os.O_RDWR)
         except FileNotFoundError:
             return False, None  # its owner closed or died before making one
+        except PermissionError:
+            return True, None  # another user's: never claimed
         if sys.platform != "win32" and _try_lock(fd):
             return False, fd
         os.close(fd)
