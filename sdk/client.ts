@@ -139,7 +139,8 @@ export class LedgerClient {
   /**
    * Background mode: validates and fills the record (an invalid one raises here, nothing queued),
    * queues it and returns its record_id at once; batches go out behind the caller. A full queue
-   * raises `queue_full` (RateLimitError) or, with `onFull: "drop"`, counts and reports a drop.
+   * raises `queue_full` (RateLimitError) or, with `onFull: "drop"`, counts and reports a drop; a
+   * spool the disk cannot write raises `spool_write_failed` (RateLimitError, nothing queued).
    */
   enqueue(record: RecordInput): string {
     const prepared = prepareRecord(record, this.#config);

@@ -277,7 +277,8 @@ class AsyncLedgerClient:
     def enqueue(self, record: RecordInput) -> str:
         """Validates and fills the record (an invalid one raises here, nothing queued), queues it and
         returns its ``record_id`` at once; batches go out behind the caller. A full queue raises
-        ``queue_full`` (RateLimitError) or, with ``on_full="drop"``, counts and reports a drop."""
+        ``queue_full`` (RateLimitError) or, with ``on_full="drop"``, counts and reports a drop; a
+        spool the disk cannot write raises ``spool_write_failed`` (RateLimitError, nothing queued)."""
         body = checked_record(record, self.default_model_invocation)
         self._delivery().delivery.enqueue(body["record_id"], body)
         return str(body["record_id"])
