@@ -126,7 +126,8 @@ describe("two processes, both PID 1 in PID namespaces of their own, sharing a sp
     // The second starts beside it, also as PID 1, and delivers everything it holds.
     const beside = await start(second, { ...common, LEDGER_ENDPOINT: server.baseUrl, PEER_NONCE: b }, true);
     expect(await beside.send("enqueue 0 10", "enqueued")).toEqual(["enqueued 10"]);
-    expect(await beside.send("flush", "flushed")).toEqual(["flushed 0"]);
+    // Flushed until nothing is pending (each flush waits at most 5 s: a loaded machine may need more).
+    for (let round = 0; (await beside.send("flush", "flushed"))[0] !== "flushed 0"; round++) expect(round).toBeLessThan(10);
     // The first goes on appending to its segment, then closes with everything pending.
     expect(await away.send("enqueue 10 30", "enqueued")).toEqual(["enqueued 20"]);
     await away.close();
