@@ -13,6 +13,7 @@ const SLOW = [
   "test/reliability/fuzz.test.ts",
   "test/reliability/lock-shutdown.test.ts",
   "test/reliability/otlp-bombs.test.ts",
+  "test/reliability/spool-processes.test.ts",
   "test/server/start.test.ts",
   "test/server/store/pglite-template.test.ts",
 ];

@@ -10,6 +10,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ContentRef, StoredRecord } from "../sdk/index.ts";
 import type { Connection } from "./connection.ts";
+import { openRefusingLinks } from "./target.ts";
 
 export type BlobMeta = { digest: string; size_bytes: number; media_type: string; salt: string } | { digest: string; erased_at_ms: number };
 
@@ -22,6 +23,8 @@ export const attachmentsOf = (record: StoredRecord): ContentRef[] => (record as 
 export const erasedOn = (erasedAtMs: number) => `erased on ${new Date(erasedAtMs).toISOString()}`;
 
 const DIGEST = /^sha256:([0-9a-f]{64})$/;
+/** A salted blob's salt; an unsalted one has none. */
+const SALT_BYTES = 32;
 
 /** The files of one blob in `dir`; throws on a digest that could name a path outside it. */
 function filesOf(dir: string, digest: string): { bytes: string; meta: string } {
@@ -40,9 +43,24 @@ export function readMeta(dir: string, digest: string): BlobMeta | undefined {
   }
 }
 
+/**
+ * `<file>.part`, opened to write the file that replaces `file` once whole: private (a salt is what
+ * lets anyone holding a blob's bytes prove them), and never through a symbolic link planted there.
+ */
+function openPart(file: string): number {
+  const fd = openRefusingLinks(`${file}.part`, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_TRUNC, "refused (a blob's files are never written through one)", 0o600);
+  fs.fchmodSync(fd, 0o600); // a .part left by an interrupted export keeps its mode otherwise
+  return fd;
+}
+
 function writeMeta(dir: string, meta: BlobMeta): void {
   const file = filesOf(dir, meta.digest).meta;
-  fs.writeFileSync(`${file}.part`, `${JSON.stringify(meta)}\n`);
+  const fd = openPart(file);
+  try {
+    fs.writeFileSync(fd, `${JSON.stringify(meta)}\n`);
+  } finally {
+    fs.closeSync(fd);
+  }
   fs.renameSync(`${file}.part`, file);
 }
 
@@ -72,10 +90,13 @@ async function refusal(res: Response, what: string): Promise<BlobOutcome> {
 }
 
 /**
- * Downloads one blob of the agent into `dir`, verified against its digest, unless it is there
- * already; a blob erased on the service is recorded as erased.
+ * Downloads one blob of the agent into `dir`, verified against its reference, unless it is there
+ * already; a blob erased on the service is recorded as erased. As the SDK's getBlob does, the salt
+ * must be 0 or 32 bytes and the bytes `size_bytes` long: SHA-256 sees salt ‖ bytes the same for
+ * every split, so the digest alone would keep a tail whose opening the service moved into the salt.
  */
-export async function exportBlob(connection: Connection, agentId: string, digest: string, dir: string): Promise<BlobOutcome> {
+export async function exportBlob(connection: Connection, agentId: string, ref: Pick<ContentRef, "digest" | "size_bytes">, dir: string): Promise<BlobOutcome> {
+  const { digest } = ref;
   const files = filesOf(dir, digest);
   const known = readMeta(dir, digest);
   if (known && "erased_at_ms" in known) return { erasedAtMs: known.erased_at_ms };
@@ -87,12 +108,18 @@ export async function exportBlob(connection: Connection, agentId: string, digest
     return outcome;
   }
   const salt = res.headers.get("ledger-blob-salt") ?? "";
+  const saltBytes = Buffer.from(salt, "base64url").length;
+  if (saltBytes !== 0 && saltBytes !== SALT_BYTES) {
+    await res.body?.cancel();
+    throw new Error(`blob ${digest}: the service sent a ${saltBytes}-byte salt: not the content the record refers to`);
+  }
   const check = digesting(Buffer.from(salt, "base64url"));
-  await pipeline(Readable.fromWeb(res.body! as never), check.stream, fs.createWriteStream(`${files.bytes}.part`));
+  await pipeline(Readable.fromWeb(res.body! as never), check.stream, fs.createWriteStream(`${files.bytes}.part`, { fd: openPart(files.bytes) }));
   const got = check.result();
-  if (got.digest !== digest) {
+  const wrong = got.digest !== digest ? `the bytes received hash to ${got.digest}` : got.size !== ref.size_bytes ? `${got.size} bytes received, the record says ${ref.size_bytes}` : undefined;
+  if (wrong !== undefined) {
     fs.rmSync(`${files.bytes}.part`, { force: true });
-    throw new Error(`blob ${digest}: the bytes received hash to ${got.digest}: not the content the record refers to`);
+    throw new Error(`blob ${digest}: ${wrong}: not the content the record refers to`);
   }
   fs.renameSync(`${files.bytes}.part`, files.bytes);
   writeMeta(dir, { digest, size_bytes: got.size, media_type: res.headers.get("content-type") ?? "application/octet-stream", salt });

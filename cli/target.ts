@@ -14,15 +14,19 @@ export interface ExportTarget {
 
 const { O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_APPEND, O_NOFOLLOW } = fs.constants;
 
-export function openExportTarget(out: string, agentId: string, options: { resume: boolean; followSymlinks: boolean }): ExportTarget {
-  const noFollow = options.followSymlinks ? 0 : O_NOFOLLOW;
-  let fd: number;
+/** Opens `file` to write, refusing a symbolic link there (O_NOFOLLOW: ELOOP) with an error that ends in `refusal`. */
+export function openRefusingLinks(file: string, flags: number, refusal: string, mode?: number): number {
   try {
-    fd = options.resume ? fs.openSync(out, O_RDWR | O_APPEND | O_CREAT | noFollow) : fs.openSync(out, O_WRONLY | O_CREAT | O_TRUNC | noFollow);
+    return fs.openSync(file, flags | O_NOFOLLOW, mode);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ELOOP") throw new Error(`${out} is a symbolic link: pass --follow-symlinks to write through it`);
+    if ((error as NodeJS.ErrnoException).code === "ELOOP") throw new Error(`${file} is a symbolic link: ${refusal}`);
     throw error;
   }
+}
+
+export function openExportTarget(out: string, agentId: string, options: { resume: boolean; followSymlinks: boolean }): ExportTarget {
+  const flags = options.resume ? O_RDWR | O_APPEND | O_CREAT : O_WRONLY | O_CREAT | O_TRUNC;
+  const fd = options.followSymlinks ? fs.openSync(out, flags) : openRefusingLinks(out, flags, "pass --follow-symlinks to write through it");
   try {
     if (!fs.fstatSync(fd).isFile()) throw new Error(`${out} is not a regular file`);
     return { fd, after: options.resume ? resumePoint(fd, out, agentId) : undefined };

@@ -70,15 +70,16 @@ export async function exportTrace(connection: Connection, agentId: string, out: 
 
 /** The blobs the exported records attach, each written once to `dir`; erased ones recorded as erased. */
 function blobExport(connection: Connection, agentId: string, dir: string) {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const seen = new Set<string>();
   let erased = 0;
   return {
     async add(record: StoredRecord) {
-      for (const { digest } of attachmentsOf(record)) {
+      for (const ref of attachmentsOf(record)) {
+        const { digest } = ref;
         if (seen.has(digest)) continue;
         seen.add(digest);
-        const outcome = await exportBlob(connection, agentId, digest, dir);
+        const outcome = await exportBlob(connection, agentId, ref, dir);
         if (outcome.erasedAtMs !== undefined) {
           erased++;
           console.error(`blob ${digest} of record ${record.record_id}: ${erasedOn(outcome.erasedAtMs)} (recorded as erased)`);

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { canonicalJson } from "../generated/canonical.ts";
 import { blobDigest, LedgerClient, SCHEMA_VERSION, validateRecord, type HttpTransport, type LedgerError } from "../sdk/index.ts";
-import { attachedVersion } from "../sdk/blobs.ts";
+import { attachedVersion, verifiedBlob } from "../sdk/blobs.ts";
 import { SUPPORTED_SCHEMA_VERSIONS } from "../generated/schema.ts";
 import { anchoringVectors } from "./anchoring-vectors.ts";
 import { json, type OutputFile } from "./emit.ts";
@@ -300,6 +300,41 @@ export function blobVectors() {
 }
 
 /**
+ * Downloads getBlob checks against a reference (the bytes and the Ledger-Blob-Salt header a service
+ * sent): as stored, and as a lying service could split the same salt ‖ bytes otherwise. `error`
+ * is the details.field of the digest_mismatch the reference raises, null when the bytes pass.
+ */
+export function downloadCheckVectors() {
+  const content = new TextEncoder().encode("The full text of a long prompt, whose opening a lying service moves into the salt header.");
+  const salt = Uint8Array.from({ length: 32 }, (_, i) => 100 + i);
+  const join = (...parts: Uint8Array[]) => Buffer.concat(parts);
+  const salted = blobDigest(content, salt);
+  const unsalted = blobDigest(content);
+  const changed = Uint8Array.from(content, (byte, i) => (i === 0 ? byte ^ 1 : byte));
+  const none = new Uint8Array(0);
+  const cases: [string, Uint8Array, Uint8Array, string, number | null][] = [
+    ["salted, as stored", content, salt, salted, content.length],
+    ["unsalted, as stored", content, none, unsalted, content.length],
+    ["salted, a reference without a size", content, salt, salted, null],
+    ["one byte changed", changed, salt, salted, content.length],
+    ["39 content bytes moved into the salt", content.subarray(39), join(salt, content.subarray(0, 39)), salted, content.length],
+    ["39 content bytes moved into the salt, a reference without a size", content.subarray(39), join(salt, content.subarray(0, 39)), salted, null],
+    ["the salt sent as content", join(salt, content), none, salted, content.length],
+    ["unsalted, its first 32 bytes sent as a salt", content.subarray(32), content.subarray(0, 32), unsalted, content.length],
+  ];
+  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
+  return cases.map(([name, bytes, header, digest, size]) => {
+    let error: string | null = null;
+    try {
+      verifiedBlob({ digest, ...(size !== null && { size_bytes: size }) }, bytes, b64(header));
+    } catch (e) {
+      error = (e as LedgerError).details.field ?? null;
+    }
+    return { name, bytes: b64(bytes), salt: b64(header), digest, size_bytes: size, error };
+  });
+}
+
+/**
  * The schema_version attach() leaves on a record: every supported version, none (null: the member
  * is absent) and versions no service supports, some of which a string comparison misorders.
  */
@@ -321,6 +356,9 @@ export async function emitVectors(): Promise<OutputFile[]> {
         attach_versions_description:
           "attach() adds a ContentRef: a record whose schema_version is supported but has no attachments moves to the current version; one whose version allows them, names none (null: absent, and left absent) or names a version the service does not support (refused as such when sent) keeps it.",
         attach_versions: attachVersionVectors(),
+        download_checks_description:
+          "getBlob's check of a download (bytes, and the salt as the Ledger-Blob-Salt header carries it) against a reference: the digest must match, the salt must be 0 or 32 bytes (a longer one could carry the content's first bytes: SHA-256 sees the same input for every split) and, when the reference has a size (null: it names only the digest; Go's ContentRef always has one), the bytes must have it. error: null when the bytes are returned, else the details.field of the digest_mismatch raised (Go: Salt, Digest, SizeBytes).",
+        download_checks: downloadCheckVectors(),
       }),
     },
     {

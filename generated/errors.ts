@@ -130,6 +130,11 @@ export const ERRORS = {
     "sdkClass": "RateLimitError",
     "description": "Background mode: the queue already holds maxQueueBytes of records waiting for the service, and the client is configured to raise (onFull \"raise\") rather than count a drop. Wait (flush) and enqueue again. Raised before the record is queued."
   },
+  "spool_write_failed": {
+    "status": null,
+    "sdkClass": "RateLimitError",
+    "description": "Background mode with a spool: the record could not be written whole to the spool (a full disk, a quota, an I/O error; details.reason is the system's error). It was not queued, and nothing of it is left in the spool. As with queue_full, the sender frees space as records are acknowledged: wait (flush) and enqueue again, or free space."
+  },
   "network_failed": {
     "status": null,
     "sdkClass": "NetworkError",

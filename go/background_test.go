@@ -252,7 +252,9 @@ func TestTheSpoolOfACrashedProcessIsReplayed(t *testing.T) {
 	_, _ = torn.WriteString(`{"record_id": "trunc`) // a torn last write
 	torn.Close()
 	locks, _ := filepath.Glob(filepath.Join(agentDir, "*.lock"))
-	_ = os.WriteFile(locks[0], []byte("99999999"), 0o600) // its process is gone (no pid is that high)
+	// Its process is gone, and the kernel dropped its lock: an unlocked lock file stands for that.
+	_ = os.Remove(locks[0])
+	_ = os.WriteFile(locks[0], []byte("1"), 0o600)
 
 	var logged strings.Builder
 	script := &batchScript{steps: []func([]map[string]any) (*http.Response, error){acking(map[string]bool{ids[0]: true})}}

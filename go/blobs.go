@@ -82,7 +82,8 @@ func (c *LedgerClient) PutBlob(ctx context.Context, content []byte, opts PutBlob
 	return ref, nil
 }
 
-// GetBlob returns the blob's bytes once they hash to ref.Digest (a *ValidationError with
+// GetBlob returns the blob's bytes once they are the content ref names: they hash to ref.Digest
+// with a salt of 0 or BlobSaltBytes bytes, and are ref.SizeBytes long (a *ValidationError with
 // CodeDigestMismatch otherwise); an erased blob is a *NotFoundError with CodeBlobErased.
 func (c *LedgerClient) GetBlob(ctx context.Context, ref ContentRef) ([]byte, error) {
 	conn, err := c.connect()
@@ -97,14 +98,34 @@ func (c *LedgerClient) GetBlob(ctx context.Context, ref ContentRef) ([]byte, err
 	if err != nil {
 		return nil, serverError(http.StatusOK, "the Ledger-Blob-Salt header is not base64url")
 	}
-	if actual := BlobDigest(answer.body, salt); actual != ref.Digest {
-		return nil, newError(LedgerError{
-			Code:    CodeDigestMismatch,
-			Message: fmt.Sprintf("the blob's bytes hash to %s, not %s: they are not the content the record refers to", actual, ref.Digest),
-			Details: ErrorDetails{Field: Ptr("Digest"), Reason: Ptr("must be " + actual + " for the bytes received")},
-		})
+	if err := checkBlob(ref, answer.body, salt); err != nil {
+		return nil, err
 	}
 	return answer.body, nil
+}
+
+// checkBlob: SHA-256 sees salt ‖ content the same for every split of it, so the digest alone would
+// accept a service that moved the content's first bytes into the salt; the salt's length and the
+// size tell.
+func checkBlob(ref ContentRef, content, salt []byte) error {
+	if len(salt) != 0 && len(salt) != BlobSaltBytes {
+		return digestMismatch(fmt.Sprintf("the service sent a %d-byte salt for %s", len(salt), ref.Digest), "Salt", fmt.Sprintf("must be %d bytes, or empty", BlobSaltBytes))
+	}
+	if actual := BlobDigest(content, salt); actual != ref.Digest {
+		return digestMismatch(fmt.Sprintf("the blob's bytes hash to %s, not %s", actual, ref.Digest), "Digest", "must be "+actual+" for the bytes received")
+	}
+	if int64(len(content)) != ref.SizeBytes {
+		return digestMismatch(fmt.Sprintf("the blob's bytes are %d long, not %d", len(content), ref.SizeBytes), "SizeBytes", fmt.Sprintf("must be %d for the bytes received", len(content)))
+	}
+	return nil
+}
+
+func digestMismatch(what, field, reason string) error {
+	return newError(LedgerError{
+		Code:    CodeDigestMismatch,
+		Message: what + ": they are not the content the record refers to",
+		Details: ErrorDetails{Field: Ptr(field), Reason: Ptr(reason)},
+	})
 }
 
 // DeleteBlob erases the blob's bytes and salt for good (the owner's active key only); records

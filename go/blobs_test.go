@@ -33,6 +33,36 @@ func TestBlobDigestVectors(t *testing.T) {
 	}
 }
 
+func TestBlobDownloadCheckVectors(t *testing.T) {
+	var file struct {
+		DownloadChecks []struct {
+			Name, Bytes, Salt, Digest string
+			SizeBytes                 *int64  `json:"size_bytes"`
+			Error                     *string `json:"error"`
+		} `json:"download_checks"`
+	}
+	readVectors(t, "blobs.json", &file)
+	if len(file.DownloadChecks) == 0 {
+		t.Fatal("no download check vectors")
+	}
+	goField := map[string]string{"salt": "Salt", "digest": "Digest", "size_bytes": "SizeBytes"}
+	for _, v := range file.DownloadChecks {
+		if v.SizeBytes == nil {
+			continue // a reference without a size: Go's ContentRef always has one
+		}
+		content, _ := base64.RawURLEncoding.DecodeString(v.Bytes)
+		salt, _ := base64.RawURLEncoding.DecodeString(v.Salt)
+		err := checkBlob(ContentRef{Digest: v.Digest, SizeBytes: *v.SizeBytes}, content, salt)
+		var invalid *ValidationError
+		switch {
+		case v.Error == nil && err != nil:
+			t.Errorf("%s: %v, want the bytes", v.Name, err)
+		case v.Error != nil && (!errors.As(err, &invalid) || invalid.Code != CodeDigestMismatch || invalid.Details.Field == nil || *invalid.Details.Field != goField[*v.Error]):
+			t.Errorf("%s: %v, want digest_mismatch on %s", v.Name, err, goField[*v.Error])
+		}
+	}
+}
+
 func TestAttachVersionVectors(t *testing.T) {
 	var file struct {
 		AttachVersions []struct {
@@ -129,10 +159,10 @@ func TestBlobsAgainstTheService(t *testing.T) {
 	}
 }
 
-// tampering changes one byte of every blob download, as a faulty proxy or store would.
-type tampering struct{}
+// rewriting passes every blob download through change, as a faulty or lying proxy or store would.
+type rewriting func(body []byte, header http.Header) []byte
 
-func (tampering) RoundTrip(req *http.Request) (*http.Response, error) {
+func (change rewriting) RoundTrip(req *http.Request) (*http.Response, error) {
 	resp, err := http.DefaultTransport.RoundTrip(req)
 	if err != nil || req.Method != http.MethodGet || !strings.Contains(req.URL.Path, "/blobs/") || resp.StatusCode != http.StatusOK {
 		return resp, err
@@ -142,14 +172,22 @@ func (tampering) RoundTrip(req *http.Request) (*http.Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	body[0] ^= 1
+	body = change(body, resp.Header)
+	resp.Header.Del("Content-Length")
+	resp.ContentLength = int64(len(body))
 	resp.Body = io.NopCloser(bytes.NewReader(body))
 	return resp, nil
 }
 
+// tampering changes one byte of every blob download.
+var tampering = rewriting(func(body []byte, _ http.Header) []byte {
+	body[0] ^= 1
+	return body
+})
+
 func TestGetBlobRefusesBytesThatDoNotMatchTheDigest(t *testing.T) {
 	s := liveService(t)
-	client, _ := s.newAgentClient(t, tampering{})
+	client, _ := s.newAgentClient(t, tampering)
 	ref, err := client.PutBlob(context.Background(), []byte("the real content"), PutBlobOptions{MediaType: "text/plain"})
 	if err != nil {
 		t.Fatal(err)
@@ -158,5 +196,29 @@ func TestGetBlobRefusesBytesThatDoNotMatchTheDigest(t *testing.T) {
 	var invalid *ValidationError
 	if !errors.As(err, &invalid) || invalid.Code != CodeDigestMismatch {
 		t.Fatalf("GetBlob of tampered bytes: %v, want digest_mismatch", err)
+	}
+}
+
+// shifting moves the first 39 bytes of every blob download into its salt header: SHA-256(salt ‖
+// bytes) is the same for every split, so only the salt's length and the size tell.
+var shifting = rewriting(func(body []byte, header http.Header) []byte {
+	salt, _ := base64.RawURLEncoding.DecodeString(header.Get("Ledger-Blob-Salt"))
+	header.Set("Ledger-Blob-Salt", base64.RawURLEncoding.EncodeToString(append(salt, body[:39]...)))
+	return body[39:]
+})
+
+func TestGetBlobRefusesContentMovedIntoTheSalt(t *testing.T) {
+	s := liveService(t)
+	client, _ := s.newAgentClient(t, shifting)
+	for _, salt := range [][]byte{nil, {}} {
+		ref, err := client.PutBlob(context.Background(), []byte("The opening paragraph that the service keeps back, then the rest of the document."), PutBlobOptions{MediaType: "text/plain", Salt: salt})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = client.GetBlob(context.Background(), *ref)
+		var invalid *ValidationError
+		if !errors.As(err, &invalid) || invalid.Code != CodeDigestMismatch {
+			t.Fatalf("GetBlob of a shifted download (salt %d bytes): %v, want digest_mismatch", len(salt), err)
+		}
 	}
 }

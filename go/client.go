@@ -217,7 +217,8 @@ func (c *LedgerClient) SubmitBatch(ctx context.Context, records []*Record) (*Bat
 
 // Enqueue validates and fills record (an invalid one is a *ValidationError and nothing is
 // queued), queues it for background delivery and returns its record id at once. A full queue is
-// a queue_full *RateLimitError, or with DropWhenFull a counted drop reported to OnError.
+// a queue_full *RateLimitError, or with DropWhenFull a counted drop reported to OnError; a spool
+// the disk cannot write is a spool_write_failed *RateLimitError (nothing queued).
 func (c *LedgerClient) Enqueue(record *Record) (string, error) {
 	sent, line, err := prepareJSON(record, c.config.DefaultModelInvocation)
 	if err != nil {

@@ -167,7 +167,7 @@ func (d *delivery) enqueue(id string, line []byte) error {
 	if d.spool != nil {
 		var err error
 		if seg, err = d.spool.append(line); err != nil {
-			return fmt.Errorf("ledger: background spool: %w", err)
+			return err
 		}
 	}
 	d.push(entry{id: id, line: line, segment: seg})

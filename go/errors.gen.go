@@ -95,6 +95,12 @@ const CodeSignerNotConfigured = "signer_not_configured"
 // enqueue again. Raised before the record is queued.
 const CodeQueueFull = "queue_full"
 
+// Background mode with a spool: the record could not be written whole to the spool (a full disk, a
+// quota, an I/O error; details.reason is the system's error). It was not queued, and nothing of it
+// is left in the spool. As with queue_full, the sender frees space as records are acknowledged:
+// wait (flush) and enqueue again, or free space.
+const CodeSpoolWriteFailed = "spool_write_failed"
+
 // The SDK could not reach the service after exhausting its retries.
 const CodeNetworkFailed = "network_failed"
 
@@ -126,6 +132,7 @@ var errorCodes = []errorCode{
 	{Code: "endpoint_not_configured", Status: 0, Class: "ValidationError"},
 	{Code: "signer_not_configured", Status: 0, Class: "ValidationError"},
 	{Code: "queue_full", Status: 0, Class: "RateLimitError"},
+	{Code: "spool_write_failed", Status: 0, Class: "RateLimitError"},
 	{Code: "network_failed", Status: 0, Class: "NetworkError"},
 }
 

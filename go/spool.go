@@ -14,30 +14,27 @@ import (
 	"regexp"
 	"sort"
 	"strconv"
-	"strings"
 	"sync"
 )
 
 // The durable spool of background delivery, in files; the same layout and rules as the
 // TypeScript and Python SDKs, so any of them replays what another left. One directory per agent
-// under SpoolDir; each process owns the segments named after it and announces itself with a
-// lock file holding its pid:
+// under SpoolDir; each process owns the segments named after it and holds a lock on its lock
+// file for as long as it lives (the file holds its pid, for people only):
 //
 //	<SpoolDir>/<agent_id>/<owner>.lock         owner = <pid>-<random>
 //	<SpoolDir>/<agent_id>/<owner>.<n>.jsonl    append-only, one record per line
 //
-// A segment whose owner's lock is gone or whose pid is dead is claimed by renaming it to the
+// A segment whose owner's lock file is gone, or not locked, is claimed by renaming it to the
 // claimer's name (atomic: of two processes, one wins), then replayed; a replayed record that had
-// already been stored answers as a duplicate. The fsync policy: each record is written (one
-// write(2), no fsync) before Enqueue returns, so a process crash loses none; the sender fsyncs,
+// already been stored answers as a duplicate. The kernel drops a lock with the process that held
+// it, so liveness needs no pid (which another PID namespace may share). The fsync policy: each
+// record is written whole before Enqueue returns, so a process crash loses none; the sender fsyncs,
 // never on the caller's goroutine nor under the lock Enqueue takes, before each batch goes out,
 // so a machine crash loses at most what was enqueued since the previous batch.
 
 // segmentBytes: past this size a segment is closed and a new one started, so acknowledged ones can go.
 const segmentBytes = 1 << 20
-
-// openOwners are the owners open in this process: a lock with our pid is live only if it names one.
-var openOwners sync.Map
 
 var segmentName = regexp.MustCompile(`^(\d+-[0-9a-f]+)\.(r?\d+)\.jsonl$`)
 
@@ -51,8 +48,10 @@ type segment struct {
 }
 
 type fileSpool struct {
-	dir     string
-	owner   string
+	dir   string
+	owner string
+	// lock is the owner's lock file, locked until close (or the process's end).
+	lock    *os.File
 	logger  *slog.Logger
 	claimed []string
 	current *segment
@@ -80,19 +79,20 @@ func openSpool(dir, agentID string, logger *slog.Logger) (*fileSpool, error) {
 	if err := os.MkdirAll(s.dir, 0o700); err != nil {
 		return nil, err
 	}
-	// The lock comes before any segment: a segment without a lock belongs to no live process.
-	lock, err := os.OpenFile(s.path(s.owner+".lock"), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	// Locked before any segment exists: a segment's owner is probed only once it has one.
+	lock, err := os.OpenFile(s.path(s.owner+".lock"), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 	if err != nil {
 		return nil, err
 	}
-	_, err = lock.WriteString(strconv.Itoa(os.Getpid()))
-	if closeErr := lock.Close(); err == nil {
-		err = closeErr
+	if locked, err := tryLock(lock); err != nil || !locked {
+		lock.Close()
+		return nil, fmt.Errorf("%s.lock: not locked (%v)", s.owner, err)
 	}
-	if err != nil {
+	s.lock = lock
+	if _, err := lock.WriteString(strconv.Itoa(os.Getpid())); err != nil {
+		s.close()
 		return nil, err
 	}
-	openOwners.Store(s.owner, true)
 	return s, s.claimOrphans()
 }
 
@@ -104,12 +104,37 @@ func (s *fileSpool) append(line []byte) (*segment, error) {
 	}
 	seg := s.current
 	s.buf = append(append(s.buf[:0], line...), '\n')
+	// Write retries short writes: a full disk may take part of a line before it refuses the rest.
 	if _, err := seg.file.Write(s.buf); err != nil {
-		return nil, err
+		s.cutTornLine(seg)
+		return nil, spoolWriteFailed(err, seg.path)
 	}
 	seg.size += len(line) + 1
 	seg.unsettled++
 	return seg, nil
+}
+
+// cutTornLine: after a failed write, the segment ends at its last whole line again, or is closed
+// so that no record follows a torn one.
+func (s *fileSpool) cutTornLine(seg *segment) {
+	if seg.file.Truncate(int64(seg.size)) != nil {
+		s.seal(seg)
+		s.current = nil
+	}
+}
+
+func spoolWriteFailed(err error, path string) error {
+	reason := err.Error()
+	var pathErr *fs.PathError
+	if errors.As(err, &pathErr) {
+		reason = pathErr.Err.Error()
+	}
+	return newError(LedgerError{
+		Code:    CodeSpoolWriteFailed,
+		Message: fmt.Sprintf("the record was not queued: %s could not hold it (%s)", path, reason),
+		Details: ErrorDetails{Reason: Ptr(reason)},
+		Err:     err,
+	})
 }
 
 // syncer is called under the delivery's lock; what it returns makes every record appended so far
@@ -188,18 +213,19 @@ func (s *fileSpool) close() {
 	s.current = nil
 	s.syncer()()
 	_ = os.Remove(s.path(s.owner + ".lock"))
-	openOwners.Delete(s.owner)
+	_ = s.lock.Close()
 }
 
 func (s *fileSpool) rotate() error {
 	if s.current != nil {
 		s.seal(s.current)
 	}
+	s.current = nil
 	path := s.path(fmt.Sprintf("%s.%d.jsonl", s.owner, s.seq))
 	s.seq++
 	file, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
-		return err
+		return spoolWriteFailed(err, path)
 	}
 	s.current = &segment{path: path, file: file}
 	return nil
@@ -244,10 +270,32 @@ func (s *fileSpool) claimOrphans() error {
 		names = append(names, e.Name())
 	}
 	sort.Strings(names)
+	alive := map[string]bool{}
+	// dead are the dead owners: their lock files, locked by us while we claim (nil: none).
+	dead := map[string]*os.File{}
+	defer func() {
+		for owner, lock := range dead {
+			if lock != nil {
+				_ = os.Remove(s.path(owner + ".lock"))
+				_ = lock.Close()
+			}
+		}
+	}()
 	for _, name := range names {
 		m := segmentName.FindStringSubmatch(name)
-		if m == nil || m[1] == s.owner || s.isAlive(m[1]) {
+		if m == nil || m[1] == s.owner || alive[m[1]] {
 			continue
+		}
+		if _, probed := dead[m[1]]; !probed {
+			lives, lock, err := s.probe(m[1])
+			if err != nil {
+				return err
+			}
+			if lives {
+				alive[m[1]] = true
+				continue
+			}
+			dead[m[1]] = lock
 		}
 		claimed := s.path(fmt.Sprintf("%s.r%d.jsonl", s.owner, len(s.claimed)))
 		if err := os.Rename(s.path(name), claimed); err != nil {
@@ -257,25 +305,33 @@ func (s *fileSpool) claimOrphans() error {
 			return err
 		}
 		s.claimed = append(s.claimed, claimed)
-		_ = os.Remove(s.path(m[1] + ".lock"))
 	}
 	return nil
 }
 
-func (s *fileSpool) isAlive(owner string) bool {
-	data, err := os.ReadFile(s.path(owner + ".lock"))
+// probe: (true, nil) while the owner holds its lock; else false and its lock file, locked by us
+// now (nil when it has none).
+func (s *fileSpool) probe(owner string) (bool, *os.File, error) {
+	lock, err := os.OpenFile(s.path(owner+".lock"), os.O_RDWR, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil, nil // its owner closed or died before making one
+	}
+	if errors.Is(err, fs.ErrPermission) {
+		return true, nil, nil // another user's: never claimed
+	}
 	if err != nil {
-		return false // no lock: its owner closed or died before writing one
+		return false, nil, err
 	}
-	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
-	if err != nil || pid <= 0 {
-		return false
+	if !canLock {
+		lock.Close()
+		return true, nil, nil
 	}
-	if pid == os.Getpid() { // another client of this process, or a previous process whose pid we were given
-		_, open := openOwners.Load(owner)
-		return open
+	locked, err := tryLock(lock)
+	if err != nil || !locked {
+		lock.Close()
+		return err == nil, nil, err
 	}
-	return processAlive(pid)
+	return false, lock, nil
 }
 
 func (s *fileSpool) path(name string) string { return filepath.Join(s.dir, name) }

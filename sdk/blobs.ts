@@ -69,18 +69,35 @@ export async function putBlob(core: Core, agentId: string, bytes: Uint8Array, op
   return options.field === undefined ? ref : { ...ref, field: options.field };
 }
 
-/** The blob's bytes, checked against the reference's digest (digest_mismatch when they differ). */
-export async function getBlob(core: Core, agentId: string, ref: Pick<ContentRef, "digest">): Promise<Uint8Array> {
+/** A reference to a blob: its digest, and its size when the reference has one (a record's ContentRef does). */
+export type BlobRef = Pick<ContentRef, "digest"> & Partial<Pick<ContentRef, "size_bytes">>;
+
+/** The blob's bytes, checked against the reference (digest_mismatch when they are not its content). */
+export async function getBlob(core: Core, agentId: string, ref: BlobRef): Promise<Uint8Array> {
   const { bytes, headers } = await core.requestBytes("getBlob", { params: { agent_id: agentId, digest: ref.digest } });
-  const actual = blobDigest(bytes, fromBase64url(headers.get("ledger-blob-salt") ?? ""));
-  if (actual !== ref.digest) {
-    throw new ValidationError({
-      code: "digest_mismatch",
-      message: `the blob's bytes hash to ${actual}, not ${ref.digest}: they are not the content the record refers to`,
-      details: { field: "digest", reason: `must be ${actual} for the bytes received` },
-    });
+  return verifiedBlob(ref, bytes, headers.get("ledger-blob-salt") ?? "");
+}
+
+/**
+ * The downloaded bytes, once they are the content `ref` names. SHA-256 sees salt ‖ bytes the same
+ * for every split of it, so the digest alone would accept a service that moved the content's
+ * first bytes into the salt: the salt must also be 0 or 32 bytes, and the bytes the reference's size.
+ */
+export function verifiedBlob(ref: BlobRef, bytes: Uint8Array, saltHeader: string): Uint8Array {
+  const salt = fromBase64url(saltHeader);
+  if (salt.length !== 0 && salt.length !== SALT_BYTES) {
+    throw digestMismatch(`the service sent a ${salt.length}-byte salt for ${ref.digest}`, "salt", `must be ${SALT_BYTES} bytes, or empty`);
+  }
+  const actual = blobDigest(bytes, salt);
+  if (actual !== ref.digest) throw digestMismatch(`the blob's bytes hash to ${actual}, not ${ref.digest}`, "digest", `must be ${actual} for the bytes received`);
+  if (ref.size_bytes !== undefined && bytes.length !== ref.size_bytes) {
+    throw digestMismatch(`the blob's bytes are ${bytes.length} long, not ${ref.size_bytes}`, "size_bytes", `must be ${bytes.length} for the bytes received`);
   }
   return bytes;
+}
+
+function digestMismatch(what: string, field: string, reason: string): ValidationError {
+  return new ValidationError({ code: "digest_mismatch", message: `${what}: they are not the content the record refers to`, details: { field, reason } });
 }
 
 export async function deleteBlob(core: Core, agentId: string, ref: Pick<ContentRef, "digest">): Promise<void> {

@@ -1,5 +1,6 @@
 // Builds the package into dist/: one ESM bundle (the SDK, the bundled schema and the precompiled
-// validators, no runtime dependencies) and the declarations of the public surface.
+// validators; the spool's file lock, fs-native-extensions, stays a runtime dependency of dist/node.js,
+// loaded when a spool opens) and the declarations of the public surface.
 //   dist/index.js            the bundle (esbuild), for browsers and other runtimes
 //   dist/node.js             the same for Node, with the file spool and exit hooks of background mode
 //   dist/sdk/*.d.ts          declarations (tsc), with the generated types they refer to

@@ -18,7 +18,7 @@ import type {
 } from "../generated/types/schema.ts";
 import { LIMITS } from "../generated/schema.ts";
 import { alignResults, localAck, planBatch } from "./batch.ts";
-import { deleteBlob, getBlob, putBlob, withAttachment, type ContentRef, type PutBlobOptions } from "./blobs.ts";
+import { deleteBlob, getBlob, putBlob, withAttachment, type BlobRef, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 import { Delivery, type BackgroundConfig, type DeliveryStats, type FlushResult } from "./delivery.ts";
 import { AGENT_ID_VARIABLE, Core, environmentVariable, requireText, type ConnectionOptions } from "./core.ts";
 import { errorFor, ValidationError, validationError } from "./errors.ts";
@@ -139,7 +139,8 @@ export class LedgerClient {
   /**
    * Background mode: validates and fills the record (an invalid one raises here, nothing queued),
    * queues it and returns its record_id at once; batches go out behind the caller. A full queue
-   * raises `queue_full` (RateLimitError) or, with `onFull: "drop"`, counts and reports a drop.
+   * raises `queue_full` (RateLimitError) or, with `onFull: "drop"`, counts and reports a drop; a
+   * spool the disk cannot write raises `spool_write_failed` (RateLimitError, nothing queued).
    */
   enqueue(record: RecordInput): string {
     const prepared = prepareRecord(record, this.#config);
@@ -270,8 +271,8 @@ export class LedgerClient {
     return putBlob(core, agentId, bytes, { ...options, mediaType: options.mediaType ?? (text ? TEXT_MEDIA_TYPE : undefined) });
   }
 
-  /** The blob's bytes, verified against `ref.digest` (DigestMismatch as a ValidationError otherwise); NotFoundError `blob_erased` once erased. */
-  async getBlob(ref: Pick<ContentRef, "digest">): Promise<Uint8Array> {
+  /** The blob's bytes, verified against `ref.digest` and, when it has one, `ref.size_bytes` (DigestMismatch as a ValidationError otherwise); NotFoundError `blob_erased` once erased. */
+  async getBlob(ref: BlobRef): Promise<Uint8Array> {
     const { core, agentId } = this.#connect();
     return getBlob(core, agentId, ref);
   }

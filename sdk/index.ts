@@ -34,7 +34,7 @@ export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./help
 export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint, type CheckpointPolicy } from "./checkpoint.ts";
 export { cosignerKey, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "./note.ts";
 export { verifyRecord, type RecordVerification } from "./verify.ts";
-export { blobDigest, type ContentRef, type PutBlobOptions } from "./blobs.ts";
+export { blobDigest, type BlobRef, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 export { verifyPublication, verifyPublicationOnChain } from "./publication.ts";
 export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "./eth.ts";
 export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, toHex, verifyConsistency, verifyInclusion } from "./merkle.ts";

@@ -12,7 +12,7 @@ export interface RecoveredSegment {
 }
 
 export interface Spool {
-  /** Appends one record (one line; `bytes` its UTF-8 length) before it is queued; returns the segment that holds it. */
+  /** Appends one record (one line; `bytes` its UTF-8 length) before it is queued; returns the segment that holds it, or raises `spool_write_failed` with nothing of it left. */
   append(line: string, bytes: number): SegmentRef;
   /** Makes every appended line durable (fsync, off the caller's thread); awaited before each batch is sent. */
   sync(): Promise<void>;

@@ -87,6 +87,7 @@ export type ErrorCode =
   | "endpoint_not_configured"
   | "signer_not_configured"
   | "queue_full"
+  | "spool_write_failed"
   | "network_failed";
 /**
  * A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).

@@ -8,13 +8,14 @@ import asyncio
 import base64
 import json
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 import httpx
 import pytest
 
 from .conftest import VECTORS, Service, vectors
-from trace_ledger._blobs import with_attachment
+from trace_ledger._blobs import verified, with_attachment
 from trace_ledger import AsyncLedgerClient, LedgerClient, NotFoundError, ValidationError, blob_digest, verify_record
 
 
@@ -25,6 +26,18 @@ def _b64(text: str) -> bytes:
 @pytest.mark.parametrize("vector", vectors("blobs.json"), ids=lambda v: v["name"])
 def test_blob_digest_vector(vector: dict[str, Any]) -> None:
     assert blob_digest(_b64(vector["bytes"]), _b64(vector["salt"])) == vector["digest"]
+
+
+@pytest.mark.parametrize("vector", json.loads((VECTORS / "blobs.json").read_text("utf-8"))["download_checks"], ids=lambda v: v["name"])
+def test_download_check_vector(vector: dict[str, Any]) -> None:
+    ref = {"digest": vector["digest"]} if vector["size_bytes"] is None else {"digest": vector["digest"], "size_bytes": vector["size_bytes"]}
+    answer = (_b64(vector["bytes"]), {"ledger-blob-salt": vector["salt"]})
+    if vector["error"] is None:
+        assert verified(ref, answer) == answer[0]
+        return
+    with pytest.raises(ValidationError) as mismatch:
+        verified(ref, answer)
+    assert mismatch.value.code == "digest_mismatch" and mismatch.value.details["field"] == vector["error"]
 
 
 @pytest.mark.parametrize("vector", json.loads((VECTORS / "blobs.json").read_text("utf-8"))["attach_versions"], ids=lambda v: str(v["schema_version"]))
@@ -81,27 +94,52 @@ def test_text_and_unsalted_content(service: Service) -> None:
         assert bad.value.details["field"] == "salt"
 
 
+class Rewriting(httpx.BaseTransport):
+    """Passes every blob download through ``change(data, headers)``, as a faulty or lying proxy or store would."""
+
+    def __init__(self, change: Callable[[bytes, dict[str, str]], bytes]) -> None:
+        self._inner = httpx.HTTPTransport()
+        self._change = change
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        response = self._inner.handle_request(request)
+        if request.method != "GET" or "/blobs/" not in request.url.path or response.status_code != 200:
+            return response
+        headers = {k: v for k, v in response.headers.items() if k != "content-length"}
+        data = self._change(response.read(), headers)
+        return httpx.Response(200, headers=headers, content=data)
+
+
+def _tamper(data: bytes, _headers: dict[str, str]) -> bytes:
+    """One byte changed."""
+    return bytes([data[0] ^ 1]) + data[1:]
+
+
+def _shift(data: bytes, headers: dict[str, str]) -> bytes:
+    """The first 39 bytes moved into the salt header: SHA-256(salt || bytes) is the same for every
+    split, so only the salt's length and the size tell."""
+    salt = _b64(headers["ledger-blob-salt"]) + data[:39]
+    headers["ledger-blob-salt"] = base64.urlsafe_b64encode(salt).decode().rstrip("=")
+    return data[39:]
+
+
 def test_a_tampered_download_raises_digest_mismatch(service: Service) -> None:
-    class Tampering(httpx.BaseTransport):
-        """Changes one byte of every blob download, as a faulty proxy or store would."""
-
-        def __init__(self) -> None:
-            self._inner = httpx.HTTPTransport()
-
-        def handle_request(self, request: httpx.Request) -> httpx.Response:
-            response = self._inner.handle_request(request)
-            if request.method != "GET" or "/blobs/" not in request.url.path or response.status_code != 200:
-                return response
-            data = bytearray(response.read())
-            data[0] ^= 1
-            return httpx.Response(response.status_code, headers=response.headers, content=bytes(data))
-
-    client, _ = _client(service, http_transport=Tampering())
+    client, _ = _client(service, http_transport=Rewriting(_tamper))
     with client:
         ref = client.put_blob("the real content")
         with pytest.raises(ValidationError) as mismatch:
             client.get_blob(ref)
         assert mismatch.value.code == "digest_mismatch"
+
+
+def test_a_download_whose_first_bytes_moved_into_the_salt_raises_digest_mismatch(service: Service) -> None:
+    client, _ = _client(service, http_transport=Rewriting(_shift))
+    with client:
+        for salt in (None, b""):
+            ref = client.put_blob("The opening paragraph that the service keeps back, then the rest of the document.", salt=salt)
+            with pytest.raises(ValidationError) as mismatch:
+                client.get_blob(ref)
+            assert mismatch.value.code == "digest_mismatch"
 
 
 def test_the_async_client_handles_blobs_too(service: Service) -> None:

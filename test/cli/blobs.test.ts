@@ -60,27 +60,63 @@ describe("export, import and verify with --blobs", { timeout: 120_000 }, () => {
     expect(meta).toEqual({ digest: kept.digest, size_bytes: document.length, media_type: "application/pdf", salt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(JSON.parse(fs.readFileSync(`${fileOf(dir, gone.digest)}.json`, "utf8"))).toEqual({ digest: gone.digest, erased_at_ms: Date.parse(erasedAt) });
     expect(fs.readdirSync(dir).sort()).toEqual([kept, gone].flatMap((ref) => (ref === gone ? [`${fileOf("", ref.digest)}.json`] : [fileOf("", ref.digest), `${fileOf("", ref.digest)}.json`])).sort());
+    // Private: the bytes, and the salt that lets anyone holding them prove them.
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    for (const name of fs.readdirSync(dir)) expect([name, fs.statSync(path.join(dir, name)).mode & 0o777]).toEqual([name, 0o600]);
   });
 
-  it("export --blobs refuses a blob whose bytes do not match its digest, and keeps nothing of it", async () => {
-    // A proxy that flips one byte of every blob it serves, as a tampering store would.
+  it.each([
+    ["bytes", ""],
+    ["salt", ".json"],
+  ])("export --blobs refuses to write a blob's %s through a symbolic link planted at its .part file", async (_what, suffix) => {
+    const planted = fs.mkdtempSync(path.join(scratch, "planted-"));
+    const victim = path.join(scratch, `victim-${randomBytes(4).toString("hex")}`);
+    fs.writeFileSync(victim, "not the export's to change\n");
+    fs.symlinkSync(victim, `${fileOf(planted, kept.digest)}${suffix}.part`);
+    const run = await runCli(server().baseUrl, ["export", "--agent", source.agentId, "--out", path.join(planted, "out.jsonl"), "--blobs", planted], { LEDGER_API_KEY: source.apiKey });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${fileOf(planted, kept.digest)}${suffix}.part is a symbolic link: refused`);
+    expect(fs.readFileSync(victim, "utf8")).toBe("not the export's to change\n");
+  });
+
+  /** Runs export --blobs through a proxy that changes every blob download with `change`. */
+  async function exportThrough(change: (body: Buffer, headers: Record<string, string>) => Buffer, name: string) {
     const proxy = http.createServer(async (req, res) => {
       const upstream = await fetch(`${server().baseUrl}${req.url}`, { headers: { authorization: req.headers.authorization ?? "" } });
-      const body = Buffer.from(await upstream.arrayBuffer());
-      if (req.url!.includes("/blobs/") && body.length > 100) body.writeUInt8(body.readUInt8(100) ^ 1, 100);
+      let body: Buffer = Buffer.from(await upstream.arrayBuffer());
       const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name)));
+      if (req.url!.includes("/blobs/") && upstream.status === 200) body = change(body, headers);
       res.writeHead(upstream.status, headers).end(body);
     });
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
     try {
-      const tampered = path.join(scratch, "tampered-blobs");
-      const run = await runCli(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, ["export", "--agent", source.agentId, "--out", path.join(scratch, "tampered.jsonl"), "--blobs", tampered], { LEDGER_API_KEY: source.apiKey });
-      expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(new RegExp(`blob ${kept.digest}: the bytes received hash to sha256:[0-9a-f]{64}: not the content the record refers to`));
-      expect(fs.readdirSync(tampered)).toEqual([]);
+      const blobs = path.join(scratch, name);
+      const run = await runCli(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, ["export", "--agent", source.agentId, "--out", path.join(scratch, `${name}.jsonl`), "--blobs", blobs], { LEDGER_API_KEY: source.apiKey });
+      return { run, kept: fs.readdirSync(blobs) };
     } finally {
       proxy.close();
     }
+  }
+
+  it("export --blobs refuses a blob whose bytes do not match its digest, and keeps nothing of it", async () => {
+    // One byte flipped, as a tampering store would.
+    const { run, kept: left } = await exportThrough((body) => {
+      body.writeUInt8(body.readUInt8(100) ^ 1, 100);
+      return body;
+    }, "tampered-blobs");
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(new RegExp(`blob ${kept.digest}: the bytes received hash to sha256:[0-9a-f]{64}: not the content the record refers to`));
+    expect(left).toEqual([]);
+  });
+
+  it("export --blobs refuses a blob whose first 39 bytes the service moved into the salt header, and keeps nothing of it", async () => {
+    const { run, kept: left } = await exportThrough((body, headers) => {
+      headers["ledger-blob-salt"] = Buffer.concat([Buffer.from(headers["ledger-blob-salt"]!, "base64url"), body.subarray(0, 39)]).toString("base64url");
+      return body.subarray(39);
+    }, "shifted-blobs");
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`blob ${kept.digest}: the service sent a 71-byte salt: not the content the record refers to`);
+    expect(left).toEqual([]);
   });
 
   it("verify --blobs checks every attachment offline and names the erased one with its time; changed bytes fail", async () => {

@@ -1,5 +1,5 @@
 // The SDK as a user gets it: `npm pack` the workspace, install the tarball into a fresh project
-// outside the repository (offline: the package has no dependencies), type-check a consumer in
+// outside the repository (offline: its one dependency, fs-native-extensions, is in npm's cache since the repository's install), type-check a consumer in
 // strict mode with nodenext resolution, and run it against a real `npm start`. A consumer with a
 // deliberate type error must fail the check: the declarations are real. The README's examples run
 // the same way, as written.

@@ -112,8 +112,7 @@ describe("background delivery", () => {
 
   it("keeps what a crashed process queued in the spool, and the next process replays it", async () => {
     const dir = spoolDir();
-    // The first process never reaches the service and dies without closing (its lock names this
-    // pid under another owner: the next client sees a previous process).
+    // The first process never reaches the service and dies without closing.
     const first = background([() => new Promise<Response>(() => {})], { background: { spoolDir: dir, lingerMs: 0 } }).client;
     clients.pop(); // never closed: it "crashed"
     // The second record is larger than the spool's first line buffer, and not ASCII.
@@ -123,7 +122,9 @@ describe("background delivery", () => {
     const segment = fs.readdirSync(agentDir).find((f) => f.endsWith(".jsonl"))!;
     fs.appendFileSync(path.join(agentDir, segment), '{"record_id": "trunc'); // a torn last write
     const lock = fs.readdirSync(agentDir).find((f) => f.endsWith(".lock"))!;
-    fs.writeFileSync(path.join(agentDir, lock), "99999999"); // its process is gone (no pid is that high)
+    // Its process is gone, and the kernel dropped its lock: an unlocked lock file stands for that.
+    fs.rmSync(path.join(agentDir, lock));
+    fs.writeFileSync(path.join(agentDir, lock), "1");
 
     const logged: string[] = [];
     const { client, sent } = background([acking(new Set([ids[0]!])), acking()], {
@@ -151,6 +152,17 @@ describe("background delivery", () => {
     expect(await client.flush(1_000)).toEqual({ acked: 0, duplicates: 0, failed: [], pending: 0 });
     expect(sent).toEqual([]);
     expect(fs.readdirSync(path.join(dir, AGENT_ID)).filter((f) => f.endsWith(".jsonl"))).toHaveLength(1);
+  });
+
+  it("keeps its spool private: directories 0700, files 0600, as the Python and Go SDKs do", () => {
+    const dir = path.join(spoolDir(), "not-yet");
+    const { client } = background([acking()], { background: { spoolDir: dir, lingerMs: 60_000 } });
+    client.enqueue(thinking());
+    const agentDir = path.join(dir, AGENT_ID);
+    expect([dir, agentDir].map((d) => fs.statSync(d).mode & 0o777)).toEqual([0o700, 0o700]);
+    const files = fs.readdirSync(agentDir);
+    expect(files.map((f) => f.replace(/^.*\./, ""))).toEqual(expect.arrayContaining(["lock", "jsonl"]));
+    expect(files.map((f) => [f, fs.statSync(path.join(agentDir, f)).mode & 0o777])).toEqual(files.map((f) => [f, 0o600]));
   });
 
   it("leaves the spool empty once everything is acknowledged and closed", async () => {

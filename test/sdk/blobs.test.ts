@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import vectors from "../vectors/blobs.json" with { type: "json" };
 import { blobDigest, LedgerClient, NotFoundError, ValidationError, verifyRecord, type HttpTransport } from "../../sdk/index.ts";
-import { withAttachment } from "../../sdk/blobs.ts";
+import { verifiedBlob, withAttachment } from "../../sdk/blobs.ts";
 import { recordOf } from "../support/records.ts";
 import { createOwner, startTestServer, type TestServer } from "../support/server.ts";
 
@@ -25,6 +25,15 @@ async function newClient(httpTransport?: HttpTransport) {
 describe("blobDigest", () => {
   it.each(vectors.vectors)("matches the shared vector: $name", ({ bytes, salt, digest }) => {
     expect(blobDigest(Buffer.from(bytes, "base64url"), Buffer.from(salt, "base64url"))).toBe(digest);
+  });
+});
+
+describe("a download's check", () => {
+  it.each(vectors.download_checks)("matches the shared vector: $name", ({ bytes, salt, digest, size_bytes, error }) => {
+    const ref = { digest, ...(size_bytes !== null && { size_bytes }) };
+    const received = Buffer.from(bytes, "base64url");
+    if (error === null) expect(verifiedBlob(ref, received, salt)).toBe(received);
+    else expect(() => verifiedBlob(ref, received, salt)).toThrow(expect.objectContaining({ code: "digest_mismatch", details: expect.objectContaining({ field: error }) }));
   });
 });
 
@@ -89,5 +98,26 @@ describe("blobs through the SDK", () => {
     const error = await client.getBlob(ref).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ code: "digest_mismatch" });
+  });
+
+  it("raises digest_mismatch when the service moves the content's first 39 bytes into the salt header", async () => {
+    // SHA-256(salt ‖ bytes) is the same for every split: only the salt's length and the size tell.
+    const shifting: HttpTransport = async (url, init) => {
+      const res = await fetch(url, init);
+      if (init.method !== "GET" || !url.includes("/blobs/") || !res.ok) return res;
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const salt = Buffer.concat([Buffer.from(res.headers.get("ledger-blob-salt")!, "base64url"), bytes.subarray(0, 39)]);
+      const headers = new Headers(res.headers);
+      headers.set("ledger-blob-salt", salt.toString("base64url"));
+      headers.delete("content-length");
+      return new Response(bytes.subarray(39), { status: res.status, headers });
+    };
+    const { client } = await newClient(shifting);
+    for (const salt of [undefined, new Uint8Array(0)]) {
+      const ref = await client.putBlob("The opening paragraph that the service keeps back, then the rest of the document.", salt && { salt });
+      const error = await client.getBlob(ref).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).toMatchObject({ code: "digest_mismatch" });
+    }
   });
 });

@@ -70,17 +70,27 @@ def digest_of(ref: Mapping[str, Any] | str) -> str:
     return ref if isinstance(ref, str) else str(ref["digest"])
 
 
-def verified(digest: str, answer: tuple[bytes, Mapping[str, str]]) -> bytes:
-    """The downloaded bytes, once they hash to ``digest`` with the salt the service sent."""
+def verified(ref: Mapping[str, Any] | str, answer: tuple[bytes, Mapping[str, str]]) -> bytes:
+    """The downloaded bytes, once they are the content ``ref`` names. SHA-256 sees salt || bytes the
+    same for every split of it, so the digest alone would accept a service that moved the content's
+    first bytes into the salt: the salt must also be 0 or 32 bytes, and the bytes the reference's
+    ``size_bytes`` when it has one."""
     data, headers = answer
-    actual = blob_digest(data, _from_b64url(headers.get("ledger-blob-salt", "")))
+    digest = digest_of(ref)
+    salt = _from_b64url(headers.get("ledger-blob-salt", ""))
+    if len(salt) not in (0, SALT_BYTES):
+        raise _digest_mismatch(f"the service sent a {len(salt)}-byte salt for {digest}", "salt", f"must be {SALT_BYTES} bytes, or empty")
+    actual = blob_digest(data, salt)
     if actual != digest:
-        raise ValidationError(
-            "digest_mismatch",
-            f"the blob's bytes hash to {actual}, not {digest}: they are not the content the record refers to",
-            {"field": "digest", "reason": f"must be {actual} for the bytes received"},
-        )
+        raise _digest_mismatch(f"the blob's bytes hash to {actual}, not {digest}", "digest", f"must be {actual} for the bytes received")
+    size = None if isinstance(ref, str) else ref.get("size_bytes")
+    if size is not None and len(data) != size:
+        raise _digest_mismatch(f"the blob's bytes are {len(data)} long, not {size}", "size_bytes", f"must be {len(data)} for the bytes received")
     return data
+
+
+def _digest_mismatch(what: str, field: str, reason: str) -> ValidationError:
+    return ValidationError("digest_mismatch", f"{what}: they are not the content the record refers to", {"field": field, "reason": reason})
 
 
 def attached_version(version: object) -> object:

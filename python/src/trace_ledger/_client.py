@@ -242,11 +242,11 @@ class LedgerClient:
         return upload.ref(blob)
 
     def get_blob(self, ref: Mapping[str, Any] | str) -> bytes:
-        """The blob's bytes, verified against the reference's digest (ValidationError
-        ``digest_mismatch`` otherwise); NotFoundError ``blob_erased`` once erased."""
-        digest = digest_of(ref)
-        answer = self._connect().request("getBlob", {"agent_id": self._agent_id, "digest": digest}, raw=RawRequest(binary=True))
-        return verified(digest, answer)
+        """The blob's bytes, verified against the reference's digest and, when it has one, its
+        ``size_bytes`` (ValidationError ``digest_mismatch`` otherwise); NotFoundError
+        ``blob_erased`` once erased."""
+        answer = self._connect().request("getBlob", {"agent_id": self._agent_id, "digest": digest_of(ref)}, raw=RawRequest(binary=True))
+        return verified(ref, answer)
 
     def delete_blob(self, ref: Mapping[str, Any] | str) -> None:
         """Erases the blob's bytes and salt for good (the owner's active key only); records naming it still verify."""
@@ -275,7 +275,8 @@ class LedgerClient:
     def enqueue(self, record: RecordInput) -> str:
         """Validates and fills the record (an invalid one raises here, nothing queued), queues it and
         returns its ``record_id`` at once; batches go out behind the caller. A full queue raises
-        ``queue_full`` (RateLimitError) or, with ``on_full="drop"``, counts and reports a drop."""
+        ``queue_full`` (RateLimitError) or, with ``on_full="drop"``, counts and reports a drop; a
+        spool the disk cannot write raises ``spool_write_failed`` (RateLimitError, nothing queued)."""
         body = checked_record(record, self.default_model_invocation)
         self._delivery().delivery.enqueue(body["record_id"], body)
         return str(body["record_id"])

@@ -39,6 +39,7 @@ ERRORS: Final[Mapping[str, ErrorInfo]] = {
     "endpoint_not_configured": ErrorInfo(status=None, sdk_class="ValidationError", description="The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT (or pass endpoint). Raised before any request is sent."),
     "signer_not_configured": ErrorInfo(status=None, sdk_class="ValidationError", description="anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer` to make it. Raised before the signature is sent."),
     "queue_full": ErrorInfo(status=None, sdk_class="RateLimitError", description="Background mode: the queue already holds maxQueueBytes of records waiting for the service, and the client is configured to raise (onFull \"raise\") rather than count a drop. Wait (flush) and enqueue again. Raised before the record is queued."),
+    "spool_write_failed": ErrorInfo(status=None, sdk_class="RateLimitError", description="Background mode with a spool: the record could not be written whole to the spool (a full disk, a quota, an I/O error; details.reason is the system's error). It was not queued, and nothing of it is left in the spool. As with queue_full, the sender frees space as records are acknowledged: wait (flush) and enqueue again, or free space."),
     "network_failed": ErrorInfo(status=None, sdk_class="NetworkError", description="The SDK could not reach the service after exhausting its retries."),
 }
 #: The class of a code this SDK does not know, by HTTP status ("5xx": any status from 500); otherwise LedgerError.
