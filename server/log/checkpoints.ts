@@ -3,9 +3,9 @@
 // (Ed25519), and EIP-191 by the agent's wallet — at once by the service for a custodial agent,
 // later by its owner (PUT …/signature) for a byow one. Both signatures travel in the note.
 import type { Checkpoint } from "../../generated/types/schema.ts";
-import { checkpointBody } from "../../sdk/checkpoint.ts";
-import { recoverPersonalSigner, toChecksumAddress } from "../../sdk/eth.ts";
-import { formatNote, walletSignatureLine } from "../../sdk/note.ts";
+import { checkpointBody } from "../../protocol/checkpoint.ts";
+import { recoverPersonalSigner, toChecksumAddress } from "../../protocol/eth.ts";
+import { formatNote, walletSignatureLine } from "../../protocol/note.ts";
 import type { Agent } from "../store/agents.ts";
 import type { Database } from "../store/db.ts";
 import type { CheckpointRow, LegacyCheckpointRow, LogStore } from "../store/log-store.ts";
