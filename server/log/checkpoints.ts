@@ -14,7 +14,6 @@ import type { Kek } from "../wallets/kek.ts";
 import type { LogKey } from "./log-key.ts";
 import { integrate } from "./append.ts";
 import { foldRoot } from "./tree.ts";
-import type { Witnesses } from "./witnesses.ts";
 
 const utf8 = new TextEncoder();
 
@@ -23,8 +22,8 @@ export interface Cutting {
   db: Database;
   kek: Kek;
   logKey: LogKey;
-  /** Told of each new checkpoint, to submit it to the witnesses. */
-  witnesses?: Pick<Witnesses, "nudge">;
+  /** Told of each new checkpoint, to submit it to the witnesses (witnesses.ts, which imports this room's checkpointJson). */
+  witnesses?: { nudge(): void };
 }
 
 /**
