@@ -142,6 +142,10 @@ describe("the floors", () => {
     expect(cycles(graphOf(typescript, importsOf))).toEqual([]);
   });
 
+  it("no import cycle in the Python package (TYPE_CHECKING imports count)", () => {
+    expect(cycles(graphOf(sources(PYTHON, ".py"), pythonImportsOf))).toEqual([]);
+  });
+
   it("the floor checks see what they look for", () => {
     const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]);
     expect(cycles(graph)).toEqual([["a", "b", "c"]]);
