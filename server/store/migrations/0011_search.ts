@@ -48,7 +48,15 @@ export async function down(knex: Knex): Promise<void> {
 // rules re-terms the records in a migration of its own). The identifiers left out are the members
 // of RecordCommon the schema then typed as ids, the schema version or the behaviour.
 const MAX_WORD = 64;
-const NOT_TEXT: ReadonlySet<string> = new Set(["session_id", "behavior", "record_id", "schema_version", "parent_record_id", "upstream_record_id", "input_record_id"]);
+const NOT_TEXT: ReadonlySet<string> = new Set([
+  "session_id",
+  "behavior",
+  "record_id",
+  "schema_version",
+  "parent_record_id",
+  "upstream_record_id",
+  "input_record_id",
+]);
 const OTHER = 1;
 const WORD = 2;
 const SPACELESS = 3;
@@ -60,7 +68,13 @@ function kindOf(codePoint: number): number {
   const known = KINDS.get(codePoint);
   if (known !== undefined) return known;
   const character = String.fromCodePoint(codePoint);
-  const kind = /\p{M}/u.test(character) ? MARK : SPACELESS_SCRIPTS.test(character) ? SPACELESS : /[\p{L}\p{N}]/u.test(character) ? WORD : OTHER;
+  const kind = /\p{M}/u.test(character)
+    ? MARK
+    : SPACELESS_SCRIPTS.test(character)
+      ? SPACELESS
+      : /[\p{L}\p{N}]/u.test(character)
+        ? WORD
+        : OTHER;
   KINDS.set(codePoint, kind);
   return kind;
 }
