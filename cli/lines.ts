@@ -5,7 +5,7 @@
 //   {"record": StoredRecord, "proof": InclusionProof}
 import fs from "node:fs";
 import type { Checkpoint, InclusionProof, StoredRecord } from "../sdk/index.ts";
-import { parseJson } from "../sdk/json-text.ts";
+import { parseJson } from "../protocol/json-text.ts";
 
 export type ExportLine = { checkpoint: Checkpoint } | { record: StoredRecord; proof?: InclusionProof };
 

@@ -6,7 +6,7 @@ import { ed25519 } from "@noble/curves/ed25519.js";
 import { checkpointBody, type Checkpoint, type InclusionProof, type StoredRecord } from "../sdk/index.ts";
 import { consistencyProof, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, signPersonal, toHex } from "../sdk/index.ts";
 import litewitness from "../test/vectors/witness/litewitness.json" with { type: "json" };
-import { cosignedMessage, cosignerKey, formatNote, keyId, signatureLine, verifierKey, walletSignatureLine } from "../sdk/note.ts";
+import { cosignedMessage, cosignerKey, formatNote, keyId, signatureLine, verifierKey, walletSignatureLine } from "../protocol/note.ts";
 
 // web3.js's documented example key (public, test only); its address is 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23.
 const KEY = Uint8Array.from(Buffer.from("4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318", "hex"));

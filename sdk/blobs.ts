@@ -6,7 +6,7 @@ import { ATTACHMENT_SCHEMA_VERSIONS, SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS }
 import type { ContentRef } from "../generated/types/schema.ts";
 import type { Core } from "./core.ts";
 import { ValidationError, validationError } from "./errors.ts";
-import { toHex } from "./merkle.ts";
+import { toHex } from "../protocol/merkle.ts";
 
 export type { ContentRef };
 

@@ -3,7 +3,8 @@
 // loaded when a spool opens) and the declarations of the public surface.
 //   dist/index.js            the bundle (esbuild), for browsers and other runtimes
 //   dist/node.js             the same for Node, with the file spool and exit hooks of background mode
-//   dist/sdk/*.d.ts          declarations (tsc), with the generated types they refer to
+//   dist/sdk/*.d.ts          declarations (tsc), with the protocol and generated types they refer to
+//   dist/protocol/*.d.ts
 //   dist/generated/*.d.ts
 //   dist/THIRD-PARTY-LICENSES.md  the licences of the packages bundled in (their MIT notices must travel with their code)
 //   dist/schemas/<version>/record.schema.json  the record schema of every supported version, as JSON files

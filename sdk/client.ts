@@ -23,7 +23,7 @@ import { Delivery, type BackgroundConfig, type DeliveryStats, type FlushResult }
 import { AGENT_ID_VARIABLE, Core, environmentVariable, requireText, type ConnectionOptions } from "./core.ts";
 import { errorFor, ValidationError, validationError } from "./errors.ts";
 import { newRecordId } from "./helpers.ts";
-import { toHex } from "./merkle.ts";
+import { toHex } from "../protocol/merkle.ts";
 import { prepareRecord, type RecordInput } from "./records.ts";
 import { Session } from "./session.ts";
 

@@ -31,13 +31,13 @@ export {
 // The classes schema/errors.schema.json declares (x-sdk-parent): exported as codegen writes them.
 export * from "../generated/error-classes.ts";
 export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./helpers.ts";
-export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint, type CheckpointPolicy } from "./checkpoint.ts";
-export { cosignerKey, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "./note.ts";
+export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint, type CheckpointPolicy } from "../protocol/checkpoint.ts";
+export { cosignerKey, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "../protocol/note.ts";
 export { verifyRecord, type RecordVerification } from "./verify.ts";
 export { blobDigest, type BlobRef, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 export { verifyPublication, verifyPublicationOnChain } from "./publication.ts";
-export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "./eth.ts";
-export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, toHex, verifyConsistency, verifyInclusion } from "./merkle.ts";
+export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "../protocol/eth.ts";
+export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, toHex, verifyConsistency, verifyInclusion } from "../protocol/merkle.ts";
 export { SCHEMA_VERSION } from "../generated/schema.ts";
 export type { Checked, FieldError } from "../generated/validate.ts";
 export type { RecordVerdict, VersionError } from "../generated/record-check.ts";

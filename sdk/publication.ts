@@ -1,8 +1,8 @@
 // A checkpoint's publication (docs/anchoring.md): the deployment published an epoch root in an
 // EVM transaction, and the checkpoint is a leaf under it. Checked offline from the checkpoint
 // alone; that the transaction on the chain carries the root, with any node of that chain.
-import type { Checkpoint } from "./checkpoint.ts";
-import { hashLeaf, toHex, verifyInclusion } from "./merkle.ts";
+import type { Checkpoint } from "../protocol/checkpoint.ts";
+import { hashLeaf, toHex, verifyInclusion } from "../protocol/merkle.ts";
 
 const utf8 = new TextEncoder();
 

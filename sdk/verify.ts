@@ -2,8 +2,8 @@
 // to a checkpoint's root, and that checkpoint's signature by the agent's anchor wallet. What the
 // viewer's "verified" and `trace-ledger verify` rest on.
 import type { InclusionProof, StoredRecord } from "../generated/types/schema.ts";
-import { verifyCheckpoint, type Checkpoint } from "./checkpoint.ts";
-import { leafHash, verifyInclusion } from "./merkle.ts";
+import { verifyCheckpoint, type Checkpoint } from "../protocol/checkpoint.ts";
+import { leafHash, verifyInclusion } from "../protocol/merkle.ts";
 
 export type RecordVerification = { ok: true; leafIndex: number; treeSize: number } | { ok: false; reason: string };
 

@@ -1,6 +1,6 @@
 // Service configuration, read once from the environment.
 import { DEFAULT_ROTATION_GRACE_MS } from "./auth/keys.ts";
-import { parseCosignerKey } from "../sdk/note.ts";
+import { parseCosignerKey } from "../protocol/note.ts";
 import type { WitnessConfig } from "./log/witnesses.ts";
 import { DEFAULT_DATA_DIR, DEFAULT_STATEMENT_TIMEOUT_MS } from "./store/db.ts";
 

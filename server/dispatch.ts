@@ -8,7 +8,7 @@ import { authenticateRequest } from "./auth/request.ts";
 import type { RawBody } from "./http/body.ts";
 import { ApiError, invalid } from "./http/errors.ts";
 import type { Router } from "./http/router.ts";
-import type { Context, Handlers, StreamedBody } from "./handlers/types.ts";
+import type { Context, Handlers, RawAnswer, StreamedBody } from "./handlers/types.ts";
 import type { Services } from "./services.ts";
 
 export interface Incoming {
@@ -38,11 +38,6 @@ export interface Outgoing {
   operationId?: OperationId;
   /** An answer in another encoding than JSON (OTLP's protobuf): sent as is instead of `body`. */
   raw?: RawAnswer;
-}
-
-export interface RawAnswer {
-  contentType: string;
-  bytes: Uint8Array;
 }
 
 const header = (incoming: Incoming, name: string) => {

@@ -1,6 +1,5 @@
 // The contract every handler follows: a framework-free function of a validated request.
 import type { OperationId, Params, RequestBody, SuccessBody } from "../../generated/operations.ts";
-import type { RawAnswer } from "../dispatch.ts";
 import type { RawBody } from "../http/body.ts";
 import type { Services } from "../services.ts";
 
@@ -18,6 +17,12 @@ export interface Context<Op extends OperationId> {
   /** Receipt time, epoch ms. */
   now: number;
   services: Services;
+}
+
+/** An answer in another encoding than JSON (OTLP's protobuf), sent as is. */
+export interface RawAnswer {
+  contentType: string;
+  bytes: Uint8Array;
 }
 
 export interface StreamedBody {

@@ -3,7 +3,7 @@
 import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
-import { DuplicateMemberName, parseJson } from "../../sdk/json-text.ts";
+import { DuplicateMemberName, parseJson } from "../../protocol/json-text.ts";
 import { ApiError, invalid } from "./errors.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });

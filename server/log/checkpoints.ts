@@ -3,9 +3,9 @@
 // (Ed25519), and EIP-191 by the agent's wallet — at once by the service for a custodial agent,
 // later by its owner (PUT …/signature) for a byow one. Both signatures travel in the note.
 import type { Checkpoint } from "../../generated/types/schema.ts";
-import { checkpointBody } from "../../sdk/checkpoint.ts";
-import { recoverPersonalSigner, toChecksumAddress } from "../../sdk/eth.ts";
-import { formatNote, walletSignatureLine } from "../../sdk/note.ts";
+import { checkpointBody } from "../../protocol/checkpoint.ts";
+import { recoverPersonalSigner, toChecksumAddress } from "../../protocol/eth.ts";
+import { formatNote, walletSignatureLine } from "../../protocol/note.ts";
 import type { Agent } from "../store/agents.ts";
 import type { Database } from "../store/db.ts";
 import type { CheckpointRow, LegacyCheckpointRow, LogStore } from "../store/log-store.ts";
@@ -14,7 +14,6 @@ import type { Kek } from "../wallets/kek.ts";
 import type { LogKey } from "./log-key.ts";
 import { integrate } from "./append.ts";
 import { foldRoot } from "./tree.ts";
-import type { Witnesses } from "./witnesses.ts";
 
 const utf8 = new TextEncoder();
 
@@ -23,8 +22,8 @@ export interface Cutting {
   db: Database;
   kek: Kek;
   logKey: LogKey;
-  /** Told of each new checkpoint, to submit it to the witnesses. */
-  witnesses?: Pick<Witnesses, "nudge">;
+  /** Told of each new checkpoint, to submit it to the witnesses (witnesses.ts, which imports this room's checkpointJson). */
+  witnesses?: { nudge(): void };
 }
 
 /**

@@ -3,7 +3,7 @@
 // process. A new LOG_KEY_NAME, or rotateLogKey, retires the active key: retired keys stay listed
 // (GET /v1/log/verifier-key) so the checkpoints they signed still verify.
 import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from "node:crypto";
-import { keyId, signatureLine, verifierKey } from "../../sdk/note.ts";
+import { keyId, signatureLine, verifierKey } from "../../protocol/note.ts";
 import type { Database } from "../store/db.ts";
 import { activateLogKey, getActiveLogKey, listLogKeys, logKeysNotSealedUnder, replaceSealedLogKey, type LogKeyRow } from "../store/log-keys.ts";
 import { decryptPrivateKey, sealPrivateKey, sealedUnder } from "../wallets/custodial.ts";

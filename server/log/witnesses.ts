@@ -8,7 +8,7 @@
 // likewise. The checkpoint is served with the cosignatures it has, and every failure is logged
 // and counted (stats()).
 import type { Logger } from "pino";
-import { formatNote, parseNote, parseCosignerKey, signatureLine, verifyCosignature } from "../../sdk/note.ts";
+import { formatNote, parseNote, parseCosignerKey, signatureLine, verifyCosignature } from "../../protocol/note.ts";
 import type { CheckpointRow, LogStore } from "../store/log-store.ts";
 import { checkpointJson } from "./checkpoints.ts";
 import { consistencyPath } from "./proofs.ts";

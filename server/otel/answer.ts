@@ -1,6 +1,6 @@
 // OTLP's answer to an export, in the request's own encoding: empty on full success, else
 // partial_success with the number of rejected spans and why.
-import type { RawAnswer } from "../dispatch.ts";
+import type { RawAnswer } from "../handlers/types.ts";
 import { rejectionMessage, type Encoding, type OtlpOutcome } from "./ingest.ts";
 import { ExportTraceServiceResponse } from "./proto.ts";
 

@@ -1,2 +1,2 @@
 // EVM addresses: the SDK's portable implementation is the one both sides use.
-export { addressOfPrivateKey, isValidEvmAddress, toChecksumAddress } from "../../sdk/eth.ts";
+export { addressOfPrivateKey, isValidEvmAddress, toChecksumAddress } from "../../protocol/eth.ts";

@@ -1,5 +1,5 @@
 // Signing with a custodial agent's wallet: its sealed key is opened for one signature, then wiped.
-import { signPersonal } from "../../sdk/eth.ts";
+import { signPersonal } from "../../protocol/eth.ts";
 import type { Database } from "../store/db.ts";
 import { getEncryptedWalletKey } from "../store/agents.ts";
 import { decryptPrivateKey } from "./custodial.ts";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
-import { addressOfPrivateKey } from "../../sdk/eth.ts";
+import { addressOfPrivateKey } from "../../protocol/eth.ts";
 import { checkpointBody, inclusionProof, leafHash, LedgerClient, rootHash, signPersonal, toHex, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
 import { otlpReceiver } from "./otlp-receiver.ts";
 import { runCli } from "./run.ts";

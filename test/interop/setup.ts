@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
-import { addressOfPrivateKey, signPersonal } from "../../sdk/eth.ts";
+import { addressOfPrivateKey, signPersonal } from "../../protocol/eth.ts";
 import { recordOf } from "../support/records.ts";
 import { call, ownerWithAgent } from "../support/server.ts";
 

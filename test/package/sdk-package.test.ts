@@ -92,7 +92,7 @@ describe("the packed @trace-ledger/sdk", () => {
     const licences = fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/dist/THIRD-PARTY-LICENSES.md"), "utf8");
     for (const bundled of ["@noble/hashes", "@noble/curves", "uuid"]) expect(licences).toMatch(new RegExp(`^## ${bundled} .*\\n+.*(MIT|Copyright)`, "m"));
     const outside = tarball.files.filter(
-      (file) => !/^(dist\/(index\.js|node\.js|THIRD-PARTY-LICENSES\.md|(sdk|generated)\/.+\.d\.ts|schemas\/[0-9.]+\/record\.schema\.json)|package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(file),
+      (file) => !/^(dist\/(index\.js|node\.js|THIRD-PARTY-LICENSES\.md|(sdk|protocol|generated)\/.+\.d\.ts|schemas\/[0-9.]+\/record\.schema\.json)|package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(file),
     );
     expect(outside).toEqual([]);
     for (const version of SUPPORTED_SCHEMA_VERSIONS) {

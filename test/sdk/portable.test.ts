@@ -1,5 +1,6 @@
 // The SDK must bundle for browsers and edge runtimes: everything reachable from sdk/index.ts is
-// free of Node built-ins, Node-only globals and server code.
+// free of Node built-ins, Node-only globals and server code (protocol/, shared with the service,
+// included).
 import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,14 +29,14 @@ function reachable(entry: string): Map<string, string> {
   return files;
 }
 
-it("sdk/index.ts reaches only sdk/, generated/ and allowed packages, with no Node-only code", () => {
+it("sdk/index.ts reaches only sdk/, protocol/, generated/ and allowed packages, with no Node-only code", () => {
   const files = reachable(resolve(root, "sdk/index.ts"));
   const packages = [...files.keys()].filter((f) => f.startsWith("package:")).map((f) => f.slice("package:".length));
   expect(packages.filter((p) => !ALLOWED_PACKAGES.has(p))).toEqual([]);
 
   const local = [...files.keys()].filter((f) => !f.startsWith("package:")).map((f) => relative(root, f));
-  expect(local.filter((f) => !/^(sdk|generated)\//.test(f))).toEqual([]);
-  expect(local).toContain("generated/validators/record.js");
+  expect(local.filter((f) => !/^(sdk|protocol|generated)\//.test(f))).toEqual([]);
+  expect(local).toEqual(expect.arrayContaining(["generated/validators/record.js", "protocol/merkle.ts"]));
 
   const nodeOnly = local.filter((f) => NODE_GLOBALS.test(files.get(resolve(root, f))!.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, "")));
   expect(nodeOnly).toEqual([]);

@@ -1,16 +1,26 @@
 // The rooms of server/ (docs/anchoring.md, "One room"): store/ never imports the log room nor any
 // Merkle code, and nothing outside store/ touches Knex — neither imports it nor reaches a
-// Database's knex handle. Read from the sources, so a new file is checked as soon as it exists.
-import { readdirSync, readFileSync } from "node:fs";
+// Database's knex handle. And the floors of the repository (ARCHITECTURE.md): protocol/ below
+// both server/ and sdk/, neither of which imports the other; migrations frozen; no import cycle
+// in server/, sdk/, protocol/ or the Python package. Read from the sources, so a new file is
+// checked as soon as it exists.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SERVER = join(ROOT, "server");
+const PYTHON = join(ROOT, "python/src/trace_ledger");
 
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : [],
+const sources = (dir: string, extension = ".ts"): string[] =>
+  (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []).flatMap((entry) =>
+    entry.name === "dist" || entry.name === "__pycache__"
+      ? []
+      : entry.isDirectory()
+        ? sources(join(dir, entry.name), extension)
+        : entry.name.endsWith(extension)
+          ? [join(dir, entry.name)]
+          : [],
   );
 
 /** Every module specifier a file imports or re-exports (static and dynamic), relative ones resolved. */
@@ -19,7 +29,56 @@ export function importsOf(file: string, text = readFileSync(file, "utf8")): stri
   return specifiers.map((specifier) => (specifier.startsWith(".") ? relative(ROOT, resolve(dirname(file), specifier)) : specifier));
 }
 
+/** The same, leaving out `import type` / `export type` statements (they vanish at runtime). */
+export const valueImportsOf = (file: string, text = readFileSync(file, "utf8")) =>
+  importsOf(file, text.replace(/(?:^|\n)\s*(?:import|export)\s+type\b[^;]*;/g, "\n"));
+
+/** The package's modules a Python file imports (relative or absolute, TYPE_CHECKING ones too), as paths relative to ROOT. */
+export function pythonImportsOf(file: string, text = readFileSync(file, "utf8")): string[] {
+  const modules = (base: string) => [`${base}.py`, `${base}/__init__.py`];
+  return [...text.matchAll(/^[ \t]*from[ \t]+(\.+|trace_ledger\b\.?)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n]*)/gm)].flatMap((m) => {
+    const up = m[1]!.startsWith(".") ? m[1]!.length - 1 : 0;
+    const from = m[1]!.startsWith(".") ? resolve(dirname(file), ...Array<string>(up).fill("..")) : PYTHON;
+    const base = join(from, ...m[2]!.split(".").filter(Boolean));
+    // `from . import x` names modules; `from .x import y` names one.
+    const named = m[2] ? [] : m[3]!.replace(/[()]/g, "").split(",").map((name) => name.trim().split(/\s/)[0]!).filter(Boolean);
+    return (named.length > 0 ? named.flatMap((name) => modules(join(base, name))) : modules(base)).map((path) => relative(ROOT, path));
+  });
+}
+
+/** The strongly connected groups of more than one module: each is at least one import cycle. */
+export function cycles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group = stack.splice(stack.indexOf(node));
+    if (group.length > 1) found.push(group.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+const graphOf = (files: string[], importsOfFile: (file: string) => string[]) => {
+  const known = new Set(files.map((file) => rel(file)));
+  return new Map(files.map((file) => [rel(file), importsOfFile(file).filter((spec) => known.has(spec) && spec !== rel(file))]));
+};
+
 const rel = (file: string) => relative(ROOT, file);
+/** Whether a resolved specifier names a file of the repository (not a package). */
+const existsInRepo = (spec: string) => existsSync(join(ROOT, spec));
 const inStore = (file: string) => rel(file).startsWith("server/store/");
 
 describe("server rooms", () => {
@@ -50,8 +109,67 @@ describe("server rooms", () => {
       "server/log/append.ts",
       "knex",
     ]);
-    expect(importsOf(join(SERVER, "store/x.ts"), `const m = await import("../../sdk/merkle.ts");`)).toEqual(["sdk/merkle.ts"]);
+    expect(importsOf(join(SERVER, "store/x.ts"), `const m = await import("../../protocol/merkle.ts");`)).toEqual(["protocol/merkle.ts"]);
     expect(files.filter(inStore).length).toBeGreaterThan(5);
     expect(files.some((file) => rel(file) === "server/log/tree.ts")).toBe(true);
+  });
+});
+
+describe("the floors", () => {
+  const typescript = ["server", "sdk", "protocol"].flatMap((room) => sources(join(ROOT, room)));
+  const inRoom = (room: string) => (spec: string) => spec.startsWith(`${room}/`);
+  const offences = (from: string, bad: (spec: string) => boolean, imports = importsOf) =>
+    typescript
+      .filter((file) => inRoom(from)(rel(file)))
+      .flatMap((file) => imports(file).filter(bad).map((spec) => `${rel(file)} → ${spec}`));
+
+  it("protocol/ holds notes, checkpoints, Merkle proofs, Ethereum signatures and JSON text, and imports only generated/ and packages", () => {
+    const pieces = ["note", "checkpoint", "merkle", "eth", "json-text"].map((name) => `protocol/${name}.ts`);
+    expect(typescript.map(rel)).toEqual(expect.arrayContaining(pieces));
+    expect(offences("protocol", (spec) => existsInRepo(spec) && !inRoom("protocol")(spec) && !inRoom("generated")(spec))).toEqual([]);
+  });
+
+  it("server/ and sdk/ import neither each other", () => {
+    expect([...offences("server", inRoom("sdk")), ...offences("sdk", inRoom("server"))]).toEqual([]);
+  });
+
+  it("migrations import nothing outside migrations/ but types and the RFC 8785 canonical form", () => {
+    // A migration must stay what it was when it first ran: live code may change under it. The
+    // canonical form is fixed by RFC 8785 and pinned by the shared vectors (test/vectors/).
+    const outside = (spec: string) =>
+      existsInRepo(spec) && !spec.startsWith("server/store/migrations/") && spec !== "generated/canonical.ts";
+    expect(offences("server/store/migrations", outside, valueImportsOf)).toEqual([]);
+  });
+
+  it("no import cycle in server/, sdk/ or protocol/ (type imports count: a cycle of types is a tangle too)", () => {
+    expect(cycles(graphOf(typescript, importsOf))).toEqual([]);
+  });
+
+  it("no import cycle in the Python package (TYPE_CHECKING imports count)", () => {
+    expect(cycles(graphOf(sources(PYTHON, ".py"), pythonImportsOf))).toEqual([]);
+  });
+
+  it("the floor checks see what they look for", () => {
+    const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]);
+    expect(cycles(graph)).toEqual([["a", "b", "c"]]);
+    expect(cycles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
+    const file = join(SERVER, "store/migrations/x.ts");
+    const mixed = `import type { Database } from "../db.ts";\nimport { summariseInto } from "../sessions.ts";`;
+    expect(valueImportsOf(file, mixed)).toEqual(["server/store/sessions.ts"]);
+    const module = join(PYTHON, "_session.py");
+    const python = `from ._records import RecordInput\nif TYPE_CHECKING:\n    from ._client import LedgerClient\nfrom . import _core, _wire as w\n`;
+    expect(pythonImportsOf(module, `${python}from ._generated.models import (\n    A,\n)\n`)).toEqual([
+      "python/src/trace_ledger/_records.py",
+      "python/src/trace_ledger/_records/__init__.py",
+      "python/src/trace_ledger/_client.py",
+      "python/src/trace_ledger/_client/__init__.py",
+      "python/src/trace_ledger/_core.py",
+      "python/src/trace_ledger/_core/__init__.py",
+      "python/src/trace_ledger/_wire.py",
+      "python/src/trace_ledger/_wire/__init__.py",
+      "python/src/trace_ledger/_generated/models.py",
+      "python/src/trace_ledger/_generated/models/__init__.py",
+    ]);
+    expect(sources(PYTHON, ".py").length).toBeGreaterThan(10);
   });
 });

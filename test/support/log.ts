@@ -4,7 +4,7 @@
 // those leaves.
 import type { Knex } from "knex";
 import { expect } from "vitest";
-import { leafHash, rootHash, toHex } from "../../sdk/merkle.ts";
+import { leafHash, rootHash, toHex } from "../../protocol/merkle.ts";
 import { integrate } from "../../server/log/append.ts";
 import { foldRoot, STORED_FROM_LEVEL } from "../../server/log/tree.ts";
 import { getLogState } from "../../server/store/log.ts";

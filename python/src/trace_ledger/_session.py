@@ -3,16 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel
 
 from ._generated.models import AgentMetadata, AgentWalletInput, BatchAck, RecordAck
 from ._records import RecordInput
 
-if TYPE_CHECKING:
-    from ._async_client import AsyncLedgerClient
-    from ._client import LedgerClient
+
+
+# What a session needs of its client (LedgerClient / AsyncLedgerClient, which make sessions): named
+# here rather than imported, so the clients import this module and it imports neither.
+class _Submitter(Protocol):
+    def submit(self, record: RecordInput) -> RecordAck: ...
+    def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck: ...
+    def enqueue(self, record: RecordInput) -> str: ...
+
+
+class _AsyncSubmitter(Protocol):
+    async def submit(self, record: RecordInput) -> RecordAck: ...
+    async def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck: ...
+    def enqueue(self, record: RecordInput) -> str: ...
 
 
 def pin(record: RecordInput, session_id: str) -> RecordInput:
@@ -41,7 +52,7 @@ def agent_body(name: str, wallet: AgentWalletInput | Mapping[str, Any] | None, m
 class Session:
     """Submits records with one session id (it replaces any ``session_id`` on the record)."""
 
-    def __init__(self, client: LedgerClient, session_id: str) -> None:
+    def __init__(self, client: _Submitter, session_id: str) -> None:
         self._client = client
         self._id = session_id
 
@@ -63,7 +74,7 @@ class Session:
 class AsyncSession:
     """Submits records with one session id (it replaces any ``session_id`` on the record)."""
 
-    def __init__(self, client: AsyncLedgerClient, session_id: str) -> None:
+    def __init__(self, client: _AsyncSubmitter, session_id: str) -> None:
         self._client = client
         self._id = session_id
 

@@ -19,7 +19,14 @@ interface Migration {
 }
 
 // Imported statically, in order, so migrations load wherever the code runs (tsx, tests, a
-// bundle) instead of being discovered on disk by file extension.
+// bundle) instead of being discovered on disk by file extension. A migration imports no live code
+// (test/server/rooms.test.ts): it must stay what it was when it first ran.
+//
+// Each `name` is what knex recorded in knex_migrations of every database that ran it, and knex
+// refuses to migrate a database whose recorded names are not all in this list ("migration
+// directory is corrupt"): so 0006_c2sp and 0006_log_public (made on two branches at once) keep
+// their shared number, and their order here is the order they ran in. 0003_backfill.ts is not a
+// migration: it is the frozen log backfill that 0003 and 0006_c2sp share.
 const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

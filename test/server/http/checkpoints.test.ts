@@ -3,10 +3,10 @@
 // address. Roots are checked against the SDK's reference hashing of the trace as read back.
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { describe, expect, it } from "vitest";
-import { verifyNoteSignature, verifyWalletSignature } from "../../../sdk/note.ts";
-import { verifyCheckpoint, type Checkpoint } from "../../../sdk/checkpoint.ts";
-import { addressOfPrivateKey, signPersonal } from "../../../sdk/eth.ts";
-import { leafHash, rootHash, toHex } from "../../../sdk/merkle.ts";
+import { verifyNoteSignature, verifyWalletSignature } from "../../../protocol/note.ts";
+import { verifyCheckpoint, type Checkpoint } from "../../../protocol/checkpoint.ts";
+import { addressOfPrivateKey, signPersonal } from "../../../protocol/eth.ts";
+import { leafHash, rootHash, toHex } from "../../../protocol/merkle.ts";
 import { highSTwin, rawV } from "../../../codegen/anchoring-vectors.ts";
 import { verifyPublication } from "../../../sdk/publication.ts";
 import { signedByAgent } from "../../../server/log/checkpoints.ts";

@@ -3,8 +3,8 @@
 // trace as read back.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { verifyCheckpoint } from "../../../sdk/checkpoint.ts";
-import { consistencyProof, inclusionProof, leafHash, toHex, verifyConsistency, verifyInclusion } from "../../../sdk/merkle.ts";
+import { verifyCheckpoint } from "../../../protocol/checkpoint.ts";
+import { consistencyProof, inclusionProof, leafHash, toHex, verifyConsistency, verifyInclusion } from "../../../protocol/merkle.ts";
 import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent } from "../../support/server.ts";
 import { agentClient, expectError, useServer } from "./helpers.ts";

@@ -2,7 +2,7 @@
 // bundles match what the SDK computes from the records read back; only what the latest
 // checkpoint covers is served; malformed paths are 4xx; the log is the owner's until log_public.
 import { describe, expect, it } from "vitest";
-import { leafHash, recordDigest, rootHash, toHex } from "../../../sdk/merkle.ts";
+import { leafHash, recordDigest, rootHash, toHex } from "../../../protocol/merkle.ts";
 import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent } from "../../support/server.ts";
 import { agentClient, expectError, useServer } from "./helpers.ts";

@@ -3,7 +3,7 @@
 // KEK rotation. Notes it signs verify with the SDK and with its verifier key only.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatNote, parseVerifierKey, verifyNoteSignature } from "../../../sdk/note.ts";
+import { formatNote, parseVerifierKey, verifyNoteSignature } from "../../../protocol/note.ts";
 import { openLogKey, resealLogKeys, rotateLogKey, verifierKeys } from "../../../server/log/log-key.ts";
 import { listLogKeys } from "../../../server/store/log-keys.ts";
 import { loadKek } from "../../../server/wallets/kek.ts";

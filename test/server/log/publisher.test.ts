@@ -6,8 +6,8 @@ import { checkpointLeaf, makeEpoch, publicationOf } from "../../../server/log/pu
 import { insertCheckpoint } from "../../../server/store/checkpoints.ts";
 import { logStore } from "../../../server/store/log-store.ts";
 import { markPublished } from "../../../server/store/publications.ts";
-import { verifyInclusion } from "../../../sdk/merkle.ts";
-import { epochAuditPaths } from "../../../server/store/migrations/0005_backfill.ts";
+import { verifyInclusion } from "../../../protocol/merkle.ts";
+import { epochAuditPaths } from "../../../server/store/migrations/0005_session_summaries.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 
 let db: TestDatabase;

@@ -2,7 +2,7 @@
 // functions over whole leaf lists: every root, audit path and consistency proof of small trees,
 // built from stored complete-subtree nodes alone.
 import { describe, expect, it } from "vitest";
-import { consistencyProof, hashLeaf, inclusionProof, rootHash, toHex } from "../../../sdk/merkle.ts";
+import { consistencyProof, hashLeaf, inclusionProof, rootHash, toHex } from "../../../protocol/merkle.ts";
 import { appendLeaves, consistencyRanges, EMPTY_ROOT, foldRoot, frontierKeys, inclusionRanges, rangeNodes, type LeafRange } from "../../../server/log/tree.ts";
 
 const MAX = 70;

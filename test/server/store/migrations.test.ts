@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashLeaf, inclusionProof, rootHash, toHex } from "../../../sdk/merkle.ts";
+import { hashLeaf, inclusionProof, rootHash, toHex } from "../../../protocol/merkle.ts";
 import { migrationSource } from "../../../server/store/migrations/index.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 import { expectLogExact } from "../../support/log.ts";
