@@ -28,6 +28,8 @@ export const ingestOtlpTracesHandler: Handler<"ingestOtlpTraces"> = async (ctx) 
     }
   };
   const outcome = await ingestSpans(ctx.services.ingest, resources, agentOf, ctx.now);
+  // A span that did not become a record is a record refused, as one sent as a record would be.
+  for (const rejection of outcome.rejected) ctx.services.metrics.recordRefused(rejection.code);
   const answer = otlpAnswer(encoding, outcome);
   return { status: 200, body: answer.json, raw: answer.raw };
 };
