@@ -132,6 +132,25 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect(valueOf(covered, "trace_ledger_integration_lag_oldest_seconds")).toBe(0);
   });
 
+  it("counts OTLP spans stored as records, and those refused under their code", async () => {
+    const before = await samples(server);
+    const span = (n: number) => ({ traceId: "b".repeat(32), spanId: String(n).padStart(16, "0"), name: "step", startTimeUnixNano: "1790000000000000000", endTimeUnixNano: "1790000000001000000" });
+    const resource = (attributes: object[], spans: object[]) => ({ resource: { attributes }, scopeSpans: [{ spans }] });
+    const body = {
+      resourceSpans: [
+        resource([{ key: "gen_ai.agent.id", value: { stringValue: owner.agentId } }], [span(1), span(2)]),
+        resource([], [span(3)]), // no agent: refused
+      ],
+    };
+    const res = await call(server, "POST", "/v1/otlp/v1/traces", { key: owner.apiKey, body });
+    expect(res.status).toBe(200);
+    expect(res.body.partialSuccess.rejectedSpans).toBe("1");
+    const after = await samples(server);
+    expect(delta(after, before, "trace_ledger_records_stored_total")).toBe(2);
+    expect(delta(after, before, "trace_ledger_records_refused_total", { code: "validation_failed" })).toBe(1);
+    expect(delta(after, before, "trace_ledger_http_requests_total", { operation: "ingestOtlpTraces", status: "200" })).toBe(1);
+  });
+
   it("counts blob bytes stored and erased", async () => {
     const before = await samples(server);
     const bytes = randomBytes(1234);
