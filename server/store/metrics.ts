@@ -1,6 +1,7 @@
 // What the metrics room reads from the database at scrape time (server/metrics/): one statement
 // per scrape, never per request. It reads one row per agent (the logs' sequence, tree and latest
-// checkpoint sizes, by primary keys) and, for agents that lag, one record each by its leaf index.
+// checkpoint sizes, by primary keys) and, for agents that lag, one record each by its leaf index
+// (docs/operations.md: ~10 ms at 1,000 agents, ~0.6 s at 100,000).
 import type { Database } from "./db.ts";
 
 export interface LogBacklog {
@@ -14,18 +15,25 @@ export interface LogBacklog {
 
 export async function logBacklog(db: Database): Promise<LogBacklog> {
   // A log's first leaf not integrated is leaf `integrated`; its first not checkpointed, `checkpointed`.
-  const { rows } = await db.knex.raw<{ rows: { leaves: number | string; integrate_ms: number | null; checkpoint_ms: number | null }[] }>(`
-    with logs as (
+  // Each record is found by its index (agent_id, leaf_idx), and only for logs that lag.
+  const query = `
+    with logs as materialized (
       select q.agent_id, q.next_idx as sequenced, coalesce(l.tree_size, 0) as integrated,
              coalesce((select max(c.tree_size) from checkpoints c where c.agent_id = q.agent_id), 0) as checkpointed
         from log_sequence q left join agent_logs l on l.agent_id = q.agent_id
     )
     select coalesce(sum(sequenced - integrated), 0) as leaves,
-           (select min(r.server_ts_utc) from logs g join records r on r.agent_id = g.agent_id and r.leaf_idx = g.integrated
-             where g.sequenced > g.integrated) as integrate_ms,
-           (select min(r.server_ts_utc) from logs g join records r on r.agent_id = g.agent_id and r.leaf_idx = g.checkpointed
-             where g.sequenced > g.checkpointed) as checkpoint_ms
-      from logs`);
+           min((select r.server_ts_utc from records r where r.agent_id = logs.agent_id and r.leaf_idx = logs.integrated))
+             filter (where sequenced > integrated) as integrate_ms,
+           min((select r.server_ts_utc from records r where r.agent_id = logs.agent_id and r.leaf_idx = logs.checkpointed))
+             filter (where sequenced > checkpointed) as checkpoint_ms
+      from logs`;
+  const { rows } = await db.knex.transaction(async (trx) => {
+    // Its cost estimate grows with the agents, and past ~20,000 PostgreSQL would compile it (JIT)
+    // for every scrape: seconds of compiling for a few milliseconds of work.
+    await trx.raw("set local jit = off");
+    return trx.raw<{ rows: { leaves: number | string; integrate_ms: number | null; checkpoint_ms: number | null }[] }>(query);
+  });
   const row = rows[0]!;
   return { unintegratedLeaves: Number(row.leaves), oldestUnintegratedMs: row.integrate_ms, oldestUncheckpointedMs: row.checkpoint_ms };
 }
