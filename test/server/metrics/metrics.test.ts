@@ -4,6 +4,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../../generated/errors.ts";
+import { configFromEnv } from "../../../server/config.ts";
 import { OPERATIONS } from "../../../generated/operations.ts";
 import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent, startTestServer, type TestServer } from "../../support/server.ts";
@@ -230,5 +231,14 @@ describe("GET /metrics on METRICS_PORT", () => {
     expect(valueOf(after, "trace_ledger_rate_limited_total", { limit: "key" })).toBe(2);
     expect(valueOf(after, "trace_ledger_rate_limited_total", { limit: "address" })).toBe(1);
     expect(valueOf(after, "trace_ledger_http_requests_total", { operation: "getAgent", status: "429" })).toBe(2);
+  });
+});
+
+describe("metrics configuration", () => {
+  it("is off by default, takes METRICS_PORT on loopback, and refuses a short METRICS_TOKEN or a bad port before starting", () => {
+    expect(configFromEnv({}).metrics).toEqual({ token: undefined, port: undefined, host: "127.0.0.1" });
+    expect(configFromEnv({ METRICS_PORT: "9464", METRICS_TOKEN: TOKEN }).metrics).toEqual({ token: TOKEN, port: 9464, host: "127.0.0.1" });
+    expect(() => configFromEnv({ METRICS_TOKEN: "too-short" })).toThrow("METRICS_TOKEN must be at least 32 characters (got 9)");
+    expect(() => configFromEnv({ METRICS_PORT: "metrics" })).toThrow("METRICS_PORT must be a non-negative integer");
   });
 });
