@@ -2,12 +2,14 @@
 // serves it on a loopback listener of its own, the counts equal what the test did, and no label
 // ever holds an agent, owner, key or record.
 import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ERROR_CODES } from "../../../generated/errors.ts";
+import { cosignerKey } from "../../../sdk/note.ts";
 import { configFromEnv } from "../../../server/config.ts";
 import { OPERATIONS } from "../../../generated/operations.ts";
 import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent, startTestServer, type TestServer } from "../../support/server.ts";
+import { badWitness } from "../../support/witnesses.ts";
 import { blobCall, digestOf } from "../http/blobs-suite.ts";
 import { agentClient, type AgentClient } from "../http/helpers.ts";
 import { parseExposition, valueOf, type Sample } from "./exposition.ts";
@@ -190,9 +192,16 @@ describe("GET /metrics with METRICS_TOKEN", () => {
 describe("GET /metrics on METRICS_PORT", () => {
   let server: TestServer;
   let metricsUrl: string;
+  let garbage: Awaited<ReturnType<typeof badWitness>>;
+  // A witness nobody holds the key of, answering garbage: each submission to it fails.
+  const garbageKey = cosignerKey("garbage.witness.test", new Uint8Array(32).fill(7));
   beforeAll(async () => {
+    garbage = await badWitness({ status: 200, text: "not a cosignature\n" });
     server = await startTestServer({
       config: {
+        checkpointIntervalMs: 0,
+        // Only nudges after a cut submit: no round of its own during the test.
+        witnesses: { list: [{ verifierKey: garbageKey, url: garbage.url }], intervalMs: 3_600_000, timeoutMs: 5_000 },
         metrics: { token: undefined, port: 0, host: "127.0.0.1" },
         // Fixed windows of ~30 years: no window ends during the test.
         rateLimit: { requests: 3, windowMs: 1e12 },
@@ -201,7 +210,10 @@ describe("GET /metrics on METRICS_PORT", () => {
     });
     metricsUrl = server.service.metricsUrl!;
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await garbage?.close();
+  });
 
   it("serves /metrics on its own loopback port, and nothing else there; the main port has none without METRICS_TOKEN", async () => {
     expect(new URL(metricsUrl).hostname).toBe("127.0.0.1");
@@ -216,6 +228,18 @@ describe("GET /metrics on METRICS_PORT", () => {
     const main = await scrape(server.baseUrl, server.adminToken);
     expect(main.status).toBe(404);
     expect(JSON.parse(main.text).error.code).toBe("not_found");
+  });
+
+  it("exports the witnesses' submissions as log/witnesses.ts counts them: a failed one under the witness's name", async () => {
+    const owner = await ownerWithAgent(server);
+    expect((await agentClient(server, owner).submit(recordOf("Observing"))).status).toBe(201);
+    expect((await call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
+    // The cut nudges the witness lane; wait (bounded) for its one submission to end.
+    await vi.waitFor(() => expect(server.service.services.witnesses.stats()[garbageKey]!.failed).toBe(1), { timeout: 20_000 });
+    const samples = parseExposition((await scrape(metricsUrl)).text);
+    expect(valueOf(samples, "trace_ledger_witness_submissions_total", { witness: "garbage.witness.test", outcome: "failed" })).toBe(1);
+    expect(valueOf(samples, "trace_ledger_witness_submissions_total", { witness: "garbage.witness.test", outcome: "cosigned" })).toBe(0);
+    expect((await scrape(metricsUrl)).text).not.toContain(garbageKey);
   });
 
   it("counts 429s by limit: a key over RATE_LIMIT_REQUESTS, an address throttled after failed authentications", async () => {
