@@ -1,6 +1,6 @@
 // A real Prometheus server (Debian's package, run here as a plain process on a free port with
 // a config and storage of its own) scrapes the service's /metrics with METRICS_TOKEN and answers
-// a query with what the test stored; the example alert rules pass promtool and load.
+// a query with what the test stored; the example alert rules pass promtool (check and unit tests) and load.
 // Skipped, saying so, where Prometheus is not installed, unless REQUIRE_PROMETHEUS=1 (CI).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -111,10 +111,13 @@ describe.skipIf(unavailable !== undefined)(`Prometheus scrapes the service${unav
     expect(rules.filter((rule) => rule.state !== "inactive").map((rule) => rule.name)).toEqual([]);
   });
 
-  it("promtool: the alert rules pass `check rules`, and the service's own metrics pass `check metrics`", async () => {
+  it("promtool: the alert rules pass `check rules` and their unit tests (alerts.test.yml), and the service's own metrics pass `check metrics`", async () => {
     const rules = spawnSync("promtool", ["check", "rules", ALERTS], { encoding: "utf8" });
     expect(rules.status, rules.stdout + rules.stderr).toBe(0);
     expect(rules.stdout).toContain("SUCCESS: 12 rules found");
+    const unit = spawnSync("promtool", ["test", "rules", path.join(REPO, "docs/prometheus/alerts.test.yml")], { encoding: "utf8" });
+    expect(unit.status, unit.stdout + unit.stderr).toBe(0);
+    expect(unit.stdout).toContain("SUCCESS");
     const text = await (await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
     // Ours only: prom-client's default process metrics name three gauges `nodejs_active_*_total`, which the linter flags.
     const ours = text.split("\n").filter((line) => /^(# (HELP|TYPE) )?trace_ledger_/.test(line));
