@@ -8,6 +8,7 @@ import { createDispatcher } from "./dispatch.ts";
 import { handlers } from "./handlers/index.ts";
 import { expressApp } from "./http/express.ts";
 import { createRequestHandler } from "./http/handler.ts";
+import { listenForScrapes, metricsEndpoint } from "./http/metrics.ts";
 import { answerMalformedRequest } from "./http/respond.ts";
 import { createRouter } from "./http/router.ts";
 import { openServices, type Services } from "./services.ts";
@@ -15,6 +16,8 @@ import { openServices, type Services } from "./services.ts";
 export interface RunningService {
   url: string;
   server: Server;
+  /** METRICS_PORT's listener, serving only GET /metrics. */
+  metricsUrl?: string;
   services: Services;
   /** Stops accepting, waits for in-flight requests (up to the shutdown timeout), closes the database. */
   close(): Promise<void>;
@@ -40,20 +43,25 @@ export async function startService(config: Config, log: Logger = pino({ level: c
   server.on("request", (_req, res: ServerResponse) => {
     if (draining) res.setHeader("connection", "close");
   });
-  const handler = createRequestHandler(dispatch, log, config.corsOrigins);
+  const { metrics } = services;
+  const scrapes = config.metrics.token === undefined ? undefined : metricsEndpoint(metrics, config.metrics.token);
+  const handler = createRequestHandler(dispatch, log, config.corsOrigins, metrics, scrapes);
   server.on("request", config.httpAdapter === "express" ? expressApp(handler) : handler);
   server.on("clientError", answerMalformedRequest(log));
+  let metricsServer: Server | undefined;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, config.host, resolve);
     });
+    if (config.metrics.port !== undefined) {
+      metricsServer = await listenForScrapes(config.metrics.port, config.metrics.host, metricsEndpoint(metrics, config.metrics.token), log);
+    }
   } catch (error) {
+    server.close();
     await services.close();
     throw error;
   }
-  const { address, port } = server.address() as AddressInfo;
-  const host = address.includes(":") ? `[${address}]` : address;
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -64,7 +72,20 @@ export async function startService(config: Config, log: Logger = pino({ level: c
       const timeout = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
       await drained;
       clearTimeout(timeout);
+      // A scrape in flight is not worth waiting for; Prometheus keeps its connection open.
+      if (metricsServer) await closeNow(metricsServer);
       await services.close();
     })());
-  return { url: `http://${host}:${port}`, server, services, close };
+  return { url: urlOf(server), server, services, close, ...(metricsServer && { metricsUrl: urlOf(metricsServer) }) };
+}
+
+function closeNow(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
+}
+
+function urlOf(server: Server): string {
+  const { address, port } = server.address() as AddressInfo;
+  return `http://${address.includes(":") ? `[${address}]` : address}:${port}`;
 }

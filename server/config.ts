@@ -52,6 +52,15 @@ export interface Config {
   witnesses: { list: WitnessConfig[]; intervalMs: number; timeoutMs: number };
   /** Publishing epoch roots on an EVM chain (docs/anchoring.md); absent: not published. */
   publication?: { rpcUrl: string; publisherKey: `0x${string}`; intervalMs: number };
+  /** GET /metrics (docs/operations.md): on the main port with METRICS_TOKEN, and/or on a port of its own. */
+  metrics: {
+    /** METRICS_TOKEN: the bearer token /metrics takes (wherever it is served); unset: the main port has no /metrics. */
+    token: string | undefined;
+    /** METRICS_PORT: a listener serving only /metrics (0: any free port); unset: none. */
+    port: number | undefined;
+    /** METRICS_HOST: that listener's address (loopback by default). */
+    host: string;
+  };
   /** Blobs (docs/content.md). */
   blobs: {
     /** BLOB_MAX_BYTES: the largest blob accepted. */
@@ -105,10 +114,11 @@ function logKeyName(env: NodeJS.ProcessEnv): string {
 /** Shorter admin tokens are guessable enough to refuse outright. */
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
 
-function adminToken(env: NodeJS.ProcessEnv): string | undefined {
-  const token = optional(env.ADMIN_TOKEN);
+/** A bearer token of the deployment's (ADMIN_TOKEN, METRICS_TOKEN); too short to resist guessing: refused. */
+function secretToken(env: NodeJS.ProcessEnv, name: "ADMIN_TOKEN" | "METRICS_TOKEN"): string | undefined {
+  const token = optional(env[name]);
   if (token !== undefined && token.length < MIN_ADMIN_TOKEN_LENGTH) {
-    throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (got ${token.length}); for example: openssl rand -hex 24`);
+    throw new Error(`${name} must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (got ${token.length}); for example: openssl rand -hex 24`);
   }
   return token;
 }
@@ -174,7 +184,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: optional(env.DATABASE_SCHEMA),
     databaseStatementTimeoutMs: integer(env, "DATABASE_STATEMENT_TIMEOUT_MS", DEFAULT_STATEMENT_TIMEOUT_MS),
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
-    adminToken: adminToken(env),
+    adminToken: secretToken(env, "ADMIN_TOKEN"),
     walletKek: optional(env.WALLET_KEK),
     walletKekPrevious: optional(env.WALLET_KEK_PREVIOUS),
     keyRotationGraceMs: integer(env, "KEY_ROTATION_GRACE_MS", DEFAULT_ROTATION_GRACE_MS),
@@ -211,6 +221,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: integer(env, "WITNESS_TIMEOUT_MS", 5_000) || 5_000,
     },
     publication: publication(env),
+    metrics: {
+      token: secretToken(env, "METRICS_TOKEN"),
+      port: optional(env.METRICS_PORT) === undefined ? undefined : integer(env, "METRICS_PORT", 0),
+      host: env.METRICS_HOST || "127.0.0.1",
+    },
     blobs: {
       maxBytes: integer(env, "BLOB_MAX_BYTES", 64 * 1024 * 1024),
       retentionDays: retentionDays(env),

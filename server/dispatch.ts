@@ -26,6 +26,8 @@ export interface Incoming {
   readRawBody(maxBytes: number): Promise<RawBody>;
   /** The body as it arrives (operations with a streamed body: blobs); a client gone mid-way throws ClientGone. */
   streamBody(): AsyncIterable<Buffer>;
+  /** Told the operation as soon as the request matches one, so a refusal is still counted under it. */
+  matched?(operationId: OperationId): void;
 }
 
 export interface Outgoing {
@@ -107,6 +109,7 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
       throw new ApiError("method_not_allowed", `the method is not allowed on this path; allowed: ${allow}`, undefined, { headers: { allow } });
     }
     const { operationId } = match;
+    incoming.matched?.(operationId);
     const operation = OPERATIONS[operationId];
     const now = Date.now();
 

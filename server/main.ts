@@ -39,7 +39,12 @@ try {
   process.on("SIGINT", stop);
   // Only now: whoever waits for this line may signal at once, and the handlers must be there.
   log.info(
-    { url: service.url, database: service.services.db.kind, admin: config.adminToken ? "enabled" : "disabled (set ADMIN_TOKEN)" },
+    {
+      url: service.url,
+      database: service.services.db.kind,
+      admin: config.adminToken ? "enabled" : "disabled (set ADMIN_TOKEN)",
+      metrics: service.metricsUrl ? `${service.metricsUrl}/metrics` : config.metrics.token ? "/metrics (METRICS_TOKEN)" : "disabled (set METRICS_TOKEN or METRICS_PORT)",
+    },
     "trace-ledger listening",
   );
 } catch (error) {

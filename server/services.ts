@@ -14,11 +14,13 @@ import { openLogKey, resealLogKeys, type LogKey } from "./log/log-key.ts";
 import { startPublisher, type Publisher } from "./log/publisher.ts";
 import { everyInterval } from "./log/rounds.ts";
 import { startWitnesses, type Witnesses } from "./log/witnesses.ts";
+import { createMetrics, type Metrics } from "./metrics/registry.ts";
 import { groupCommit } from "./records/group-commit.ts";
 import { ingest } from "./records/ingest.ts";
 import { blobCatalog, postgresBytes } from "./store/blobs.ts";
 import { openDatabase, type Database } from "./store/db.ts";
 import { logStore, type LogStore } from "./store/log-store.ts";
+import { logBacklog, poolConnections } from "./store/metrics.ts";
 import { refreshGrownStatistics } from "./store/statistics.ts";
 import { loadKek } from "./wallets/kek.ts";
 import { resealWalletKeys } from "./wallets/reseal.ts";
@@ -49,6 +51,8 @@ export interface Services {
   publisher?: Publisher;
   /** Blobs: the catalogue in the database, the bytes there or in S3 (BLOB_STORE). */
   blobs: BlobRoom;
+  /** What GET /metrics serves; the rooms report to it (metrics/sink.ts). */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -87,7 +91,9 @@ export async function openServices(config: Config, log: Logger): Promise<Service
       : memoryRateLimiter(limit);
   const rateLimiter = await counters({ ...config.rateLimit, name: `${config.redisNamespace}:rl`, what: "requests for this key" });
   const authFailures = await counters({ ...config.authFailureLimit, name: `${config.redisNamespace}:af`, what: "failed authentications and anonymous reads from this address" });
-  const blobs = await openBlobRoom(config, db);
+  // Read at scrape time only: `witnesses` is started below, before any scrape.
+  const metrics = createMetrics({ backlog: () => logBacklog(db), pool: () => poolConnections(db), witnesses: () => witnesses.stats() });
+  const blobs = await openBlobRoom(config, db, metrics);
   // No request of this process is under way yet: on PGlite (one process per data dir) every
   // unfinished upload is torn; on PostgreSQL other replicas may be mid-upload, so only old ones.
   const tornAfterMs = 2 * (config.http.requestTimeoutMs || 3_600_000);
@@ -120,18 +126,20 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     authFailures,
     ingest: groupCommit(async (items) => {
       const outcomes = await ingest(db, items);
+      metrics.recordsStored(outcomes.filter((outcome) => outcome.kind === "stored").length);
       integrator.nudge(items.flatMap((item, index) => {
         const outcome = outcomes[index]!;
         return outcome.kind === "stored" ? [{ agentId: item.agentId, index: outcome.leafIndex, hash: item.leafHash }] : [];
       }));
       await db.reads.wrote(items.map((item) => item.agentId));
       return outcomes;
-    }, config.ingest),
+    }, config.ingest, metrics),
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
     witnesses,
     publisher,
     blobs,
+    metrics,
     async close() {
       await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), statistics.stop()]);
       await db.close();
@@ -139,9 +147,9 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   };
 }
 
-async function openBlobRoom(config: Config, db: Database): Promise<BlobRoom> {
+async function openBlobRoom(config: Config, db: Database, metrics: BlobRoom["metrics"]): Promise<BlobRoom> {
   const { s3, maxBytes } = config.blobs;
   // Loaded only when configured, like the chain client.
   const bytes = s3 ? (await import("./blobs/s3.ts")).s3Bytes(s3) : postgresBytes(db);
-  return { catalog: blobCatalog(db), bytes, maxBytes };
+  return { catalog: blobCatalog(db), bytes, maxBytes, metrics };
 }

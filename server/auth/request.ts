@@ -7,7 +7,7 @@ import type { Services } from "../services.ts";
 import { authenticate } from "./authenticate.ts";
 
 /** The token of an `Authorization: Bearer <token>` header, if there is one. */
-function bearerToken(header: string | undefined): string | undefined {
+export function bearerToken(header: string | undefined): string | undefined {
   const match = header === undefined ? null : /^Bearer +(\S+) *$/i.exec(header);
   return match?.[1];
 }
@@ -41,15 +41,24 @@ async function authenticateOwner(services: Services, token: string | undefined, 
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
+/** Whether a presented token is the deployment's secret, in time independent of where they differ. */
+export const isSecret = (token: string | undefined, secret: string): boolean => token !== undefined && timingSafeEqual(digest(token), digest(secret));
+
 /** Owner administration takes the service's ADMIN_TOKEN; without one it is switched off. */
 function authenticateAdmin(adminToken: string | undefined, token: string | undefined): void {
   if (!adminToken) {
     throw new ApiError("admin_disabled", "owner administration is disabled: start the service with ADMIN_TOKEN set");
   }
-  if (token === undefined || !timingSafeEqual(digest(token), digest(adminToken))) {
+  if (!isSecret(token, adminToken)) {
     throw new ApiError("auth_invalid", "the admin token is missing or wrong; send it as Authorization: Bearer <ADMIN_TOKEN>");
   }
 }
+
+/** Rethrows a limiter's refusal, counted as a 429 of that limit. */
+const counted = (services: Services, limit: "key" | "address") => (error: unknown): never => {
+  if (error instanceof ApiError && error.code === "rate_limited") services.metrics.rateLimited(limit);
+  throw error;
+};
 
 const AUTH_FAILURES: ReadonlySet<string> = new Set(["auth_invalid", "auth_expired"]);
 
@@ -77,8 +86,8 @@ export async function authenticateRequest(
   const token = bearerToken(authorization);
   // A key this replica has just seen succeed is no guess: only others wait out a throttle,
   // which keeps the counter's lookup (a Redis GET with REDIS_URL) off the hot path.
-  if (token === undefined || !services.keyCache.get(token, now)) await services.authFailures.check(clientAddress, now);
-  if (token !== undefined) await services.rateLimiter.take(token, now);
+  if (token === undefined || !services.keyCache.get(token, now)) await services.authFailures.check(clientAddress, now).catch(counted(services, "address"));
+  if (token !== undefined) await services.rateLimiter.take(token, now).catch(counted(services, "key"));
   try {
     if (operation.auth === "admin") {
       authenticateAdmin(services.config.adminToken, token);

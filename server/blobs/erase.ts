@@ -12,6 +12,7 @@ export async function eraseBlob(room: BlobRoom, agentId: string, digest: string,
     throw row ? erasedError(row) : notFound("blob");
   }
   await removeErased(room, erased.content_id!);
+  room.metrics.blobBytes("erased", erased.size_bytes);
   return now;
 }
 
@@ -49,6 +50,7 @@ export async function eraseExpired(room: BlobRoom, cutoff: number, now: number, 
       const row = await room.catalog.markErased(agent_id, digest, now);
       if (row) {
         await removeErased(room, row.content_id!);
+        room.metrics.blobBytes("erased", row.size_bytes);
         erased += 1;
       }
     }

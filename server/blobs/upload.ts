@@ -4,6 +4,7 @@
 // (here at once, or by the sweep in blobs/rounds.ts).
 import { createHash, randomUUID } from "node:crypto";
 import { ApiError } from "../http/errors.ts";
+import type { MetricsSink } from "../metrics/sink.ts";
 import type { BlobCatalog, BlobRow } from "../store/blobs.ts";
 import { rechunk, type BlobBytes } from "./bytes.ts";
 
@@ -12,6 +13,7 @@ export interface BlobRoom {
   bytes: BlobBytes;
   /** BLOB_MAX_BYTES. */
   maxBytes: number;
+  metrics: Pick<MetricsSink, "blobBytes">;
 }
 
 export interface Upload {
@@ -59,7 +61,10 @@ export async function storeBlob(room: BlobRoom, upload: Upload, now: number): Pr
       });
     }
     const blob = { agent_id: upload.agentId, digest: upload.digest, content_id: contentId, media_type: upload.mediaType, size_bytes: size, salt: upload.salt, stored_ms: now };
-    if (await catalog.commitUpload(blob)) return { created: true, blob: { ...blob, erased_ms: null } };
+    if (await catalog.commitUpload(blob)) {
+      room.metrics.blobBytes("stored", size);
+      return { created: true, blob: { ...blob, erased_ms: null } };
+    }
   } catch (error) {
     // Best effort: what this leaves (say, the database went away) the sweep removes.
     await discard().catch(() => {});

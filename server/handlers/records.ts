@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { noteSdk, requireOwnAgent } from "../auth/agent-access.ts";
 import { ApiError } from "../http/errors.ts";
-import { acceptRecords, type AcceptOptions } from "../records/accept.ts";
+import { acceptRecords, type AcceptOptions, type RecordResult } from "../records/accept.ts";
 import { deprecationHeaders } from "../records/versions.ts";
 import { storedDigests } from "../store/records.ts";
 import type { Context, Handler } from "./types.ts";
@@ -21,10 +21,15 @@ const acceptOptions = (ctx: Context<"submitRecord" | "submitBatch">, agentId: st
   findStored: (ids) => storedDigests(ctx.services.db, agentId, ids),
 });
 
+function countRefused(ctx: Context<"submitRecord" | "submitBatch">, results: RecordResult[]): RecordResult[] {
+  for (const result of results) if ("code" in result) ctx.services.metrics.recordRefused(result.code);
+  return results;
+}
+
 export const submitRecordHandler: Handler<"submitRecord"> = async (ctx) => {
   const agentId = await authorizeWrite(ctx);
   const headers = deprecationHeaders([ctx.body]);
-  const [result] = await acceptRecords(ctx.services.ingest, agentId, [ctx.body], ctx.now, acceptOptions(ctx, agentId));
+  const [result] = countRefused(ctx, await acceptRecords(ctx.services.ingest, agentId, [ctx.body], ctx.now, acceptOptions(ctx, agentId)));
   if ("code" in result!) throw new ApiError(result.code, result.message, result.details, { ...(headers && { headers }) });
   return { status: result!.is_duplicate ? 200 : 201, body: result!, ...(headers && { headers }) };
 };
@@ -32,6 +37,6 @@ export const submitRecordHandler: Handler<"submitRecord"> = async (ctx) => {
 export const submitBatchHandler: Handler<"submitBatch"> = async (ctx) => {
   const agentId = await authorizeWrite(ctx);
   const headers = deprecationHeaders(ctx.body.records);
-  const results = await acceptRecords(ctx.services.ingest, agentId, ctx.body.records, ctx.now, acceptOptions(ctx, agentId));
+  const results = countRefused(ctx, await acceptRecords(ctx.services.ingest, agentId, ctx.body.records, ctx.now, acceptOptions(ctx, agentId)));
   return { status: 200, body: { batch_id: randomUUID(), results }, ...(headers && { headers }) };
 };

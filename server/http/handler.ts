@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import type { Dispatch, Outgoing } from "../dispatch.ts";
+import { noMetrics, type RequestMetrics } from "../metrics/sink.ts";
 import { bodyChunks, ClientGone, drainBody, readJsonBody, readRawBody } from "./body.ts";
 import { ApiError } from "./errors.ts";
 import { applyCors } from "./cors.ts";
@@ -25,12 +26,12 @@ const DRAIN_TIMEOUT_MS = 10_000;
  * The request target as a URL. Always read as a path: resolved against a base, `//x/y` would
  * make `x` a host (and throw when `x` is no valid host name).
  */
-const requestTarget = (target = "/") => new URL(`http://service${target.startsWith("/") ? "" : "/"}${target}`);
+export const requestTarget = (target = "/") => new URL(`http://service${target.startsWith("/") ? "" : "/"}${target}`);
 
 const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
-async function send(res: ServerResponse, out: Outgoing, log: Logger, requestId: string): Promise<void> {
+export async function send(res: ServerResponse, out: Outgoing, log: Logger, requestId: string): Promise<void> {
   res.statusCode = out.status;
   for (const [name, value] of Object.entries(out.headers ?? {})) res.setHeader(name, value);
   if (out.raw) {
@@ -55,9 +56,16 @@ async function send(res: ServerResponse, out: Outgoing, log: Logger, requestId: 
   res.end(payload);
 }
 
+/** The answer to GET /metrics (refusals thrown as ApiErrors), or undefined for any other request (http/metrics.ts). */
+export type Scrape = (req: IncomingMessage, pathname: string) => Promise<Outgoing> | undefined;
+
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigins: readonly string[]): RequestHandler {
+/**
+ * `metrics` counts every answer by operation ("unmatched": none, e.g. a page or a 404); `scrape`
+ * answers GET /metrics when the main port serves it (METRICS_TOKEN).
+ */
+export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigins: readonly string[], metrics: RequestMetrics = noMetrics, scrape?: Scrape): RequestHandler {
   const serveViewer = createViewer();
   return async (req, res) => {
     const started = performance.now();
@@ -66,8 +74,12 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
     res.setHeader("x-request-id", requestId);
     // Every answer (JSON, pages, preflights, errors) is what its Content-Type says, never sniffed.
     res.setHeader("x-content-type-options", "nosniff");
-    const logRequest = (status: number, op?: string) =>
-      log.info({ requestId, method: req.method, path: req.url, op, status, ms: +(performance.now() - started).toFixed(2) }, "request");
+    let op: string | undefined;
+    const logRequest = (status: number) => {
+      const seconds = (performance.now() - started) / 1000;
+      metrics.answered(op ?? "unmatched", status, seconds);
+      log.info({ requestId, method: req.method, path: req.url, op, status, ms: +(seconds * 1000).toFixed(2) }, "request");
+    };
     if (applyCors(req, res, corsOrigins)) return;
     let bodyConsumed = false;
     let out: Outgoing;
@@ -77,7 +89,7 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
       }
       const url = requestTarget(req.url);
       if (serveDocs(req, res, url.pathname) || serveViewer(req, res, url.pathname)) return logRequest(res.statusCode);
-      out = await dispatch({
+      out = (await scrape?.(req, url.pathname)) ?? (await dispatch({
         method: req.method ?? "GET",
         path: url.pathname,
         query: url.searchParams,
@@ -98,7 +110,8 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
           bodyConsumed = true;
           return body;
         },
-      });
+        matched: (operationId) => (op = operationId),
+      }));
     } catch (error) {
       if (error instanceof ClientGone) {
         log.info({ requestId, method: req.method, path: req.url }, error.message);
@@ -112,6 +125,6 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
       res.setHeader("connection", "close");
     }
     await send(res, out, log, requestId);
-    logRequest(out.status, out.operationId);
+    logRequest(out.status);
   };
 }

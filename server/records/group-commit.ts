@@ -8,6 +8,7 @@
 // next transaction, instead of holding a connection while it waits on the lock.
 import { isDatabaseUnavailable } from "../store/errors.ts";
 import type { IngestItem, IngestOutcome } from "../store/records.ts";
+import { noMetrics, type MetricsSink } from "../metrics/sink.ts";
 import type { Ingest } from "./accept.ts";
 
 export interface GroupCommitOptions {
@@ -26,7 +27,7 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
-export function groupCommit(store: Ingest, options: GroupCommitOptions): Ingest {
+export function groupCommit(store: Ingest, options: GroupCommitOptions, metrics: Pick<MetricsSink, "ingestBatch" | "ingestQueued"> = noMetrics): Ingest {
   let queue: Waiter[] = [];
   let queued = 0;
   let inFlight = 0;
@@ -53,6 +54,7 @@ export function groupCommit(store: Ingest, options: GroupCommitOptions): Ingest 
     }
     queue = rest;
     queued -= count;
+    metrics.ingestQueued(queued);
     return group;
   }
 
@@ -82,6 +84,7 @@ export function groupCommit(store: Ingest, options: GroupCommitOptions): Ingest 
       const agents = new Set(group.flatMap((waiter) => waiter.agents));
       for (const agent of agents) busy.add(agent);
       inFlight++;
+      metrics.ingestBatch(group.reduce((sum, waiter) => sum + waiter.items.length, 0));
       void commit(group).finally(() => {
         for (const agent of agents) busy.delete(agent);
         inFlight--;
@@ -105,6 +108,7 @@ export function groupCommit(store: Ingest, options: GroupCommitOptions): Ingest 
     new Promise<IngestOutcome[]>((resolve, reject) => {
       queue.push({ items, agents: [...new Set(items.map((item) => item.agentId))], resolve, reject });
       queued += items.length;
+      metrics.ingestQueued(queued);
       schedule();
     });
 }

@@ -22,3 +22,9 @@ export function goUnavailable(): string | undefined {
 export function pythonUnavailable(): string | undefined {
   return unlessRequired("REQUIRE_PYTHON", existsSync(VENV_PYTHON) ? undefined : "no .venv (`npm run test:python` makes it)");
 }
+
+/** Why Prometheus and promtool cannot run here (REQUIRE_PROMETHEUS=1: an error), or undefined. */
+export function prometheusUnavailable(): string | undefined {
+  const found = ["prometheus", "promtool"].every((tool) => spawnSync(tool, ["--version"]).status === 0);
+  return unlessRequired("REQUIRE_PROMETHEUS", found ? undefined : "no prometheus / promtool (`bash scripts/prometheus.sh` installs Debian's)");
+}

@@ -20,6 +20,7 @@ import { configFromEnv } from "../../../server/config.ts";
 import { freePort } from "../../support/processes.ts";
 import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent, startTestServer, type TestServer } from "../../support/server.ts";
+import { badWitness } from "../../support/witnesses.ts";
 
 const script = (...args: string[]) => execFileSync("bash", ["scripts/litewitness.sh", ...args], { encoding: "utf8" });
 const built = (() => {
@@ -56,22 +57,6 @@ async function startOnce(dir: string, name: string): Promise<Litewitness> {
   const vkey = /^vkey (\S+)$/m.exec(out)?.[1];
   if (!vkey) throw new Error(`litewitness printed no verifier key: ${out}`);
   return { dir, url: `http://127.0.0.1:${port}`, vkey, pids };
-}
-
-/** A peer that is no witness: it answers every request with `answer`, or never when null. */
-async function badWitness(answer: { status: number; text: string } | null): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
-  let requests = 0;
-  const server = http.createServer((req, res) => {
-    requests++;
-    req.resume();
-    if (answer) res.writeHead(answer.status, { "content-type": "text/plain" }).end(answer.text);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests: () => requests,
-    close: () => new Promise((resolve) => server.closeAllConnections() ?? server.close(() => resolve())),
-  };
 }
 
 /** A peer that holds every request open until release(). */
