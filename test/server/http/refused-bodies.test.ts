@@ -77,3 +77,27 @@ describe("a refused request whose client is still sending its body", () => {
     else expect(answer).toEqual({ status: 401, code: "auth_invalid", keptAlive: false });
   });
 });
+
+describe("a GET or HEAD whose client sends a body without a length", () => {
+  /** Node's client sends such a body unframed: to the service, bytes after the request. */
+  function unframed(method: string, path: string, key: string): Promise<{ status: number; connection?: string; text: string }> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(new URL(path, server().baseUrl), { method, agent: false, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" } });
+      req.on("response", (res) => {
+        let text = "";
+        res.setEncoding("utf8").on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection, text }));
+      });
+      req.on("error", reject); // before the fix: "Parse Error: Data after `Connection: close`" for HEAD
+      req.end(Buffer.from('{"x":1}'));
+    });
+  }
+
+  it("gets the answer to its request, then the connection closes (not a 400 for the trailing bytes)", async () => {
+    const owner = await ownerWithAgent(server());
+    const path = `/v1/agents/${owner.agentId}/blobs/sha256:${"0".repeat(64)}`;
+    const got = await unframed("GET", path, owner.apiKey);
+    expect({ status: got.status, code: JSON.parse(got.text).error.code, connection: got.connection }).toEqual({ status: 404, code: "not_found", connection: "close" });
+    expect(await unframed("HEAD", path, owner.apiKey)).toEqual({ status: 404, connection: "close", text: "" });
+  });
+});
