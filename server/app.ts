@@ -6,6 +6,8 @@ import { pino, type Logger } from "pino";
 import type { Config } from "./config.ts";
 import { createDispatcher } from "./dispatch.ts";
 import { handlers } from "./handlers/index.ts";
+import { BodyBudget } from "./http/body-budget.ts";
+import { capConnectionsPerClient } from "./http/connection-cap.ts";
 import { expressApp } from "./http/express.ts";
 import { createRequestHandler } from "./http/handler.ts";
 import { answerMalformedRequest } from "./http/respond.ts";
@@ -24,7 +26,7 @@ export async function startService(config: Config, log: Logger = pino({ level: c
   const services = await openServices(config, log);
   const dispatch = createDispatcher(await createRouter(), handlers, services);
   // Without Host, Node's own refusal would be a bare 400; the adapter answers it in the envelope.
-  const { headersTimeoutMs, requestTimeoutMs, maxConnections } = config.http;
+  const { headersTimeoutMs, requestTimeoutMs, maxConnections, maxConnectionsPerAddress, bodyBudgetBytes } = config.http;
   const server = createServer({
     requireHostHeader: false,
     headersTimeout: headersTimeoutMs,
@@ -34,13 +36,14 @@ export async function startService(config: Config, log: Logger = pino({ level: c
   });
   // Past the cap, new connections are closed at once: slow clients cannot hold every socket.
   if (maxConnections > 0) server.maxConnections = maxConnections;
+  if (maxConnectionsPerAddress > 0) capConnectionsPerClient(server, maxConnectionsPerAddress);
   let draining = false;
   // While draining, every answer ends its connection: a keep-alive client sending request after
   // request would otherwise hold the server open until the shutdown timeout cuts it off mid-request.
   server.on("request", (_req, res: ServerResponse) => {
     if (draining) res.setHeader("connection", "close");
   });
-  const handler = createRequestHandler(dispatch, log, config.corsOrigins);
+  const handler = createRequestHandler(dispatch, log, config.corsOrigins, new BodyBudget(bodyBudgetBytes));
   server.on("request", config.httpAdapter === "express" ? expressApp(handler) : handler);
   server.on("clientError", answerMalformedRequest(log));
   try {

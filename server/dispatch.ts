@@ -26,6 +26,8 @@ export interface Incoming {
   readRawBody(maxBytes: number): Promise<RawBody>;
   /** The body as it arrives (operations with a streamed body: blobs); a client gone mid-way throws ClientGone. */
   streamBody(): AsyncIterable<Buffer>;
+  /** A streamed body's reader holds `bytes` of it in memory now: counted in the body budget, which throws 503 past it. */
+  holdBody(bytes: number): void;
 }
 
 export interface Outgoing {
@@ -131,7 +133,12 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     let upload: StreamedBody | undefined;
     if (operation.streamedBody) {
       // Read by its handler as it arrives (server/blobs/): never whole in memory.
-      upload = { chunks: incoming.streamBody(), contentType: header(incoming, "content-type"), contentLength: header(incoming, "content-length") };
+      upload = {
+        chunks: incoming.streamBody(),
+        hold: incoming.holdBody,
+        contentType: header(incoming, "content-type"),
+        contentLength: header(incoming, "content-length"),
+      };
     } else if (operation.rawBody) {
       // Its handler decodes and checks it (server/otel/): the body is not JSON under a schema.
       raw = await incoming.readRawBody(operation.maxBodyBytes);

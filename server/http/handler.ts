@@ -7,7 +7,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import type { Dispatch, Outgoing } from "../dispatch.ts";
-import { bodyChunks, ClientGone, drainBody, readJsonBody, readRawBody } from "./body.ts";
+import { bodyChunks, ClientGone, discardBody, readJsonBody, readRawBody } from "./body.ts";
+import type { BodyBudget } from "./body-budget.ts";
 import { ApiError } from "./errors.ts";
 import { applyCors } from "./cors.ts";
 import { serveDocs } from "./docs.ts";
@@ -16,10 +17,10 @@ import { errorAnswer } from "./respond.ts";
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-// Above the largest wire bound (6 × the 1 MB batch cap): any body a client may legitimately
-// send is drained, and an endless one costs at most this much and this long.
-const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
-const DRAIN_TIMEOUT_MS = 10_000;
+// How long a refused body is read and discarded after the answer, in all and while nothing
+// arrives (nginx's lingering_time and lingering_timeout): long enough for a client on a fair link
+// to finish sending a body of any size the service takes, and to read the answer.
+const LINGER = { totalMs: 30_000, idleMs: 5_000 };
 
 /**
  * The request target as a URL. Always read as a path: resolved against a base, `//x/y` would
@@ -57,7 +58,7 @@ async function send(res: ServerResponse, out: Outgoing, log: Logger, requestId: 
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigins: readonly string[]): RequestHandler {
+export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigins: readonly string[], budget: BodyBudget): RequestHandler {
   const serveViewer = createViewer();
   return async (req, res) => {
     const started = performance.now();
@@ -71,6 +72,8 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
     if (applyCors(req, res, corsOrigins)) return;
     let bodyConsumed = false;
     let out: Outgoing;
+    // What this request's body holds in memory, against the process-wide budget, until it is answered.
+    const lease = budget.lease();
     try {
       if (req.httpVersion === "1.1" && req.headers.host === undefined) {
         throw new ApiError("validation_failed", "an HTTP/1.1 request must carry a Host header", { field: "host", reason: "is required" });
@@ -85,7 +88,7 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
         clientAddress: req.socket.remoteAddress ?? "",
         hasBody: hasBody(req),
         readBody: async (maxBytes) => {
-          const body = await readJsonBody(req, maxBytes);
+          const body = await readJsonBody(req, maxBytes, lease);
           bodyConsumed = true;
           return body;
         },
@@ -93,8 +96,9 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
           yield* bodyChunks(req);
           bodyConsumed = true;
         },
+        holdBody: lease.hold,
         readRawBody: async (maxBytes) => {
-          const body = await readRawBody(req, maxBytes);
+          const body = await readRawBody(req, maxBytes, lease);
           bodyConsumed = true;
           return body;
         },
@@ -105,13 +109,15 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
         return;
       }
       out = errorAnswer(error, requestId, log);
+    } finally {
+      lease.release();
     }
-    // A refused body is drained (bounded) before the answer, so a client still sending it reads
-    // the answer rather than a reset. One not drained would be the next request's bytes: hang up.
-    if (!bodyConsumed && hasBody(req) && !(await drainBody(req, DRAIN_MAX_BYTES, DRAIN_TIMEOUT_MS))) {
-      res.setHeader("connection", "close");
-    }
+    // A body left unread (refused before or while it was read) is discarded after the answer is
+    // sent, for a bounded time: a client still sending reads the answer rather than a reset, and
+    // the connection stays usable once the body has ended. One that does not end is cut off.
+    const leftover = !bodyConsumed && hasBody(req) ? discardBody(req, LINGER) : undefined;
     await send(res, out, log, requestId);
     logRequest(out.status, out.operationId);
+    if (leftover && !(await leftover)) req.socket.destroy();
   };
 }

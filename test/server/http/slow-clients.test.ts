@@ -3,12 +3,13 @@
 // HTTP_MAX_CONNECTIONS new connections are closed at once.
 import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
+import { configFromEnv } from "../../../server/config.ts";
 import { createStore, killAllServices, serviceEnv, spawnService } from "../../support/processes.ts";
 import { call, ownerWithAgent } from "../../support/server.ts";
 import { useServer } from "./helpers.ts";
 
 const MAX_CONNECTIONS = 6;
-const server = useServer({ config: { http: { headersTimeoutMs: 300, requestTimeoutMs: 800, maxConnections: MAX_CONNECTIONS } } });
+const server = useServer({ config: { http: { ...configFromEnv({}).http, headersTimeoutMs: 300, requestTimeoutMs: 800, maxConnections: MAX_CONNECTIONS } } });
 
 const sockets: net.Socket[] = [];
 afterAll(() => sockets.forEach((socket) => socket.destroy()));
