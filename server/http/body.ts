@@ -119,6 +119,8 @@ function readUpTo(req: IncomingMessage, maxBytes: number, lease: BodyLease): Pro
       else if (Number.isSafeInteger(declared) || hold(size)) chunks.push(chunk);
     };
     const onEnd = () => done(Buffer.concat(chunks, size));
+    // Gone while the request was being authenticated: no event will come (and nothing is held).
+    if (req.destroyed) return reject(new ClientGone());
     if (Number.isSafeInteger(declared) && !hold(declared)) return;
     req.on("data", onData).on("end", onEnd).on("error", onGone).on("close", onGone);
   });
@@ -132,7 +134,7 @@ function readUpTo(req: IncomingMessage, maxBytes: number, lease: BodyLease): Pro
 export async function* bodyChunks(req: IncomingMessage): AsyncGenerator<Buffer> {
   const queue: Buffer[] = [];
   let ended = false;
-  let gone = false;
+  let gone = req.destroyed; // already: no event will say so
   let wake: (() => void) | undefined;
   const onData = (chunk: Buffer) => {
     queue.push(chunk);
@@ -179,6 +181,7 @@ export class ClientGone extends Error {
  */
 export function discardBody(req: IncomingMessage, bounds: { totalMs: number; idleMs: number }): Promise<boolean> {
   if (req.readableEnded) return Promise.resolve(true);
+  if (req.destroyed) return Promise.resolve(false);
   return new Promise((resolve) => {
     const finish = (drained: boolean) => {
       clearTimeout(total);
