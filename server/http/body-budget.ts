@@ -45,7 +45,7 @@ export class BodyBudget {
     return new ApiError(
       "server_5xx",
       `the service holds as many request bodies as it may (HTTP_BODY_BUDGET_BYTES, ${this.limitBytes} bytes); retry shortly`,
-      { status: 503, reason: "body_budget" },
+      { status: 503, reason: "the request-body budget is spent", retry_after_ms: RETRY_AFTER_SECONDS * 1000 },
       { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } },
     );
   }
