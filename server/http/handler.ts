@@ -17,9 +17,9 @@ import { errorAnswer } from "./respond.ts";
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-// How long a refused body is read and discarded after the answer, in all and while nothing
-// arrives (nginx's lingering_time and lingering_timeout): long enough for a client on a fair link
-// to finish sending a body of any size the service takes, and to read the answer.
+// How long a refused body is read and discarded, in all and while nothing arrives (nginx's
+// lingering_time and lingering_timeout): long enough for a client on a fair link to finish
+// sending a body of any size the service takes, and then read the answer.
 const LINGER = { totalMs: 30_000, idleMs: 5_000 };
 
 /**
@@ -112,12 +112,12 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
     } finally {
       lease.release();
     }
-    // A body left unread (refused before or while it was read) is discarded after the answer is
-    // sent, for a bounded time: a client still sending reads the answer rather than a reset, and
-    // the connection stays usable once the body has ended. One that does not end is cut off.
-    const leftover = !bodyConsumed && hasBody(req) ? discardBody(req, LINGER) : undefined;
+    // A body left unread (refused before or while it was read) is read and discarded before the
+    // answer, for a bounded time, so a client still sending reads the answer rather than a reset
+    // (many clients read only once they have sent the whole body; Node's stops sending once it has
+    // an answer). One not discarded in time would be the next request's bytes: hang up after it.
+    if (!bodyConsumed && hasBody(req) && !(await discardBody(req, LINGER))) res.setHeader("connection", "close");
     await send(res, out, log, requestId);
     logRequest(out.status, out.operationId);
-    if (leftover && !(await leftover)) req.socket.destroy();
   };
 }
