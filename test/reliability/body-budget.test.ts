@@ -132,6 +132,18 @@ describe("the process-wide budget for request bodies", () => {
     );
   }, 120_000);
 
+  it("refuses OTLP bodies past it the same way", async () => {
+    const declared = 5 * MB; // OTLP's cap
+    await underLoad("OTLP bodies", 60, declared, (service, owner) =>
+      holdBody(
+        service.port,
+        `POST /v1/otlp/v1/traces HTTP/1.1\r\nhost: x\r\nauthorization: Bearer ${owner.apiKey}\r\nx-ledger-agent-id: ${owner.agentId}\r\n` +
+          `content-type: application/json\r\ncontent-length: ${declared}\r\n\r\n`,
+        declared - 512 * 1024,
+      ),
+    );
+  }, 120_000);
+
   it("counts blob uploads paused mid-way, refusing those past it", async () => {
     const PAUSED_AT = MB - 64 * 1024;
     let n = 0;
