@@ -9,6 +9,8 @@ const SLOW = [
   "test/codegen/generated.test.ts",
   "test/package/sdk-package.test.ts",
   "test/reliability/blob-torn-upload.test.ts",
+  "test/reliability/body-budget.test.ts",
+  "test/reliability/connections-per-address.test.ts",
   "test/reliability/crash-restart.test.ts",
   "test/reliability/fuzz.test.ts",
   "test/reliability/lock-shutdown.test.ts",

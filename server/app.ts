@@ -6,6 +6,8 @@ import { pino, type Logger } from "pino";
 import type { Config } from "./config.ts";
 import { createDispatcher } from "./dispatch.ts";
 import { handlers } from "./handlers/index.ts";
+import { BodyBudget } from "./http/body-budget.ts";
+import { capConnectionsPerClient } from "./http/connection-cap.ts";
 import { expressApp } from "./http/express.ts";
 import { createRequestHandler } from "./http/handler.ts";
 import { listenForScrapes, metricsEndpoint } from "./http/metrics.ts";
@@ -27,7 +29,7 @@ export async function startService(config: Config, log: Logger = pino({ level: c
   const services = await openServices(config, log);
   const dispatch = createDispatcher(await createRouter(), handlers, services);
   // Without Host, Node's own refusal would be a bare 400; the adapter answers it in the envelope.
-  const { headersTimeoutMs, requestTimeoutMs, maxConnections } = config.http;
+  const { headersTimeoutMs, requestTimeoutMs, maxConnections, maxConnectionsPerAddress, bodyBudgetBytes } = config.http;
   const server = createServer({
     requireHostHeader: false,
     headersTimeout: headersTimeoutMs,
@@ -37,6 +39,7 @@ export async function startService(config: Config, log: Logger = pino({ level: c
   });
   // Past the cap, new connections are closed at once: slow clients cannot hold every socket.
   if (maxConnections > 0) server.maxConnections = maxConnections;
+  if (maxConnectionsPerAddress > 0) capConnectionsPerClient(server, maxConnectionsPerAddress);
   let draining = false;
   // While draining, every answer ends its connection: a keep-alive client sending request after
   // request would otherwise hold the server open until the shutdown timeout cuts it off mid-request.
@@ -45,7 +48,7 @@ export async function startService(config: Config, log: Logger = pino({ level: c
   });
   const { metrics } = services;
   const scrapes = config.metrics.token === undefined ? undefined : metricsEndpoint(metrics, config.metrics.token);
-  const handler = createRequestHandler(dispatch, log, config.corsOrigins, metrics, scrapes);
+  const handler = createRequestHandler(dispatch, log, config.corsOrigins, new BodyBudget(bodyBudgetBytes), metrics, scrapes);
   server.on("request", config.httpAdapter === "express" ? expressApp(handler) : handler);
   server.on("clientError", answerMalformedRequest(log));
   let metricsServer: Server | undefined;

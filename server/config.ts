@@ -38,8 +38,12 @@ export interface Config {
   logLevel: string;
   /** Origins browsers may call from (`*`: any). */
   corsOrigins: string[];
-  /** Slow-client bounds: whole head, whole request, open connections (0: no cap). */
-  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number };
+  /**
+   * Slow-client bounds: whole head, whole request, open connections and open connections per
+   * client address (0: no cap), and the request-body bytes all requests may hold in memory at once
+   * (0: no budget).
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number; maxConnectionsPerAddress: number; bodyBudgetBytes: number };
   /** How long SIGTERM waits for in-flight requests. */
   shutdownTimeoutMs: number;
   /** How often logs that grew get a checkpoint on their own (0: only when asked). */
@@ -210,6 +214,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: integer(env, "HTTP_HEADERS_TIMEOUT_MS", 10_000),
       requestTimeoutMs: integer(env, "HTTP_REQUEST_TIMEOUT_MS", 60_000),
       maxConnections: integer(env, "HTTP_MAX_CONNECTIONS", 2_000),
+      maxConnectionsPerAddress: integer(env, "HTTP_MAX_CONNECTIONS_PER_ADDRESS", 256),
+      bodyBudgetBytes: integer(env, "HTTP_BODY_BUDGET_BYTES", 256 * 1024 * 1024),
     },
     shutdownTimeoutMs: integer(env, "SHUTDOWN_TIMEOUT_MS", 10_000),
     checkpointIntervalMs: integer(env, "CHECKPOINT_INTERVAL_MS", 60_000),

@@ -28,6 +28,8 @@ export interface Incoming {
   streamBody(): AsyncIterable<Buffer>;
   /** Told the operation as soon as the request matches one, so a refusal is still counted under it. */
   matched?(operationId: OperationId): void;
+  /** A streamed body's reader holds `bytes` of it in memory now: counted in the body budget, which throws 503 past it. */
+  holdBody(bytes: number): void;
 }
 
 export interface Outgoing {
@@ -129,7 +131,12 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     let upload: StreamedBody | undefined;
     if (operation.streamedBody) {
       // Read by its handler as it arrives (server/blobs/): never whole in memory.
-      upload = { chunks: incoming.streamBody(), contentType: header(incoming, "content-type"), contentLength: header(incoming, "content-length") };
+      upload = {
+        chunks: incoming.streamBody(),
+        hold: incoming.holdBody,
+        contentType: header(incoming, "content-type"),
+        contentLength: header(incoming, "content-length"),
+      };
     } else if (operation.rawBody) {
       // Its handler decodes and checks it (server/otel/): the body is not JSON under a schema.
       raw = await incoming.readRawBody(operation.maxBodyBytes);

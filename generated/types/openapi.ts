@@ -1251,9 +1251,10 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description `server_5xx` with status 503: the database is away; retry. */
+        /** @description `server_5xx` with status 503: the database is away, or the request bodies the service holds in memory fill its budget (`HTTP_BODY_BUDGET_BYTES`; then with `Retry-After` and `details.retry_after_ms`); retry. */
         Unavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {

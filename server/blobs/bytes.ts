@@ -12,14 +12,18 @@ export interface BlobBytes {
   remove(contentId: string): Promise<void>;
 }
 
-/** Cuts a stream of buffers into pieces of exactly `size` bytes (the last may be shorter), holding one piece at a time. */
-export async function* rechunk(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+/**
+ * Cuts a stream of buffers into pieces of exactly `size` bytes (the last may be shorter), holding
+ * one piece at a time; `hold` is told how many bytes that is as it changes (it may throw to stop).
+ */
+export async function* rechunk(source: AsyncIterable<Buffer>, size: number, hold: (bytes: number) => void): AsyncGenerator<Buffer> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   for await (let data of source) {
     while (pendingBytes + data.length >= size) {
       const take = size - pendingBytes;
       pending.push(data.subarray(0, take));
+      hold(size);
       yield Buffer.concat(pending, size);
       data = data.subarray(take);
       pending = [];
@@ -29,6 +33,7 @@ export async function* rechunk(source: AsyncIterable<Buffer>, size: number): Asy
       pending.push(data);
       pendingBytes += data.length;
     }
+    hold(pendingBytes);
   }
   if (pendingBytes > 0) yield Buffer.concat(pending, pendingBytes);
 }

@@ -24,6 +24,8 @@ export interface Upload {
   /** Content-Length when the client declared one. */
   declaredBytes: number | undefined;
   body: AsyncIterable<Buffer>;
+  /** Told how many bytes of the body the upload holds in memory as that changes (the body budget). */
+  hold(bytes: number): void;
 }
 
 export const erasedError = (row: Pick<BlobRow, "digest" | "erased_ms">) =>
@@ -52,7 +54,7 @@ export async function storeBlob(room: BlobRoom, upload: Upload, now: number): Pr
   }
   const discard = () => room.bytes.remove(contentId).then(() => catalog.endUpload(contentId));
   try {
-    await room.bytes.write(contentId, rechunk(metered(), room.bytes.chunkBytes));
+    await room.bytes.write(contentId, rechunk(metered(), room.bytes.chunkBytes, upload.hold));
     const actual = `sha256:${hash.digest("hex")}`;
     if (actual !== upload.digest) {
       throw new ApiError("digest_mismatch", `the ${size} bytes sent, salted with Ledger-Blob-Salt, hash to ${actual}, not ${upload.digest}; nothing was stored`, {

@@ -34,6 +34,7 @@ export const putBlobHandler: Handler<"putBlob"> = async ({ params, upload, owner
       mediaType: mediaTypeOf(upload!.contentType),
       declaredBytes: Number.isSafeInteger(declared) ? declared : undefined,
       body: upload!.chunks,
+      hold: upload!.hold,
     },
     now,
   );

@@ -27,6 +27,8 @@ export interface RawAnswer {
 
 export interface StreamedBody {
   chunks: AsyncIterable<Buffer>;
+  /** Says how many bytes of the body the reader holds in memory now (the body budget); throws 503 past the budget. */
+  hold(bytes: number): void;
   contentType: string | undefined;
   contentLength: string | undefined;
 }

@@ -4,6 +4,7 @@ import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import { DuplicateMemberName, parseJson } from "../../protocol/json-text.ts";
+import type { BodyLease } from "./body-budget.ts";
 import { ApiError, invalid } from "./errors.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -13,7 +14,8 @@ const isJson = (contentType: string | undefined) =>
 
 const DUPLICATE_REASON = "appears twice in its object (I-JSON): which value counts would be ambiguous";
 
-export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+/** The body as JSON; its bytes are held in `lease` (the process-wide body budget) as they arrive. */
+export async function readJsonBody(req: IncomingMessage, maxBytes: number, lease: BodyLease): Promise<unknown> {
   const declared = Number(req.headers["content-length"] ?? NaN);
   const tooLarge = () =>
     new ApiError("payload_too_large", `the body exceeds ${maxBytes} bytes on the wire`, { limit: maxBytes });
@@ -21,7 +23,7 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number): Prom
   if (!isJson(req.headers["content-type"])) {
     throw new ApiError("unsupported_media_type", "send the body as Content-Type: application/json");
   }
-  const bytes = await readUpTo(req, maxBytes);
+  const bytes = await readUpTo(req, maxBytes, lease);
   if (bytes === undefined) throw tooLarge();
   let text: string;
   try {
@@ -53,9 +55,9 @@ export interface RawBody {
 /**
  * A body the handler decodes itself (OTLP's protobuf or JSON): its bytes, gunzipped when sent
  * with `Content-Encoding: gzip`. `maxBytes` bounds it on the wire and again once decompressed,
- * so a small gzip bomb is refused like a large body.
+ * so a small gzip bomb is refused like a large body. Both are held in `lease`.
  */
-export async function readRawBody(req: IncomingMessage, maxBytes: number): Promise<RawBody> {
+export async function readRawBody(req: IncomingMessage, maxBytes: number, lease: BodyLease): Promise<RawBody> {
   const tooLarge = (where: string) =>
     new ApiError("payload_too_large", `the body exceeds ${maxBytes} bytes ${where}`, { limit: maxBytes });
   if (Number(req.headers["content-length"] ?? NaN) > maxBytes) throw tooLarge("on the wire");
@@ -64,40 +66,62 @@ export async function readRawBody(req: IncomingMessage, maxBytes: number): Promi
     throw new ApiError("unsupported_media_type", `Content-Encoding ${JSON.stringify(encoding)} is not supported: send gzip or none`);
   }
   const mediaType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-  const wire = await readUpTo(req, maxBytes);
+  const wire = await readUpTo(req, maxBytes, lease);
   if (wire === undefined) throw tooLarge("on the wire");
   if (encoding === "identity") return { bytes: wire, mediaType };
+  let bytes: Buffer;
   try {
-    return { bytes: await gunzipAsync(wire, { maxOutputLength: maxBytes }), mediaType };
+    bytes = await gunzipAsync(wire, { maxOutputLength: maxBytes });
   } catch (error) {
     if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw tooLarge("decompressed");
     throw invalid("", "is not valid gzip (Content-Encoding: gzip)");
   }
+  lease.hold(wire.length + bytes.length);
+  return { bytes, mediaType };
 }
 
 /**
- * The body's bytes, or undefined as soon as it passes `maxBytes`. Listens rather than iterating:
- * leaving a for-await loop early destroys the request, and with it the socket the answer needs.
+ * The body's bytes, or undefined as soon as it passes `maxBytes`. Held in `lease` as they arrive
+ * (a declared length at once, so a body the budget cannot take is refused before it is read);
+ * rejects with the budget's 503 when it cannot. Listens rather than iterating: leaving a
+ * for-await loop early destroys the request, and with it the socket the answer needs.
  */
-function readUpTo(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
+function readUpTo(req: IncomingMessage, maxBytes: number, lease: BodyLease): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const done = (value: Buffer | undefined) => {
+    const declared = Number(req.headers["content-length"]);
+    const stop = () => {
       req.off("data", onData).off("end", onEnd).off("error", onGone).off("close", onGone);
       req.pause();
+    };
+    const done = (value: Buffer | undefined) => {
+      stop();
       resolve(value);
     };
     const onGone = () => {
       req.off("data", onData).off("end", onEnd).off("error", onGone).off("close", onGone);
       reject(new ClientGone());
     };
+    const hold = (bytes: number) => {
+      try {
+        lease.hold(bytes);
+        return true;
+      } catch (error) {
+        stop();
+        reject(error);
+        return false;
+      }
+    };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) done(undefined);
-      else chunks.push(chunk);
+      else if (Number.isSafeInteger(declared) || hold(size)) chunks.push(chunk);
     };
     const onEnd = () => done(Buffer.concat(chunks, size));
+    // Gone while the request was being authenticated: no event will come (and nothing is held).
+    if (req.destroyed) return reject(new ClientGone());
+    if (Number.isSafeInteger(declared) && !hold(declared)) return;
     req.on("data", onData).on("end", onEnd).on("error", onGone).on("close", onGone);
   });
 }
@@ -110,7 +134,7 @@ function readUpTo(req: IncomingMessage, maxBytes: number): Promise<Buffer | unde
 export async function* bodyChunks(req: IncomingMessage): AsyncGenerator<Buffer> {
   const queue: Buffer[] = [];
   let ended = false;
-  let gone = false;
+  let gone = req.destroyed; // already: no event will say so
   let wake: (() => void) | undefined;
   const onData = (chunk: Buffer) => {
     queue.push(chunk);
@@ -151,27 +175,26 @@ export class ClientGone extends Error {
 }
 
 /**
- * Reads and discards what is left of a refused body, so a client still sending it gets the
- * answer instead of a reset connection. Bounded in bytes and time; false when it gave up (the
- * connection must then close).
+ * Reads and discards what is left of a refused body, so a client still sending it reads the answer
+ * instead of a reset connection (nginx's lingering close). Bounded in time, not bytes: in all, and
+ * while nothing arrives. False when it gave up (the connection must then close).
  */
-export function drainBody(req: IncomingMessage, maxBytes: number, timeoutMs: number): Promise<boolean> {
+export function discardBody(req: IncomingMessage, bounds: { totalMs: number; idleMs: number }): Promise<boolean> {
   if (req.readableEnded) return Promise.resolve(true);
+  if (req.destroyed) return Promise.resolve(false);
   return new Promise((resolve) => {
-    let size = 0;
     const finish = (drained: boolean) => {
-      clearTimeout(timer);
+      clearTimeout(total);
+      clearTimeout(idle);
       req.off("data", onData).off("end", onEnd).off("error", onError);
       if (!drained) req.pause();
       resolve(drained);
     };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) finish(false);
-    };
+    const onData = () => idle.refresh();
     const onEnd = () => finish(true);
     const onError = () => finish(false);
-    const timer = setTimeout(() => finish(false), timeoutMs);
+    const total = setTimeout(() => finish(false), bounds.totalMs);
+    const idle = setTimeout(() => finish(false), bounds.idleMs);
     req.on("data", onData).on("end", onEnd).on("error", onError);
     req.resume();
   });

@@ -8,7 +8,8 @@ import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import type { Dispatch, Outgoing } from "../dispatch.ts";
 import { noMetrics, type RequestMetrics } from "../metrics/sink.ts";
-import { bodyChunks, ClientGone, drainBody, readJsonBody, readRawBody } from "./body.ts";
+import { bodyChunks, ClientGone, discardBody, readJsonBody, readRawBody } from "./body.ts";
+import type { BodyBudget } from "./body-budget.ts";
 import { ApiError } from "./errors.ts";
 import { applyCors } from "./cors.ts";
 import { serveDocs } from "./docs.ts";
@@ -17,10 +18,10 @@ import { errorAnswer } from "./respond.ts";
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-// Above the largest wire bound (6 × the 1 MB batch cap): any body a client may legitimately
-// send is drained, and an endless one costs at most this much and this long.
-const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
-const DRAIN_TIMEOUT_MS = 10_000;
+// How long a refused body is read and discarded, in all and while nothing arrives (nginx's
+// lingering_time and lingering_timeout): long enough for a client on a fair link to finish
+// sending a body of any size the service takes, and then read the answer.
+const LINGER = { totalMs: 30_000, idleMs: 5_000 };
 
 /**
  * The request target as a URL. Always read as a path: resolved against a base, `//x/y` would
@@ -62,10 +63,11 @@ export type Scrape = (req: IncomingMessage, pathname: string) => Promise<Outgoin
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * `metrics` counts every answer by operation ("unmatched": none, e.g. a page or a 404); `scrape`
- * answers GET /metrics when the main port serves it (METRICS_TOKEN).
+ * `budget` holds every request body's bytes; `metrics` counts every answer by operation
+ * ("unmatched": none, e.g. a page or a 404); `scrape` answers GET /metrics when the main port
+ * serves it (METRICS_TOKEN).
  */
-export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigins: readonly string[], metrics: RequestMetrics = noMetrics, scrape?: Scrape): RequestHandler {
+export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigins: readonly string[], budget: BodyBudget, metrics: RequestMetrics = noMetrics, scrape?: Scrape): RequestHandler {
   const serveViewer = createViewer();
   return async (req, res) => {
     const started = performance.now();
@@ -83,6 +85,8 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
     if (applyCors(req, res, corsOrigins)) return;
     let bodyConsumed = false;
     let out: Outgoing;
+    // What this request's body holds in memory, against the process-wide budget, until it is answered.
+    const lease = budget.lease();
     try {
       if (req.httpVersion === "1.1" && req.headers.host === undefined) {
         throw new ApiError("validation_failed", "an HTTP/1.1 request must carry a Host header", { field: "host", reason: "is required" });
@@ -97,7 +101,7 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
         clientAddress: req.socket.remoteAddress ?? "",
         hasBody: hasBody(req),
         readBody: async (maxBytes) => {
-          const body = await readJsonBody(req, maxBytes);
+          const body = await readJsonBody(req, maxBytes, lease);
           bodyConsumed = true;
           return body;
         },
@@ -105,8 +109,9 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
           yield* bodyChunks(req);
           bodyConsumed = true;
         },
+        holdBody: lease.hold,
         readRawBody: async (maxBytes) => {
-          const body = await readRawBody(req, maxBytes);
+          const body = await readRawBody(req, maxBytes, lease);
           bodyConsumed = true;
           return body;
         },
@@ -118,12 +123,14 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
         return;
       }
       out = errorAnswer(error, requestId, log);
+    } finally {
+      lease.release();
     }
-    // A refused body is drained (bounded) before the answer, so a client still sending it reads
-    // the answer rather than a reset. One not drained would be the next request's bytes: hang up.
-    if (!bodyConsumed && hasBody(req) && !(await drainBody(req, DRAIN_MAX_BYTES, DRAIN_TIMEOUT_MS))) {
-      res.setHeader("connection", "close");
-    }
+    // A body left unread (refused before or while it was read) is read and discarded before the
+    // answer, for a bounded time, so a client still sending reads the answer rather than a reset
+    // (many clients read only once they have sent the whole body; Node's stops sending once it has
+    // an answer). One not discarded in time would be the next request's bytes: hang up after it.
+    if (!bodyConsumed && hasBody(req) && !(await discardBody(req, LINGER))) res.setHeader("connection", "close");
     await send(res, out, log, requestId);
     logRequest(out.status);
   };

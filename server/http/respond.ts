@@ -35,6 +35,13 @@ export function answerMalformedRequest(log: Logger) {
       socket.destroy();
       return;
     }
+    // Bytes after a request received whole (say, a body sent with a GET or HEAD without a length)
+    // while its answer is still being made: that answer goes out, and ends the connection, rather
+    // than a 400 written ahead of it, which the client would take for the answer to its request.
+    if (answering?.req.complete) {
+      answering.setHeader("connection", "close");
+      return;
+    }
     const requestId = randomUUID();
     const [status, apiError] =
       error.code === "ERR_HTTP_REQUEST_TIMEOUT"
