@@ -20,6 +20,7 @@ import { blobCatalog, postgresBytes } from "./store/blobs.ts";
 import { openDatabase, type Database } from "./store/db.ts";
 import { logStore, type LogStore } from "./store/log-store.ts";
 import { refreshGrownStatistics } from "./store/statistics.ts";
+import { notIndexing, startSearchIndexer, type SearchIndexer } from "./search/indexer.ts";
 import { loadKek } from "./wallets/kek.ts";
 import { resealWalletKeys } from "./wallets/reseal.ts";
 import type { Kek } from "./wallets/kek.ts";
@@ -39,6 +40,8 @@ export interface Services {
   authFailures: RateLimiter;
   /** Stores accepted records (see records/accept.ts). */
   ingest: Ingest;
+  /** Indexes stored records for search after their commit; a search flushes its agent first. */
+  searchIndex: SearchIndexer;
   /** Presented key → owner and validity (short-lived: rotations elsewhere are seen within the TTL). */
   keyCache: Cache<{ ownerId: string; validUntil: number }>;
   /** Agent → owner and SDK label. An agent never changes owner, so entries need no TTL. */
@@ -55,6 +58,8 @@ export interface Services {
 const KEY_CACHE_TTL_MS = 5_000;
 // Leaves sequenced but not integrated after a crash, or by another replica, wait at most about this long.
 const INTEGRATION_INTERVAL_MS = 1_000;
+// Records another replica stored, or a crash left unindexed, are searchable within about this long.
+const SEARCH_INDEX_INTERVAL_MS = 1_000;
 // How often the records' statistics are checked against their size (store/statistics.ts).
 const STATISTICS_INTERVAL_MS = 1_000;
 
@@ -98,6 +103,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   const store = logStore(db);
   const witnesses = startWitnesses(store, config.witnesses.list, log, config.witnesses);
   const integrator = startIntegrator(store, log, INTEGRATION_INTERVAL_MS);
+  const searchIndex = config.searchIndex ? startSearchIndexer(db, log, SEARCH_INDEX_INTERVAL_MS) : notIndexing;
   const statistics = everyInterval(
     STATISTICS_INTERVAL_MS,
     async () => {
@@ -120,20 +126,23 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     authFailures,
     ingest: groupCommit(async (items) => {
       const outcomes = await ingest(db, items);
-      integrator.nudge(items.flatMap((item, index) => {
+      const stored = items.flatMap((item, index) => {
         const outcome = outcomes[index]!;
-        return outcome.kind === "stored" ? [{ agentId: item.agentId, index: outcome.leafIndex, hash: item.leafHash }] : [];
-      }));
+        return outcome.kind === "stored" ? [{ item, leafIndex: outcome.leafIndex }] : [];
+      });
+      integrator.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, index: leafIndex, hash: item.leafHash })));
+      searchIndex.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, leafIndex, terms: item.terms })));
       await db.reads.wrote(items.map((item) => item.agentId));
       return outcomes;
     }, config.ingest),
+    searchIndex,
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
     witnesses,
     publisher,
     blobs,
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), statistics.stop()]);
+      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), searchIndex.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), statistics.stop()]);
       await db.close();
     },
   };

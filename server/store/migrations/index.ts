@@ -11,6 +11,7 @@ import * as cosignatures from "./0009_cosignatures.ts";
 import * as search from "./0011_search.ts";
 import * as leafColumns from "./0012_leaf_columns.ts";
 import * as termsPendingList from "./0013_terms_pending_list.ts";
+import * as recordTerms from "./0014_record_terms.ts";
 
 interface Migration {
   name: string;
@@ -20,7 +21,7 @@ interface Migration {
 
 // Imported statically, in order, so migrations load wherever the code runs (tsx, tests, a
 // bundle) instead of being discovered on disk by file extension.
-const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList];
+const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList, recordTerms];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -1,0 +1,158 @@
+// Search indexing after commit (issue 36; docs/performance.md, "Search indexing after commit"):
+// a record's terms are written to the search index by a pass shortly after the transaction that
+// stored it, not inside it, so an agent's serial section (lock to commit) holds none of the
+// index's cost, and one owner's heavy text holds up no other owner's writes (issue 33).
+// - Agents whose records commit here are indexed together ~GATHER_MS later, from the terms the
+//   process computed at ingest (remembered, within a bound; read back from the bodies past it).
+// - A round every `intervalMs` indexes whatever else lags: records of another replica, or left
+//   by a crash between commit and indexing (store/search-index.ts keeps the watermark).
+// - A search first indexes what its agent has stored by then (flush): same-replica writes are
+//   found at once, as before; others within a round.
+import type { Logger } from "pino";
+import type { Database } from "../store/db.ts";
+import { agentsToIndex, indexLags, indexRecords, type UnindexedRecord } from "../store/search-index.ts";
+import { everyInterval } from "../log/rounds.ts";
+import { recordTerms } from "./terms.ts";
+
+const GATHER_MS = 100;
+/** Agents per pass. */
+const PAGE = 100;
+/** Records per agent per pass: bounds a pass's transaction (at most MAX_RECORD_TERMS terms each). */
+const PER_AGENT = 1_000;
+/** Terms remembered at most over all agents (~10 MB); past it a pass reads the bodies back. */
+const REMEMBERED_TERMS = 200_000;
+/** A search indexes at most this many of its agent's records first; the rounds do the rest. */
+const FLUSH_PASSES = 5;
+
+export interface StoredTerms {
+  agentId: string;
+  leafIndex: number;
+  terms: string[];
+}
+
+export interface SearchIndexer {
+  /** These records were stored and committed. */
+  nudge(records: Iterable<StoredTerms>): void;
+  /** Indexes the agent's stored records (up to a bound) before a search reads the index. */
+  flush(agentId: string): Promise<void>;
+  /** Stops the rounds and waits for the pass in progress. */
+  stop(): Promise<void>;
+}
+
+/** SEARCH_INDEX=off (measurement only): nothing is indexed; records stay unsearchable until it is on again. */
+export const notIndexing: SearchIndexer = { nudge() {}, flush: async () => {}, stop: async () => {} };
+
+export function startSearchIndexer(db: Database, log: Logger, intervalMs: number): SearchIndexer {
+  const pending = new Set<string>();
+  const remembered = new Map<string, Map<number, string[]>>();
+  let rememberedTerms = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  const source = {
+    remembered: (record: UnindexedRecord) => remembered.get(record.agentId)?.get(record.leafIdx),
+    fromBody: (body: Record<string, unknown>) => recordTerms(body as { behavior: string }),
+  };
+  // Below each agent's watermark nothing is needed any more.
+  function forget(agentIds: readonly string[], upTo: ReadonlyMap<string, number>): void {
+    for (const agentId of agentIds) {
+      const terms = remembered.get(agentId);
+      if (!terms) continue;
+      const limit = upTo.get(agentId) ?? Infinity;
+      for (const [index, list] of terms) {
+        if (index >= limit) continue;
+        terms.delete(index);
+        rememberedTerms -= list.length;
+      }
+      if (terms.size === 0) remembered.delete(agentId);
+    }
+  }
+
+  /** One pass over these agents; the agents that may have more. */
+  async function pass(agentIds: readonly string[]): Promise<string[]> {
+    const indexed = new Map<string, number>();
+    const more = await indexRecords(db, agentIds, PER_AGENT, {
+      ...source,
+      remembered(record) {
+        indexed.set(record.agentId, Math.max(indexed.get(record.agentId) ?? 0, record.leafIdx + 1));
+        return source.remembered(record);
+      },
+    });
+    await db.reads.wrote(agentIds);
+    // Only what this pass committed; on failure the terms stay remembered for the next one.
+    forget(agentIds, indexed);
+    return more;
+  }
+
+  async function passLogged(agentIds: readonly string[]): Promise<string[]> {
+    try {
+      return await pass(agentIds);
+    } catch (error) {
+      log.warn({ err: error, agent_ids: agentIds }, "search index: these agents' records were not indexed; the next round retries");
+      return [];
+    }
+  }
+
+  // Passes run one at a time in this process (others' wait on the progress rows' locks).
+  const serially = <T>(fn: () => Promise<T>): Promise<T> => {
+    const result = running.then(fn);
+    running = result.catch(() => {});
+    return result;
+  };
+
+  function schedule(): void {
+    if (timer !== undefined || stopped || pending.size === 0) return;
+    timer = setTimeout(() => {
+      void serially(async () => {
+        const agentIds = [...pending].slice(0, PAGE);
+        for (const agentId of agentIds) pending.delete(agentId);
+        for (const agentId of await passLogged(agentIds)) pending.add(agentId);
+        timer = undefined;
+        schedule();
+      });
+    }, GATHER_MS);
+  }
+
+  const rounds = everyInterval(
+    intervalMs,
+    async () => {
+      for (let after = ""; !rounds.stopped; ) {
+        const agentIds = await agentsToIndex(db, after, PAGE);
+        if (agentIds.length > 0) await serially(() => passLogged(agentIds));
+        if (agentIds.length < PAGE) return;
+        after = agentIds[agentIds.length - 1]!;
+      }
+    },
+    (error) => log.warn({ err: error }, "search index: a round failed; the next one retries"),
+  );
+
+  return {
+    nudge(records) {
+      for (const { agentId, leafIndex, terms } of records) {
+        pending.add(agentId);
+        if (rememberedTerms + terms.length > REMEMBERED_TERMS) continue;
+        let agent = remembered.get(agentId);
+        if (!agent) remembered.set(agentId, (agent = new Map()));
+        agent.set(leafIndex, terms);
+        rememberedTerms += terms.length;
+      }
+      schedule();
+    },
+    async flush(agentId) {
+      try {
+        for (let passes = 0; passes < FLUSH_PASSES && !stopped && (await indexLags(db, agentId)); passes++) {
+          if ((await serially(() => pass([agentId]))).length === 0) return;
+        }
+      } catch (error) {
+        // The search still answers from what is indexed; the rounds retry.
+        log.warn({ err: error, agent_id: agentId }, "search index: indexing before a search failed");
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await Promise.all([rounds.stop(), running]);
+    },
+  };
+}
