@@ -132,6 +132,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
       });
       integrator.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, index: leafIndex, hash: item.leafHash })));
       searchIndex.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, leafIndex, terms: item.terms })));
+      await searchIndex.admit(new Set(stored.map(({ item }) => item.agentId)));
       await db.reads.wrote(items.map((item) => item.agentId));
       return outcomes;
     }, config.ingest),

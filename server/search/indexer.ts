@@ -6,8 +6,13 @@
 //   process computed at ingest (remembered, within a bound; read back from the bodies past it).
 // - A round every `intervalMs` indexes whatever else lags: records of another replica, or left
 //   by a crash between commit and indexing (store/search-index.ts keeps the watermark).
-// - A search first indexes what its agent has stored by then (flush): same-replica writes are
-//   found at once, as before; others within a round.
+// - A search first indexes what its agent has stored by then (flush): every record acknowledged
+//   before it is found, as before.
+// - An agent whose records this process stored faster than they are indexed (MAX_LAG behind) has
+//   its next acknowledgements wait for the pass (admit): under sustained overload ingest slows to
+//   what indexing keeps up with, so a record is searchable about a second after its
+//   acknowledgement at most, and the memory of pending terms stays bounded. Other agents' writes
+//   do not wait.
 import type { Logger } from "pino";
 import type { Database } from "../store/db.ts";
 import { agentsToIndex, indexLags, indexRecords, type UnindexedRecord } from "../store/search-index.ts";
@@ -20,7 +25,9 @@ const PAGE = 100;
 /** Records per agent per pass: bounds a pass's transaction (at most MAX_RECORD_TERMS terms each). */
 const PER_AGENT = 1_000;
 /** Terms remembered at most over all agents (~10 MB); past it a pass reads the bodies back. */
-const REMEMBERED_TERMS = 200_000;
+const REMEMBERED_TERMS = 150_000;
+/** Records of one agent stored here and not indexed yet past which its acknowledgements wait. */
+const MAX_LAG = PER_AGENT;
 /** A search indexes at most this many of its agent's records first; the rounds do the rest. */
 const FLUSH_PASSES = 5;
 
@@ -33,6 +40,8 @@ export interface StoredTerms {
 export interface SearchIndexer {
   /** These records were stored and committed. */
   nudge(records: Iterable<StoredTerms>): void;
+  /** Resolves once none of these agents is more than MAX_LAG records behind in the index. */
+  admit(agentIds: Iterable<string>): Promise<void>;
   /** Indexes the agent's stored records (up to a bound) before a search reads the index. */
   flush(agentId: string): Promise<void>;
   /** Stops the rounds and waits for the pass in progress. */
@@ -40,12 +49,17 @@ export interface SearchIndexer {
 }
 
 /** SEARCH_INDEX=off (measurement only): nothing is indexed; records stay unsearchable until it is on again. */
-export const notIndexing: SearchIndexer = { nudge() {}, flush: async () => {}, stop: async () => {} };
+export const notIndexing: SearchIndexer = { nudge() {}, admit: async () => {}, flush: async () => {}, stop: async () => {} };
 
 export function startSearchIndexer(db: Database, log: Logger, intervalMs: number): SearchIndexer {
   const pending = new Set<string>();
   const remembered = new Map<string, Map<number, string[]>>();
   let rememberedTerms = 0;
+  // Per agent, the leaf after the last one this process stored, and the watermark last seen: the
+  // records between them are acknowledged and not indexed yet.
+  const nudgedUpTo = new Map<string, number>();
+  const indexedUpTo = new Map<string, number>();
+  const waiting: (() => void)[] = []; // admit() calls to look again after a pass
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -55,33 +69,29 @@ export function startSearchIndexer(db: Database, log: Logger, intervalMs: number
     fromBody: (body: Record<string, unknown>) => recordTerms(body as { behavior: string }),
   };
   // Below each agent's watermark nothing is needed any more.
-  function forget(agentIds: readonly string[], upTo: ReadonlyMap<string, number>): void {
-    for (const agentId of agentIds) {
+  function forget(watermarks: ReadonlyMap<string, number>): void {
+    for (const [agentId, watermark] of watermarks) {
       const terms = remembered.get(agentId);
-      if (!terms) continue;
-      const limit = upTo.get(agentId) ?? Infinity;
-      for (const [index, list] of terms) {
-        if (index >= limit) continue;
-        terms.delete(index);
+      for (const [index, list] of terms ?? []) {
+        if (index >= watermark) continue;
+        terms!.delete(index);
         rememberedTerms -= list.length;
       }
-      if (terms.size === 0) remembered.delete(agentId);
+      if (terms?.size === 0) remembered.delete(agentId);
+      if ((nudgedUpTo.get(agentId) ?? 0) <= watermark) nudgedUpTo.delete(agentId);
+      else indexedUpTo.set(agentId, watermark);
     }
+    for (const agentId of indexedUpTo.keys()) if (!nudgedUpTo.has(agentId)) indexedUpTo.delete(agentId);
   }
+  const lag = (agentId: string) => (nudgedUpTo.get(agentId) ?? 0) - (indexedUpTo.get(agentId) ?? 0);
 
   /** One pass over these agents; the agents that may have more. */
   async function pass(agentIds: readonly string[]): Promise<string[]> {
-    const indexed = new Map<string, number>();
-    const more = await indexRecords(db, agentIds, PER_AGENT, {
-      ...source,
-      remembered(record) {
-        indexed.set(record.agentId, Math.max(indexed.get(record.agentId) ?? 0, record.leafIdx + 1));
-        return source.remembered(record);
-      },
-    });
+    const { watermarks, more } = await indexRecords(db, agentIds, PER_AGENT, source);
     await db.reads.wrote(agentIds);
-    // Only what this pass committed; on failure the terms stay remembered for the next one.
-    forget(agentIds, indexed);
+    // Only what this pass (or another replica's) committed; on failure the terms stay remembered.
+    forget(watermarks);
+    for (const wake of waiting.splice(0)) wake();
     return more;
   }
 
@@ -131,6 +141,9 @@ export function startSearchIndexer(db: Database, log: Logger, intervalMs: number
     nudge(records) {
       for (const { agentId, leafIndex, terms } of records) {
         pending.add(agentId);
+        nudgedUpTo.set(agentId, Math.max(nudgedUpTo.get(agentId) ?? 0, leafIndex + 1));
+        // Until a pass reads the agent's watermark, only what this process stored counts as lag.
+        if (!indexedUpTo.has(agentId)) indexedUpTo.set(agentId, leafIndex);
         if (rememberedTerms + terms.length > REMEMBERED_TERMS) continue;
         let agent = remembered.get(agentId);
         if (!agent) remembered.set(agentId, (agent = new Map()));
@@ -138,6 +151,10 @@ export function startSearchIndexer(db: Database, log: Logger, intervalMs: number
         rememberedTerms += terms.length;
       }
       schedule();
+    },
+    async admit(agentIds) {
+      const agents = [...agentIds];
+      while (!stopped && agents.some((agentId) => lag(agentId) > MAX_LAG)) await new Promise<void>((resolve) => waiting.push(resolve));
     },
     async flush(agentId) {
       try {
@@ -151,6 +168,7 @@ export function startSearchIndexer(db: Database, log: Logger, intervalMs: number
     },
     async stop() {
       stopped = true;
+      for (const wake of waiting.splice(0)) wake();
       clearTimeout(timer);
       await Promise.all([rounds.stop(), running]);
     },

@@ -43,14 +43,21 @@ export async function indexLags(db: Database, agentId: string): Promise<boolean>
   return rows[0]!.lags;
 }
 
+export interface IndexPass {
+  /** Each agent's watermark after the pass: its leaves below it are indexed. */
+  watermarks: Map<string, number>;
+  /** The agents that may have more to index. */
+  more: string[];
+}
+
 /**
  * Writes the terms of up to `perAgent` unindexed records of each agent, in log order, and moves
  * their watermarks, in one transaction; the agents' progress rows are locked first (in agent
- * order), so passes on several replicas take turns. Returns the agents that may have more.
+ * order), so passes on several replicas take turns.
  */
-export function indexRecords(db: Database, agentIds: readonly string[], perAgent: number, terms: TermsSource): Promise<string[]> {
+export function indexRecords(db: Database, agentIds: readonly string[], perAgent: number, terms: TermsSource): Promise<IndexPass> {
   const agents = [...new Set(agentIds)].sort();
-  if (agents.length === 0) return Promise.resolve([]);
+  if (agents.length === 0) return Promise.resolve({ watermarks: new Map(), more: [] });
   return inStatementTransaction(db, async (run) => {
     await run(`insert into search_progress (agent_id, indexed_idx) select unnest(?::text[]), 0 on conflict do nothing`, [agents]);
     const progress = await run<{ agent_id: string; indexed_idx: number }>(
@@ -58,7 +65,8 @@ export function indexRecords(db: Database, agentIds: readonly string[], perAgent
       [agents],
     );
     const records = await unindexed(run, progress, perAgent);
-    if (records.length === 0) return [];
+    const watermarks = new Map(progress.map((row) => [row.agent_id, Number(row.indexed_idx)]));
+    if (records.length === 0) return { watermarks, more: [] };
     const missing = records.filter((record) => terms.remembered(record) === undefined);
     const bodies = await bodiesOf(run, missing);
     const termsOf = (record: UnindexedRecord) => terms.remembered(record) ?? terms.fromBody(bodies.get(key(record))!);
@@ -85,7 +93,8 @@ export function indexRecords(db: Database, agentIds: readonly string[], perAgent
     );
     const counts = new Map<string, number>();
     for (const record of records) counts.set(record.agentId, (counts.get(record.agentId) ?? 0) + 1);
-    return [...counts].filter(([, count]) => count === perAgent).map(([agentId]) => agentId);
+    for (const [agentId, indexedIdx] of next) watermarks.set(agentId, indexedIdx);
+    return { watermarks, more: [...counts].filter(([, count]) => count === perAgent).map(([agentId]) => agentId) };
   });
 }
 
