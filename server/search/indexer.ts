@@ -16,7 +16,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../store/db.ts";
 import { agentsToIndex, indexLags, indexRecords, type UnindexedRecord } from "../store/search-index.ts";
-import { everyInterval } from "../log/rounds.ts";
+import { agentRounds } from "../log/rounds.ts";
 import { recordTerms } from "./terms.ts";
 
 const GATHER_MS = 100;
@@ -124,16 +124,11 @@ export function startSearchIndexer(db: Database, log: Logger, intervalMs: number
     }, GATHER_MS);
   }
 
-  const rounds = everyInterval(
+  const rounds = agentRounds(
     intervalMs,
-    async () => {
-      for (let after = ""; !rounds.stopped; ) {
-        const agentIds = await agentsToIndex(db, after, PAGE);
-        if (agentIds.length > 0) await serially(() => passLogged(agentIds));
-        if (agentIds.length < PAGE) return;
-        after = agentIds[agentIds.length - 1]!;
-      }
-    },
+    PAGE,
+    (after, limit) => agentsToIndex(db, after, limit),
+    (agentIds) => serially(() => passLogged(agentIds)),
     (error) => log.warn({ err: error }, "search index: a round failed; the next one retries"),
   );
 
