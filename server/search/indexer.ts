@@ -28,6 +28,8 @@ const PER_AGENT = 1_000;
 const REMEMBERED_TERMS = 150_000;
 /** Records of one agent stored here and not indexed yet past which its acknowledgements wait. */
 const MAX_LAG = PER_AGENT;
+/** The longest one acknowledgement waits for the index to catch up. */
+const MAX_ADMIT_WAIT_MS = 5_000;
 /** A search indexes at most this many of its agent's records first; the rounds do the rest. */
 const FLUSH_PASSES = 5;
 
@@ -149,7 +151,14 @@ export function startSearchIndexer(db: Database, log: Logger, intervalMs: number
     },
     async admit(agentIds) {
       const agents = [...agentIds];
-      while (!stopped && agents.some((agentId) => lag(agentId) > MAX_LAG)) await new Promise<void>((resolve) => waiting.push(resolve));
+      // Bounded: a pass that keeps failing (the index's table locked, say) slows writes, never stops them.
+      const until = Date.now() + MAX_ADMIT_WAIT_MS;
+      while (!stopped && Date.now() < until && agents.some((agentId) => lag(agentId) > MAX_LAG)) {
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(resolve, until - Date.now()).unref();
+        });
+      }
     },
     async flush(agentId) {
       try {
