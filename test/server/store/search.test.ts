@@ -95,4 +95,39 @@ describe("searchRecords", () => {
       expect(plan).not.toMatch(/Seq Scan/);
     }
   });
+
+  it("finds a rare word of an agent's oldest records by the terms index, not by walking the agent's records (issue 36)", async () => {
+    const agent = `agt_${randomUUID().replaceAll("-", "")}`;
+    const items = Array.from({ length: 3_000 }, (_, i) => item({ label: i < 3 ? "report needle" : `report ${i}` }, 10_000 + i, agent));
+    for (let from = 0; from < items.length; from += 500) await ingest(db, items.slice(from, from + 500));
+    while ((await indexAgent(agent)).more.length > 0);
+    await db.knex.raw("analyze record_terms");
+    const statements: { sql: string; bindings: readonly unknown[] }[] = [];
+    const listen = (data: { sql: string; bindings: readonly unknown[] }) => statements.push(data);
+    db.knex.on("query", listen);
+    try {
+      const page = await searchRecords(db, agent, query({ terms: queryTerms("needle"), limit: 10 }));
+      expect(page!.records.map((record) => record.record_id)).toEqual(items.slice(0, 3).reverse().map((entry) => entry.recordId));
+    } finally {
+      db.knex.off("query", listen);
+    }
+    // Replayed in one transaction, settings included, each query explained as it ran.
+    const read = await db.knex.transaction(async (trx) => {
+      let rows = 0;
+      for (const { sql, bindings } of statements) {
+        if (/^\s*set /i.test(sql)) await trx.raw(sql);
+        if (!/^\s*(select|with)\b/i.test(sql)) continue;
+        const [explained] = (await trx.raw(`explain (analyze, format json) ${sql.replace(/\$\d+/g, "?")}`, bindings as never[])).rows;
+        const visit = (node: Record<string, unknown>): void => {
+          if (String(node["Relation Name"] ?? "").startsWith("record_terms")) rows += Number(node["Actual Rows"]) + Number(node["Rows Removed by Filter"] ?? 0);
+          for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
+        };
+        visit(explained["QUERY PLAN"][0].Plan);
+      }
+      return rows;
+    });
+    // The window of the newest 20 × (limit + 1) rows, and the three matches.
+    expect(read).toBeLessThanOrEqual(20 * 11 + 3);
+  });
 });
+
