@@ -102,8 +102,7 @@ function fromTermsIndex(db: Database, agentId: string, query: SearchQuery, edge:
   const scope = conditions(query, undefined);
   const held = holding(query, "terms");
   return db.knex.transaction(async (trx) => {
-    await trx.raw("set local enable_indexscan = off");
-    await trx.raw("set local enable_seqscan = off");
+    await trx.raw("select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)");
     const { rows } = await trx.raw(
       `with m as (select seq, server_ts_utc from record_terms
                    where agent_id = ? and (server_ts_utc, seq) < (?, ?)${scope.sql}${held.sql} ${NEWEST_FIRST} limit ?)
