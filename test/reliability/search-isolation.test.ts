@@ -99,3 +99,20 @@ describe("records stored while nothing indexed them", () => {
     }
   });
 });
+
+describe.skipIf(!databaseUrl)("a record stored through one replica (PostgreSQL)", () => {
+  it("is found at once by a search through another, whose process never saw it", async () => {
+    const first = await startTestServer();
+    const second = await startTestServer({ reuse: first.config });
+    try {
+      const owner = await ownerWithAgent(first);
+      const record = { ...recordOf("Thinking"), prompt: `elsewhere${randomUUID().slice(0, 8)}` };
+      expect((await call(first, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: record })).status).toBe(201);
+      expect(await search(second, owner, record.prompt)).toEqual([record.record_id]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
+
