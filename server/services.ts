@@ -124,7 +124,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     log,
     rateLimiter,
     authFailures,
-    ingest: groupCommit(async (items) => {
+    ingest: admitted(groupCommit(async (items) => {
       const outcomes = await ingest(db, items);
       const stored = items.flatMap((item, index) => {
         const outcome = outcomes[index]!;
@@ -132,10 +132,9 @@ export async function openServices(config: Config, log: Logger): Promise<Service
       });
       integrator.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, index: leafIndex, hash: item.leafHash })));
       searchIndex.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, leafIndex, terms: item.terms })));
-      await searchIndex.admit(new Set(stored.map(({ item }) => item.agentId)));
       await db.reads.wrote(items.map((item) => item.agentId));
       return outcomes;
-    }, config.ingest),
+    }, config.ingest), searchIndex),
     searchIndex,
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
@@ -148,6 +147,16 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     },
   };
 }
+
+// Each caller, not the transaction it shared, waits for its own agents' index to catch up: a
+// caller of another agent in the same group commit is answered at once.
+const admitted =
+  (store: Ingest, searchIndex: SearchIndexer): Ingest =>
+  async (items) => {
+    const outcomes = await store(items);
+    await searchIndex.admit(new Set(items.filter((_, index) => outcomes[index]!.kind === "stored").map((item) => item.agentId)));
+    return outcomes;
+  };
 
 async function openBlobRoom(config: Config, db: Database): Promise<BlobRoom> {
   const { s3, maxBytes } = config.blobs;

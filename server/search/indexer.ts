@@ -30,7 +30,7 @@ const REMEMBERED_TERMS = 150_000;
 const MAX_LAG = PER_AGENT;
 /** The longest one acknowledgement waits for the index to catch up. */
 const MAX_ADMIT_WAIT_MS = 5_000;
-/** A search indexes at most this many of its agent's records first; the rounds do the rest. */
+/** A search first indexes at most this many passes of its agent's records; the rounds do the rest. */
 const FLUSH_PASSES = 5;
 
 export interface StoredTerms {
@@ -42,7 +42,7 @@ export interface StoredTerms {
 export interface SearchIndexer {
   /** These records were stored and committed. */
   nudge(records: Iterable<StoredTerms>): void;
-  /** Resolves once none of these agents is more than MAX_LAG records behind in the index. */
+  /** Resolves once none of these agents is more than MAX_LAG records behind in the index (or after MAX_ADMIT_WAIT_MS). */
   admit(agentIds: Iterable<string>): Promise<void>;
   /** Indexes the agent's stored records (up to a bound) before a search reads the index. */
   flush(agentId: string): Promise<void>;
