@@ -113,8 +113,8 @@ export function startSearchIndexer(db: Database, log: Logger, intervalMs: number
     return result;
   };
 
-  // Nudges gather for GATHER_MS while the indexer is idle; records that arrived during a pass
-  // are indexed by the next one at once (a gap between passes would only let the backlog grow).
+  // Nudges gather for GATHER_MS, so a pass takes many commits' records (each pass costs a
+  // transaction of six statements); an agent a pass or more behind is indexed again at once.
   function schedule(delayMs = GATHER_MS): void {
     if (timer !== undefined || stopped || pending.size === 0) return;
     timer = setTimeout(() => {
@@ -123,7 +123,7 @@ export function startSearchIndexer(db: Database, log: Logger, intervalMs: number
         for (const agentId of agentIds) pending.delete(agentId);
         for (const agentId of await passLogged(agentIds)) pending.add(agentId);
         timer = undefined;
-        schedule(0);
+        schedule([...pending].some((agentId) => lag(agentId) >= PER_AGENT / 2) ? 0 : GATHER_MS);
       });
     }, delayMs);
   }
