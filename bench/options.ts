@@ -1,5 +1,5 @@
 // Command line of `npm run bench`: which scenarios, how long, whether to profile.
-export const SCENARIOS = ["A", "B", "C", "D", "E", "F", "L", "O", "P", "Q", "R", "S", "W"] as const;
+export const SCENARIOS = ["A", "B", "C", "D", "E", "F", "L", "O", "P", "Q", "R", "S", "T", "W"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {
@@ -22,7 +22,7 @@ export interface BenchOptions {
   searchRecords: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,F,L,O,P,Q,R,S,W] [--profile[=A|B]] [--baseline <results.json>] [--records N]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,F,L,O,P,Q,R,S,T,W] [--profile[=A|B]] [--baseline <results.json>] [--records N]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
   E embedded default: first start, restart and memory of scripts/start.sh (npm start without npm) on PGlite
@@ -33,7 +33,8 @@ const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,F,L,O,P,Q,R,S
   Q SDK enqueue cost: what background enqueue adds to local validation in TS, Python and Go, with and without a spool
   R 1 vs 2 replicas on one PostgreSQL (B's and A's loads)
   S search by a word and the session list: one agent's 10 k records with 10 k vs 1 M records in all
-    (--records N: N in all instead, over 100 agents; with S's ingest with vs without the search indexes)
+    (--records N: N in all instead, over 100 agents; with S's ingest with search indexing vs SEARCH_INDEX=off)
+  T realistic text (each record its own prose), one agent: vs the raw INSERT and vs SEARCH_INDEX=off; how soon a record is indexed
   W group-commit window trade-off (B under INGEST_WINDOW_MS / INGEST_CONCURRENCY variants; not in --quick unless named)
   --quick: one short round per comparison, the large trace at 50 k and the large log at 20 k: under a minute`;
 

@@ -23,6 +23,7 @@ import { sdkValidation } from "./scenarios/sdk-validation.ts";
 import { singleIngest } from "./scenarios/single-ingest.ts";
 import { tracePaging } from "./scenarios/trace-paging.ts";
 import { searchAndSessions } from "./scenarios/search.ts";
+import { textIngest } from "./scenarios/text-ingest.ts";
 
 const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = [
   ["A", batchIngest],
@@ -37,6 +38,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["Q", enqueueCost],
   ["R", replicas],
   ["S", searchAndSessions],
+  ["T", textIngest],
   ["W", groupCommitTradeOff],
 ];
 

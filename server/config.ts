@@ -31,6 +31,8 @@ export interface Config {
   authFailureLimit: { requests: number; windowMs: number };
   /** Group commit of concurrent submissions (see records/group-commit.ts). */
   ingest: { concurrency: number; maxItems: number; windowMs: number };
+  /** SEARCH_INDEX=off: records are not indexed for search (for measuring what indexing costs; see docs/performance.md). */
+  searchIndex: boolean;
   /** Shared rate-limit counters across replicas; unset: in-process counters. */
   redisUrl: string | undefined;
   /** Prefix of this deployment's counters in Redis, so deployments sharing one Redis stay apart. */
@@ -206,6 +208,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       // PGlite commits on this thread: a short wait for company pays (~5× single-record rate).
       windowMs: integer(env, "INGEST_WINDOW_MS", optional(env.DATABASE_URL) ? 0 : 2),
     },
+    searchIndex: oneOf(env, "SEARCH_INDEX", ["on", "off"], "on") === "on",
     redisUrl: optional(env.REDIS_URL),
     redisNamespace: env.REDIS_NAMESPACE || "tl",
     logLevel: env.LOG_LEVEL || "info",

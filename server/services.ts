@@ -22,6 +22,7 @@ import { openDatabase, type Database } from "./store/db.ts";
 import { logStore, type LogStore } from "./store/log-store.ts";
 import { logBacklog, poolConnections } from "./store/metrics.ts";
 import { refreshGrownStatistics } from "./store/statistics.ts";
+import { notIndexing, startSearchIndexer, type SearchIndexer } from "./search/indexer.ts";
 import { loadKek } from "./wallets/kek.ts";
 import { resealWalletKeys } from "./wallets/reseal.ts";
 import type { Kek } from "./wallets/kek.ts";
@@ -41,6 +42,8 @@ export interface Services {
   authFailures: RateLimiter;
   /** Stores accepted records (see records/accept.ts). */
   ingest: Ingest;
+  /** Indexes stored records for search after their commit; a search flushes its agent first. */
+  searchIndex: SearchIndexer;
   /** Presented key → owner and validity (short-lived: rotations elsewhere are seen within the TTL). */
   keyCache: Cache<{ ownerId: string; validUntil: number }>;
   /** Agent → owner and SDK label. An agent never changes owner, so entries need no TTL. */
@@ -59,6 +62,8 @@ export interface Services {
 const KEY_CACHE_TTL_MS = 5_000;
 // Leaves sequenced but not integrated after a crash, or by another replica, wait at most about this long.
 const INTEGRATION_INTERVAL_MS = 1_000;
+// Records another replica stored, or a crash left unindexed, are searchable within about this long.
+const SEARCH_INDEX_INTERVAL_MS = 1_000;
 // How often the records' statistics are checked against their size (store/statistics.ts).
 const STATISTICS_INTERVAL_MS = 1_000;
 
@@ -104,6 +109,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   const store = logStore(db);
   const witnesses = startWitnesses(store, config.witnesses.list, log, config.witnesses);
   const integrator = startIntegrator(store, log, INTEGRATION_INTERVAL_MS);
+  const searchIndex = config.searchIndex ? startSearchIndexer(db, log, SEARCH_INDEX_INTERVAL_MS) : notIndexing;
   const statistics = everyInterval(
     STATISTICS_INTERVAL_MS,
     async () => {
@@ -124,16 +130,19 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     log,
     rateLimiter,
     authFailures,
-    ingest: groupCommit(async (items) => {
+    ingest: admitted(groupCommit(async (items) => {
       const outcomes = await ingest(db, items);
-      metrics.recordsStored(outcomes.filter((outcome) => outcome.kind === "stored").length);
-      integrator.nudge(items.flatMap((item, index) => {
+      const stored = items.flatMap((item, index) => {
         const outcome = outcomes[index]!;
-        return outcome.kind === "stored" ? [{ agentId: item.agentId, index: outcome.leafIndex, hash: item.leafHash }] : [];
-      }));
+        return outcome.kind === "stored" ? [{ item, leafIndex: outcome.leafIndex }] : [];
+      });
+      metrics.recordsStored(stored.length);
+      integrator.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, index: leafIndex, hash: item.leafHash })));
+      searchIndex.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, leafIndex, terms: item.terms })));
       await db.reads.wrote(items.map((item) => item.agentId));
       return outcomes;
-    }, config.ingest, metrics),
+    }, config.ingest, metrics), searchIndex),
+    searchIndex,
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
     witnesses,
@@ -141,11 +150,21 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     blobs,
     metrics,
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), statistics.stop()]);
+      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), searchIndex.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), statistics.stop()]);
       await db.close();
     },
   };
 }
+
+// Each caller, not the transaction it shared, waits for its own agents' index to catch up: a
+// caller of another agent in the same group commit is answered at once.
+const admitted =
+  (store: Ingest, searchIndex: SearchIndexer): Ingest =>
+  async (items) => {
+    const outcomes = await store(items);
+    await searchIndex.admit(new Set(items.filter((_, index) => outcomes[index]!.kind === "stored").map((item) => item.agentId)));
+    return outcomes;
+  };
 
 async function openBlobRoom(config: Config, db: Database, metrics: BlobRoom["metrics"]): Promise<BlobRoom> {
   const { s3, maxBytes } = config.blobs;

@@ -4,7 +4,7 @@
 // leaves as the migration does), one request at a time; figure: large / small. Flat means
 // O(log n) node reads for a proof and one 256-row range read for a tile.
 import { AGENTS, type BenchContext } from "../context.ts";
-import { seedTrace, seededRecordId } from "../fixtures/seed-trace.ts";
+import { markIndexed, seedTrace, seededRecordId } from "../fixtures/seed-trace.ts";
 import type { LoadOptions } from "../load/http-load.ts";
 import { TARGETS, count, type Figure, type ScenarioResult } from "../report/result.ts";
 import { catchUpLog } from "../../server/log/append.ts";
@@ -66,6 +66,7 @@ export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
     for (const log of [small, large]) {
       await seedTrace(db, log.id, log.size);
       await catchUpLog(logStore(db), log.id);
+      await markIndexed(db, log.id);
     }
     // Not analysed on purpose: the proof queries must not depend on fresh statistics (a log
     // loaded in bulk, as migration 0003 does for existing records, has none until autovacuum).

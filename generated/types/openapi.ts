@@ -296,6 +296,9 @@ export type paths = {
          *     characters stand together. Quotes, operators and other punctuation are not syntax: they
          *     separate words. The filters combine with `q` and with each other (all must hold). Pages are
          *     newest first by `server_ts_utc` (ties by arrival); `next_cursor` is the last record's id.
+         *     A record is found by its filters and its first 1,000 distinct words at most (its text
+         *     values taken in member-name order); words past that are not searchable. Every record
+         *     acknowledged before the search started is found.
          */
         get: operations["searchRecords"];
         put?: never;

@@ -88,6 +88,8 @@ export const searchRecordsHandler: Handler<"searchRecords"> = async ({ params, o
     ...(params.tag === undefined ? [] : [tagTerm(params.tag)]),
     ...(params.has_attachments === true ? [ATTACHMENTS_TERM] : []),
   ];
+  // Records this agent has stored by now are indexed first (they are indexed after commit).
+  await services.searchIndex.flush(params.agent_id);
   const page = await searchRecords(await readerFor(services.db, params.agent_id), params.agent_id, {
     terms,
     absentTerms: params.has_attachments === false ? [ATTACHMENTS_TERM] : [],

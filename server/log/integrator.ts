@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { LogStore } from "../store/log-store.ts";
 import { integrate } from "./append.ts";
 import { LeafMemory } from "./leaf-memory.ts";
-import { everyInterval } from "./rounds.ts";
+import { agentRounds } from "./rounds.ts";
 
 /**
  * How long nudges gather before a pass: a pass (a transaction, its commit flushed) then takes
@@ -61,17 +61,8 @@ export function startIntegrator(store: LogStore, log: Logger, intervalMs: number
     }, GATHER_MS);
   }
 
-  const rounds = everyInterval(
-    intervalMs,
-    async () => {
-      for (let after = ""; !rounds.stopped; ) {
-        const agentIds = await store.agentsToIntegrate(after, PAGE);
-        if (agentIds.length > 0) await integrateLogged(agentIds);
-        if (agentIds.length < PAGE) return;
-        after = agentIds[agentIds.length - 1]!;
-      }
-    },
-    (error) => log.warn({ err: error }, "integrator: a round failed; the next one retries"),
+  const rounds = agentRounds(intervalMs, PAGE, (after, limit) => store.agentsToIntegrate(after, limit), integrateLogged, (error) =>
+    log.warn({ err: error }, "integrator: a round failed; the next one retries"),
   );
 
   return {

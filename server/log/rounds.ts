@@ -30,3 +30,29 @@ export function everyInterval(intervalMs: number, round: () => Promise<void>, on
     },
   };
 }
+
+/**
+ * Rounds that hand `each` every agent `list` names (those with work waiting), a page at a time in
+ * agent order: the background catch-up of the log integrator and of the search indexer.
+ */
+export function agentRounds(
+  intervalMs: number,
+  page: number,
+  list: (afterAgentId: string, limit: number) => Promise<string[]>,
+  each: (agentIds: string[]) => Promise<unknown>,
+  onFailure: (error: unknown) => void,
+): Rounds {
+  const rounds = everyInterval(
+    intervalMs,
+    async () => {
+      for (let after = ""; !rounds.stopped; ) {
+        const agentIds = await list(after, page);
+        if (agentIds.length > 0) await each(agentIds);
+        if (agentIds.length < page) return;
+        after = agentIds[agentIds.length - 1]!;
+      }
+    },
+    onFailure,
+  );
+  return rounds;
+}

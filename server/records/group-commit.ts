@@ -6,6 +6,10 @@
 // two transactions of one agent cannot overlap in the database anyway: here they do not overlap
 // either. A caller whose agent is in flight waits in the queue, where it merges into that agent's
 // next transaction, instead of holding a connection while it waits on the lock.
+// A heavy caller (HEAVY_BYTES of records or more) commits alone, one heavy transaction at a time,
+// and light callers start a transaction of their own beside it: one owner's large records never
+// hold another's small writes in their transaction or their queue (issue 33: batches of ~50 KB
+// records took another owner's median write from 15 ms to 3 s).
 import { isDatabaseUnavailable } from "../store/errors.ts";
 import type { IngestItem, IngestOutcome } from "../store/records.ts";
 import { noMetrics, type MetricsSink } from "../metrics/sink.ts";
@@ -20,9 +24,13 @@ export interface GroupCommitOptions {
   windowMs: number;
 }
 
+/** Bytes of record bodies from which a caller commits alone (~5 records at the text members' limits). */
+export const HEAVY_BYTES = 256 * 1024;
+
 interface Waiter {
   items: IngestItem[];
   agents: string[];
+  heavy: boolean;
   resolve(outcomes: IngestOutcome[]): void;
   reject(error: unknown): void;
 }
@@ -31,19 +39,23 @@ export function groupCommit(store: Ingest, options: GroupCommitOptions, metrics:
   let queue: Waiter[] = [];
   let queued = 0;
   let inFlight = 0;
+  let heavyInFlight = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const busy = new Set<string>(); // agents with a transaction in flight
 
   // Takes, in arrival order, callers none of whose agents is in flight, up to maxItems records
-  // (at least one caller, whatever its size). Once a caller is passed over, later callers of its
-  // agents are too, so each agent's callers commit in arrival order.
+  // (at least one caller, whatever its size); a heavy caller only alone, and only while no heavy
+  // transaction is in flight. Once a caller is passed over, later callers of its agents are too,
+  // so each agent's callers commit in arrival order.
   function take(): Waiter[] {
     const blocked = new Set(busy);
     const group: Waiter[] = [];
     const rest: Waiter[] = [];
     let count = 0;
     for (const waiter of queue) {
-      const fits = group.length === 0 || count + waiter.items.length <= options.maxItems;
+      const fits = waiter.heavy
+        ? group.length === 0 && !heavyInFlight
+        : (group.length === 0 || count + waiter.items.length <= options.maxItems) && !group[0]?.heavy;
       if (fits && !waiter.agents.some((agent) => blocked.has(agent))) {
         group.push(waiter);
         count += waiter.items.length;
@@ -77,17 +89,21 @@ export function groupCommit(store: Ingest, options: GroupCommitOptions, metrics:
   // more than one larger one (measured in docs/performance.md).
   const groupWorthAnotherTransaction = Math.ceil(options.maxItems / 10);
 
+  // Light callers never wait for a slot behind a heavy transaction alone.
   function pump(): void {
-    while (inFlight < options.concurrency && queue.length > 0 && (inFlight === 0 || queued >= groupWorthAnotherTransaction)) {
+    while (inFlight < options.concurrency && queue.length > 0 && (inFlight === (heavyInFlight ? 1 : 0) || queued >= groupWorthAnotherTransaction)) {
       const group = take();
-      if (group.length === 0) return; // every queued caller waits for its agent's transaction
+      if (group.length === 0) return; // every queued caller waits for its agent's (or the heavy) transaction
       const agents = new Set(group.flatMap((waiter) => waiter.agents));
+      const heavy = group[0]!.heavy;
       for (const agent of agents) busy.add(agent);
       inFlight++;
       metrics.ingestBatch(group.reduce((sum, waiter) => sum + waiter.items.length, 0));
+      if (heavy) heavyInFlight = true;
       void commit(group).finally(() => {
         for (const agent of agents) busy.delete(agent);
         inFlight--;
+        if (heavy) heavyInFlight = false;
         // Yield to I/O between commits: PGlite runs queries on this thread, and back-to-back
         // commits chained through promises alone would starve sockets and signals.
         setImmediate(schedule);
@@ -106,7 +122,8 @@ export function groupCommit(store: Ingest, options: GroupCommitOptions, metrics:
 
   return (items) =>
     new Promise<IngestOutcome[]>((resolve, reject) => {
-      queue.push({ items, agents: [...new Set(items.map((item) => item.agentId))], resolve, reject });
+      const bytes = items.reduce((sum, item) => sum + item.body.length, 0);
+      queue.push({ items, agents: [...new Set(items.map((item) => item.agentId))], heavy: bytes >= HEAVY_BYTES, resolve, reject });
       queued += items.length;
       metrics.ingestQueued(queued);
       schedule();

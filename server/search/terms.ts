@@ -14,6 +14,13 @@ import { recordSchema } from "../../generated/schema.ts";
 const MAX_WORD = 64;
 /** A query may name at most this many terms: each is one more index lookup. */
 export const MAX_QUERY_TERMS = 32;
+/**
+ * A record is found by at most this many terms: its filters, then its first distinct words
+ * (members in name order, each one's text from its start), until the cap. Each term is an entry of the search index;
+ * without a cap one owner's records of 12,000 distinct words each cost every owner's writes
+ * (issue 33). ~1.4 KB of prose holds ~100 distinct words.
+ */
+export const MAX_RECORD_TERMS = 1_000;
 
 // Character kinds, looked up per code point: ASCII from a table, others classified once by the
 // Unicode property expressions and remembered (V8's property classes cost ~0.4 µs per word when
@@ -53,11 +60,11 @@ const NON_ASCII = /[^\x00-\x7f]/;
  * nothing added, when the text holds a non-ASCII character (a regular expression finds that
  * faster than the pass; lower-casing the whole text once costs less than each word apart).
  */
-function addAsciiWords(text: string, into: Set<string>): boolean {
+function addAsciiWords(text: string, into: Set<string>, cap: number): boolean {
   if (NON_ASCII.test(text)) return false;
   const lower = text.toLowerCase();
   let start = -1;
-  for (let i = 0; i <= lower.length; i++) {
+  for (let i = 0; i <= lower.length && into.size < cap; i++) {
     const c = i < lower.length ? lower.charCodeAt(i) : 0x20;
     if ((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a)) {
       if (start < 0) start = i;
@@ -69,25 +76,29 @@ function addAsciiWords(text: string, into: Set<string>): boolean {
   return true;
 }
 
-function addTermsOf(text: string, into: Set<string>, forQuery: boolean): void {
-  if (addAsciiWords(text, into)) return;
+// Words are added until `into` holds `cap` terms; the rest of the text is not read.
+function addTermsOf(text: string, into: Set<string>, forQuery: boolean, cap = Infinity): void {
+  if (addAsciiWords(text, into, cap)) return;
   const normal = text.normalize("NFKC").toLowerCase();
   let wordStart = -1;
   let run: string[] = []; // the current run of spaceless-script characters, each with its marks
   let previous = OTHER;
+  const add = (term: string) => {
+    if (into.size < cap) into.add(term);
+  };
   const endWord = (end: number) => {
-    if (wordStart >= 0) into.add(truncated(normal.slice(wordStart, end)));
+    if (wordStart >= 0) add(truncated(normal.slice(wordStart, end)));
     wordStart = -1;
   };
   const endRun = () => {
     if (run.length === 0) return;
     // Stored text carries single characters and pairs; a query of two or more characters needs
     // only its pairs, which imply the single ones.
-    if (!forQuery || run.length === 1) for (const character of run) into.add(character);
-    for (let i = 0; i + 1 < run.length; i++) into.add(run[i]! + run[i + 1]!);
+    if (!forQuery || run.length === 1) for (const character of run) add(character);
+    for (let i = 0; i + 1 < run.length; i++) add(run[i]! + run[i + 1]!);
     run = [];
   };
-  for (let i = 0; i < normal.length; ) {
+  for (let i = 0; i < normal.length && into.size < cap; ) {
     const codePoint = normal.codePointAt(i)!;
     const size = codePoint > 0xffff ? 2 : 1;
     let kind = kindOf(codePoint);
@@ -122,20 +133,27 @@ const NOT_TEXT: ReadonlySet<string> = new Set(
     .map(([name]) => name),
 );
 
-function addStrings(value: unknown, into: Set<string>): void {
-  if (typeof value === "string") addTermsOf(value, into, false);
-  else if (Array.isArray(value)) for (const member of value) addStrings(member, into);
-  else if (value !== null && typeof value === "object") for (const member of Object.values(value)) addStrings(member, into);
+function addStrings(value: unknown, into: Set<string>, cap: number): void {
+  if (into.size >= cap) return;
+  if (typeof value === "string") addTermsOf(value, into, false, cap);
+  else if (Array.isArray(value)) for (const member of value) addStrings(member, into, cap);
+  else if (value !== null && typeof value === "object") for (const name of Object.keys(value).sort()) addStrings((value as Record<string, unknown>)[name], into, cap);
 }
 
-/** The terms a stored record is found by: the words of its string values (member names and identifiers aside), and its filters. */
+/**
+ * The terms a stored record is found by: its filters, and the words of its string values (member
+ * names and identifiers aside) up to MAX_RECORD_TERMS in all. Members are read in name order, so
+ * the terms are the same whether made from the record as sent or as stored (jsonb reorders).
+ */
 export function recordTerms(record: { behavior: string; tags?: readonly string[]; attachments?: readonly unknown[] } & object): string[] {
-  const terms = new Set<string>();
-  for (const [name, value] of Object.entries(record)) if (!NOT_TEXT.has(name)) addStrings(value, terms);
-  terms.add(behaviorTerm(record.behavior));
-  for (const tag of record.tags ?? []) terms.add(tagTerm(tag));
-  if ((record.attachments?.length ?? 0) > 0) terms.add(ATTACHMENTS_TERM);
-  return [...terms];
+  // Filters first, so that a cap reached by words never drops one (the schema bounds the tags).
+  const filters = new Set<string>([behaviorTerm(record.behavior)]);
+  for (const tag of record.tags ?? []) filters.add(tagTerm(tag));
+  if ((record.attachments?.length ?? 0) > 0) filters.add(ATTACHMENTS_TERM);
+  const words = new Set<string>();
+  const cap = MAX_RECORD_TERMS - filters.size;
+  for (const name of Object.keys(record).sort()) if (!NOT_TEXT.has(name)) addStrings((record as Record<string, unknown>)[name], words, cap);
+  return [...words, ...filters];
 }
 
 /** The terms every match of `q` holds (all of its words); empty when `q` holds no letter or digit. */

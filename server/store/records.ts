@@ -22,7 +22,10 @@ export interface IngestItem {
   serverTs: number;
   /** parent_record_id and upstream_record_id values: each must name a record of the same agent. */
   references: string[];
-  /** What search finds the record by (server/search/terms.ts). */
+  /**
+   * What search finds the record by (server/search/terms.ts): not written by this transaction,
+   * but indexed after its commit (server/search/indexer.ts), from memory when this process has them.
+   */
   terms: string[];
 }
 
@@ -134,11 +137,10 @@ const LEAVES_A_ROW = new Set<IngestOutcome["kind"]>(["stored", "duplicate", "con
 // made from: statistics.ts keeps them from falling far behind a growing table.
 const INSERT_ROUND = `
 with item as (
-  select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, t.terms, i.entry, i.leaf_hash, i.ord
+  select i.agent_id, i.record_id, i.session_id, i.behavior, i.server_ts_utc, b.body, i.body_hash, i.entry, i.leaf_hash, i.ord
     from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int8[], ?::text[], string_to_array(?, ','), string_to_array(?, ','))
            with ordinality as i(agent_id, record_id, session_id, behavior, server_ts_utc, body_hash, entry, leaf_hash, ord)
     join json_array_elements(?::json) with ordinality as b(body, ord) using (ord)
-    join rows from (jsonb_to_recordset(?::jsonb) as (t text[])) with ordinality as t(terms, ord) using (ord)
 ), fresh as (
   select item.ord, n.next_idx + row_number() over (partition by item.agent_id order by item.ord) - 1 as leaf_idx
     from item join unnest(?::text[], ?::int8[]) as n(agent_id, next_idx) using (agent_id)
@@ -147,9 +149,9 @@ with item as (
            not exists (select 1 from records r where r.agent_id = item.agent_id and r.session_id = item.session_id and r.behavior = 'Acting' offset 0)
            and item.ord = (select min(o.ord) from item o where o.agent_id = item.agent_id and o.session_id = item.session_id and o.behavior = 'Acting')))
 ), inserted as (
-  insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash, terms, leaf_idx, entry, leaf_hash)
+  insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash, leaf_idx, entry, leaf_hash)
   select agent_id, record_id, session_id, behavior, server_ts_utc, body::jsonb, body_hash,
-         terms, fresh.leaf_idx, decode(entry, 'hex'), decode(leaf_hash, 'hex')
+         fresh.leaf_idx, decode(entry, 'hex'), decode(leaf_hash, 'hex')
     from item join fresh using (ord) order by ord
   returning agent_id, record_id, seq, session_id, behavior, server_ts_utc, body
 ), summarised as (
@@ -199,9 +201,6 @@ export function insertRoundStatement(items: readonly IngestItem[], nextLeaf: Rea
     column((item) => item.leafHash).join(","),
     // The bodies are JSON already: one array of them, nothing escaped or serialised again.
     `[${column((item) => item.body).join(",")}]`,
-    // Terms as `[{"t":[…]},…]`: jsonb_to_recordset makes each a text[] in one pass, where a
-    // subquery per item over json_array_elements_text cost ~6 µs of PostgreSQL's CPU per record.
-    `[${column((item) => `{"t":${JSON.stringify(item.terms)}}`).join(",")}]`,
     agents,
     next,
   ];
@@ -211,7 +210,7 @@ export function insertRoundStatement(items: readonly IngestItem[], nextLeaf: Rea
 async function insertRound(run: Run, items: readonly IngestItem[], nextLeaf: Map<string, number>): Promise<IngestOutcome[]> {
   if (items.length === 0) return [];
   const { sql, bindings } = insertRoundStatement(items, nextLeaf);
-  const judged = await run<JudgedRow>(sql, bindings, "trace_ledger_insert_round_v8");
+  const judged = await run<JudgedRow>(sql, bindings, "trace_ledger_insert_round_v9");
   const rows: JudgedRow[] = new Array(items.length);
   for (const row of judged) rows[row.ord - 1] = row;
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.

@@ -4,13 +4,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TraceRecord } from "../../generated/types/schema.ts";
 import { acceptRecords, storedForm, type Ingest } from "../../server/records/accept.ts";
-import { groupCommit, type GroupCommitOptions } from "../../server/records/group-commit.ts";
+import { HEAVY_BYTES, groupCommit, type GroupCommitOptions } from "../../server/records/group-commit.ts";
 import { ingest } from "../../server/records/ingest.ts";
 import type { IngestItem } from "../../server/store/records.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { expectLogExact } from "../support/log.ts";
 import { recordOf } from "../support/records.ts";
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let db: TestDatabase;
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -91,6 +92,48 @@ describe("group commit", () => {
 
 // What a caller sees must not depend on whom its records shared a transaction with: the same
 // answers as if each caller's records had been applied alone, one by one, in arrival order.
+describe("heavy callers (issue 33)", () => {
+  // A store that holds every transaction until released, and tells which callers' records it got.
+  function held() {
+    const started: IngestItem[][] = [];
+    const releases: (() => void)[] = [];
+    let holding = true;
+    let seen: (() => void) | undefined;
+    const committer = groupCommit(
+      async (items) => {
+        started.push(items);
+        seen?.();
+        if (holding) await new Promise<void>((resolve) => releases.push(resolve));
+        return ingest(db, items);
+      },
+      { concurrency: 4, maxItems: 500, windowMs: 0 },
+    );
+    const next = () => new Promise<void>((resolve) => (seen = resolve));
+    const releaseAll = () => {
+      holding = false;
+      releases.splice(0).forEach((release) => release());
+    };
+    return { committer, started, next, releaseAll };
+  }
+  const heavyText = "word ".repeat(HEAVY_BYTES / 5 / 4 + 1);
+  const heavyItems = (agent: string) => Array.from({ length: 4 }, () => item(agent, 1, { label: heavyText }));
+
+  it("commit alone, and a light caller of another agent starts its own transaction beside them instead of waiting", async () => {
+    const { committer, started, next, releaseAll } = held();
+    const [heavyAgent, lightAgent] = [`agt_${randomUUID()}`, `agt_${randomUUID()}`];
+    const heavy = committer(heavyItems(heavyAgent));
+    const heavyAgain = committer(heavyItems(`agt_${randomUUID()}`)); // another heavy caller waits for the first
+    const light = item(lightAgent, 2);
+    const lightStarted = next();
+    const lightDone = committer([light]);
+    const outcome = await Promise.race([lightStarted.then(() => "started"), sleep(10_000).then(() => "still waiting")]);
+    expect(outcome).toBe("started");
+    expect(started.map((items) => items.map((entry) => entry.agentId))).toEqual([Array(4).fill(heavyAgent), [lightAgent]]);
+    releaseAll();
+    await Promise.all([heavy, heavyAgain, lightDone]);
+  });
+});
+
 describe("merged transactions keep every caller's answers", () => {
   const results = (committer: Ingest, agentId: string, records: TraceRecord[], now: number) => acceptRecords(committer, agentId, records, now);
 

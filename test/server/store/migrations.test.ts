@@ -23,7 +23,7 @@ async function downTo(name: string): Promise<void> {
 
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search", "0012_leaf_columns", "0013_terms_pending_list"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search", "0012_leaf_columns", "0013_terms_pending_list", "0014_record_terms"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -48,18 +48,31 @@ describe("migrations", () => {
       records_one_acting_per_session: "CREATE UNIQUE INDEX records_one_acting_per_session ON records (agent_id, session_id) WHERE (behavior = 'Acting'::text)",
       records_trace_idx: "CREATE INDEX records_trace_idx ON records (agent_id, seq)",
       records_session_idx: "CREATE INDEX records_session_idx ON records (agent_id, session_id, server_ts_utc, seq)",
-      records_terms_idx: "CREATE INDEX records_terms_idx ON records USING gin (terms)",
-      records_time_idx: "CREATE INDEX records_time_idx ON records (agent_id, server_ts_utc, seq)",
       records_leaf_idx: "CREATE UNIQUE INDEX records_leaf_idx ON records (agent_id, leaf_idx)",
     });
   });
 
-  it("keep the search terms' GIN pending list small on every partition (0013)", async () => {
+  it("keep the search terms' GIN pending list small on every partition (0013), until the terms leave records (0014)", async () => {
+    await downTo("0013_terms_pending_list");
     const options = await rows<{ reloptions: string[] | null }>(
       "select c.reloptions from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'records_terms_idx'::regclass",
     );
     expect(options).toHaveLength(8);
     for (const { reloptions } of options) expect(reloptions).toEqual(["gin_pending_list_limit=128"]);
+    await db.knex.migrate.latest({ migrationSource });
+    expect(await rows("select to_regclass('records_terms_idx') as i")).toEqual([{ i: null }]);
+  });
+
+  it("index each record's terms apart from records, in the C collation, partitioned as records are (0014)", async () => {
+    const indexes = await rows<{ indexname: string; indexdef: string }>(
+      "select indexname, indexdef from pg_indexes where tablename = 'record_terms' and schemaname = current_schema() order by indexname",
+    );
+    expect(indexes.map((index) => index.indexdef.replace(/ ONLY|\S+\./g, ""))).toEqual([
+      "CREATE UNIQUE INDEX record_terms_pkey ON record_terms USING btree (agent_id, server_ts_utc, seq)",
+      "CREATE INDEX record_terms_terms_idx ON record_terms USING gin (terms)",
+    ]);
+    expect(await rows("select collation_name from information_schema.columns where table_schema = current_schema() and table_name = 'record_terms' and column_name = 'terms'")).toEqual([{ collation_name: "C" }]);
+    expect(await rows("select count(*) as n from pg_inherits where inhparent = 'record_terms'::regclass")).toEqual([{ n: 8 }]);
   });
 
   it("roll back and forward", async () => {
@@ -152,8 +165,10 @@ describe("0011_search", () => {
       await db.knex("records").insert({ agent_id: "agt_search", record_id: body.record_id, session_id: "s", behavior: "Other", server_ts_utc: 1, body: JSON.stringify(body), body_hash: "x" });
     }
     await db.knex.migrate.latest({ migrationSource });
-    expect(await rows("select record_id from records where agent_id = 'agt_search' and terms @> '{word1202,部署,:t:t,:b:Other}'")).toEqual([{ record_id: "s1202" }]);
-    expect(await rows("select count(*) as n from records where agent_id = 'agt_search' and terms @> '{部}'")).toEqual([{ n: 1203 }]);
+    // 0014 moved them to record_terms.
+    const terms = "records r join record_terms t using (agent_id, seq) where agent_id = 'agt_search'";
+    expect(await rows(`select record_id from ${terms} and t.terms @> '{word1202,部署,:t:t,:b:Other}'`)).toEqual([{ record_id: "s1202" }]);
+    expect(await rows(`select count(*) as n from ${terms} and t.terms @> '{部}'`)).toEqual([{ n: 1203 }]);
   });
 });
 

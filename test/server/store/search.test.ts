@@ -3,10 +3,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedForm } from "../../../server/records/accept.ts";
-import { ATTACHMENTS_TERM, behaviorTerm, queryTerms, tagTerm } from "../../../server/search/terms.ts";
+import { ATTACHMENTS_TERM, behaviorTerm, queryTerms, recordTerms, tagTerm } from "../../../server/search/terms.ts";
 import { ingest } from "../../../server/records/ingest.ts";
 import type { IngestItem } from "../../../server/store/records.ts";
 import { searchRecords, type SearchQuery } from "../../../server/store/search.ts";
+import { indexRecords } from "../../../server/store/search-index.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 
 let db: TestDatabase;
@@ -21,10 +22,14 @@ function item(extra: Record<string, unknown>, serverTs: number, agent = agentId)
   return { agentId: agent, recordId, sessionId: "s1", behavior: "Other", ...storedForm(body, agent, serverTs), serverTs, references: [] };
 }
 
+// Terms are indexed after commit (server/search/indexer.ts); here from the stored bodies.
+const indexAgent = (agent: string) => indexRecords(db, [agent], 1_000, { remembered: () => undefined, fromBody: (body) => recordTerms(body as { behavior: string }) });
+
 beforeAll(async () => {
   db = await openTestDatabase();
   const items = [item({ attachments: [ATTACHMENT] }, 1000), item({ tags: ["x"] }, 2000)];
   expect((await ingest(db, items)).map((outcome) => outcome.kind)).toEqual(["stored", "stored"]);
+  await indexAgent(agentId);
   [withAttachment, plain] = items.map((entry) => entry.recordId) as [string, string];
 });
 afterAll(() => db?.close());
@@ -46,7 +51,8 @@ describe("searchRecords", () => {
     const agent = `agt_${randomUUID().replaceAll("-", "")}`; // an agent of its own: the other cases' records stay as they are
     const tagged = item({ tags }, 3000, agent);
     expect((await ingest(db, [tagged])).map((outcome) => outcome.kind)).toEqual(["stored"]);
-    const row = await db.knex("records").select("terms").where({ agent_id: agent, record_id: tagged.recordId }).first();
+    await indexAgent(agent);
+    const row = await db.knex("record_terms").select("terms").where({ agent_id: agent }).first();
     expect(row.terms).toEqual(tagged.terms);
     for (const tag of tags) {
       const page = await searchRecords(db, agent, query({ terms: [tagTerm(tag)] }));
@@ -81,7 +87,7 @@ describe("searchRecords", () => {
     } finally {
       db.knex.off("query", listen);
     }
-    for (const { sql, bindings } of statements) {
+    for (const { sql, bindings } of statements.filter((statement) => /^\s*(select|with)\b/i.test(statement.sql))) {
       const plan = await db.knex.transaction(async (trx) => {
         await trx.raw("set local enable_seqscan = off");
         return (await trx.raw(`explain ${sql.replace(/\$\d+/g, "?")}`, bindings as never[])).rows.map((row: { "QUERY PLAN": string }) => row["QUERY PLAN"]).join("\n");
@@ -89,4 +95,39 @@ describe("searchRecords", () => {
       expect(plan).not.toMatch(/Seq Scan/);
     }
   });
+
+  it("finds a rare word of an agent's oldest records by the terms index, not by walking the agent's records (issue 36)", async () => {
+    const agent = `agt_${randomUUID().replaceAll("-", "")}`;
+    const items = Array.from({ length: 3_000 }, (_, i) => item({ label: i < 3 ? "report needle" : `report ${i}` }, 10_000 + i, agent));
+    for (let from = 0; from < items.length; from += 500) await ingest(db, items.slice(from, from + 500));
+    while ((await indexAgent(agent)).more.length > 0);
+    await db.knex.raw("analyze record_terms");
+    const statements: { sql: string; bindings: readonly unknown[] }[] = [];
+    const listen = (data: { sql: string; bindings: readonly unknown[] }) => statements.push(data);
+    db.knex.on("query", listen);
+    try {
+      const page = await searchRecords(db, agent, query({ terms: queryTerms("needle"), limit: 10 }));
+      expect(page!.records.map((record) => record.record_id)).toEqual(items.slice(0, 3).reverse().map((entry) => entry.recordId));
+    } finally {
+      db.knex.off("query", listen);
+    }
+    // Replayed in one transaction, settings included, each query explained as it ran.
+    const read = await db.knex.transaction(async (trx) => {
+      let rows = 0;
+      for (const { sql, bindings } of statements) {
+        if (/set_config/.test(sql)) await trx.raw(sql);
+        if (!/^\s*(select|with)\b/i.test(sql) || /set_config/.test(sql)) continue;
+        const [explained] = (await trx.raw(`explain (analyze, format json) ${sql.replace(/\$\d+/g, "?")}`, bindings as never[])).rows;
+        const visit = (node: Record<string, unknown>): void => {
+          if (String(node["Relation Name"] ?? "").startsWith("record_terms")) rows += Number(node["Actual Rows"]) + Number(node["Rows Removed by Filter"] ?? 0);
+          for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
+        };
+        visit(explained["QUERY PLAN"][0].Plan);
+      }
+      return rows;
+    });
+    // The window of the newest 20 × (limit + 1) rows, and the three matches.
+    expect(read).toBeLessThanOrEqual(20 * 11 + 3);
+  });
 });
+
