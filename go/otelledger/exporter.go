@@ -37,6 +37,8 @@ type Exporter struct {
 	queued, unmappable, refused atomic.Int64
 	stopped                     atomic.Bool
 	stopOnce                    sync.Once
+	mu                          sync.Mutex // over order and the queueing of its records
+	order                       *order
 }
 
 var _ sdktrace.SpanExporter = (*Exporter)(nil)
@@ -44,7 +46,7 @@ var _ sdktrace.SpanExporter = (*Exporter)(nil)
 // NewExporter exports spans as records of client's agent. The client needs Background set in
 // its config (Enqueue is how records leave), ideally with a SpoolDir for durability.
 func NewExporter(client *ledger.LedgerClient, opts ...Option) *Exporter {
-	e := &Exporter{client: client}
+	e := &Exporter{client: client, order: newOrder()}
 	for _, opt := range opts {
 		opt(e)
 	}
@@ -57,26 +59,47 @@ func (e *Exporter) ExportSpans(_ context.Context, spans []sdktrace.ReadOnlySpan)
 	if e.stopped.Load() {
 		return nil
 	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
 	for _, span := range spans {
 		record, err := Record(span)
 		if err != nil {
 			e.unmappable.Add(1)
-			e.warn(span, err)
+			e.warn(span.Name(), span.SpanContext().SpanID().String(), err)
 			continue
 		}
-		if _, err := e.client.Enqueue(record); err != nil {
-			e.refused.Add(1)
-			e.warn(span, err)
-			continue
+		if !e.order.waits(span, record) {
+			e.enqueue(record)
 		}
-		e.queued.Add(1)
 	}
 	return nil
 }
 
-func (e *Exporter) warn(span sdktrace.ReadOnlySpan, err error) {
+// enqueue queues record, then the records that waited for it, parents before children.
+func (e *Exporter) enqueue(records ...*ledger.Record) {
+	for len(records) > 0 {
+		record := records[len(records)-1]
+		records = records[:len(records)-1]
+		if _, err := e.client.Enqueue(record); err != nil {
+			e.refused.Add(1)
+			e.warn(deref(record.Notes), record.RecordID, err)
+		} else {
+			e.queued.Add(1)
+		}
+		records = append(records, e.order.queued(record)...)
+	}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+func (e *Exporter) warn(name, id string, err error) {
 	if e.logger != nil {
-		e.logger.Warn("otelledger: span not recorded", "span_id", span.SpanContext().SpanID().String(), "span", span.Name(), "error", err.Error())
+		e.logger.Warn("otelledger: span not recorded", "span", name, "id", id, "error", err.Error())
 	}
 }
 
@@ -92,12 +115,16 @@ func (e *Exporter) ForceFlush(ctx context.Context) error {
 	return nil
 }
 
-// Shutdown flushes the client (until ctx ends) and drops spans exported after it. The client stays
-// open (it is the application's): Close it when the process is done with it.
+// Shutdown queues the records still waiting for parents that never came (the service refuses
+// those whose parent is not stored), flushes the client until ctx ends, and drops spans exported
+// after it. The client stays open (it is the application's): Close it when done with it.
 func (e *Exporter) Shutdown(ctx context.Context) error {
 	var err error
 	e.stopOnce.Do(func() {
 		e.stopped.Store(true)
+		e.mu.Lock()
+		e.enqueue(e.order.orphans()...)
+		e.mu.Unlock()
 		err = e.ForceFlush(ctx)
 	})
 	return err
