@@ -5,6 +5,7 @@ import (
 	"errors"
 	"sync"
 	"testing"
+	"time"
 
 	ledger "github.com/trace-ledger/trace-ledger/go/v2"
 	"go.opentelemetry.io/otel"
@@ -23,6 +24,16 @@ import (
 // agentRun instruments one conversation the way GenAI instrumentations do, and returns its spans
 // as the SDK handed them to exporters (children first: they end first).
 func agentRun(t *testing.T, exporter sdktrace.SpanExporter, conversation string) []sdktrace.ReadOnlySpan {
+	t.Helper()
+	spans, err := agentRunUntil(t, context.Background(), exporter, conversation)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return spans
+}
+
+// agentRunUntil is agentRun with the provider's Shutdown (the exporter's flush) bounded by ctx.
+func agentRunUntil(t *testing.T, shutdown context.Context, exporter sdktrace.SpanExporter, conversation string) ([]sdktrace.ReadOnlySpan, error) {
 	t.Helper()
 	recorder := tracetest.NewInMemoryExporter()
 	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exporter), sdktrace.WithSyncer(recorder))
@@ -57,13 +68,10 @@ func agentRun(t *testing.T, exporter sdktrace.SpanExporter, conversation string)
 	nested.End()
 	root.End()
 	spans := recorder.GetSpans().Snapshots() // before Shutdown, which empties the recorder
-	if err := tp.Shutdown(context.Background()); err != nil {
-		t.Fatal(err)
-	}
 	if len(spans) != 6 {
 		t.Fatalf("%d spans", len(spans))
 	}
-	return spans
+	return spans, tp.Shutdown(shutdown)
 }
 
 func recordID(span sdktrace.ReadOnlySpan) string {
@@ -146,6 +154,35 @@ func TestExporterEndToEnd(t *testing.T) {
 	if again, _ := client.GetSession(ctx, "conv-e2e"); len(again.Records) != 6 {
 		t.Fatalf("after the replay: %d records", len(again.Records))
 	}
+}
+
+// With a SpoolDir, what a process exported and could not deliver (the service unreachable, the
+// process ending) is delivered by the next one.
+func TestSpooledSpansOutliveTheProcess(t *testing.T) {
+	s := liveService(t)
+	agentID, apiKey := s.agent(t)
+	spool := t.TempDir()
+	unreachable := ledger.NewLedgerClient(ledger.LedgerClientConfig{
+		APIKey: apiKey, AgentID: agentID, Endpoint: "http://127.0.0.1:9", Retry: &ledger.RetryConfig{Attempts: 1, BackoffMs: []int{1}},
+		Background: &ledger.BackgroundConfig{SpoolDir: spool},
+	})
+	brief, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	exporter := NewExporter(unreachable)
+	spans, err := agentRunUntil(t, brief, exporter, "conv-spool")
+	if err == nil || exporter.Stats().Queued != 6 {
+		t.Fatalf("delivered with nothing listening? %v, %+v", err, exporter.Stats())
+	}
+	if left, _ := unreachable.Close(brief); left.Pending != 6 {
+		t.Fatalf("%+v left", left)
+	}
+
+	next := ledger.NewLedgerClient(ledger.LedgerClientConfig{APIKey: apiKey, AgentID: agentID, Endpoint: s.url, Background: &ledger.BackgroundConfig{SpoolDir: spool}})
+	defer func() { _, _ = next.Close(context.Background()) }()
+	if result, err := next.Flush(context.Background()); err != nil || result.Acked != 6 || result.Pending != 0 {
+		t.Fatalf("the next process: %+v, %v", result, err)
+	}
+	stored(t, next, spans)
 }
 
 // otlpExporter is the official OTLP/HTTP exporter pointed at the service's OTLP endpoint, and the

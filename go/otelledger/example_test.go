@@ -9,12 +9,12 @@ import (
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 )
 
-// The set-up of go/otelledger/README.md: every span of the process's GenAI instrumentation
+// The set-up of go/otelledger/README.md (TestReadmeShowsTheExample keeps them one): every span of the process's GenAI instrumentation
 // becomes a record of the agent (LEDGER_API_KEY, LEDGER_AGENT_ID and LEDGER_ENDPOINT name it).
 func ExampleNewExporter() {
 	client := ledger.NewLedgerClient(ledger.LedgerClientConfig{Background: &ledger.BackgroundConfig{SpoolDir: ".ledger-spool"}})
 	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(otelledger.NewExporter(client)))
-	otel.SetTracerProvider(tp)
+	otel.SetTracerProvider(tp) // at exit: tp.Shutdown(ctx) flushes, then client.Close(ctx)
 
 	// … the agent runs, instrumented …
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"log/slog"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -93,5 +94,31 @@ func TestChildrenWaitForTheirParents(t *testing.T) {
 	_ = exporter.Shutdown(shutdown) // the records cannot be delivered here: pending
 	if got := exporter.Stats().Queued; got != 7 {
 		t.Fatalf("%d queued after Shutdown", got)
+	}
+}
+
+// README.md's set-up is ExampleNewExporter's, which the compiler checks.
+func TestReadmeShowsTheExample(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	example, err := os.ReadFile("example_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[string]bool{}
+	for _, line := range strings.Split(string(example), "\n") {
+		lines[strings.TrimSpace(line)] = true
+	}
+	if strings.Count(string(readme), "```go\n") != 1 {
+		t.Fatal("README.md should hold one Go block")
+	}
+	_, block, _ := strings.Cut(string(readme), "```go\n")
+	block, _, _ = strings.Cut(block, "```")
+	for _, line := range strings.Split(strings.TrimSpace(block), "\n") {
+		if !lines[strings.TrimSpace(line)] {
+			t.Errorf("README.md's line is not in example_test.go: %s", line)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package otelledger
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -60,7 +61,7 @@ func clip(text string, maxBytes int) string {
 	return text[:end] + marker
 }
 
-func itoa(n int) string { return stringify(int64(n)) }
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // span is what the mapping reads of a span: its attributes as JSON values, by name too.
 type span struct {

@@ -67,6 +67,9 @@ func (o object) ordered() object {
 
 // isArrayIndex: a canonical decimal below 2³² − 1, which JavaScript objects enumerate first.
 func isArrayIndex(key string) bool {
+	if key == "" || key[0] < '0' || key[0] > '9' {
+		return false // most keys, at once
+	}
 	n, err := strconv.ParseUint(key, 10, 32)
 	return err == nil && n < math.MaxUint32 && strconv.FormatUint(n, 10) == key
 }

@@ -54,42 +54,17 @@ type jsonKeyValue struct {
 
 // jsonValue is OTLP/JSON's AnyValue.
 type jsonValue struct {
-	String  *string         `json:"stringValue"`
-	Bool    *bool           `json:"boolValue"`
-	Int     json.RawMessage `json:"intValue"`
-	Double  json.RawMessage `json:"doubleValue"`
-	Bytes   *string         `json:"bytesValue"`
-	Array   *struct{ Values []jsonValue }
-	KVList  *struct{ Values []jsonKeyValue }
-	present bool
-}
-
-func (v *jsonValue) UnmarshalJSON(data []byte) error {
-	type plain struct {
-		String *string         `json:"stringValue"`
-		Bool   *bool           `json:"boolValue"`
-		Int    json.RawMessage `json:"intValue"`
-		Double json.RawMessage `json:"doubleValue"`
-		Bytes  *string         `json:"bytesValue"`
-		Array  *struct {
-			Values []jsonValue `json:"values"`
-		} `json:"arrayValue"`
-		KVList *struct {
-			Values []jsonKeyValue `json:"values"`
-		} `json:"kvlistValue"`
-	}
-	var p plain
-	if err := json.Unmarshal(data, &p); err != nil {
-		return err
-	}
-	*v = jsonValue{String: p.String, Bool: p.Bool, Int: p.Int, Double: p.Double, Bytes: p.Bytes, present: true}
-	if p.Array != nil {
-		v.Array = &struct{ Values []jsonValue }{p.Array.Values}
-	}
-	if p.KVList != nil {
-		v.KVList = &struct{ Values []jsonKeyValue }{p.KVList.Values}
-	}
-	return nil
+	String *string         `json:"stringValue"`
+	Bool   *bool           `json:"boolValue"`
+	Int    json.RawMessage `json:"intValue"`
+	Double json.RawMessage `json:"doubleValue"`
+	Bytes  *string         `json:"bytesValue"`
+	Array  *struct {
+		Values []jsonValue `json:"values"`
+	} `json:"arrayValue"`
+	KVList *struct {
+		Values []jsonKeyValue `json:"values"`
+	} `json:"kvlistValue"`
 }
 
 // value is the Go SDK's attribute value the OTLP exporter would send as v: arrays of one scalar
