@@ -293,18 +293,17 @@ func (s *span) kind(r *ledger.Record) {
 		return
 	case "execute_tool":
 		r.Behavior = ledger.BehaviorToolCalling
-		meta := map[string]any{}
-		for field, name := range map[string]string{"tool_id": "gen_ai.tool.name", "call_id": "gen_ai.tool.call.id", "type": "gen_ai.tool.type"} {
+		meta := &ledger.ToolMeta{Extra: map[string]any{}}
+		if id, ok := s.str("gen_ai.tool.name"); ok {
+			meta.ToolID = &id
+		}
+		for field, name := range map[string]string{"call_id": "gen_ai.tool.call.id", "type": "gen_ai.tool.type"} {
 			if v, ok := s.str(name); ok {
-				meta[field] = v
+				meta.Extra[field] = v
 			}
 		}
-		if len(meta) > 0 {
-			r.ToolMeta = &ledger.ToolMeta{Extra: meta}
-			if id, ok := meta["tool_id"].(string); ok {
-				r.ToolMeta.ToolID = &id
-				delete(meta, "tool_id")
-			}
+		if meta.ToolID != nil || len(meta.Extra) > 0 {
+			r.ToolMeta = meta
 		}
 		description, ok := s.str("gen_ai.tool.description")
 		r.Description = optional(description, ok, caps["ToolCallingRecord.description"])
@@ -327,7 +326,7 @@ func (s *span) kind(r *ledger.Record) {
 			if status, ok := s.str("trace_ledger.execution_status"); ok {
 				r.ExecutionStatus = ledger.Ptr(ledger.ActingExecutionStatus(status))
 			} else if failed {
-				r.ExecutionStatus = ledger.Ptr(ledger.ActingExecutionStatus("failed"))
+				r.ExecutionStatus = ledger.Ptr(ledger.ActingExecutionStatusFailed)
 			}
 			if id, ok := s.str("trace_ledger.execution_id"); ok {
 				r.ExecutionID = &id
