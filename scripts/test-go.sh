@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Go SDK's checks (go/): gofmt, go vet, go test — the shared vectors, unit tests, the
 # TypeScript SDK's end-to-end scenarios against the service, and the quickstart built in a fresh
-# module outside the repository. Without Go it says so in one line and passes, except under CI
+# module outside the repository; then the same for the nested modules (go/otelledger). Without Go it says so in one line and passes, except under CI
 # (CI=true) or with REQUIRE_GO=1, where a missing toolchain fails.
 set -euo pipefail
 cd "$(dirname "$0")/../go"
@@ -24,3 +24,7 @@ go vet ./...
 race=()
 if [[ "$(go env CGO_ENABLED)" == "1" ]] && command -v "$(go env CC)" >/dev/null 2>&1; then race=(-race); fi
 go test -count=1 "${race[@]}" ./...
+# Nested modules have their own go.mod, which ./... above does not enter.
+for module in otelledger; do
+  (cd "$module" && go vet ./... && go test -count=1 "${race[@]}" ./...)
+done
