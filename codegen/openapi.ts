@@ -32,7 +32,8 @@ const SCHEMA_COMPONENT = /^#\/components\/schemas\/([A-Za-z0-9_]+)$/;
  */
 function definitionAsSchemaType(_schema: unknown, { path }: { path?: string }): ts.TypeNode | undefined {
   const name = path === undefined ? undefined : SCHEMA_COMPONENT.exec(path)?.[1];
-  return name === undefined ? undefined : ts.factory.createTypeReferenceNode(ts.factory.createQualifiedName(ts.factory.createIdentifier("Schema"), name));
+  if (name === undefined) return undefined;
+  return ts.factory.createTypeReferenceNode(ts.factory.createQualifiedName(ts.factory.createIdentifier("Schema"), name));
 }
 
 export async function emitOpenapi(bundled: JsonObject): Promise<OutputFile[]> {

@@ -79,7 +79,9 @@ export function readOperations(openapi: JsonObject, defs: Record<string, JsonObj
         schema: schemaOf(param.schema as JsonObject),
       }));
       const tail = declared.find((param) => param["x-path-tail"] === true)?.name as string | undefined;
-      if (tail !== undefined && !path.endsWith(`{${tail}}`)) throw new Error(`codegen: x-path-tail ${tail} is not the last segment of ${path}`);
+      if (tail !== undefined && !path.endsWith(`{${tail}}`)) {
+        throw new Error(`codegen: x-path-tail ${tail} is not the last segment of ${path}`);
+      }
       const security = (op.security as JsonObject[] | undefined) ?? (globalAuth ? [{ ownerKey: [] }] : []);
       const scheme = security.length === 0 ? "none" : Object.keys(security[0]!)[0];
       const content = (op.requestBody as JsonObject | undefined)?.content as Record<string, JsonObject> | undefined;

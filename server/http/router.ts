@@ -43,7 +43,8 @@ function templates(): Template[] {
   for (const [operationId, op] of Object.entries(OPERATIONS) as [OperationId, (typeof OPERATIONS)[OperationId]][]) {
     let template = byPath.get(op.path);
     if (!template) {
-      const params = op.path.split("/").flatMap((segment, index) => (segment.startsWith("{") ? [{ index, name: segment.slice(1, -1) }] : []));
+      const segments = op.path.split("/");
+      const params = segments.flatMap((segment, index) => (segment.startsWith("{") ? [{ index, name: segment.slice(1, -1) }] : []));
       template = { path: op.path, operations: new Map(), params, specificity: op.path.replace(/\{[^}]*\}/g, "").length };
       byPath.set(op.path, template);
     }

@@ -15,8 +15,10 @@ describe("routing from the operation table", () => {
     const router = createRouter();
     for (const [operationId, op] of operations) {
       // A slash, a space and a non-ASCII letter in each parameter, escaped; a tail keeps its slashes.
-      const params = Object.fromEntries(paramNames(op.path).map((name) => [name, op.pathTail === name ? "0/x001/234.p/7" : `v-${name}/ é`]));
-      const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => (op.pathTail === name ? params[name]! : encodeURIComponent(params[name]!)));
+      const sample = (name: string) => (op.pathTail === name ? "0/x001/234.p/7" : `v-${name}/ é`);
+      const params = Object.fromEntries(paramNames(op.path).map((name) => [name, sample(name)]));
+      const escaped = (name: string) => (op.pathTail === name ? sample(name) : encodeURIComponent(sample(name)));
+      const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => escaped(name));
       expect(router(op.method.toLowerCase(), path), `${op.method} ${path}`).toEqual({ kind: "operation", operationId, pathParams: params });
     }
   });
