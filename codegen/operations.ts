@@ -13,6 +13,11 @@ export interface Operation {
   method: string;
   path: string;
   parameters: Parameter[];
+  /**
+   * `x-path-tail`: the name of the last path parameter when it takes the rest of the path, slashes
+   * included (c2sp.org/tlog-tiles paths such as `tile/0/x001/234.p/7`), else null.
+   */
+  pathTail: string | null;
   /** Definition name of the JSON body, if the operation takes one. */
   body?: string;
   /** Whether a request without a body is refused (false: the body is optional). */
@@ -66,15 +71,17 @@ export function readOperations(openapi: JsonObject, defs: Record<string, JsonObj
     for (const method of METHODS) {
       const op = item[method] as JsonObject | undefined;
       if (!op) continue;
-      const parameters = [...shared, ...((op.parameters as JsonObject[] | undefined) ?? [])].map((p) => {
-        const param = deref(p, "parameters");
-        return {
-          name: param.name as string,
-          in: param.in as Parameter["in"],
-          required: param.required === true,
-          schema: schemaOf(param.schema as JsonObject),
-        };
-      });
+      const declared = [...shared, ...((op.parameters as JsonObject[] | undefined) ?? [])].map((p) => deref(p, "parameters"));
+      const parameters = declared.map((param) => ({
+        name: param.name as string,
+        in: param.in as Parameter["in"],
+        required: param.required === true,
+        schema: schemaOf(param.schema as JsonObject),
+      }));
+      const tail = declared.find((param) => param["x-path-tail"] === true)?.name as string | undefined;
+      if (tail !== undefined && !path.endsWith(`{${tail}}`)) {
+        throw new Error(`codegen: x-path-tail ${tail} is not the last segment of ${path}`);
+      }
       const security = (op.security as JsonObject[] | undefined) ?? (globalAuth ? [{ ownerKey: [] }] : []);
       const scheme = security.length === 0 ? "none" : Object.keys(security[0]!)[0];
       const content = (op.requestBody as JsonObject | undefined)?.content as Record<string, JsonObject> | undefined;
@@ -93,6 +100,7 @@ export function readOperations(openapi: JsonObject, defs: Record<string, JsonObj
         method: method.toUpperCase(),
         path,
         parameters,
+        pathTail: tail ?? null,
         body,
         bodyRequired: (op.requestBody as JsonObject | undefined)?.required === true,
         rawBody,

@@ -1,4 +1,4 @@
-// generated/operations.ts: the operation table (method, path, auth, body cap, statuses) and
+// generated/operations.ts: the operation table (the router's method and path, auth, body cap, statuses) and
 // per-operation request/response types drawn from the OpenAPI types.
 import { BANNER, json, type OutputFile } from "./emit.ts";
 import type { Operation } from "./operations.ts";
@@ -10,6 +10,7 @@ export function emitOperations(operations: Operation[]): OutputFile {
       {
         method: op.method,
         path: op.path,
+        pathTail: op.pathTail,
         auth: op.auth,
         maxBodyBytes: op.maxBodyBytes,
         hasBody: op.body !== undefined || op.rawBody,

@@ -5,6 +5,7 @@ export const OPERATIONS = {
   "createCheckpoint": {
     "method": "POST",
     "path": "/v1/agents/{agent_id}/checkpoints",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
@@ -29,6 +30,7 @@ export const OPERATIONS = {
   "createOwner": {
     "method": "POST",
     "path": "/v1/owners",
+    "pathTail": null,
     "auth": "admin",
     "maxBodyBytes": 65536,
     "hasBody": true,
@@ -52,6 +54,7 @@ export const OPERATIONS = {
   "deleteBlob": {
     "method": "DELETE",
     "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -75,6 +78,7 @@ export const OPERATIONS = {
   "getAgent": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -96,6 +100,7 @@ export const OPERATIONS = {
   "getBlob": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -122,6 +127,7 @@ export const OPERATIONS = {
   "getCheckpoint": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/checkpoints/{tree_size}",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -143,6 +149,7 @@ export const OPERATIONS = {
   "getConsistencyProof": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/consistency",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -165,6 +172,7 @@ export const OPERATIONS = {
   "getInclusionProof": {
     "method": "GET",
     "path": "/v1/records/{record_id}/proof",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -187,6 +195,7 @@ export const OPERATIONS = {
   "getLatestCheckpoint": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/checkpoints/latest",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -208,6 +217,7 @@ export const OPERATIONS = {
   "getLogCheckpoint": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/log/checkpoint",
+    "pathTail": null,
     "auth": "ownerOptional",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -229,6 +239,7 @@ export const OPERATIONS = {
   "getLogTile": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/log/tile/{tile_path}",
+    "pathTail": "tile_path",
     "auth": "ownerOptional",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -250,6 +261,7 @@ export const OPERATIONS = {
   "getLogVerifierKey": {
     "method": "GET",
     "path": "/v1/log/verifier-key",
+    "pathTail": null,
     "auth": "none",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -268,6 +280,7 @@ export const OPERATIONS = {
   "getOwner": {
     "method": "GET",
     "path": "/v1/owners/me",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -287,6 +300,7 @@ export const OPERATIONS = {
   "getRecord": {
     "method": "GET",
     "path": "/v1/records/{record_id}",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -308,6 +322,7 @@ export const OPERATIONS = {
   "getSchemaVersion": {
     "method": "GET",
     "path": "/v1/schemas/{version}",
+    "pathTail": null,
     "auth": "none",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -327,6 +342,7 @@ export const OPERATIONS = {
   "getSession": {
     "method": "GET",
     "path": "/v1/sessions/{session_id}",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -348,6 +364,7 @@ export const OPERATIONS = {
   "getTrace": {
     "method": "GET",
     "path": "/v1/traces/{agent_id}",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -369,6 +386,7 @@ export const OPERATIONS = {
   "headBlob": {
     "method": "HEAD",
     "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -391,6 +409,7 @@ export const OPERATIONS = {
   "health": {
     "method": "GET",
     "path": "/healthz",
+    "pathTail": null,
     "auth": "none",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -406,6 +425,7 @@ export const OPERATIONS = {
   "ingestOtlpTraces": {
     "method": "POST",
     "path": "/v1/otlp/v1/traces",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 5242880,
     "hasBody": true,
@@ -430,6 +450,7 @@ export const OPERATIONS = {
   "listAgents": {
     "method": "GET",
     "path": "/v1/owners/me/agents",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -451,6 +472,7 @@ export const OPERATIONS = {
   "listSchemaVersions": {
     "method": "GET",
     "path": "/v1/schemas",
+    "pathTail": null,
     "auth": "none",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -468,6 +490,7 @@ export const OPERATIONS = {
   "listSessions": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/sessions",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -489,6 +512,7 @@ export const OPERATIONS = {
   "putBlob": {
     "method": "PUT",
     "path": "/v1/agents/{agent_id}/blobs/{digest}",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
@@ -515,6 +539,7 @@ export const OPERATIONS = {
   "ready": {
     "method": "GET",
     "path": "/readyz",
+    "pathTail": null,
     "auth": "none",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -531,6 +556,7 @@ export const OPERATIONS = {
   "recoverOwnerKey": {
     "method": "POST",
     "path": "/v1/owners/{owner_id}/rotate-key",
+    "pathTail": null,
     "auth": "admin",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -553,6 +579,7 @@ export const OPERATIONS = {
   "registerAgent": {
     "method": "POST",
     "path": "/v1/agents",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
@@ -577,6 +604,7 @@ export const OPERATIONS = {
   "resolveAgent": {
     "method": "GET",
     "path": "/v1/agents",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -598,6 +626,7 @@ export const OPERATIONS = {
   "rotateOwnerKey": {
     "method": "POST",
     "path": "/v1/owners/me/rotate-key",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
@@ -621,6 +650,7 @@ export const OPERATIONS = {
   "searchRecords": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/records",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": false,
@@ -642,6 +672,7 @@ export const OPERATIONS = {
   "signCheckpoint": {
     "method": "PUT",
     "path": "/v1/agents/{agent_id}/checkpoints/{tree_size}/signature",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
@@ -666,6 +697,7 @@ export const OPERATIONS = {
   "submitBatch": {
     "method": "POST",
     "path": "/v1/records:batch",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 1048576,
     "hasBody": true,
@@ -691,6 +723,7 @@ export const OPERATIONS = {
   "submitRecord": {
     "method": "POST",
     "path": "/v1/records",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
@@ -719,6 +752,7 @@ export const OPERATIONS = {
   "updateAgent": {
     "method": "PATCH",
     "path": "/v1/agents/{agent_id}",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,
@@ -742,6 +776,7 @@ export const OPERATIONS = {
   "updateOwner": {
     "method": "PATCH",
     "path": "/v1/owners/me",
+    "pathTail": null,
     "auth": "owner",
     "maxBodyBytes": 65536,
     "hasBody": true,

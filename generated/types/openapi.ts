@@ -1,4 +1,6 @@
 // generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.
+import type * as Schema from "./schema.ts";
+
 export type paths = {
     "/healthz": {
         parameters: {
@@ -651,480 +653,139 @@ export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
         /** @description The terminal action of a decision cycle; at most one per session. */
-        ActingRecord: {
-            action_summary?: components["schemas"]["ShortText"];
-            action_type?: string;
-            /** @constant */
-            behavior?: "Acting";
-            dry_run?: boolean;
-            /** @description Transaction hash or other execution reference. */
-            execution_id?: string;
-            /** @enum {string} */
-            execution_status?: "pending" | "submitted" | "confirmed" | "failed" | "reverted" | "cancelled" | "simulated" | "other";
-            /** @description Free-form parameters of the action. */
-            parameters?: {
-                [key: string]: unknown;
-            };
-            /** @description System acted upon; public chains are listed in PublicChain. */
-            target_system?: string;
-        } & components["schemas"]["RecordCommon"];
+        ActingRecord: Schema.ActingRecord;
         /** @description An agent as the service holds it (the AgentRegistration of the spec). */
-        Agent: {
-            agent_id: components["schemas"]["AgentId"];
-            agent_wallet_address: components["schemas"]["EvmAddress"];
-            /** @description Labels the service attests, e.g. `sdk_instrumented` once records arrive through the SDK. */
-            attestations: "sdk_instrumented"[];
-            /** @description Epoch milliseconds. */
-            created_at: number;
-            /** @description Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its owner's key only. */
-            log_public: boolean;
-            metadata: components["schemas"]["AgentMetadata"];
-            name: components["schemas"]["AgentName"];
-            wallet_mode: components["schemas"]["WalletMode"];
-        };
+        Agent: Schema.Agent;
         /**
          * @description Assigned by the service.
          * @example agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50
          */
-        AgentId: string;
-        AgentLookup: {
-            agent_id: components["schemas"]["AgentId"];
-            name: components["schemas"]["AgentName"];
-        };
+        AgentId: Schema.AgentId;
+        AgentLookup: Schema.AgentLookup;
         /** @description Display fields of an agent. */
-        AgentMetadata: {
-            description?: string;
-            tags?: components["schemas"]["Tag"][];
-            website?: string;
-        };
+        AgentMetadata: Schema.AgentMetadata;
         /** @description Chosen by the owner; unique within the owner. */
-        AgentName: string;
-        AgentPage: {
-            /** @description By name. */
-            agents: components["schemas"]["Agent"][];
-            /** @description An agent_id to pass as `cursor` for the next page; null on the last page. */
-            next_cursor: string | null;
-        };
+        AgentName: Schema.AgentName;
+        AgentPage: Schema.AgentPage;
         /** @description A partner-owned address recorded as the agent's anchor author (byow owners only). The signer stays with the partner and never travels. */
-        AgentWalletInput: {
-            address: components["schemas"]["EvmAddress"];
-        };
-        BatchAck: {
-            batch_id: string;
-            /** @description One entry per submitted record, in submitted order. */
-            results: (components["schemas"]["RecordAck"] | components["schemas"]["RecordError"])[];
-        };
+        AgentWalletInput: Schema.AgentWalletInput;
+        BatchAck: Schema.BatchAck;
         /**
          * @description The behaviour step a record describes.
          * @enum {string}
          */
-        Behavior: "Observing" | "Planning" | "Thinking" | "Acting" | "Reflecting" | "ToolCalling" | "Other";
+        Behavior: Schema.Behavior;
         /** @description A stored blob of an agent (PUT's answer). */
-        Blob: {
-            digest: components["schemas"]["BlobDigest"];
-            media_type: components["schemas"]["MediaType"];
-            size_bytes: number;
-            /** @description When the service first stored it, epoch ms. */
-            stored_at_ms: number;
-        };
+        Blob: Schema.Blob;
         /** @description A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate). */
-        BlobDigest: string;
+        BlobDigest: Schema.BlobDigest;
         /** @description The answer to a blob's erasure: its bytes and salt are gone; records naming it still verify. */
-        BlobErasure: {
-            digest: components["schemas"]["BlobDigest"];
-            erased_at_ms: number;
-        };
+        BlobErasure: Schema.BlobErasure;
         /** @description The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob. */
-        BlobSalt: string;
+        BlobSalt: Schema.BlobSalt;
         /** @description An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line. */
-        Checkpoint: {
-            agent_id: components["schemas"]["AgentId"];
-            body: string;
-            /** @description The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET /v1/log/verifier-key and golang.org/x/mod/sumdb/note), the wallet's EIP-191 signature of `body` under its checksummed address (a signature type of its own that standard verifiers skip), then the cosignature of each configured witness that has cosigned it (c2sp.org/tlog-cosignature v1, under the witness's name). */
-            note: string;
-            publication?: components["schemas"]["Publication"];
-            root_hash: components["schemas"]["Hash"];
-            /** @description EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature. */
-            signature: string | null;
-            /** @description The agent's anchor wallet: the address the signature must recover to. */
-            signer_address: components["schemas"]["EvmAddress"];
-            /** @description When the checkpoint was cut, epoch ms. */
-            timestamp_ms: number;
-            tree_size: components["schemas"]["TreeSize"];
-        };
+        Checkpoint: Schema.Checkpoint;
         /** @description A byow agent's signature of a checkpoint's `body`; kept only if it recovers to the agent's wallet address. */
-        CheckpointSignature: {
-            /** @description 0x + 65 bytes r ‖ s ‖ v (v 27 or 28), hex in any case. */
-            signature: string;
-        };
+        CheckpointSignature: Schema.CheckpointSignature;
         /** @description RFC 6962 consistency proof that the log at `second` extends the log at `first` (RFC 9162 §2.1.4). */
-        ConsistencyProof: {
-            first: components["schemas"]["TreeSize"];
-            proof: components["schemas"]["Hash"][];
-            second: components["schemas"]["TreeSize"];
-        };
+        ConsistencyProof: Schema.ConsistencyProof;
         /** @description A reference to content stored as a blob (schema 1.1): its salted SHA-256 digest, size, media type and where to fetch it. `field` names the inline field whose full content it carries (that field then holds a summary). */
-        ContentRef: {
-            /** @description `sha256:` and the lowercase hex SHA-256 of the salt followed by the bytes. */
-            digest: string;
-            /** @description The record field whose full content this blob holds, e.g. `output_payload`. */
-            field?: string;
-            /** @description The content's media type, e.g. `text/plain; charset=utf-8`. */
-            media_type: string;
-            /** @description Length of the content in bytes. */
-            size_bytes: number;
-            /** @description Where the bytes can be fetched, e.g. the blob endpoint of the service. */
-            uri: string;
-        };
+        ContentRef: Schema.ContentRef;
         /** @description Optional and empty: a checkpoint covers every record acknowledged before the call. */
-        CreateCheckpointRequest: Record<string, never>;
-        CreateOwnerRequest: {
-            name: components["schemas"]["OwnerName"];
-            wallet: components["schemas"]["WalletConfig"];
-        };
-        ErrorBody: {
-            code: components["schemas"]["ErrorCode"];
-            details?: components["schemas"]["ErrorDetails"];
-            message: string;
-        };
+        CreateCheckpointRequest: Schema.CreateCheckpointRequest;
+        CreateOwnerRequest: Schema.CreateOwnerRequest;
+        ErrorBody: Schema.ErrorBody;
         /** @description Stable, machine-readable error code. */
-        ErrorCode: "validation_failed" | "auth_invalid" | "auth_expired" | "forbidden" | "admin_disabled" | "not_found" | "method_not_allowed" | "record_id_conflict" | "acting_already_recorded" | "payload_too_large" | "unsupported_media_type" | "reference_unresolved" | "schema_version_unsupported" | "request_timeout" | "rate_limited" | "server_5xx" | "not_checkpointed" | "signature_invalid" | "digest_mismatch" | "blob_erased" | "range_not_satisfiable" | "agent_limit_reached" | "endpoint_not_configured" | "signer_not_configured" | "queue_full" | "spool_write_failed" | "network_failed";
+        ErrorCode: Schema.ErrorCode;
         /** @description Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts. */
-        ErrorDetails: {
-            /** @description blob_erased: when the blob was erased, epoch ms. */
-            erased_at_ms?: number;
-            /** @description JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`. */
-            field?: string;
-            reason?: string;
-            retry_after_ms?: number;
-            /** @description range_not_satisfiable: the blob's length. */
-            size_bytes?: number;
-            status?: number;
-        } & {
-            [key: string]: unknown;
-        };
+        ErrorDetails: Schema.ErrorDetails;
         /** @description The body of every error response. */
-        ErrorEnvelope: {
-            error: components["schemas"]["ErrorBody"];
-            request_id: string;
-        };
+        ErrorEnvelope: Schema.ErrorEnvelope;
         /** @description 0x + 40 hex digits; mixed case must be a valid EIP-55 checksum. */
-        EvmAddress: string;
+        EvmAddress: Schema.EvmAddress;
         /** @description A SHA-256 hash as 64 lowercase hex digits. */
-        Hash: string;
-        Health: {
-            database?: string;
-            /** @enum {string} */
-            status: "ok" | "unavailable";
-        };
+        Hash: Schema.Hash;
+        Health: Schema.Health;
         /** @description RFC 6962 audit path of a record's leaf in its agent's log at `tree_size` (RFC 9162 §2.1.3). */
-        InclusionProof: {
-            audit_path: components["schemas"]["Hash"][];
-            leaf_hash: components["schemas"]["Hash"];
-            /** @description The record's position in its agent's trace, oldest first. */
-            leaf_index: number;
-            tree_size: components["schemas"]["TreeSize"];
-        };
+        InclusionProof: Schema.InclusionProof;
         /** @description The service's log key as signed-note verifier keys (golang.org/x/mod/sumdb/note): `<name>+<8 hex key id>+<base64 of 0x01 ‖ Ed25519 public key>`. */
-        LogVerifierKey: {
-            /** @description LOG_KEY_NAME: the key's name, and the prefix of every agent log's origin. */
-            key_name: string;
-            /** @description Keys that signed earlier checkpoints (rotated), newest first. */
-            retired_verifier_keys: string[];
-            /** @description The key that signs new checkpoints. */
-            verifier_key: string;
-        };
-        LongText: string;
+        LogVerifierKey: Schema.LogVerifierKey;
+        LongText: Schema.LongText;
         /** @description A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type. */
-        MediaType: string;
+        MediaType: Schema.MediaType;
         /** @description The model call a record describes. */
-        ModelInvocation: {
-            cost_usd?: number;
-            finish_reason?: string;
-            model_name: string;
-            model_version?: string;
-            provider: string;
-            temperature?: number;
-            tokens_in?: number;
-            tokens_out?: number;
-        };
+        ModelInvocation: Schema.ModelInvocation;
         /** @description The agent perceived a trigger. */
-        ObservingRecord: {
-            /** @constant */
-            behavior?: "Observing";
-            trigger_description?: components["schemas"]["ShortText"];
-            trigger_payload_summary?: string;
-            trigger_source?: string;
-            /** @enum {string} */
-            trigger_type?: "user_message" | "agent_message" | "tool_result" | "schedule" | "webhook" | "market_data" | "chain_event" | "system" | "other";
-        } & components["schemas"]["RecordCommon"];
+        ObservingRecord: Schema.ObservingRecord;
         /** @description A step that fits no other kind. */
-        OtherRecord: {
-            /** @constant */
-            behavior?: "Other";
-            /** @description Free-form payload of the step. */
-            data?: {
-                [key: string]: unknown;
-            };
-            description?: components["schemas"]["ShortText"];
-            /** @description Names the custom step. */
-            label?: string;
-        } & components["schemas"]["RecordCommon"];
-        Owner: {
-            /** @description Epoch milliseconds. */
-            created_at: number;
-            default_wallet_address?: components["schemas"]["EvmAddress"];
-            name: components["schemas"]["OwnerName"];
-            owner_id: string;
-            wallet_mode: components["schemas"]["WalletMode"];
-        };
-        OwnerName: string;
+        OtherRecord: Schema.OtherRecord;
+        Owner: Schema.Owner;
+        OwnerName: Schema.OwnerName;
         /** @description An owner and a freshly issued API key, shown this one time only. */
-        OwnerWithKey: {
-            api_key: string;
-            owner: components["schemas"]["Owner"];
-            /** @description Epoch milliseconds after which the replaced key answers auth_expired (rotation only). */
-            previous_key_expires_at?: number;
-        };
+        OwnerWithKey: Schema.OwnerWithKey;
         /** @description The agent decided what to do next. */
-        PlanningRecord: {
-            alternatives_considered?: components["schemas"]["ShortText"][];
-            /** @constant */
-            behavior?: "Planning";
-            goal?: string;
-            model_invocation?: components["schemas"]["ModelInvocation"];
-            plan_steps?: components["schemas"]["ShortText"][];
-            rationale?: components["schemas"]["LongText"];
-        } & components["schemas"]["RecordCommon"];
+        PlanningRecord: Schema.PlanningRecord;
         /** @description Where a checkpoint was published on a chain, when the deployment publishes (ANCHOR_RPC_URL); absent until its epoch's transaction is mined. The epoch's leaves are SHA-256(0x00 ‖ UTF-8 of each covered checkpoint's `body`), in agent_id order; `audit_path` proves this checkpoint's leaf against `epoch_root` (RFC 9162 §2.1.3), and the transaction's input data is exactly the 32 bytes of `epoch_root`. */
-        Publication: {
-            audit_path: components["schemas"]["Hash"][];
-            block_number: number;
-            /** @description EIP-155 chain id of the chain the transaction is on. */
-            chain_id: number;
-            /** @description The epoch's number, increasing. */
-            epoch: number;
-            epoch_root: components["schemas"]["Hash"];
-            /** @description How many checkpoints the epoch covers. */
-            epoch_size: number;
-            /** @description This checkpoint's leaf in the epoch. */
-            leaf_index: number;
-            /** @description 0x + 32 bytes hex. */
-            transaction_hash: string;
-        };
+        Publication: Schema.Publication;
         /** @description `target_system` values that denote a public chain, matched whatever their case. The pattern is the one list: each letter is a class of its two cases, so every regex dialect reads it alike (the generated `PUBLIC_CHAINS` is derived from it). */
-        PublicChain: string;
-        RecordAck: {
-            is_duplicate: boolean;
-            record_id: string;
-            /** @description Epoch milliseconds; for a duplicate, the original one. */
-            server_ts_utc: number;
-            session_id: string;
-        };
+        PublicChain: Schema.PublicChain;
+        RecordAck: Schema.RecordAck;
         /** @description 1 to 50 records. Each entry is validated on its own as a Record, so one bad record fails alone. */
-        RecordBatchRequest: {
-            records: Record<string, never>[];
-        };
+        RecordBatchRequest: Schema.RecordBatchRequest;
         /** @description Fields every record carries. */
-        RecordCommon: {
-            /** @description Set by the service from the authenticated agent; ignored when supplied. */
-            agent_id?: string;
-            /** @description Content stored as blobs that belongs to this record (schema 1.1). */
-            attachments?: components["schemas"]["ContentRef"][];
-            behavior: components["schemas"]["Behavior"];
-            /** @description Client clock, epoch milliseconds. */
-            client_ts_utc: number;
-            /** @description How long the step took, in milliseconds (schema 1.1). */
-            duration_ms?: number;
-            /** @description A record whose output this record consumed (not required to resolve). */
-            input_record_id?: components["schemas"]["RecordId"];
-            notes?: components["schemas"]["ShortText"];
-            /** @description A stored record of the same agent this record derives from. */
-            parent_record_id?: components["schemas"]["RecordId"];
-            record_id: components["schemas"]["RecordId"];
-            schema_version: components["schemas"]["SchemaVersion"];
-            /** @description Receipt time stamped by the service, epoch milliseconds. Authoritative; ignored when supplied. */
-            server_ts_utc?: number;
-            session_id: components["schemas"]["SessionId"];
-            tags?: components["schemas"]["Tag"][];
-            /** @description Stored records of the same agent this record depends on. */
-            upstream_record_id?: components["schemas"]["RecordId"][];
-        };
-        RecordError: {
-            code: components["schemas"]["ErrorCode"];
-            details?: components["schemas"]["ErrorDetails"];
-            message: string;
-            /** @description The submitted record_id, or an empty string when it had none. */
-            record_id: string;
-        };
+        RecordCommon: Schema.RecordCommon;
+        RecordError: Schema.RecordError;
         /**
          * @description UUID v4 in canonical lowercase form.
          * @example 0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a
          */
-        RecordId: string;
+        RecordId: Schema.RecordId;
         /** @description A look back at a cycle; may join a session after its Acting record. */
-        ReflectingRecord: {
-            /** @constant */
-            behavior?: "Reflecting";
-            lessons?: components["schemas"]["ShortText"][];
-            model_invocation?: components["schemas"]["ModelInvocation"];
-            /** @enum {string} */
-            outcome?: "success" | "partial" | "failure" | "unknown";
-            reflection?: components["schemas"]["LongText"];
-            /** @description Self-assessed quality, 0 to 1. */
-            score?: number;
-        } & components["schemas"]["RecordCommon"];
-        RegisterAgentRequest: {
-            metadata?: components["schemas"]["AgentMetadata"];
-            name: components["schemas"]["AgentName"];
-            wallet?: components["schemas"]["AgentWalletInput"];
-        };
+        ReflectingRecord: Schema.ReflectingRecord;
+        RegisterAgentRequest: Schema.RegisterAgentRequest;
         /** @description Optional: how long earlier keys keep working, in ms. 0 revokes them at once; the service's KEY_ROTATION_GRACE_MS is both the default and the maximum. */
-        RotateKeyRequest: {
-            grace_ms?: number;
-        };
+        RotateKeyRequest: Schema.RotateKeyRequest;
         /** @description Version of this schema the record follows. The SDK stamps the current one. */
-        SchemaVersion: string;
+        SchemaVersion: Schema.SchemaVersion;
         /** @description One record schema version the service accepts. */
-        SchemaVersionInfo: {
-            /** @description When the version was deprecated (deprecated versions only). */
-            deprecated?: string;
-            /** @enum {string} */
-            status: "current" | "supported" | "deprecated";
-            /** @description The last day the version is accepted (deprecated versions only). */
-            sunset?: string;
-            /** @description Where its schema is served (GET /v1/schemas/{version}). */
-            url: string;
-            version: string;
-        };
+        SchemaVersionInfo: Schema.SchemaVersionInfo;
         /** @description The record schema versions the service accepts: `current` is the one the SDKs stamp. */
-        SchemaVersionList: {
-            current: string;
-            versions: components["schemas"]["SchemaVersionInfo"][];
-        };
-        SessionFetch: {
-            /** @description The record_id of the session's Acting record; null while the session is open. */
-            acting_record_id: string | null;
-            /** @description True once the session has its Acting record: the decision cycle is closed for scoring. Records arriving later (a Reflecting, a retried earlier step) are still accepted. */
-            closed: boolean;
-            /** @description A record id to pass as `cursor` for the session's next page; null on the last page. The service always sends it; a client treats its absence (a service from before paging) as null. */
-            next_cursor?: string | null;
-            /** @description By server_ts_utc ascending, ties by arrival: one page of them. */
-            records: components["schemas"]["StoredRecord"][];
-            session_id: string;
-        };
+        SchemaVersionList: Schema.SchemaVersionList;
+        SessionFetch: Schema.SessionFetch;
         /** @description Groups the records of one decision cycle. */
-        SessionId: string;
-        SessionPage: {
-            /** @description A session_id to pass as `cursor` for the next page; null on the last page. */
-            next_cursor: string | null;
-            /** @description Newest first: with `closed=true` by when the session closed (its Acting record's arrival), otherwise by when it began (its first record's arrival). */
-            sessions: components["schemas"]["SessionSummary"][];
-        };
+        SessionId: Schema.SessionId;
+        SessionPage: Schema.SessionPage;
         /** @description One session of an agent, as the sessions feed lists it. */
-        SessionSummary: {
-            /** @description The session's Acting record; null while open. */
-            acting_record_id: string | null;
-            /** @description True once the session has its Acting record. */
-            closed: boolean;
-            /** @description Sum of model_invocation.cost_usd over the session's records; absent when none carries it. */
-            cost_usd?: number;
-            /** @description Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it. */
-            duration_ms?: number;
-            /** @description Receipt time of the session's earliest record (epoch ms). */
-            first_server_ts_utc: number;
-            /** @description The earliest client_ts_utc of the session's records: when it began by the agent's clock (epoch ms). */
-            first_ts_utc: number;
-            /** @description Receipt time of the session's latest record (epoch ms). */
-            last_server_ts_utc: number;
-            /** @description The latest client_ts_utc of the session's records (epoch ms). */
-            last_ts_utc: number;
-            record_count: number;
-            session_id: string;
-            /** @description Sum of model_invocation.tokens_in over the session's records; absent when none carries it. */
-            tokens_in?: number;
-            /** @description Sum of model_invocation.tokens_out over the session's records; absent when none carries it. */
-            tokens_out?: number;
-        };
-        ShortText: string;
+        SessionSummary: Schema.SessionSummary;
+        ShortText: Schema.ShortText;
         /** @description A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`. */
-        StoredRecord: components["schemas"]["TraceRecord"] & {
-            agent_id: components["schemas"]["AgentId"];
-            server_ts_utc: number;
-        };
+        StoredRecord: Schema.StoredRecord;
         /** @description At most 64 characters (Unicode code points), as the specification says; an emoji is one. */
-        Tag: string;
+        Tag: Schema.Tag;
         /** @description One input the model saw. */
-        ThinkingInput: {
-            /** @enum {string} */
-            kind: "record" | "message" | "document" | "tool_output" | "memory" | "other";
-            /** @description A record id, URI or other locator of the input. */
-            ref?: string;
-            summary?: components["schemas"]["ShortText"];
-        };
+        ThinkingInput: Schema.ThinkingInput;
         /** @description A model call: prompt in, output out. */
-        ThinkingRecord: {
-            /** @constant */
-            behavior?: "Thinking";
-            inputs?: components["schemas"]["ThinkingInput"][];
-            model_invocation?: components["schemas"]["ModelInvocation"];
-            output_payload: string;
-            prompt: string;
-        } & components["schemas"]["RecordCommon"];
+        ThinkingRecord: Schema.ThinkingRecord;
         /** @description A call to a tool and its result. */
-        ToolCallingRecord: {
-            /** @constant */
-            behavior?: "ToolCalling";
-            description?: components["schemas"]["ShortText"];
-            input_payload?: string;
-            output_payload?: string;
-            success?: boolean;
-            tool_meta?: components["schemas"]["ToolMeta"];
-        } & components["schemas"]["RecordCommon"];
+        ToolCallingRecord: Schema.ToolCallingRecord;
         /** @description Identifies the tool. The three named fields are typed; further descriptive keys are allowed within the cap. */
-        ToolMeta: {
-            /** @enum {string} */
-            category?: "search" | "retrieval" | "code_execution" | "http_api" | "database" | "file_system" | "blockchain" | "messaging" | "calculation" | "other";
-            endpoint?: string;
-            tool_id?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        TracePage: {
-            /** @description Pass as `before` for the next page; null on the last page. */
-            next_cursor: string | null;
-            /** @description Newest first. */
-            records: components["schemas"]["StoredRecord"][];
-        };
+        ToolMeta: Schema.ToolMeta;
+        TracePage: Schema.TracePage;
         /**
          * TraceRecord
          * @description One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. `x-schema-version` is the version this file defines (the SDKs stamp it); `x-supported-versions` lists every version the service accepts, each `{ version, status: current | supported | deprecated, deprecated?: date, sunset?: date }` (a deprecated version names its sunset); every released version is frozen in schema/versions/<version>/. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.
          */
-        TraceRecord: components["schemas"]["ObservingRecord"] | components["schemas"]["PlanningRecord"] | components["schemas"]["ThinkingRecord"] | components["schemas"]["ActingRecord"] | components["schemas"]["ReflectingRecord"] | components["schemas"]["ToolCallingRecord"] | components["schemas"]["OtherRecord"];
+        TraceRecord: Schema.TraceRecord;
         /** @description A number of leaves of an agent's log. */
-        TreeSize: number;
+        TreeSize: Schema.TreeSize;
         /** @description Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`). */
-        UpdateAgentRequest: {
-            /** @description Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key. */
-            log_public?: boolean;
-            metadata?: components["schemas"]["AgentMetadata"];
-        };
+        UpdateAgentRequest: Schema.UpdateAgentRequest;
         /** @description `default_wallet_address` applies to byow owners only; the wallet mode never changes. */
-        UpdateOwnerRequest: {
-            default_wallet_address?: components["schemas"]["EvmAddress"];
-            name?: components["schemas"]["OwnerName"];
-        };
+        UpdateOwnerRequest: Schema.UpdateOwnerRequest;
         /** @description Wallet mode of an owner, fixed at registration. */
-        WalletConfig: {
-            /** @constant */
-            mode: "custodial";
-        } | {
-            address: components["schemas"]["EvmAddress"];
-            /** @constant */
-            mode: "byow";
-        };
+        WalletConfig: Schema.WalletConfig;
         /** @enum {string} */
-        WalletMode: "custodial" | "byow";
+        WalletMode: Schema.WalletMode;
     };
     responses: {
         /** @description `admin_disabled`: ADMIN_TOKEN is not set on the service. */
