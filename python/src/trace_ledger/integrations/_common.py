@@ -115,6 +115,11 @@ def render_messages(messages: Iterable[Any]) -> str:
     return "\n".join(message_line(message) for message in messages)
 
 
+def number(value: Any) -> int | float | None:
+    """A count or setting the schema takes: a finite number ≥ 0 (not a bool)."""
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < float("inf") else None
+
+
 def without_none(record: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in record.items() if value is not None}
 

@@ -21,7 +21,7 @@ from agents.tracing.span_data import FunctionSpanData, GenerationSpanData, Guard
 from .._async_client import AsyncLedgerClient
 from .._generated.constants import SCHEMA_VERSION
 from .._helpers import now_epoch_ms
-from ._common import Emitter, Enqueuer, IntegrationStats, OnError, cap, clip, fitted, record_id_of, render_messages, tag, text_of, without_none
+from ._common import Emitter, Enqueuer, IntegrationStats, OnError, cap, clip, fitted, number, record_id_of, render_messages, tag, text_of, without_none
 
 FRAMEWORK = "openai-agents"
 
@@ -58,7 +58,6 @@ def _invocation(provider: str, model: str | None, usage: Any, temperature: Any, 
     if not model:
         return None
     usage = usage if isinstance(usage, dict) else {}
-    number = lambda v: v if isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0 else None  # noqa: E731
     return without_none(
         {
             "provider": clip(provider, cap("ModelInvocation", "provider")),
@@ -109,13 +108,13 @@ def _kind(span: Span[Any]) -> dict[str, Any]:
         invocation = _invocation("openai", response.model, usage, response.temperature, incomplete or response.status)
         return _thinking(prompt, render_messages(_plain(list(response.output))), invocation, failure)
     if isinstance(data, FunctionSpanData):
-        output = failure if failure else (None if data.output is None else text_of(data.output))
+        result = failure if failure else (None if data.output is None else text_of(data.output))
         meta = without_none({"tool_id": clip(data.name, cap("ToolMeta", "tool_id")), "mcp": data.mcp_data})
         return {
             "behavior": "ToolCalling",
             "tool_meta": meta,
             "input_payload": None if data.input is None else clip(data.input, cap("ToolCallingRecord", "input_payload")),
-            "output_payload": None if output is None else clip(output, cap("ToolCallingRecord", "output_payload")),
+            "output_payload": None if result is None else clip(result, cap("ToolCallingRecord", "output_payload")),
             "success": failure is None,
         }
     if isinstance(data, GuardrailSpanData):
@@ -140,7 +139,7 @@ def _name(span: Span[Any]) -> str:
     return f"{data.type} {name}" if name else data.type
 
 
-class LedgerTracingProcessor(TracingProcessor):  # type: ignore[misc]
+class LedgerTracingProcessor(TracingProcessor):
     """Records an OpenAI Agents SDK run. Every callback returns at once: records go through the
     client's background delivery (``enqueue``); nothing raises into the agent (failures go to the
     ``trace_ledger`` logger, ``on_error`` and ``stats()``). ``force_flush``/``shutdown`` flush a
