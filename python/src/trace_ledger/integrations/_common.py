@@ -11,6 +11,7 @@ import logging
 import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Protocol
 
 from .._validation import RECORD_SCHEMA
@@ -38,6 +39,7 @@ def record_id_of(framework: str, trace_id: str, span_id: str) -> str:
     return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
 
 
+@cache
 def cap(kind: str, field: str) -> int:
     """A field's x-max-bytes in the record schema (through one $ref), so caps stay the schema's."""
     defs = RECORD_SCHEMA["$defs"]
