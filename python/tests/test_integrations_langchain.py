@@ -25,6 +25,7 @@ from langgraph.prebuilt import ToolNode, tools_condition
 from trace_ledger import LedgerClient, StoredRecord
 from trace_ledger.integrations.langchain import AsyncLedgerCallbackHandler, LedgerCallbackHandler
 
+from . import integration_support as support
 from .conftest import Service
 
 
@@ -50,16 +51,8 @@ class NamedFakeList(FakeListChatModel):
     model_name: str = "fake-list-1"
 
 
-@tool
-def get_weather(city: str) -> str:
-    """The weather in a city."""
-    return f"sunny in {city}"
-
-
-@tool
-def broken_station(city: str) -> str:
-    """Always fails."""
-    raise RuntimeError(f"no station in {city}")
+get_weather = tool(support.get_weather)
+broken_station = tool(support.broken_station)
 
 
 def _graph(tools: list[Any], *replies: AIMessage) -> Any:
@@ -133,10 +126,7 @@ def test_a_nested_graph_hangs_under_the_node_that_ran_it(client: LedgerClient) -
     by_id = {r["record_id"]: r for r in records}
     [call] = [r for r in records if r["behavior"] == "ToolCalling"]
     experts = {r["record_id"] for r in records if r["behavior"] == "Other" and r["data"].get("langgraph_node") == "expert"}
-    ancestors, at = [], call
-    while "parent_record_id" in at:
-        at = by_id[at["parent_record_id"]]
-        ancestors.append(at["record_id"])
+    ancestors = support.ancestors(by_id, call)
     assert experts and experts <= set(ancestors) and len(ancestors) >= 4  # tools node, inner graph, expert node, outer graph
     assert [r["output_payload"] for r in records if r["behavior"] == "Thinking"][-1] == "assistant: Rain in Oslo."
 

@@ -24,6 +24,7 @@ from trace_ledger import LedgerClient, StoredRecord
 from trace_ledger.integrations._common import record_id_of
 from trace_ledger.integrations.openai_agents import LedgerTracingProcessor
 
+from . import integration_support as support
 from .conftest import Service
 
 
@@ -85,16 +86,8 @@ class Recorder(TracingProcessor):
     def force_flush(self) -> None: ...
 
 
-@function_tool
-def get_weather(city: str) -> str:
-    """The weather in a city."""
-    return f"sunny in {city}"
-
-
-@function_tool
-def broken_tool(city: str) -> str:
-    """Always fails."""
-    raise RuntimeError(f"no station in {city}")
+get_weather = function_tool(support.get_weather)
+broken_tool = function_tool(support.broken_station)
 
 
 @input_guardrail
@@ -126,14 +119,6 @@ def _run(agent: Agent[Any], text: str, group: str) -> str:
 
 def _by_behavior(records: list[StoredRecord], behavior: str) -> list[dict[str, Any]]:
     return [r.model_dump(mode="json", exclude_none=True) for r in records if r.behavior == behavior]
-
-
-def _ancestors(by_id: dict[str, dict[str, Any]], record: dict[str, Any]) -> list[str]:
-    found = []
-    while "parent_record_id" in record:
-        record = by_id[record["parent_record_id"]]
-        found.append(record["record_id"])
-    return found
 
 
 def test_a_run_with_a_tool_call_and_a_guardrail(ledger: tuple[LedgerClient, LedgerTracingProcessor, Recorder]) -> None:
@@ -184,16 +169,16 @@ def test_a_nested_run_hangs_under_the_tool_that_ran_it(ledger: tuple[LedgerClien
     [tool] = _by_behavior(records, "ToolCalling")
     assert tool["tool_meta"]["tool_id"] == "ask_forecaster" and tool["output_payload"] == "Rain tomorrow."
     [nested] = [r for r in _by_behavior(records, "Other") if r["label"] == "agent" and r["data"]["name"] == "forecaster"]
-    assert tool["record_id"] in _ancestors(by_id, nested)  # through the nested run's task span
+    assert tool["record_id"] in support.ancestors(by_id, nested)  # through the nested run's task span
     [inner_thought] = [r for r in _by_behavior(records, "Thinking") if r["output_payload"] == "assistant: Rain tomorrow."]
-    assert nested["record_id"] in _ancestors(by_id, inner_thought)
+    assert nested["record_id"] in support.ancestors(by_id, inner_thought)
     assert all(r.get("parent_record_id") in (None, *by_id) for r in by_id.values())  # every parent is stored
 
 
 def test_a_failing_tool_is_a_failed_tool_call(ledger: tuple[LedgerClient, LedgerTracingProcessor, Recorder]) -> None:
     client, processor, _ = ledger
     group = f"conv-{secrets.token_hex(4)}"
-    agent = Agent(name="weather", tools=[broken_tool], model=FakeModel(_call("broken_tool", {"city": "Lima"}), _text("Sorry.")))
+    agent = Agent(name="weather", tools=[broken_tool], model=FakeModel(_call("broken_station", {"city": "Lima"}), _text("Sorry.")))
     assert _run(agent, "Weather in Lima?", group) == "Sorry."
     processor.force_flush()
     [tool] = _by_behavior(client.get_session(group).records, "ToolCalling")
