@@ -65,6 +65,8 @@ def _error_text(error: BaseException) -> str:
 
 @dataclass
 class _Run:
+    node: str
+    parent: str | None
     kind: str
     name: str
     session: str
@@ -77,7 +79,7 @@ class _Mapper:
 
     def __init__(self, client: Enqueuer, on_error: OnError | None) -> None:
         self.emitter = Emitter(client, FRAMEWORK, on_error)
-        self._runs: dict[str, _Run] = {}
+        self._runs: dict[UUID, _Run] = {}
         self._sessions: dict[str, str] = {}
 
     def guarded(self, event: str, body: Callable[..., None], *args: Any, **kwargs: Any) -> None:
@@ -102,7 +104,7 @@ class _Mapper:
         meta = metadata or {}
         if "langgraph_node" in meta:
             fields["langgraph_node"] = meta["langgraph_node"]
-        self._runs[node] = _Run(kind, str(label), self._sessions[tree], _start_ms(run_id), fields)
+        self._runs[run_id] = _Run(node, parent, kind, str(label), self._sessions[tree], _start_ms(run_id), fields)
 
     def on_chat_model_start(self, serialized: dict[str, Any], messages: list[list[BaseMessage]], *, run_id: UUID, parent_run_id: UUID | None = None,
                             tags: list[str] | None = None, metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
@@ -138,13 +140,13 @@ class _Mapper:
     # Ends.
 
     def _finish(self, run_id: UUID, parent_run_id: UUID | None, outcome: Callable[[_Run], dict[str, Any]]) -> None:
-        node = _rid(run_id)
-        assert node is not None
-        run = self._runs.pop(node, None)
+        run = self._runs.pop(run_id, None)
         if run is None:  # an end without its start (the handler joined mid-run): an Other record all the same
-            run = _Run("unknown", "run", str(run_id), _start_ms(run_id))
-            self.emitter.start(node, _rid(parent_run_id))
-            self._sessions.setdefault(node, str(run_id))
+            node = _rid(run_id)
+            assert node is not None
+            run = _Run(node, _rid(parent_run_id), "unknown", "run", str(run_id), _start_ms(run_id))
+            self.emitter.start(node, run.parent)
+        node = run.node
         record = None
         if run.kind != "hidden":
             # The schema's model_invocation has one model (the response's): the requested one is a tag.
@@ -158,7 +160,7 @@ class _Mapper:
                 "tags": [*tag("langchain.run_id", str(run_id)), *(tag("gen_ai.request.model", str(requested)) if requested else [])],
                 **without_none(outcome(run)),
             })
-        self.emitter.finish(node, _rid(parent_run_id), record)
+        self.emitter.finish(node, run.parent, record)
         tree = self.emitter.tree_of(node)
         if tree == node:  # the root run ended: its trace is complete
             self.emitter.end_tree(tree)
