@@ -19,9 +19,12 @@ from dataclasses import dataclass, field
 from typing import Any
 from uuid import UUID
 
-from langchain_core.callbacks import AsyncCallbackHandler, BaseCallbackHandler
-from langchain_core.messages import BaseMessage
-from langchain_core.outputs import ChatGeneration, LLMResult
+try:
+    from langchain_core.callbacks import AsyncCallbackHandler, BaseCallbackHandler
+    from langchain_core.messages import BaseMessage
+    from langchain_core.outputs import ChatGeneration, LLMResult
+except ImportError as missing:  # the extra is not installed
+    raise ImportError('trace_ledger.integrations.langchain needs langchain-core: pip install "trace-ledger[langchain]"') from missing
 
 from .._generated.constants import SCHEMA_VERSION
 from ._common import Emitter, Enqueuer, IntegrationStats, OnError, cap, clip, fitted, number, record_id_of, render_messages, tag, text_of, without_none

@@ -15,8 +15,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from agents.tracing import Span, Trace, TracingProcessor
-from agents.tracing.span_data import FunctionSpanData, GenerationSpanData, GuardrailSpanData, ResponseSpanData
+try:
+    from agents.tracing import Span, Trace, TracingProcessor
+    from agents.tracing.span_data import FunctionSpanData, GenerationSpanData, GuardrailSpanData, ResponseSpanData
+except ImportError as missing:  # the extra is not installed
+    raise ImportError('trace_ledger.integrations.openai_agents needs the OpenAI Agents SDK: pip install "trace-ledger[openai-agents]"') from missing
 
 from .._async_client import AsyncLedgerClient
 from .._generated.constants import SCHEMA_VERSION
