@@ -16,9 +16,9 @@ import pytest
 from agents import Agent, GuardrailFunctionOutput, ModelResponse, Runner, function_tool, input_guardrail, set_trace_processors, trace
 from agents.items import TResponseStreamEvent
 from agents.models.interface import Model
-from agents.tracing import Span, Trace, TracingProcessor, generation_span
+from agents.tracing import Span, Trace, TracingProcessor, generation_span, response_span
 from agents.usage import Usage
-from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage, ResponseOutputText
+from openai.types.responses import Response, ResponseFunctionToolCall, ResponseOutputMessage, ResponseOutputText, ResponseUsage
 
 from trace_ledger import LedgerClient, StoredRecord
 from trace_ledger.integrations._common import record_id_of
@@ -61,6 +61,19 @@ class FakeModel(Model):
 
     def stream_response(self, *args: Any, **kwargs: Any) -> AsyncIterator[TResponseStreamEvent]:
         raise NotImplementedError
+
+
+class FakeResponsesModel(FakeModel):
+    """The same script, traced as the SDK's Responses API model does: a response span holding the Response."""
+
+    async def get_response(self, system_instructions: str | None, input: Any, model_settings: Any, tools: Any, output_schema: Any, handoffs: Any, tracing: Any, **_: Any) -> ModelResponse:
+        turn = self.turns.pop(0)
+        usage = ResponseUsage(input_tokens=13, output_tokens=5, total_tokens=18, input_tokens_details={"cached_tokens": 0, "cache_write_tokens": 0}, output_tokens_details={"reasoning_tokens": 0})
+        response = Response(id="resp_1", created_at=0, model="gpt-fake-2025-01-01", object="response", output=[turn], parallel_tool_calls=True,
+                            tool_choice="auto", tools=[], usage=usage, temperature=0.5, status="completed", instructions=system_instructions)
+        with response_span(response=response) as span:
+            span.span_data.input = input  # as the SDK's Responses model sets it
+        return ModelResponse(output=[turn], usage=Usage(requests=1, input_tokens=13, output_tokens=5, total_tokens=18), response_id="resp_1")
 
 
 class Recorder(TracingProcessor):
@@ -154,6 +167,23 @@ def test_a_run_with_a_tool_call_and_a_guardrail(ledger: tuple[LedgerClient, Ledg
     assert {r["parent_record_id"] for r in [*thinking, tool, guard]} == {t["record_id"] for t in turns}
     order = list(by_id)
     assert all(order.index(r["parent_record_id"]) < order.index(r["record_id"]) for r in by_id.values() if "parent_record_id" in r)
+
+
+def test_responses_api_spans_are_thinking_records(ledger: tuple[LedgerClient, LedgerTracingProcessor, Recorder]) -> None:
+    client, processor, _ = ledger
+    group = f"conv-{secrets.token_hex(4)}"
+    agent = Agent(name="weather", instructions="Be brief.", tools=[get_weather], model=FakeResponsesModel(_call("get_weather", {"city": "Bern"}), _text("Snow in Bern.")))
+    assert _run(agent, "Weather in Bern?", group) == "Snow in Bern."
+    processor.force_flush()
+    thinking = _by_behavior(client.get_session(group).records, "Thinking")
+    assert [t["prompt"] for t in thinking] == [
+        "system: Be brief.\nuser: Weather in Bern?",
+        'system: Be brief.\nuser: Weather in Bern?\nassistant: [call get_weather({"city": "Bern"})]\ntool: sunny in Bern',
+    ]
+    assert [t["output_payload"] for t in thinking] == ['assistant: [call get_weather({"city": "Bern"})]', "assistant: Snow in Bern."]
+    assert thinking[1]["model_invocation"] == {
+        "provider": "openai", "model_name": "gpt-fake-2025-01-01", "tokens_in": 13, "tokens_out": 5, "temperature": 0.5, "finish_reason": "completed",
+    }
 
 
 def test_a_nested_run_hangs_under_the_tool_that_ran_it(ledger: tuple[LedgerClient, LedgerTracingProcessor, Recorder]) -> None:

@@ -106,6 +106,8 @@ def _kind(span: Span[Any]) -> dict[str, Any]:
         prompt = data.input if isinstance(data.input, str) else render_messages(_plain(list(data.input or ())))
         if response is None:
             return _thinking(prompt, "", None, failure)
+        if isinstance(response.instructions, str) and response.instructions:  # the system prompt travels beside the input
+            prompt = f"system: {response.instructions}\n{prompt}"
         usage = _plain(response.usage) if response.usage is not None else data.usage
         incomplete = response.incomplete_details.reason if response.incomplete_details is not None else None
         invocation = _invocation("openai", response.model, usage, response.temperature, incomplete or response.status)
