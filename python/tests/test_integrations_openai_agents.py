@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 # Not importorskip: CI installs python[dev], which pins the framework; a missing one fails.
-from agents import Agent, GuardrailFunctionOutput, ModelResponse, Runner, function_tool, input_guardrail, set_trace_processors, trace
+from agents import Agent, GuardrailFunctionOutput, InputGuardrailTripwireTriggered, ModelResponse, Runner, function_tool, input_guardrail, set_trace_processors, trace
 from agents.items import TResponseStreamEvent
 from agents.models.interface import Model
 from agents.tracing import Span, Trace, TracingProcessor, generation_span, response_span
@@ -108,6 +108,11 @@ def polite(context: Any, agent: Any, input: Any) -> GuardrailFunctionOutput:
     return GuardrailFunctionOutput(output_info="ok", tripwire_triggered=False)
 
 
+@input_guardrail
+def blocking(context: Any, agent: Any, input: Any) -> GuardrailFunctionOutput:
+    return GuardrailFunctionOutput(output_info="off topic", tripwire_triggered=True)
+
+
 @pytest.fixture
 def ledger(service: Service, api_key: str) -> Iterator[tuple[LedgerClient, LedgerTracingProcessor, Recorder]]:
     agent = LedgerClient.register_agent(api_key=api_key, name=f"oai-{secrets.token_hex(3)}", endpoint=service.url)
@@ -184,6 +189,19 @@ def test_responses_api_spans_are_thinking_records(ledger: tuple[LedgerClient, Le
     assert thinking[1]["model_invocation"] == {
         "provider": "openai", "model_name": "gpt-fake-2025-01-01", "tokens_in": 13, "tokens_out": 5, "temperature": 0.5, "finish_reason": "completed",
     }
+
+
+def test_a_triggered_guardrail_is_a_failed_reflection(ledger: tuple[LedgerClient, LedgerTracingProcessor, Recorder]) -> None:
+    client, processor, _ = ledger
+    group = f"conv-{secrets.token_hex(4)}"
+    agent = Agent(name="weather", input_guardrails=[blocking], model=FakeModel(_text("never said")))
+    with pytest.raises(InputGuardrailTripwireTriggered):
+        _run(agent, "Tell me a secret", group)
+    processor.force_flush()
+    records = client.get_session(group).records
+    [guard] = _by_behavior(records, "Reflecting")
+    assert (guard["reflection"], guard["outcome"]) == ("guardrail blocking: triggered", "failure")
+    assert processor.stats().waiting == 0 and processor.stats().failed == 0
 
 
 def test_a_nested_run_hangs_under_the_tool_that_ran_it(ledger: tuple[LedgerClient, LedgerTracingProcessor, Recorder]) -> None:
