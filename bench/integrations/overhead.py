@@ -7,7 +7,9 @@ bench/enqueue measures, so the sender thread and the machine's other load are le
 - LangChain: a tool's ``invoke`` with a handler that does nothing, and with
   LedgerCallbackHandler (LangChain's own dispatch to any handler, ``dispatch_us``, is its cost).
 
-Both take turns over blocks of spans, the median over blocks of the difference is reported.
+The variants take turns over blocks of spans; the median over blocks of each difference is
+reported: ``overhead_us`` (the integration with a client), ``mapping_us`` (with a client whose
+enqueue keeps nothing: the mapping alone, without the SDK's validation and encoding).
 The client sends to 127.0.0.1:9, where nothing listens: the figures are the caller's work alone.
 
     .venv/bin/python bench/integrations/overhead.py [spans]
@@ -39,6 +41,13 @@ def client() -> LedgerClient:
     return LedgerClient(endpoint="http://127.0.0.1:9", api_key="bench", agent_id="bench-integrations", background=background)
 
 
+class Discard:
+    """A client whose enqueue keeps nothing: what the mapping alone costs, without the SDK's validation."""
+
+    def enqueue(self, record: dict[str, Any]) -> str:
+        return str(record["record_id"])
+
+
 def per_span(run: Callable[[int], None]) -> float:
     started = time.thread_time()
     run(BLOCK)
@@ -46,7 +55,7 @@ def per_span(run: Callable[[int], None]) -> float:
 
 
 def openai_agents(spans: int) -> dict[str, float]:
-    processor = LedgerTracingProcessor(client())
+    processor, mapping = LedgerTracingProcessor(client()), LedgerTracingProcessor(Discard())
 
     def spans_of(n: int) -> None:
         with trace("bench"):
@@ -54,14 +63,16 @@ def openai_agents(spans: int) -> dict[str, float]:
                 with function_span("get_weather", input='{"city": "Paris"}') as span:
                     span.span_data.output = f"sunny {i}"
 
-    bare, traced = [], []
+    bare, mapped, traced = [], [], []
     for _ in range(spans // BLOCK):
         set_trace_processors([])
         bare.append(per_span(spans_of))
+        set_trace_processors([mapping])
+        mapped.append(per_span(spans_of))
         set_trace_processors([processor])
         traced.append(per_span(spans_of))
     set_trace_processors([])
-    return summary(bare, traced)
+    return summary(bare, mapped, traced)
 
 
 def langchain(spans: int) -> dict[str, float]:
@@ -70,7 +81,7 @@ def langchain(spans: int) -> dict[str, float]:
         """The weather in a city."""
         return f"sunny in {city}"
 
-    handler = LedgerCallbackHandler(client())
+    handler, mapping = LedgerCallbackHandler(client()), LedgerCallbackHandler(Discard())
 
     def with_callbacks(callbacks: list[Any]) -> Callable[[int], None]:
         def run(n: int) -> None:
@@ -82,20 +93,22 @@ def langchain(spans: int) -> dict[str, float]:
     class Noop(BaseCallbackHandler):
         run_inline = True
 
-    bare, noop, traced = [], [], []
+    bare, noop, mapped, traced = [], [], [], []
     for _ in range(spans // BLOCK):
         bare.append(per_span(with_callbacks([])))
         noop.append(per_span(with_callbacks([Noop()])))
+        mapped.append(per_span(with_callbacks([mapping])))
         traced.append(per_span(with_callbacks([handler])))
     # LangChain's own dispatch to any handler (its callback manager) is the framework's cost: the
     # overhead is the ledger handler's time above a handler that does nothing.
-    return {**summary(noop, traced), "dispatch_us": round(statistics.median(n - b for n, b in zip(noop, bare)), 1)}
+    return {**summary(noop, mapped, traced), "dispatch_us": round(statistics.median(n - b for n, b in zip(noop, bare)), 1)}
 
 
-def summary(bare: list[float], traced: list[float]) -> dict[str, float]:
+def summary(bare: list[float], mapped: list[float], traced: list[float]) -> dict[str, float]:
     return {
         "framework_us": round(statistics.median(bare), 1),  # with a no-op handler, for LangChain
         "overhead_us": round(statistics.median(t - b for t, b in zip(traced, bare)), 1),
+        "mapping_us": round(statistics.median(m - b for m, b in zip(mapped, bare)), 1),  # of which without enqueue
     }
 
 
