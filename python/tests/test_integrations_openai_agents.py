@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 # Not importorskip: CI installs python[dev], which pins the framework; a missing one fails.
-from agents import Agent, GuardrailFunctionOutput, InputGuardrailTripwireTriggered, ModelResponse, Runner, function_tool, input_guardrail, set_trace_processors, trace
+from agents import Agent, GuardrailFunctionOutput, InputGuardrailTripwireTriggered, ModelResponse, Runner, function_tool, input_guardrail
+from agents import set_trace_processors, trace
 from agents.items import TResponseStreamEvent
 from agents.models.interface import Model
 from agents.tracing import Span, Trace, TracingProcessor, generation_span, response_span
@@ -30,7 +31,8 @@ from .conftest import Service
 
 def _call(name: str, arguments: dict[str, Any]) -> ResponseFunctionToolCall:
     tag = secrets.token_hex(4)
-    return ResponseFunctionToolCall(id=f"fc_{tag}", call_id=f"call_{tag}", type="function_call", name=name, arguments=json.dumps(arguments), status="completed")
+    arguments_text = json.dumps(arguments)
+    return ResponseFunctionToolCall(id=f"fc_{tag}", call_id=f"call_{tag}", type="function_call", name=name, arguments=arguments_text, status="completed")
 
 
 def _text(text: str) -> ResponseOutputMessage:
@@ -44,7 +46,7 @@ class FakeModel(Model):
     def __init__(self, *turns: ResponseFunctionToolCall | ResponseOutputMessage) -> None:
         self.turns = list(turns)
 
-    async def get_response(self, system_instructions: str | None, input: Any, model_settings: Any, tools: Any, output_schema: Any, handoffs: Any, tracing: Any, **_: Any) -> ModelResponse:
+    async def get_response(self, system_instructions: str | None, input: Any, *_: Any, **__: Any) -> ModelResponse:
         turn = self.turns.pop(0)
         messages = [{"role": "system", "content": system_instructions}] if system_instructions else []
         messages += [{"role": "user", "content": input}] if isinstance(input, str) else list(input)
@@ -52,7 +54,8 @@ class FakeModel(Model):
         with generation_span(model="gpt-fake-1", model_config=config, input=messages) as span:
             output: dict[str, Any]
             if isinstance(turn, ResponseFunctionToolCall):
-                output = {"role": "assistant", "tool_calls": [{"id": turn.call_id, "type": "function", "function": {"name": turn.name, "arguments": turn.arguments}}]}
+                call = {"id": turn.call_id, "type": "function", "function": {"name": turn.name, "arguments": turn.arguments}}
+                output = {"role": "assistant", "tool_calls": [call]}
             else:
                 output = {"role": "assistant", "content": turn.content[0].text, "finish_reason": "stop"}  # type: ignore[union-attr]
             span.span_data.output = [output]
@@ -66,9 +69,10 @@ class FakeModel(Model):
 class FakeResponsesModel(FakeModel):
     """The same script, traced as the SDK's Responses API model does: a response span holding the Response."""
 
-    async def get_response(self, system_instructions: str | None, input: Any, model_settings: Any, tools: Any, output_schema: Any, handoffs: Any, tracing: Any, **_: Any) -> ModelResponse:
+    async def get_response(self, system_instructions: str | None, input: Any, *_: Any, **__: Any) -> ModelResponse:
         turn = self.turns.pop(0)
-        usage = ResponseUsage(input_tokens=13, output_tokens=5, total_tokens=18, input_tokens_details={"cached_tokens": 0, "cache_write_tokens": 0}, output_tokens_details={"reasoning_tokens": 0})
+        details = {"input_tokens_details": {"cached_tokens": 0, "cache_write_tokens": 0}, "output_tokens_details": {"reasoning_tokens": 0}}
+        usage = ResponseUsage(input_tokens=13, output_tokens=5, total_tokens=18, **details)
         response = Response(id="resp_1", created_at=0, model="gpt-fake-2025-01-01", object="response", output=[turn], parallel_tool_calls=True,
                             tool_choice="auto", tools=[], usage=usage, temperature=0.5, status="completed", instructions=system_instructions)
         with response_span(response=response) as span:
@@ -177,7 +181,8 @@ def test_a_run_with_a_tool_call_and_a_guardrail(ledger: tuple[LedgerClient, Ledg
 def test_responses_api_spans_are_thinking_records(ledger: tuple[LedgerClient, LedgerTracingProcessor, Recorder]) -> None:
     client, processor, _ = ledger
     group = f"conv-{secrets.token_hex(4)}"
-    agent = Agent(name="weather", instructions="Be brief.", tools=[get_weather], model=FakeResponsesModel(_call("get_weather", {"city": "Bern"}), _text("Snow in Bern.")))
+    model = FakeResponsesModel(_call("get_weather", {"city": "Bern"}), _text("Snow in Bern."))
+    agent = Agent(name="weather", instructions="Be brief.", tools=[get_weather], model=model)
     assert _run(agent, "Weather in Bern?", group) == "Snow in Bern."
     processor.force_flush()
     thinking = _by_behavior(client.get_session(group).records, "Thinking")

@@ -27,7 +27,8 @@ except ImportError as missing:  # the extra is not installed
     raise ImportError('trace_ledger.integrations.langchain needs langchain-core: pip install "trace-ledger[langchain]"') from missing
 
 from .._generated.constants import SCHEMA_VERSION
-from ._common import Emitter, Enqueuer, IntegrationStats, OnError, cap, clip, fitted, number, record_id_of, render_messages, tag, text_of, without_none
+from ._common import Emitter, Enqueuer, IntegrationStats, OnError, cap, clip, fitted, number, record_id_of
+from ._common import render_messages, tag, text_of, without_none
 
 FRAMEWORK = "langchain"
 
@@ -99,7 +100,8 @@ class _Mapper:
         assert node is not None
         tree = self.emitter.start(node, parent)
         if tree not in self._sessions:
-            named = next((metadata[key] for key in SESSION_KEYS if metadata and isinstance(metadata.get(key), (str, int)) and str(metadata[key])), None)
+            meta = metadata or {}
+            named = next((meta[key] for key in SESSION_KEYS if isinstance(meta.get(key), (str, int)) and str(meta[key])), None)
             self._sessions[tree] = str(named) if named is not None else str(run_id)
         label = name or (serialized or {}).get("name") or ((serialized or {}).get("id") or [kind])[-1]
         if tags and HIDDEN in tags:
@@ -112,11 +114,13 @@ class _Mapper:
     def on_chat_model_start(self, serialized: dict[str, Any], messages: list[list[BaseMessage]], *, run_id: UUID, parent_run_id: UUID | None = None,
                             tags: list[str] | None = None, metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
         prompt = "\n\n".join(render_messages(_message(m) for m in batch) for batch in messages)
-        self._start("llm", serialized, run_id, parent_run_id, tags, metadata, kwargs.get("name"), prompt=prompt, **self._model_fields(metadata, kwargs))
+        model = self._model_fields(metadata, kwargs)
+        self._start("llm", serialized, run_id, parent_run_id, tags, metadata, kwargs.get("name"), prompt=prompt, **model)
 
     def on_llm_start(self, serialized: dict[str, Any], prompts: list[str], *, run_id: UUID, parent_run_id: UUID | None = None,
                      tags: list[str] | None = None, metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
-        self._start("llm", serialized, run_id, parent_run_id, tags, metadata, kwargs.get("name"), prompt="\n\n".join(prompts), **self._model_fields(metadata, kwargs))
+        model = self._model_fields(metadata, kwargs)
+        self._start("llm", serialized, run_id, parent_run_id, tags, metadata, kwargs.get("name"), prompt="\n\n".join(prompts), **model)
 
     @staticmethod
     def _model_fields(metadata: Mapping[str, Any] | None, kwargs: Mapping[str, Any]) -> dict[str, Any]:
@@ -128,9 +132,10 @@ class _Mapper:
         }
 
     def on_tool_start(self, serialized: dict[str, Any], input_str: str, *, run_id: UUID, parent_run_id: UUID | None = None,
-                      tags: list[str] | None = None, metadata: dict[str, Any] | None = None, inputs: dict[str, Any] | None = None, **kwargs: Any) -> None:
-        self._start("tool", serialized, run_id, parent_run_id, tags, metadata, kwargs.get("name"), input=input_str if inputs is None else text_of(inputs),
-                    call_id=kwargs.get("tool_call_id"))
+                      tags: list[str] | None = None, metadata: dict[str, Any] | None = None, inputs: dict[str, Any] | None = None,
+                      **kwargs: Any) -> None:
+        given = input_str if inputs is None else text_of(inputs)
+        self._start("tool", serialized, run_id, parent_run_id, tags, metadata, kwargs.get("name"), input=given, call_id=kwargs.get("tool_call_id"))
 
     def on_chain_start(self, serialized: dict[str, Any] | None, inputs: Any, *, run_id: UUID, parent_run_id: UUID | None = None,
                        tags: list[str] | None = None, metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
@@ -202,7 +207,8 @@ class _Mapper:
         if message is not None:
             output = render_messages([_message(message)])
         else:
-            output = generation.text if generation is not None and generation.text else (f"(failed: {_error_text(error)})" if error else "(no output)")
+            failed = f"(failed: {_error_text(error)})" if error else "(no output)"
+            output = generation.text if generation is not None and generation.text else failed
         llm_output = (response.llm_output if response is not None else None) or {}
         usage = getattr(message, "usage_metadata", None) or {}
         token_usage = llm_output.get("token_usage") or {}

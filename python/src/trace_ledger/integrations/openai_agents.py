@@ -24,7 +24,8 @@ except ImportError as missing:  # the extra is not installed
 from .._async_client import AsyncLedgerClient
 from .._generated.constants import SCHEMA_VERSION
 from .._helpers import now_epoch_ms
-from ._common import Emitter, Enqueuer, IntegrationStats, OnError, cap, clip, fitted, number, record_id_of, render_messages, tag, text_of, without_none
+from ._common import Emitter, Enqueuer, IntegrationStats, OnError, cap, clip, fitted, number, record_id_of
+from ._common import render_messages, tag, text_of, without_none
 
 FRAMEWORK = "openai-agents"
 
