@@ -344,6 +344,12 @@ func (d *delivery) send(batch []entry, body []byte) {
 			return
 		}
 		d.stats.Retries++
+		// A poke that came before this wait began (a Flush during the attempt, an Enqueue seen
+		// as idle) was answered by the attempt: left in the channel it would skip the wait.
+		select {
+		case <-d.wake:
+		default:
+		}
 		d.mu.Unlock()
 		wait := d.conn.delay(retry, err)
 		d.logger.LogAttrs(d.ctx, slog.LevelWarn, fmt.Sprintf("ledger: background batch of %d not delivered (%s); retry %d in %d ms", len(batch), codeOf(err), retry+1, wait.Milliseconds()),
