@@ -385,7 +385,11 @@ class ThreadSender:
                 wait = d.failed(batch, error, retry)
             if wait is None:
                 return
-            self._sleep(wait)
+            # A wake that came during the attempt (a flush, an enqueue seen as idle) was answered by
+            # it: left set, it would skip this wait. close sets closed before it wakes.
+            self._wakeup.clear()
+            if not d.closed:
+                self._sleep(wait)
             retry += 1
 
 
@@ -468,5 +472,7 @@ class TaskSender:
                 wait = d.failed(batch, error, retry)
             if wait is None:
                 return
-            await self._sleep(wait)
+            self._wakeup.clear()  # as in ThreadSender._send: a wake the attempt answered skips no wait
+            if not d.closed:
+                await self._sleep(wait)
             retry += 1
