@@ -9,6 +9,7 @@ import type { Connection } from "./connection.ts";
 import { checkpointLine, parseLine, readLines, recordLine } from "./lines.ts";
 import { progress } from "./progress.ts";
 import { openExportTarget } from "./target.ts";
+import { plural } from "./words.ts";
 
 const PAGE = 500;
 const PROOFS_AT_ONCE = 8;
@@ -64,7 +65,7 @@ export async function exportTrace(connection: Connection, agentId: string, out: 
     await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
   }
   const proved = checkpoint ? `, with proofs in checkpoint ${checkpoint.tree_size} signed by ${checkpoint.signer_address}` : "";
-  shown.done(`exported ${total} records of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}${blobs ? blobs.summary() : ""}`);
+  shown.done(`exported ${total} ${plural(total, "record")} of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}${blobs ? blobs.summary() : ""}`);
   return total;
 }
 
@@ -85,7 +86,7 @@ function blobExport(connection: Connection, agentId: string, dir: string) {
         }
       }
     },
-    summary: () => `; ${seen.size - erased} blobs to ${dir}${erased > 0 ? `, ${erased} erased before the export` : ""}`,
+    summary: () => `; ${seen.size - erased} ${plural(seen.size - erased, "blob")} to ${dir}${erased > 0 ? `, ${erased} erased before the export` : ""}`,
   };
 }
 
