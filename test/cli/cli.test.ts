@@ -160,6 +160,21 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     expect(fs.readFileSync(proved, "utf8")).toBe(before);
   });
 
+  it("export --proofs cuts a checkpoint first: a record stored after the latest checkpoint is exported with its proof", async () => {
+    const agent = await LedgerClient.registerAgent({ apiKey: from.apiKey, name: "checkpointed", endpoint: source.baseUrl });
+    const client = new LedgerClient({ apiKey: from.apiKey, agentId: agent.agent_id, endpoint: source.baseUrl });
+    const first = await client.submit({ behavior: "Observing", session_id: "s-1", trigger_source: "first" });
+    expect((await client.anchor()).tree_size).toBe(1);
+    const later = await client.submit({ behavior: "Observing", session_id: "s-1", trigger_source: "later" });
+    const out = path.join(scratch, "checkpointed.jsonl");
+    const run = await cli(source, ["export", "--agent", agent.agent_id, "--out", out, "--proofs"], { LEDGER_API_KEY: from.apiKey });
+    expect(run.code, run.stderr).toBe(0);
+    const [head, ...body] = fs.readFileSync(out, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line));
+    expect(head.checkpoint.tree_size).toBe(2);
+    expect(body.map((line) => [line.record.record_id, line.proof.leaf_index, line.proof.tree_size])).toEqual([[first.record_id, 0, 2], [later.record_id, 1, 2]]);
+    expect(run.stderr).toContain(`exported 2 records of ${agent.agent_id} to ${out}, with proofs in checkpoint 2`);
+  });
+
   it("import stores every record in a fresh service, links intact; a second import stores nothing", async () => {
     const to = await ownerAndAgent(target, "importer");
     const file = path.join(scratch, "full.jsonl");
