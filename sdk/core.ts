@@ -161,7 +161,11 @@ export class Core {
     if (DEPRECATIONS_SEEN.has(key)) return;
     DEPRECATIONS_SEEN.add(key);
     const message = `the service deprecates a schema version this client sends (Deprecation: ${deprecation}${sunset && `; accepted until ${sunset}`}); records stamped ${SCHEMA_VERSION} by this SDK are current`;
-    const fields = { deprecation, sunset, link: response.headers.get("link") ?? "" };
+    this.tell(message, { deprecation, sunset, link: response.headers.get("link") ?? "" });
+  }
+
+  /** A warning the user must see even without a logger (then on console.warn). */
+  tell(message: string, fields: Record<string, unknown>): void {
     if (this.#logger) this.log("warn", message, fields);
     else console.warn(`trace-ledger: ${message}`);
   }
