@@ -50,8 +50,13 @@ describe("a released schema version is frozen", { timeout: 600_000 }, () => {
     expect(released.stdout).toContain("preview number moved on");
     expect(JSON.parse(readFileSync(join(scratch.dir, "versions.json"), "utf8")).preview).toBe(preview + 1);
     expect(readFileSync(join(scratch.dir, "schema/released.sha256"), "utf8")).toMatch(/^[0-9a-f]{64} {2}versions\/1\.2\/record\.schema\.json$/m);
+    expect(JSON.parse(readFileSync(join(scratch.dir, "openapi/released.json"), "utf8")).info.version).toBe(`1.0.0-preview.${preview + 1}`);
     const passed = check();
     expect(passed.status, passed.stderr).toBe(0);
+    const twice = run("codegen/release.ts");
+    expect(twice.status, twice.stderr).toBe(0);
+    expect(twice.stdout).toContain("record schema 1.2 is already frozen");
+    expect(twice.stdout).toContain(`the API 1.0.0-preview.${preview + 1} is already released`);
 
     widen(131072);
     const again = check();
