@@ -78,6 +78,29 @@ export type paths = {
         patch: operations["updateAgent"];
         trace?: never;
     };
+    "/v1/agents/{agent_id}/blobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An agent's blobs, erased ones included, in digest order, keyset-paginated.
+         * @description Each with its size, media type, when it was stored and, once erased, when. A blob no record
+         *     names is erased by the background round after BLOB_ORPHAN_GRACE_HOURS (default 24).
+         */
+        get: operations["listBlobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{agent_id}/blobs/{digest}": {
         parameters: {
             query?: never;
@@ -728,6 +751,22 @@ export type components = {
         BlobErasure: {
             digest: components["schemas"]["BlobDigest"];
             erased_at_ms: number;
+        };
+        /** @description One blob of an agent as its listing shows it: an erased one keeps its digest, size and type, with when it was erased. */
+        BlobListed: {
+            digest: components["schemas"]["BlobDigest"];
+            /** @description When it was erased (by DELETE, BLOB_RETENTION_DAYS, or as an orphan no record named), epoch ms; null while stored. */
+            erased_at_ms: number | null;
+            media_type: components["schemas"]["MediaType"];
+            size_bytes: number;
+            /** @description When the service first stored it, epoch ms. */
+            stored_at_ms: number;
+        };
+        BlobPage: {
+            /** @description In digest order. */
+            blobs: components["schemas"]["BlobListed"][];
+            /** @description A digest to pass as `cursor` for the next page; null on the last page. */
+            next_cursor: string | null;
         };
         /** @description The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob. */
         BlobSalt: string;
@@ -1522,6 +1561,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listBlobs: {
+        parameters: {
+            query?: {
+                /** @description A digest (a previous page's `next_cursor`); the page holds the blobs after it. */
+                cursor?: components["schemas"]["BlobDigest"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlobPage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
