@@ -448,7 +448,11 @@ func TestTheEnqueueThatFillsASegmentLeavesItsFsyncToAnotherGoroutine(t *testing.
 func TestAFlushDuringAnAttemptDoesNotSkipTheRetryWait(t *testing.T) {
 	entered, release := make(chan struct{}), make(chan struct{})
 	script := &batchScript{steps: []func([]map[string]any) (*http.Response, error){
-		func([]map[string]any) (*http.Response, error) { close(entered); <-release; return nil, errors.New("connection refused") },
+		func([]map[string]any) (*http.Response, error) {
+			close(entered)
+			<-release
+			return nil, errors.New("connection refused")
+		},
 		down,
 	}}
 	client := NewLedgerClient(LedgerClientConfig{

@@ -62,6 +62,7 @@ const batchLineBytes = MaxBatchBytes / 2
 
 type delivery struct {
 	conn    *connection // retries 0: the sender retries on its own, without end
+	stamp   *versionStamp
 	agentID string
 	config  BackgroundConfig
 	logger  *slog.Logger
@@ -110,7 +111,7 @@ func (d *delivery) unlock() {
 	}
 }
 
-func newDelivery(conn *connection, agentID string, config BackgroundConfig) (*delivery, error) {
+func newDelivery(conn *connection, agentID string, config BackgroundConfig, stamp *versionStamp) (*delivery, error) {
 	if config.BatchSize == 0 {
 		config.BatchSize = MaxBatchRecords
 	}
@@ -131,7 +132,7 @@ func newDelivery(conn *connection, agentID string, config BackgroundConfig) (*de
 	}
 	once := *conn
 	once.retry.Attempts = 0
-	d := &delivery{conn: &once, agentID: agentID, config: config, logger: conn.log(),
+	d := &delivery{conn: &once, stamp: stamp, agentID: agentID, config: config, logger: conn.log(),
 		wake: make(chan struct{}, 1), stopped: make(chan struct{})}
 	if config.SpoolDir != "" {
 		spool, err := openSpool(config.SpoolDir, agentID, conn.log())
@@ -378,6 +379,8 @@ func (d *delivery) answered(batch []entry, ack *BatchAck) {
 			if result.RecordError.Details != nil {
 				le.Details = *result.RecordError.Details
 			}
+			// An older service: records enqueued from now on are stamped as it takes them (this one is refused).
+			d.stamp.learn(le.Code, &le.Details, d.logger)
 			d.fail(e, newError(le))
 		default:
 			d.fail(e, newError(LedgerError{Code: CodeServer5xx, Message: "the batch answer has no result for this record"}))

@@ -86,7 +86,7 @@ type errorCode struct {
 	Code          string
 	Status        int
 	Class         string
-	Retry         bool  // x-retry: tried again after it (only on RetryStatuses, when given)
+	Retry         bool // x-retry: tried again after it (only on RetryStatuses, when given)
 	RetryStatuses []int
 }
 

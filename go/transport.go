@@ -33,7 +33,6 @@ type RetryConfig struct {
 // defaultRetry is what a nil *RetryConfig means (the specification's defaults).
 var defaultRetry = RetryConfig{Attempts: 3, BackoffMs: []int{500, 1000, 2000}}
 
-
 const defaultTimeout = 30 * time.Second
 
 // The environment variables that fill the configuration the caller leaves out.

@@ -7,7 +7,7 @@ import { readResponse, type Outcome } from "./response.ts";
 import { delayMs, isRetryable, retryPolicy, type RetryConfig, type RetryPolicy } from "./retry.ts";
 
 import { SDK_VERSION } from "../generated/sdk-version.ts";
-import { SCHEMA_VERSION } from "../generated/schema.ts";
+import { SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS } from "../generated/schema.ts";
 
 export { SDK_VERSION };
 /** Sent as `x-ledger-sdk: trace-ledger-ts/<version>`; the service labels the agent `sdk_instrumented`. */
@@ -99,6 +99,23 @@ export class Core {
     if (!(this.#timeoutMs > 0 && this.#timeoutMs <= MAX_TIMEOUT_MS)) {
       throw validationError("timeoutMs", `must be a number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`);
     }
+  }
+
+  /**
+   * The version records are stamped with when they name none: this SDK's, or the newest one an
+   * older service also takes, once its 422 schema_version_unsupported has said which it takes.
+   */
+  stampVersion: string = SCHEMA_VERSION;
+
+  /** Learns from a refusal the newest version both sides take; whether the stamp changed (docs/decisions.md, issue 39). */
+  learnVersions(code: string, details: object | undefined): boolean {
+    const theirs = (details as { supported_versions?: unknown } | undefined)?.supported_versions;
+    if (code !== "schema_version_unsupported" || !Array.isArray(theirs)) return false;
+    const common = SUPPORTED_SCHEMA_VERSIONS.find((version) => theirs.includes(version));
+    if (common === undefined || common === this.stampVersion) return false;
+    this.log("warn", `the service does not take schema ${this.stampVersion}: records that fit ${common}, the newest it takes, are stamped ${common} from now on (upgrade the service)`, { from: this.stampVersion, to: common });
+    this.stampVersion = common;
+    return true;
   }
 
   /** The retry policy, for background delivery's own (unbounded) retrying. */

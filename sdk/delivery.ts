@@ -265,6 +265,8 @@ export class Delivery {
       const result = ack.results[i];
       if (result === undefined || !("server_ts_utc" in result)) {
         const refusal = result ?? { record_id: entry.id, code: "server_5xx", message: "the batch answer has no result for this record" };
+        // An older service: records enqueued from now on are stamped as it takes them (this one is refused).
+        this.#core.learnVersions(refusal.code, refusal.details);
         this.#fail(entry, errorFor({ code: refusal.code, message: refusal.message, details: refusal.details }));
         return;
       }
