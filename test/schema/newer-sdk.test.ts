@@ -4,7 +4,8 @@
 // takes 1.1, sends that record again stamped 1.1, and stamps 1.1 from then on — a record that does
 // not fit 1.1 keeps 1.2 and is refused; a fresh client's batch is learned from and sent again the
 // same way. Real HTTP, the real service, the copy's generated SDKs.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,8 +22,9 @@ describe("an SDK newer than the service stamps the newest version both take", ()
   let scratch: ScratchCopy;
   let server: TestServer;
   let apiKey = "";
-  const run = (cmd: string, args: string[], cwd: string, extra: NodeJS.ProcessEnv = {}) =>
-    execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: "pipe", env: { ...process.env, ...extra } });
+  // Asynchronous: the service answers from this process, whose event loop must stay free.
+  const run = async (cmd: string, args: string[], cwd: string, extra: NodeJS.ProcessEnv = {}) =>
+    (await promisify(execFile)(cmd, args, { cwd, encoding: "utf8", env: { ...process.env, ...extra } })).stdout;
 
   beforeAll(async () => {
     scratch = scratchCopy("newer-sdk", ["test/schema/newer-sdk"]);
@@ -31,7 +33,7 @@ describe("an SDK newer than the service stamps the newest version both take", ()
       s["x-supported-versions"] = [{ version: "1.2", status: "current" }, ...s["x-supported-versions"].map((v: { version: string }) => ({ ...v, status: "supported" }))];
       s.$defs.ObservingRecord.properties.trigger_source["x-max-bytes"] = 512;
     });
-    run(process.execPath, [TSX, "codegen/index.ts"], scratch.dir);
+    execFileSync(process.execPath, [TSX, "codegen/index.ts"], { cwd: scratch.dir, stdio: "pipe" });
     server = await startTestServer();
     apiKey = (await createOwner(server)).apiKey;
   }, 600_000);
@@ -48,12 +50,12 @@ describe("an SDK newer than the service stamps the newest version both take", ()
     const input = join(dir, `scenario-${sdk}.json`);
     writeFileSync(input, JSON.stringify({ endpoint: server.baseUrl, api_key: apiKey, agent_id: agent.agent_id, beyond_bytes: BEYOND }));
     let out: string;
-    if (sdk === "typescript") out = run(process.execPath, [TSX, join(dir, "scenario.ts"), input], scratch.dir);
-    else if (sdk === "python") out = run(VENV_PYTHON, [join(dir, "scenario.py"), input], scratch.dir, { PYTHONPATH: join(scratch.dir, "python", "src") });
+    if (sdk === "typescript") out = await run(process.execPath, [TSX, join(dir, "scenario.ts"), input], scratch.dir);
+    else if (sdk === "python") out = await run(VENV_PYTHON, [join(dir, "scenario.py"), input], scratch.dir, { PYTHONPATH: join(scratch.dir, "python", "src") });
     else {
       mkdirSync(join(scratch.dir, "go", "internal", "newersdk"), { recursive: true });
       copyFileSync(join(dir, "scenario.go"), join(scratch.dir, "go", "internal", "newersdk", "main.go"));
-      out = run("go", ["run", "./internal/newersdk", input], join(scratch.dir, "go"));
+      out = await run("go", ["run", "./internal/newersdk", input], join(scratch.dir, "go"));
     }
     expect(JSON.parse(out.trim().split("\n").at(-1)!)).toEqual({
       first: { stored_as: "1.1" },
