@@ -9,6 +9,7 @@ import { DEFAULT_POLICY } from "./otlp-delivery.ts";
 import { recordLine } from "./record-line.ts";
 import { exportTrace, importTrace, tail } from "./transfer.ts";
 import { verifyExport } from "./verify.ts";
+import { plural } from "./words.ts";
 
 const program = new Command("trace-ledger")
   .description("Command line of trace-ledger: owners, agents, and moving an agent's trace")
@@ -178,7 +179,7 @@ program
       for (const gone of attachments.erased) console.log(`record ${gone.recordId}: attachment ${gone.digest}${gone.field ? ` (${gone.field})` : ""} ${erasedOn(gone.erasedAtMs)}`);
       console.log(`attachments: ${attachments.verified} verified against their digests, ${attachments.erased.length} erased`);
     }
-    const proved = `${records} records of ${checkpoint.agent_id}: every one is in checkpoint ${checkpoint.tree_size} (root ${checkpoint.root_hash}), signed by ${address}`;
+    const proved = `${records} ${plural(records, "record")} of ${checkpoint.agent_id}: every one is in checkpoint ${checkpoint.tree_size} (root ${checkpoint.root_hash}), signed by ${address}`;
     if (options.address !== undefined) return console.log(`verified ${proved}`);
     // Anyone can rebuild the tree over altered records and sign it with a wallet of their own.
     console.error(`trace-ledger: warning: no --address: ${address} is only the address the file names; a forged file passes this check too. Compare it with the agent's wallet from a source you trust.`);

@@ -13,6 +13,7 @@ import { BasicTracerProvider, type IdGenerator, type ReadableSpan, type SpanProc
 import { LedgerClient, NotFoundError, type Checkpoint, type ConnectionOptions, type StoredRecord } from "../sdk/index.ts";
 import { DEFAULT_POLICY, deliver, type RetryPolicy } from "./otlp-delivery.ts";
 import { progress } from "./progress.ts";
+import { plural } from "./words.ts";
 
 const PAGE = 500;
 
@@ -145,10 +146,10 @@ export async function exportOtlp(connection: ConnectionOptions, agentId: string,
   } while (after !== undefined);
   await provider.shutdown();
   const missing = total - delivered;
-  shown.done(missing === 0 ? `exported ${total} records of ${agentId} as OpenTelemetry spans to ${url}` : undefined);
+  shown.done(missing === 0 ? `exported ${total} ${plural(total, "record")} of ${agentId} as OpenTelemetry spans to ${url}` : undefined);
   if (missing > 0) {
     const why = stopped ?? `the receiver rejected them: ${rejections.join("; ")}`;
-    throw new Error(`${missing} of ${total} spans not delivered to ${url}: ${why}`);
+    throw new Error(`${missing} of ${total} ${plural(total, "span")} not delivered to ${url}: ${why}`);
   }
   return total;
 }

@@ -3,12 +3,13 @@
 // carries the record's inclusion proof in a signed checkpoint (cli/lines.ts).
 import fs from "node:fs";
 import { Core } from "../sdk/core.ts";
-import { IdempotencyConflictError, LedgerClient, NotFoundError, SUPPORTED_SCHEMA_VERSIONS, ValidationError, type Checkpoint, type StoredRecord } from "../sdk/index.ts";
+import { IdempotencyConflictError, LedgerClient, SUPPORTED_SCHEMA_VERSIONS, ValidationError, type Checkpoint, type StoredRecord } from "../sdk/index.ts";
 import { attachmentsOf, erasedOn, exportBlob, importBlob } from "./blobs.ts";
 import type { Connection } from "./connection.ts";
 import { checkpointLine, parseLine, readLines, recordLine } from "./lines.ts";
 import { progress } from "./progress.ts";
 import { openExportTarget } from "./target.ts";
+import { plural } from "./words.ts";
 
 const PAGE = 500;
 const PROOFS_AT_ONCE = 8;
@@ -35,7 +36,7 @@ export interface ExportOptions {
 export async function exportTrace(connection: Connection, agentId: string, out: string, options: ExportOptions): Promise<number> {
   if (options.resume && options.proofs) throw new Error("--resume and --proofs do not go together: export with proofs again from the start");
   const client = new LedgerClient({ ...connection, agentId });
-  const checkpoint = options.proofs ? await signedCheckpoint(client) : undefined;
+  const checkpoint = options.proofs ? await signedCheckpoint(client, agentId) : undefined;
   const target = openExportTarget(out, agentId, { resume: options.resume, followSymlinks: options.followSymlinks === true });
   const file = fs.createWriteStream("", { fd: target.fd });
   const blobs = options.blobs === undefined ? undefined : blobExport(connection, agentId, options.blobs);
@@ -64,7 +65,7 @@ export async function exportTrace(connection: Connection, agentId: string, out: 
     await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
   }
   const proved = checkpoint ? `, with proofs in checkpoint ${checkpoint.tree_size} signed by ${checkpoint.signer_address}` : "";
-  shown.done(`exported ${total} records of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}${blobs ? blobs.summary() : ""}`);
+  shown.done(`exported ${total} ${plural(total, "record")} of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}${blobs ? blobs.summary() : ""}`);
   return total;
 }
 
@@ -86,19 +87,22 @@ function blobExport(connection: Connection, agentId: string, dir: string) {
         }
       }
     },
-    summary: () => `; ${seen.size - erased} blobs to ${dir}${erased > 0 ? `, ${erased} erased before the export` : ""}`,
+    summary: () => `; ${seen.size - erased} ${plural(seen.size - erased, "blob")} to ${dir}${erased > 0 ? `, ${erased} erased before the export` : ""}`,
   };
 }
 
-/** The agent's latest checkpoint if it is signed, else a new one (anchor() signs a custodial agent's). */
-async function signedCheckpoint(client: LedgerClient): Promise<Checkpoint> {
+/**
+ * A checkpoint of every record acknowledged so far, signed: cut now (the latest, when nothing
+ * arrived since it), so the export leaves out nothing stored before it began. The service signs
+ * a custodial agent's; a byow agent's waits for its wallet, which the CLI does not hold.
+ */
+async function signedCheckpoint(client: LedgerClient, agentId: string): Promise<Checkpoint> {
   try {
-    const latest = await client.getCheckpoint();
-    if (latest.signature !== null) return latest;
+    return await client.anchor();
   } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
+    if (!(error instanceof ValidationError && error.code === "signer_not_configured")) throw error;
+    throw new Error(`${agentId} is a byow agent with records in no signed checkpoint yet: sign one with the SDK's anchor() and the agent's signer, then export again`);
   }
-  return client.anchor();
 }
 
 function write(stream: fs.WriteStream, chunk: string): Promise<void> {

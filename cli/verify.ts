@@ -5,6 +5,7 @@
 import { toChecksumAddress, verifyCheckpoint, verifyRecord, type Checkpoint } from "../sdk/index.ts";
 import { attachmentsOf, checkBlob } from "./blobs.ts";
 import { parseLine, readLines } from "./lines.ts";
+import { plural } from "./words.ts";
 
 /** An attachment whose blob was erased: the record still verifies, its content is gone. */
 export interface ErasedAttachment {
@@ -68,7 +69,7 @@ export async function verifyExport(file: string, expected: ExpectedSigner, blobs
   }
   if (!checkpoint) return { ok: false, line, reason: "no checkpoint: this is not an export made with --proofs" };
   if (records !== checkpoint.tree_size) {
-    return { ok: false, line, reason: `the file holds ${records} of the checkpoint's ${checkpoint.tree_size} records: lines were removed` };
+    return { ok: false, line, reason: `the file holds ${records} of the checkpoint's ${checkpoint.tree_size} ${plural(checkpoint.tree_size, "record")}: lines were removed` };
   }
   return { ok: true, records, checkpoint, address: signer, ...(blobs !== undefined && { attachments }) };
 }

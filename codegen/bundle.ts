@@ -91,6 +91,11 @@ export interface RecordVersion extends VersionEntry {
 
 export const CURRENT_SCHEMA = "schema/record.schema.json";
 export const frozenSchemaPath = (version: string) => `schema/versions/${version}/record.schema.json`;
+/**
+ * The SHA-256 of each released version's file as `npm run schema:release` froze it (sha256sum's
+ * format, paths from schema/): a frozen file edited in place fails codegen:check.
+ */
+export const RELEASED_DIGESTS = "schema/released.sha256";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `x-supported-versions`, checked: one `current` (the `x-schema-version`), dates where a deprecated version needs them. */

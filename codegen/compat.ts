@@ -14,7 +14,7 @@ export interface Breaking {
 /** Keywords that describe without constraining. */
 const ANNOTATIONS = new Set([
   "$schema", "$id", "$comment", "title", "description", "examples", "example", "default", "deprecated", "readOnly", "writeOnly",
-  "x-pattern-reason", "x-schema-version", "x-supported-versions", "x-http-status", "x-sdk-class", "x-sdk-parent", "discriminator",
+  "x-pattern-reason", "x-schema-version", "x-supported-versions", "x-http-status", "x-sdk-class", "x-sdk-parent", "x-retry", "discriminator",
 ]);
 /** Upper bounds: lower or newly present is tighter. */
 const UPPER = ["maxLength", "maxItems", "maxProperties", "maximum", "exclusiveMaximum", "x-max-bytes", "x-max-depth"];

@@ -6,12 +6,13 @@
 import type { JsonObject } from "./bundle.ts";
 import { BANNER, json, type OutputFile } from "./emit.ts";
 
-interface CodeDef {
+export interface CodeDef {
   const: string;
   description: string;
   "x-http-status"?: number;
   "x-sdk-class"?: string;
   "x-sdk-parent"?: string;
+  "x-retry"?: true | number[];
 }
 
 /** The classes every SDK defines by hand (their members differ: RateLimitError's wait, for one). */
@@ -71,10 +72,18 @@ export function declaredClasses(defs: Record<string, JsonObject>): DeclaredClass
 /** A class's doc line: what it is a kind of, and the codes it carries. */
 export const classDoc = (c: DeclaredClass) => `${c.name} is a ${c.parent} carrying ${c.codes.join(", ")}.`;
 
-/** code → its HTTP status (null: raised by the SDK only), SDK class and description; every SDK's table. */
+/** Whether a request failing with the code is tried again: always, only when answered with one of the statuses, or never. */
+export function retryOf(code: CodeDef): boolean | number[] {
+  const retry = code["x-retry"];
+  if (retry === undefined) return false;
+  if (retry === true || (Array.isArray(retry) && retry.length > 0 && retry.every((s) => Number.isInteger(s) && s >= 100 && s <= 599))) return retry;
+  throw new Error(`codegen: error code ${code.const}: x-retry must be true or a non-empty list of HTTP statuses; got ${JSON.stringify(retry)}`);
+}
+
+/** code → its HTTP status (null: raised by the SDK only), SDK class, retry and description; every SDK's table. */
 export function errorTable(defs: Record<string, JsonObject>) {
   declaredClasses(defs);
-  const codes = codesOf(defs).map((c) => ({ code: c.const, status: c["x-http-status"] ?? null, sdkClass: c["x-sdk-class"]!, description: c.description }));
+  const codes = codesOf(defs).map((c) => ({ code: c.const, status: c["x-http-status"] ?? null, sdkClass: c["x-sdk-class"]!, retry: retryOf(c), description: c.description }));
   return Object.fromEntries(codes.map(({ code, ...rest }) => [code, rest]));
 }
 
@@ -83,8 +92,8 @@ export function emitErrors(defs: Record<string, JsonObject>): OutputFile[] {
   const errors =
     BANNER +
     `import type { ErrorCode } from "./types/schema.ts";\n\nexport type { ErrorCode };\n\n` +
-    `/** Every error code: the HTTP status the service answers it with (null: raised by the SDK only) and the SDK class that carries it. */\n` +
-    `export const ERRORS = ${json(table)} as const satisfies Record<ErrorCode, { status: number | null; sdkClass: string; description: string }>;\n\n` +
+    `/** Every error code: the HTTP status the service answers it with (null: raised by the SDK only), the SDK class that carries it, and whether it is retried (x-retry: always, on those statuses, never). */\n` +
+    `export const ERRORS = ${json(table)} as const satisfies Record<ErrorCode, { status: number | null; sdkClass: string; retry: boolean | readonly number[]; description: string }>;\n\n` +
     `export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];\n\n` +
     `export type SdkErrorClass = (typeof ERRORS)[ErrorCode]["sdkClass"];\n\n` +
     `export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && Object.hasOwn(ERRORS, value);\n\n` +

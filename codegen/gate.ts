@@ -1,12 +1,14 @@
 // The release gate of `codegen:check`, run before anything is generated (the sources are all it
-// needs): the record schema against the frozen snapshot of its own version (compat.ts), the
+// needs): every released record schema byte for byte as it was frozen, the current one as well
+// when its version is released (compat.ts names what a change would break), the
 // OpenAPI document against the last release (api-compat.ts, snapshot openapi/released.json), and a
 // CHANGELOG entry for whatever changed since that release. Each problem is one line naming where
 // and the way out.
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { apiBreakingChanges } from "./api-compat.ts";
-import { CURRENT_SCHEMA, frozenSchemaPath, loadSources, type JsonObject } from "./bundle.ts";
+import { CURRENT_SCHEMA, frozenSchemaPath, loadSources, RELEASED_DIGESTS, type JsonObject } from "./bundle.ts";
 import { breakingChanges } from "./compat.ts";
 import { bundleOpenapi } from "./openapi.ts";
 import { packageVersions } from "./versions.ts";
@@ -31,17 +33,47 @@ function recordDefNames(root: string): Set<string> {
   return new Set(["TraceRecord", ...files.flatMap((f) => (existsSync(join(root, f)) ? Object.keys((readJson(join(root, f)).$defs ?? {}) as JsonObject) : []))]);
 }
 
-/** The current record schema against the frozen snapshot of its own version (none yet: an unreleased version may change freely). */
+export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The released versions' digests (RELEASED_DIGESTS), by file path from the repository root. */
+export function releasedDigests(root: string): Map<string, string> {
+  const path = join(root, RELEASED_DIGESTS);
+  const text = existsSync(path) ? readFileSync(path, "utf8") : "";
+  return new Map([...text.matchAll(/^([0-9a-f]{64}) {2}(\S+)$/gm)].map(([, digest, file]) => [`schema/${file}`, digest!]));
+}
+
+/** Each released version's file as it was frozen, and none released without its digest. */
+function frozenGate(root: string): string[] {
+  const digests = releasedDigests(root);
+  const files = new Set([...readdirSync(join(root, "schema", "versions")).map(frozenSchemaPath), ...digests.keys()]);
+  return [...files].flatMap((file) => {
+    const digest = digests.get(file);
+    if (!existsSync(join(root, file))) return [`${file} is gone, but ${RELEASED_DIGESTS} records it as released: a released version stays (restore it from git)`];
+    if (digest === undefined) return [`${file} is not recorded in ${RELEASED_DIGESTS}: versions are frozen by \`npm run schema:release\`, never by hand`];
+    if (sha256(readFileSync(join(root, file), "utf8")) !== digest) {
+      return [`${file} differs from the release recorded in ${RELEASED_DIGESTS}: a released version is frozen byte for byte — restore it (git checkout) and make the change in a new version`];
+    }
+    return [];
+  });
+}
+
+/**
+ * The current record schema against the frozen file of its own version: once released it is that
+ * file byte for byte; an unreleased version (no file yet) may change freely until it is released.
+ */
 function recordGate(root: string): { failures: string[]; changed: boolean } {
   const current = readJson(join(root, CURRENT_SCHEMA));
-  const frozen = join(root, frozenSchemaPath(current["x-schema-version"] as string));
+  const version = current["x-schema-version"] as string;
+  const frozen = join(root, frozenSchemaPath(version));
   if (!existsSync(frozen)) return { failures: [], changed: true };
+  if (readFileSync(frozen, "utf8") === readFileSync(join(root, CURRENT_SCHEMA), "utf8")) return { failures: [], changed: false };
   const breaks = breakingChanges(readJson(frozen), current).map(({ pointer, what }) => `${CURRENT_SCHEMA}#${pointer}: ${what} — bump x-schema-version`);
-  const failures = breaks.length === 0 ? [] : [
-    `${CURRENT_SCHEMA} is not backward compatible with the released version it claims (frozen in schema/versions/); ` +
-      `bump x-schema-version (keep the old one in x-supported-versions) and run \`npm run schema:release\`:\n  ${breaks.join("\n  ")}`,
+  const failures = [
+    `${CURRENT_SCHEMA} differs from ${frozenSchemaPath(version)}, the released ${version} its x-schema-version names: a released version never changes, ` +
+      `not even additively — set x-schema-version to the next version (list it as current in x-supported-versions, ${version} as supported), ` +
+      `where the change may be anything, and release it with \`npm run schema:release\`${breaks.length > 0 ? `; what the change would break:\n  ${breaks.join("\n  ")}` : ""}`,
   ];
-  return { failures, changed: readFileSync(frozen, "utf8") !== readFileSync(join(root, CURRENT_SCHEMA), "utf8") };
+  return { failures, changed: true };
 }
 
 /** The OpenAPI document against the last release: a break needs a new version (versions.json) first. */
@@ -86,5 +118,5 @@ export function releaseGate(root: string): { failures: string[]; notices: string
   const record = recordGate(root);
   const api = apiGate(root);
   const changed = [...(record.changed ? [CURRENT_SCHEMA] : []), ...(api.changed ? ["openapi/ (or the schemas it bundles)"] : [])];
-  return { failures: [...record.failures, ...api.failures, ...changelogGate(root, changed)], notices: api.notices };
+  return { failures: [...frozenGate(root), ...record.failures, ...api.failures, ...changelogGate(root, changed)], notices: api.notices };
 }

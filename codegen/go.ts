@@ -9,7 +9,7 @@
 import { RECORD, type JsonObject, type RecordVersion } from "./bundle.ts";
 import { attachmentVersions } from "./constants.ts";
 import { environmentTable } from "./environments.ts";
-import { classDoc, declaredClasses, STATUS_FALLBACK, type DeclaredClass } from "./errors.ts";
+import { classDoc, declaredClasses, retryOf, STATUS_FALLBACK, type CodeDef, type DeclaredClass } from "./errors.ts";
 import type { OutputFile } from "./emit.ts";
 import { limitSchema, readOperations } from "./operations.ts";
 
@@ -301,13 +301,6 @@ function emitTypes(defs: Defs): OutputFile {
   };
 }
 
-interface CodeDef {
-  const: string;
-  description: string;
-  "x-http-status"?: number;
-  "x-sdk-class"?: string;
-}
-
 /**
  * A declared class (x-sdk-parent) as Go: a struct embedding its parent, so errors.As finds it as
  * the parent too (Unwrap), and its constructor built on the parent's (newX in errors.go for a base).
@@ -323,7 +316,11 @@ function declaredClass(c: DeclaredClass): string {
 function emitErrors(defs: Defs): OutputFile {
   const codes = defs.ErrorCode!.oneOf as CodeDef[];
   const consts = codes.map((c) => `${doc(c.description)}const Code${goName(c.const)} = ${quote(c.const)}\n`).join("\n");
-  const rows = codes.map((c) => `\t{Code: ${quote(c.const)}, Status: ${c["x-http-status"] ?? 0}, Class: ${quote(c["x-sdk-class"]!)}},\n`).join("");
+  const retry = (c: CodeDef) => {
+    const r = retryOf(c);
+    return r === false ? "" : `, Retry: true${Array.isArray(r) ? `, RetryStatuses: []int{${r.join(", ")}}` : ""}`;
+  };
+  const rows = codes.map((c) => `\t{Code: ${quote(c.const)}, Status: ${c["x-http-status"] ?? 0}, Class: ${quote(c["x-sdk-class"]!)}${retry(c)}},\n`).join("");
   const declared = declaredClasses(defs);
   const fallback = Object.entries(STATUS_FALLBACK).map(([status, name]) => [status === "5xx" ? "500" : status, name] as const);
   const width = Math.max(...fallback.map(([status]) => status.length)) + 2;
@@ -333,7 +330,7 @@ function emitErrors(defs: Defs): OutputFile {
     path: "errors.gen.go",
     content:
       `${GO_BANNER}\npackage ledger\n\n${consts}\n` +
-      `// errorCodes is schema/errors.schema.json: each code with the HTTP status the service answers it\n// with (0: raised by the SDK only) and the SDK error class that carries it.\n` +
+      `// errorCodes is schema/errors.schema.json: each code with the HTTP status the service answers it\n// with (0: raised by the SDK only), the SDK error class that carries it, and whether it is retried\n// (x-retry: always, or only on RetryStatuses when they are given).\n` +
       `var errorCodes = []errorCode{\n${rows}}\n\n` +
       `// statusClasses is the class of a code this SDK does not know, by HTTP status (500: any status\n// from 500); any other status leaves a bare *LedgerError.\n` +
       `var statusClasses = map[int]string{\n${fallback.map(([status, name]) => `\t${`${status}:`.padEnd(width)}${quote(name)},\n`).join("")}}\n\n` +

@@ -44,7 +44,7 @@ export interface PythonSources {
   sdkVersion: string;
   /** Every supported version with its schema text: shipped as _generated/schemas/<version>/record.schema.json. */
   versions: RecordVersion[];
-  errors: Record<string, { status: number | null; sdkClass: string; description: string }>;
+  errors: Record<string, { status: number | null; sdkClass: string; retry: boolean | number[]; description: string }>;
   /** The error classes the schema declares, each after its parent. */
   declared: DeclaredClass[];
   environments: Record<string, string | null>;
@@ -79,13 +79,13 @@ function constantsModule({ constants, sdkVersion, environments, operations }: Py
 
 function errorsModule({ errors, declared }: PythonSources): string {
   const rows = Object.entries(errors).map(
-    ([code, e]) => `    ${JSON.stringify(code)}: ErrorInfo(status=${py(e.status)}, sdk_class=${JSON.stringify(e.sdkClass)}, description=${JSON.stringify(e.description)}),`,
+    ([code, e]) => `    ${JSON.stringify(code)}: ErrorInfo(status=${py(e.status)}, sdk_class=${JSON.stringify(e.sdkClass)}, retry=${typeof e.retry === "boolean" ? py(e.retry) : `(${e.retry.join(", ")},)`}, description=${JSON.stringify(e.description)}),`,
   );
   return (
     BANNER +
-    `"""Every error code: the HTTP status the service answers it with (None: raised by the SDK only) and the SDK class that carries it."""\n\n` +
+    `"""Every error code: the HTTP status the service answers it with (None: raised by the SDK only), the SDK class that carries it, and whether it is retried (x-retry: always, on those statuses, never)."""\n\n` +
     `from __future__ import annotations\n\nfrom collections.abc import Mapping\nfrom typing import Final, NamedTuple\n\n\n` +
-    `class ErrorInfo(NamedTuple):\n    status: int | None\n    sdk_class: str\n    description: str\n\n\n` +
+    `class ErrorInfo(NamedTuple):\n    status: int | None\n    sdk_class: str\n    retry: bool | tuple[int, ...]\n    description: str\n\n\n` +
     `ERRORS: Final[Mapping[str, ErrorInfo]] = {\n${rows.join("\n")}\n}\n` +
     `#: The class of a code this SDK does not know, by HTTP status ("5xx": any status from 500); otherwise LedgerError.\n` +
     `STATUS_FALLBACK: Final[Mapping[str, str]] = ${py(STATUS_FALLBACK)}\n`

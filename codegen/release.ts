@@ -1,67 +1,85 @@
-// `npm run schema:release`: freezes schema/record.schema.json as its x-schema-version, in
-// schema/versions/<version>/record.schema.json, byte for byte, and the bundled OpenAPI document as
-// the last release (openapi/released.json, its info.version from versions.json), which the gate of
-// `codegen:check` compares openapi/ with. A released version never changes again: releasing it a
-// second time with other content is refused (bump x-schema-version, or versions.json, instead).
-// `--root DIR` works on another checkout (tests).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// `npm run schema:release`, one step that does all or nothing: freezes schema/record.schema.json
+// as its x-schema-version in schema/versions/<version>/record.schema.json, byte for byte, its
+// digest recorded in schema/released.sha256; freezes the bundled OpenAPI document as the last
+// release (openapi/released.json), which the gate of `codegen:check` compares openapi/ with —
+// moving the preview number in versions.json on first when the API changed since a release under
+// the current one; then runs codegen, so the tree is consistent. Everything is checked before
+// anything is written: a released version never changes, and releasing it again with other
+// content is refused (set x-schema-version to the next version instead). `--root DIR` works on
+// another checkout (tests).
+import { spawnSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { CURRENT_SCHEMA, frozenSchemaPath, type JsonObject } from "./bundle.ts";
+import { CURRENT_SCHEMA, frozenSchemaPath, RELEASED_DIGESTS, type JsonObject } from "./bundle.ts";
 import { json } from "./emit.ts";
-import { bundledApi, RELEASED_API } from "./gate.ts";
+import { bundledApi, RELEASED_API, sha256 } from "./gate.ts";
 
 export type ReleaseOutcome = { kind: "frozen" | "already"; version: string; path: string };
 
-export function releaseSchema(root: string): ReleaseOutcome {
+/** What freezing the record schema would do (nothing is written). */
+function planSchema(root: string): ReleaseOutcome & { text: string } {
   const text = readFileSync(join(root, CURRENT_SCHEMA), "utf8");
   const version = (JSON.parse(text) as { "x-schema-version"?: unknown })["x-schema-version"];
   if (typeof version !== "string" || !/^\d+\.\d+$/.test(version)) {
     throw new Error(`schema:release: ${CURRENT_SCHEMA} needs an x-schema-version of the form MAJOR.MINOR, got ${JSON.stringify(version)}`);
   }
   const path = frozenSchemaPath(version);
-  const target = join(root, path);
-  if (existsSync(target)) {
-    if (readFileSync(target, "utf8") === text) return { kind: "already", version, path };
-    throw new Error(`schema:release: ${version} is released and frozen in ${path}; ${CURRENT_SCHEMA} differs from it — bump x-schema-version to release the change`);
-  }
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, text);
-  return { kind: "frozen", version, path };
+  if (!existsSync(join(root, path))) return { kind: "frozen", version, path, text };
+  if (readFileSync(join(root, path), "utf8") === text) return { kind: "already", version, path, text };
+  throw new Error(`schema:release: ${version} is released and frozen in ${path}; ${CURRENT_SCHEMA} differs from it — set x-schema-version to the next version to release the change (nothing was changed)`);
 }
 
-/** The OpenAPI document frozen as the last release, unless that release is this version already. */
-export function releaseApi(root: string): ReleaseOutcome {
+/** What freezing the API would do: its version moves on first when the API changed since a release under the current one. */
+function planApi(root: string): ReleaseOutcome & { bump: boolean } {
   const doc = bundledApi(root);
   const version = (doc.info as JsonObject).version as string;
-  const text = json(doc) + "\n";
   const target = join(root, RELEASED_API);
-  if (existsSync(target)) {
-    const released = readFileSync(target, "utf8");
-    if (released === text) return { kind: "already", version, path: RELEASED_API };
-    if ((JSON.parse(released) as { info: { version: string } }).info.version === version) {
-      throw new Error(`schema:release: the API ${version} is released as ${RELEASED_API}; openapi/ differs from it — bump the preview number in versions.json to release the change`);
-    }
+  if (!existsSync(target)) return { kind: "frozen", version, path: RELEASED_API, bump: false };
+  const released = readFileSync(target, "utf8");
+  if (released === json(doc) + "\n") return { kind: "already", version, path: RELEASED_API, bump: false };
+  const bump = (JSON.parse(released) as { info: { version: string } }).info.version === version;
+  return { kind: "frozen", version, path: RELEASED_API, bump };
+}
+
+function bumpPreview(root: string): void {
+  const path = join(root, "versions.json");
+  const versions = JSON.parse(readFileSync(path, "utf8")) as { preview: number };
+  writeFileSync(path, readFileSync(path, "utf8").replace(/("preview":\s*)\d+/, `$1${versions.preview + 1}`));
+}
+
+export function release(root: string): { schema: ReleaseOutcome; api: ReleaseOutcome; bumped: boolean } {
+  const schema = planSchema(root);
+  const apiPlan = planApi(root);
+  if (apiPlan.bump) bumpPreview(root);
+  if (schema.kind === "frozen") {
+    mkdirSync(dirname(join(root, schema.path)), { recursive: true });
+    writeFileSync(join(root, schema.path), schema.text);
+    appendFileSync(join(root, RELEASED_DIGESTS), `${sha256(schema.text)}  ${schema.path.replace(/^schema\//, "")}\n`);
   }
-  writeFileSync(target, text);
-  return { kind: "frozen", version, path: RELEASED_API };
+  const doc = bundledApi(root);
+  const api = { kind: apiPlan.kind, version: (doc.info as JsonObject).version as string, path: RELEASED_API };
+  if (api.kind === "frozen") writeFileSync(join(root, RELEASED_API), json(doc) + "\n");
+  const codegen = spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "codegen", "index.ts")], { cwd: root, stdio: "inherit" });
+  if (codegen.status !== 0) throw new Error("schema:release: released, but `npm run codegen` failed: fix what it says and run it");
+  return { schema, api, bumped: apiPlan.bump };
 }
 
 if (import.meta.filename === process.argv[1]) {
   const rootFlag = process.argv.indexOf("--root");
   const root = rootFlag > 0 ? process.argv[rootFlag + 1]! : join(import.meta.dirname, "..");
   try {
-    const outcome = releaseSchema(root);
+    const { schema, api, bumped } = release(root);
     console.log(
-      outcome.kind === "frozen"
-        ? `schema:release: froze ${outcome.version} as ${outcome.path}; list it in x-supported-versions and run \`npm run codegen\``
-        : `schema:release: ${outcome.version} is already frozen as ${outcome.path}, identical`,
+      schema.kind === "frozen"
+        ? `schema:release: froze record schema ${schema.version} as ${schema.path} (its digest in ${RELEASED_DIGESTS})`
+        : `schema:release: record schema ${schema.version} is already frozen as ${schema.path}, identical`,
     );
-    const api = releaseApi(root);
     console.log(
       api.kind === "frozen"
-        ? `schema:release: froze the API ${api.version} as ${api.path}, the release \`codegen:check\` compares openapi/ with`
+        ? `schema:release: froze the API ${api.version} as ${api.path}${bumped ? " (versions.json's preview number moved on: the API changed since its last release)" : ""}, the release \`codegen:check\` compares openapi/ with`
         : `schema:release: the API ${api.version} is already released as ${api.path}, identical`,
     );
+    console.log("schema:release: codegen ran; move the changelog's \"Unreleased\" entries under the new version's heading");
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

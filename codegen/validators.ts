@@ -10,7 +10,7 @@ import { finiteNumbers, maxBytes, maxDepth, maxLength, minLength, storableText }
 import type { Operation } from "./operations.ts";
 
 const BUNDLE_ID = "https://trace-ledger.dev/schema/bundle.json";
-const ANNOTATIONS = ["x-schema-version", "x-supported-versions", "x-http-status", "x-sdk-class", "x-pattern-reason", "example"];
+const ANNOTATIONS = ["x-schema-version", "x-supported-versions", "x-http-status", "x-sdk-class", "x-retry", "x-pattern-reason", "example"];
 
 function newAjv(opts: { coerceTypes: boolean; inlineRefs?: boolean }) {
   const ajv = new Ajv2020.default({

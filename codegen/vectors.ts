@@ -247,6 +247,8 @@ const RETRY_CASES: [string, Answer[], number][] = [
   ["422 reference_unresolved is not retried", [envelope(422, "reference_unresolved")], 3],
   ["501 is not retried: it will not change", [envelope(501, "server_5xx")], 3],
   ["a code this SDK does not know keeps its code", [envelope(400, "brand_new_code")], 3],
+  ["a new 429 code that does not declare x-retry (CONTRIBUTING's quota_exceeded) is not retried", [envelope(429, "quota_exceeded")], 3],
+  ["408 without an envelope is request_timeout, retried", [text(408, "timed out"), OK], 3],
   ["429 without an envelope or hint is rate_limited, retried with the backoff", [text(429, ""), OK], 3],
   ["another status without an envelope is http_<status>", [text(418, "I'm a teapot")], 3],
   ["a 2xx that is not JSON is server_5xx, not retried", [text(200, "<html>captive portal</html>")], 3],

@@ -3,144 +3,176 @@ import type { ErrorCode } from "./types/schema.ts";
 
 export type { ErrorCode };
 
-/** Every error code: the HTTP status the service answers it with (null: raised by the SDK only) and the SDK class that carries it. */
+/** Every error code: the HTTP status the service answers it with (null: raised by the SDK only), the SDK class that carries it, and whether it is retried (x-retry: always, on those statuses, never). */
 export const ERRORS = {
   "validation_failed": {
     "status": 400,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "The input breaks the schema or a request rule; details.field and details.reason say where and why."
   },
   "auth_invalid": {
     "status": 401,
     "sdkClass": "AuthError",
+    "retry": false,
     "description": "The key is missing, malformed or unknown, or does not own the agent."
   },
   "auth_expired": {
     "status": 401,
     "sdkClass": "AuthError",
+    "retry": false,
     "description": "The key was rotated out and its grace window has passed."
   },
   "forbidden": {
     "status": 403,
     "sdkClass": "AuthError",
+    "retry": false,
     "description": "The key is in its rotation grace window: it may read and write records but not manage the owner (update it or rotate its key)."
   },
   "admin_disabled": {
     "status": 403,
     "sdkClass": "AuthError",
+    "retry": false,
     "description": "Owner administration is disabled: set ADMIN_TOKEN to enable it."
   },
   "not_found": {
     "status": 404,
     "sdkClass": "NotFoundError",
+    "retry": false,
     "description": "No such object, or it belongs to another owner; also an unknown route."
   },
   "method_not_allowed": {
     "status": 405,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "The route exists but not with this method."
   },
   "record_id_conflict": {
     "status": 409,
     "sdkClass": "IdempotencyConflictError",
+    "retry": false,
     "description": "The record_id is already stored for this agent with a different body."
   },
   "acting_already_recorded": {
     "status": 409,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "The session already holds its one Acting record."
   },
   "payload_too_large": {
     "status": 413,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "The request body exceeds its cap in RFC 8785 canonical bytes (64 KB for a record, 1 MB for a batch, 64 KB otherwise), or 6 × that cap on the wire, or a blob exceeds the service's BLOB_MAX_BYTES; details.limit is the bound exceeded. Escaping and spacing on the wire never count against the cap."
   },
   "unsupported_media_type": {
     "status": 415,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "The body's media type or content encoding is not one the operation takes: application/json (OTLP ingest also application/x-protobuf, and Content-Encoding gzip)."
   },
   "reference_unresolved": {
     "status": 422,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "parent_record_id or an upstream_record_id does not name a stored record of the same agent, or an attachment names a blob not stored (or erased) under the same agent, or states another size_bytes or media_type than that blob was stored with."
   },
   "schema_version_unsupported": {
     "status": 422,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "The record's schema_version is not supported by this service."
   },
   "request_timeout": {
     "status": 408,
     "sdkClass": "NetworkError",
+    "retry": true,
     "description": "The request's head or body did not arrive within the service's HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS; the connection is closed. Safe to retry."
   },
   "rate_limited": {
     "status": 429,
     "sdkClass": "RateLimitError",
+    "retry": true,
     "description": "Too many requests for this key; details.retry_after_ms says how long to wait."
   },
   "server_5xx": {
     "status": 500,
     "sdkClass": "ServerError",
+    "retry": [
+      500,
+      502,
+      503,
+      504
+    ],
     "description": "The service failed or is unavailable; details.status holds the HTTP status."
   },
   "not_checkpointed": {
     "status": 409,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "No checkpoint covers what was asked yet: the record or tree size is beyond the agent's latest checkpoint. Cut one (POST …/checkpoints) or wait for the interval, then ask again."
   },
   "signature_invalid": {
     "status": 422,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "The checkpoint signature is malformed, or does not recover to the agent's wallet address over the checkpoint's body; nothing was stored."
   },
   "digest_mismatch": {
     "status": 422,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "The uploaded bytes, salted with Ledger-Blob-Salt, do not hash to the digest in the path (nothing was stored); in the SDKs, also a downloaded blob that does not hash to its ContentRef's digest."
   },
   "blob_erased": {
     "status": 410,
     "sdkClass": "NotFoundError",
+    "retry": false,
     "description": "The blob was erased (by DELETE or BLOB_RETENTION_DAYS): its bytes and salt are gone for good; details.erased_at_ms says when. Records naming it still verify."
   },
   "range_not_satisfiable": {
     "status": 416,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "The Range asks for bytes beyond the blob's end; details.size_bytes is its length."
   },
   "agent_limit_reached": {
     "status": 409,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "The owner already has the most agents a deployment allows (MAX_AGENTS_PER_OWNER); details.limit is that number. Registering a name the owner already has still answers its agent."
   },
   "endpoint_not_configured": {
     "status": null,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT (or pass endpoint). Raised before any request is sent."
   },
   "signer_not_configured": {
     "status": null,
     "sdkClass": "ValidationError",
+    "retry": false,
     "description": "anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer` to make it. Raised before the signature is sent."
   },
   "queue_full": {
     "status": null,
     "sdkClass": "RateLimitError",
+    "retry": false,
     "description": "Background mode: the queue already holds maxQueueBytes of records waiting for the service, and the client is configured to raise (onFull \"raise\") rather than count a drop. Wait (flush) and enqueue again. Raised before the record is queued."
   },
   "spool_write_failed": {
     "status": null,
     "sdkClass": "RateLimitError",
+    "retry": false,
     "description": "Background mode with a spool: the record could not be written whole to the spool (a full disk, a quota, an I/O error; details.reason is the system's error). It was not queued, and nothing of it is left in the spool. As with queue_full, the sender frees space as records are acknowledged: wait (flush) and enqueue again, or free space."
   },
   "network_failed": {
     "status": null,
     "sdkClass": "NetworkError",
+    "retry": true,
     "description": "The SDK could not reach the service after exhausting its retries."
   }
-} as const satisfies Record<ErrorCode, { status: number | null; sdkClass: string; description: string }>;
+} as const satisfies Record<ErrorCode, { status: number | null; sdkClass: string; retry: boolean | readonly number[]; description: string }>;
 
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 

@@ -469,6 +469,28 @@ export const OPERATIONS = {
       503
     ]
   },
+  "listBlobs": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/blobs",
+    "pathTail": null,
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
   "listSchemaVersions": {
     "method": "GET",
     "path": "/v1/schemas",

@@ -446,3 +446,49 @@ func TestTheEnqueueThatFillsASegmentLeavesItsFsyncToAnotherGoroutine(t *testing.
 	defer cancel()
 	client.Close(ctx) // the records stay in the spool
 }
+
+func TestAFlushDuringAnAttemptDoesNotSkipTheRetryWait(t *testing.T) {
+	entered, release := make(chan struct{}), make(chan struct{})
+	script := &batchScript{steps: []func([]map[string]any) (*http.Response, error){
+		func([]map[string]any) (*http.Response, error) {
+			close(entered)
+			<-release
+			return nil, errors.New("connection refused")
+		},
+		down,
+	}}
+	client := NewLedgerClient(LedgerClientConfig{
+		APIKey: "tlk_test", AgentID: "agt_0123456789abcdef0123456789abcdef", Endpoint: "http://ledger.test",
+		Retry: &RetryConfig{BackoffMs: []int{60_000}}, HTTPClient: &http.Client{Transport: script},
+		Background: &BackgroundConfig{BatchSize: 1},
+	})
+	defer func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
+		defer cancel()
+		client.Close(ctx)
+	}()
+	if _, err := client.Enqueue(thought("p")); err != nil {
+		t.Fatal(err)
+	}
+	<-entered
+	// The Flush pokes the sender while its attempt is in flight, then waits past the failure.
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	flushed := make(chan *FlushResult)
+	go func() { result, _ := client.Flush(ctx); flushed <- result }()
+	d, _ := client.background()
+	for urgent := 0; urgent == 0; {
+		runtime.Gosched()
+		d.mu.Lock()
+		urgent = d.urgent
+		d.mu.Unlock()
+	}
+	close(release)
+	if got := <-flushed; got.Pending != 1 {
+		t.Fatalf("flush %+v", got)
+	}
+	// The first retry waits its 60 s: the poke the attempt answered does not end that wait.
+	if n := len(script.ids()); n != 1 {
+		t.Fatalf("%d attempts before the first retry's 60 s wait ended", n)
+	}
+}

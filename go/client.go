@@ -55,6 +55,7 @@ type LedgerClient struct {
 	config     LedgerClientConfig
 	connect    func() (*connection, error)
 	background func() (*delivery, error)
+	stamp      *versionStamp // the version records naming none are stamped with
 }
 
 // NewLedgerClient makes no request and checks nothing yet: the first call checks the
@@ -63,7 +64,7 @@ func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
 	if config.AgentID == "" {
 		config.AgentID = os.Getenv(AgentIDVariable)
 	}
-	c := &LedgerClient{config: config}
+	c := &LedgerClient{config: config, stamp: newVersionStamp()}
 	c.connect = sync.OnceValues(func() (*connection, error) {
 		if config.AgentID == "" {
 			return nil, validationError("AgentID", "must be a non-empty string (or set "+AgentIDVariable+")")
@@ -78,7 +79,7 @@ func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
 		if err != nil {
 			return nil, err
 		}
-		return newDelivery(conn, config.AgentID, *config.Background)
+		return newDelivery(conn, config.AgentID, *config.Background, c.stamp)
 	})
 	return c
 }
@@ -179,7 +180,7 @@ func ListAgents(ctx context.Context, in ListAgentsInput) (*AgentPage, error) {
 // failure) is a duplicate, never a second record or a conflict. An invalid record is a
 // *ValidationError and nothing is sent.
 func (c *LedgerClient) Submit(ctx context.Context, record *Record) (*RecordAck, error) {
-	sent, err := prepare(record, c.config.DefaultModelInvocation)
+	sent, stamped, err := prepare(record, c.config.DefaultModelInvocation, c.stamp.get())
 	if err != nil {
 		return nil, err
 	}
@@ -187,14 +188,21 @@ func (c *LedgerClient) Submit(ctx context.Context, record *Record) (*RecordAck, 
 	if err != nil {
 		return nil, err
 	}
-	return call[RecordAck](ctx, conn, request{op: "submitRecord", query: c.agent(), body: sent})
+	ack, err := call[RecordAck](ctx, conn, request{op: "submitRecord", query: c.agent(), body: sent})
+	// An older service: a record the SDK stamped goes once more, stamped as it takes it, if it fits.
+	if le := asLedgerError(err); le != nil && stamped && c.stamp.learn(le.Code, &le.Details, conn.log()) {
+		if again, ok := restamp(record, sent, c.stamp.get()); ok {
+			return call[RecordAck](ctx, conn, request{op: "submitRecord", query: c.agent(), body: again})
+		}
+	}
+	return ack, err
 }
 
 // SubmitBatch stores up to MaxBatchRecords records, each on its own: only the locally valid ones
 // are sent, and Results[i] speaks of records[i] whatever failed (a local refusal, or the
 // service's). Only batch-level failures (auth, transport, the batch's size) are returned as errors.
 func (c *LedgerClient) SubmitBatch(ctx context.Context, records []*Record) (*BatchAck, error) {
-	plan, err := planBatch(records, c.config.DefaultModelInvocation)
+	plan, err := planBatch(records, c.config.DefaultModelInvocation, c.stamp.get())
 	if err != nil {
 		return nil, err
 	}
@@ -212,7 +220,47 @@ func (c *LedgerClient) SubmitBatch(ctx context.Context, records []*Record) (*Bat
 	if err := conn.do(ctx, request{op: "submitBatch", query: c.agent(), body: body}, &ack); err != nil {
 		return nil, err
 	}
-	return plan.align(&ack), nil
+	return c.resendRestamped(ctx, conn, records, plan, plan.align(&ack))
+}
+
+// resendRestamped: an older service's refusals for the version teach the stamp; the records the
+// SDK stamped go again, stamped as it takes them, when they fit, their results laid back.
+func (c *LedgerClient) resendRestamped(ctx context.Context, conn *connection, records []*Record, plan *batchPlan, aligned *BatchAck) (*BatchAck, error) {
+	learned := false
+	for _, result := range aligned.Results {
+		if result.RecordError != nil && c.stamp.learn(result.RecordError.Code, result.RecordError.Details, conn.log()) {
+			learned = true
+		}
+	}
+	if !learned {
+		return aligned, nil
+	}
+	var at []int
+	var again []Record
+	for i, result := range aligned.Results {
+		if result.RecordError == nil || result.RecordError.Code != CodeSchemaVersionUnsupported || !plan.stamped[i] {
+			continue
+		}
+		if sent, ok := restamp(records[i], plan.byInput[i], c.stamp.get()); ok {
+			at, again = append(at, i), append(again, sent)
+		}
+	}
+	if len(again) == 0 {
+		return aligned, nil
+	}
+	var resent BatchAck
+	body := struct {
+		Records []Record `json:"records"`
+	}{again}
+	if err := conn.do(ctx, request{op: "submitBatch", query: c.agent(), body: body}, &resent); err != nil {
+		return nil, err
+	}
+	for k, i := range at {
+		if k < len(resent.Results) {
+			aligned.Results[i] = resent.Results[k]
+		}
+	}
+	return aligned, nil
 }
 
 // Enqueue validates and fills record (an invalid one is a *ValidationError and nothing is
@@ -220,7 +268,7 @@ func (c *LedgerClient) SubmitBatch(ctx context.Context, records []*Record) (*Bat
 // a queue_full *RateLimitError, or with DropWhenFull a counted drop reported to OnError; a spool
 // the disk cannot write is a spool_write_failed *RateLimitError (nothing queued).
 func (c *LedgerClient) Enqueue(record *Record) (string, error) {
-	sent, line, err := prepareJSON(record, c.config.DefaultModelInvocation)
+	sent, line, _, err := prepareJSON(record, c.config.DefaultModelInvocation, c.stamp.get())
 	if err != nil {
 		return "", err
 	}

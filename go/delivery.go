@@ -62,6 +62,7 @@ const batchLineBytes = MaxBatchBytes / 2
 
 type delivery struct {
 	conn    *connection // retries 0: the sender retries on its own, without end
+	stamp   *versionStamp
 	agentID string
 	config  BackgroundConfig
 	logger  *slog.Logger
@@ -110,7 +111,7 @@ func (d *delivery) unlock() {
 	}
 }
 
-func newDelivery(conn *connection, agentID string, config BackgroundConfig) (*delivery, error) {
+func newDelivery(conn *connection, agentID string, config BackgroundConfig, stamp *versionStamp) (*delivery, error) {
 	if config.BatchSize == 0 {
 		config.BatchSize = MaxBatchRecords
 	}
@@ -131,7 +132,7 @@ func newDelivery(conn *connection, agentID string, config BackgroundConfig) (*de
 	}
 	once := *conn
 	once.retry.Attempts = 0
-	d := &delivery{conn: &once, agentID: agentID, config: config, logger: conn.log(),
+	d := &delivery{conn: &once, stamp: stamp, agentID: agentID, config: config, logger: conn.log(),
 		wake: make(chan struct{}, 1), stopped: make(chan struct{})}
 	if config.SpoolDir != "" {
 		spool, err := openSpool(config.SpoolDir, agentID, conn.log())
@@ -344,6 +345,12 @@ func (d *delivery) send(batch []entry, body []byte) {
 			return
 		}
 		d.stats.Retries++
+		// A poke that came before this wait began (a Flush during the attempt, an Enqueue seen
+		// as idle) was answered by the attempt: left in the channel it would skip the wait.
+		select {
+		case <-d.wake:
+		default:
+		}
 		d.mu.Unlock()
 		wait := d.conn.delay(retry, err)
 		d.logger.LogAttrs(d.ctx, slog.LevelWarn, fmt.Sprintf("ledger: background batch of %d not delivered (%s); retry %d in %d ms", len(batch), codeOf(err), retry+1, wait.Milliseconds()),
@@ -372,6 +379,8 @@ func (d *delivery) answered(batch []entry, ack *BatchAck) {
 			if result.RecordError.Details != nil {
 				le.Details = *result.RecordError.Details
 			}
+			// An older service: records enqueued from now on are stamped as it takes them (this one is refused).
+			d.stamp.learn(le.Code, &le.Details, d.logger)
 			d.fail(e, newError(le))
 		default:
 			d.fail(e, newError(LedgerError{Code: CodeServer5xx, Message: "the batch answer has no result for this record"}))

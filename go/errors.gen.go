@@ -105,7 +105,8 @@ const CodeSpoolWriteFailed = "spool_write_failed"
 const CodeNetworkFailed = "network_failed"
 
 // errorCodes is schema/errors.schema.json: each code with the HTTP status the service answers it
-// with (0: raised by the SDK only) and the SDK error class that carries it.
+// with (0: raised by the SDK only), the SDK error class that carries it, and whether it is retried
+// (x-retry: always, or only on RetryStatuses when they are given).
 var errorCodes = []errorCode{
 	{Code: "validation_failed", Status: 400, Class: "ValidationError"},
 	{Code: "auth_invalid", Status: 401, Class: "AuthError"},
@@ -120,9 +121,9 @@ var errorCodes = []errorCode{
 	{Code: "unsupported_media_type", Status: 415, Class: "ValidationError"},
 	{Code: "reference_unresolved", Status: 422, Class: "ValidationError"},
 	{Code: "schema_version_unsupported", Status: 422, Class: "ValidationError"},
-	{Code: "request_timeout", Status: 408, Class: "NetworkError"},
-	{Code: "rate_limited", Status: 429, Class: "RateLimitError"},
-	{Code: "server_5xx", Status: 500, Class: "ServerError"},
+	{Code: "request_timeout", Status: 408, Class: "NetworkError", Retry: true},
+	{Code: "rate_limited", Status: 429, Class: "RateLimitError", Retry: true},
+	{Code: "server_5xx", Status: 500, Class: "ServerError", Retry: true, RetryStatuses: []int{500, 502, 503, 504}},
 	{Code: "not_checkpointed", Status: 409, Class: "ValidationError"},
 	{Code: "signature_invalid", Status: 422, Class: "ValidationError"},
 	{Code: "digest_mismatch", Status: 422, Class: "ValidationError"},
@@ -133,7 +134,7 @@ var errorCodes = []errorCode{
 	{Code: "signer_not_configured", Status: 0, Class: "ValidationError"},
 	{Code: "queue_full", Status: 0, Class: "RateLimitError"},
 	{Code: "spool_write_failed", Status: 0, Class: "RateLimitError"},
-	{Code: "network_failed", Status: 0, Class: "NetworkError"},
+	{Code: "network_failed", Status: 0, Class: "NetworkError", Retry: true},
 }
 
 // statusClasses is the class of a code this SDK does not know, by HTTP status (500: any status

@@ -83,9 +83,11 @@ func newRateLimitError(e LedgerError) *RateLimitError {
 
 // errorCode is one row of the generated table (errors.gen.go).
 type errorCode struct {
-	Code   string
-	Status int
-	Class  string
+	Code          string
+	Status        int
+	Class         string
+	Retry         bool // x-retry: tried again after it (only on RetryStatuses, when given)
+	RetryStatuses []int
 }
 
 // errorClasses makes each class a code may name: the base kinds and the declared ones.
@@ -103,6 +105,15 @@ var errorClasses = func() map[string]func(LedgerError) error {
 		classes[name] = newKind
 	}
 	return classes
+}()
+
+// codeRows is each known code's row of errorCodes.
+var codeRows = func() map[string]errorCode {
+	rows := make(map[string]errorCode, len(errorCodes))
+	for _, row := range errorCodes {
+		rows[row.Code] = row
+	}
+	return rows
 }()
 
 // codeClasses is each known code's class (a class missing here fails TestEveryCodeGivesItsKind).

@@ -38,21 +38,23 @@ var recordIDPattern = sync.OnceValue(func() *regexp.Regexp {
 func IsValidRecordID(s string) bool { return recordIDPattern().MatchString(s) }
 
 // prepare fills the SDK's fields into record and returns the record as it travels: AgentID left
-// out (the service sets it), DefaultModelInvocation filled in where it applies, validated.
-func prepare(record *Record, defaultModel *ModelInvocation) (Record, error) {
-	sent, _, err := prepareJSON(record, defaultModel)
-	return sent, err
+// out (the service sets it), DefaultModelInvocation filled in where it applies, validated; and
+// whether the SDK stamped its SchemaVersion (older, an older service's version, when it fits it).
+func prepare(record *Record, defaultModel *ModelInvocation, older string) (Record, bool, error) {
+	sent, _, stamped, err := prepareJSON(record, defaultModel, older)
+	return sent, stamped, err
 }
 
 // prepareJSON is prepare with the JSON the record was validated as: what Enqueue queues.
-func prepareJSON(record *Record, defaultModel *ModelInvocation) (Record, []byte, error) {
+func prepareJSON(record *Record, defaultModel *ModelInvocation, older string) (Record, []byte, bool, error) {
 	if record == nil {
-		return Record{}, nil, validationError("", "must be object")
+		return Record{}, nil, false, validationError("", "must be object")
 	}
 	if record.RecordID == "" {
 		record.RecordID = NewRecordID()
 	}
-	if record.SchemaVersion == "" {
+	stamped := record.SchemaVersion == ""
+	if stamped {
 		record.SchemaVersion = SchemaVersion
 	}
 	if record.ClientTsUTC == 0 {
@@ -63,23 +65,34 @@ func prepareJSON(record *Record, defaultModel *ModelInvocation) (Record, []byte,
 	if defaultModel != nil && sent.ModelInvocation == nil && slices.Contains(modelCallBehaviors, sent.Behavior) {
 		sent.ModelInvocation = defaultModel
 	}
+	if stamped && older != "" && older != SchemaVersion {
+		trial := sent
+		trial.SchemaVersion = older
+		if data, err := encodeValid(&trial); err == nil {
+			record.SchemaVersion = older
+			return trial, data, stamped, nil
+		}
+	}
 	data, err := encodeValid(&sent)
-	return sent, data, err
+	return sent, data, stamped, err
 }
 
 // batchPlan is a prepared batch: what is sent, and each input's local refusal if it had one.
 type batchPlan struct {
 	sent    []Record
 	refused []*RecordError // by input position; nil: sent
+	byInput []Record       // by input position: the record as sent
+	stamped []bool         // by input position: the SDK stamped its SchemaVersion
 }
 
-func planBatch(records []*Record, defaultModel *ModelInvocation) (*batchPlan, error) {
+func planBatch(records []*Record, defaultModel *ModelInvocation, older string) (*batchPlan, error) {
 	if len(records) > MaxBatchRecords {
 		return nil, validationError("/records", fmt.Sprintf("must not hold more than %d records", MaxBatchRecords))
 	}
-	plan := &batchPlan{refused: make([]*RecordError, len(records))}
+	plan := &batchPlan{refused: make([]*RecordError, len(records)), byInput: make([]Record, len(records)), stamped: make([]bool, len(records))}
 	for i, record := range records {
-		sent, err := prepare(record, defaultModel)
+		sent, stamped, err := prepare(record, defaultModel, older)
+		plan.byInput[i], plan.stamped[i] = sent, stamped
 		if err == nil {
 			plan.sent = append(plan.sent, sent)
 			continue

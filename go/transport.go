@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -33,9 +32,6 @@ type RetryConfig struct {
 
 // defaultRetry is what a nil *RetryConfig means (the specification's defaults).
 var defaultRetry = RetryConfig{Attempts: 3, BackoffMs: []int{500, 1000, 2000}}
-
-// retriedStatuses would answer the same request differently later; any other status would not.
-var retriedStatuses = []int{408, 429, 500, 502, 503, 504}
 
 const defaultTimeout = 30 * time.Second
 
@@ -313,15 +309,16 @@ func cancelled(ctx context.Context, target string) error {
 	})
 }
 
-// retryable: a transient failure of one attempt. An attempt's own timeout (the HTTP client's)
-// is one; the caller's ctx ending is not, and do checks that first.
+// retryable: a transient failure of one attempt, as its code says (x-retry in
+// schema/errors.schema.json), not its status; a code this SDK does not know is not. An attempt's
+// own timeout (the HTTP client's) is one; the caller's ctx ending is not, and do checks that first.
 func retryable(err error) bool {
 	le := asLedgerError(err)
 	if le == nil {
 		return false
 	}
-	var network *NetworkError
-	return errors.As(err, &network) || slices.Contains(retriedStatuses, le.Status)
+	row, ok := codeRows[le.Code]
+	return ok && row.Retry && (row.RetryStatuses == nil || slices.Contains(row.RetryStatuses, le.Status))
 }
 
 func codeOf(err error) string {
@@ -386,9 +383,13 @@ func readResponse(resp *http.Response, text []byte, out any) error {
 	} else {
 		e.Message = fmt.Sprintf("the service answered HTTP %d", status)
 		// Only a status whose meaning HTTP itself fixes is read as a service code.
-		e.Code = "http_" + strconv.Itoa(status)
-		if status == http.StatusTooManyRequests {
+		switch status {
+		case http.StatusTooManyRequests:
 			e.Code = CodeRateLimited
+		case http.StatusRequestTimeout:
+			e.Code = CodeRequestTimeout
+		default:
+			e.Code = "http_" + strconv.Itoa(status)
 		}
 	}
 	// Both the body and Retry-After may ask for a wait: the larger holds.

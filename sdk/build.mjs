@@ -1,8 +1,9 @@
 // Builds the package into dist/: one ESM bundle (the SDK, the bundled schema and the precompiled
-// validators; the spool's file lock, fs-native-extensions, stays a runtime dependency of dist/node.js,
-// loaded when a spool opens) and the declarations of the public surface.
-//   dist/index.js            the bundle (esbuild), for browsers and other runtimes
-//   dist/node.js             the same for Node, with the file spool and exit hooks of background mode
+// validators; the spool's file lock, fs-native-extensions, stays a runtime dependency of the
+// shared bundle, loaded only when a spool opens) and the declarations of the public surface.
+//   dist/shared-<hash>.js    the bundle (esbuild), shared by both entries: the SDK once
+//   dist/index.js            the entry for browsers and other runtimes
+//   dist/node.js             the entry for Node: the same, with the file spool and exit hooks of background mode
 //   dist/sdk/*.d.ts          declarations (tsc), with the protocol and generated types they refer to
 //   dist/protocol/*.d.ts
 //   dist/generated/*.d.ts
@@ -20,21 +21,24 @@ const root = path.resolve(sdk, "..");
 const dist = path.join(sdk, "dist");
 fs.rmSync(dist, { recursive: true, force: true });
 
-const bundle = (entry, platform) =>
-  build({
-    entryPoints: [path.join(sdk, `${entry}.ts`)],
-    outfile: path.join(dist, `${entry}.js`),
-    bundle: true,
-    format: "esm",
-    platform,
-    target: "es2022",
-    legalComments: "none",
-    logLevel: "warning",
-    metafile: true,
-    absWorkingDir: root, // the metafile's paths are relative to it
-  });
-const { metafile } = await bundle("index", "neutral");
-await bundle("node", "node");
+// Both entries in one build, split: node.js re-exports index.ts, so apart they held the SDK twice
+// (1.7 MB unpacked). Platform neutral for both; Node's built-ins stay imports (only node.js's own
+// modules, the file spool, use them).
+const { metafile } = await build({
+  entryPoints: [path.join(sdk, "index.ts"), path.join(sdk, "node.ts")],
+  outdir: dist,
+  bundle: true,
+  splitting: true,
+  chunkNames: "shared-[hash]",
+  format: "esm",
+  platform: "neutral",
+  external: ["node:*"],
+  target: "es2022",
+  legalComments: "none",
+  logLevel: "warning",
+  metafile: true,
+  absWorkingDir: root, // the metafile's paths are relative to it
+});
 fs.writeFileSync(path.join(dist, "THIRD-PARTY-LICENSES.md"), thirdPartyLicenses(Object.keys(metafile.inputs)));
 fs.cpSync(path.join(root, "generated", "schemas"), path.join(dist, "schemas"), { recursive: true });
 
@@ -55,5 +59,5 @@ function thirdPartyLicenses(inputs) {
     if (!file) throw new Error(`build: ${pkg.name} has no licence file to ship with its bundled code`);
     return `## ${pkg.name} ${pkg.version} (${pkg.license})\n\n${fs.readFileSync(path.join(root, dir, file), "utf8").trim()}\n`;
   });
-  return `# Third-party licences\n\nThe bundle dist/index.js includes code of these packages.\n\n${sections.join("\n")}`;
+  return `# Third-party licences\n\nThe bundle (dist/*.js) includes code of these packages.\n\n${sections.join("\n")}`;
 }

@@ -21,10 +21,10 @@ import { alignResults, localAck, planBatch } from "./batch.ts";
 import { deleteBlob, getBlob, putBlob, withAttachment, type BlobRef, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 import { Delivery, type BackgroundConfig, type DeliveryStats, type FlushResult } from "./delivery.ts";
 import { AGENT_ID_VARIABLE, Core, environmentVariable, requireText, type ConnectionOptions } from "./core.ts";
-import { errorFor, ValidationError, validationError } from "./errors.ts";
+import { errorFor, LedgerError, ValidationError, validationError } from "./errors.ts";
 import { newRecordId } from "./helpers.ts";
 import { toHex } from "../protocol/merkle.ts";
-import { prepareRecord, type RecordInput } from "./records.ts";
+import { prepareRecord, restamp, type FillDefaults, type RecordInput } from "./records.ts";
 import { Session } from "./session.ts";
 
 /** Signs `bytes` with EIP-191 personal_sign (as Ethereum wallets' signMessage does): 65 bytes r ‖ s ‖ v, v 27 or 28. */
@@ -130,10 +130,29 @@ export class LedgerClient {
   }
 
   async submit(record: RecordInput): Promise<RecordAck> {
-    const prepared = prepareRecord(record, this.#config);
+    const prepared = prepareRecord(record, this.#defaults());
     if (!prepared.ok) throw errorFor(prepared.error);
     const { core, agentId } = this.#connect();
-    return core.request("submitRecord", { params: { agent_id: agentId }, body: prepared.record });
+    try {
+      return await core.request("submitRecord", { params: { agent_id: agentId }, body: prepared.record });
+    } catch (error) {
+      if (!(error instanceof LedgerError && core.learnVersions(error.code, error.details) && this.#restamped(record))) throw error;
+      return this.submit(record);
+    }
+  }
+
+  /** What prepareRecord fills with: the configured defaults and the version the service takes. */
+  #defaults(): FillDefaults {
+    return { defaultModelInvocation: this.#config.defaultModelInvocation, schemaVersion: this.#connection?.core.stampVersion };
+  }
+
+  /** A record the SDK stamped, stamped again with the learned version if it fits it (sent again by the caller). */
+  #restamped(record: RecordInput): boolean {
+    const previous = restamp(record, this.#connection!.core.stampVersion);
+    if (previous === undefined) return false;
+    if (prepareRecord(record, this.#defaults()).ok) return true;
+    restamp(record, previous);
+    return false;
   }
 
   /**
@@ -143,7 +162,7 @@ export class LedgerClient {
    * spool the disk cannot write raises `spool_write_failed` (RateLimitError, nothing queued).
    */
   enqueue(record: RecordInput): string {
-    const prepared = prepareRecord(record, this.#config);
+    const prepared = prepareRecord(record, this.#defaults());
     if (!prepared.ok) throw errorFor(prepared.error);
     this.#background().enqueue(prepared.record.record_id, JSON.stringify(prepared.record));
     return prepared.record.record_id;
@@ -166,11 +185,17 @@ export class LedgerClient {
 
   /** Per-record failures, local or from the service, are in `results`; only batch-level ones raise. */
   async submitBatch(records: readonly RecordInput[]): Promise<BatchAck> {
-    const { prepared, body } = planBatch(records, this.#config);
+    const { prepared, body } = planBatch(records, this.#defaults());
     if (body === undefined) return localAck(prepared);
     const { core, agentId } = this.#connect();
-    const ack = await core.request("submitBatch", { params: { agent_id: agentId }, body });
-    return alignResults(prepared, ack);
+    const ack = alignResults(prepared, await core.request("submitBatch", { params: { agent_id: agentId }, body }));
+    // An older service: the records it refused for their version go again, stamped as it takes them.
+    if (!ack.results.some((result) => "code" in result && core.learnVersions(result.code, result.details))) return ack;
+    const again = ack.results.flatMap((result, i) => ("code" in result && result.code === "schema_version_unsupported" && this.#restamped(records[i]!) ? [i] : []));
+    if (again.length === 0) return ack;
+    const resent = await this.submitBatch(again.map((i) => records[i]!));
+    again.forEach((i, k) => (ack.results[i] = resent.results[k]!));
+    return ack;
   }
 
   async getRecord(recordId: string): Promise<StoredRecord> {

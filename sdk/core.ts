@@ -7,7 +7,7 @@ import { readResponse, type Outcome } from "./response.ts";
 import { delayMs, isRetryable, retryPolicy, type RetryConfig, type RetryPolicy } from "./retry.ts";
 
 import { SDK_VERSION } from "../generated/sdk-version.ts";
-import { SCHEMA_VERSION } from "../generated/schema.ts";
+import { SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS } from "../generated/schema.ts";
 
 export { SDK_VERSION };
 /** Sent as `x-ledger-sdk: trace-ledger-ts/<version>`; the service labels the agent `sdk_instrumented`. */
@@ -101,6 +101,23 @@ export class Core {
     }
   }
 
+  /**
+   * The version records are stamped with when they name none: this SDK's, or the newest one an
+   * older service also takes, once its 422 schema_version_unsupported has said which it takes.
+   */
+  stampVersion: string = SCHEMA_VERSION;
+
+  /** Learns from a refusal the newest version both sides take; whether the stamp changed (docs/decisions.md, issue 39). */
+  learnVersions(code: string, details: object | undefined): boolean {
+    const theirs = (details as { supported_versions?: unknown } | undefined)?.supported_versions;
+    if (code !== "schema_version_unsupported" || !Array.isArray(theirs)) return false;
+    const common = SUPPORTED_SCHEMA_VERSIONS.find((version) => theirs.includes(version));
+    if (common === undefined || common === this.stampVersion) return false;
+    this.log("warn", `the service does not take schema ${this.stampVersion}: records that fit ${common}, the newest it takes, are stamped ${common} from now on (upgrade the service)`, { from: this.stampVersion, to: common });
+    this.stampVersion = common;
+    return true;
+  }
+
   /** The retry policy, for background delivery's own (unbounded) retrying. */
   get policy(): RetryPolicy {
     return this.#policy;
@@ -161,7 +178,11 @@ export class Core {
     if (DEPRECATIONS_SEEN.has(key)) return;
     DEPRECATIONS_SEEN.add(key);
     const message = `the service deprecates a schema version this client sends (Deprecation: ${deprecation}${sunset && `; accepted until ${sunset}`}); records stamped ${SCHEMA_VERSION} by this SDK are current`;
-    const fields = { deprecation, sunset, link: response.headers.get("link") ?? "" };
+    this.tell(message, { deprecation, sunset, link: response.headers.get("link") ?? "" });
+  }
+
+  /** A warning the user must see even without a logger (then on console.warn). */
+  tell(message: string, fields: Record<string, unknown>): void {
     if (this.#logger) this.log("warn", message, fields);
     else console.warn(`trace-ledger: ${message}`);
   }

@@ -93,7 +93,7 @@ export class Delivery {
       if (platform === undefined) throw validationError("background.spoolDir", "needs Node (the browser build has no file system)");
       this.#spool = platform.openSpool(config.spoolDir, agentId, (level, message, fields) => this.#core.log(level, message, fields));
     }
-    this.#unhook = this.#config.exitFlushMs > 0 ? platform?.onExit(() => this.close(this.#config.exitFlushMs)) : undefined;
+    this.#unhook = this.#config.exitFlushMs > 0 ? platform?.onExit(() => this.#closeAtExit()) : undefined;
     this.#running = this.#run();
   }
 
@@ -128,6 +128,14 @@ export class Delivery {
     const report = { ...this.#report, pending: this.#pending() };
     this.#report = { acked: 0, duplicates: 0, failed: [], pending: 0 };
     return report;
+  }
+
+  /** The exit hook's close: it may hold the exit up to exitFlushMs (the service away), so it says so first. */
+  #closeAtExit(): Promise<FlushResult> {
+    const pending = this.#pending();
+    const { exitFlushMs } = this.#config;
+    if (pending > 0) this.#core.tell(`flushing ${pending} pending record(s) before the process exits, for at most ${exitFlushMs} ms (background.exitFlushMs)`, { pending, exitFlushMs });
+    return this.close(exitFlushMs);
   }
 
   /**
@@ -257,6 +265,8 @@ export class Delivery {
       const result = ack.results[i];
       if (result === undefined || !("server_ts_utc" in result)) {
         const refusal = result ?? { record_id: entry.id, code: "server_5xx", message: "the batch answer has no result for this record" };
+        // An older service: records enqueued from now on are stamped as it takes them (this one is refused).
+        this.#core.learnVersions(refusal.code, refusal.details);
         this.#fail(entry, errorFor({ code: refusal.code, message: refusal.message, details: refusal.details }));
         return;
       }

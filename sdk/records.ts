@@ -19,6 +19,8 @@ export type SessionRecordInput = Loosen<TraceRecord, SdkFilled | "session_id">;
 
 export interface FillDefaults {
   defaultModelInvocation?: ModelInvocation | undefined;
+  /** The version to stamp a record that names none with, when it fits it (else this SDK's). */
+  schemaVersion?: string | undefined;
 }
 
 export type Prepared = { ok: true; record: TraceRecord } | { ok: false; error: RecordError };
@@ -30,6 +32,8 @@ const MODEL_CALLS: ReadonlySet<unknown> = new Set(MODEL_INVOCATION_BEHAVIORS);
 const KEPT = new WeakMap<object, Record<string, unknown>>();
 // A copy made for such a record (a Session's, to pin its session_id) → the caller's record.
 const STANDS_FOR = new WeakMap<object, object>();
+// The caller's records whose schema_version the SDK stamped: only those may be stamped again.
+const STAMPED = new WeakSet<object>();
 
 const FILL: { readonly [K in SdkFilled]: () => unknown } = {
   record_id: newRecordId,
@@ -45,8 +49,21 @@ const FILL: { readonly [K in SdkFilled]: () => unknown } = {
  * object changes; `agent_id` on it is ignored.
  */
 export function prepareRecord(input: RecordInput, defaults: FillDefaults): Prepared {
+  const owner = STANDS_FOR.get(input) ?? input;
+  const unstamped = (owner as { schema_version?: unknown }).schema_version == null && KEPT.get(owner)?.schema_version == null;
   const record = asCallerWrote(input, defaults) ? fillInPlace(input) : filledCopy(input, defaults);
-  const checked = validateRecord(record);
+  if (unstamped) STAMPED.add(owner);
+  let checked = validateRecord(record);
+  const older = defaults.schemaVersion;
+  if (unstamped && older !== undefined && older !== SCHEMA_VERSION) {
+    // An older service's version, when the record fits it; else this SDK's (which it refuses, saying so).
+    const trial = validateRecord({ ...record, schema_version: older });
+    if (trial.ok) {
+      restamp(input, older);
+      record.schema_version = older;
+      checked = trial;
+    }
+  }
   if (checked.ok) return { ok: true, record: checked.value };
   return {
     ok: false,
@@ -105,6 +122,20 @@ export function withFields<R extends object>(record: R, fields: Record<string, u
   const copy = { ...record, ...fields };
   STANDS_FOR.set(copy, STANDS_FOR.get(record) ?? record);
   return copy;
+}
+
+/**
+ * Stamps a record the SDK stamped before with `version` (its record_id and timestamp kept, so a
+ * copy that did arrive is still a duplicate); the previous version, or undefined when the caller
+ * chose the version (then the SDK leaves it).
+ */
+export function restamp(input: RecordInput, version: string): string | undefined {
+  const owner = STANDS_FOR.get(input) ?? input;
+  if (!STAMPED.has(owner)) return undefined;
+  const fields = KEPT.get(owner) ?? (owner as Record<string, unknown>);
+  const previous = fields.schema_version as string;
+  fields.schema_version = version;
+  return previous;
 }
 
 /** Copies the fields the caller left out into the caller's object, or keeps them beside it. */

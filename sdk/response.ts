@@ -37,10 +37,11 @@ function responseError(response: Response, body: unknown): LedgerError {
 
 /**
  * A body that is not the envelope came from something in between (a proxy, a gateway): only a
- * status whose meaning HTTP itself fixes is read as a service code; the rest keep the status.
+ * status whose meaning HTTP itself fixes (429, 408) is read as a service code; the rest keep the status.
  */
 function codeWithoutEnvelope(status: number): string {
-  return status === ERRORS.rate_limited.status ? "rate_limited" : `http_${status}`;
+  if (status === ERRORS.rate_limited.status) return "rate_limited";
+  return status === ERRORS.request_timeout.status ? "request_timeout" : `http_${status}`;
 }
 
 /** `Retry-After` is delay-seconds or an HTTP date (RFC 9110 §10.2.3). */

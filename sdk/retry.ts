@@ -1,5 +1,6 @@
 // When a failed attempt is tried again, and how long to wait first.
-import { NetworkError, validationError, type LedgerError } from "./errors.ts";
+import { ERRORS } from "../generated/errors.ts";
+import { validationError, type LedgerError } from "./errors.ts";
 
 export interface RetryConfig {
   /** How many retries may follow the first try. Default 3. */
@@ -17,9 +18,6 @@ const DEFAULTS: RetryPolicy = {
   backoffMs: [500, 1000, 2000],
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
-
-// Transient by nature; any other status (every other 4xx included) would fail the same way again.
-const RETRIED_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 
 const isWait = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n) && n >= 0;
 
@@ -39,8 +37,13 @@ export function retryPolicy(config: RetryConfig = {}): RetryPolicy {
   return policy;
 }
 
+/**
+ * Whether the failed attempt is tried again: the code says so (x-retry in schema/errors.schema.json),
+ * not its status — a code this SDK does not know is not retried.
+ */
 export function isRetryable(error: LedgerError): boolean {
-  return error instanceof NetworkError || (error.status !== undefined && RETRIED_STATUSES.has(error.status));
+  const retry: boolean | readonly number[] | undefined = Object.hasOwn(ERRORS, error.code) ? ERRORS[error.code as keyof typeof ERRORS].retry : undefined;
+  return retry === true || (Array.isArray(retry) && error.status !== undefined && retry.includes(error.status));
 }
 
 /** The wait before retry number `retry` (0-based): the backoff, or longer when the service asked for it. */

@@ -75,6 +75,8 @@ export interface Config {
     retentionDays: number | undefined;
     /** How often the background round runs (0: never; the start-up sweep still runs). */
     roundIntervalMs: number;
+    /** BLOB_ORPHAN_GRACE_HOURS: a blob no record names is erased once stored this long (0: at the next round). */
+    orphanGraceMs: number;
     /** BLOB_STORE=s3://bucket/prefix: the bytes in S3-compatible object storage; undefined: in the database. */
     s3: S3Location | undefined;
   };
@@ -239,6 +241,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: integer(env, "BLOB_MAX_BYTES", 64 * 1024 * 1024),
       retentionDays: retentionDays(env),
       roundIntervalMs: integer(env, "BLOB_ROUND_INTERVAL_MS", 600_000),
+      orphanGraceMs: integer(env, "BLOB_ORPHAN_GRACE_HOURS", 24) * 3_600_000,
       s3: blobStore(env),
     },
   };

@@ -105,7 +105,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   await sweep(blobs, db.kind === "pglite" ? Date.now() : Date.now() - tornAfterMs).catch((error) =>
     log.warn({ err: error }, "blobs: the start-up sweep failed; the background round retries"),
   );
-  const blobRounds = startBlobRounds(blobs, log, { intervalMs: config.blobs.roundIntervalMs, retentionDays: config.blobs.retentionDays, tornAfterMs });
+  const blobRounds = startBlobRounds(blobs, log, { intervalMs: config.blobs.roundIntervalMs, retentionDays: config.blobs.retentionDays, orphanGraceMs: config.blobs.orphanGraceMs, tornAfterMs });
   const store = logStore(db);
   const witnesses = startWitnesses(store, config.witnesses.list, log, config.witnesses);
   const integrator = startIntegrator(store, log, INTEGRATION_INTERVAL_MS);

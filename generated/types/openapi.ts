@@ -80,6 +80,29 @@ export type paths = {
         patch: operations["updateAgent"];
         trace?: never;
     };
+    "/v1/agents/{agent_id}/blobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An agent's blobs, erased ones included, in digest order, keyset-paginated.
+         * @description Each with its size, media type, when it was stored and, once erased, when. A blob no record
+         *     names is erased by the background round after BLOB_ORPHAN_GRACE_HOURS (default 24).
+         */
+        get: operations["listBlobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agents/{agent_id}/blobs/{digest}": {
         parameters: {
             query?: never;
@@ -681,6 +704,9 @@ export type components = {
         BlobDigest: Schema.BlobDigest;
         /** @description The answer to a blob's erasure: its bytes and salt are gone; records naming it still verify. */
         BlobErasure: Schema.BlobErasure;
+        /** @description One blob of an agent as its listing shows it: an erased one keeps its digest, size and type, with when it was erased. */
+        BlobListed: Schema.BlobListed;
+        BlobPage: Schema.BlobPage;
         /** @description The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob. */
         BlobSalt: Schema.BlobSalt;
         /** @description An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line. */
@@ -1189,6 +1215,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listBlobs: {
+        parameters: {
+            query?: {
+                /** @description A digest (a previous page's `next_cursor`); the page holds the blobs after it. */
+                cursor?: components["schemas"]["BlobDigest"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlobPage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

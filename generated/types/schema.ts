@@ -427,6 +427,32 @@ export interface BlobErasure {
   erased_at_ms: number;
 }
 /**
+ * One blob of an agent as its listing shows it: an erased one keeps its digest, size and type, with when it was erased.
+ */
+export interface BlobListed {
+  digest: BlobDigest;
+  size_bytes: number;
+  media_type: MediaType;
+  /**
+   * When the service first stored it, epoch ms.
+   */
+  stored_at_ms: number;
+  /**
+   * When it was erased (by DELETE, BLOB_RETENTION_DAYS, or as an orphan no record named), epoch ms; null while stored.
+   */
+  erased_at_ms: number | null;
+}
+export interface BlobPage {
+  /**
+   * In digest order.
+   */
+  blobs: BlobListed[];
+  /**
+   * A digest to pass as `cursor` for the next page; null on the last page.
+   */
+  next_cursor: string | null;
+}
+/**
  * An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line.
  */
 export interface Checkpoint {

@@ -27,6 +27,7 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   health: { params: params.health, body: undefined },
   ingestOtlpTraces: { params: params.ingestOtlpTraces, body: undefined },
   listAgents: { params: params.listAgents, body: undefined },
+  listBlobs: { params: params.listBlobs, body: undefined },
   listSchemaVersions: { params: params.listSchemaVersions, body: undefined },
   listSessions: { params: params.listSessions, body: undefined },
   putBlob: { params: params.putBlob, body: undefined },

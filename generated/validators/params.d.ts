@@ -23,6 +23,7 @@ export declare const headBlob: Validator<Record<string, unknown>>;
 export declare const health: Validator<Record<string, unknown>>;
 export declare const ingestOtlpTraces: Validator<Record<string, unknown>>;
 export declare const listAgents: Validator<Record<string, unknown>>;
+export declare const listBlobs: Validator<Record<string, unknown>>;
 export declare const listSchemaVersions: Validator<Record<string, unknown>>;
 export declare const listSessions: Validator<Record<string, unknown>>;
 export declare const putBlob: Validator<Record<string, unknown>>;

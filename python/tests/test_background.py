@@ -241,3 +241,37 @@ def test_enqueue_never_waits_for_the_spools_fsync(tmp_path: Path, monkeypatch: p
         assert client.flush(30) == FlushResult(acked=2, duplicates=0, failed=[], pending=0)
     assert let_go_by_enqueue == [True]
     assert script.ids() == [first, second]
+
+
+def test_a_flush_during_an_attempt_does_not_skip_the_retry_wait() -> None:
+    entered, release = threading.Event(), threading.Event()
+
+    def first(request: httpx.Request) -> httpx.Response:
+        entered.set()
+        release.wait()
+        raise httpx.ConnectError("refused")
+
+    script = Script(first, httpx.ConnectError("refused"))
+    client = LedgerClient(
+        api_key="tlk_test",
+        agent_id=AGENT,
+        endpoint="http://ledger.test",
+        http_transport=httpx.MockTransport(script),
+        retry=RetryConfig(backoff_ms=(60_000,)),
+        background={"batch_size": 1, "exit_flush_s": 0},
+    )
+    client.enqueue(thinking())
+    assert entered.wait(30)
+    # The flush wakes the sender while its attempt is in flight, then waits past the failure.
+    results: list[FlushResult] = []
+    flushing = threading.Thread(target=lambda: results.append(client.flush(2)))
+    flushing.start()
+    delivery = client._delivery().delivery
+    while delivery.urgent == 0:
+        threading.Event().wait(0.001)
+    release.set()
+    flushing.join()
+    assert results[0].pending == 1
+    # The first retry waits its 60 s: the wake the attempt answered does not end that wait.
+    assert len(script.bodies) == 1
+    client.close(0.01)

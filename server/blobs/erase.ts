@@ -41,11 +41,28 @@ export async function sweep(room: BlobRoom, tornBefore: number): Promise<number>
   }
 }
 
+type Batch = (limit: number) => Promise<{ agent_id: string; digest: string }[]>;
+
 /** Erases every blob stored before `cutoff` (BLOB_RETENTION_DAYS); returns how many. */
-export async function eraseExpired(room: BlobRoom, cutoff: number, now: number, stopped: () => boolean): Promise<number> {
+export function eraseExpired(room: BlobRoom, cutoff: number, now: number, stopped: () => boolean): Promise<number> {
+  return eraseBatches(room, (limit) => room.catalog.expiredBlobs(cutoff, limit), now, stopped, Infinity);
+}
+
+/**
+ * Erases blobs stored before `cutoff` that no record names (an upload whose record was never
+ * stored), at most `most` in one call so a round stays bounded; returns how many.
+ */
+export function eraseOrphans(room: BlobRoom, cutoff: number, now: number, stopped: () => boolean, most: number): Promise<number> {
+  return eraseBatches(room, (limit) => room.catalog.orphanBlobs(cutoff, limit), now, stopped, most);
+}
+
+async function eraseBatches(room: BlobRoom, next: Batch, now: number, stopped: () => boolean, most: number): Promise<number> {
   let erased = 0;
-  while (!stopped()) {
-    const batch = await room.catalog.expiredBlobs(cutoff, BATCH);
+  let seen = 0;
+  while (!stopped() && seen < most) {
+    const limit = Math.min(BATCH, most - seen);
+    const batch = await next(limit);
+    seen += batch.length;
     for (const { agent_id, digest } of batch) {
       const row = await room.catalog.markErased(agent_id, digest, now);
       if (row) {
@@ -54,7 +71,7 @@ export async function eraseExpired(room: BlobRoom, cutoff: number, now: number, 
         erased += 1;
       }
     }
-    if (batch.length < BATCH) break;
+    if (batch.length < limit) break;
   }
   return erased;
 }

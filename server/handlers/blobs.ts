@@ -22,6 +22,18 @@ function mediaTypeOf(contentType: string | undefined): string {
 
 const answered = (blob: BlobRow) => ({ digest: blob.digest, size_bytes: blob.size_bytes, media_type: blob.media_type, stored_at_ms: blob.stored_ms });
 
+export const listBlobsHandler: Handler<"listBlobs"> = async ({ params, ownerId, services }) => {
+  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+  const limit = params.limit!;
+  // One more than the page: whether a next page exists, without a count.
+  const rows = await services.blobs.catalog.list(params.agent_id, params.cursor, limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    status: 200,
+    body: { blobs: page.map((blob) => ({ ...answered(blob), erased_at_ms: blob.erased_ms })), next_cursor: rows.length > limit ? page.at(-1)!.digest : null },
+  };
+};
+
 export const putBlobHandler: Handler<"putBlob"> = async ({ params, upload, ownerId, services, now }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "auth_invalid");
   const declared = upload!.contentLength === undefined ? undefined : Number(upload!.contentLength);

@@ -9,7 +9,7 @@ import {
   signCheckpointHandler,
 } from "./anchoring.ts";
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
-import { deleteBlobHandler, getBlobHandler, headBlobHandler, putBlobHandler } from "./blobs.ts";
+import { deleteBlobHandler, getBlobHandler, headBlobHandler, listBlobsHandler, putBlobHandler } from "./blobs.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { getLogCheckpointHandler, getLogTileHandler } from "./log-tiles.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
@@ -49,6 +49,7 @@ export const handlers: Handlers = {
   getInclusionProof: getInclusionProofHandler,
   getConsistencyProof: getConsistencyProofHandler,
   putBlob: putBlobHandler,
+  listBlobs: listBlobsHandler,
   getBlob: getBlobHandler,
   headBlob: headBlobHandler,
   deleteBlob: deleteBlobHandler,

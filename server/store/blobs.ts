@@ -3,6 +3,7 @@
 // chunk with the next one overlapping the network, so no blob is ever whole in memory.
 import type { Knex } from "knex";
 import type { BlobBytes } from "../blobs/bytes.ts";
+import { ATTACHMENTS_TERM } from "../search/terms.ts";
 import type { Database } from "./db.ts";
 
 export interface BlobRow {
@@ -44,6 +45,10 @@ export interface BlobCatalog {
   forgetContent(contentId: string): Promise<void>;
   /** Blobs stored before `cutoff` and not erased, at most `limit`: the retention round's next batch. */
   expiredBlobs(cutoff: number, limit: number): Promise<Pick<BlobRow, "agent_id" | "digest">[]>;
+  /** Blobs stored before `cutoff`, not erased, that no record of their agent names, at most `limit`: the orphan round's next batch. */
+  orphanBlobs(cutoff: number, limit: number): Promise<Pick<BlobRow, "agent_id" | "digest">[]>;
+  /** The agent's blobs after `cursor` in digest order (erased ones too), at most `limit`. */
+  list(agentId: string, cursor: string | undefined, limit: number): Promise<BlobRow[]>;
   /** Content left behind: uploads begun before `before` and never ended, and erasures whose bytes were not yet removed. */
   leftoverContent(before: number, limit: number): Promise<{ torn: string[]; erased: string[] }>;
 }
@@ -91,6 +96,31 @@ export function blobCatalog(db: Database): BlobCatalog {
     },
     expiredBlobs(cutoff, limit) {
       return knex("blobs").whereNull("erased_ms").where("stored_ms", "<", cutoff).orderBy("stored_ms").limit(limit).select("agent_id", "digest");
+    },
+    orphanBlobs(cutoff, limit) {
+      // Only records with attachments are looked at (the terms' GIN index); their attachments by containment.
+      return knex("blobs as b")
+        .whereNull("b.erased_ms")
+        .where("b.stored_ms", "<", cutoff)
+        .whereNotExists(
+          knex("records as r")
+            .whereRaw("r.agent_id = b.agent_id")
+            .whereRaw("r.terms @> array[?]::text[]", [ATTACHMENTS_TERM])
+            .whereRaw("r.body->'attachments' @> jsonb_build_array(jsonb_build_object('digest', b.digest))")
+            .select(knex.raw("1")),
+        )
+        .orderBy("b.stored_ms")
+        .limit(limit)
+        .select("b.agent_id", "b.digest");
+    },
+    async list(agentId, cursor, limit) {
+      const rows: BlobRow[] = await knex("blobs")
+        .where({ agent_id: agentId })
+        .modify((q) => cursor !== undefined && q.where("digest", ">", cursor))
+        .orderBy("digest")
+        .limit(limit)
+        .select("*");
+      return rows;
     },
     async leftoverContent(before, limit) {
       const torn: { content_id: string }[] = await knex("blob_uploads").where("started_ms", "<", before).limit(limit).select("content_id");

@@ -54,7 +54,7 @@ describe("export, import and verify with --blobs", { timeout: 120_000 }, () => {
     const run = await runCli(server().baseUrl, ["export", "--agent", source.agentId, "--out", out, "--proofs", "--blobs", dir], { LEDGER_API_KEY: source.apiKey });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain(`blob ${gone.digest} of record ${goneRecordId}: erased on ${erasedAt} (recorded as erased)`);
-    expect(run.stderr).toContain(`; 1 blobs to ${dir}, 1 erased before the export`);
+    expect(run.stderr).toContain(`; 1 blob to ${dir}, 1 erased before the export`);
     expect(fs.readFileSync(fileOf(dir, kept.digest)).equals(document)).toBe(true);
     const meta = JSON.parse(fs.readFileSync(`${fileOf(dir, kept.digest)}.json`, "utf8"));
     expect(meta).toEqual({ digest: kept.digest, size_bytes: document.length, media_type: "application/pdf", salt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });

@@ -140,6 +140,41 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     expect(fs.readFileSync(path.join(scratch, "real.jsonl"), "utf8")).toBe(full);
   });
 
+  it("one record is \"1 record\", its last progress line printed once; --resume on an export with proofs says why not and what to do", async () => {
+    const agent = await LedgerClient.registerAgent({ apiKey: from.apiKey, name: "single", endpoint: source.baseUrl });
+    await new LedgerClient({ apiKey: from.apiKey, agentId: agent.agent_id, endpoint: source.baseUrl }).submit({ behavior: "Observing", session_id: "s-1", trigger_source: "market-feed" });
+    const env = { LEDGER_API_KEY: from.apiKey };
+    const out = path.join(scratch, "single.jsonl");
+    const plain = await cli(source, ["export", "--agent", agent.agent_id, "--out", out], env);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stderr.match(/^exported: .*$/gm)).toEqual([expect.stringMatching(/^exported: 1 record, [\d,]+\/s, [\d.]+ s$/)]);
+    expect(plain.stderr).toContain(`exported 1 record of ${agent.agent_id} to ${out}\n`);
+
+    const proved = path.join(scratch, "single-proved.jsonl");
+    expect((await cli(source, ["export", "--agent", agent.agent_id, "--out", proved, "--proofs"], env)).code).toBe(0);
+    const before = fs.readFileSync(proved, "utf8");
+    const resumed = await cli(source, ["export", "--agent", agent.agent_id, "--out", proved, "--resume"], env);
+    expect(resumed.code).toBe(1);
+    expect(resumed.stderr).toContain(`${proved} is an export with proofs, which cannot be resumed (its proofs lead to one checkpoint); nothing was changed: export with --proofs again, without --resume`);
+    expect(resumed.stderr).not.toContain("not an export of");
+    expect(fs.readFileSync(proved, "utf8")).toBe(before);
+  });
+
+  it("export --proofs cuts a checkpoint first: a record stored after the latest checkpoint is exported with its proof", async () => {
+    const agent = await LedgerClient.registerAgent({ apiKey: from.apiKey, name: "checkpointed", endpoint: source.baseUrl });
+    const client = new LedgerClient({ apiKey: from.apiKey, agentId: agent.agent_id, endpoint: source.baseUrl });
+    const first = await client.submit({ behavior: "Observing", session_id: "s-1", trigger_source: "first" });
+    expect((await client.anchor()).tree_size).toBe(1);
+    const later = await client.submit({ behavior: "Observing", session_id: "s-1", trigger_source: "later" });
+    const out = path.join(scratch, "checkpointed.jsonl");
+    const run = await cli(source, ["export", "--agent", agent.agent_id, "--out", out, "--proofs"], { LEDGER_API_KEY: from.apiKey });
+    expect(run.code, run.stderr).toBe(0);
+    const [head, ...body] = fs.readFileSync(out, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line));
+    expect(head.checkpoint.tree_size).toBe(2);
+    expect(body.map((line) => [line.record.record_id, line.proof.leaf_index, line.proof.tree_size])).toEqual([[first.record_id, 0, 2], [later.record_id, 1, 2]]);
+    expect(run.stderr).toContain(`exported 2 records of ${agent.agent_id} to ${out}, with proofs in checkpoint 2`);
+  });
+
   it("import stores every record in a fresh service, links intact; a second import stores nothing", async () => {
     const to = await ownerAndAgent(target, "importer");
     const file = path.join(scratch, "full.jsonl");
@@ -281,10 +316,11 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
 
   it("records tail prints the latest records, and --follow prints new ones as they arrive", async () => {
     const last = await cli(source, ["records", "tail", "--agent", from.agentId, "-n", "3"], { LEDGER_API_KEY: from.apiKey });
-    // A line each a person reads: arrival time, behaviour, session, record id (nothing more: Observing has no text to show).
+    // A line each a person reads: arrival time, behaviour, session, record id, and what it was about
+    // (for these Observing records, their trigger_source alone).
     const columns = last.stdout.trim().split("\n").map(tailColumns);
     expect(columns.map((found) => found?.recordId)).toEqual(submitted.slice(-3));
-    expect(columns.map((found) => [found?.behavior, found?.about])).toEqual(Array(3).fill(["Observing", undefined]));
+    expect(columns.map((found) => [found?.behavior, found?.about])).toEqual([7, 8, 9].map((i) => ["Observing", `from feed-${RECORDS / 10 - 1}-${i}`]));
     const json = await cli(source, ["records", "tail", "--agent", from.agentId, "-n", "3", "--json"], { LEDGER_API_KEY: from.apiKey });
     expect(json.stdout.trim().split("\n").map((line) => JSON.parse(line).record_id)).toEqual(submitted.slice(-3));
 

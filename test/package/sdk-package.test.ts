@@ -48,7 +48,7 @@ await client.submit({ behavior: "Dreaming", session_id: "s" });
 `;
 
 let project: string;
-let tarball: { file: string; size: number; files: string[] };
+let tarball: { file: string; size: number; unpackedSize: number; files: string[] };
 let store: ServiceStore;
 let service: ServiceProcess;
 
@@ -62,8 +62,8 @@ beforeAll(async () => {
     }),
   ]);
   service = started;
-  const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf("["))) as { filename: string; size: number; files: { path: string }[] }[];
-  tarball = { file: path.join(project, info!.filename), size: info!.size, files: info!.files.map((f) => f.path).sort() };
+  const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf("["))) as { filename: string; size: number; unpackedSize: number; files: { path: string }[] }[];
+  tarball = { file: path.join(project, info!.filename), size: info!.size, unpackedSize: info!.unpackedSize, files: info!.files.map((f) => f.path).sort() };
   fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   await run("npm", ["install", "--offline", tarball.file, ...NPM_FLAGS], { cwd: project });
   const tsconfig = {
@@ -84,7 +84,10 @@ afterAll(async () => {
 
 describe("the packed @trace-ledger/sdk", () => {
   it("holds the bundle, its declarations, the bundled packages' licences, the schema of every supported version, README and CHANGELOG, and nothing of the server, tests or sources", async () => {
-    reportFigures("sdk package", { tarballBytes: tarball.size, files: tarball.files.length });
+    reportFigures("sdk package", { tarballBytes: tarball.size, unpackedBytes: tarball.unpackedSize, files: tarball.files.length });
+    // The Node entry and the browser entry share one bundle: the SDK is in the package once.
+    expect(tarball.unpackedSize).toBeLessThanOrEqual(1024 * 1024);
+    expect(tarball.files.filter((file) => /^dist\/shared-[A-Z0-9]+\.js$/.test(file))).toHaveLength(1);
     expect(tarball.files).toContain("dist/index.js");
     expect(tarball.files).toContain("dist/sdk/index.d.ts");
     expect(tarball.files).toEqual(expect.arrayContaining(["package.json", "README.md", "CHANGELOG.md", "LICENSE"]));
@@ -92,7 +95,7 @@ describe("the packed @trace-ledger/sdk", () => {
     const licences = fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/dist/THIRD-PARTY-LICENSES.md"), "utf8");
     for (const bundled of ["@noble/hashes", "@noble/curves", "uuid"]) expect(licences).toMatch(new RegExp(`^## ${bundled} .*\\n+.*(MIT|Copyright)`, "m"));
     const outside = tarball.files.filter(
-      (file) => !/^(dist\/(index\.js|node\.js|THIRD-PARTY-LICENSES\.md|(sdk|protocol|generated)\/.+\.d\.ts|schemas\/[0-9.]+\/record\.schema\.json)|package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(file),
+      (file) => !/^(dist\/(index\.js|node\.js|shared-[A-Z0-9]+\.js|THIRD-PARTY-LICENSES\.md|(sdk|protocol|generated)\/.+\.d\.ts|schemas\/[0-9.]+\/record\.schema\.json)|package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(file),
     );
     expect(outside).toEqual([]);
     for (const version of SUPPORTED_SCHEMA_VERSIONS) {

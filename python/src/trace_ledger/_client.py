@@ -15,7 +15,7 @@ from typing import Any, Literal
 import httpx
 
 from ._core import AGENT_ID_VARIABLE, DEFAULT_TIMEOUT, SyncCore, Connection, Environment, RawRequest, require_text
-from ._errors import validation_error
+from ._errors import LedgerError, validation_error
 from ._anchoring import Signer, signature_body
 from ._generated.models import (
     Agent,
@@ -29,6 +29,7 @@ from ._generated.models import (
     InclusionProof,
     ModelInvocation,
     RecordAck,
+    RecordError,
     SessionFetch,
     SessionPage,
     TracePage,
@@ -37,7 +38,7 @@ from ._blobs import Upload, digest_of, verified, with_attachment
 from ._helpers import new_record_id
 from ._delivery import BackgroundOption, DeliveryStats, FlushResult, ThreadSender, background_config
 from ._pages import PageCallback, SessionPages
-from ._records import RecordInput, align_results, checked_record, local_ack, plan_batch
+from ._records import RecordInput, align_results, checked, checked_record, local_ack, plan_batch, prepare_record, restamped
 from ._session import Session, agent_body
 from ._retry import RetryOption
 from ._types import Behavior, StoredRecord, read_as, read_stored_record
@@ -139,18 +140,48 @@ class LedgerClient:
         ``record_id``, ``schema_version`` and ``client_ts_utc`` are filled into ``record`` when it
         lacks them, so submitting the same record again is acknowledged as a duplicate.
         """
-        body = checked_record(record, self.default_model_invocation)
+        prepared = prepare_record(record, self.default_model_invocation, self._stamp())
+        body = checked(prepared)
         core = self._connect()
-        return read_as(RecordAck, core.request("submitRecord", {"agent_id": self._agent_id}, body))
+        try:
+            return read_as(RecordAck, core.request("submitRecord", {"agent_id": self._agent_id}, body))
+        except LedgerError as error:
+            # An older service: a record the SDK stamped goes once more, stamped as it takes it, if it fits.
+            stamp = core.connection.stamp
+            again = restamped(record, body, stamp.version) if prepared.stamped and stamp.learn(error.code, error.details) else None
+            if again is None:
+                raise
+            return read_as(RecordAck, core.request("submitRecord", {"agent_id": self._agent_id}, again))
 
     def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck:
         """Up to 50 records; only the locally valid ones are sent. ``results[i]`` speaks of ``records[i]``:
         a RecordAck, or a RecordError (local or from the service). Only batch-level failures raise."""
-        plan = plan_batch(records, self.default_model_invocation)
+        plan = plan_batch(records, self.default_model_invocation, self._stamp())
         if plan.body is None:
             return local_ack(plan)
         core = self._connect()
-        return align_results(plan, read_as(BatchAck, core.request("submitBatch", {"agent_id": self._agent_id}, plan.body)))
+        ack = align_results(plan, read_as(BatchAck, core.request("submitBatch", {"agent_id": self._agent_id}, plan.body)))
+        # An older service: the records it refused for their version go again, stamped as it takes them.
+        stamp = core.connection.stamp
+        if not any(isinstance(r, RecordError) and stamp.learn(r.code, r.model_dump(mode="json").get("details")) for r in ack.results):
+            return ack
+        again: dict[int, dict[str, Any]] = {}
+        for i, (result, prepared) in enumerate(zip(ack.results, plan.prepared)):
+            if isinstance(result, RecordError) and result.code == "schema_version_unsupported" and prepared.stamped and prepared.record is not None:
+                body = restamped(records[i], prepared.record, stamp.version)
+                if body is not None:
+                    again[i] = body
+        if not again:
+            return ack
+        resent = read_as(BatchAck, core.request("submitBatch", {"agent_id": self._agent_id}, {"records": list(again.values())}))
+        results = list(ack.results)
+        for i, result in zip(again, resent.results):
+            results[i] = result
+        return BatchAck(batch_id=ack.batch_id, results=results)
+
+    def _stamp(self) -> str | None:
+        """The version a record naming none is stamped with, once an older service has said which it takes."""
+        return self._core.connection.stamp.version if self._core is not None else None
 
     def get_record(self, record_id: str) -> StoredRecord:
         return read_stored_record(self._connect().request("getRecord", {"record_id": record_id, "agent_id": self._agent_id}))
@@ -277,7 +308,7 @@ class LedgerClient:
         returns its ``record_id`` at once; batches go out behind the caller. A full queue raises
         ``queue_full`` (RateLimitError) or, with ``on_full="drop"``, counts and reports a drop; a
         spool the disk cannot write raises ``spool_write_failed`` (RateLimitError, nothing queued)."""
-        body = checked_record(record, self.default_model_invocation)
+        body = checked_record(record, self.default_model_invocation, self._stamp())
         self._delivery().delivery.enqueue(body["record_id"], body)
         return str(body["record_id"])
 

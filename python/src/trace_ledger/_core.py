@@ -17,7 +17,7 @@ from urllib.parse import quote, urlencode, urlsplit
 import httpx
 
 from ._errors import LedgerError, NetworkError, ValidationError, validation_error
-from ._generated.constants import ENDPOINT_VARIABLE, ENVIRONMENTS, OPERATIONS, SCHEMA_VERSION, SDK_VERSION
+from ._generated.constants import ENDPOINT_VARIABLE, ENVIRONMENTS, OPERATIONS, SCHEMA_VERSION, SDK_VERSION, SUPPORTED_SCHEMA_VERSIONS
 from ._response import read_response
 from ._retry import RetryConfig, delay_ms, is_retryable, retry_config
 
@@ -105,6 +105,31 @@ class RawRequest:
     binary: bool = False
 
 
+class VersionStamp:
+    """The version records naming none are stamped with: this SDK's, or the newest one an older
+    service also takes, once its 422 schema_version_unsupported has said which it takes."""
+
+    def __init__(self) -> None:
+        self.version: str = SCHEMA_VERSION
+
+    def learn(self, code: str, details: Any) -> bool:
+        """Learns from a refusal the newest version both sides take; whether the stamp changed."""
+        theirs = details.get("supported_versions") if isinstance(details, Mapping) else None
+        if code != "schema_version_unsupported" or not isinstance(theirs, list):
+            return False
+        common = next((version for version in SUPPORTED_SCHEMA_VERSIONS if version in theirs), None)
+        if common is None or common == self.version:
+            return False
+        logger.warning(
+            "the service does not take schema %s: records that fit %s, the newest it takes, are stamped %s from now on (upgrade the service)",
+            self.version,
+            common,
+            common,
+        )
+        self.version = common
+        return True
+
+
 @dataclass(frozen=True)
 class Connection:
     """The checked configuration of a client: where to send, as whom, how persistently."""
@@ -113,6 +138,7 @@ class Connection:
     base_url: str
     retry: RetryConfig
     timeout: float
+    stamp: VersionStamp = field(default_factory=VersionStamp, compare=False)
 
     @classmethod
     def check(

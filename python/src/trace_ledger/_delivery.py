@@ -118,8 +118,12 @@ class _Entry:
 class Delivery:
     """The queue, the spool and the counters; safe to call from any thread."""
 
-    def __init__(self, agent_id: str, config: BackgroundConfig, retry: RetryConfig, wake: Callable[[], None], settled: Callable[[], None]) -> None:
+    def __init__(
+        self, agent_id: str, config: BackgroundConfig, retry: RetryConfig, wake: Callable[[], None], settled: Callable[[], None], learn: Callable[[str, Any], bool]
+    ) -> None:
         self.agent_id = agent_id
+        #: Told every refusal: an older service's schema_version_unsupported sets the version later records are stamped with.
+        self._learn = learn
         self.config = config
         self._retry = retry
         self._wake = wake
@@ -228,6 +232,7 @@ class Delivery:
                     self._done(entry)
                 elif isinstance(result, RecordError):
                     details = result.model_dump(mode="json").get("details")
+                    self._learn(result.code, details)
                     self._fail(entry, error_for(result.code, result.message, details))
                 else:
                     self._fail(entry, error_for("server_5xx", "the batch answer has no result for this record"))
@@ -323,7 +328,7 @@ class ThreadSender:
     def __init__(self, core: SyncCore, agent_id: str, config: BackgroundConfig) -> None:
         self._core = core
         self._wakeup = threading.Event()
-        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wakeup.set, lambda: None)
+        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wakeup.set, lambda: None, core.connection.stamp.learn)
         self._thread = threading.Thread(target=self._run, name="trace-ledger-sender", daemon=True)
         self._thread.start()
 
@@ -385,7 +390,11 @@ class ThreadSender:
                 wait = d.failed(batch, error, retry)
             if wait is None:
                 return
-            self._sleep(wait)
+            # A wake that came during the attempt (a flush, an enqueue seen as idle) was answered by
+            # it: left set, it would skip this wait. close sets closed before it wakes.
+            self._wakeup.clear()
+            if not d.closed:
+                self._sleep(wait)
             retry += 1
 
 
@@ -397,7 +406,7 @@ class TaskSender:
         self._loop = asyncio.get_running_loop()
         self._wakeup = asyncio.Event()
         self._all_settled = asyncio.Event()
-        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wake, self._notify_settled)
+        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wake, self._notify_settled, core.connection.stamp.learn)
         self._task = self._loop.create_task(self._run())
 
     async def flush(self, timeout: float) -> FlushResult:
@@ -468,5 +477,7 @@ class TaskSender:
                 wait = d.failed(batch, error, retry)
             if wait is None:
                 return
-            await self._sleep(wait)
+            self._wakeup.clear()  # as in ThreadSender._send: a wake the attempt answered skips no wait
+            if not d.closed:
+                await self._sleep(wait)
             retry += 1

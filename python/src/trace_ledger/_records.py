@@ -74,19 +74,38 @@ def _as_json(record: Any) -> Any:
 class Prepared:
     record: dict[str, Any] | None
     error: RecordError | None
+    #: The SDK stamped its schema_version in this call (so it may stamp it again).
+    stamped: bool = False
 
 
-def prepare_record(record: Any, default_model_invocation: ModelInvocation | Mapping[str, Any] | None) -> Prepared:
+def _set_version(record: Any, version: str) -> None:
+    if isinstance(record, dict):
+        record["schema_version"] = version
+    elif isinstance(record, BaseModel):
+        try:
+            setattr(record, "schema_version", version)
+        except (TypeError, ValueError):  # a frozen model: only the travelling copy carries it
+            pass
+
+
+def prepare_record(record: Any, default_model_invocation: ModelInvocation | Mapping[str, Any] | None, schema_version: str | None = None) -> Prepared:
+    """``schema_version``: the version to stamp a record naming none with when it fits it (an older
+    service's); else this SDK's."""
     filled = _fill(record)
+    stamped = "schema_version" in filled
     data = _as_json(record)
     if isinstance(data, dict):
         data.pop("agent_id", None)  # set by the service from the authenticated agent
         data.update({field: value for field, value in filled.items() if data.get(field) is None})
         if default_model_invocation is not None and "model_invocation" not in data and data.get("behavior") in MODEL_INVOCATION_BEHAVIORS:
             data["model_invocation"] = _as_json(default_model_invocation)
+        if stamped and schema_version not in (None, SCHEMA_VERSION) and check_record({**data, "schema_version": schema_version}) is None:
+            assert schema_version is not None
+            data["schema_version"] = schema_version
+            _set_version(record, schema_version)
     problem = check_record(data)
     if problem is None:
-        return Prepared(data, None)
+        return Prepared(data, None, stamped)
     record_id = data.get("record_id") if isinstance(data, dict) else None
     error = RecordError(
         record_id=record_id if isinstance(record_id, str) else "",
@@ -97,13 +116,27 @@ def prepare_record(record: Any, default_model_invocation: ModelInvocation | Mapp
     return Prepared(None, error)
 
 
-def checked_record(record: Any, default_model_invocation: ModelInvocation | Mapping[str, Any] | None) -> dict[str, Any]:
-    """The record as it travels; raises ValidationError (nothing sent) when it fails local validation."""
-    prepared = prepare_record(record, default_model_invocation)
+def checked(prepared: Prepared) -> dict[str, Any]:
+    """The record as it travels; raises ValidationError (nothing sent) when it failed local validation."""
     if prepared.error is not None or prepared.record is None:
         assert prepared.error is not None
         raise error_for(prepared.error.code, prepared.error.message, prepared.error.model_dump(mode="json").get("details"))
     return prepared.record
+
+
+def checked_record(record: Any, default_model_invocation: ModelInvocation | Mapping[str, Any] | None, schema_version: str | None = None) -> dict[str, Any]:
+    """The record as it travels; raises ValidationError (nothing sent) when it fails local validation."""
+    return checked(prepare_record(record, default_model_invocation, schema_version))
+
+
+def restamped(record: Any, travelled: dict[str, Any], version: str) -> dict[str, Any] | None:
+    """The record the SDK stamped, stamped ``version`` instead (its record_id and timestamp kept) when
+    it fits it — also in the caller's record; None when it does not."""
+    again = {**travelled, "schema_version": version}
+    if check_record(again) is not None:
+        return None
+    _set_version(record, version)
+    return again
 
 
 @dataclass(frozen=True)
@@ -113,13 +146,13 @@ class BatchPlan:
     body: dict[str, Any] | None
 
 
-def plan_batch(records: Sequence[Any], default_model_invocation: ModelInvocation | Mapping[str, Any] | None) -> BatchPlan:
+def plan_batch(records: Sequence[Any], default_model_invocation: ModelInvocation | Mapping[str, Any] | None, schema_version: str | None = None) -> BatchPlan:
     """Prepares every record; raises ValidationError for a batch the service would refuse whole."""
     if isinstance(records, (str, bytes, Mapping)) or not isinstance(records, Sequence):
         raise validation_error("/records", "must be an array")
     if len(records) > LIMITS["batch_records"]:
         raise validation_error("/records", f"must not hold more than {LIMITS['batch_records']} records")
-    prepared = [prepare_record(record, default_model_invocation) for record in records]
+    prepared = [prepare_record(record, default_model_invocation, schema_version) for record in records]
     valid = [p.record for p in prepared if p.record is not None]
     if not valid:
         return BatchPlan(prepared, None)

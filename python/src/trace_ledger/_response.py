@@ -68,8 +68,9 @@ def _response_error(response: httpx.Response, body: Any) -> LedgerError:
         code = error["code"]
     else:
         # A body that is not the envelope came from something in between: only a status whose
-        # meaning HTTP itself fixes is read as a service code; the rest keep the status.
-        code = "rate_limited" if status == ERRORS["rate_limited"].status else f"http_{status}"
+        # meaning HTTP itself fixes (429, 408) is read as a service code; the rest keep the status.
+        by_status = {ERRORS["rate_limited"].status: "rate_limited", ERRORS["request_timeout"].status: "request_timeout"}
+        code = by_status.get(status, f"http_{status}")
     request_id = envelope.get("request_id") if envelope else None
     return error_for(
         code,

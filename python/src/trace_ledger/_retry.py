@@ -7,10 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
-from ._errors import LedgerError, NetworkError, validation_error
-
-# Transient by nature; any other status (every other 4xx included) would fail the same way again.
-RETRIED_STATUSES = frozenset({408, 429, 500, 502, 503, 504})
+from ._errors import LedgerError, validation_error
+from ._generated.errors import ERRORS
 
 
 def is_wait(value: Any) -> TypeGuard[int | float]:
@@ -54,7 +52,11 @@ def retry_config(value: RetryConfig | Mapping[str, Any] | None) -> RetryConfig:
 
 
 def is_retryable(error: LedgerError) -> bool:
-    return isinstance(error, NetworkError) or (error.status is not None and error.status in RETRIED_STATUSES)
+    """Whether the failed attempt is tried again: the code says so (x-retry in schema/errors.schema.json),
+    not its status; a code this SDK does not know is not retried."""
+    info = ERRORS.get(error.code)
+    retry = info.retry if info is not None else False
+    return retry is True or (isinstance(retry, tuple) and error.status in retry)
 
 
 def delay_ms(config: RetryConfig, retry: int, error: LedgerError) -> float:

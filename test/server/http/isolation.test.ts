@@ -121,6 +121,12 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
   submitBatch: () =>
     expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).batch([recordOf("Observing")]), 401, "auth_invalid"),
   putBlob: () => expectSameAsMissing((id) => call(server(), "PUT", blobOf(id), { key: b.apiKey, rawBody: "B's bytes" }), 401, "auth_invalid"),
+  listBlobs: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/blobs`, { key: b.apiKey }), 404, "not_found");
+    // B's own agent lists none of A's blobs.
+    const own = await call(server(), "GET", `/v1/agents/${b.agentId}/blobs`, { key: b.apiKey });
+    expect(own.body).toEqual({ blobs: [], next_cursor: null });
+  },
   getBlob: async () => {
     await expectSameAsMissing((id) => call(server(), "GET", blobOf(id), { key: b.apiKey }), 404, "not_found");
     // Under B's own agent, A's digest names nothing.

@@ -1095,6 +1095,55 @@ class Blob(WireModel):
     ]
 
 
+class BlobListed(WireModel):
+    """
+    One blob of an agent as its listing shows it: an erased one keeps its digest, size and type, with when it was erased.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    digest: Annotated[
+        str,
+        Field(
+            description="A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).",
+            pattern="^sha256:[0-9a-f]{64}$",
+        ),
+    ]
+    size_bytes: Annotated[int, Field(ge=0)]
+    media_type: Annotated[
+        str,
+        Field(
+            description="A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type.",
+            max_length=255,
+            pattern='^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\\\]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
+        ),
+    ]
+    stored_at_ms: Annotated[
+        int, Field(description="When the service first stored it, epoch ms.", ge=0)
+    ]
+    erased_at_ms: Annotated[
+        int | None,
+        Field(
+            description="When it was erased (by DELETE, BLOB_RETENTION_DAYS, or as an orphan no record named), epoch ms; null while stored.",
+            ge=0,
+        ),
+    ]
+
+
+class BlobPage(WireModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    blobs: Annotated[list[BlobListed], Field(description="In digest order.")]
+    next_cursor: Annotated[
+        str | None,
+        Field(
+            description="A digest to pass as `cursor` for the next page; null on the last page."
+        ),
+    ]
+
+
 class BlobErasure(WireModel):
     """
     The answer to a blob's erasure: its bytes and salt are gone; records naming it still verify.
