@@ -81,6 +81,7 @@ describe("owner B against owner A's objects", () => {
       { op: "putBlob", what: "a blob into A's agent", method: "PUT", path: blobOf(a.agentId), body: "B's bytes", missing: { path: blobOf(MISSING_AGENT) }, status: 401, code: "auth_invalid" },
       { op: "getBlob", what: "A's blob", method: "GET", path: blobOf(a.agentId), missing: { path: blobOf(MISSING_AGENT) }, status: 404, code: "not_found" },
       { op: "getBlob", what: "A's blob under B's agent", method: "GET", path: blobOf(b.agentId), status: 404, code: "not_found" },
+      { op: "listBlobs", what: "A's blobs", method: "GET", path: `/v1/agents/${a.agentId}/blobs`, missing: { path: `/v1/agents/${MISSING_AGENT}/blobs` }, status: 404, code: "not_found" },
       { op: "deleteBlob", what: "erasing A's blob", method: "DELETE", path: blobOf(a.agentId), missing: { path: blobOf(MISSING_AGENT) }, status: 404, code: "not_found" },
       { op: "getLogCheckpoint", what: "A's log checkpoint (the log is not public)", method: "GET", path: `/v1/agents/${a.agentId}/log/checkpoint`, missing: { path: `/v1/agents/${MISSING_AGENT}/log/checkpoint` }, status: 404, code: "not_found" },
       { op: "getLogTile", what: "a tile of A's log", method: "GET", path: `/v1/agents/${a.agentId}/log/tile/0/000.p/3`, missing: { path: `/v1/agents/${MISSING_AGENT}/log/tile/0/000.p/3` }, status: 404, code: "not_found" },
@@ -300,6 +301,7 @@ function ownerOperationRequests(owner: Owner): [OperationId, { method: string; p
     putBlob: { method: "PUT", path: blob, body: "bytes" },
     getBlob: { method: "GET", path: blob },
     headBlob: { method: "HEAD", path: blob },
+    listBlobs: { method: "GET", path: `/v1/agents/${owner.agentId}/blobs` },
     deleteBlob: { method: "DELETE", path: blob },
   };
   const ownerOps = (Object.keys(OPERATIONS) as OperationId[]).filter((op) => OPERATIONS[op].auth === "owner");
