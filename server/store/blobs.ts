@@ -98,14 +98,25 @@ export function blobCatalog(db: Database): BlobCatalog {
       return knex("blobs").whereNull("erased_ms").where("stored_ms", "<", cutoff).orderBy("stored_ms").limit(limit).select("agent_id", "digest");
     },
     orphanBlobs(cutoff, limit) {
-      // Only records with attachments are looked at (the terms' GIN index); their attachments by containment.
+      // A blob is named by a record when one of the agent's records with attachments (found
+      // through the search index's filter term) holds it. The index is written after commit, so an
+      // agent with records not indexed yet is passed over this round: its newest records may name it.
       return knex("blobs as b")
         .whereNull("b.erased_ms")
         .where("b.stored_ms", "<", cutoff)
         .whereNotExists(
-          knex("records as r")
-            .whereRaw("r.agent_id = b.agent_id")
-            .whereRaw("r.terms @> array[?]::text[]", [ATTACHMENTS_TERM])
+          knex("log_sequence as q")
+            .leftJoin("search_progress as p", "p.agent_id", "q.agent_id")
+            .whereRaw("q.agent_id = b.agent_id and q.next_idx > coalesce(p.indexed_idx, 0)")
+            .select(knex.raw("1")),
+        )
+        .whereNotExists(
+          knex("record_terms as t")
+            .join("records as r", function () {
+              this.on("r.agent_id", "t.agent_id").andOn("r.seq", "t.seq");
+            })
+            .whereRaw("t.agent_id = b.agent_id")
+            .whereRaw("t.terms @> array[?]::text[]", [ATTACHMENTS_TERM])
             .whereRaw("r.body->'attachments' @> jsonb_build_array(jsonb_build_object('digest', b.digest))")
             .select(knex.raw("1")),
         )

@@ -17,7 +17,7 @@ async function agentOn(server: TestServer) {
     expect(res.status).toBe(200);
     return res.json();
   };
-  return { client, list };
+  return { client, list, agentId: agent.agent_id };
 }
 
 describe("the blob listing and the orphan round", () => {
@@ -42,10 +42,12 @@ describe("the blob listing and the orphan round", () => {
   });
 
   it("erases the blobs no record names once the grace has passed, and keeps those a record names", async () => {
-    const { client, list } = await agentOn(server);
+    const { client, list, agentId } = await agentOn(server);
     const record = await client.attach({ behavior: "Thinking", session_id: "s-1", prompt: "Summary", output_payload: "Yes." }, "prompt", "the full prompt");
     await client.submit(record);
     const orphan = await client.putBlob("its record was never stored");
+    // The round looks for naming records through the search index, written just after commit.
+    await server.service.services.searchIndex.flush(agentId);
     // Within the grace (the running round's day): both kept.
     expect((await list()).blobs.every((b) => b.erased_at_ms === null)).toBe(true);
 
@@ -71,6 +73,22 @@ it("the background round erases an orphan by itself (BLOB_ORPHAN_GRACE_HOURS 0)"
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect((await list()).blobs).toEqual([expect.objectContaining({ digest: orphan.digest, erased_at_ms: expect.any(Number) })]);
+  } finally {
+    await server.close();
+  }
+});
+
+it("passes over an agent whose newest records are not indexed yet: one of them may name the blob", async () => {
+  const { configFromEnv } = await import("../../../server/config.ts");
+  const server = await startTestServer({ config: { searchIndex: false, blobs: { ...configFromEnv({}).blobs, orphanGraceMs: 86_400_000 } } });
+  try {
+    const { client, list } = await agentOn(server);
+    const record = await client.attach({ behavior: "Thinking", session_id: "s-1", prompt: "Summary", output_payload: "Yes." }, "prompt", "the full prompt");
+    await client.submit(record);
+    await client.putBlob("its record was never stored");
+    const now = Date.now();
+    expect(await eraseOrphans(server.service.services.blobs, now + 1, now, () => false, 1_000)).toBe(0);
+    expect((await list()).blobs.map((b) => b.erased_at_ms)).toEqual([null, null]);
   } finally {
     await server.close();
   }
