@@ -141,7 +141,7 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     await page.context().close();
   });
 
-  it("1b. before an agent's first checkpoint, its badges ask for one once a minute, not at each check", async () => {
+  it("1b. before an agent's first checkpoint, its badges ask for one every 30 s, not at each backed-off check", async () => {
     const fresh = await ownerWithAgent(service);
     const first = await new LedgerClient({ apiKey: fresh.apiKey, agentId: fresh.agentId, endpoint: service.baseUrl }).submit({ behavior: "Observing", session_id: "early", trigger_source: "boot" } as never);
     const page = await newPage();
@@ -157,7 +157,7 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     const asked = requests.paths.filter((path) => path.endsWith("/checkpoints/latest")).length;
     console.log(`badge, 120 s open before the agent's first checkpoint: ${asked} checkpoint requests, ${seen.errors.length} console errors`);
     // Backing off alone, it asked at 0, 2, 6, 14, 30, 60, 90 and 120 s: eight 404s.
-    expect(asked).toBeLessThanOrEqual(3);
+    expect(asked).toBeLessThanOrEqual(5);
     expect(seen.errors).toHaveLength(asked);
     await page.context().close();
   });

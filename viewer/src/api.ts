@@ -4,6 +4,7 @@
 // "The viewer, round 3").
 import { LedgerClient, LedgerError, verifyRecord, type Agent, type StoredRecord } from "../../sdk/index.ts";
 import type { SessionFetch } from "../../generated/types/schema.ts";
+import { POLL_MIN_MS, SLOW_MAX_MS } from "./poll.ts";
 
 const KEY = "trace-ledger.apiKey";
 export const storedKey = () => sessionStorage.getItem(KEY) ?? localStorage.getItem(KEY);
@@ -133,10 +134,10 @@ export type Verification =
 
 /**
  * An agent without a checkpoint answers checkpoints/latest with a 404 (a console error), and no
- * other answer says whether one exists: after a 404 the agent's badges ask again only after the
- * service's default checkpoint interval (60 s), not at each backed-off check of each badge.
+ * other answer says whether one exists: after a 404 the agent's badges ask again only when their
+ * backoff has reached its ceiling (30 s; the window ends a step early so that a badge checking
+ * every 30 s is never skipped), not at each backed-off check of each badge.
  */
-const FIRST_CHECKPOINT_WAIT_MS = 60_000;
 const noCheckpointUntil = new Map<string, number>();
 
 /**
@@ -163,7 +164,7 @@ export async function verifyInBrowser(client: LedgerClient, record: StoredRecord
     }
   } catch (error) {
     // No checkpoint yet (404), or none that reaches this record.
-    if (error instanceof LedgerError && error.code === "not_found") noCheckpointUntil.set(record.agent_id, Date.now() + FIRST_CHECKPOINT_WAIT_MS);
+    if (error instanceof LedgerError && error.code === "not_found") noCheckpointUntil.set(record.agent_id, Date.now() + SLOW_MAX_MS - POLL_MIN_MS);
     if (error instanceof LedgerError && (error.code === "not_found" || error.code === "not_checkpointed")) return notYet(refusedAt);
     return { state: "failed", reason: error instanceof LedgerError ? `${error.message} (${error.code})` : String(error) };
   }
