@@ -4,6 +4,7 @@
 // "The viewer, round 3").
 import { LedgerClient, LedgerError, verifyRecord, type Agent, type StoredRecord } from "../../sdk/index.ts";
 import type { SessionFetch } from "../../generated/types/schema.ts";
+import { POLL_MIN_MS, SLOW_MAX_MS } from "./poll.ts";
 
 const KEY = "trace-ledger.apiKey";
 export const storedKey = () => sessionStorage.getItem(KEY) ?? localStorage.getItem(KEY);
@@ -62,21 +63,65 @@ export function explain(error: unknown): string {
 
 export type BlobState = { state: "stored" } | { state: "erased"; erasedAtMs: number } | { state: "missing" } | { state: "unknown" };
 
+type BlobPage = { blobs: { digest: string; erased_at_ms: number | null }[]; next_cursor: string | null };
+const stateOf = (blob: BlobPage["blobs"][number]): BlobState => (blob.erased_at_ms === null ? { state: "stored" } : { state: "erased", erasedAtMs: blob.erased_at_ms });
+
+async function blobPage(agentId: string, cursor: string | undefined, limit: number): Promise<BlobPage> {
+  const query = new URLSearchParams({ limit: String(limit), ...(cursor === undefined ? {} : { cursor }) });
+  const res = await fetch(`${endpoint()}/v1/agents/${encodeURIComponent(agentId)}/blobs?${query}`, { headers: { authorization: `Bearer ${storedKey() ?? ""}` } });
+  if (!res.ok) throw new Error(`the blob listing answered ${res.status}`);
+  return (await res.json()) as BlobPage;
+}
+
+/** The listing read at most this many pages of 1,000 at once; a blob beyond them is looked up alone. */
+const LISTING_PAGES = 10;
+/** A listing older than this is read again: a blob erased meanwhile shows as erased on the next open. */
+const LISTING_TTL_MS = 60_000;
+const listings = new Map<string, { readAt: number; states: Promise<Map<string, BlobState>> }>();
+
+function listing(agentId: string): Promise<Map<string, BlobState>> {
+  const kept = listings.get(agentId);
+  if (kept && Date.now() - kept.readAt < LISTING_TTL_MS) return kept.states;
+  const states = (async () => {
+    const found = new Map<string, BlobState>();
+    let cursor: string | undefined;
+    for (let page = 0; page < LISTING_PAGES; page++) {
+      const { blobs, next_cursor } = await blobPage(agentId, cursor, 1000);
+      for (const blob of blobs) found.set(blob.digest, stateOf(blob));
+      if (next_cursor === null) break;
+      cursor = next_cursor;
+    }
+    return found;
+  })();
+  listings.set(agentId, { readAt: Date.now(), states });
+  // A failed read is not kept: the next attachment asks again.
+  states.catch(() => listings.delete(agentId));
+  return states;
+}
+
+/** The digest just before `digest` (hex as a number, minus one): the listing after it starts at `digest`. */
+function justBefore(digest: string): string | undefined {
+  const hex = digest.slice("sha256:".length);
+  if (/^0+$/.test(hex)) return undefined;
+  return `sha256:${(BigInt(`0x${hex}`) - 1n).toString(16).padStart(64, "0")}`;
+}
+
 /**
- * Whether a blob of the agent can still be read, without downloading it: one byte of it is asked
- * for (a HEAD would not say when an erased blob was erased: a 410 to HEAD has no body).
+ * Whether a blob of the agent can still be read, and when an erased one was erased, from the
+ * agent's blob listing (GET …/blobs, erased blobs included) — never by asking for the blob: an
+ * erased blob answers 410 and a missing one 404, each a console error in the browser (issue 39).
+ * A digest the listing does not hold (stored since it was read, or beyond its pages) is looked up
+ * alone: the one-blob page that starts at it.
  */
 export async function blobState(agentId: string, digest: string): Promise<BlobState> {
   try {
-    const res = await fetch(`${endpoint()}/v1/agents/${encodeURIComponent(agentId)}/blobs/${digest}`, {
-      headers: { authorization: `Bearer ${storedKey() ?? ""}`, range: "bytes=0-0" },
-    });
-    // 416: an empty blob, stored all the same.
-    if (res.ok || res.status === 416) return (await res.body?.cancel(), { state: "stored" });
-    const body = (await res.json().catch(() => undefined)) as { error?: { details?: { erased_at_ms?: unknown } } } | undefined;
-    const erasedAtMs = body?.error?.details?.erased_at_ms;
-    if (res.status === 410 && typeof erasedAtMs === "number") return { state: "erased", erasedAtMs };
-    return res.status === 404 ? { state: "missing" } : { state: "unknown" };
+    const states = await listing(agentId);
+    const known = states.get(digest);
+    if (known) return known;
+    const [blob] = (await blobPage(agentId, justBefore(digest), 1)).blobs;
+    if (blob?.digest !== digest) return { state: "missing" };
+    states.set(digest, stateOf(blob));
+    return stateOf(blob);
   } catch {
     return { state: "unknown" };
   }
@@ -88,6 +133,14 @@ export type Verification =
   | { state: "failed"; reason: string };
 
 /**
+ * An agent without a checkpoint answers checkpoints/latest with a 404 (a console error), and no
+ * other answer says whether one exists: after a 404 the agent's badges ask again only when their
+ * backoff has reached its ceiling (30 s; the window ends a step early so that a badge checking
+ * every 30 s is never skipped), not at each backed-off check of each badge.
+ */
+const noCheckpointUntil = new Map<string, number>();
+
+/**
  * Checks, here in the browser, that `record` is in the agent's latest checkpoint and that the
  * checkpoint is signed by `walletAddress`: the service's word is not taken for either.
  * `refusedAt`: the checkpoint size a proof was last refused at (409 not_checkpointed). The proof
@@ -96,6 +149,7 @@ export type Verification =
  */
 export async function verifyInBrowser(client: LedgerClient, record: StoredRecord, walletAddress: string, refusedAt?: number): Promise<Verification> {
   const notYet = (at?: number): Verification => ({ state: "pending", why: "not yet checkpointed", ...(at === undefined ? {} : { refusedAt: at }) });
+  if ((noCheckpointUntil.get(record.agent_id) ?? 0) > Date.now()) return notYet(refusedAt);
   try {
     const checkpoint = await client.getCheckpoint();
     if (checkpoint.signature === null) return { state: "pending", why: `checkpoint ${checkpoint.tree_size} awaits its wallet's signature` };
@@ -110,6 +164,7 @@ export async function verifyInBrowser(client: LedgerClient, record: StoredRecord
     }
   } catch (error) {
     // No checkpoint yet (404), or none that reaches this record.
+    if (error instanceof LedgerError && error.code === "not_found") noCheckpointUntil.set(record.agent_id, Date.now() + SLOW_MAX_MS - POLL_MIN_MS);
     if (error instanceof LedgerError && (error.code === "not_found" || error.code === "not_checkpointed")) return notYet(refusedAt);
     return { state: "failed", reason: error instanceof LedgerError ? `${error.message} (${error.code})` : String(error) };
   }
