@@ -270,13 +270,16 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     const page = await newPage();
     await signIn(page, `#/agents/${agentId}`);
     await page.waitForSelector("[data-session]");
+    let asked = "";
     const search = async (q: string, tag = "") => {
+      asked = `${q}|${tag.replace(/^#/, "")}`;
       await page.fill("#search-q", q);
       await page.fill('input[aria-label="tag"]', tag);
       await page.press("#search-q", "Enter");
     };
     const results = async () => {
-      await page.waitForSelector("[data-result], [data-no-results]");
+      // The answer to this search, not the one before it still on the page.
+      await page.waitForFunction((want) => [...document.querySelectorAll("[data-results-for]")].some((node) => node.getAttribute("data-results-for") === want), asked);
       return page.$$eval("[data-result]", (nodes) => nodes.map((node) => node.getAttribute("data-result")));
     };
     await search("support-7");

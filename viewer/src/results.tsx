@@ -127,11 +127,13 @@ export function SearchResults(props: { client: LedgerClient; route: Route; selec
     return [...bySession];
   }, [results]);
 
+  // Which search an answer is for, so a reader (or a test) never takes the last one's for it.
+  const answers = `${route.q}|${route.tag}`;
   if (error) return <p class="error" role="alert">{error}</p>;
   if (!results) return <p class="muted" role="status">Searching…</p>;
   if (results.hits.length === 0 && !results.next) {
     return (
-      <div role="status" data-no-results>
+      <div role="status" data-no-results data-results-for={answers}>
         <p class="muted">No record matches.</p>
         <p class="muted small-print">
           Words match whole, in any case, accents as written: <q>prüfung</q> does not find <q>Rechnungsprüfung</q>, nor does <q>prufung</q> find <q>prüfung</q>.
@@ -143,7 +145,7 @@ export function SearchResults(props: { client: LedgerClient; route: Route; selec
   const phrase = query.phrases.length > 0;
   return (
     <>
-      <p class="muted" data-result-count>
+      <p class="muted" data-result-count data-results-for={answers}>
         {results.hits.length}{results.next ? "+" : ""} matching record{results.hits.length === 1 && !results.next ? "" : "s"} in {groups.length}{results.next ? "+" : ""} session{groups.length === 1 && !results.next ? "" : "s"}, newest first
         {phrase && results.next ? ` (the phrase checked in the newest ${results.scanned} holding its words)` : ""}
       </p>
