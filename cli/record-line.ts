@@ -8,11 +8,12 @@ const BEHAVIOR_WIDTH = 11;
 const TEXT_WIDTH = 100;
 
 export function recordLine(record: StoredRecord): string {
-  const text = headline(record);
-  const about = text.length > TEXT_WIDTH ? `${text.slice(0, TEXT_WIDTH - 1)}…` : text;
-  const facts = summaryParts(record).map(({ label, value }) => `${label} ${value}`);
   // An Observing record may say no more than where it came from (the README's first record).
-  const source = "trigger_source" in record && typeof record.trigger_source === "string" ? [`from ${record.trigger_source}`] : [];
-  const what = [about, ...source, ...facts].filter((part) => part !== "").join(" · ");
+  const source = "trigger_source" in record && typeof record.trigger_source === "string" ? record.trigger_source : undefined;
+  const text = headline(record);
+  // The viewer's headline falls back to that source, which reads "from …" here instead.
+  const about = text === source ? "" : text.length > TEXT_WIDTH ? `${text.slice(0, TEXT_WIDTH - 1)}…` : text;
+  const facts = summaryParts(record).map(({ label, value }) => `${label} ${value}`);
+  const what = [about, ...(source === undefined ? [] : [`from ${source}`]), ...facts].filter((part) => part !== "").join(" · ");
   return `${time(record.server_ts_utc)}  ${record.behavior.padEnd(BEHAVIOR_WIDTH)}  ${record.session_id}  ${record.record_id}${what ? `  ${what}` : ""}`;
 }
