@@ -303,13 +303,14 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     await page.screenshot({ path: `${OUT}/reading-phrase.png` });
 
     await search("heartbeat");
+    await results();
     await page.waitForSelector('[data-result-session="busy-session"]');
     expect(await page.$$eval('[data-result-session="busy-session"] [data-result]', (nodes) => nodes.length)).toBe(3);
     await page.click('[data-result-session="busy-session"] [data-more-in-session]');
     expect(await page.$$eval('[data-result-session="busy-session"] [data-result]', (nodes) => nodes.length)).toBe(5);
     expect(await page.$$eval("[data-result] mark", (marks) => [...new Set(marks.map((mark) => mark.textContent))])).toEqual(["heartbeat"]);
     await search("ticktock");
-    await page.waitForSelector("[data-result-count]");
+    await results();
     expect(await page.textContent("[data-result-count]")).toMatch(/^50\+ matching records in 1\+ sessions/);
     await page.screenshot({ path: `${OUT}/reading-search-grouped.png` });
 

@@ -76,6 +76,9 @@ export function SearchResults(props: { client: LedgerClient; route: Route; selec
   const { route, client } = props;
   const query = useMemo(() => parseQuery(route.q), [route.q]);
   const [results, setResults] = useState<Results | null>(null);
+  // Which search the shown results answer: until the effect below runs, a render of a new search
+  // still shows the last one's results.
+  const [answers, setAnswers] = useState("");
   const [error, setError] = useState<string | null>(null);
   const filters = { ...(query.q ? { q: query.q } : {}), ...(route.behavior ? { behavior: route.behavior as Behavior } : {}), ...(bareTag(route.tag) ? { tag: bareTag(route.tag) } : {}), limit: PAGE };
 
@@ -102,6 +105,7 @@ export function SearchResults(props: { client: LedgerClient; route: Route; selec
       const target = route.behavior || route.tag ? null : await idTarget(client, q);
       if (!current) return;
       if (target) return navigate({ agentId: route.agentId, ...target }, true);
+      setAnswers(`${route.q}|${route.tag}`);
       if (!query.q && !filters.behavior && !filters.tag) return setResults({ hits: [], next: null, scanned: 0 });
       const first = await read({ hits: [], next: null, scanned: 0 });
       if (current) setResults(first);
@@ -127,8 +131,6 @@ export function SearchResults(props: { client: LedgerClient; route: Route; selec
     return [...bySession];
   }, [results]);
 
-  // Which search an answer is for, so a reader (or a test) never takes the last one's for it.
-  const answers = `${route.q}|${route.tag}`;
   if (error) return <p class="error" role="alert">{error}</p>;
   if (!results) return <p class="muted" role="status">Searching…</p>;
   if (results.hits.length === 0 && !results.next) {
