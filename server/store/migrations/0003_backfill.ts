@@ -5,10 +5,23 @@
 // subtrees making up the tree, largest first).
 import { createHash } from "node:crypto";
 import type { Knex } from "knex";
-import { canonicalJson } from "../../../generated/canonical.ts";
 
 const STORED_FROM_LEVEL = 4;
 const PAGE = 2_000;
+
+// RFC 8785 canonical JSON as the backfill hashed records with: members sorted by the UTF-16 code
+// units of their names, no whitespace, strings and numbers as JSON.stringify writes them (a stored
+// record holds JSON values only).
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  const object = value as Record<string, unknown>;
+  const members = Object.keys(object)
+    .sort()
+    .filter((name) => object[name] !== undefined)
+    .map((name) => `${JSON.stringify(name)}:${canonicalJson(object[name])}`);
+  return `{${members.join(",")}}`;
+}
 
 const sha256 = (...parts: Buffer[]) => {
   const hash = createHash("sha256");
