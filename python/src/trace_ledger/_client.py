@@ -29,7 +29,6 @@ from ._generated.models import (
     InclusionProof,
     ModelInvocation,
     RecordAck,
-    RecordError,
     SessionFetch,
     SessionPage,
     TracePage,
@@ -38,7 +37,7 @@ from ._blobs import Upload, digest_of, verified, with_attachment
 from ._helpers import new_record_id
 from ._delivery import BackgroundOption, DeliveryStats, FlushResult, ThreadSender, background_config
 from ._pages import PageCallback, SessionPages
-from ._records import RecordInput, align_results, checked, checked_record, local_ack, plan_batch, prepare_record, restamped
+from ._records import RecordInput, align_results, checked, checked_record, local_ack, plan_batch, prepare_record, restamped, to_resend, with_resent
 from ._session import Session, agent_body
 from ._retry import RetryOption
 from ._types import Behavior, StoredRecord, read_as, read_stored_record
@@ -162,22 +161,11 @@ class LedgerClient:
         core = self._connect()
         ack = align_results(plan, read_as(BatchAck, core.request("submitBatch", {"agent_id": self._agent_id}, plan.body)))
         # An older service: the records it refused for their version go again, stamped as it takes them.
-        stamp = core.connection.stamp
-        if not any(isinstance(r, RecordError) and stamp.learn(r.code, r.model_dump(mode="json").get("details")) for r in ack.results):
-            return ack
-        again: dict[int, dict[str, Any]] = {}
-        for i, (result, prepared) in enumerate(zip(ack.results, plan.prepared)):
-            if isinstance(result, RecordError) and result.code == "schema_version_unsupported" and prepared.stamped and prepared.record is not None:
-                body = restamped(records[i], prepared.record, stamp.version)
-                if body is not None:
-                    again[i] = body
+        again = to_resend(records, plan, ack, core.connection.stamp)
         if not again:
             return ack
         resent = read_as(BatchAck, core.request("submitBatch", {"agent_id": self._agent_id}, {"records": list(again.values())}))
-        results = list(ack.results)
-        for i, result in zip(again, resent.results):
-            results[i] = result
-        return BatchAck(batch_id=ack.batch_id, results=results)
+        return with_resent(ack, again, resent)
 
     def _stamp(self) -> str | None:
         """The version a record naming none is stamped with, once an older service has said which it takes."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, Protocol, Union
 
 from pydantic import BaseModel
 
@@ -166,6 +166,36 @@ def align_results(plan: BatchPlan, ack: BatchAck) -> BatchAck:
     """Local errors keep their slots; the service's results fill the others in order."""
     sent = iter(ack.results)
     results: list[RecordAck | RecordError] = [p.error if p.error is not None else next(sent) for p in plan.prepared]
+    return BatchAck(batch_id=ack.batch_id, results=results)
+
+
+class Stamp(Protocol):
+    """What a batch needs of the client's version stamp (_core.VersionStamp)."""
+
+    version: str
+
+    def learn(self, code: str, details: Any) -> bool: ...
+
+
+def to_resend(records: Sequence[Any], plan: BatchPlan, ack: BatchAck, stamp: Stamp) -> dict[int, dict[str, Any]]:
+    """An older service's answer: when its refusals taught ``stamp`` a version it takes, the records
+    the SDK stamped that it refused for their version, by slot, stamped again (those that fit)."""
+    if not any(isinstance(r, RecordError) and stamp.learn(r.code, r.model_dump(mode="json").get("details")) for r in ack.results):
+        return {}
+    again: dict[int, dict[str, Any]] = {}
+    for i, (result, prepared) in enumerate(zip(ack.results, plan.prepared)):
+        if isinstance(result, RecordError) and result.code == "schema_version_unsupported" and prepared.stamped and prepared.record is not None:
+            body = restamped(records[i], prepared.record, stamp.version)
+            if body is not None:
+                again[i] = body
+    return again
+
+
+def with_resent(ack: BatchAck, again: dict[int, dict[str, Any]], resent: BatchAck) -> BatchAck:
+    """The batch's answer with the resent records' results in their slots."""
+    results = list(ack.results)
+    for i, result in zip(again, resent.results):
+        results[i] = result
     return BatchAck(batch_id=ack.batch_id, results=results)
 
 
