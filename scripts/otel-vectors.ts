@@ -29,6 +29,8 @@ const deep = (levels: number): Value => (levels === 0 ? s("leaf") : arr(deep(lev
 
 interface Case {
   name: string;
+  /** The resource's attributes (OTLP/JSON), when the case has any. */
+  resource?: ReturnType<typeof attrs>;
   span: Record<string, Json>;
 }
 const span = (id: number, name: string, attributes: Record<string, Value> | [string, Value][], extra: Record<string, Json> = {}): Record<string, Json> => ({
@@ -188,21 +190,125 @@ const cases: Case[] = [
     name: "an empty operation name falls back to the span name's first word",
     span: span(21, "execute_tool lookup", { "gen_ai.operation.name": s(""), "gen_ai.tool.name": s("lookup") }),
   },
+  {
+    name: "chat, semantic conventions 1.37 with system instructions, tool calls and answers: rendered role by role; the request model as a tag; the service from the resource",
+    resource: attrs({ "service.name": s("travel-agent"), "service.version": s("1.2.0") }),
+    span: span(25, "chat gpt-4o", {
+      "gen_ai.operation.name": s("chat"),
+      "gen_ai.provider.name": s("openai"),
+      "gen_ai.request.model": s("gpt-4o"),
+      "gen_ai.response.model": s("gpt-4o-2024-08-06"),
+      "gen_ai.system_instructions": s('[{"type":"text","content":"You are a travel agent."},{"type":"text","content":"Be brief."}]'),
+      "gen_ai.input.messages": s(
+        JSON.stringify([
+          { role: "user", parts: [{ type: "text", content: "Weather in Paris?" }] },
+          { role: "assistant", parts: [{ type: "tool_call", id: "call_1", name: "weather", arguments: { city: "Paris", days: 2 } }] },
+          { role: "tool", parts: [{ type: "tool_call_response", id: "call_1", response: { temp_c: 21 } }] },
+          { role: "user", parts: [{ type: "text", content: "And" }, { type: "blob", modality: "image", content: "AAEC" }, { type: "uri", uri: "https://x" }] },
+        ]),
+      ),
+      "gen_ai.output.messages": s('[{"role":"assistant","parts":[{"type":"reasoning","content":"Warm."},{"type":"text","content":"Sunny, 21 °C."}],"finish_reason":"stop"}]'),
+    }),
+  },
+  {
+    name: "chat whose messages are not a list of messages: kept as they came; system instructions as plain text",
+    span: span(26, "chat m", {
+      "gen_ai.operation.name": s("chat"),
+      "gen_ai.system_instructions": s("Be kind."),
+      "gen_ai.input.messages": s("[not json"),
+      "gen_ai.output.messages": s('["a", "b"]'),
+    }),
+  },
+  {
+    name: "chat with the messages on the operation-details event, as array values",
+    span: span(27, "chat m", { "gen_ai.operation.name": s("chat") }, {
+      events: [
+        {
+          name: "gen_ai.client.inference.operation.details",
+          attributes: attrs({
+            "gen_ai.system_instructions": arr(kv(["content", s("Terse.")], ["type", s("text")])),
+            "gen_ai.input.messages": arr(kv(["parts", arr(kv(["content", s("Hi")], ["type", s("text")]))], ["role", s("user")])),
+            "gen_ai.output.messages": arr(kv(["parts", arr(kv(["content", s("Hello")], ["type", s("text")]))], ["role", s("assistant")])),
+          }),
+        },
+      ],
+    }),
+  },
+  {
+    name: "chat that failed without output: the status message and the exception with its stack, in the output and the notes",
+    span: span(28, "chat gpt-4o", { "gen_ai.operation.name": s("chat"), "gen_ai.input.messages": s('[{"role":"user","content":"Hi"}]') }, {
+      status: { code: 2, message: "upstream timed out" },
+      events: [
+        {
+          name: "exception",
+          attributes: attrs({ "exception.type": s("TimeoutError"), "exception.message": s("read timed out after 30 s"), "exception.stacktrace": s("TimeoutError: read timed out\n    at read (client.js:10:5)\n    at chat (agent.js:3:1)") }),
+        },
+      ],
+    }),
+  },
+  {
+    name: "a tool that raised: its exception as the output, success false",
+    span: span(29, "execute_tool search", { "gen_ai.operation.name": s("execute_tool"), "gen_ai.tool.name": s("search"), "gen_ai.tool.call.arguments": s('{"q":"x"}') }, {
+      status: { code: 2, message: "" },
+      events: [{ name: "exception", attributes: attrs({ "exception.type": s("ValueError"), "exception.stacktrace": s('Traceback (most recent call last):\n  File "tool.py", line 3\nValueError') }) }],
+    }),
+  },
+  {
+    name: "a span that is not GenAI keeps its events in data",
+    span: span(30, "db.query", { "db.system": s("postgresql") }, {
+      status: { code: 2, message: "deadlock" },
+      events: [{ name: "exception", attributes: attrs({ "exception.type": s("DeadlockDetected"), "exception.message": s("deadlock detected") }) }, { name: "retry", attributes: [] }],
+    }),
+  },
+  {
+    name: "data over its cap keeps the count of its attributes, then of its events",
+    span: span(31, "noisy", { a: s(big(9_000)) }, { events: [{ name: "log", attributes: attrs({ line: s(big(17_000)) }) }] }),
+  },
+  {
+    name: "a span of export --format otlp: the record it carries comes back, texts exact, behaviour kept (Reflecting has no GenAI operation)",
+    span: span(32, "Reflecting", {
+      "gen_ai.conversation.id": s("sess-7"),
+      "trace_ledger.behavior": s("Reflecting"),
+      "trace_ledger.record": s(
+        JSON.stringify({
+          record_id: "6f1c8f5e-2b7a-4c1e-9d3a-0a1b2c3d4e5f",
+          agent_id: "agt_source",
+          session_id: "sess-7",
+          schema_version: "1.0",
+          client_ts_utc: 1_795_000_000_032,
+          server_ts_utc: 1_795_000_000_999,
+          behavior: "Reflecting",
+          reflection: "user: not a message, kept as written",
+          outcome: "partial",
+          lessons: ["ask first"],
+          notes: "looked back",
+          tags: ["team=a", "otel.trace_id=" + TRACE],
+          upstream_record_id: ["0f1c8f5e-2b7a-4c1e-9d3a-0a1b2c3d4e5f"],
+        }),
+      ),
+      "trace_ledger.log.leaf_index": i(4),
+    }),
+  },
+  {
+    name: "a trace_ledger.record that is no record: the GenAI mapping as for any span",
+    span: span(33, "chat m", { "gen_ai.operation.name": s("chat"), "trace_ledger.record": s('{"behavior":"Dreaming"}') }),
+  },
   { name: "refused: a start time at the epoch", span: span(22, "early", {}, { startTimeUnixNano: "0" }) },
   { name: "refused: an all-zero trace id", span: span(23, "zero", {}, { traceId: "0".repeat(32) }) },
   { name: "refused: an all-zero span id", span: span(24, "zero", {}, { spanId: "0".repeat(16) }) },
 ];
 
-const vectors = cases.map(({ name, span: input }) => {
-  const [resource] = decodeJson(Buffer.from(JSON.stringify({ resourceSpans: [{ resource: {}, scopeSpans: [{ spans: [input] }] }] })));
-  const mapped = recordOf(resource!.spans[0]!);
-  return "reason" in mapped ? { name, span: input, refused: mapped.reason } : { name, span: input, record: mapped };
+const vectors = cases.map(({ name, resource: resourceAttributes, span: input }) => {
+  const [resource] = decodeJson(Buffer.from(JSON.stringify({ resourceSpans: [{ resource: { attributes: resourceAttributes ?? [] }, scopeSpans: [{ spans: [input] }] }] })));
+  const mapped = recordOf(resource!.spans[0]!, resource!.resource);
+  const given = { name, ...(resourceAttributes ? { resource: resourceAttributes } : {}), span: input };
+  return "reason" in mapped ? { ...given, refused: mapped.reason } : { ...given, record: mapped };
 });
 
 const file = {
   description:
-    "OTLP/JSON spans and the record the service's OTLP ingest makes of each (server/otel/map.ts), or why none (`refused`). " +
-    "Every exporter of spans as records (go/otelledger) makes the same record of the same span. Key-value lists that end up in texts list their keys in order, as the Go SDK holds them. Written by scripts/otel-vectors.ts.",
+    "OTLP/JSON spans (with their resource's attributes where given) and the record the service's OTLP ingest makes of each (server/otel/map.ts), or why none (`refused`). " +
+    "Every exporter of spans as records (go/otelledger) makes the same record of the same span. Key-value lists that end up in texts list their keys in order, as the Go SDK holds them. Links are not in these records (they become upstream_record_id where they resolve, which depends on what is stored). Written by scripts/otel-vectors.ts.",
   vectors,
 };
 // From the repository's root (run-ts.mjs runs a bundle elsewhere).

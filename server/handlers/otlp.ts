@@ -30,8 +30,12 @@ export const ingestOtlpTracesHandler: Handler<"ingestOtlpTraces"> = async (ctx) 
   };
   const ancestors = (agentId: string, recordIds: string[]) => storedAncestors(ctx.services.db, agentId, recordIds);
   const outcome = await ingestSpans(ctx.services.ingest, ancestors, resources, agentOf, ctx.now);
-  // A span that did not become a record is a record refused, as one sent as a record would be.
-  for (const rejection of outcome.rejected) ctx.services.metrics.recordRefused(rejection.code);
+  // A span that did not become a record is a record refused, as one sent as a record would be;
+  // and the operator sees each, since exporters only log the answer where the agent runs.
+  for (const rejection of outcome.rejected) {
+    ctx.services.metrics.recordRefused(rejection.code);
+    ctx.services.log.warn({ owner_id: ctx.ownerId, span_id: rejection.spanId, code: rejection.code, reason: rejection.reason }, "OTLP span rejected");
+  }
   const answer = otlpAnswer(encoding, outcome);
   return { status: 200, body: answer.json, raw: answer.raw };
 };

@@ -1,11 +1,12 @@
 // An OTLP export request, end to end: decode (protobuf or JSON) → one record per span → the
 // records' own path (validation, then records/accept.ts and its group commit) → OTLP's answer,
-// partial success naming each span that could not become a record and why.
+// partial success naming each span that could not become a record and why. Links become
+// upstream_record_id where they resolve (a record of the request, or stored).
 import type { RawBody } from "../http/body.ts";
 import { ApiError } from "../http/errors.ts";
 import { acceptRecords, type Ingest } from "../records/accept.ts";
 import { ownAncestors } from "./cycles.ts";
-import { recordOf } from "./map.ts";
+import { linkedRecordIds, recordOf } from "./map.ts";
 import { decodeJson, decodeProtobuf, type OtlpResourceSpans, type OtlpSpan } from "./spans.ts";
 
 /** Rejected spans named one by one in the answer's error_message; the rest are counted. */
@@ -36,7 +37,7 @@ export function decode(raw: RawBody): { encoding: Encoding; resources: OtlpResou
 /** An agent's stored records among `recordIds` and all their ancestors: id → parent (store/ancestors.ts). */
 export type Ancestors = (agentId: string, recordIds: string[]) => Promise<Map<string, string | null>>;
 
-type MappedRecord = Record<string, unknown> & { record_id: string; parent_record_id?: string };
+type MappedRecord = Record<string, unknown> & { record_id: string; parent_record_id?: string; upstream_record_id?: string[] };
 interface Group {
   records: MappedRecord[];
   spans: OtlpSpan[];
@@ -48,11 +49,8 @@ const CYCLE = "parent_span_id closes a parent cycle: the span would be its own a
  * The group without the spans whose records would be their own ancestors, through the request's
  * spans and the records stored above them; each of those is rejected.
  */
-async function refuseCycles(agentId: string, group: Group, ancestors: Ancestors, rejected: Rejection[]): Promise<Group> {
+function refuseCycles(group: Group, stored: Map<string, string | null>, rejected: Rejection[]): Group {
   const parents = new Map(group.records.map((record) => [record.record_id, record.parent_record_id]));
-  // Where chains leave the request: the stored part of each is read in one query.
-  const exits = new Set([...parents.values()].filter((parent): parent is string => parent !== undefined && !parents.has(parent)));
-  const stored = await ancestors(agentId, [...exits]);
   const cyclic = ownAncestors([...parents.keys()], (id) => (parents.has(id) ? parents.get(id) : stored.get(id)));
   if (cyclic.size === 0) return group;
   const kept: Group = { records: [], spans: [] };
@@ -82,7 +80,7 @@ export async function ingestSpans(ingest: Ingest, ancestors: Ancestors, resource
     let group = byAgent.get(agent.agentId);
     if (!group) byAgent.set(agent.agentId, (group = { records: [], spans: [] }));
     for (const span of resource.spans) {
-      const mapped = recordOf(span);
+      const mapped = recordOf(span, resource.resource);
       if ("reason" in mapped) {
         rejected.push({ spanId: span.spanId, code: "validation_failed", reason: mapped.reason as string });
         continue;
@@ -96,7 +94,19 @@ export async function ingestSpans(ingest: Ingest, ancestors: Ancestors, resource
   // Agents' records go in together: group commit merges them into shared transactions.
   await Promise.all(
     [...byAgent].map(async ([agentId, all]) => {
-      const group = await refuseCycles(agentId, all, ancestors, rejected);
+      const inRequest = new Set(all.records.map((record) => record.record_id));
+      // Where parent chains leave the request, and the records links name outside it: the stored
+      // part of each is read in one query.
+      const exits = all.records.map((record) => record.parent_record_id).filter((parent): parent is string => parent !== undefined && !inRequest.has(parent));
+      const linked = all.spans.flatMap((span) => linkedRecordIds(span)).filter((id) => !inRequest.has(id));
+      const stored = await ancestors(agentId, [...new Set([...exits, ...linked])]);
+      const group = refuseCycles(all, stored, rejected);
+      const kept = new Set(group.records.map((record) => record.record_id));
+      group.records.forEach((record, i) => {
+        // A link is upstream_record_id where it resolves: to a stored record or another of the request.
+        const upstream = linkedRecordIds(group.spans[i]!).filter((id) => id !== record.record_id && (kept.has(id) || stored.has(id)));
+        if (upstream.length > 0) record.upstream_record_id = upstream;
+      });
       const results = await acceptRecords(ingest, agentId, group.records, now, { parentsMayFollow: true });
       results.forEach((result, i) => {
         if ("code" in result) rejected.push({ spanId: group.spans[i]!.spanId, code: result.code, reason: result.message });

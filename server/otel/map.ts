@@ -2,6 +2,7 @@
 // the table). Texts longer than the schema's caps are cut at a character boundary with a marker
 // saying how long they were; the schema (records' validator) stays the judge of the result.
 import { SCHEMA_VERSION, recordSchema } from "../../generated/schema.ts";
+import { messageLine, renderMessageList, renderSystemInstructions, textOf } from "../../protocol/messages.ts";
 import { isSpanId, isTraceId, recordIdOf } from "./ids.ts";
 import type { AttributeValue, Attributes, OtlpSpan } from "./spans.ts";
 
@@ -39,8 +40,6 @@ export function clip(text: string, maxBytes: number): string {
   return kept + marker;
 }
 
-const textOf = (value: AttributeValue): string => (typeof value === "string" ? value : JSON.stringify(value));
-
 const str = (attributes: Attributes, ...names: string[]): string | undefined => {
   for (const name of names) {
     const value = attributes[name];
@@ -69,28 +68,74 @@ function indexedMessages(attributes: Attributes, prefix: string): string | undef
   return lines.length > 0 ? lines.join("\n") : undefined;
 }
 
-const INPUT_EVENTS = new Set(["gen_ai.system.message", "gen_ai.user.message", "gen_ai.assistant.message", "gen_ai.tool.message"]);
-const OUTPUT_EVENTS = new Set(["gen_ai.choice"]);
+const INPUT_EVENTS: Record<string, string> = { "gen_ai.system.message": "system", "gen_ai.user.message": "user", "gen_ai.assistant.message": "assistant", "gen_ai.tool.message": "tool" };
+const CHOICE_EVENT = "gen_ai.choice";
 const DETAILS_EVENT = "gen_ai.client.inference.operation.details";
+const SYSTEM_INSTRUCTIONS = "gen_ai.system_instructions";
+
+type SpanEvent = OtlpSpan["events"][number];
+const asObject = (value: AttributeValue | undefined) => (typeof value === "object" && value !== null && !Array.isArray(value) ? value : {});
+
+/** A 1.36-and-earlier message event as a message: its role from the event's name, a choice's from its message. */
+function eventMessage(event: SpanEvent): Record<string, AttributeValue> {
+  const a = event.attributes;
+  if (event.name === CHOICE_EVENT) {
+    const message = asObject(a.message);
+    return { role: message.role ?? "assistant", content: message.content ?? a.content ?? "", tool_calls: message.tool_calls ?? a.tool_calls ?? [] };
+  }
+  return { role: a.role ?? INPUT_EVENTS[event.name]!, content: a.content ?? "", tool_calls: a.tool_calls ?? [] };
+}
+
+/** An attribute of the span, else of its (first) operation-details event that has it. */
+function genAiValue(span: OtlpSpan, name: string): AttributeValue | undefined {
+  if (span.attributes[name] !== undefined) return span.attributes[name];
+  return span.events.find((event) => event.name === DETAILS_EVENT && event.attributes[name] !== undefined)?.attributes[name];
+}
 
 /**
- * The model's input or output as text, from the newest convention the span uses: the
- * gen_ai.{input,output}.messages attributes (semconv ≥ 1.37, what `OTEL_SEMCONV_STABILITY_OPT_IN=
- * gen_ai_latest_experimental` makes instrumentations emit), the same on the operation-details
- * event, the 1.36-and-earlier per-message events, then the older gen_ai.prompt/gen_ai.completion
- * attributes (plain or OpenLLMetry's indexed ones).
+ * The model's input or output as text, messages role by role (protocol/messages.ts), from the
+ * newest convention the span uses: the gen_ai.{input,output}.messages attributes (semconv ≥ 1.37,
+ * what `OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental` makes instrumentations emit),
+ * the same on the operation-details event, the 1.36-and-earlier per-message events, then the
+ * older gen_ai.prompt/gen_ai.completion attributes (plain or OpenLLMetry's indexed ones). The
+ * input starts with the system instructions (gen_ai.system_instructions) when the span has them.
  */
 function messages(span: OtlpSpan, direction: "input" | "output"): string | undefined {
-  const name = `gen_ai.${direction}.messages`;
-  if (span.attributes[name] !== undefined) return textOf(span.attributes[name]);
-  const details = span.events.find((event) => event.name === DETAILS_EVENT && event.attributes[name] !== undefined);
-  if (details) return textOf(details.attributes[name]!);
-  const wanted = direction === "input" ? INPUT_EVENTS : OUTPUT_EVENTS;
-  const events = span.events.filter((event) => wanted.has(event.name));
-  if (events.length > 0) return JSON.stringify(events.map((event) => ({ event: event.name, ...event.attributes })));
+  const lines: string[] = [];
+  if (direction === "input") {
+    const system = genAiValue(span, SYSTEM_INSTRUCTIONS);
+    if (system !== undefined) lines.push(renderSystemInstructions(system));
+  }
+  const conveyed = messagesOnly(span, direction);
+  if (conveyed !== undefined) lines.push(conveyed);
+  return lines.length > 0 ? lines.join("\n") : undefined;
+}
+
+function messagesOnly(span: OtlpSpan, direction: "input" | "output"): string | undefined {
+  const list = genAiValue(span, `gen_ai.${direction}.messages`);
+  if (list !== undefined) return renderMessageList(list);
+  const events = span.events.filter((event) => (direction === "input" ? Object.hasOwn(INPUT_EVENTS, event.name) : event.name === CHOICE_EVENT));
+  if (events.length > 0) return events.map((event) => messageLine(eventMessage(event))).join("\n");
   const legacy = direction === "input" ? "gen_ai.prompt" : "gen_ai.completion";
   if (span.attributes[legacy] !== undefined) return textOf(span.attributes[legacy]);
   return indexedMessages(span.attributes, legacy);
+}
+
+/**
+ * Why the span failed, as text: its status message, then each exception event's type and
+ * message, with its stack on the lines after. Undefined when it says nothing.
+ */
+export function failureOf(span: OtlpSpan): string | undefined {
+  const lines = span.status.message === "" ? [] : [`status: ${span.status.message}`];
+  for (const event of span.events) {
+    if (event.name !== "exception") continue;
+    const a = event.attributes;
+    const type = str(a, "exception.type") ?? "exception";
+    const message = str(a, "exception.message");
+    const stack = str(a, "exception.stacktrace");
+    lines.push((message === undefined ? type : `${type}: ${message}`) + (stack === undefined ? "" : `\n${stack}`));
+  }
+  return lines.length > 0 ? lines.join("\n") : undefined;
 }
 
 const NOT_CAPTURED = (what: string) => `(not captured: the span carries no ${what})`;
@@ -115,11 +160,18 @@ function modelInvocation(a: Attributes): Record<string, unknown> | undefined {
 const withoutUndefined = (object: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 
-/** Fits a free-form object under a cap, dropping its attributes (counted) when they do not fit. */
-function fitted(data: Record<string, unknown> & { attributes: Attributes }, cap: number): Record<string, unknown> {
-  if (Buffer.byteLength(JSON.stringify(data)) <= cap) return data;
-  const { attributes, ...rest } = data;
-  return { ...rest, attributes_omitted: Object.keys(attributes).length };
+const fits = (data: Record<string, unknown>, cap: number) => Buffer.byteLength(JSON.stringify(data)) <= cap;
+
+/**
+ * Fits a free-form object under a cap: when it does not fit, its attributes give way to their
+ * count (`attributes_omitted`), then its events, if any, to theirs (`events_omitted`).
+ */
+function fitted(data: Record<string, unknown> & { attributes: Attributes; events?: unknown[] }, cap: number): Record<string, unknown> {
+  if (fits(data, cap)) return data;
+  const { attributes, events, ...rest } = data;
+  const lean = { ...rest, ...(events ? { events } : {}), attributes_omitted: Object.keys(attributes).length };
+  if (!events || fits(lean, cap)) return lean;
+  return { ...rest, events_omitted: events.length, attributes_omitted: Object.keys(attributes).length };
 }
 
 /**
@@ -142,7 +194,7 @@ export function operationOf(span: OtlpSpan): string | undefined {
 
 type Kind = Record<string, unknown> & { behavior: string };
 
-function kindOf(span: OtlpSpan, operation: string | undefined): Kind {
+function kindOf(span: OtlpSpan, operation: string | undefined, failure: string | undefined): Kind {
   const a = span.attributes;
   const failed = span.status.code === STATUS_ERROR;
   switch (operation) {
@@ -152,7 +204,10 @@ function kindOf(span: OtlpSpan, operation: string | undefined): Kind {
       return {
         behavior: "Thinking",
         prompt: clip(messages(span, "input") ?? NOT_CAPTURED("gen_ai.input.messages"), capOf("ThinkingRecord", "prompt")),
-        output_payload: clip(messages(span, "output") ?? NOT_CAPTURED("gen_ai.output.messages"), capOf("ThinkingRecord", "output_payload")),
+        output_payload: clip(
+          messages(span, "output") ?? (failure === undefined ? NOT_CAPTURED("gen_ai.output.messages") : `(failed: ${failure})`),
+          capOf("ThinkingRecord", "output_payload"),
+        ),
         model_invocation: modelInvocation(a),
       };
     case "plan": {
@@ -167,7 +222,7 @@ function kindOf(span: OtlpSpan, operation: string | undefined): Kind {
     }
     case "execute_tool": {
       const args = a["gen_ai.tool.call.arguments"];
-      const result = a["gen_ai.tool.call.result"];
+      const result = a["gen_ai.tool.call.result"] ?? failure;
       const meta = withoutUndefined({ tool_id: str(a, "gen_ai.tool.name"), call_id: str(a, "gen_ai.tool.call.id"), type: str(a, "gen_ai.tool.type") });
       const description = str(a, "gen_ai.tool.description");
       return {
@@ -202,12 +257,56 @@ function kindOf(span: OtlpSpan, operation: string | undefined): Kind {
   return {
     behavior: "Other",
     label: clip(operation ?? (span.name || "span"), capOf("OtherRecord", "label")),
-    data: fitted({ span_kind: span.kind, status: span.status, attributes: kept(a) }, capOf("OtherRecord", "data")),
+    data: fitted(
+      { span_kind: span.kind, status: span.status, ...(span.events.length > 0 ? { events: span.events } : {}), attributes: kept(a) },
+      capOf("OtherRecord", "data"),
+    ),
   };
 }
 
-/** The record of a span, before validation; or why there can be none. */
-export function recordOf(span: OtlpSpan): Record<string, unknown> | SpanRefusal {
+/** A `name=value` tag when it fits the schema's 64 characters, else none. */
+const tag = (name: string, value: string | undefined): string[] =>
+  value !== undefined && [...`${name}=${value}`].length <= 64 ? [`${name}=${value}`] : [];
+
+const MAX_TAGS = 32;
+
+/** What `export --format otlp` carries whole: the exported record (cli/otlp.ts). */
+const SOURCE_RECORD = "trace_ledger.record";
+const BEHAVIORS: ReadonlySet<unknown> = new Set(recordSchema.$defs.Behavior.enum);
+/** Fields of an exported record that are its source ledger's, not the span's record's: ids, links, times, blobs. */
+const SOURCE_ONLY = new Set(["record_id", "agent_id", "server_ts_utc", "session_id", "schema_version", "client_ts_utc", "parent_record_id", "upstream_record_id", "input_record_id", "attachments", "tags"]);
+
+/**
+ * The record a span of `export --format otlp` carries in trace_ledger.record (a ledger's record,
+ * whatever its behaviour, which the GenAI attributes beside it only approximate), or none.
+ */
+function sourceRecord(attributes: Attributes): Record<string, unknown> | undefined {
+  const text = attributes[SOURCE_RECORD];
+  if (typeof text !== "string") return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !BEHAVIORS.has((value as { behavior?: unknown }).behavior)) return undefined;
+  return value as Record<string, unknown>;
+}
+
+/**
+ * The records a span's links name, derived as its own is (ids.ts): its upstream_record_id where
+ * they resolve, which the caller decides (at most the schema's 64, in link order, each once).
+ */
+export function linkedRecordIds(span: OtlpSpan): string[] {
+  const ids = span.links.filter((link) => isTraceId(link.traceId) && isSpanId(link.spanId)).map((link) => recordIdOf(link.traceId, link.spanId));
+  return [...new Set(ids)].slice(0, 64);
+}
+
+/**
+ * The record of a span (of a resource with these attributes), before validation; or why there
+ * can be none. Links are not in it: linkedRecordIds.
+ */
+export function recordOf(span: OtlpSpan, resource: Attributes = {}): Record<string, unknown> | SpanRefusal {
   if (!isTraceId(span.traceId)) return { reason: `trace_id must be 16 bytes, not all zero (got ${span.traceId.length / 2})` };
   if (!isSpanId(span.spanId)) return { reason: `span_id must be 8 bytes, not all zero (got ${span.spanId.length / 2})` };
   if (span.parentSpanId !== "" && !isSpanId(span.parentSpanId)) {
@@ -215,18 +314,38 @@ export function recordOf(span: OtlpSpan): Record<string, unknown> | SpanRefusal 
   }
   if (!(span.startMs > 0)) return { reason: "start_time_unix_nano must be after 1970-01-01T00:00:00.001Z" };
   const conversation = str(span.attributes, "gen_ai.conversation.id");
-  const record = {
+  const failure = failureOf(span);
+  const tags = [
+    `otel.trace_id=${span.traceId}`,
+    `otel.span_id=${span.spanId}`,
+    // The schema's model_invocation names one model (the response's): the request's goes here.
+    ...tag("gen_ai.request.model", str(span.attributes, "gen_ai.request.model")),
+    ...tag("service.name", str(resource, "service.name")),
+  ];
+  const identity = {
     record_id: recordIdOf(span.traceId, span.spanId),
     schema_version: SCHEMA_VERSION,
     client_ts_utc: span.startMs,
-    // Schema 1.1: how long the span took (a span without an end, or ending before it began, says nothing).
-    ...(span.endMs >= span.startMs ? { duration_ms: span.endMs - span.startMs } : {}),
     // One session per conversation, else per trace; a conversation id the schema refuses is refused.
     session_id: conversation ?? span.traceId,
     ...(span.parentSpanId ? { parent_record_id: recordIdOf(span.traceId, span.parentSpanId) } : {}),
-    tags: [`otel.trace_id=${span.traceId}`, `otel.span_id=${span.spanId}`],
-    ...(span.name ? { notes: clip(span.name, capOf("RecordCommon", "notes")) } : {}),
-    ...kindOf(span, operationOf(span)),
+  };
+  const source = sourceRecord(span.attributes);
+  if (source) {
+    // A record exported by a ledger comes back as it was: its behaviour, texts, notes and duration.
+    const sourceTags = Array.isArray(source.tags) ? source.tags.filter((t): t is string => typeof t === "string") : [];
+    const carried = Object.entries(source).filter(([key]) => !SOURCE_ONLY.has(key));
+    return { ...identity, tags: [...new Set([...tags, ...sourceTags])].slice(0, MAX_TAGS), ...Object.fromEntries(carried) };
+  }
+  const notes = [span.name, failure].filter((text) => text !== undefined && text !== "").join("\n");
+  const record = {
+    ...identity,
+    // Schema 1.1: how long the span took (a span without an end, or ending before it began, says nothing).
+    ...(span.endMs >= span.startMs ? { duration_ms: span.endMs - span.startMs } : {}),
+    tags,
+    // The span's name, then why it failed (status message, exceptions with their stacks).
+    ...(notes ? { notes: clip(notes, capOf("RecordCommon", "notes")) } : {}),
+    ...kindOf(span, operationOf(span), failure),
   };
   return withoutUndefined(record);
 }

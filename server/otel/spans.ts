@@ -21,6 +21,8 @@ export interface OtlpSpan {
   endMs: number;
   attributes: Attributes;
   events: { name: string; attributes: Attributes }[];
+  /** The spans this one links to, ids as hex (judged by the mapping); their attributes are not read. */
+  links: { traceId: string; spanId: string }[];
   /** OTLP status code: 0 unset, 1 ok, 2 error. */
   status: { code: number; message: string };
 }
@@ -58,6 +60,7 @@ const KEY = {
   scopeSpans: { spans: 0x12 },
   span: { traceId: 0x0a, spanId: 0x12, parentSpanId: 0x22, name: 0x2a, kind: 0x30, start: 0x39, end: 0x41, attributes: 0x4a, events: 0x5a, links: 0x6a, status: 0x7a },
   event: { name: 0x12, attributes: 0x1a },
+  link: { traceId: 0x0a, spanId: 0x12 },
   status: { message: 0x12, code: 0x18 },
   keyValue: { key: 0x0a, value: 0x12 },
   anyValue: { string: 0x0a, bool: 0x10, int: 0x18, double: 0x21, array: 0x2a, kvlist: 0x32, bytes: 0x3a },
@@ -152,9 +155,8 @@ function pbAttributes(reader: protobuf.Reader, end: number, field: number, depth
 }
 
 function pbSpan(reader: protobuf.Reader, end: number, budget: Budget): OtlpSpan {
-  const span: OtlpSpan = { traceId: "", spanId: "", parentSpanId: "", name: "", kind: 0, startMs: 0, endMs: 0, attributes: {}, events: [], status: { code: 0, message: "" } };
+  const span: OtlpSpan = { traceId: "", spanId: "", parentSpanId: "", name: "", kind: 0, startMs: 0, endMs: 0, attributes: {}, events: [], links: [], status: { code: 0, message: "" } };
   const attributes: [string, AttributeValue][] = [];
-  let links = 0;
   const k = KEY.span;
   eachField(reader, end, (key) => {
     if (key === k.traceId) span.traceId = hex(reader.bytes());
@@ -169,9 +171,8 @@ function pbSpan(reader: protobuf.Reader, end: number, budget: Budget): OtlpSpan 
       budget.entry(span.events.length + 1, "events on one span");
       span.events.push(pbEvent(reader, fieldEnd(reader), budget));
     } else if (key === k.links) {
-      // Counted, then skipped: no record field takes them (yet).
-      budget.entry(++links, "links on one span");
-      return false;
+      budget.entry(span.links.length + 1, "links on one span");
+      span.links.push(pbLink(reader, fieldEnd(reader)));
     } else if (key === k.status) span.status = pbStatus(reader, fieldEnd(reader));
     else return false;
     return true;
@@ -191,6 +192,17 @@ function pbEvent(reader: protobuf.Reader, end: number, budget: Budget): OtlpSpan
   });
   event.attributes = Object.fromEntries(entries);
   return event;
+}
+
+function pbLink(reader: protobuf.Reader, end: number): OtlpSpan["links"][number] {
+  const link = { traceId: "", spanId: "" };
+  eachField(reader, end, (key) => {
+    if (key === KEY.link.traceId) link.traceId = hex(reader.bytes());
+    else if (key === KEY.link.spanId) link.spanId = hex(reader.bytes());
+    else return false;
+    return true;
+  });
+  return link;
 }
 
 function pbStatus(reader: protobuf.Reader, end: number): OtlpSpan["status"] {
@@ -381,8 +393,11 @@ export function decodeJson(bytes: Uint8Array): OtlpResourceSpans[] {
           budget.span();
           const spanAt = `${scopeAt}/spans/${k}`;
           const span = object(spanEntry, spanAt);
-          // Counted only: no record field takes them (yet).
-          list(span, "links", spanAt).forEach((_, l) => budget.entry(l + 1, "links on one span"));
+          const links = list(span, "links", spanAt).map((linkEntry, l) => {
+            budget.entry(l + 1, "links on one span");
+            const link = object(linkEntry, `${spanAt}/links/${l}`);
+            return { traceId: hexId(link, "traceId", `${spanAt}/links/${l}`), spanId: hexId(link, "spanId", `${spanAt}/links/${l}`) };
+          });
           const status = field(span, "status");
           const statusObject = status === undefined || status === null ? {} : object(status, `${spanAt}/status`);
           const time = (name: string) => {
@@ -403,6 +418,7 @@ export function decodeJson(bytes: Uint8Array): OtlpResourceSpans[] {
               const event = object(eventEntry, `${spanAt}/events/${e}`);
               return { name: string(event, "name", `${spanAt}/events/${e}`), attributes: jsonAttributes(list(event, "attributes", `${spanAt}/events/${e}`), `${spanAt}/events/${e}/attributes`, budget, "attributes on one event") };
             }),
+            links,
             status: { code: enumOf(field(statusObject, "code"), STATUS_CODES, `${spanAt}/status/code`), message: string(statusObject, "message", `${spanAt}/status`) },
           };
         });

@@ -8,6 +8,7 @@ import { decodeJson } from "../../../server/otel/spans.ts";
 
 interface Vector {
   name: string;
+  resource?: object[];
   span: object;
   record?: object;
   refused?: string;
@@ -16,8 +17,9 @@ const { vectors } = JSON.parse(readFileSync(new URL("../../vectors/otel-spans.js
 
 describe("test/vectors/otel-spans.json", () => {
   it.each(vectors.map((vector) => [vector.name, vector] as const))("%s", (_, vector) => {
-    const [resource] = decodeJson(Buffer.from(JSON.stringify({ resourceSpans: [{ resource: {}, scopeSpans: [{ spans: [vector.span] }] }] })));
-    const mapped = recordOf(resource!.spans[0]!);
+    const request = { resourceSpans: [{ resource: { attributes: vector.resource ?? [] }, scopeSpans: [{ spans: [vector.span] }] }] };
+    const [resource] = decodeJson(Buffer.from(JSON.stringify(request)));
+    const mapped = recordOf(resource!.spans[0]!, resource!.resource);
     if (vector.refused !== undefined) expect(mapped).toEqual({ reason: vector.refused });
     else expect(mapped).toEqual(vector.record);
   });

@@ -1,0 +1,92 @@
+// Model messages as readable text, role by role (`system: …\nuser: …`), not raw JSON: the one
+// rendering of every path that stores a prompt or an output — OTLP ingest (server/otel/map.ts)
+// and the TypeScript framework integrations. Python (integrations/_common.py, message_line) and
+// Go (go/otelledger/messages.go) render the same; test/vectors/messages.json holds all three.
+//
+// Shapes read: chat-completions messages (role, content as text or parts, tool_calls), Responses
+// API items (function_call, function_call_output), LangChain's messages as such objects, and the
+// GenAI semantic conventions' messages (role, parts: text, tool_call, tool_call_response, …).
+
+type Json = unknown;
+type JsonObject = Record<string, Json>;
+
+const isObject = (value: Json): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A value as text: a string as it is, anything else as compact JSON. */
+export const textOf = (value: Json): string => (typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)));
+
+/** Python's truthiness, which the Python rendering decides with: "", [], {}, 0, false, null are absent. */
+const present = (value: Json): boolean =>
+  Array.isArray(value) ? value.length > 0 : isObject(value) ? Object.keys(value).length > 0 : Boolean(value);
+
+function callText(call: JsonObject): string {
+  const fn = isObject(call.function) ? call.function : call;
+  const args = fn.arguments ?? fn.args ?? "";
+  return `[call ${fn.name === undefined ? "?" : textOf(fn.name)}(${textOf(args)})]`;
+}
+
+/** One part of a message's content: its text, a tool call as `[call name(arguments)]`, a tool's answer, else `[type]`. */
+function partText(part: Json): string {
+  if (typeof part === "string") return part;
+  if (!isObject(part)) return textOf(part);
+  if (part.type === "tool_call") return callText(part);
+  if (part.type === "tool_call_response") return textOf(part.response ?? "");
+  const text = part.text ?? part.refusal ?? part.content;
+  return typeof text === "string" ? text : `[${part.type === undefined ? "part" : textOf(part.type)}]`;
+}
+
+function contentText(content: Json): string {
+  if (content === undefined || content === null) return "";
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return content.map(partText).join(" ");
+  return textOf(content);
+}
+
+/** One message as `role: text`. */
+export function messageLine(message: Json): string {
+  if (!isObject(message)) return textOf(message);
+  if (message.type === "function_call") return `assistant: ${callText(message)}`;
+  if (message.type === "function_call_output") return `tool: ${contentText(message.output)}`;
+  const role = [message.role, message.type].find(present) ?? "message";
+  const pieces = present(message.content) ? [contentText(message.content)] : [];
+  for (const call of Array.isArray(message.tool_calls) ? message.tool_calls : []) if (isObject(call)) pieces.push(callText(call));
+  for (const part of Array.isArray(message.parts) ? message.parts : []) pieces.push(partText(part));
+  return `${textOf(role)}: ${pieces.join(" ")}`;
+}
+
+export const renderMessages = (messages: readonly Json[]): string => messages.map(messageLine).join("\n");
+
+/** JSON text parsed, or undefined when it is not JSON (or nests past what the parser takes). */
+function parsed(text: string): Json {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A GenAI message attribute (gen_ai.input.messages, gen_ai.output.messages) as text: a list of
+ * messages — JSON text, as the SDKs send it, or an array value — role by role; any other value
+ * as it is.
+ */
+export function renderMessageList(value: Json): string {
+  const list = typeof value === "string" ? parsed(value) : value;
+  if (!Array.isArray(list) || list.length === 0 || !list.every(isObject)) return textOf(value);
+  try {
+    return renderMessages(list);
+  } catch {
+    // A value nested too deep for JSON.stringify (RangeError): kept as it came.
+    return textOf(value);
+  }
+}
+
+/** gen_ai.system_instructions (a list of parts, JSON text or an array value; or plain text) as one `system: …` line. */
+export function renderSystemInstructions(value: Json): string {
+  const parts = typeof value === "string" ? parsed(value) : value;
+  try {
+    return messageLine({ role: "system", parts: Array.isArray(parts) ? parts : [textOf(value)] });
+  } catch {
+    return `system: ${textOf(value)}`;
+  }
+}
