@@ -22,7 +22,7 @@ const present = (value: Json): boolean =>
 function callText(call: JsonObject): string {
   const fn = isObject(call.function) ? call.function : call;
   const args = fn.arguments ?? fn.args ?? "";
-  return `[call ${fn.name === undefined ? "?" : textOf(fn.name)}(${textOf(args)})]`;
+  return `[call ${textOf(fn.name ?? "?")}(${textOf(args)})]`;
 }
 
 /** One part of a message's content: its text, a tool call as `[call name(arguments)]`, a tool's answer, else `[type]`. */
@@ -32,7 +32,7 @@ function partText(part: Json): string {
   if (part.type === "tool_call") return callText(part);
   if (part.type === "tool_call_response") return textOf(part.response ?? "");
   const text = part.text ?? part.refusal ?? part.content;
-  return typeof text === "string" ? text : `[${part.type === undefined ? "part" : textOf(part.type)}]`;
+  return typeof text === "string" ? text : `[${textOf(part.type ?? "part")}]`;
 }
 
 function contentText(content: Json): string {

@@ -1,12 +1,15 @@
 package otelledger
 
 import (
+	"encoding/json"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	ledger "github.com/trace-ledger/trace-ledger/go/v2"
+	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/codes"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 )
@@ -104,53 +107,111 @@ func textOf(v any) string {
 	return stringify(v)
 }
 
-func isInputEvent(name string) bool {
-	return name == "gen_ai.system.message" || name == "gen_ai.user.message" || name == "gen_ai.assistant.message" || name == "gen_ai.tool.message"
+// inputEvents are the 1.36-and-earlier per-message events of the input, with the role each means.
+var inputEvents = map[string]string{"gen_ai.system.message": "system", "gen_ai.user.message": "user", "gen_ai.assistant.message": "assistant", "gen_ai.tool.message": "tool"}
+
+const (
+	choiceEvent        = "gen_ai.choice"
+	detailsEvent       = "gen_ai.client.inference.operation.details"
+	systemInstructions = "gen_ai.system_instructions"
+)
+
+// eventMessage is a 1.36-and-earlier message event as a message: its role from the event's name,
+// a choice's from its message.
+func eventMessage(name string, a object) object {
+	if name == choiceEvent {
+		message, _ := a.get("message").(object)
+		return object{{"role", either(message.get("role"), "assistant")}, {"content", either(message.get("content"), a.get("content"), "")}, {"tool_calls", either(message.get("tool_calls"), a.get("tool_calls"), []any{})}}
+	}
+	return object{{"role", either(a.get("role"), inputEvents[name])}, {"content", either(a.get("content"), "")}, {"tool_calls", either(a.get("tool_calls"), []any{})}}
 }
 
-func isOutputEvent(name string) bool { return name == "gen_ai.choice" }
-
-const detailsEvent = "gen_ai.client.inference.operation.details"
-
-// messages is the model's input or output as text, from the newest convention the span uses.
-func (s *span) messages(output bool) (string, bool) {
-	direction, legacy, wanted := "input", "gen_ai.prompt", isInputEvent
-	if output {
-		direction, legacy, wanted = "output", "gen_ai.completion", isOutputEvent
-	}
-	name := "gen_ai." + direction + ".messages"
+// genAIValue is an attribute of the span, else of its first operation-details event that has it.
+func (s *span) genAIValue(name string) (any, bool) {
 	if v, ok := s.byName[name]; ok {
-		return textOf(v), true
+		return v, true
 	}
-	events := s.Events()
-	for _, event := range events {
+	for _, event := range s.Events() {
 		if event.Name != detailsEvent {
 			continue
 		}
 		for _, kv := range event.Attributes {
 			if string(kv.Key) == name {
 				// The last of a repeated key, as the decoder keeps it.
-				return textOf(attributes(event.Attributes).get(name)), true
+				return attributes(event.Attributes).get(name), true
 			}
 		}
 	}
-	var listed []any
-	for _, event := range events {
-		if wanted(event.Name) {
-			o := object{{"event", event.Name}}
-			for _, m := range attributes(event.Attributes) {
-				o = o.set(m.key, m.value)
-			}
-			listed = append(listed, o)
+	return nil, false
+}
+
+// messages is the model's input or output as text, role by role, from the newest convention the
+// span uses; the input starts with the system instructions.
+func (s *span) messages(output bool) (string, bool) {
+	var lines []string
+	if !output {
+		if system, ok := s.genAIValue(systemInstructions); ok {
+			lines = append(lines, renderSystemInstructions(system))
 		}
 	}
-	if len(listed) > 0 {
-		return stringify(listed), true
+	if conveyed, ok := s.messagesOnly(output); ok {
+		lines = append(lines, conveyed)
+	}
+	return strings.Join(lines, "\n"), len(lines) > 0
+}
+
+func (s *span) messagesOnly(output bool) (string, bool) {
+	direction, legacy := "input", "gen_ai.prompt"
+	if output {
+		direction, legacy = "output", "gen_ai.completion"
+	}
+	if list, ok := s.genAIValue("gen_ai." + direction + ".messages"); ok {
+		return renderMessageList(list), true
+	}
+	var lines []string
+	for _, event := range s.Events() {
+		_, isInput := inputEvents[event.Name]
+		if (!output && isInput) || (output && event.Name == choiceEvent) {
+			lines = append(lines, messageLine(eventMessage(event.Name, attributes(event.Attributes))))
+		}
+	}
+	if len(lines) > 0 {
+		return strings.Join(lines, "\n"), true
 	}
 	if v, ok := s.byName[legacy]; ok {
 		return textOf(v), true
 	}
 	return s.indexedMessages(legacy)
+}
+
+// failure is why the span failed, as text: its status message, then each exception event's type
+// and message, with its stack on the lines after.
+func (s *span) failure() (string, bool) {
+	var lines []string
+	if message := s.Status().Description; message != "" {
+		lines = append(lines, "status: "+message)
+	}
+	for _, event := range s.Events() {
+		if event.Name != "exception" {
+			continue
+		}
+		e := &span{byName: map[string]any{}}
+		for _, m := range attributes(event.Attributes) {
+			e.byName[m.key] = m.value
+		}
+		line, _ := e.str("exception.type")
+		if line == "" {
+			line = "exception"
+		}
+		if message, ok := e.str("exception.message"); ok {
+			line += ": " + message
+		}
+		if stack, ok := e.str("exception.stacktrace"); ok {
+			line += "\n" + stack
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n"), len(lines) > 0
 }
 
 // indexedMessages: OpenLLMetry's gen_ai.prompt.0.role, gen_ai.prompt.0.content, …
@@ -229,20 +290,35 @@ func (s *span) kept() object {
 	return out
 }
 
-// fitted fits a free-form object under a cap, dropping its attributes (counted) when they do not fit.
-func fitted(data object, attrs object, cap int) map[string]any {
-	whole := append(data, member{"attributes", attrs})
-	out := make(map[string]any, len(whole))
-	if len(stringify(whole)) <= cap {
-		for _, m := range whole {
-			out[m.key] = m.value
-		}
-		return out
+// fitted fits a free-form object under a cap: when it does not fit, its attributes give way to
+// their count, then its events, if any, to theirs.
+func fitted(data object, events []any, attrs object, cap int) map[string]any {
+	withEvents := data
+	if len(events) > 0 {
+		withEvents = append(slices.Clone(data), member{"events", events})
 	}
-	for _, m := range data {
+	candidates := []object{
+		append(slices.Clone(withEvents), member{"attributes", attrs}),
+		append(slices.Clone(withEvents), member{"attributes_omitted", int64(len(attrs))}),
+	}
+	var chosen object
+	for _, candidate := range candidates {
+		if len(stringify(candidate)) <= cap {
+			chosen = candidate
+			break
+		}
+	}
+	if chosen == nil {
+		if len(events) == 0 {
+			chosen = candidates[1]
+		} else {
+			chosen = append(slices.Clone(data), member{"events_omitted", int64(len(events))}, member{"attributes_omitted", int64(len(attrs))})
+		}
+	}
+	out := make(map[string]any, len(chosen))
+	for _, m := range chosen {
 		out[m.key] = m.value
 	}
-	out["attributes_omitted"] = int64(len(attrs))
 	return out
 }
 
@@ -276,7 +352,11 @@ func (s *span) kind(r *ledger.Record) {
 		}
 		output, ok := s.messages(true)
 		if !ok {
-			output = notCaptured("gen_ai.output.messages")
+			if failure, failed := s.failure(); failed {
+				output = "(failed: " + failure + ")"
+			} else {
+				output = notCaptured("gen_ai.output.messages")
+			}
 		}
 		r.Behavior = ledger.BehaviorThinking
 		r.Prompt = ledger.Ptr(clip(prompt, caps["ThinkingRecord.prompt"]))
@@ -312,6 +392,8 @@ func (s *span) kind(r *ledger.Record) {
 		}
 		if result, ok := s.byName["gen_ai.tool.call.result"]; ok {
 			r.OutputPayload = ledger.Ptr(clip(textOf(result), caps["ToolCallingRecord.output_payload"]))
+		} else if failure, ok := s.failure(); ok {
+			r.OutputPayload = ledger.Ptr(clip(failure, caps["ToolCallingRecord.output_payload"]))
 		}
 		r.Success = ledger.Ptr(!failed)
 		return
@@ -333,7 +415,7 @@ func (s *span) kind(r *ledger.Record) {
 			}
 			summary, ok := s.messages(true)
 			r.ActionSummary = optional(summary, ok, caps["ActingRecord.action_summary"])
-			r.Parameters = fitted(nil, s.kept(), caps["ActingRecord.parameters"])
+			r.Parameters = fitted(nil, nil, s.kept(), caps["ActingRecord.parameters"])
 			return
 		}
 	}
@@ -346,7 +428,11 @@ func (s *span) kind(r *ledger.Record) {
 	r.Behavior = ledger.BehaviorOther
 	r.Label = ledger.Ptr(clip(label, caps["OtherRecord.label"]))
 	status := object{{"code", int64(s.statusCode)}, {"message", s.Status().Description}}
-	r.Data = fitted(object{{"span_kind", int64(s.SpanKind())}, {"status", status}}, s.kept(), caps["OtherRecord.data"])
+	var events []any
+	for _, event := range s.Events() {
+		events = append(events, object{{"name", event.Name}, {"attributes", attributes(event.Attributes)}})
+	}
+	r.Data = fitted(object{{"span_kind", int64(s.SpanKind())}, {"status", status}}, events, s.kept(), caps["OtherRecord.data"])
 }
 
 // errUnmappable is a span no record can be made of (the service rejects it the same way).
@@ -387,10 +473,12 @@ func Record(ro sdktrace.ReadOnlySpan) (*ledger.Record, error) {
 		SessionID:     traceID,
 		Tags:          []string{"otel.trace_id=" + traceID, "otel.span_id=" + sc.SpanID().String()},
 	}
-	if !ro.EndTime().IsZero() {
-		if endMs := epochMs(ro.EndTime().UnixNano()); endMs >= startMs {
-			r.DurationMs = ledger.Ptr(endMs - startMs)
-		}
+	// The schema's model_invocation names one model (the response's): the request's goes here.
+	if model, ok := s.str("gen_ai.request.model"); ok {
+		r.Tags = append(r.Tags, tag("gen_ai.request.model", model)...)
+	}
+	if service, ok := ro.Resource().Set().Value("service.name"); ok && service.Type() == attribute.STRING && service.AsString() != "" {
+		r.Tags = append(r.Tags, tag("service.name", service.AsString())...)
 	}
 	if conversation, ok := s.str("gen_ai.conversation.id"); ok {
 		r.SessionID = conversation
@@ -398,11 +486,91 @@ func Record(ro sdktrace.ReadOnlySpan) (*ledger.Record, error) {
 	if parent := ro.Parent().SpanID(); parent.IsValid() {
 		r.ParentRecordID = ledger.Ptr(recordIDOf(sc.TraceID(), parent))
 	}
+	if source, ok := sourceRecord(s.byName); ok {
+		return fromSource(r, source)
+	}
+	if !ro.EndTime().IsZero() {
+		if endMs := epochMs(ro.EndTime().UnixNano()); endMs >= startMs {
+			r.DurationMs = ledger.Ptr(endMs - startMs)
+		}
+	}
+	// The span's name, then why it failed (status message, exceptions with their stacks).
+	var notes []string
 	if name := ro.Name(); name != "" {
-		r.Notes = ledger.Ptr(clip(name, caps["RecordCommon.notes"]))
+		notes = append(notes, name)
+	}
+	if failure, ok := s.failure(); ok {
+		notes = append(notes, failure)
+	}
+	if len(notes) > 0 {
+		r.Notes = ledger.Ptr(clip(strings.Join(notes, "\n"), caps["RecordCommon.notes"]))
 	}
 	s.kind(r)
 	return r, nil
+}
+
+// tag is "name=value" when it fits the schema's 64 characters, else none.
+func tag(name, value string) []string {
+	if text := name + "=" + value; utf8.RuneCountInString(text) <= 64 {
+		return []string{text}
+	}
+	return nil
+}
+
+const maxTags = 32
+
+// behaviors are the record schema's.
+var behaviors = map[string]bool{"Observing": true, "Planning": true, "Thinking": true, "ToolCalling": true, "Acting": true, "Reflecting": true, "Other": true}
+
+// sourceOnly are the fields of an exported record that are its source ledger's, not the span's
+// record's: ids, links, times, blobs.
+var sourceOnly = map[string]bool{"record_id": true, "agent_id": true, "server_ts_utc": true, "session_id": true, "schema_version": true, "client_ts_utc": true, "parent_record_id": true, "upstream_record_id": true, "input_record_id": true, "attachments": true, "tags": true}
+
+// sourceRecord is the record a span of export --format otlp carries in trace_ledger.record.
+func sourceRecord(byName map[string]any) (object, bool) {
+	text, ok := byName["trace_ledger.record"].(string)
+	if !ok {
+		return nil, false
+	}
+	value, ok := parseJSON(text)
+	record, isObject := value.(object)
+	if !ok || !isObject {
+		return nil, false
+	}
+	behavior, _ := record.get("behavior").(string)
+	return record, behaviors[behavior]
+}
+
+// fromSource is the record an exported record comes back as: the span's identity (r), the
+// source's behaviour, texts, notes and duration, both's tags.
+func fromSource(r *ledger.Record, source object) (*ledger.Record, error) {
+	tags := slices.Clone(r.Tags)
+	if listed, ok := source.get("tags").([]any); ok {
+		for _, t := range listed {
+			if text, ok := t.(string); ok && !slices.Contains(tags, text) {
+				tags = append(tags, text)
+			}
+		}
+	}
+	merged := object{{"record_id", r.RecordID}, {"schema_version", r.SchemaVersion}, {"client_ts_utc", r.ClientTsUTC}, {"session_id", r.SessionID}}
+	if r.ParentRecordID != nil {
+		merged = append(merged, member{"parent_record_id", *r.ParentRecordID})
+	}
+	kept := make([]any, 0, len(tags))
+	for _, t := range tags[:min(len(tags), maxTags)] {
+		kept = append(kept, t)
+	}
+	merged = append(merged, member{"tags", kept})
+	for _, m := range source {
+		if !sourceOnly[m.key] {
+			merged = append(merged, m)
+		}
+	}
+	out := &ledger.Record{}
+	if err := json.Unmarshal([]byte(stringify(merged)), out); err != nil {
+		return nil, unmappable("trace_ledger.record: " + err.Error())
+	}
+	return out, nil
 }
 
 func unmappable(reason string) error { return errors.Join(errUnmappable, errors.New(reason)) }

@@ -13,6 +13,7 @@ import (
 	ledger "github.com/trace-ledger/trace-ledger/go/v2"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/sdk/resource"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 	"go.opentelemetry.io/otel/trace"
@@ -22,10 +23,11 @@ import (
 // OTLP ingest makes of each (test/server/otel/vectors.test.ts holds the service to them).
 
 type vector struct {
-	Name    string          `json:"name"`
-	Span    jsonSpan        `json:"span"`
-	Record  json.RawMessage `json:"record"`
-	Refused *string         `json:"refused"`
+	Name     string          `json:"name"`
+	Resource []jsonKeyValue  `json:"resource"`
+	Span     jsonSpan        `json:"span"`
+	Record   json.RawMessage `json:"record"`
+	Refused  *string         `json:"refused"`
 }
 
 type jsonSpan struct {
@@ -170,8 +172,8 @@ func ids(t *testing.T, s jsonSpan) (trace.TraceID, trace.SpanID, trace.SpanID) {
 	return traceID, spanID, parent
 }
 
-// readOnly is the span as the Go SDK hands it to an exporter.
-func (s jsonSpan) readOnly(t *testing.T) sdktrace.ReadOnlySpan {
+// readOnly is the span (of a resource with these attributes) as the Go SDK hands it to an exporter.
+func (s jsonSpan) readOnly(t *testing.T, resourceAttributes []jsonKeyValue) sdktrace.ReadOnlySpan {
 	traceID, spanID, parent := ids(t, s)
 	stub := tracetest.SpanStub{
 		Name:        s.Name,
@@ -182,6 +184,7 @@ func (s jsonSpan) readOnly(t *testing.T) sdktrace.ReadOnlySpan {
 		EndTime:     unixNanos(t, s.End),
 		Attributes:  keyValues(t, s.Attributes),
 		Status:      sdktrace.Status{Code: map[int]codes.Code{0: codes.Unset, 1: codes.Ok, 2: codes.Error}[s.Status.Code], Description: s.Status.Message},
+		Resource:    resource.NewSchemaless(keyValues(t, resourceAttributes)...),
 	}
 	for _, event := range s.Events {
 		stub.Events = append(stub.Events, sdktrace.Event{Name: event.Name, Attributes: keyValues(t, event.Attributes)})
@@ -216,7 +219,7 @@ func canonical(t *testing.T, data []byte) string {
 func TestSharedVectors(t *testing.T) {
 	for _, v := range loadVectors(t) {
 		t.Run(v.Name, func(t *testing.T) {
-			record, err := Record(v.Span.readOnly(t))
+			record, err := Record(v.Span.readOnly(t, v.Resource))
 			if v.Refused != nil {
 				if err == nil {
 					t.Fatalf("mapped a span the service refuses (%s)", *v.Refused)
