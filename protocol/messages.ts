@@ -25,13 +25,14 @@ function callText(call: JsonObject): string {
   return `[call ${textOf(fn.name ?? "?")}(${textOf(args)})]`;
 }
 
-/** One part of a message's content: its text, a tool call as `[call name(arguments)]`, a tool's answer, else `[type]`. */
+/** One part of a message's content: its text, a tool call as `[call name(arguments)]`, a tool's answer, else `[type]` (an image, a blob). */
 function partText(part: Json): string {
   if (typeof part === "string") return part;
   if (!isObject(part)) return textOf(part);
   if (part.type === "tool_call") return callText(part);
   if (part.type === "tool_call_response") return textOf(part.response ?? "");
-  const text = part.text ?? part.refusal ?? part.content;
+  // A blob's content is its bytes (base64), not text.
+  const text = part.text ?? part.refusal ?? (part.type === "blob" ? undefined : part.content);
   return typeof text === "string" ? text : `[${textOf(part.type ?? "part")}]`;
 }
 
@@ -56,13 +57,25 @@ export function messageLine(message: Json): string {
 
 export const renderMessages = (messages: readonly Json[]): string => messages.map(messageLine).join("\n");
 
-/** JSON text parsed, or undefined when it is not JSON (or nests past what the parser takes). */
+/** Messages nest at most this deep (a tool call's arguments in a part in a message in a list); deeper text is kept as it came. */
+export const MAX_MESSAGE_DEPTH = 64;
+
+/** Whether a JSON value nests no deeper than `levels`; looks no deeper than that. */
+function within(value: Json, levels: number): boolean {
+  if (typeof value !== "object" || value === null) return true;
+  if (levels === 0) return false;
+  return Object.values(value).every((item) => within(item, levels - 1));
+}
+
+/** JSON text parsed, or undefined when it is not JSON or nests deeper than MAX_MESSAGE_DEPTH. */
 function parsed(text: string): Json {
+  let value: Json;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     return undefined;
   }
+  return within(value, MAX_MESSAGE_DEPTH) ? value : undefined;
 }
 
 /**
@@ -72,21 +85,11 @@ function parsed(text: string): Json {
  */
 export function renderMessageList(value: Json): string {
   const list = typeof value === "string" ? parsed(value) : value;
-  if (!Array.isArray(list) || list.length === 0 || !list.every(isObject)) return textOf(value);
-  try {
-    return renderMessages(list);
-  } catch {
-    // A value nested too deep for JSON.stringify (RangeError): kept as it came.
-    return textOf(value);
-  }
+  return Array.isArray(list) && list.length > 0 && list.every(isObject) ? renderMessages(list) : textOf(value);
 }
 
 /** gen_ai.system_instructions (a list of parts, JSON text or an array value; or plain text) as one `system: …` line. */
 export function renderSystemInstructions(value: Json): string {
   const parts = typeof value === "string" ? parsed(value) : value;
-  try {
-    return messageLine({ role: "system", parts: Array.isArray(parts) ? parts : [textOf(value)] });
-  } catch {
-    return `system: ${textOf(value)}`;
-  }
+  return messageLine({ role: "system", parts: Array.isArray(parts) ? parts : [textOf(value)] });
 }

@@ -18,7 +18,7 @@ import (
 func parseJSON(text string) (value any, ok bool) {
 	dec := json.NewDecoder(strings.NewReader(text))
 	dec.UseNumber()
-	value, err := readValue(dec)
+	value, err := readValue(dec, 0)
 	if err != nil {
 		return nil, false
 	}
@@ -28,17 +28,25 @@ func parseJSON(text string) (value any, ok bool) {
 	return value, true
 }
 
-func readValue(dec *json.Decoder) (any, error) {
+// maxMessageDepth is how deep messages nest at most (protocol/messages.ts); deeper text is kept as it came.
+const maxMessageDepth = 64
+
+var errTooDeep = errors.New("nested deeper than maxMessageDepth")
+
+func readValue(dec *json.Decoder, depth int) (any, error) {
 	token, err := dec.Token()
 	if err != nil {
 		return nil, err
 	}
 	switch t := token.(type) {
 	case json.Delim:
+		if depth == maxMessageDepth {
+			return nil, errTooDeep
+		}
 		if t == '[' {
 			items := []any{}
 			for dec.More() {
-				item, err := readValue(dec)
+				item, err := readValue(dec, depth+1)
 				if err != nil {
 					return nil, err
 				}
@@ -53,7 +61,7 @@ func readValue(dec *json.Decoder) (any, error) {
 			if err != nil {
 				return nil, err
 			}
-			item, err := readValue(dec)
+			item, err := readValue(dec, depth+1)
 			if err != nil {
 				return nil, err
 			}
@@ -130,7 +138,11 @@ func partText(part any) string {
 		if isType(p, "tool_call_response") {
 			return textOf(either(p.get("response"), ""))
 		}
-		if text, ok := either(p.get("text"), p.get("refusal"), p.get("content")).(string); ok {
+		content := p.get("content")
+		if isType(p, "blob") {
+			content = nil // its bytes (base64), not text
+		}
+		if text, ok := either(p.get("text"), p.get("refusal"), content).(string); ok {
 			return text
 		}
 		return "[" + textOf(either(p.get("type"), "part")) + "]"

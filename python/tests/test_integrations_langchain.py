@@ -99,7 +99,7 @@ def test_a_graph_run_with_a_tool_call(client: LedgerClient) -> None:
     _, records = _run(client, graph, "Weather in Paris?")
     thinking = [r for r in records if r["behavior"] == "Thinking"]
     assert [t["prompt"] for t in thinking][0] == "system: Answer briefly.\nuser: Weather in Paris?"
-    assert thinking[0]["output_payload"] == "assistant: [call get_weather({\"city\": \"Paris\"})]"
+    assert thinking[0]["output_payload"] == "assistant: [call get_weather({\"city\":\"Paris\"})]"
     assert thinking[1]["output_payload"] == "assistant: Sunny in Paris."
     assert "tool: sunny in Paris" in thinking[1]["prompt"] and "[{" not in thinking[1]["prompt"]
     assert thinking[0]["model_invocation"]["model_name"] == "fake-chat-1"

@@ -69,39 +69,64 @@ def text_of(value: Any) -> str:
         return repr(value)
 
 
+def _json_text(value: Any) -> str:
+    """A value inside a message as text: a string as it is, anything else as compact JSON (as
+    JavaScript's JSON.stringify writes it, so that every language renders a message alike)."""
+    if isinstance(value, str):
+        return value
+    try:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)
+    except ValueError:  # a cycle
+        return repr(value)
+
+
+def _either(*values: Any) -> Any:
+    """The first value that is not None (JavaScript's ``??``)."""
+    return next((value for value in values if value is not None), None)
+
+
+def _part_text(part: Any) -> str:
+    """One part of a message's content: its text, a tool call as ``[call name(arguments)]``, a
+    tool's answer (the GenAI conventions' tool_call_response), else ``[type]`` (an image, a blob)."""
+    if isinstance(part, str):
+        return part
+    if not isinstance(part, Mapping):
+        return _json_text(part)
+    if part.get("type") == "tool_call":
+        return _call_text(part)
+    if part.get("type") == "tool_call_response":
+        return _json_text(_either(part.get("response"), ""))
+    # A blob's content is its bytes (base64), not text.
+    text = _either(part.get("text"), part.get("refusal"), None if part.get("type") == "blob" else part.get("content"))
+    return text if isinstance(text, str) else f"[{_json_text(_either(part.get('type'), 'part'))}]"
+
+
 def _content_text(content: Any) -> str:
-    """A message's content as text: strings as they are, parts joined (a non-text part by its type)."""
+    """A message's content as text: strings as they are, parts joined."""
     if content is None:
         return ""
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        parts = []
-        for part in content:
-            if isinstance(part, str):
-                parts.append(part)
-            elif isinstance(part, Mapping):
-                text = part.get("text", part.get("refusal"))
-                parts.append(text if isinstance(text, str) else f"[{part.get('type', 'part')}]")
-            else:
-                parts.append(text_of(part))
-        return " ".join(parts)
-    return text_of(content)
+        return " ".join(_part_text(part) for part in content)
+    return _json_text(content)
 
 
 def _call_text(call: Mapping[str, Any]) -> str:
     function = call.get("function") if isinstance(call.get("function"), Mapping) else call
     assert isinstance(function, Mapping)
-    arguments = function.get("arguments", function.get("args", ""))
-    return f"[call {function.get('name', '?')}({text_of(arguments)})]"
+    arguments = _either(function.get("arguments"), function.get("args"), "")
+    return f"[call {_json_text(_either(function.get('name'), '?'))}({_json_text(arguments)})]"
 
 
 def message_line(message: Any) -> str:
     """One message as ``role: text``, from the shapes the frameworks use: chat-completions messages
     (role, content, tool_calls), Responses API items (function_call, function_call_output,
-    message) and LangChain's messages converted to such mappings."""
+    message), LangChain's messages converted to such mappings, and the GenAI semantic conventions'
+    messages (role, parts). The rendering of protocol/messages.ts and go/otelledger, held to
+    test/vectors/messages.json."""
     if not isinstance(message, Mapping):
-        return text_of(message)
+        return _json_text(message)
     kind = message.get("type")
     if kind == "function_call":
         return f"assistant: {_call_text(message)}"
@@ -109,8 +134,10 @@ def message_line(message: Any) -> str:
         return f"tool: {_content_text(message.get('output'))}"
     role = message.get("role") or kind or "message"
     pieces = [_content_text(message.get("content"))] if message.get("content") else []
-    pieces += [_call_text(call) for call in message.get("tool_calls") or () if isinstance(call, Mapping)]
-    return f"{role}: {' '.join(pieces)}"
+    calls, parts = message.get("tool_calls"), message.get("parts")
+    pieces += [_call_text(call) for call in calls if isinstance(call, Mapping)] if isinstance(calls, list) else []
+    pieces += [_part_text(part) for part in parts] if isinstance(parts, list) else []
+    return f"{_json_text(role)}: {' '.join(pieces)}"
 
 
 def render_messages(messages: Iterable[Any]) -> str:
