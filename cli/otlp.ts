@@ -1,12 +1,14 @@
 // An agent's trace as OpenTelemetry traces, sent to an OTLP/HTTP (protobuf) endpoint such as a
 // collector's :4318/v1/traces. One span per record, built with the OpenTelemetry SDK and encoded
-// by its serializer: the session is the trace, parent_record_id the parent span,
-// upstream_record_id span links, model fields on the gen_ai.* semantic-convention attributes, and
-// the record's place in its agent's log (leaf index; checkpoint size and root when covered) on
+// by its serializer: the session is the trace (and gen_ai.conversation.id), parent_record_id the
+// parent span, upstream_record_id span links, the record on the GenAI semantic conventions'
+// attributes (v1.37: the operation, provider, models, usage, messages, tool call) for any
+// backend, whole on trace_ledger.record for a ledger (server/otel/map.ts takes it back as it
+// was), and its place in its agent's log (leaf index; checkpoint size and root when covered) on
 // trace_ledger.log.*. Sending is ours (otlp-delivery.ts): every span is delivered, or the export
 // fails saying how many were not.
 import { createHash } from "node:crypto";
-import { context, SpanKind, trace, TraceFlags, type Attributes, type Link } from "@opentelemetry/api";
+import { context, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, type Link, type SpanStatus } from "@opentelemetry/api";
 import { ProtobufTraceSerializer } from "@opentelemetry/otlp-transformer";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BasicTracerProvider, type IdGenerator, type ReadableSpan, type SpanProcessor } from "@opentelemetry/sdk-trace-base";
@@ -62,15 +64,62 @@ export function attributesOf(record: StoredRecord, place?: LogPlace): Attributes
       attributes["trace_ledger.log.checkpoint_root"] = place.checkpoint.root_hash;
     }
   }
+  return { ...attributes, ...genAiAttributes(record) };
+}
+
+/** The GenAI operation a record is, where the conventions have one (Observing, Reflecting and Other have none). */
+const OPERATIONS: Partial<Record<StoredRecord["behavior"], string>> = { Thinking: "chat", Planning: "plan", ToolCalling: "execute_tool", Acting: "invoke_agent" };
+
+/** One text as a GenAI message list (JSON text, as the SDKs send it). */
+const asMessages = (role: string, text: string | undefined) =>
+  text === undefined ? undefined : JSON.stringify([{ role, parts: [{ type: "text", content: text }] }]);
+
+/** The record on the GenAI semantic conventions' attributes (v1.37), for backends other than a ledger. */
+function genAiAttributes(record: StoredRecord): Attributes {
+  const r = record as StoredRecord & Record<string, unknown>;
+  const text = (name: string) => (typeof r[name] === "string" ? (r[name] as string) : undefined);
+  const requestTag = record.tags?.find((tag) => tag.startsWith("gen_ai.request.model="));
   const model = "model_invocation" in record ? record.model_invocation : undefined;
-  if (model) {
-    attributes["gen_ai.system"] = model.provider;
-    attributes["gen_ai.request.model"] = model.model_name;
-    if (model.temperature !== undefined) attributes["gen_ai.request.temperature"] = model.temperature;
-    if (model.tokens_in !== undefined) attributes["gen_ai.usage.input_tokens"] = model.tokens_in;
-    if (model.tokens_out !== undefined) attributes["gen_ai.usage.output_tokens"] = model.tokens_out;
-  }
-  return attributes;
+  const toolMeta = record.behavior === "ToolCalling" ? record.tool_meta : undefined;
+  const [input, output] = {
+    Thinking: [text("prompt"), text("output_payload")],
+    Planning: [text("goal"), text("rationale")],
+    Acting: [undefined, text("action_summary")],
+  }[record.behavior as string] ?? [undefined, undefined];
+  const attributes: Record<string, string | number | string[] | undefined> = {
+    "gen_ai.operation.name": OPERATIONS[record.behavior],
+    "gen_ai.conversation.id": record.session_id,
+    "gen_ai.provider.name": model?.provider,
+    // The request's model where a tag kept it (OTLP ingest, the integrations), else the one named.
+    "gen_ai.request.model": requestTag?.slice("gen_ai.request.model=".length) ?? model?.model_name,
+    "gen_ai.response.model": model?.model_name,
+    "gen_ai.request.temperature": model?.temperature,
+    "gen_ai.usage.input_tokens": model?.tokens_in,
+    "gen_ai.usage.output_tokens": model?.tokens_out,
+    "gen_ai.response.finish_reasons": model?.finish_reason === undefined ? undefined : [model.finish_reason],
+    "gen_ai.input.messages": asMessages("user", input),
+    "gen_ai.output.messages": asMessages("assistant", output),
+    "gen_ai.tool.name": toolMeta?.tool_id,
+    "gen_ai.tool.call.id": typeof toolMeta?.call_id === "string" ? toolMeta.call_id : undefined,
+    "gen_ai.tool.description": record.behavior === "ToolCalling" ? record.description : undefined,
+    "gen_ai.tool.call.arguments": record.behavior === "ToolCalling" ? record.input_payload : undefined,
+    "gen_ai.tool.call.result": record.behavior === "ToolCalling" ? record.output_payload : undefined,
+    "trace_ledger.action_type": record.behavior === "Acting" ? record.action_type : undefined,
+  };
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Attributes;
+}
+
+/** The span's name as the conventions write it (`chat gpt-4o`, `execute_tool quote`), else the behaviour. */
+function spanNameOf(record: StoredRecord, attributes: Attributes): string {
+  const operation = attributes["gen_ai.operation.name"];
+  const subject = attributes["gen_ai.tool.name"] ?? attributes["gen_ai.request.model"];
+  return operation === undefined ? record.behavior : subject === undefined ? String(operation) : `${operation} ${subject}`;
+}
+
+/** ERROR where the record says it failed: a tool call without success, an action that failed. */
+function statusOf(record: StoredRecord): SpanStatus {
+  const failed = (record.behavior === "ToolCalling" && record.success === false) || (record.behavior === "Acting" && record.execution_status === "failed");
+  return { code: failed ? SpanStatusCode.ERROR : SpanStatusCode.UNSET };
 }
 
 export interface OtlpExportOptions {
@@ -128,8 +177,10 @@ export async function exportOtlp(connection: ConnectionOptions, agentId: string,
         const start = record.client_ts_utc;
         // The trace is read oldest first, in log order: a record's position is its leaf index.
         const attributes = attributesOf(record, { leafIndex: total + i, checkpoint });
-        const span = tracer.startSpan(record.behavior, { kind: SpanKind.INTERNAL, startTime: start, attributes, links }, parentContext);
-        span.end(Math.max(start, record.server_ts_utc));
+        const span = tracer.startSpan(spanNameOf(record, attributes), { kind: SpanKind.INTERNAL, startTime: start, attributes, links }, parentContext);
+        span.setStatus(statusOf(record));
+        // How long the step took where the record says so, else when the ledger received it.
+        span.end(start + ((record as { duration_ms?: number }).duration_ms ?? Math.max(0, record.server_ts_utc - start)));
       });
       const result = await deliver(url, ProtobufTraceSerializer.serializeRequest(collected.spans)!, options.headers ?? {}, policy);
       if (result.delivered) {

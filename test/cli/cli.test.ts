@@ -346,7 +346,7 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     }
   });
 
-  it("export --format otlp sends one span per record to an OTLP receiver: sessions as traces, parents, links, gen_ai attributes", async () => {
+  it("export --format otlp sends one span per record to an OTLP receiver: sessions as traces, parents, links, today's gen_ai attributes", async () => {
     const client = new LedgerClient({ apiKey: from.apiKey, agentId: from.agentId, endpoint: source.baseUrl });
     const thought = recordOf("Thinking");
     const thinking = await client.submit({ ...thought, upstream_record_id: [submitted[0]!], session_id: "otlp-session" } as RecordInput);
@@ -365,7 +365,8 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
       for (const record of trace) {
         const span = bySpan.get(spanIdOf(record.record_id))!;
         expect(span, record.record_id).toBeDefined();
-        expect(span).toMatchObject({ traceId: traceIdOf(record.session_id), name: record.behavior, startMs: record.client_ts_utc });
+        expect(span).toMatchObject({ traceId: traceIdOf(record.session_id), startMs: record.client_ts_utc });
+        if (record.behavior !== "Thinking") expect(span.name).toBe(record.behavior);
         const parent = (record as { parent_record_id?: string }).parent_record_id;
         expect(span.parentSpanId).toBe(parent ? spanIdOf(parent) : "");
         expect(span.attributes).toMatchObject({ "trace_ledger.record_id": record.record_id, "trace_ledger.session_id": record.session_id });
@@ -374,7 +375,16 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
       }
       const model = (thought as { model_invocation: { provider: string; model_name: string } }).model_invocation;
       expect(bySpan.get(spanIdOf(thinking.record_id))).toMatchObject({
-        attributes: { "gen_ai.system": model.provider, "gen_ai.request.model": model.model_name },
+        name: `chat ${model.model_name}`,
+        attributes: {
+          "gen_ai.operation.name": "chat",
+          "gen_ai.conversation.id": "otlp-session",
+          "gen_ai.provider.name": model.provider,
+          "gen_ai.request.model": model.model_name,
+          "gen_ai.response.model": model.model_name,
+          "gen_ai.input.messages": JSON.stringify([{ role: "user", parts: [{ type: "text", content: thought.prompt }] }]),
+          "gen_ai.output.messages": JSON.stringify([{ role: "assistant", parts: [{ type: "text", content: thought.output_payload }] }]),
+        },
         links: [{ traceId: traceIdOf("otlp-session"), spanId: spanIdOf(submitted[0]!) }],
       });
     } finally {
