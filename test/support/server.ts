@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import { startService, type RunningService } from "../../server/app.ts";
 import { configFromEnv, type Config } from "../../server/config.ts";
 import { dropSchema, freshPgliteDataDir } from "./database.ts";
@@ -22,6 +22,8 @@ export interface TestServerOptions {
   config?: Partial<Config>;
   /** Reuse a database (and data dir) of an earlier server, e.g. to test a restart. */
   reuse?: Pick<Config, "dataDir" | "databaseSchema" | "walletKek">;
+  /** Where the service logs (default: nowhere), for tests of what it logs. */
+  log?: Logger;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -51,7 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     redisNamespace: `test-${randomBytes(6).toString("hex")}`,
     ...options.config,
   };
-  const service = await startService(config, pino({ level: "silent" }));
+  const service = await startService(config, options.log ?? pino({ level: "silent" }));
   return {
     baseUrl: service.url,
     adminToken,
