@@ -3,7 +3,9 @@
 import { requireOwnAgent } from "../auth/agent-access.ts";
 import { ApiError } from "../http/errors.ts";
 import { otlpAnswer } from "../otel/answer.ts";
-import { decode, ingestSpans, type AgentOf } from "../otel/ingest.ts";
+import { decode, ingestSpans, type AgentOf, type Scores } from "../otel/ingest.ts";
+import { acceptScores } from "../scores/accept.ts";
+import { ingestScores } from "../scores/ingest.ts";
 import { storedAncestors } from "../store/ancestors.ts";
 import type { Handler } from "./types.ts";
 
@@ -29,12 +31,19 @@ export const ingestOtlpTracesHandler: Handler<"ingestOtlpTraces"> = async (ctx) 
     }
   };
   const ancestors = (agentId: string, recordIds: string[]) => storedAncestors(ctx.services.db, agentId, recordIds);
-  const outcome = await ingestSpans(ctx.services.ingest, ancestors, resources, agentOf, ctx.now);
+  // Evaluation events' scores, written by the agent's owner (OTLP ingest takes its own agents only).
+  const db = ctx.services.db;
+  const scores: Scores = (agentId, entries) =>
+    acceptScores({ db, agentId, ownerId: ctx.ownerId, scoredBy: ctx.ownerId, now: ctx.now, ingest: (items) => ingestScores(db, items) }, entries);
+  const outcome = await ingestSpans(ctx.services.ingest, ancestors, scores, resources, agentOf, ctx.now);
   // A span that did not become a record is a record refused, as one sent as a record would be;
   // and the operator sees each, since exporters only log the answer where the agent runs.
   for (const rejection of outcome.rejected) {
     ctx.services.metrics.recordRefused(rejection.code);
     ctx.services.log.warn({ owner_id: ctx.ownerId, span_id: rejection.spanId, code: rejection.code, reason: rejection.reason }, "OTLP span rejected");
+  }
+  for (const unscored of outcome.unscored) {
+    ctx.services.log.warn({ owner_id: ctx.ownerId, span_id: unscored.spanId, code: unscored.code, reason: unscored.reason }, "OTLP evaluation event made no score");
   }
   const answer = otlpAnswer(encoding, outcome);
   return { status: 200, body: answer.json, raw: answer.raw };

@@ -6,6 +6,7 @@ import type { RawBody } from "../http/body.ts";
 import { ApiError } from "../http/errors.ts";
 import { acceptRecords, type Ingest } from "../records/accept.ts";
 import { ownAncestors } from "./cycles.ts";
+import { evaluationsOf } from "./evaluations.ts";
 import { linkedRecordIds, recordOf } from "./map.ts";
 import { decodeJson, decodeProtobuf, type OtlpResourceSpans, type OtlpSpan } from "./spans.ts";
 
@@ -23,6 +24,32 @@ export interface Rejection {
 export interface OtlpOutcome {
   spans: number;
   rejected: Rejection[];
+  /** Evaluation events of stored spans that made no score, and why: the spans themselves are stored. */
+  unscored: Rejection[];
+}
+
+/** Stores an agent's scores (server/scores/accept.ts): a result per score, in order. */
+export type Scores = (agentId: string, scores: Record<string, unknown>[]) => Promise<({ score_id: string } | { code: string; message: string })[]>;
+
+/** Evaluation scores go in slices of this many: one score ingest each. */
+const SCORES_PER_CALL = 500;
+
+/** The evaluation events of the spans whose records are stored, as scores on those records. */
+async function scoreEvaluations(agentId: string, spans: OtlpSpan[], scores: Scores, unscored: Rejection[]): Promise<void> {
+  const pending: { span: OtlpSpan; eventIndex: number; score: Record<string, unknown> }[] = [];
+  for (const span of spans) {
+    for (const evaluation of evaluationsOf(span)) {
+      if ("reason" in evaluation) unscored.push({ spanId: span.spanId, code: "validation_failed", reason: `event ${evaluation.eventIndex}: ${evaluation.reason}` });
+      else pending.push({ span, ...evaluation });
+    }
+  }
+  for (let start = 0; start < pending.length; start += SCORES_PER_CALL) {
+    const slice = pending.slice(start, start + SCORES_PER_CALL);
+    const results = await scores(agentId, slice.map(({ score }) => score));
+    results.forEach((result, i) => {
+      if ("code" in result) unscored.push({ spanId: slice[i]!.span.spanId, code: result.code, reason: `event ${slice[i]!.eventIndex}: ${result.message}` });
+    });
+  }
 }
 
 /** Which agent a resource's spans are for, or why none: the caller's authorization decides. */
@@ -65,10 +92,11 @@ function refuseCycles(group: Group, stored: Map<string, string | null>, rejected
   return kept;
 }
 
-export async function ingestSpans(ingest: Ingest, ancestors: Ancestors, resources: OtlpResourceSpans[], agentOf: AgentOf, now: number): Promise<OtlpOutcome> {
+export async function ingestSpans(ingest: Ingest, ancestors: Ancestors, scores: Scores, resources: OtlpResourceSpans[], agentOf: AgentOf, now: number): Promise<OtlpOutcome> {
   // At most MAX_SPANS (budget.ts): the decoders refused more.
   const spans = resources.reduce((sum, resource) => sum + resource.spans.length, 0);
   const rejected: Rejection[] = [];
+  const unscored: Rejection[] = [];
   const byAgent = new Map<string, Group>();
   for (const resource of resources) {
     if (resource.spans.length === 0) continue;
@@ -111,16 +139,26 @@ export async function ingestSpans(ingest: Ingest, ancestors: Ancestors, resource
       results.forEach((result, i) => {
         if ("code" in result) rejected.push({ spanId: group.spans[i]!.spanId, code: result.code, reason: result.message });
       });
+      // Scores need their records stored: these are, acknowledged by now.
+      await scoreEvaluations(agentId, group.spans.filter((_, i) => !("code" in results[i]!)), scores, unscored);
     }),
   );
-  return { spans, rejected };
+  return { spans, rejected, unscored };
 }
 
-/** OTLP's partial_success.error_message: each rejected span (the first few) and why. */
+const named = (rejections: Rejection[]) => {
+  const listed = rejections.slice(0, NAMED_REJECTIONS).map((r) => `span ${r.spanId || "(no id)"}: ${r.code}: ${r.reason}`);
+  const more = rejections.length - listed.length;
+  return listed.join("; ") + (more > 0 ? `; and ${more} more` : "");
+};
+
+/**
+ * OTLP's partial_success.error_message: each rejected span (the first few) and why; then, as a
+ * warning (OTLP's use of the message when nothing is rejected), evaluation events that made no score.
+ */
 export function rejectionMessage(outcome: OtlpOutcome): string {
-  const named = outcome.rejected.slice(0, NAMED_REJECTIONS).map((r) => `span ${r.spanId || "(no id)"}: ${r.code}: ${r.reason}`);
-  const more = outcome.rejected.length - named.length;
-  return (
-    `${outcome.rejected.length} of ${outcome.spans} spans rejected; ` + named.join("; ") + (more > 0 ? `; and ${more} more` : "")
-  );
+  const parts: string[] = [];
+  if (outcome.rejected.length > 0) parts.push(`${outcome.rejected.length} of ${outcome.spans} spans rejected; ${named(outcome.rejected)}`);
+  if (outcome.unscored.length > 0) parts.push(`${outcome.unscored.length} evaluation events made no score (their spans are stored); ${named(outcome.unscored)}`);
+  return parts.join(". ");
 }

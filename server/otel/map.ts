@@ -258,7 +258,12 @@ function kindOf(span: OtlpSpan, operation: string | undefined, failure: string |
     behavior: "Other",
     label: clip(operation ?? (span.name || "span"), capOf("OtherRecord", "label")),
     data: fitted(
-      { span_kind: span.kind, status: span.status, ...(span.events.length > 0 ? { events: span.events } : {}), attributes: kept(a) },
+      {
+        span_kind: span.kind,
+        status: span.status,
+        ...(span.events.length > 0 ? { events: span.events.map(({ name, attributes }) => ({ name, attributes })) } : {}),
+        attributes: kept(a),
+      },
       capOf("OtherRecord", "data"),
     ),
   };

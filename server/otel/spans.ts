@@ -20,7 +20,8 @@ export interface OtlpSpan {
   startMs: number;
   endMs: number;
   attributes: Attributes;
-  events: { name: string; attributes: Attributes }[];
+  /** Events in the span's order; timeMs 0 when the event has no time. */
+  events: { timeMs: number; name: string; attributes: Attributes }[];
   /** The spans this one links to, ids as hex (judged by the mapping); their attributes are not read. */
   links: { traceId: string; spanId: string }[];
   /** OTLP status code: 0 unset, 1 ok, 2 error. */
@@ -59,7 +60,7 @@ const KEY = {
   resource: { attributes: 0x0a },
   scopeSpans: { spans: 0x12 },
   span: { traceId: 0x0a, spanId: 0x12, parentSpanId: 0x22, name: 0x2a, kind: 0x30, start: 0x39, end: 0x41, attributes: 0x4a, events: 0x5a, links: 0x6a, status: 0x7a },
-  event: { name: 0x12, attributes: 0x1a },
+  event: { time: 0x09, name: 0x12, attributes: 0x1a },
   link: { traceId: 0x0a, spanId: 0x12 },
   status: { message: 0x12, code: 0x18 },
   keyValue: { key: 0x0a, value: 0x12 },
@@ -182,10 +183,11 @@ function pbSpan(reader: protobuf.Reader, end: number, budget: Budget): OtlpSpan 
 }
 
 function pbEvent(reader: protobuf.Reader, end: number, budget: Budget): OtlpSpan["events"][number] {
-  const event = { name: "", attributes: {} as Attributes };
+  const event = { timeMs: 0, name: "", attributes: {} as Attributes };
   const entries: [string, AttributeValue][] = [];
   eachField(reader, end, (key) => {
-    if (key === KEY.event.name) event.name = reader.string();
+    if (key === KEY.event.time) event.timeMs = nanosToMs(reader.fixed64().toString());
+    else if (key === KEY.event.name) event.name = reader.string();
     else if (key === KEY.event.attributes) pbAttribute(reader, entries, 0, budget, "attributes on one event");
     else return false;
     return true;
@@ -416,7 +418,12 @@ export function decodeJson(bytes: Uint8Array): OtlpResourceSpans[] {
             events: list(span, "events", spanAt).map((eventEntry, e) => {
               budget.entry(e + 1, "events on one span");
               const event = object(eventEntry, `${spanAt}/events/${e}`);
-              return { name: string(event, "name", `${spanAt}/events/${e}`), attributes: jsonAttributes(list(event, "attributes", `${spanAt}/events/${e}`), `${spanAt}/events/${e}/attributes`, budget, "attributes on one event") };
+              const time = field(event, "timeUnixNano");
+              return {
+                timeMs: time === undefined || time === null ? 0 : nanosToMs(integer(time, `${spanAt}/events/${e}/timeUnixNano`)),
+                name: string(event, "name", `${spanAt}/events/${e}`),
+                attributes: jsonAttributes(list(event, "attributes", `${spanAt}/events/${e}`), `${spanAt}/events/${e}/attributes`, budget, "attributes on one event"),
+              };
             }),
             links,
             status: { code: enumOf(field(statusObject, "code"), STATUS_CODES, `${spanAt}/status/code`), message: string(statusObject, "message", `${spanAt}/status`) },
