@@ -327,30 +327,29 @@ export function recordOf(span: OtlpSpan, resource: Attributes = {}): Record<stri
     ...tag("gen_ai.request.model", str(span.attributes, "gen_ai.request.model")),
     ...tag("service.name", str(resource, "service.name")),
   ];
-  const identity = {
+  // Built by assignment: the record is made per span, on the ingest's path.
+  const record: Record<string, unknown> = {
     record_id: recordIdOf(span.traceId, span.spanId),
     schema_version: SCHEMA_VERSION,
     client_ts_utc: span.startMs,
     // One session per conversation, else per trace; a conversation id the schema refuses is refused.
     session_id: conversation ?? span.traceId,
-    ...(span.parentSpanId ? { parent_record_id: recordIdOf(span.traceId, span.parentSpanId) } : {}),
   };
+  if (span.parentSpanId) record.parent_record_id = recordIdOf(span.traceId, span.parentSpanId);
   const source = sourceRecord(span.attributes);
   if (source) {
     // A record exported by a ledger comes back as it was: its behaviour, texts, notes and duration.
     const sourceTags = Array.isArray(source.tags) ? source.tags.filter((t): t is string => typeof t === "string") : [];
-    const carried = Object.entries(source).filter(([key]) => !SOURCE_ONLY.has(key));
-    return { ...identity, tags: [...new Set([...tags, ...sourceTags])].slice(0, MAX_TAGS), ...Object.fromEntries(carried) };
+    record.tags = [...new Set([...tags, ...sourceTags])].slice(0, MAX_TAGS);
+    for (const [key, value] of Object.entries(source)) if (!SOURCE_ONLY.has(key)) record[key] = value;
+    return record;
   }
-  const notes = [span.name, failure].filter((text) => text !== undefined && text !== "").join("\n");
-  const record = {
-    ...identity,
-    // Schema 1.1: how long the span took (a span without an end, or ending before it began, says nothing).
-    ...(span.endMs >= span.startMs ? { duration_ms: span.endMs - span.startMs } : {}),
-    tags,
-    // The span's name, then why it failed (status message, exceptions with their stacks).
-    ...(notes ? { notes: clip(notes, capOf("RecordCommon", "notes")) } : {}),
-    ...kindOf(span, operationOf(span), failure),
-  };
-  return withoutUndefined(record);
+  // Schema 1.1: how long the span took (a span without an end, or ending before it began, says nothing).
+  if (span.endMs >= span.startMs) record.duration_ms = span.endMs - span.startMs;
+  record.tags = tags;
+  // The span's name, then why it failed (status message, exceptions with their stacks).
+  const notes = failure === undefined ? span.name : span.name === "" ? failure : `${span.name}\n${failure}`;
+  if (notes !== "") record.notes = clip(notes, capOf("RecordCommon", "notes"));
+  for (const [key, value] of Object.entries(kindOf(span, operationOf(span), failure))) if (value !== undefined) record[key] = value;
+  return record;
 }
