@@ -3,17 +3,26 @@
 // and the TypeScript framework integrations. Python (integrations/_common.py, message_line) and
 // Go (go/otelledger/messages.go) render the same; test/vectors/messages.json holds all three.
 //
-// Shapes read: chat-completions messages (role, content as text or parts, tool_calls), Responses
-// API items (function_call, function_call_output), LangChain's messages as such objects, and the
-// GenAI semantic conventions' messages (role, parts: text, tool_call, tool_call_response, …).
+// Shapes read: chat-completions messages (role, content as text, parts or one part, tool_calls),
+// Responses API items (function_call, function_call_output; the Agents SDK's
+// function_call_result), LangChain's messages as such objects, calls with `input` or `toolName`
+// (Anthropic, the AI SDK), and the GenAI semantic conventions' messages (role, parts: text,
+// tool_call, tool_call_response, …).
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;
 
 const isObject = (value: Json): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A value as text: a string as it is, anything else as compact JSON. */
-export const textOf = (value: Json): string => (typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)));
+/** A value as text: a string as it is, anything else as compact JSON (a framework's object that JSON cannot hold, as String gives it). */
+export function textOf(value: Json): string {
+  if (typeof value === "string") return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value); // a cycle, a BigInt
+  }
+}
 
 /** Python's truthiness, which the Python rendering decides with: "", [], {}, 0, false, null are absent. */
 const present = (value: Json): boolean =>
@@ -21,8 +30,8 @@ const present = (value: Json): boolean =>
 
 function callText(call: JsonObject): string {
   const fn = isObject(call.function) ? call.function : call;
-  const args = fn.arguments ?? fn.args ?? "";
-  return `[call ${textOf(fn.name ?? "?")}(${textOf(args)})]`;
+  const args = fn.arguments ?? fn.args ?? fn.input ?? "";
+  return `[call ${textOf(fn.name ?? fn.toolName ?? "?")}(${textOf(args)})]`;
 }
 
 /** One part of a message's content: its text, a tool call as `[call name(arguments)]`, a tool's answer, else `[type]` (an image, a blob). */
@@ -40,6 +49,7 @@ function contentText(content: Json): string {
   if (content === undefined || content === null) return "";
   if (typeof content === "string") return content;
   if (Array.isArray(content)) return content.map(partText).join(" ");
+  if (isObject(content) && typeof content.text === "string") return content.text; // one part
   return textOf(content);
 }
 
@@ -47,7 +57,7 @@ function contentText(content: Json): string {
 export function messageLine(message: Json): string {
   if (!isObject(message)) return textOf(message);
   if (message.type === "function_call") return `assistant: ${callText(message)}`;
-  if (message.type === "function_call_output") return `tool: ${contentText(message.output)}`;
+  if (message.type === "function_call_output" || message.type === "function_call_result") return `tool: ${contentText(message.output)}`;
   const role = [message.role, message.type].find(present) ?? "message";
   const pieces = present(message.content) ? [contentText(message.content)] : [];
   for (const call of Array.isArray(message.tool_calls) ? message.tool_calls : []) if (isObject(call)) pieces.push(callText(call));

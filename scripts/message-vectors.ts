@@ -53,6 +53,14 @@ const lists: { name: string; messages: Json[] }[] = [
     messages: [{ type: "human", content: "hi" }, { content: "who?" }, "plain text", 42, ["a", 1]],
   },
   {
+    name: "the Agents SDK's function_call_result; calls with input and toolName (Anthropic, the AI SDK); content as one part",
+    messages: [
+      { type: "function_call_result", callId: "c1", name: "search", output: { type: "text", text: "3 results" } },
+      { role: "assistant", content: "", tool_calls: [{ name: "lookup", input: { id: 7 } }, { toolName: "fetch", args: { url: "https://x" } }] },
+      { role: "user", content: { type: "text", text: "one part" } },
+    ],
+  },
+  {
     name: "a tool call without a name or arguments, a part of no type",
     messages: [{ role: "assistant", parts: [{ type: "tool_call" }, { modality: "audio" }] }],
   },

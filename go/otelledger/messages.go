@@ -118,7 +118,7 @@ func callText(call object) string {
 	if nested, ok := call.get("function").(object); ok {
 		fn = nested
 	}
-	return "[call " + textOf(either(fn.get("name"), "?")) + "(" + textOf(either(fn.get("arguments"), fn.get("args"), "")) + ")]"
+	return "[call " + textOf(either(fn.get("name"), fn.get("toolName"), "?")) + "(" + textOf(either(fn.get("arguments"), fn.get("args"), fn.get("input"), "")) + ")]"
 }
 
 func isType(o object, name string) bool {
@@ -162,6 +162,10 @@ func contentText(content any) string {
 			texts[i] = partText(part)
 		}
 		return strings.Join(texts, " ")
+	case object:
+		if text, ok := c.get("text").(string); ok {
+			return text // one part
+		}
 	}
 	return textOf(content)
 }
@@ -175,7 +179,7 @@ func messageLine(message any) string {
 	if isType(m, "function_call") {
 		return "assistant: " + callText(m)
 	}
-	if isType(m, "function_call_output") {
+	if isType(m, "function_call_output") || isType(m, "function_call_result") {
 		return "tool: " + contentText(m.get("output"))
 	}
 	var role any = "message"

@@ -109,14 +109,16 @@ def _content_text(content: Any) -> str:
         return content
     if isinstance(content, list):
         return " ".join(_part_text(part) for part in content)
+    if isinstance(content, Mapping) and isinstance(content.get("text"), str):
+        return str(content["text"])  # one part
     return _json_text(content)
 
 
 def _call_text(call: Mapping[str, Any]) -> str:
     function = call.get("function") if isinstance(call.get("function"), Mapping) else call
     assert isinstance(function, Mapping)
-    arguments = _either(function.get("arguments"), function.get("args"), "")
-    return f"[call {_json_text(_either(function.get('name'), '?'))}({_json_text(arguments)})]"
+    arguments = _either(function.get("arguments"), function.get("args"), function.get("input"), "")
+    return f"[call {_json_text(_either(function.get('name'), function.get('toolName'), '?'))}({_json_text(arguments)})]"
 
 
 def message_line(message: Any) -> str:
@@ -130,7 +132,7 @@ def message_line(message: Any) -> str:
     kind = message.get("type")
     if kind == "function_call":
         return f"assistant: {_call_text(message)}"
-    if kind == "function_call_output":
+    if kind in ("function_call_output", "function_call_result"):
         return f"tool: {_content_text(message.get('output'))}"
     role = message.get("role") or kind or "message"
     pieces = [_content_text(message.get("content"))] if message.get("content") else []
