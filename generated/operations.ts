@@ -97,6 +97,28 @@ export const OPERATIONS = {
       503
     ]
   },
+  "getAgentStats": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/stats",
+    "pathTail": null,
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
   "getBlob": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/blobs/{digest}",
@@ -292,6 +314,28 @@ export const OPERATIONS = {
     "statuses": [
       200,
       401,
+      429,
+      500,
+      503
+    ]
+  },
+  "getOwnerStats": {
+    "method": "GET",
+    "path": "/v1/owners/me/stats",
+    "pathTail": null,
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
       429,
       500,
       503

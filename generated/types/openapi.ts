@@ -359,6 +359,36 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/agents/{agent_id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An agent's records over time, by hour or day, optionally grouped.
+         * @description Time series by hour or day (UTC) of the records received (by `server_ts_utc`) in
+         *     [`from`, `to`): records, sessions, tokens, cost as reported, the ESTIMATED cost of records that
+         *     carry a model and tokens but no cost (from the service's price table, `PRICING_FILE`; labelled
+         *     `cost_usd_estimated`, never added to `cost_usd`, and the records themselves never change),
+         *     `duration_ms` p50/p95, tool calls and failures, and score means. `from` is rounded down and
+         *     `to` up to bucket boundaries (the answer's `from_ms`, `to_ms`); a range holds at most 2,000
+         *     buckets. Defaults: `to` now, `from` one day (bucket=hour) or 30 days (bucket=day) before
+         *     `to`. Counts and sums are exact against every record acknowledged before the request;
+         *     percentiles are within 1 % (exact below 50 ms). See docs/stats.md.
+         */
+        get: operations["getAgentStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/log/verifier-key": {
         parameters: {
             query?: never;
@@ -504,6 +534,34 @@ export type paths = {
          *     earlier key at once); it cannot exceed the service's KEY_ROTATION_GRACE_MS.
          */
         post: operations["rotateOwnerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/owners/me/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All the calling owner's agents' records over time, by hour or day, optionally grouped.
+         * @description Time series by hour or day (UTC) of the records received (by `server_ts_utc`) in
+         *     [`from`, `to`): records, sessions, tokens, cost as reported, the ESTIMATED cost of records that
+         *     carry a model and tokens but no cost (from the service's price table, `PRICING_FILE`; labelled
+         *     `cost_usd_estimated`, never added to `cost_usd`, and the records themselves never change),
+         *     `duration_ms` p50/p95, tool calls and failures, and score means. `from` is rounded down and
+         *     `to` up to bucket boundaries (the answer's `from_ms`, `to_ms`); a range holds at most 2,000
+         *     buckets. Defaults: `to` now, `from` one day (bucket=hour) or 30 days (bucket=day) before
+         *     `to`. Counts and sums are exact against every record acknowledged before the request;
+         *     percentiles are within 1 % (exact below 50 ms). See docs/stats.md.
+         */
+        get: operations["getOwnerStats"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -784,6 +842,20 @@ export type components = {
         /** @description One session of an agent, as the sessions feed lists it. */
         SessionSummary: Schema.SessionSummary;
         ShortText: Schema.ShortText;
+        /** @description Time series of an agent's (or all the owner's agents') records, in buckets. */
+        Stats: Schema.Stats;
+        /**
+         * @description The width of a stats bucket: an hour or a day, in UTC.
+         * @enum {string}
+         */
+        StatsBucket: Schema.StatsBucket;
+        /**
+         * @description What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name.
+         * @enum {string}
+         */
+        StatsGroupBy: Schema.StatsGroupBy;
+        /** @description What the records received in one bucket (and, with `group_by`, of one group) add up to. Exact against the records: sums and counts are those of every record acknowledged before the request. */
+        StatsPoint: Schema.StatsPoint;
         /** @description A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`. */
         StoredRecord: Schema.StoredRecord;
         /** @description At most 64 characters (Unicode code points), as the specification says; an emoji is one. */
@@ -1008,6 +1080,13 @@ export type components = {
          *     were sent, not who sent them. Malformed or over 128 characters: 400 `validation_failed`.
          */
         SdkHeader: string;
+        StatsBucket: components["schemas"]["StatsBucket"];
+        /** @description Start of the range (epoch ms; rounded down to the bucket's start). */
+        StatsFrom: number;
+        /** @description Split each bucket by this; without it, one point per bucket. */
+        StatsGroupBy: components["schemas"]["StatsGroupBy"];
+        /** @description End of the range, exclusive (epoch ms; rounded up to a bucket's end). Later than `from`. */
+        StatsTo: number;
         TreeSizePath: components["schemas"]["TreeSize"];
     };
     requestBodies: never;
@@ -1750,6 +1829,42 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getAgentStats: {
+        parameters: {
+            query?: {
+                bucket?: components["parameters"]["StatsBucket"];
+                /** @description Start of the range (epoch ms; rounded down to the bucket's start). */
+                from?: components["parameters"]["StatsFrom"];
+                /** @description Split each bucket by this; without it, one point per bucket. */
+                group_by?: components["parameters"]["StatsGroupBy"];
+                /** @description End of the range, exclusive (epoch ms; rounded up to a bucket's end). Later than `from`. */
+                to?: components["parameters"]["StatsTo"];
+            };
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getLogVerifierKey: {
         parameters: {
             query?: never;
@@ -2009,6 +2124,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getOwnerStats: {
+        parameters: {
+            query?: {
+                bucket?: components["parameters"]["StatsBucket"];
+                /** @description Start of the range (epoch ms; rounded down to the bucket's start). */
+                from?: components["parameters"]["StatsFrom"];
+                /** @description Split each bucket by this; without it, one point per bucket. */
+                group_by?: components["parameters"]["StatsGroupBy"];
+                /** @description End of the range, exclusive (epoch ms; rounded up to a bucket's end). Later than `from`. */
+                to?: components["parameters"]["StatsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];

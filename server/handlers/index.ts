@@ -17,6 +17,7 @@ import { ingestOtlpTracesHandler } from "./otlp.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler, searchRecordsHandler } from "./reads.ts";
 import { submitBatchHandler, submitRecordHandler } from "./records.ts";
 import { getSchemaVersionHandler, listSchemaVersionsHandler } from "./schemas.ts";
+import { getAgentStatsHandler, getOwnerStatsHandler } from "./stats.ts";
 import type { Handlers } from "./types.ts";
 
 export const handlers: Handlers = {
@@ -39,6 +40,8 @@ export const handlers: Handlers = {
   getTrace: getTraceHandler,
   listSessions: listSessionsHandler,
   searchRecords: searchRecordsHandler,
+  getAgentStats: getAgentStatsHandler,
+  getOwnerStats: getOwnerStatsHandler,
   createCheckpoint: createCheckpointHandler,
   getLatestCheckpoint: getLatestCheckpointHandler,
   getCheckpoint: getCheckpointHandler,

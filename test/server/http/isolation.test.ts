@@ -88,6 +88,15 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
     expect((await agentClient(server(), b).search(`?q=${word}`)).body).toEqual({ records: [], next_cursor: null });
     expectError(await agentClient(server(), b).search(`?cursor=${aRecord.record_id}`), 404, "not_found");
   },
+  getAgentStats: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/stats?group_by=behavior`, { key: b.apiKey }), 404, "not_found");
+    expect((await call(server(), "GET", `/v1/agents/${b.agentId}/stats`, { key: b.apiKey })).body.series).toEqual([]);
+  },
+  getOwnerStats: async () => {
+    // B's agents hold no record.
+    const stats = (key: string) => call(server(), "GET", "/v1/owners/me/stats?bucket=day", { key });
+    expect((await stats(b.apiKey)).body.series).toEqual([]);
+  },
   getRecord: async () => {
     await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).record(aRecord.record_id), 404, "not_found");
     expectError(await agentClient(server(), b).record(aRecord.record_id), 404, "not_found");

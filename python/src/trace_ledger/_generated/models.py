@@ -1204,6 +1204,121 @@ class SchemaVersionList(WireModel):
     versions: list[SchemaVersionInfo]
 
 
+class StatsPoint(WireModel):
+    """
+    What the records received in one bucket (and, with `group_by`, of one group) add up to. Exact against the records: sums and counts are those of every record acknowledged before the request.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    start_ms: Annotated[
+        int,
+        Field(
+            description="The bucket's start (epoch ms, UTC, a multiple of the bucket's width); it holds the records whose server_ts_utc is in [start_ms, start_ms + width).",
+            ge=0,
+        ),
+    ]
+    group: Annotated[
+        str | None,
+        Field(
+            description="With `group_by`: the group's value (a behavior, model name, tool id or score name); null for the records that have none (a record without a model under group_by=model, a record other than ToolCalling under group_by=tool). Absent without `group_by`."
+        ),
+    ] = None
+    records: Annotated[int, Field(description="Records received in the bucket.", ge=0)]
+    sessions: Annotated[
+        int,
+        Field(
+            description="Distinct sessions with at least one record in the bucket (and group).",
+            ge=0,
+        ),
+    ]
+    tokens_in: Annotated[
+        int | float, Field(description="Sum of model_invocation.tokens_in.", ge=0.0)
+    ]
+    tokens_out: Annotated[
+        int | float, Field(description="Sum of model_invocation.tokens_out.", ge=0.0)
+    ]
+    cost_usd: Annotated[
+        int | float,
+        Field(
+            description="Sum of model_invocation.cost_usd as the records reported it (no estimate).",
+            ge=0.0,
+        ),
+    ]
+    cost_usd_estimated: Annotated[
+        int | float,
+        Field(
+            description="An ESTIMATE, not a reported cost: the price-table cost (pricing/models.json, or PRICING_FILE) of the tokens of the records that carry a model and tokens but no cost_usd. Not included in cost_usd; 0 when every such record reported its cost or its model is not in the table. The records themselves never change.",
+            ge=0.0,
+        ),
+    ]
+    duration_ms_p50: Annotated[
+        float | None,
+        Field(
+            description="Median duration_ms of the records that carry one (within 1 % of the exact nearest-rank value; exact below 50 ms); null when none does.",
+            ge=0.0,
+        ),
+    ]
+    duration_ms_p95: Annotated[
+        float | None,
+        Field(
+            description="95th percentile of duration_ms, as duration_ms_p50; null when no record carries one.",
+            ge=0.0,
+        ),
+    ]
+    tool_calls: Annotated[int, Field(description="ToolCalling records.", ge=0)]
+    tool_failures: Annotated[
+        int, Field(description="ToolCalling records with success: false.", ge=0)
+    ]
+    scores: Annotated[
+        dict[str, int | float],
+        Field(
+            description="Mean value of each score name over the scores of the bucket's records; empty when there are none."
+        ),
+    ]
+
+
+class Stats(WireModel):
+    """
+    Time series of an agent's (or all the owner's agents') records, in buckets.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    bucket: Annotated[
+        Literal["hour", "day"],
+        Field(description="The width of a stats bucket: an hour or a day, in UTC."),
+    ]
+    group_by: Annotated[
+        Literal["behavior", "model", "tool", "score"] | None,
+        Field(
+            description="What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name."
+        ),
+    ] = None
+    from_ms: Annotated[
+        int,
+        Field(
+            description="Start of the range covered: `from` rounded down to the bucket's start (epoch ms).",
+            ge=0,
+        ),
+    ]
+    to_ms: Annotated[
+        int,
+        Field(
+            description="End of the range covered (exclusive): `to` rounded up to a bucket's end (epoch ms).",
+            ge=0,
+        ),
+    ]
+    series: Annotated[
+        list[StatsPoint],
+        Field(
+            description="The buckets (and groups) that hold records, by start_ms, then group (null first); a bucket absent from the series holds no record."
+        ),
+    ]
+
+
 class ErrorDetails(WireModel):
     """
     Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts.
