@@ -146,7 +146,7 @@ function groupedCharts(stats: Stats, x: number[]): { title: string; lines: Line[
   return charts;
 }
 
-const scoresText = (scores: Record<string, number>) => Object.entries(scores).map(([name, mean]) => `${name} ${mean.toFixed(2)}`).join(" · ");
+const scoresText = (scores: StatsPoint["scores"]) => Object.entries(scores).map(([name, mean]) => `${name} ${(mean ?? 0).toFixed(2)}`).join(" · ");
 
 function PointsTable(props: { stats: Stats }) {
   const { stats } = props;

@@ -2,35 +2,11 @@
 // /v1/owners/me/stats): the range, bucket and grouping its address names, the answer's points laid
 // on every bucket of the range (a bucket the answer leaves out holds no record), and the sums a
 // person reads first. Estimated costs stay apart from reported ones everywhere (issue 37).
+import type { Stats, StatsBucket as Bucket, StatsGroupBy as GroupBy, StatsPoint } from "../../generated/types/schema.ts";
 import type { Route } from "./route.ts";
 
-export type Bucket = "hour" | "day";
-export type GroupBy = "behavior" | "model" | "tool" | "score";
+export type { Bucket, GroupBy, Stats, StatsPoint };
 export const GROUPS: readonly GroupBy[] = ["behavior", "model", "tool", "score"];
-
-export interface StatsPoint {
-  start_ms: number;
-  group?: string | null;
-  records: number;
-  sessions: number;
-  tokens_in: number;
-  tokens_out: number;
-  cost_usd: number;
-  cost_usd_estimated: number;
-  duration_ms_p50: number | null;
-  duration_ms_p95: number | null;
-  tool_calls: number;
-  tool_failures: number;
-  scores: Record<string, number>;
-}
-
-export interface Stats {
-  bucket: Bucket;
-  group_by?: GroupBy;
-  from_ms: number;
-  to_ms: number;
-  series: StatsPoint[];
-}
 
 export const BUCKET_MS: Record<Bucket, number> = { hour: 3_600_000, day: 86_400_000 };
 const HOUR = BUCKET_MS.hour;
