@@ -363,6 +363,28 @@ export const OPERATIONS = {
       503
     ]
   },
+  "getRecordLeaf": {
+    "method": "GET",
+    "path": "/v1/records/{record_id}/leaf",
+    "pathTail": null,
+    "auth": "owner",
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
   "getSchemaVersion": {
     "method": "GET",
     "path": "/v1/schemas/{version}",

@@ -625,6 +625,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/records/{record_id}/leaf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record's leaf in its agent's log, and whether the latest checkpoint covers it.
+         * @description Answers 200 whether or not a checkpoint covers the record yet (the proof answers 409 until
+         *     one does), so a reader that shows a record's proof (the viewer's badge) asks for it only once
+         *     `leaf_index < checkpoint_tree_size`, and asks for no checkpoint before the agent has one.
+         *     Not part of the record: the record's bytes are what its leaf hash is computed from.
+         */
+        get: operations["getRecordLeaf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/records/{record_id}/proof": {
         parameters: {
             query?: never;
@@ -824,6 +847,8 @@ export type components = {
          * @example 0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a
          */
         RecordId: Schema.RecordId;
+        /** @description Where a record sits in its agent's log, and the size of the agent's latest checkpoint: the record is covered, and its inclusion proof can be given, when leaf_index < checkpoint_tree_size. */
+        RecordLeaf: Schema.RecordLeaf;
         /** @description A look back at a cycle; may join a session after its Acting record. */
         ReflectingRecord: Schema.ReflectingRecord;
         RegisterAgentRequest: Schema.RegisterAgentRequest;
@@ -2296,6 +2321,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoredRecord"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getRecordLeaf: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+            };
+            header?: never;
+            path: {
+                record_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record's leaf and the latest checkpoint's size. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordLeaf"];
                 };
             };
             400: components["responses"]["ValidationFailed"];

@@ -628,6 +628,21 @@ export interface RecordBatchRequest {
    */
   records: [{}, ...{}[]];
 }
+/**
+ * Where a record sits in its agent's log, and the size of the agent's latest checkpoint: the record is covered, and its inclusion proof can be given, when leaf_index < checkpoint_tree_size.
+ */
+export interface RecordLeaf {
+  record_id: string;
+  /**
+   * The record's position in its agent's trace, oldest first.
+   */
+  leaf_index: number;
+  leaf_hash: Hash;
+  /**
+   * The tree size of the agent's latest checkpoint (signed by its wallet or not yet); null before its first.
+   */
+  checkpoint_tree_size: number | null;
+}
 export interface RegisterAgentRequest {
   name: AgentName;
   wallet?: AgentWalletInput;

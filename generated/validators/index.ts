@@ -22,6 +22,7 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   getOwner: { params: params.getOwner, body: undefined },
   getOwnerStats: { params: params.getOwnerStats, body: undefined },
   getRecord: { params: params.getRecord, body: undefined },
+  getRecordLeaf: { params: params.getRecordLeaf, body: undefined },
   getSchemaVersion: { params: params.getSchemaVersion, body: undefined },
   getSession: { params: params.getSession, body: undefined },
   getTrace: { params: params.getTrace, body: undefined },

@@ -18,6 +18,7 @@ export declare const getLogVerifierKey: Validator<Record<string, unknown>>;
 export declare const getOwner: Validator<Record<string, unknown>>;
 export declare const getOwnerStats: Validator<Record<string, unknown>>;
 export declare const getRecord: Validator<Record<string, unknown>>;
+export declare const getRecordLeaf: Validator<Record<string, unknown>>;
 export declare const getSchemaVersion: Validator<Record<string, unknown>>;
 export declare const getSession: Validator<Record<string, unknown>>;
 export declare const getTrace: Validator<Record<string, unknown>>;

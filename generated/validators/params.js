@@ -1839,8 +1839,8 @@ return errors === 0;
 }
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getSchemaVersion = validate37;
-const schema55 = {"type":"object","properties":{"version":{"type":"string","maxLength":32}},"required":["version"],"additionalProperties":false};
+export const getRecordLeaf = validate37;
+const schema55 = {"type":"object","properties":{"record_id":{"type":"string","maxLength":64},"agent_id":{"type":"string","maxLength":128}},"required":["record_id","agent_id"],"additionalProperties":false};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1855,15 +1855,136 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.version === undefined) && (missing0 = "version")){
+if(((data.record_id === undefined) && (missing0 = "record_id")) || ((data.agent_id === undefined) && (missing0 = "agent_id"))){
 validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "version")){
+if(!((key0 === "record_id") || (key0 === "agent_id"))){
 validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.record_id !== undefined){
+let data0 = data.record_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["record_id"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 64 && func1(data0) > 64){
+validate37.errors = [{instancePath:instancePath+"/record_id",schemaPath:"#/properties/record_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.agent_id !== undefined){
+let data1 = data.agent_id;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["agent_id"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length > 128 && func1(data1) > 128){
+validate37.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const getSchemaVersion = validate38;
+const schema56 = {"type":"object","properties":{"version":{"type":"string","maxLength":32}},"required":["version"],"additionalProperties":false};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.version === undefined) && (missing0 = "version")){
+validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "version")){
+validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1883,7 +2004,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1897,7 +2018,7 @@ data["version"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 32 && func1(data0) > 32){
-validate37.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate38.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 }
@@ -1907,26 +2028,26 @@ return false;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getSession = validate38;
-const schema56 = {"type":"object","properties":{"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"agent_id":{"type":"string","maxLength":128},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["session_id","agent_id"],"additionalProperties":false};
-const schema57 = {"description":"Groups the records of one decision cycle.","type":"string","minLength":1,"x-max-bytes":256};
-const schema58 = {"description":"UUID v4 in canonical lowercase form.","type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","x-pattern-reason":"must be a UUID (8-4-4-4-12 hex), lowercase, version 4","examples":["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"]};
-const func19 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonStringLength(s){let n=2;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c>=32&&c<128)n+=c===34||c===92?2:1;else if(c<32)n+=c===8||c===9||c===10||c===12||c===13?2:6;else if(c<2048)n+=2;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=4;i++}else if(c>=55296&&c<=57343)n+=6;else n+=3}return n};function jsonSize(value,max,exact){let total=0;const stack=[value];while(stack.length>0&&total<=max){const v=stack.pop();if(typeof v==="string")total+=exact?jsonStringLength(v):v.length*6+2;else if(typeof v==="number")total+=!Number.isFinite(v)?4:exact?String(v).length:25;else if(typeof v==="boolean")total+=v?4:5;else if(v===null||typeof v!=="object")total+=4;else if(Array.isArray(v)){total+=v.length===0?2:v.length+1;for(let i=0;i<v.length;i++)stack.push(v[i])}else{let members=0;for(const name of Object.keys(v)){const member=v[name];if(member===void 0)continue;members++;total+=(exact?jsonStringLength(name):name.length*6+2)+1;stack.push(member)}total+=members===0?2:members+1}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;return jsonSize(value,max,false)<=max||jsonSize(value,max,true)<=max}})();
+export const getSession = validate39;
+const schema57 = {"type":"object","properties":{"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"agent_id":{"type":"string","maxLength":128},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["session_id","agent_id"],"additionalProperties":false};
+const schema58 = {"description":"Groups the records of one decision cycle.","type":"string","minLength":1,"x-max-bytes":256};
+const schema59 = {"description":"UUID v4 in canonical lowercase form.","type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","x-pattern-reason":"must be a UUID (8-4-4-4-12 hex), lowercase, version 4","examples":["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"]};
+const func21 = (function(){function utf8Length(s){let n=s.length;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c<128)continue;if(c<2048)n+=1;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=2;i++}else n+=2}return n};function jsonStringLength(s){let n=2;for(let i=0;i<s.length;i++){const c=s.charCodeAt(i);if(c>=32&&c<128)n+=c===34||c===92?2:1;else if(c<32)n+=c===8||c===9||c===10||c===12||c===13?2:6;else if(c<2048)n+=2;else if(c>=55296&&c<=56319&&i+1<s.length&&(s.charCodeAt(i+1)&64512)===56320){n+=4;i++}else if(c>=55296&&c<=57343)n+=6;else n+=3}return n};function jsonSize(value,max,exact){let total=0;const stack=[value];while(stack.length>0&&total<=max){const v=stack.pop();if(typeof v==="string")total+=exact?jsonStringLength(v):v.length*6+2;else if(typeof v==="number")total+=!Number.isFinite(v)?4:exact?String(v).length:25;else if(typeof v==="boolean")total+=v?4:5;else if(v===null||typeof v!=="object")total+=4;else if(Array.isArray(v)){total+=v.length===0?2:v.length+1;for(let i=0;i<v.length;i++)stack.push(v[i])}else{let members=0;for(const name of Object.keys(v)){const member=v[name];if(member===void 0)continue;members++;total+=(exact?jsonStringLength(name):name.length*6+2)+1;stack.push(member)}total+=members===0?2:members+1}}return total};return function fitsBytes(value,max){if(typeof value==="string")return value.length*3<=max||value.length<=max&&utf8Length(value)<=max;return jsonSize(value,max,false)<=max||jsonSize(value,max,true)<=max}})();
 const pattern8 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1940,14 +2061,14 @@ data.limit = 100;
 }
 let missing0;
 if(((data.session_id === undefined) && (missing0 = "session_id")) || ((data.agent_id === undefined) && (missing0 = "agent_id"))){
-validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "session_id") || (key0 === "agent_id")) || (key0 === "cursor")) || (key0 === "limit"))){
-validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1968,7 +2089,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1982,27 +2103,27 @@ data["session_id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1)){
-validate38.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate39.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func19(data0, 256)){
-validate38.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+if(!func21(data0, 256)){
+validate39.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 }
 if(errors === _errs3){
 if(Array.isArray(data0)){
-if(!func19(data0, 256)){
-validate38.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+if(!func21(data0, 256)){
+validate39.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(!func19(data0, 256)){
-validate38.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+if(!func21(data0, 256)){
+validate39.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
 return false;
 }
 }
@@ -2029,7 +2150,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2043,7 +2164,7 @@ data["agent_id"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(data1.length > 128 && func1(data1) > 128){
-validate38.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate39.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -2069,7 +2190,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2083,7 +2204,7 @@ data["cursor"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern8.test(data2)){
-validate38.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate39.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -2105,7 +2226,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate39.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2119,294 +2240,18 @@ data["limit"] = coerced3;
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 500 || isNaN(data3)){
-validate38.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate38.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-}
-}
-}
-}
-}
-else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const getTrace = validate39;
-const schema59 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"before":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"after":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"order":{"type":"string","enum":["desc","asc"],"default":"desc"},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
-const schema62 = {"description":"The behaviour step a record describes.","type":"string","enum":["Observing","Planning","Thinking","Acting","Reflecting","ToolCalling","Other"]};
-
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate39.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.order === undefined){
-data.order = "desc";
-}
-if(data.limit === undefined){
-data.limit = 100;
-}
-let missing0;
-if((data.agent_id === undefined) && (missing0 = "agent_id")){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((key0 === "agent_id") || (key0 === "before")) || (key0 === "after")) || (key0 === "order")) || (key0 === "behavior")) || (key0 === "limit"))){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.agent_id !== undefined){
-let data0 = data.agent_id;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["agent_id"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 128 && func1(data0) > 128){
-validate39.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.before !== undefined){
-let data1 = data.before;
-const _errs4 = errors;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/before",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["before"] = coerced1;
-}
-}
-}
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
-validate39.errors = [{instancePath:instancePath+"/before",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.after !== undefined){
-let data2 = data.after;
-const _errs7 = errors;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/after",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["after"] = coerced2;
-}
-}
-}
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
-validate39.errors = [{instancePath:instancePath+"/after",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data3 = data.order;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["order"] = coerced3;
-}
-}
-}
-if(!((data3 === "desc") || (data3 === "asc"))){
-validate39.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema59.properties.order.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-if(valid0){
-if(data.behavior !== undefined){
-let data4 = data.behavior;
-const _errs12 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["behavior"] = coerced4;
-}
-}
-}
-if(!(((((((data4 === "Observing") || (data4 === "Planning")) || (data4 === "Thinking")) || (data4 === "Acting")) || (data4 === "Reflecting")) || (data4 === "ToolCalling")) || (data4 === "Other"))){
-validate39.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data5 = data.limit;
-const _errs15 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["limit"] = coerced5;
-}
-}
-}
-if(errors === _errs15){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 500 || isNaN(data5)){
 validate39.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
 return false;
 }
 else {
-if(data5 < 1 || isNaN(data5)){
+if(data3 < 1 || isNaN(data3)){
 validate39.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs15 === errors;
-}
-}
+var valid0 = _errs10 === errors;
 }
 }
 }
@@ -2423,8 +2268,9 @@ return errors === 0;
 }
 validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const headBlob = validate40;
-const schema63 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"}},"required":["agent_id","digest"],"additionalProperties":false};
+export const getTrace = validate40;
+const schema60 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"before":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"after":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"order":{"type":"string","enum":["desc","asc"],"default":"desc"},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
+const schema63 = {"description":"The behaviour step a record describes.","type":"string","enum":["Observing","Planning","Thinking","Acting","Reflecting","ToolCalling","Other"]};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2438,15 +2284,21 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.order === undefined){
+data.order = "desc";
+}
+if(data.limit === undefined){
+data.limit = 100;
+}
 let missing0;
-if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.digest === undefined) && (missing0 = "digest"))){
+if((data.agent_id === undefined) && (missing0 = "agent_id")){
 validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "agent_id") || (key0 === "digest"))){
+if(!((((((key0 === "agent_id") || (key0 === "before")) || (key0 === "after")) || (key0 === "order")) || (key0 === "behavior")) || (key0 === "limit"))){
 validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2492,8 +2344,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.digest !== undefined){
-let data1 = data.digest;
+if(data.before !== undefined){
+let data1 = data.before;
 const _errs4 = errors;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
@@ -2507,21 +2359,21 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/before",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["digest"] = coerced1;
+data["before"] = coerced1;
 }
 }
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate40.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
+if(!pattern8.test(data1)){
+validate40.errors = [{instancePath:instancePath+"/before",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
 }
@@ -2530,6 +2382,153 @@ var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.after !== undefined){
+let data2 = data.after;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/after",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["after"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern8.test(data2)){
+validate40.errors = [{instancePath:instancePath+"/after",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.order;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["order"] = coerced3;
+}
+}
+}
+if(!((data3 === "desc") || (data3 === "asc"))){
+validate40.errors = [{instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema60.properties.order.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+if(valid0){
+if(data.behavior !== undefined){
+let data4 = data.behavior;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["behavior"] = coerced4;
+}
+}
+}
+if(!(((((((data4 === "Observing") || (data4 === "Planning")) || (data4 === "Thinking")) || (data4 === "Acting")) || (data4 === "Reflecting")) || (data4 === "ToolCalling")) || (data4 === "Other"))){
+validate40.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data5 = data.limit;
+const _errs15 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["limit"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 500 || isNaN(data5)){
+validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+return false;
+}
+else {
+if(data5 < 1 || isNaN(data5)){
+validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+}
+}
 }
 }
 }
@@ -2545,8 +2544,8 @@ return errors === 0;
 }
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const health = validate41;
-const schema65 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+export const headBlob = validate41;
+const schema64 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"}},"required":["agent_id","digest"],"additionalProperties":false};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2560,10 +2559,101 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.digest === undefined) && (missing0 = "digest"))){
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
 for(const key0 in data){
+if(!((key0 === "agent_id") || (key0 === "digest"))){
 validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
+}
+}
+if(_errs1 === errors){
+if(data.agent_id !== undefined){
+let data0 = data.agent_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate41.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["agent_id"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 128 && func1(data0) > 128){
+validate41.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.digest !== undefined){
+let data1 = data.digest;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate41.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["digest"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate41.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 else {
@@ -2576,8 +2666,8 @@ return errors === 0;
 }
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ingestOtlpTraces = validate42;
-const schema66 = {"type":"object","properties":{"x-ledger-agent-id":{"type":"string","maxLength":128}},"required":[],"additionalProperties":false};
+export const health = validate42;
+const schema66 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2591,10 +2681,41 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const ingestOtlpTraces = validate43;
+const schema67 = {"type":"object","properties":{"x-ledger-agent-id":{"type":"string","maxLength":128}},"required":[],"additionalProperties":false};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "x-ledger-agent-id")){
-validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2614,7 +2735,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/x-ledger-agent-id",schemaPath:"#/properties/x-ledger-agent-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/x-ledger-agent-id",schemaPath:"#/properties/x-ledger-agent-id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2628,7 +2749,7 @@ data["x-ledger-agent-id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 128 && func1(data0) > 128){
-validate42.errors = [{instancePath:instancePath+"/x-ledger-agent-id",schemaPath:"#/properties/x-ledger-agent-id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate43.errors = [{instancePath:instancePath+"/x-ledger-agent-id",schemaPath:"#/properties/x-ledger-agent-id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -2637,22 +2758,22 @@ return false;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listAgents = validate43;
-const schema67 = {"type":"object","properties":{"cursor":{"type":"string","maxLength":128},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":[],"additionalProperties":false};
+export const listAgents = validate44;
+const schema68 = {"type":"object","properties":{"cursor":{"type":"string","maxLength":128},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":[],"additionalProperties":false};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2667,7 +2788,7 @@ data.limit = 100;
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "cursor") || (key0 === "limit"))){
-validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2687,7 +2808,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2701,7 +2822,7 @@ data["cursor"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 128 && func1(data0) > 128){
-validate43.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate44.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -2723,7 +2844,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate44.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2737,12 +2858,12 @@ data["limit"] = coerced1;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 500 || isNaN(data1)){
-validate43.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+validate44.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate43.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate44.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2753,22 +2874,22 @@ var valid0 = _errs4 === errors;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listBlobs = validate44;
-const schema68 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":100}},"required":["agent_id"],"additionalProperties":false};
+export const listBlobs = validate45;
+const schema69 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":100}},"required":["agent_id"],"additionalProperties":false};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2782,14 +2903,14 @@ data.limit = 100;
 }
 let missing0;
 if((data.agent_id === undefined) && (missing0 = "agent_id")){
-validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "agent_id") || (key0 === "cursor")) || (key0 === "limit"))){
-validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2809,7 +2930,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2823,7 +2944,7 @@ data["agent_id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 128 && func1(data0) > 128){
-validate44.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate45.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
@@ -2849,7 +2970,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2863,7 +2984,7 @@ data["cursor"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate44.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
+validate45.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
 return false;
 }
 }
@@ -2885,7 +3006,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate45.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2899,12 +3020,12 @@ data["limit"] = coerced2;
 if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1000 || isNaN(data2)){
-validate44.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+validate45.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate44.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate45.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2917,37 +3038,6 @@ var valid0 = _errs7 === errors;
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate44.errors = vErrors;
-return errors === 0;
-}
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const listSchemaVersions = validate45;
-const schema70 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
-
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate45.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
 validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2957,8 +3047,8 @@ return errors === 0;
 }
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listSessions = validate46;
-const schema71 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"closed":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
+export const listSchemaVersions = validate46;
+const schema71 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2972,196 +3062,10 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 100;
-}
-let missing0;
-if((data.agent_id === undefined) && (missing0 = "agent_id")){
-validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "agent_id") || (key0 === "closed")) || (key0 === "cursor")) || (key0 === "limit"))){
 validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs1 === errors){
-if(data.agent_id !== undefined){
-let data0 = data.agent_id;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate46.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["agent_id"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 128 && func1(data0) > 128){
-validate46.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.closed !== undefined){
-let data1 = data.closed;
-const _errs4 = errors;
-if(typeof data1 !== "boolean"){
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(data1 === "false" || data1 === 0 || data1 === null){
-coerced1 = false;
-}
-else if(data1 === "true" || data1 === 1){
-coerced1 = true;
-}
-else {
-validate46.errors = [{instancePath:instancePath+"/closed",schemaPath:"#/properties/closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["closed"] = coerced1;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.cursor !== undefined){
-let data2 = data.cursor;
-const _errs6 = errors;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate46.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["cursor"] = coerced2;
-}
-}
-}
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(data2.length < 1 || (data2.length < 2 * 1 && func1(data2) < 1)){
-validate46.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!func19(data2, 256)){
-validate46.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
-return false;
-}
-}
-}
-if(errors === _errs7){
-if(Array.isArray(data2)){
-if(!func19(data2, 256)){
-validate46.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
-return false;
-}
-}
-if(errors === _errs7){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(!func19(data2, 256)){
-validate46.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data3 = data.limit;
-const _errs9 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 === "boolean" || data3 === null
-              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
-coerced3 = +data3;
-}
-else {
-validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["limit"] = coerced3;
-}
-}
-}
-if(errors === _errs9){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 500 || isNaN(data3)){
-validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
-return false;
-}
-else {
-if(data3 < 1 || isNaN(data3)){
-validate46.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-}
-}
-}
 }
 }
 else {
@@ -3174,10 +3078,8 @@ return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const putBlob = validate47;
-const schema73 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"},"ledger-blob-salt":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt"}},"required":["agent_id","digest"],"additionalProperties":false};
-const schema75 = {"description":"The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob.","type":"string","pattern":"^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$","x-pattern-reason":"must be 32 bytes as unpadded base64url (43 characters), or empty"};
-const pattern14 = new RegExp("^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$", "u");
+export const listSessions = validate47;
+const schema72 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"closed":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["agent_id"],"additionalProperties":false};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3191,15 +3093,18 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 100;
+}
 let missing0;
-if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.digest === undefined) && (missing0 = "digest"))){
+if((data.agent_id === undefined) && (missing0 = "agent_id")){
 validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "agent_id") || (key0 === "digest")) || (key0 === "ledger-blob-salt"))){
+if(!((((key0 === "agent_id") || (key0 === "closed")) || (key0 === "cursor")) || (key0 === "limit"))){
 validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3245,6 +3150,222 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.closed !== undefined){
+let data1 = data.closed;
+const _errs4 = errors;
+if(typeof data1 !== "boolean"){
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(data1 === "false" || data1 === 0 || data1 === null){
+coerced1 = false;
+}
+else if(data1 === "true" || data1 === 1){
+coerced1 = true;
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/closed",schemaPath:"#/properties/closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["closed"] = coerced1;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cursor !== undefined){
+let data2 = data.cursor;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["cursor"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(data2.length < 1 || (data2.length < 2 * 1 && func1(data2) < 1)){
+validate47.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!func21(data2, 256)){
+validate47.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+}
+if(errors === _errs7){
+if(Array.isArray(data2)){
+if(!func21(data2, 256)){
+validate47.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs7){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(!func21(data2, 256)){
+validate47.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data3 = data.limit;
+const _errs9 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["limit"] = coerced3;
+}
+}
+}
+if(errors === _errs9){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 500 || isNaN(data3)){
+validate47.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+return false;
+}
+else {
+if(data3 < 1 || isNaN(data3)){
+validate47.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+}
+}
+}
+}
+}
+else {
+validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const putBlob = validate48;
+const schema74 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"},"ledger-blob-salt":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt"}},"required":["agent_id","digest"],"additionalProperties":false};
+const schema76 = {"description":"The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob.","type":"string","pattern":"^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$","x-pattern-reason":"must be 32 bytes as unpadded base64url (43 characters), or empty"};
+const pattern14 = new RegExp("^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$", "u");
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.digest === undefined) && (missing0 = "digest"))){
+validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "agent_id") || (key0 === "digest")) || (key0 === "ledger-blob-salt"))){
+validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.agent_id !== undefined){
+let data0 = data.agent_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate48.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["agent_id"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 128 && func1(data0) > 128){
+validate48.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.digest !== undefined){
 let data1 = data.digest;
 const _errs4 = errors;
@@ -3260,7 +3381,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3274,7 +3395,7 @@ data["digest"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate47.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
+validate48.errors = [{instancePath:instancePath+"/digest",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""}];
 return false;
 }
 }
@@ -3300,7 +3421,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/ledger-blob-salt",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/ledger-blob-salt",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3314,7 +3435,7 @@ data["ledger-blob-salt"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern14.test(data2)){
-validate47.errors = [{instancePath:instancePath+"/ledger-blob-salt",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$"},message:"must match pattern \""+"^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$"+"\""}];
+validate48.errors = [{instancePath:instancePath+"/ledger-blob-salt",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$"},message:"must match pattern \""+"^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$"+"\""}];
 return false;
 }
 }
@@ -3330,37 +3451,6 @@ var valid0 = true;
 }
 }
 else {
-validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate47.errors = vErrors;
-return errors === 0;
-}
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const ready = validate48;
-const schema76 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
-
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate48.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-else {
 validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -3370,8 +3460,8 @@ return errors === 0;
 }
 validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const recoverOwnerKey = validate49;
-const schema77 = {"type":"object","properties":{"owner_id":{"type":"string","maxLength":128}},"required":["owner_id"],"additionalProperties":false};
+export const ready = validate49;
+const schema77 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3385,16 +3475,47 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate49.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const recoverOwnerKey = validate50;
+const schema78 = {"type":"object","properties":{"owner_id":{"type":"string","maxLength":128}},"required":["owner_id"],"additionalProperties":false};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.owner_id === undefined) && (missing0 = "owner_id")){
-validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "owner_id")){
-validate49.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3414,7 +3535,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/owner_id",schemaPath:"#/properties/owner_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/owner_id",schemaPath:"#/properties/owner_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3428,44 +3549,13 @@ data["owner_id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(data0.length > 128 && func1(data0) > 128){
-validate49.errors = [{instancePath:instancePath+"/owner_id",schemaPath:"#/properties/owner_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate50.errors = [{instancePath:instancePath+"/owner_id",schemaPath:"#/properties/owner_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 }
 }
 }
 }
-}
-}
-else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate49.errors = vErrors;
-return errors === 0;
-}
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const registerAgent = validate50;
-const schema78 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
-
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate50.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
 }
 }
 else {
@@ -3478,9 +3568,8 @@ return errors === 0;
 }
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const resolveAgent = validate51;
-const schema79 = {"type":"object","properties":{"name":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName"}},"required":["name"],"additionalProperties":false};
-const schema80 = {"description":"Chosen by the owner; unique within the owner.","type":"string","minLength":1,"x-max-bytes":128};
+export const registerAgent = validate51;
+const schema79 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3494,16 +3583,48 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const resolveAgent = validate52;
+const schema80 = {"type":"object","properties":{"name":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName"}},"required":["name"],"additionalProperties":false};
+const schema81 = {"description":"Chosen by the owner; unique within the owner.","type":"string","minLength":1,"x-max-bytes":128};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.name === undefined) && (missing0 = "name")){
-validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "name")){
-validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -3523,7 +3644,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate51.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3537,27 +3658,27 @@ data["name"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1)){
-validate51.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate52.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!func19(data0, 128)){
-validate51.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+if(!func21(data0, 128)){
+validate52.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 }
 if(errors === _errs3){
 if(Array.isArray(data0)){
-if(!func19(data0, 128)){
-validate51.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+if(!func21(data0, 128)){
+validate52.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
 if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(!func19(data0, 128)){
-validate51.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
+if(!func21(data0, 128)){
+validate52.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/AgentName/x-max-bytes",keyword:"x-max-bytes",params:{limit: 128},message:"must NOT be longer than 128 bytes (UTF-8)"}];
 return false;
 }
 }
@@ -3566,37 +3687,6 @@ return false;
 }
 }
 }
-}
-}
-else {
-validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate51.errors = vErrors;
-return errors === 0;
-}
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const rotateOwnerKey = validate52;
-const schema81 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
-
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate52.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
 }
 }
 else {
@@ -3609,14 +3699,8 @@ return errors === 0;
 }
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const searchRecords = validate53;
-const schema82 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"q":{"type":"string","minLength":1,"maxLength":1024,"x-storable-text":true},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"tag":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag"},"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"since":{"type":"integer","minimum":0,"maximum":9007199254740991},"until":{"type":"integer","minimum":0,"maximum":9007199254740991},"has_attachments":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":50}},"required":["agent_id"],"additionalProperties":false};
-const schema84 = {"description":"At most 64 characters (Unicode code points), as the specification says; an emoji is one.","type":"string","minLength":1,"maxLength":64};
-const func39 = Object.prototype.hasOwnProperty;
-const func41 = (function(){;return function locate(value,test,names=true){let flagged=value===null||typeof value!=="object"?test(value):false;const scan=flagged||value===null||typeof value!=="object"?[]:[value];while(scan.length>0&&!flagged){const v=scan.pop();if(Array.isArray(v)){for(let i=0;i<v.length&&!flagged;i++){const member=v[i];if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}else{const keys=Object.keys(v);for(let i=0;i<keys.length&&!flagged;i++){const member=v[keys[i]];if(names&&test(keys[i]))flagged=true;else if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}}if(!flagged)return null;const values=[value];const pointers=[""];while(values.length>0){const v=values.pop();const pointer=pointers.pop();if(v===null||typeof v!=="object"){if(test(v))return pointer;continue}const keys=Array.isArray(v)?Object.keys(v):Object.keys(v).sort();for(let i=keys.length-1;i>=0;i--){const name=keys[i];const at=`${pointer}/${name.replace(/~/g,"~0").replace(/\//g,"~1")}`;values.push(v[name]);pointers.push(at);if(names&&!Array.isArray(v)){values.push(name);pointers.push(at)}}}return null}})();
-const func42 = (function(){;return function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))}})();
-const func43 = (function(){function leafBound(member,finite,storable){if(typeof member==="string")return storable&&isUnstorableText(member)?-3:member.length*6+2;if(typeof member==="number")return finite&&member-member!==0?-2:25;if(member!==null&&typeof member==="object")return-1;return 5};function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))};return function scanWide(value,maxDepth,finite,storable,storableNames){let bound=0;let flags=0;const stack=[[value],-1];while(stack.length>0){const depth=stack.pop();const v=stack.pop();if(depth>=maxDepth)return-1;if(Array.isArray(v)){bound+=v.length+2;for(let i=0;i<v.length;i++){const b=leafBound(v[i],finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(v[i],depth+1);else flags|=-b-1}}else{bound+=2;for(const name in v){if(!Object.prototype.hasOwnProperty.call(v,name))continue;const member=v[name];const b=leafBound(member,finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(member,depth+1);else flags|=-b-1;bound+=name.length*6+4;if(storable&&storableNames?.[name]!==true&&isUnstorableText(name))flags|=2}}}return flags&1?-2:flags&2?-3:bound}})();
-const obj0 = {__proto__: null, "agent_id": true, "behavior": true, "cursor": true, "has_attachments": true, "limit": true, "q": true, "session_id": true, "since": true, "tag": true, "until": true};
+export const rotateOwnerKey = validate53;
+const schema82 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3630,459 +3714,10 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 50;
-}
-let missing0;
-if((data.agent_id === undefined) && (missing0 = "agent_id")){
-validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
 for(const key0 in data){
-if(!(func39.call(schema82.properties, key0))){
 validate53.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs1 === errors){
-if(data.agent_id !== undefined){
-let data0 = data.agent_id;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["agent_id"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(data0.length > 128 && func1(data0) > 128){
-validate53.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.q !== undefined){
-let data1 = data.q;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["q"] = coerced1;
-}
-}
-}
-const scan0 = func43(data1, 9007199254740991, false, true, obj0);
-if(scan0 === -3){
-validate53.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/x-storable-text",keyword:"x-storable-text",params:{pointer: func41(data1, func42, true)},message:"holds a NUL character or an unpaired surrogate, which cannot be stored"}];
-return false;
-}
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(data1.length < 1 || (data1.length < 2 * 1 && func1(data1) < 1)){
-validate53.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(data1.length > 1024 && func1(data1) > 1024){
-validate53.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.behavior !== undefined){
-let data2 = data.behavior;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["behavior"] = coerced2;
-}
-}
-}
-if(!(((((((data2 === "Observing") || (data2 === "Planning")) || (data2 === "Thinking")) || (data2 === "Acting")) || (data2 === "Reflecting")) || (data2 === "ToolCalling")) || (data2 === "Other"))){
-validate53.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema62.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tag !== undefined){
-let data3 = data.tag;
-const _errs9 = errors;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["tag"] = coerced3;
-}
-}
-}
-if(errors === _errs10){
-if(typeof data3 === "string"){
-if(data3.length < 1 || (data3.length < 2 * 1 && func1(data3) < 1)){
-validate53.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(data3.length > 64 && func1(data3) > 64){
-validate53.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.session_id !== undefined){
-let data4 = data.session_id;
-const _errs12 = errors;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-let dataType4 = typeof data4;
-let coerced4 = undefined;
-if(!(coerced4 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data4;
-}
-else if(data4 === null){
-coerced4 = "";
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced4 !== undefined){
-data4 = coerced4;
-if(data !== undefined){
-data["session_id"] = coerced4;
-}
-}
-}
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(data4.length < 1 || (data4.length < 2 * 1 && func1(data4) < 1)){
-validate53.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!func19(data4, 256)){
-validate53.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
-return false;
-}
-}
-}
-if(errors === _errs13){
-if(Array.isArray(data4)){
-if(!func19(data4, 256)){
-validate53.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
-return false;
-}
-}
-if(errors === _errs13){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(!func19(data4, 256)){
-validate53.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
-return false;
-}
-}
-}
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.since !== undefined){
-let data5 = data.since;
-const _errs15 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-let dataType5 = typeof data5;
-let coerced5 = undefined;
-if(!(coerced5 !== undefined)){
-if(dataType5 === "boolean" || data5 === null
-              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
-coerced5 = +data5;
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced5 !== undefined){
-data5 = coerced5;
-if(data !== undefined){
-data["since"] = coerced5;
-}
-}
-}
-if(errors === _errs15){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 9007199254740991 || isNaN(data5)){
-validate53.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data5 < 0 || isNaN(data5)){
-validate53.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.until !== undefined){
-let data6 = data.until;
-const _errs17 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-let dataType6 = typeof data6;
-let coerced6 = undefined;
-if(!(coerced6 !== undefined)){
-if(dataType6 === "boolean" || data6 === null
-              || (dataType6 === "string" && data6 && data6 == +data6 && !(data6 % 1))){
-coerced6 = +data6;
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced6 !== undefined){
-data6 = coerced6;
-if(data !== undefined){
-data["until"] = coerced6;
-}
-}
-}
-if(errors === _errs17){
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 9007199254740991 || isNaN(data6)){
-validate53.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data6 < 0 || isNaN(data6)){
-validate53.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.has_attachments !== undefined){
-let data7 = data.has_attachments;
-const _errs19 = errors;
-if(typeof data7 !== "boolean"){
-let coerced7 = undefined;
-if(!(coerced7 !== undefined)){
-if(data7 === "false" || data7 === 0 || data7 === null){
-coerced7 = false;
-}
-else if(data7 === "true" || data7 === 1){
-coerced7 = true;
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/has_attachments",schemaPath:"#/properties/has_attachments/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced7 !== undefined){
-data7 = coerced7;
-if(data !== undefined){
-data["has_attachments"] = coerced7;
-}
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.cursor !== undefined){
-let data8 = data.cursor;
-const _errs21 = errors;
-const _errs22 = errors;
-if(typeof data8 !== "string"){
-let dataType8 = typeof data8;
-let coerced8 = undefined;
-if(!(coerced8 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
-coerced8 = "" + data8;
-}
-else if(data8 === null){
-coerced8 = "";
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced8 !== undefined){
-data8 = coerced8;
-if(data !== undefined){
-data["cursor"] = coerced8;
-}
-}
-}
-if(errors === _errs22){
-if(typeof data8 === "string"){
-if(!pattern8.test(data8)){
-validate53.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-let data9 = data.limit;
-const _errs24 = errors;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-let dataType9 = typeof data9;
-let coerced9 = undefined;
-if(!(coerced9 !== undefined)){
-if(dataType9 === "boolean" || data9 === null
-              || (dataType9 === "string" && data9 && data9 == +data9 && !(data9 % 1))){
-coerced9 = +data9;
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced9 !== undefined){
-data9 = coerced9;
-if(data !== undefined){
-data["limit"] = coerced9;
-}
-}
-}
-if(errors === _errs24){
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 500 || isNaN(data9)){
-validate53.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
-return false;
-}
-else {
-if(data9 < 1 || isNaN(data9)){
-validate53.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs24 === errors;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
 }
 }
 else {
@@ -4095,8 +3730,14 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const signCheckpoint = validate54;
-const schema87 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"tree_size":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize"}},"required":["agent_id","tree_size"],"additionalProperties":false};
+export const searchRecords = validate54;
+const schema83 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"q":{"type":"string","minLength":1,"maxLength":1024,"x-storable-text":true},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"tag":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag"},"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"since":{"type":"integer","minimum":0,"maximum":9007199254740991},"until":{"type":"integer","minimum":0,"maximum":9007199254740991},"has_attachments":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":50}},"required":["agent_id"],"additionalProperties":false};
+const schema85 = {"description":"At most 64 characters (Unicode code points), as the specification says; an emoji is one.","type":"string","minLength":1,"maxLength":64};
+const func41 = Object.prototype.hasOwnProperty;
+const func43 = (function(){;return function locate(value,test,names=true){let flagged=value===null||typeof value!=="object"?test(value):false;const scan=flagged||value===null||typeof value!=="object"?[]:[value];while(scan.length>0&&!flagged){const v=scan.pop();if(Array.isArray(v)){for(let i=0;i<v.length&&!flagged;i++){const member=v[i];if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}else{const keys=Object.keys(v);for(let i=0;i<keys.length&&!flagged;i++){const member=v[keys[i]];if(names&&test(keys[i]))flagged=true;else if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}}if(!flagged)return null;const values=[value];const pointers=[""];while(values.length>0){const v=values.pop();const pointer=pointers.pop();if(v===null||typeof v!=="object"){if(test(v))return pointer;continue}const keys=Array.isArray(v)?Object.keys(v):Object.keys(v).sort();for(let i=keys.length-1;i>=0;i--){const name=keys[i];const at=`${pointer}/${name.replace(/~/g,"~0").replace(/\//g,"~1")}`;values.push(v[name]);pointers.push(at);if(names&&!Array.isArray(v)){values.push(name);pointers.push(at)}}}return null}})();
+const func44 = (function(){;return function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))}})();
+const func45 = (function(){function leafBound(member,finite,storable){if(typeof member==="string")return storable&&isUnstorableText(member)?-3:member.length*6+2;if(typeof member==="number")return finite&&member-member!==0?-2:25;if(member!==null&&typeof member==="object")return-1;return 5};function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))};return function scanWide(value,maxDepth,finite,storable,storableNames){let bound=0;let flags=0;const stack=[[value],-1];while(stack.length>0){const depth=stack.pop();const v=stack.pop();if(depth>=maxDepth)return-1;if(Array.isArray(v)){bound+=v.length+2;for(let i=0;i<v.length;i++){const b=leafBound(v[i],finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(v[i],depth+1);else flags|=-b-1}}else{bound+=2;for(const name in v){if(!Object.prototype.hasOwnProperty.call(v,name))continue;const member=v[name];const b=leafBound(member,finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(member,depth+1);else flags|=-b-1;bound+=name.length*6+4;if(storable&&storableNames?.[name]!==true&&isUnstorableText(name))flags|=2}}}return flags&1?-2:flags&2?-3:bound}})();
+const obj0 = {__proto__: null, "agent_id": true, "behavior": true, "cursor": true, "has_attachments": true, "limit": true, "q": true, "session_id": true, "since": true, "tag": true, "until": true};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4110,15 +3751,18 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
 let missing0;
-if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.tree_size === undefined) && (missing0 = "tree_size"))){
+if((data.agent_id === undefined) && (missing0 = "agent_id")){
 validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "agent_id") || (key0 === "tree_size"))){
+if(!(func41.call(schema83.properties, key0))){
 validate54.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4164,39 +3808,45 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tree_size !== undefined){
-let data1 = data.tree_size;
+if(data.q !== undefined){
+let data1 = data.q;
 const _errs4 = errors;
-const _errs5 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate54.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["tree_size"] = coerced1;
+data["q"] = coerced1;
 }
 }
 }
-if(errors === _errs5){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9007199254740991 || isNaN(data1)){
-validate54.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+const scan0 = func45(data1, 9007199254740991, false, true, obj0);
+if(scan0 === -3){
+validate54.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/x-storable-text",keyword:"x-storable-text",params:{pointer: func43(data1, func44, true)},message:"holds a NUL character or an unpaired surrogate, which cannot be stored"}];
+return false;
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(data1.length < 1 || (data1.length < 2 * 1 && func1(data1) < 1)){
+validate54.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(data1 < 0 || isNaN(data1)){
-validate54.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(data1.length > 1024 && func1(data1) > 1024){
+validate54.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"}];
 return false;
 }
 }
@@ -4206,6 +3856,351 @@ var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.behavior !== undefined){
+let data2 = data.behavior;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["behavior"] = coerced2;
+}
+}
+}
+if(!(((((((data2 === "Observing") || (data2 === "Planning")) || (data2 === "Thinking")) || (data2 === "Acting")) || (data2 === "Reflecting")) || (data2 === "ToolCalling")) || (data2 === "Other"))){
+validate54.errors = [{instancePath:instancePath+"/behavior",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tag !== undefined){
+let data3 = data.tag;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["tag"] = coerced3;
+}
+}
+}
+if(errors === _errs10){
+if(typeof data3 === "string"){
+if(data3.length < 1 || (data3.length < 2 * 1 && func1(data3) < 1)){
+validate54.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(data3.length > 64 && func1(data3) > 64){
+validate54.errors = [{instancePath:instancePath+"/tag",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.session_id !== undefined){
+let data4 = data.session_id;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["session_id"] = coerced4;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data4 === "string"){
+if(data4.length < 1 || (data4.length < 2 * 1 && func1(data4) < 1)){
+validate54.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!func21(data4, 256)){
+validate54.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+}
+if(errors === _errs13){
+if(Array.isArray(data4)){
+if(!func21(data4, 256)){
+validate54.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+if(errors === _errs13){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(!func21(data4, 256)){
+validate54.errors = [{instancePath:instancePath+"/session_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId/x-max-bytes",keyword:"x-max-bytes",params:{limit: 256},message:"must NOT be longer than 256 bytes (UTF-8)"}];
+return false;
+}
+}
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.since !== undefined){
+let data5 = data.since;
+const _errs15 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["since"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 9007199254740991 || isNaN(data5)){
+validate54.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate54.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.until !== undefined){
+let data6 = data.until;
+const _errs17 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 === "boolean" || data6 === null
+              || (dataType6 === "string" && data6 && data6 == +data6 && !(data6 % 1))){
+coerced6 = +data6;
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["until"] = coerced6;
+}
+}
+}
+if(errors === _errs17){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate54.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate54.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.has_attachments !== undefined){
+let data7 = data.has_attachments;
+const _errs19 = errors;
+if(typeof data7 !== "boolean"){
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(data7 === "false" || data7 === 0 || data7 === null){
+coerced7 = false;
+}
+else if(data7 === "true" || data7 === 1){
+coerced7 = true;
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/has_attachments",schemaPath:"#/properties/has_attachments/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["has_attachments"] = coerced7;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cursor !== undefined){
+let data8 = data.cursor;
+const _errs21 = errors;
+const _errs22 = errors;
+if(typeof data8 !== "string"){
+let dataType8 = typeof data8;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data8;
+}
+else if(data8 === null){
+coerced8 = "";
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data8 = coerced8;
+if(data !== undefined){
+data["cursor"] = coerced8;
+}
+}
+}
+if(errors === _errs22){
+if(typeof data8 === "string"){
+if(!pattern8.test(data8)){
+validate54.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+let data9 = data.limit;
+const _errs24 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+let dataType9 = typeof data9;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 === "boolean" || data9 === null
+              || (dataType9 === "string" && data9 && data9 == +data9 && !(data9 % 1))){
+coerced9 = +data9;
+}
+else {
+validate54.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data9 = coerced9;
+if(data !== undefined){
+data["limit"] = coerced9;
+}
+}
+}
+if(errors === _errs24){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 500 || isNaN(data9)){
+validate54.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"}];
+return false;
+}
+else {
+if(data9 < 1 || isNaN(data9)){
+validate54.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs24 === errors;
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -4221,9 +4216,8 @@ return errors === 0;
 }
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const submitBatch = validate55;
-const schema89 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
-const pattern16 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$", "u");
+export const signCheckpoint = validate55;
+const schema88 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"tree_size":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize"}},"required":["agent_id","tree_size"],"additionalProperties":false};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4238,14 +4232,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.agent_id === undefined) && (missing0 = "agent_id")){
+if(((data.agent_id === undefined) && (missing0 = "agent_id")) || ((data.tree_size === undefined) && (missing0 = "tree_size"))){
 validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "agent_id") || (key0 === "x-ledger-sdk"))){
+if(!((key0 === "agent_id") || (key0 === "tree_size"))){
 validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4291,40 +4285,39 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["x-ledger-sdk"] !== undefined){
-let data1 = data["x-ledger-sdk"];
+if(data.tree_size !== undefined){
+let data1 = data.tree_size;
 const _errs4 = errors;
-if(typeof data1 !== "string"){
+const _errs5 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
 if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["x-ledger-sdk"] = coerced1;
+data["tree_size"] = coerced1;
 }
 }
 }
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
-validate55.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
+if(errors === _errs5){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate55.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
-if(data1.length > 128 && func1(data1) > 128){
-validate55.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+if(data1 < 0 || isNaN(data1)){
+validate55.errors = [{instancePath:instancePath+"/tree_size",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/TreeSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4349,8 +4342,9 @@ return errors === 0;
 }
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const submitRecord = validate56;
+export const submitBatch = validate56;
 const schema90 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
+const pattern16 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$", "u");
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4476,8 +4470,8 @@ return errors === 0;
 }
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateAgent = validate57;
-const schema91 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128}},"required":["agent_id"],"additionalProperties":false};
+export const submitRecord = validate57;
+const schema91 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4499,7 +4493,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(key0 === "agent_id")){
+if(!((key0 === "agent_id") || (key0 === "x-ledger-sdk"))){
 validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4539,6 +4533,56 @@ return false;
 }
 }
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-ledger-sdk"] !== undefined){
+let data1 = data["x-ledger-sdk"];
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate57.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["x-ledger-sdk"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern16.test(data1)){
+validate57.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
+return false;
+}
+else {
+if(data1.length > 128 && func1(data1) > 128){
+validate57.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -4553,8 +4597,8 @@ return errors === 0;
 }
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateOwner = validate58;
-const schema92 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+export const updateAgent = validate58;
+const schema92 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128}},"required":["agent_id"],"additionalProperties":false};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4568,10 +4612,56 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.agent_id === undefined) && (missing0 = "agent_id")){
+validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
 for(const key0 in data){
+if(!(key0 === "agent_id")){
 validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
+}
+}
+if(_errs1 === errors){
+if(data.agent_id !== undefined){
+let data0 = data.agent_id;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate58.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["agent_id"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(data0.length > 128 && func1(data0) > 128){
+validate58.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+}
+}
+}
 }
 }
 else {
@@ -4583,4 +4673,35 @@ validate58.errors = vErrors;
 return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateOwner = validate59;
+const schema93 = {"type":"object","properties":{},"required":[],"additionalProperties":false};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+validate59.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+else {
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

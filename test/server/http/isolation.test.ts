@@ -123,6 +123,10 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
     await expectSameAsMissing((id) => call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
     expectError(await call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
   },
+  getRecordLeaf: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/records/${aRecord.record_id}/leaf?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
+    expectError(await call(server(), "GET", `/v1/records/${aRecord.record_id}/leaf?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
+  },
   getConsistencyProof: () =>
     expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/consistency?first=1&second=1`, { key: b.apiKey }), 404, "not_found"),
   submitRecord: () =>

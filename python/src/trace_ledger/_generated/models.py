@@ -987,6 +987,40 @@ class CreateCheckpointRequest(RootModel[dict[str, Any]]):
     root: Annotated[dict[str, Any], Field(max_length=0)]
 
 
+class RecordLeaf(WireModel):
+    """
+    Where a record sits in its agent's log, and the size of the agent's latest checkpoint: the record is covered, and its inclusion proof can be given, when leaf_index < checkpoint_tree_size.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    record_id: str
+    leaf_index: Annotated[
+        int,
+        Field(
+            description="The record's position in its agent's trace, oldest first.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    leaf_hash: Annotated[
+        str,
+        Field(
+            description="A SHA-256 hash as 64 lowercase hex digits.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
+    checkpoint_tree_size: Annotated[
+        int | None,
+        Field(
+            description="The tree size of the agent's latest checkpoint (signed by its wallet or not yet); null before its first.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+
+
 class InclusionProof(WireModel):
     """
     RFC 6962 audit path of a record's leaf in its agent's log at `tree_size` (RFC 9162 §2.1.3).
