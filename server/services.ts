@@ -69,8 +69,8 @@ const KEY_CACHE_TTL_MS = 5_000;
 const INTEGRATION_INTERVAL_MS = 1_000;
 // Records another replica stored, or a crash left unindexed, are searchable within about this long.
 const SEARCH_INDEX_INTERVAL_MS = 1_000;
-// Records another replica stored, or stored before the rollups existed, are rolled up by rounds this often.
-const STATS_ROLLUP_INTERVAL_MS = 1_000;
+// Stored records are rolled up for stats by rounds this often (a stats read rolls its agents' first).
+const STATS_ROLLUP_INTERVAL_MS = 500;
 // How often the records' statistics are checked against their size (store/statistics.ts).
 const STATISTICS_INTERVAL_MS = 1_000;
 
@@ -149,7 +149,6 @@ export async function openServices(config: Config, log: Logger): Promise<Service
       metrics.recordsStored(stored.length);
       integrator.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, index: leafIndex, hash: item.leafHash })));
       searchIndex.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, leafIndex, terms: item.terms })));
-      statsRoller.nudge(stored.map(({ item }) => item.agentId));
       await db.reads.wrote(items.map((item) => item.agentId));
       return outcomes;
     }, config.ingest, metrics), searchIndex),

@@ -4,6 +4,7 @@
 // are always a run from leaf 0, and a pass that dies leaves the watermark where it was.
 import type { Database } from "./db.ts";
 import { inStatementTransaction, runOnPool } from "./statements.ts";
+import { agentsBehind } from "./watermarks.ts";
 
 export type Grain = "h" | "d";
 /** '' is every record; the others split them by the record's behavior, model name or tool id. */
@@ -100,15 +101,8 @@ const ROLL = `
   returning p.agent_id, m.n`;
 
 /** Agents with stored records not rolled up yet, after `afterAgentId`, in agent order. */
-export async function agentsToRoll(db: Database, afterAgentId: string, limit: number): Promise<string[]> {
-  const rows = await runOnPool(db)<{ agent_id: string }>(
-    `select q.agent_id from log_sequence q left join stats_progress p using (agent_id)
-      where q.agent_id > ? and q.next_idx > coalesce(p.rolled_idx, 0)
-      order by q.agent_id limit ?`,
-    [afterAgentId, limit],
-  );
-  return rows.map((row) => row.agent_id);
-}
+export const agentsToRoll = (db: Database, afterAgentId: string, limit: number) =>
+  agentsBehind(db, { table: "stats_progress", column: "rolled_idx" }, afterAgentId, limit);
 
 /** Of these agents, those with stored records not rolled up yet. */
 export async function rollLags(db: Database, agentIds: readonly string[]): Promise<string[]> {

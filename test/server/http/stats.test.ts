@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { StatsPoint } from "../../../generated/types/schema.ts";
 import { loadPriceTable, DEFAULT_PRICING_FILE } from "../../../server/stats/pricing.ts";
 import { call, ownerWithAgent } from "../../support/server.ts";
 import { agentClient, expectError, registerAgent, rows, useServer } from "./helpers.ts";
@@ -35,21 +36,6 @@ function expectedEstimate(model: string | undefined, tokensIn: number, tokensOut
 const server = useServer({ config: { pricingFile } });
 
 type Rec = Record<string, any>;
-interface Point {
-  start_ms: number;
-  group?: string | null;
-  records: number;
-  sessions: number;
-  tokens_in: number;
-  tokens_out: number;
-  cost_usd: number;
-  cost_usd_estimated: number;
-  duration_ms_p50: number | null;
-  duration_ms_p95: number | null;
-  tool_calls: number;
-  tool_failures: number;
-  scores: Record<string, number>;
-}
 
 // A varied day of records: every kind, models with and without cost, unknown models, tool calls
 // that fail, durations below and above the exact range, sessions spanning buckets.
@@ -137,7 +123,7 @@ function expectedSeries(records: Rec[], width: number, groupBy?: string) {
     });
 }
 
-function expectMatches(actual: Point[], expected: ReturnType<typeof expectedSeries>) {
+function expectMatches(actual: StatsPoint[], expected: ReturnType<typeof expectedSeries>) {
   expect(actual.map((point) => [point.start_ms, point.group])).toEqual(expected.map((point) => [point.start_ms, point.group]));
   actual.forEach((point, index) => {
     const { p50, p95, cost_usd_estimated, ...sums } = expected[index]!;
@@ -211,7 +197,7 @@ describe("stats", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ bucket, from_ms: day0, to_ms: day0 + 3 * DAY, ...(groupBy ? { group_by: groupBy } : {}) });
     expectMatches(res.body.series, expectedSeries(stored, bucket === "hour" ? HOUR : DAY, groupBy));
-    expect(res.body.series.some((point: Point) => point.cost_usd_estimated > 0)).toBe(true);
+    expect(res.body.series.some((point: StatsPoint) => point.cost_usd_estimated > 0)).toBe(true);
   });
 
   it("the owner's stats add up all its agents' records", async () => {
@@ -231,7 +217,7 @@ describe("stats", () => {
     const ack = await agentClient(server(), owner).submit(record);
     expect(ack.status).toBe(201);
     const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?from=${ack.body.server_ts_utc}&to=${ack.body.server_ts_utc + 1}&group_by=behavior`);
-    expect(res.body.series.find((point: Point) => point.group === record.behavior)?.records).toBeGreaterThanOrEqual(1);
+    expect(res.body.series.find((point: StatsPoint) => point.group === record.behavior)?.records).toBeGreaterThanOrEqual(1);
   });
 
   it("records stored before the rollups existed are counted: the pass starts each agent at leaf 0", async () => {
