@@ -801,7 +801,7 @@ export interface Stats {
    */
   to_ms: number;
   /**
-   * The buckets (and groups) that hold records, by start_ms, then group (null first); a bucket absent from the series holds no record.
+   * The buckets (and groups) that hold records, by start_ms, then group (null first, then by code point); a bucket absent from the series holds no record.
    */
   series: StatsPoint[];
 }

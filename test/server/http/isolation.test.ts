@@ -93,9 +93,10 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
     expect((await call(server(), "GET", `/v1/agents/${b.agentId}/stats`, { key: b.apiKey })).body.series).toEqual([]);
   },
   getOwnerStats: async () => {
-    // B's agents hold no record.
+    // B's agents hold no record; A's one record is counted for A only.
     const stats = (key: string) => call(server(), "GET", "/v1/owners/me/stats?bucket=day", { key });
     expect((await stats(b.apiKey)).body.series).toEqual([]);
+    expect((await stats(a.apiKey)).body.series.map((point: { records: number }) => point.records)).toEqual([1]);
   },
   getRecord: async () => {
     await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).record(aRecord.record_id), 404, "not_found");

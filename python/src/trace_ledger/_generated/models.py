@@ -1348,7 +1348,7 @@ class Stats(WireModel):
     series: Annotated[
         list[StatsPoint],
         Field(
-            description="The buckets (and groups) that hold records, by start_ms, then group (null first); a bucket absent from the series holds no record."
+            description="The buckets (and groups) that hold records, by start_ms, then group (null first, then by code point); a bucket absent from the series holds no record."
         ),
     ]
 
