@@ -27,7 +27,7 @@ const PRICE_IN = 3; // USD per million tokens
 const PRICE_OUT = 15;
 const pricingDir = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-pricing-"));
 const PRICING_FILE = path.join(pricingDir, "models.json");
-fs.writeFileSync(PRICING_FILE, JSON.stringify({ models: [{ provider: "test", model: PRICED_MODEL, input_per_million_usd: PRICE_IN, output_per_million_usd: PRICE_OUT, valid_from: "2020-01-01" }] }));
+fs.writeFileSync(PRICING_FILE, JSON.stringify({ models: [{ provider: "test", model_pattern: PRICED_MODEL, input_usd_per_mtok: PRICE_IN, output_usd_per_mtok: PRICE_OUT, valid_from: "2020-01-01" }] }));
 
 /** What the records add up to, computed here from the records themselves. */
 interface Sums {
@@ -188,7 +188,7 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
     expect(shown.tokens_in!.text).toBe(mine.tokens_in.toLocaleString("en-US"));
     expect(shown.cost_usd!.text).toBe(`$${mine.cost_usd.toFixed(4)}`);
     // The estimate is labelled as one, apart from the reported cost.
-    expect(shown.cost_usd_estimated!.text).toMatch(new RegExp(`^≈ \\$${mine.cost_usd_estimated.toFixed(4).replace(".", "\\.")} \\(an estimate: estimated from the price table`));
+    expect(shown.cost_usd_estimated!.text).toMatch(new RegExp(`^≈ \\$${mine.cost_usd_estimated.toFixed(4).replace(".", "\\.")} \\(an estimate, from the price table`));
     expect(await page.textContent('[data-total="cost_usd_estimated"] dt')).toBe("cost, estimated");
     expect(shown.tool_failures!.text).toMatch(new RegExp(`^${mine.tool_failures} \\(${((mine.tool_failures / mine.tool_calls) * 100).toFixed(1)} %\\)`));
     // The table: one row per bucket, each cell the API's number.
@@ -204,7 +204,7 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
     }
     // Charts drawn by uPlot, the estimate's dashed line named in the legend.
     expect(await page.$$eval(`[data-stats="${agentId}"] .chart canvas`, (nodes) => nodes.length)).toBeGreaterThanOrEqual(5);
-    expect(await page.textContent('figure[aria-label^="Cost per hour"]')).toMatch(/dashed: estimated, estimated from the price table.*reported.*estimated/s);
+    expect(await page.textContent('figure[aria-label^="Cost per hour"]')).toMatch(/dashed: an estimate, from the price table.*reported.*estimated/s);
     await page.screenshot({ path: `${OUT}/viewer-dashboard-1440.png`, fullPage: true });
 
     // The range and the grouping are in the address: choosing a grouping changes it, and a reload shows the same.

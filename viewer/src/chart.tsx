@@ -21,6 +21,23 @@ export const colourOf = (index: number) => PALETTE[index % PALETTE.length]!;
 const css = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 const utcDate = (ms: number) => uPlot.tzDate(new Date(ms), "Etc/UTC");
 
+/** Time ticks in UTC, 24-hour, as the rest of the viewer writes times: the date where a day starts (and at the first tick). */
+const timeTicks = (_u: uPlot, splits: number[]) =>
+  splits.map((ms, i) => {
+    const iso = new Date(ms).toISOString();
+    const clock = iso.slice(11, 16);
+    return i === 0 || clock === "00:00" ? `${iso.slice(5, 10)}${clock === "00:00" ? "" : `\n${clock}`}` : clock;
+  });
+
+/** As wide as the longest tick label (uPlot's fixed default cut "$0.0600" and "1 min 0 s"). */
+function fitLabels(self: uPlot, values: string[] | null, axisIndex: number, cycle: number): number {
+  const axis = self.axes[axisIndex]!;
+  if (cycle > 1) return (axis as { _size?: number })._size ?? 50;
+  const longest = (values ?? []).reduce((widest, value) => (value.length > widest.length ? value : widest), "");
+  self.ctx.font = (axis.font as unknown as string[])[0]!;
+  return Math.ceil((axis.ticks?.size ?? 10) + (axis.gap ?? 5) + self.ctx.measureText(longest).width / devicePixelRatio) + 4;
+}
+
 function options(props: { lines: Line[]; format: (value: number) => string; compact?: boolean }, width: number): uPlot.Options {
   const { compact } = props;
   const axis = { stroke: css("--muted"), grid: { stroke: css("--line"), width: 1 }, ticks: { stroke: css("--line"), width: 1 } };
@@ -31,13 +48,13 @@ function options(props: { lines: Line[]; format: (value: number) => string; comp
     tzDate: utcDate,
     cursor: compact ? { show: false } : { points: { size: 6 } },
     legend: { show: !compact },
-    padding: compact ? [4, 2, 2, 2] : [8, 8, 0, 0],
+    padding: compact ? [4, 2, 2, 2] : [8, 18, 0, 0],
     scales: { x: { time: true }, y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.08 : 1] } },
     axes: compact
       ? [{ show: false }, { show: false }]
-      : [{ ...axis }, { ...axis, size: 62, values: (_u, splits) => splits.map((value) => props.format(value)) }],
+      : [{ ...axis, values: timeTicks, size: 44 }, { ...axis, size: fitLabels, values: (_u, splits) => splits.map((value) => props.format(value)) }],
     series: [
-      { value: (_u, ms) => (ms === null ? "" : `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`) },
+      { label: "UTC", value: (_u, ms) => (ms === null ? "" : new Date(ms).toISOString().slice(0, 16).replace("T", " ")) },
       ...props.lines.map((line, index): uPlot.Series => ({
         label: line.label,
         stroke: colourOf(index),

@@ -16,7 +16,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 const ms = (value: number) => duration(value);
 const usd = (value: number) => (value === 0 ? "$0" : cost(value));
 /** The estimate's own words, wherever one is shown. */
-export const ESTIMATE = "estimated from the price table";
+export const ESTIMATE = "from the price table, for records without a reported cost";
 /** At most this many groups are drawn (the table lists them all). */
 const DRAWN_GROUPS = 8;
 /** The overview draws the trends of this many agents; the rest are listed by name. */
@@ -102,7 +102,7 @@ function TotalsList(props: { totals: Totals }) {
       <Figure name="tokens_in" label="tokens in" value={t.tokens_in} text={count(t.tokens_in)} />
       <Figure name="tokens_out" label="tokens out" value={t.tokens_out} text={count(t.tokens_out)} />
       <Figure name="cost_usd" label="cost, reported" value={t.cost_usd} text={usd(t.cost_usd)} />
-      <Figure name="cost_usd_estimated" label="cost, estimated" value={t.cost_usd_estimated} text={`≈ ${usd(t.cost_usd_estimated)}`} note={`(an estimate: ${ESTIMATE}, for records without a reported cost)`} />
+      <Figure name="cost_usd_estimated" label="cost, estimated" value={t.cost_usd_estimated} text={`≈ ${usd(t.cost_usd_estimated)}`} note={`(an estimate, ${ESTIMATE})`} />
       <Figure name="tool_calls" label="tool calls" value={t.tool_calls} text={count(t.tool_calls)} />
       <Figure name="tool_failures" label="tool failures" value={t.tool_failures} text={count(t.tool_failures)} note={t.tool_calls ? `(${((t.tool_failures / t.tool_calls) * 100).toFixed(1)} %)` : undefined} />
       <Figure name="duration_ms_p95_max" label="slowest p95" value={t.duration_ms_p95_max} text={t.duration_ms_p95_max === null ? "–" : ms(t.duration_ms_p95_max)} note="(duration_ms, the slowest bucket)" />
@@ -119,7 +119,7 @@ function ungroupedCharts(stats: Stats, x: number[]): { title: string; lines: Lin
   const charts = [
     { title: `Records and sessions ${per(stats)}`, format: count, lines: [{ label: "records", values: values((p) => p.records), bars: true }, { label: "sessions", values: values((p) => p.sessions) }] },
     { title: `Tokens ${per(stats)}`, format: count, lines: [{ label: "tokens in", values: values((p) => p.tokens_in) }, { label: "tokens out", values: values((p) => p.tokens_out) }] },
-    { title: `Cost ${per(stats)} (USD)`, note: `dashed: estimated, ${ESTIMATE}`, format: usd, lines: [{ label: "reported", values: values((p) => p.cost_usd) }, { label: "estimated", values: values((p) => p.cost_usd_estimated), estimate: true }] },
+    { title: `Cost ${per(stats)} (USD)`, note: `dashed: an estimate, ${ESTIMATE}`, format: usd, lines: [{ label: "reported", values: values((p) => p.cost_usd) }, { label: "estimated", values: values((p) => p.cost_usd_estimated), estimate: true }] },
     { title: "Latency (duration_ms)", format: ms, lines: [{ label: "p50", values: values((p) => p.duration_ms_p50, null) }, { label: "p95", values: values((p) => p.duration_ms_p95, null) }] },
     { title: `Tool calls ${per(stats)}`, format: count, lines: [{ label: "calls", values: values((p) => p.tool_calls), bars: true }, { label: "failures", values: values((p) => p.tool_failures) }] },
   ];
