@@ -2,8 +2,8 @@
 // cost per million, from a date on. It prices the tokens of records that report a model and
 // tokens but no cost: an estimate, labelled as such wherever it appears (docs/stats.md).
 import { readFileSync } from "node:fs";
-
-export const DEFAULT_PRICING_FILE = new URL("../../pricing/models.json", import.meta.url).pathname;
+// Built into the service (and its bundle), as the OpenAPI document is: no path to find at run time.
+import shipped from "../../pricing/models.json" with { type: "json" };
 
 export interface PriceEntry {
   /** The record's model_invocation.provider, compared case-insensitively. */
@@ -27,16 +27,20 @@ interface PatternPrices {
   prices: { fromMs: number; input: number; output: number }[];
 }
 
-export function loadPriceTable(file: string = DEFAULT_PRICING_FILE): PriceTable {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new Error(`PRICING_FILE ${file}: ${(error as Error).message}`);
+/** The table in `file` (PRICING_FILE), or without one the shipped pricing/models.json. */
+export function loadPriceTable(file?: string): PriceTable {
+  const where = file === undefined ? "pricing/models.json" : `PRICING_FILE ${file}`;
+  let parsed: unknown = shipped;
+  if (file !== undefined) {
+    try {
+      parsed = JSON.parse(readFileSync(file, "utf8"));
+    } catch (error) {
+      throw new Error(`${where}: ${(error as Error).message}`);
+    }
   }
   const models = (parsed as { models?: unknown }).models;
-  if (!Array.isArray(models)) throw new Error(`PRICING_FILE ${file}: must be an object with a "models" array`);
-  return priceTable(models.map((entry, index) => checked(entry, `PRICING_FILE ${file}: models[${index}]`)));
+  if (!Array.isArray(models)) throw new Error(`${where}: must be an object with a "models" array`);
+  return priceTable(models.map((entry, index) => checked(entry, `${where}: models[${index}]`)));
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

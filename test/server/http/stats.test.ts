@@ -7,7 +7,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StatsPoint } from "../../../generated/types/schema.ts";
-import { loadPriceTable, DEFAULT_PRICING_FILE } from "../../../server/stats/pricing.ts";
+import { loadPriceTable } from "../../../server/stats/pricing.ts";
 import { call, ownerWithAgent } from "../../support/server.ts";
 import { agentClient, expectError, registerAgent, rows, useServer } from "./helpers.ts";
 
@@ -262,8 +262,8 @@ describe("stats", () => {
 
 describe("price table", () => {
   it("the shipped table prices a model by its first matching pattern at the record's day", () => {
-    const table = loadPriceTable(DEFAULT_PRICING_FILE);
-    const shipped = JSON.parse(fs.readFileSync(DEFAULT_PRICING_FILE, "utf8")).models as { provider: string; model_pattern: string; input_usd_per_mtok: number; output_usd_per_mtok: number }[];
+    const table = loadPriceTable();
+    const shipped = JSON.parse(fs.readFileSync(new URL("../../../pricing/models.json", import.meta.url), "utf8")).models as { provider: string; model_pattern: string; input_usd_per_mtok: number; output_usd_per_mtok: number }[];
     const gpt4o = shipped.find((entry) => entry.provider === "openai" && new RegExp(`^(?:${entry.model_pattern})$`).test("gpt-4o"))!;
     expect(table.estimate("OpenAI", "gpt-4o", Date.now(), 1e6, 1e6)).toBe(gpt4o.input_usd_per_mtok + gpt4o.output_usd_per_mtok);
     expect(table.estimate("openai", "no-such-model", Date.now(), 1e6, 1e6)).toBeUndefined();
