@@ -160,7 +160,7 @@ function PointsTable(props: { stats: Stats }) {
           <thead>
             <tr>
               <th scope="col">{stats.bucket} (UTC)</th>
-              {grouped && <th scope="col">{stats.group_by}</th>}
+              {grouped && <th scope="col" class="group-cell">{stats.group_by}</th>}
               <th scope="col">records</th><th scope="col">sessions</th><th scope="col">tokens in</th><th scope="col">tokens out</th>
               <th scope="col">cost, reported</th><th scope="col" class="estimate" title={ESTIMATE}>cost, estimated</th>
               <th scope="col">p50</th><th scope="col">p95</th><th scope="col">tool calls</th><th scope="col">failures</th><th scope="col">score means</th>
@@ -170,7 +170,7 @@ function PointsTable(props: { stats: Stats }) {
             {rows.slice(0, TABLE_ROWS).map((p) => (
               <tr key={`${p.start_ms}\u0000${p.group ?? ""}`} data-point={p.start_ms} data-group={p.group ?? undefined}>
                 <th scope="row">{time(p.start_ms).slice(0, stats.bucket === "day" ? 10 : 16)}</th>
-                {grouped && <td>{p.group ?? `(no ${stats.group_by})`}</td>}
+                {grouped && <td class="group-cell">{p.group ?? `(no ${stats.group_by})`}</td>}
                 <td data-field="records">{count(p.records)}</td>
                 <td data-field="sessions">{count(p.sessions)}</td>
                 <td data-field="tokens_in">{count(p.tokens_in)}</td>
