@@ -19,7 +19,7 @@ const usd = (value: number) => (value === 0 ? "$0" : cost(value));
 export const ESTIMATE = "from the price table, for records without a reported cost";
 /** At most this many groups are drawn (the table lists them all). */
 const DRAWN_GROUPS = 8;
-/** The overview draws the trends of this many agents; the rest are listed by name. */
+/** The overview draws the trends of this many agents (each is a request); the agent menu has them all. */
 const OVERVIEW_AGENTS = 50;
 const TABLE_ROWS = 500;
 
@@ -293,7 +293,7 @@ export function Overview(props: { apiKey: string; agents: Agent[]; route: Route 
             <h2>Agents <span class="muted small-print">{query.label}, UTC</span></h2>
             <ul class="items agent-list">
               {agents.slice(0, OVERVIEW_AGENTS).map((agent) => <AgentTrends key={agent.agent_id} apiKey={props.apiKey} agent={agent} route={route} query={query} />)}
-              {agents.slice(OVERVIEW_AGENTS).map((a) => <li key={a.agent_id}><a class="item" href={routeHash({ agentId: a.agent_id })} data-agent={a.agent_id}>{a.name} <span class="id muted">{a.agent_id}</span></a></li>)}
+              {agents.length > OVERVIEW_AGENTS && <li class="muted">and {agents.length - OVERVIEW_AGENTS} more agents: pick one in the agent menu for its dashboard.</li>}
             </ul>
           </section>
         </>

@@ -180,10 +180,9 @@ function App() {
       (e) => { storeKey(null); setApiKey(null); setError(explain(e)); },
     );
   }, [apiKey]);
-  if (!apiKey) return <SignIn error={error} onKey={(key, remember) => { storeKey(key, remember); setApiKey(key); }} />;
   const agent = agents?.find((candidate) => candidate.agent_id === route.agentId);
-  const overview = agents !== null && !route.agentId;
-  const charts = useDashboards(overview || Boolean(agent && route.dashboard));
+  const charts = useDashboards(agents !== null && (!route.agentId || Boolean(agent && route.dashboard)));
+  if (!apiKey) return <SignIn error={error} onKey={(key, remember) => { storeKey(key, remember); setApiKey(key); }} />;
   const loading = (what: string) => <main><p class="muted" role="status">Loading {what}…</p></main>;
   const dashboardsOr = (view: (module: Dashboards) => preact.JSX.Element) => (typeof charts === "string" ? <main><p class="error" role="alert">{charts}</p></main> : charts ? view(charts) : loading("the dashboard"));
   // The range a dashboard shows stays as the view changes between agents and the overview.
@@ -212,6 +211,7 @@ function App() {
         : route.agentId ? (
           <main class="agents">
             <p class="notice" role="status" data-not-found>No agent “{route.agentId}” under this key.</p>
+            <h2>Agents</h2>
             <ul class="items">
               {agents.map((a) => <li key={a.agent_id}><a class="item" href={routeHash({ agentId: a.agent_id })} data-agent={a.agent_id}>{a.name} <span class="id muted">{a.agent_id}</span></a></li>)}
             </ul>
