@@ -31,7 +31,7 @@ const SEED_SQL = /* sql */ `
   insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash)
   select ?, id, session, behavior, ts,
          jsonb_build_object('record_id', id, 'session_id', session, 'behavior', behavior, 'schema_version', '1.1',
-                            'client_ts_utc', ts, 'duration_ms', (i * 7919) % 20000)
+                            'client_ts_utc', ts, 'duration_ms', (i::int8 * 7919) % 20000)
          || case when behavior = 'ToolCalling'
                  then jsonb_build_object('tool_meta', jsonb_build_object('tool_id', 'tool-' || (i % 3)), 'success', i % 7 <> 0)
                  else jsonb_build_object('model_invocation', jsonb_build_object('provider', 'openai',
