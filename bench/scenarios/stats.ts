@@ -16,7 +16,7 @@ import { benchDatabase } from "../processes/database.ts";
 import { createOwner, startService } from "../processes/service.ts";
 import { count, type ScenarioResult } from "../report/result.ts";
 import { BATCH } from "./batch-ingest.ts";
-import { measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
+import { getsInTurn, measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
 import { textLoad } from "./text-ingest.ts";
 
 const SMALL = 10_000;
@@ -31,7 +31,7 @@ const SEED_SQL = /* sql */ `
   insert into records (agent_id, record_id, session_id, behavior, server_ts_utc, body, body_hash)
   select ?, id, session, behavior, ts,
          jsonb_build_object('record_id', id, 'session_id', session, 'behavior', behavior, 'schema_version', '1.1',
-                            'client_ts_utc', ts, 'duration_ms', (i * 7919) % 20000)
+                            'client_ts_utc', ts, 'duration_ms', (i::int8 * 7919) % 20000)
          || case when behavior = 'ToolCalling'
                  then jsonb_build_object('tool_meta', jsonb_build_object('tool_id', 'tool-' || (i % 3)), 'success', i % 7 <> 0)
                  else jsonb_build_object('model_invocation', jsonb_build_object('provider', 'openai',
@@ -89,14 +89,7 @@ function statsLoad(ctx: BenchContext, agentId: string, now: number): Omit<LoadOp
     `/v1/agents/${agentId}/stats?from=${now - DAY}&to=${now}&bucket=hour&group_by=tool`,
     `/v1/owners/me/stats?${span}&bucket=day`,
   ];
-  let next = 0;
-  return {
-    url: ctx.service.url,
-    headers: { authorization: `Bearer ${ctx.owner.apiKey}` },
-    connections: 1,
-    next: () => ({ method: "GET", path: paths[next++ % paths.length]! }),
-    ok: (status) => status === 200,
-  };
+  return getsInTurn(ctx.service.url, ctx.owner.apiKey, paths);
 }
 
 async function measure(ctx: BenchContext, agentId: string, now: number, expected: number): Promise<RoundsSummary> {

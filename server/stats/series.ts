@@ -27,23 +27,23 @@ export function percentile(histogram: readonly (readonly [number, number])[], p:
   return durationOfKey(histogram[histogram.length - 1]![0]);
 }
 
+/** The histograms of several agents' rows as one, [key, count] sorted by key. */
+function merged(histograms: readonly Record<string, number>[]): [number, number][] {
+  const counts = new Map<number, number>();
+  for (const histogram of histograms) for (const key in histogram) counts.set(Number(key), (counts.get(Number(key)) ?? 0) + histogram[key]!);
+  return [...counts].sort((a, b) => a[0] - b[0]);
+}
+
 /** `grouped`: whether each point names its group ('' in the rollups is a record without one: null). */
 export function statsSeries(rows: StatsRows, grouped: boolean, prices: PriceTable): StatsPoint[] {
   const id = (bucket: string, grp: string) => `${bucket}\u0000${grp}`;
-  const histograms = new Map<string, [number, number][]>();
-  for (const row of rows.durations) {
-    const key = id(row.bucket_ms, row.grp);
-    let histogram = histograms.get(key);
-    if (!histogram) histograms.set(key, (histogram = []));
-    histogram.push([Number(row.key), Number(row.n)]);
-  }
   const estimated = new Map<string, number>();
   for (const row of rows.unpriced) {
     const cost = prices.estimate(row.provider, row.model, Number(row.bucket_ms), Number(row.tokens_in), Number(row.tokens_out));
     if (cost !== undefined) estimated.set(id(row.bucket_ms, row.grp), (estimated.get(id(row.bucket_ms, row.grp)) ?? 0) + cost);
   }
   return rows.totals.map((row) => {
-    const histogram = (histograms.get(id(row.bucket_ms, row.grp)) ?? []).sort((a, b) => a[0] - b[0]);
+    const histogram = merged(row.durations);
     return {
       start_ms: Number(row.bucket_ms),
       ...(grouped ? { group: row.grp === "" ? null : row.grp } : {}),
