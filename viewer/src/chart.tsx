@@ -16,7 +16,7 @@ export interface Line {
 
 // Distinct in light and dark mode alike (checked against both backgrounds).
 const PALETTE = ["#3d7be0", "#d9822b", "#2e9e6a", "#c2417f", "#8a63d2", "#7a8699", "#b8a21b", "#1b9fb8"];
-export const colourOf = (index: number) => PALETTE[index % PALETTE.length]!;
+const colourOf = (index: number) => PALETTE[index % PALETTE.length]!;
 
 const css = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 const utcDate = (ms: number) => uPlot.tzDate(new Date(ms), "Etc/UTC");

@@ -10,13 +10,13 @@ import { TimeChart, type Line } from "./chart.tsx";
 import { cost, duration, time } from "./format.ts";
 import { SLOW_MAX_MS, usePoll } from "./poll.ts";
 import { navigate, routeHash, type Route } from "./route.ts";
-import { alignedValues, bucketStarts, byGroup, GROUPS, RANGES, readStats, scoreNames, statsQuery, totals, type Stats, type StatsPoint, type StatsQuery, type Totals } from "./stats.ts";
+import { alignedValues, bucketStarts, byGroup, DEFAULT_RANGE, GROUPS, RANGES, readStats, scoreNames, statsQuery, totals, type Stats, type StatsPoint, type StatsQuery, type Totals } from "./stats.ts";
 
 const count = (n: number) => n.toLocaleString("en-US");
 const ms = (value: number) => duration(value);
 const usd = (value: number) => (value === 0 ? "$0" : cost(value));
 /** The estimate's own words, wherever one is shown. */
-export const ESTIMATE = "from the price table, for records without a reported cost";
+const ESTIMATE = "from the price table, for records without a reported cost";
 /** At most this many groups are drawn (the table lists them all). */
 const DRAWN_GROUPS = 8;
 /** The overview draws the trends of this many agents (each is a request); the agent menu has them all. */
@@ -57,7 +57,7 @@ function Controls(props: { route: Route; query: StatsQuery; grouping: boolean })
   const custom = route.from !== "" && !RANGES[route.range];
   return (
     <form class="toolbar dashboard-controls" aria-label="time range" onSubmit={(event) => event.preventDefault()}>
-      <select aria-label="time range" data-range value={custom ? "custom" : (RANGES[route.range] ? route.range : "7d")} onChange={(e) => {
+      <select aria-label="time range" data-range value={custom ? "custom" : RANGES[route.range] ? route.range : DEFAULT_RANGE} onChange={(e) => {
         const value = (e.target as HTMLSelectElement).value;
         if (value === "custom") go({ range: "", from: new Date(query.from).toISOString().slice(0, 10), to: new Date(query.to).toISOString().slice(0, 10) });
         else go({ range: value, from: "", to: "" });

@@ -5,10 +5,10 @@
 import type { Stats, StatsBucket as Bucket, StatsGroupBy as GroupBy, StatsPoint } from "../../generated/types/schema.ts";
 import type { Route } from "./route.ts";
 
-export type { Bucket, GroupBy, Stats, StatsPoint };
+export type { Stats, StatsPoint };
 export const GROUPS: readonly GroupBy[] = ["behavior", "model", "tool", "score"];
 
-export const BUCKET_MS: Record<Bucket, number> = { hour: 3_600_000, day: 86_400_000 };
+const BUCKET_MS: Record<Bucket, number> = { hour: 3_600_000, day: 86_400_000 };
 const HOUR = BUCKET_MS.hour;
 const DAY = BUCKET_MS.day;
 /** The presets a person picks from; any other range is `from`/`to` in the address. */
