@@ -30,6 +30,7 @@ export const AGENTS = {
   smallLog: "bench-log-1k",
   largeLog: "bench-log-large",
   search: "bench-search",
+  stats: "bench-stats",
 } as const;
 
 /**

@@ -23,6 +23,7 @@ import { sdkValidation } from "./scenarios/sdk-validation.ts";
 import { singleIngest } from "./scenarios/single-ingest.ts";
 import { tracePaging } from "./scenarios/trace-paging.ts";
 import { searchAndSessions } from "./scenarios/search.ts";
+import { statsScenario } from "./scenarios/stats.ts";
 import { textIngest } from "./scenarios/text-ingest.ts";
 
 const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = [
@@ -32,6 +33,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["D", tracePaging],
   ["E", embeddedStart],
   ["F", standbyReads],
+  ["G", statsScenario],
   ["L", blobThroughput],
   ["O", otlpIngest],
   ["P", proofCost],

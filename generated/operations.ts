@@ -150,6 +150,29 @@ export const OPERATIONS = {
       503
     ]
   },
+  "getAgentStats": {
+    "method": "GET",
+    "path": "/v1/agents/{agent_id}/stats",
+    "pathTail": null,
+    "auth": "owner",
+    "scorer": false,
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
   "getBlob": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}/blobs/{digest}",
@@ -359,12 +382,58 @@ export const OPERATIONS = {
       503
     ]
   },
+  "getOwnerStats": {
+    "method": "GET",
+    "path": "/v1/owners/me/stats",
+    "pathTail": null,
+    "auth": "owner",
+    "scorer": false,
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
   "getRecord": {
     "method": "GET",
     "path": "/v1/records/{record_id}",
     "pathTail": null,
     "auth": "owner",
     "scorer": true,
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": false,
+    "statuses": [
+      200,
+      400,
+      401,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
+  "getRecordLeaf": {
+    "method": "GET",
+    "path": "/v1/records/{record_id}/leaf",
+    "pathTail": null,
+    "auth": "owner",
+    "scorer": false,
     "maxBodyBytes": 65536,
     "hasBody": false,
     "bodyRequired": false,

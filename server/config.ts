@@ -33,6 +33,10 @@ export interface Config {
   ingest: { concurrency: number; maxItems: number; windowMs: number };
   /** SEARCH_INDEX=off: records are not indexed for search (for measuring what indexing costs; see docs/performance.md). */
   searchIndex: boolean;
+  /** STATS_ROLLUP=off: records are not added to the stats rollups (for measuring what rolling costs; see docs/stats.md). */
+  statsRollup: boolean;
+  /** PRICING_FILE: the price table estimated costs come from; unset: pricing/models.json. */
+  pricingFile: string | undefined;
   /** Shared rate-limit counters across replicas; unset: in-process counters. */
   redisUrl: string | undefined;
   /** Prefix of this deployment's counters in Redis, so deployments sharing one Redis stay apart. */
@@ -211,6 +215,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: integer(env, "INGEST_WINDOW_MS", optional(env.DATABASE_URL) ? 0 : 2),
     },
     searchIndex: oneOf(env, "SEARCH_INDEX", ["on", "off"], "on") === "on",
+    statsRollup: oneOf(env, "STATS_ROLLUP", ["on", "off"], "on") === "on",
+    pricingFile: optional(env.PRICING_FILE),
     redisUrl: optional(env.REDIS_URL),
     redisNamespace: env.REDIS_NAMESPACE || "tl",
     logLevel: env.LOG_LEVEL || "info",

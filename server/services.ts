@@ -23,6 +23,8 @@ import { logStore, type LogStore } from "./store/log-store.ts";
 import { logBacklog, poolConnections } from "./store/metrics.ts";
 import { refreshGrownStatistics } from "./store/statistics.ts";
 import { notIndexing, startSearchIndexer, type SearchIndexer } from "./search/indexer.ts";
+import { loadPriceTable, type PriceTable } from "./stats/pricing.ts";
+import { notRolling, startStatsRoller, type StatsRoller } from "./stats/roller.ts";
 import { loadKek } from "./wallets/kek.ts";
 import { resealWalletKeys } from "./wallets/reseal.ts";
 import type { Kek } from "./wallets/kek.ts";
@@ -44,6 +46,9 @@ export interface Services {
   ingest: Ingest;
   /** Indexes stored records for search after their commit; a search flushes its agent first. */
   searchIndex: SearchIndexer;
+  statsRoller: StatsRoller;
+  /** The price table estimated costs come from (PRICING_FILE). */
+  prices: PriceTable;
   /** Presented key → owner and validity (short-lived: rotations elsewhere are seen within the TTL). */
   keyCache: Cache<{ ownerId: string; validUntil: number }>;
   /** Agent → owner and SDK label. An agent never changes owner, so entries need no TTL. */
@@ -64,10 +69,14 @@ const KEY_CACHE_TTL_MS = 5_000;
 const INTEGRATION_INTERVAL_MS = 1_000;
 // Records another replica stored, or a crash left unindexed, are searchable within about this long.
 const SEARCH_INDEX_INTERVAL_MS = 1_000;
+// Stored records are rolled up for stats by rounds this often (a stats read rolls its agents' first).
+const STATS_ROLLUP_INTERVAL_MS = 500;
 // How often the records' statistics are checked against their size (store/statistics.ts).
 const STATISTICS_INTERVAL_MS = 1_000;
 
 export async function openServices(config: Config, log: Logger): Promise<Services> {
+  // Before the database, as the KEK: a price table that does not parse refuses to start.
+  const prices = loadPriceTable(config.pricingFile);
   // Before the database: a missing WALLET_KEK on PostgreSQL refuses to start without touching it.
   const { kek, previous, warning } = loadKek(config);
   if (warning) log.warn(warning);
@@ -110,6 +119,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   const witnesses = startWitnesses(store, config.witnesses.list, log, config.witnesses);
   const integrator = startIntegrator(store, log, INTEGRATION_INTERVAL_MS);
   const searchIndex = config.searchIndex ? startSearchIndexer(db, log, SEARCH_INDEX_INTERVAL_MS) : notIndexing;
+  const statsRoller = config.statsRollup ? startStatsRoller(db, log, STATS_ROLLUP_INTERVAL_MS) : notRolling;
   const statistics = everyInterval(
     STATISTICS_INTERVAL_MS,
     async () => {
@@ -143,6 +153,8 @@ export async function openServices(config: Config, log: Logger): Promise<Service
       return outcomes;
     }, config.ingest, metrics), searchIndex),
     searchIndex,
+    statsRoller,
+    prices,
     keyCache: new Cache({ maxEntries: 10_000, ttlMs: KEY_CACHE_TTL_MS }),
     agentCache: new Cache({ maxEntries: 100_000 }),
     witnesses,
@@ -150,7 +162,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     blobs,
     metrics,
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), searchIndex.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), statistics.stop()]);
+      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), searchIndex.stop(), statsRoller.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), statistics.stop()]);
       await db.close();
     },
   };

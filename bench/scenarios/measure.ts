@@ -22,6 +22,18 @@ export async function measuredRound(load: Omit<LoadOptions, "durationMs">, durat
   };
 }
 
+/** One request at a time as the run's owner: GETs of `paths` in turn. */
+export function getsInTurn(url: string, apiKey: string, paths: readonly string[]): Omit<LoadOptions, "durationMs"> {
+  let next = 0;
+  return {
+    url,
+    headers: { authorization: `Bearer ${apiKey}` },
+    connections: 1,
+    next: () => ({ method: "GET", path: paths[next++ % paths.length]! }),
+    ok: (status) => status === 200,
+  };
+}
+
 export async function warmUp(load: Omit<LoadOptions, "durationMs">, durationMs: number): Promise<void> {
   const result = await runLoad({ ...load, durationMs });
   if (result.errors > 0) throw new Error(`warm-up against ${load.url} failed: ${JSON.stringify(result.failures)}`);

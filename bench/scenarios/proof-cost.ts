@@ -10,7 +10,7 @@ import { TARGETS, count, type Figure, type ScenarioResult } from "../report/resu
 import { catchUpLog } from "../../server/log/append.ts";
 import { TILE_WIDTH, formatTilePath } from "../../server/log/tiles.ts";
 import { logStore } from "../../server/store/log-store.ts";
-import { measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
+import { getsInTurn, measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
 
 const SMALL = 1_000;
 const TARGETS_PER_LOG = 64;
@@ -41,14 +41,7 @@ function proofLoad(ctx: BenchContext, log: Log, kind: Kind): Omit<LoadOptions, "
         ? `/v1/agents/${log.id}/consistency?first=${position + 1}&second=${log.size}`
         : tileAt(log, position, k),
   );
-  let next = 0;
-  return {
-    url: ctx.service.url,
-    headers: { authorization: `Bearer ${ctx.owner.apiKey}` },
-    connections: 1,
-    next: () => ({ method: "GET", path: paths[next++ % paths.length]! }),
-    ok: (status) => status === 200,
-  };
+  return getsInTurn(ctx.service.url, ctx.owner.apiKey, paths);
 }
 
 async function checkpoint(ctx: BenchContext, log: Log): Promise<void> {

@@ -24,7 +24,8 @@ const AGENT = "bench-text";
 const PROBE_EVERY_MS = 250;
 const POLL_MS = 10;
 
-function textLoad(url: string, apiKey: string, agentId: string, source: RecordSource): Omit<LoadOptions, "durationMs"> {
+/** T's load: CLIENTS clients sending BATCH-record batches of `source` as one agent. */
+export function textLoad(url: string, apiKey: string, agentId: string, source: RecordSource): Omit<LoadOptions, "durationMs"> {
   const path = `/v1/records:batch?agent_id=${agentId}`;
   return {
     url,

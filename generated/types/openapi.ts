@@ -429,6 +429,36 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/agents/{agent_id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An agent's records over time, by hour or day, optionally grouped.
+         * @description Time series by hour or day (UTC) of the records received (by `server_ts_utc`) in
+         *     [`from`, `to`): records, sessions, tokens, cost as reported, the ESTIMATED cost of records that
+         *     carry a model and tokens but no cost (from the service's price table, `PRICING_FILE`; labelled
+         *     `cost_usd_estimated`, never added to `cost_usd`, and the records themselves never change),
+         *     `duration_ms` p50/p95, tool calls and failures, and score means. `from` is rounded down and
+         *     `to` up to bucket boundaries (the answer's `from_ms`, `to_ms`); a range holds at most 2,000
+         *     buckets. Defaults: `to` now, `from` one day (bucket=hour) or 30 days (bucket=day) before
+         *     `to`. Counts and sums are exact against every record acknowledged before the request;
+         *     percentiles are within 1 % (exact below 50 ms). See docs/stats.md.
+         */
+        get: operations["getAgentStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/log/verifier-key": {
         parameters: {
             query?: never;
@@ -606,6 +636,34 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/owners/me/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All the calling owner's agents' records over time, by hour or day, optionally grouped.
+         * @description Time series by hour or day (UTC) of the records received (by `server_ts_utc`) in
+         *     [`from`, `to`): records, sessions, tokens, cost as reported, the ESTIMATED cost of records that
+         *     carry a model and tokens but no cost (from the service's price table, `PRICING_FILE`; labelled
+         *     `cost_usd_estimated`, never added to `cost_usd`, and the records themselves never change),
+         *     `duration_ms` p50/p95, tool calls and failures, and score means. `from` is rounded down and
+         *     `to` up to bucket boundaries (the answer's `from_ms`, `to_ms`); a range holds at most 2,000
+         *     buckets. Defaults: `to` now, `from` one day (bucket=hour) or 30 days (bucket=day) before
+         *     `to`. Counts and sums are exact against every record acknowledged before the request;
+         *     percentiles are within 1 % (exact below 50 ms). See docs/stats.md.
+         */
+        get: operations["getOwnerStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/records": {
         parameters: {
             query?: never;
@@ -655,6 +713,29 @@ export type paths = {
         };
         /** Fetch one stored record. */
         get: operations["getRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/records/{record_id}/leaf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record's leaf in its agent's log, and whether the latest checkpoint covers it.
+         * @description Answers 200 whether or not a checkpoint covers the record yet (the proof answers 409 until
+         *     one does), so a reader that shows a record's proof (the viewer's badge) asks for it only once
+         *     `leaf_index < checkpoint_tree_size`, and asks for no checkpoint before the agent has one.
+         *     Not part of the record: the record's bytes are what its leaf hash is computed from.
+         */
+        get: operations["getRecordLeaf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1027,6 +1108,8 @@ export type components = {
          * @example 0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a
          */
         RecordId: Schema.RecordId;
+        /** @description Where a record sits in its agent's log, and the size of the agent's latest checkpoint: the record is covered, and its inclusion proof can be given, when leaf_index < checkpoint_tree_size. */
+        RecordLeaf: Schema.RecordLeaf;
         /** @description A look back at a cycle; may join a session after its Acting record. */
         ReflectingRecord: Schema.ReflectingRecord;
         RegisterAgentRequest: Schema.RegisterAgentRequest;
@@ -1082,6 +1165,20 @@ export type components = {
         /** @description One session of an agent, as the sessions feed lists it. */
         SessionSummary: Schema.SessionSummary;
         ShortText: Schema.ShortText;
+        /** @description Time series of an agent's (or all the owner's agents') records, in buckets. */
+        Stats: Schema.Stats;
+        /**
+         * @description The width of a stats bucket: an hour or a day, in UTC.
+         * @enum {string}
+         */
+        StatsBucket: Schema.StatsBucket;
+        /**
+         * @description What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name.
+         * @enum {string}
+         */
+        StatsGroupBy: Schema.StatsGroupBy;
+        /** @description What the records received in one bucket (and, with `group_by`, of one group) add up to. Exact against the records: sums and counts are those of every record acknowledged before the request. */
+        StatsPoint: Schema.StatsPoint;
         /** @description A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`. */
         StoredRecord: Schema.StoredRecord;
         /** @description A score as the service returns it: the submitted score plus `agent_id`, `server_ts_utc` and `scored_by`. Its scores-log entry is SHA-256 of its RFC 8785 canonical JSON. */
@@ -1329,6 +1426,13 @@ export type components = {
          *     were sent, not who sent them. Malformed or over 128 characters: 400 `validation_failed`.
          */
         SdkHeader: string;
+        StatsBucket: components["schemas"]["StatsBucket"];
+        /** @description Start of the range (epoch ms; rounded down to the bucket's start). */
+        StatsFrom: number;
+        /** @description Split each bucket by this; without it, one point per bucket. */
+        StatsGroupBy: components["schemas"]["StatsGroupBy"];
+        /** @description End of the range, exclusive (epoch ms; rounded up to a bucket's end). Later than `from`. */
+        StatsTo: number;
         /** @description The rest of the path, slashes included (c2sp.org/tlog-tiles): `<L>/<N>[.p/<W>]` for a hash tile of level L (0–63), or `entries/<N>[.p/<W>]` for an entry bundle; N in 3-digit groups, all but the last prefixed `x` (1234067 → `x001/x234/067`); W 1–255 for a partial tile. */
         TilePath: string;
         TreeSizePath: components["schemas"]["TreeSize"];
@@ -2167,6 +2271,42 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getAgentStats: {
+        parameters: {
+            query?: {
+                bucket?: components["parameters"]["StatsBucket"];
+                /** @description Start of the range (epoch ms; rounded down to the bucket's start). */
+                from?: components["parameters"]["StatsFrom"];
+                /** @description Split each bucket by this; without it, one point per bucket. */
+                group_by?: components["parameters"]["StatsGroupBy"];
+                /** @description End of the range, exclusive (epoch ms; rounded up to a bucket's end). Later than `from`. */
+                to?: components["parameters"]["StatsTo"];
+            };
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getLogVerifierKey: {
         parameters: {
             query?: never;
@@ -2487,6 +2627,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getOwnerStats: {
+        parameters: {
+            query?: {
+                bucket?: components["parameters"]["StatsBucket"];
+                /** @description Start of the range (epoch ms; rounded down to the bucket's start). */
+                from?: components["parameters"]["StatsFrom"];
+                /** @description Split each bucket by this; without it, one point per bucket. */
+                group_by?: components["parameters"]["StatsGroupBy"];
+                /** @description End of the range, exclusive (epoch ms; rounded up to a bucket's end). Later than `from`. */
+                to?: components["parameters"]["StatsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stats"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     submitRecord: {
         parameters: {
             query: {
@@ -2620,6 +2794,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StoredRecord"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getRecordLeaf: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+            };
+            header?: never;
+            path: {
+                record_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record's leaf and the latest checkpoint's size. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordLeaf"];
                 };
             };
             400: components["responses"]["ValidationFailed"];

@@ -273,6 +273,14 @@ export type ToolCallingRecord = RecordCommon & {
   output_payload?: string;
   success?: boolean;
 };
+/**
+ * The width of a stats bucket: an hour or a day, in UTC.
+ */
+export type StatsBucket = "hour" | "day";
+/**
+ * What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name.
+ */
+export type StatsGroupBy = "behavior" | "model" | "tool" | "score";
 
 /**
  * Fields every record carries.
@@ -689,6 +697,21 @@ export interface RecordBatchRequest {
    */
   records: [{}, ...{}[]];
 }
+/**
+ * Where a record sits in its agent's log, and the size of the agent's latest checkpoint: the record is covered, and its inclusion proof can be given, when leaf_index < checkpoint_tree_size.
+ */
+export interface RecordLeaf {
+  record_id: string;
+  /**
+   * The record's position in its agent's trace, oldest first.
+   */
+  leaf_index: number;
+  leaf_hash: Hash;
+  /**
+   * The tree size of the agent's latest checkpoint (signed by its wallet or not yet); null before its first.
+   */
+  checkpoint_tree_size: number | null;
+}
 export interface RegisterAgentRequest {
   name: AgentName;
   wallet?: AgentWalletInput;
@@ -1007,6 +1030,84 @@ export interface SessionSummary {
  */
 export interface ScoreSummaries1 {
   [k: string]: ScoreNameSummary | undefined;
+}
+/**
+ * Time series of an agent's (or all the owner's agents') records, in buckets.
+ */
+export interface Stats {
+  bucket: StatsBucket;
+  group_by?: StatsGroupBy;
+  /**
+   * Start of the range covered: `from` rounded down to the bucket's start (epoch ms).
+   */
+  from_ms: number;
+  /**
+   * End of the range covered (exclusive): `to` rounded up to a bucket's end (epoch ms).
+   */
+  to_ms: number;
+  /**
+   * The buckets (and groups) that hold records, by start_ms, then group (null first, then by code point); a bucket absent from the series holds no record.
+   */
+  series: StatsPoint[];
+}
+/**
+ * What the records received in one bucket (and, with `group_by`, of one group) add up to. Exact against the records: sums and counts are those of every record acknowledged before the request.
+ */
+export interface StatsPoint {
+  /**
+   * The bucket's start (epoch ms, UTC, a multiple of the bucket's width); it holds the records whose server_ts_utc is in [start_ms, start_ms + width).
+   */
+  start_ms: number;
+  /**
+   * With `group_by`: the group's value (a behavior, model name, tool id or score name); null for the records that have none (a record without a model under group_by=model, a record other than ToolCalling under group_by=tool). Absent without `group_by`.
+   */
+  group?: string | null;
+  /**
+   * Records received in the bucket.
+   */
+  records: number;
+  /**
+   * Distinct sessions with at least one record in the bucket (and group).
+   */
+  sessions: number;
+  /**
+   * Sum of model_invocation.tokens_in.
+   */
+  tokens_in: number;
+  /**
+   * Sum of model_invocation.tokens_out.
+   */
+  tokens_out: number;
+  /**
+   * Sum of model_invocation.cost_usd as the records reported it (no estimate).
+   */
+  cost_usd: number;
+  /**
+   * An ESTIMATE, not a reported cost: the price-table cost (pricing/models.json, or PRICING_FILE) of the tokens of the records that carry a model and tokens but no cost_usd. Not included in cost_usd; 0 when every such record reported its cost or its model is not in the table. The records themselves never change.
+   */
+  cost_usd_estimated: number;
+  /**
+   * Median duration_ms of the records that carry one (within 1 % of the exact nearest-rank value; exact below 50 ms); null when none does.
+   */
+  duration_ms_p50: number | null;
+  /**
+   * 95th percentile of duration_ms, as duration_ms_p50; null when no record carries one.
+   */
+  duration_ms_p95: number | null;
+  /**
+   * ToolCalling records.
+   */
+  tool_calls: number;
+  /**
+   * ToolCalling records with success: false.
+   */
+  tool_failures: number;
+  /**
+   * Mean value of each score name over the scores of the bucket's records; empty when there are none.
+   */
+  scores: {
+    [k: string]: number | undefined;
+  };
 }
 export interface TracePage {
   /**

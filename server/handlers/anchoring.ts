@@ -89,6 +89,15 @@ export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ p
   return { status: 200, body: { leaf_index: leaf.index, tree_size: treeSize, leaf_hash: leaf.hash, audit_path: path } };
 };
 
+/** The record's leaf and the latest checkpoint's size: what the proof's 409 would say, answered as a 200. */
+export const getRecordLeafHandler: Handler<"getRecordLeaf"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
+  const leaf = await services.logStore.leaf(params.agent_id, params.record_id);
+  if (!leaf) throw notFound("record");
+  const checkpoint = await services.logStore.latestCheckpoint(params.agent_id);
+  return { status: 200, body: { record_id: params.record_id, leaf_index: leaf.index, leaf_hash: leaf.hash, checkpoint_tree_size: checkpoint?.tree_size ?? null } };
+};
+
 export const getConsistencyProofHandler: Handler<"getConsistencyProof"> = async ({ params, services, ...caller }) => {
   await requireReadableAgent(services, caller, params.agent_id);
   const { first, second } = params;

@@ -4,6 +4,7 @@ import {
   getCheckpointHandler,
   getConsistencyProofHandler,
   getInclusionProofHandler,
+  getRecordLeafHandler,
   getLatestCheckpointHandler,
   getLogVerifierKeyHandler,
   signCheckpointHandler,
@@ -33,6 +34,7 @@ import {
   getScoringQueueHandler,
 } from "./scores.ts";
 import { getSchemaVersionHandler, listSchemaVersionsHandler } from "./schemas.ts";
+import { getAgentStatsHandler, getOwnerStatsHandler } from "./stats.ts";
 import type { Handlers } from "./types.ts";
 
 export const handlers: Handlers = {
@@ -55,6 +57,8 @@ export const handlers: Handlers = {
   getTrace: getTraceHandler,
   listSessions: listSessionsHandler,
   searchRecords: searchRecordsHandler,
+  getAgentStats: getAgentStatsHandler,
+  getOwnerStats: getOwnerStatsHandler,
   createCheckpoint: createCheckpointHandler,
   getLatestCheckpoint: getLatestCheckpointHandler,
   getCheckpoint: getCheckpointHandler,
@@ -63,6 +67,7 @@ export const handlers: Handlers = {
   getLogCheckpoint: getLogCheckpointHandler,
   getLogTile: getLogTileHandler,
   getInclusionProof: getInclusionProofHandler,
+  getRecordLeaf: getRecordLeafHandler,
   getConsistencyProof: getConsistencyProofHandler,
   putBlob: putBlobHandler,
   listBlobs: listBlobsHandler,

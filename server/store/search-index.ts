@@ -6,6 +6,7 @@
 // pass that dies leaves it where it was.
 import type { Database } from "./db.ts";
 import { inStatementTransaction, runOnPool, type Run } from "./statements.ts";
+import { agentsBehind } from "./watermarks.ts";
 
 /** A stored record whose terms are not in the index yet. */
 export interface UnindexedRecord {
@@ -22,15 +23,8 @@ export interface TermsSource {
 }
 
 /** Agents with stored records not indexed yet, after `afterAgentId`, in agent order. */
-export async function agentsToIndex(db: Database, afterAgentId: string, limit: number): Promise<string[]> {
-  const rows = await runOnPool(db)<{ agent_id: string }>(
-    `select q.agent_id from log_sequence q left join search_progress p using (agent_id)
-      where q.agent_id > ? and q.next_idx > coalesce(p.indexed_idx, 0)
-      order by q.agent_id limit ?`,
-    [afterAgentId, limit],
-  );
-  return rows.map((row) => row.agent_id);
-}
+export const agentsToIndex = (db: Database, afterAgentId: string, limit: number) =>
+  agentsBehind(db, { table: "search_progress", column: "indexed_idx" }, afterAgentId, limit);
 
 /** Whether the agent has stored records not indexed yet. */
 export async function indexLags(db: Database, agentId: string): Promise<boolean> {

@@ -460,7 +460,7 @@ function requestFor(fx: Fixtures, c: FuzzCase): { request: Request; mustFail: bo
   const q = fault.where === "query" ? fault.query : {};
   if (q.agent_id === "repeated") query.push(`agent_id=${fx.agentId}`, `agent_id=${fx.agentId}`);
   else if (q.agent_id !== undefined) query.push(`agent_id=${q.agent_id}`);
-  else if (["getRecord", "getSession", "submitRecord", "submitBatch", "getInclusionProof"].includes(c.op)) query.push(`agent_id=${fx.agentId}`);
+  else if (["getRecord", "getSession", "submitRecord", "submitBatch", "getInclusionProof", "getRecordLeaf"].includes(c.op)) query.push(`agent_id=${fx.agentId}`);
   if (c.op === "getConsistencyProof") query.push("first=1", "second=1");
   if (q.name !== undefined) query.push(`name=${q.name}`);
   else if (c.op === "resolveAgent") query.push(`name=${encodeURIComponent(fx.agentName)}`);

@@ -4,6 +4,7 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
@@ -48,6 +49,18 @@ describe("npm start refuses, saying why", () => {
   it("an ADMIN_TOKEN under 32 characters", async () => {
     const log = await refusal(serviceEnv(await embeddedStore(), { ADMIN_TOKEN: "dev-admin" }));
     expect(log).toMatch(/ADMIN_TOKEN must be at least 32 characters \(got 9\)/);
+  });
+
+  it("a PRICING_FILE that is not a price table, naming the file and the entry", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pricing-"));
+    try {
+      const file = path.join(dir, "prices.json");
+      fs.writeFileSync(file, JSON.stringify({ models: [{ provider: "acme", model_pattern: "x", input_usd_per_mtok: -1, output_usd_per_mtok: 1, valid_from: "2026-01-01" }] }));
+      const log = await refusal(serviceEnv(await embeddedStore(), { PRICING_FILE: file }));
+      expect(log).toContain(`PRICING_FILE ${file}: models[0]: input_usd_per_mtok and output_usd_per_mtok must be numbers ≥ 0`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("a port that is taken, naming the port and PORT", async () => {

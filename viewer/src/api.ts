@@ -4,7 +4,6 @@
 // "The viewer, round 3").
 import { LedgerClient, LedgerError, verifyRecord, type Agent, type StoredRecord } from "../../sdk/index.ts";
 import type { SessionFetch } from "../../generated/types/schema.ts";
-import { POLL_MIN_MS, SLOW_MAX_MS } from "./poll.ts";
 
 const KEY = "trace-ledger.apiKey";
 export const storedKey = () => sessionStorage.getItem(KEY) ?? localStorage.getItem(KEY);
@@ -129,44 +128,38 @@ export async function blobState(agentId: string, digest: string): Promise<BlobSt
 
 export type Verification =
   | { state: "verified"; leafIndex: number; treeSize: number }
-  | { state: "pending"; why: string; refusedAt?: number }
+  | { state: "pending"; why: string }
   | { state: "failed"; reason: string };
 
-/**
- * An agent without a checkpoint answers checkpoints/latest with a 404 (a console error), and no
- * other answer says whether one exists: after a 404 the agent's badges ask again only when their
- * backoff has reached its ceiling (30 s; the window ends a step early so that a badge checking
- * every 30 s is never skipped), not at each backed-off check of each badge.
- */
-const noCheckpointUntil = new Map<string, number>();
+type RecordLeaf = { leaf_index: number; checkpoint_tree_size: number | null };
+
+/** The record's leaf and the latest checkpoint's size (GET …/leaf): a 200 whether or not a checkpoint covers the record yet. */
+async function recordLeaf(record: StoredRecord): Promise<RecordLeaf> {
+  const query = new URLSearchParams({ agent_id: record.agent_id });
+  const res = await fetch(`${endpoint()}/v1/records/${encodeURIComponent(record.record_id)}/leaf?${query}`, { headers: { authorization: `Bearer ${storedKey() ?? ""}` } });
+  if (!res.ok) throw new Error(`the record's leaf answered ${res.status}`);
+  return (await res.json()) as RecordLeaf;
+}
 
 /**
  * Checks, here in the browser, that `record` is in the agent's latest checkpoint and that the
- * checkpoint is signed by `walletAddress`: the service's word is not taken for either.
- * `refusedAt`: the checkpoint size a proof was last refused at (409 not_checkpointed). The proof
- * is not asked for again until a larger checkpoint exists: the answer could not change, and each
- * refusal is a 4xx the browser logs as a console error (issue 39).
+ * checkpoint is signed by `walletAddress`: the service's word is not taken for either. The
+ * checkpoint and the proof are asked for only once the record's leaf says a checkpoint covers it:
+ * before that the proof is a 409 and, before the agent's first checkpoint, checkpoints/latest a
+ * 404, each a console error the browser logs and no page script can stop (issue 39).
  */
-export async function verifyInBrowser(client: LedgerClient, record: StoredRecord, walletAddress: string, refusedAt?: number): Promise<Verification> {
-  const notYet = (at?: number): Verification => ({ state: "pending", why: "not yet checkpointed", ...(at === undefined ? {} : { refusedAt: at }) });
-  if ((noCheckpointUntil.get(record.agent_id) ?? 0) > Date.now()) return notYet(refusedAt);
+export async function verifyInBrowser(client: LedgerClient, record: StoredRecord, walletAddress: string): Promise<Verification> {
   try {
+    const leaf = await recordLeaf(record);
+    if (leaf.checkpoint_tree_size === null || leaf.leaf_index >= leaf.checkpoint_tree_size) return { state: "pending", why: "not yet checkpointed" };
+    // The latest checkpoint, at least as large as the one the leaf was answered against.
     const checkpoint = await client.getCheckpoint();
     if (checkpoint.signature === null) return { state: "pending", why: `checkpoint ${checkpoint.tree_size} awaits its wallet's signature` };
-    if (refusedAt !== undefined && checkpoint.tree_size <= refusedAt) return notYet(refusedAt);
-    try {
-      const proof = await client.getInclusionProof(record.record_id, checkpoint.tree_size);
-      const result = verifyRecord(record, proof, checkpoint, walletAddress);
-      return result.ok ? { state: "verified", leafIndex: result.leafIndex, treeSize: result.treeSize } : { state: "failed", reason: result.reason };
-    } catch (error) {
-      if (error instanceof LedgerError && error.code === "not_checkpointed") return notYet(checkpoint.tree_size);
-      throw error;
-    }
+    const proof = await client.getInclusionProof(record.record_id, checkpoint.tree_size);
+    const result = verifyRecord(record, proof, checkpoint, walletAddress);
+    return result.ok ? { state: "verified", leafIndex: result.leafIndex, treeSize: result.treeSize } : { state: "failed", reason: result.reason };
   } catch (error) {
-    // No checkpoint yet (404), or none that reaches this record.
-    if (error instanceof LedgerError && error.code === "not_found") noCheckpointUntil.set(record.agent_id, Date.now() + SLOW_MAX_MS - POLL_MIN_MS);
-    if (error instanceof LedgerError && (error.code === "not_found" || error.code === "not_checkpointed")) return notYet(refusedAt);
-    return { state: "failed", reason: error instanceof LedgerError ? `${error.message} (${error.code})` : String(error) };
+    return { state: "failed", reason: error instanceof LedgerError ? `${error.message} (${error.code})` : String(error instanceof Error ? error.message : error) };
   }
 }
 

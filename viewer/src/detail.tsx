@@ -26,7 +26,7 @@ function VerificationBadge(props: { client: LedgerClient; record: StoredRecord; 
   // poll restarts only when the state changes, not on each answer (that kept it at 2 s).
   usePoll(async () => {
     if (check?.state !== "pending") return false;
-    const result = await verifyInBrowser(props.client, props.record, props.walletAddress, check.refusedAt);
+    const result = await verifyInBrowser(props.client, props.record, props.walletAddress);
     setCheck(result);
     return result.state !== "pending";
   }, [props.client, props.record, check?.state], SLOW_MAX_MS);

@@ -1,7 +1,9 @@
 // The trace-ledger viewer, built around reading what an agent did: sign in with an owner key,
 // pick an agent, find sessions (with their summaries) or records (search by words in any
 // language, behaviour, tag), read a session as a timeline or a tree and each record as text.
-// Every view has its own address (route.ts); nothing from a record is ever run as HTML.
+// Every view has its own address (route.ts); nothing from a record is ever run as HTML. The owner's
+// overview and each agent's dashboard (dashboard.tsx) load on first use, with their charting
+// library, so the reading views do not carry it.
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { LedgerError } from "../../sdk/index.ts";
@@ -143,6 +145,23 @@ function AgentView(props: { apiKey: string; agent: Agent; route: Route }) {
   );
 }
 
+type Dashboards = typeof import("./dashboard.tsx");
+let dashboards: Promise<Dashboards> | undefined;
+
+/** The dashboards' module, loaded the first time one is shown. */
+function useDashboards(needed: boolean): Dashboards | string | null {
+  const [loaded, setLoaded] = useState<Dashboards | string | null>(null);
+  useEffect(() => {
+    if (!needed || (loaded !== null && typeof loaded !== "string")) return;
+    dashboards ??= import("./dashboard.tsx");
+    dashboards.then((module) => setLoaded(module), (error) => {
+      dashboards = undefined;
+      setLoaded(explain(error));
+    });
+  }, [needed]);
+  return loaded;
+}
+
 function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(storedTheme());
   useEffect(() => applyTheme(theme), [theme]);
@@ -161,37 +180,44 @@ function App() {
       (e) => { storeKey(null); setApiKey(null); setError(explain(e)); },
     );
   }, [apiKey]);
-  if (!apiKey) return <SignIn error={error} onKey={(key, remember) => { storeKey(key, remember); setApiKey(key); }} />;
   const agent = agents?.find((candidate) => candidate.agent_id === route.agentId);
+  const charts = useDashboards(agents !== null && (!route.agentId || Boolean(agent && route.dashboard)));
+  if (!apiKey) return <SignIn error={error} onKey={(key, remember) => { storeKey(key, remember); setApiKey(key); }} />;
+  const loading = (what: string) => <main><p class="muted" role="status">Loading {what}…</p></main>;
+  const dashboardsOr = (view: (module: Dashboards) => preact.JSX.Element) => (typeof charts === "string" ? <main><p class="error" role="alert">{charts}</p></main> : charts ? view(charts) : loading("the dashboard"));
+  // The range a dashboard shows stays as the view changes between agents and the overview.
+  const range = { range: route.range, from: route.from, to: route.to, bucket: route.bucket };
   return (
     <>
       <header>
-        <a class="brand" href="#/">trace-ledger</a>
+        <a class="brand" href={routeHash(range)} title="every agent: the overview">trace-ledger</a>
         {agents && agents.length > 0 && (
-          <select aria-label="agent" data-agent-picker value={agent?.agent_id ?? ""} onChange={(e) => navigate({ agentId: (e.target as HTMLSelectElement).value })}>
+          <select aria-label="agent" data-agent-picker value={agent?.agent_id ?? ""} onChange={(e) => navigate({ agentId: (e.target as HTMLSelectElement).value, ...(route.dashboard ? { dashboard: true, ...range } : {}) })}>
             <option value="" disabled>pick an agent</option>
             {agents.map((a) => <option key={a.agent_id} value={a.agent_id}>{a.name}</option>)}
           </select>
         )}
+        {agent && (route.dashboard
+          ? <a class="view-link" href={routeHash({ agentId: agent.agent_id })} data-view-link="records">Records</a>
+          : <a class="view-link" href={routeHash({ agentId: agent.agent_id, dashboard: true })} data-view-link="dashboard">Dashboard</a>)}
         <span class="spacer" />
         <ThemeToggle />
         <button type="button" data-sign-out title={rememberedKey() ? "the key is remembered on this device until you sign out" : undefined} onClick={() => { storeKey(null); setApiKey(null); setAgents(null); navigate({}); }}>
           Sign out{rememberedKey() && <span class="wide-only"> (forget this device)</span>}
         </button>
       </header>
-      {agents === null ? <main><p class="muted" role="status">Loading agents…</p></main>
-        : agent ? <AgentView key={agent.agent_id} apiKey={apiKey} agent={agent} route={route} />
-        : (
+      {agents === null ? loading("agents")
+        : agent ? (route.dashboard ? dashboardsOr((module) => <module.AgentDashboard key={agent.agent_id} apiKey={apiKey} agent={agent} route={route} />) : <AgentView key={agent.agent_id} apiKey={apiKey} agent={agent} route={route} />)
+        : route.agentId ? (
           <main class="agents">
-            {route.agentId && <p class="notice" role="status" data-not-found>No agent “{route.agentId}” under this key.</p>}
+            <p class="notice" role="status" data-not-found>No agent “{route.agentId}” under this key.</p>
             <h2>Agents</h2>
-            {agents.length === 0 ? <p class="muted">No agents yet: register one with the SDK and its records appear here.</p> : (
-              <ul class="items">
-                {agents.map((a) => <li key={a.agent_id}><a class="item" href={routeHash({ agentId: a.agent_id })} data-agent={a.agent_id}>{a.name} <span class="id muted">{a.agent_id}</span></a></li>)}
-              </ul>
-            )}
+            <ul class="items">
+              {agents.map((a) => <li key={a.agent_id}><a class="item" href={routeHash({ agentId: a.agent_id })} data-agent={a.agent_id}>{a.name} <span class="id muted">{a.agent_id}</span></a></li>)}
+            </ul>
           </main>
-        )}
+        )
+        : dashboardsOr((module) => <module.Overview apiKey={apiKey} agents={agents} route={route} />)}
     </>
   );
 }

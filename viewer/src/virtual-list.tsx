@@ -3,7 +3,7 @@
 // as tall as its rows, up to the room its container leaves it (CSS: a shrinking flex item), and
 // measures that room rather than being given a fixed height (a fixed 420 px left the pane empty).
 import type { ComponentChildren } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 
 const OVERSCAN = 10;
 
@@ -27,7 +27,8 @@ export function VirtualList<T>(props: {
     return () => observer.disconnect();
   }, []);
   const { selectedIndex, rowHeight } = props;
-  useEffect(() => {
+  // Before the browser paints: a selection is never drawn outside the list, then scrolled to.
+  useLayoutEffect(() => {
     const list = box.current;
     if (!list || selectedIndex === undefined || selectedIndex < 0) return;
     const y = selectedIndex * rowHeight;

@@ -90,6 +90,16 @@ const asB: Record<Exclude<OperationId, ScoreOperation | "createOwner" | "health"
     expect((await agentClient(server(), b).search(`?q=${word}`)).body).toEqual({ records: [], next_cursor: null });
     expectError(await agentClient(server(), b).search(`?cursor=${aRecord.record_id}`), 404, "not_found");
   },
+  getAgentStats: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/stats?group_by=behavior`, { key: b.apiKey }), 404, "not_found");
+    expect((await call(server(), "GET", `/v1/agents/${b.agentId}/stats`, { key: b.apiKey })).body.series).toEqual([]);
+  },
+  getOwnerStats: async () => {
+    // B's agents hold no record; A's one record is counted for A only.
+    const stats = (key: string) => call(server(), "GET", "/v1/owners/me/stats?bucket=day", { key });
+    expect((await stats(b.apiKey)).body.series).toEqual([]);
+    expect((await stats(a.apiKey)).body.series.map((point: { records: number }) => point.records)).toEqual([1]);
+  },
   getRecord: async () => {
     await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).record(aRecord.record_id), 404, "not_found");
     expectError(await agentClient(server(), b).record(aRecord.record_id), 404, "not_found");
@@ -115,6 +125,10 @@ const asB: Record<Exclude<OperationId, ScoreOperation | "createOwner" | "health"
   getInclusionProof: async () => {
     await expectSameAsMissing((id) => call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
     expectError(await call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
+  },
+  getRecordLeaf: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/records/${aRecord.record_id}/leaf?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
+    expectError(await call(server(), "GET", `/v1/records/${aRecord.record_id}/leaf?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
   },
   getConsistencyProof: () =>
     expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/consistency?first=1&second=1`, { key: b.apiKey }), 404, "not_found"),

@@ -113,3 +113,26 @@ describe("consistency proofs", () => {
     expectError(await consistency(20, 40), 409, "not_checkpointed");
   });
 });
+
+describe("a record's leaf (issue 39: what the viewer's badge asks before a proof)", () => {
+  const leaf = (recordId: string, agentId = owner.agentId, key = owner.apiKey) => call(server(), "GET", `/v1/records/${recordId}/leaf?agent_id=${agentId}`, { key });
+
+  it("says where each record sits and how far the latest checkpoint reaches, with a 200 whether it covers the record or not", async () => {
+    for (const [index, record] of trace.entries()) {
+      const res = await leaf(record.record_id as string);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ record_id: record.record_id, leaf_index: index, leaf_hash: leafHash(record), checkpoint_tree_size: 37 });
+      // Covered exactly when the proof can be given.
+      expect((await proof(record.record_id as string)).status).toBe(index < 37 ? 200 : 409);
+    }
+  });
+
+  it("names no checkpoint before the agent's first, and answers not_found for a record the agent lacks", async () => {
+    const fresh = await ownerWithAgent(server());
+    expect((await agentClient(server(), fresh).submit(recordOf("Observing"))).status).toBe(201);
+    const [record] = (await agentClient(server(), fresh).trace()).body.records;
+    expect((await leaf(record.record_id, fresh.agentId, fresh.apiKey)).body).toMatchObject({ leaf_index: 0, checkpoint_tree_size: null });
+    expectError(await leaf(randomUUID()), 404, "not_found");
+    expectError(await leaf(record.record_id), 404, "not_found");
+  });
+});

@@ -1,0 +1,200 @@
+// The stats rollups (migration 0018; docs/stats.md): written after commit by the rolling pass
+// (server/stats/roller.ts) for each agent's leaves in log order from its watermark on, as the
+// search index is (store/search-index.ts): leaves are committed in order, so the rolled records
+// are always a run from leaf 0, and a pass that dies leaves the watermark where it was.
+import type { Database } from "./db.ts";
+import { inStatementTransaction, runOnPool } from "./statements.ts";
+import { agentsBehind } from "./watermarks.ts";
+
+export type Grain = "h" | "d";
+/** '' is every record; the others split them by the record's behavior, model name or tool id. */
+export type Dimension = "" | "behavior" | "model" | "tool";
+
+/** Durations below this many ms have a histogram key each (exact percentiles). */
+export const EXACT_BELOW_MS = 128;
+/** Above EXACT_BELOW_MS, each key covers (v, v × GAMMA]: a value stands within 1 % of any in its key. */
+export const GAMMA = 1.01 / 0.99;
+
+// One statement rolls a pass's records, so that its parts see the same rows:
+// - batch: up to `perAgent` records of each agent from its watermark on, the fields stats read
+//   (numbers only when the body holds a JSON number; the row_number check keeps a run of leaves);
+// - keyed: each record once per grain and dimension, with its bucket and group;
+// - the data-modifying CTEs add the counts, the sessions seen for the first time, the unpriced
+//   tokens (PostgreSQL runs each to completion, read or not), and the update moves the
+//   watermarks and returns how many records each agent's moved by.
+const bodyNumber = (path: string) => `case when jsonb_typeof(r.body #> '{${path}}') = 'number' then (r.body #>> '{${path}}')::numeric end`;
+const ROLL = `
+  with batch as (
+    select * from (
+      select r.agent_id, r.leaf_idx, p.rolled_idx, r.session_id, r.behavior, r.server_ts_utc,
+             row_number() over (partition by r.agent_id order by r.leaf_idx) as rn,
+             r.body #>> '{model_invocation,provider}' as provider,
+             r.body #>> '{model_invocation,model_name}' as model,
+             ${bodyNumber("model_invocation,tokens_in")} as tokens_in,
+             ${bodyNumber("model_invocation,tokens_out")} as tokens_out,
+             ${bodyNumber("model_invocation,cost_usd")} as cost_usd,
+             ${bodyNumber("duration_ms")} as duration_ms,
+             case when r.behavior = 'ToolCalling' then coalesce(r.body #>> '{tool_meta,tool_id}', '') else '' end as tool,
+             r.behavior = 'ToolCalling' and r.body -> 'success' = 'false'::jsonb as failed
+        from unnest(?::text[], ?::int8[]) as p(agent_id, rolled_idx)
+        cross join lateral (
+          select * from records where records.agent_id = p.agent_id and records.leaf_idx >= p.rolled_idx order by leaf_idx limit ?
+        ) r
+    ) b where leaf_idx = rolled_idx + rn - 1
+  ),
+  keyed as (
+    select b.*, g.grain, (b.server_ts_utc / g.width) * g.width as bucket_ms, d.dim, d.grp,
+           case when b.duration_ms is null then null
+                when b.duration_ms < ${EXACT_BELOW_MS} then b.duration_ms::int8
+                else ${EXACT_BELOW_MS} + ceil(ln(b.duration_ms::float8 / ${EXACT_BELOW_MS}) / ln(${GAMMA}))::int8 end as duration_key
+      from batch b
+      cross join (values ('h', 3600000::int8), ('d', 86400000::int8)) as g(grain, width)
+      cross join lateral (values ('', ''), ('behavior', b.behavior), ('model', coalesce(b.model, '')), ('tool', b.tool)) as d(dim, grp)
+  ),
+  new_sessions as (
+    insert into stats_sessions (agent_id, grain, dim, bucket_ms, grp, session_id)
+    select distinct agent_id, grain, dim, bucket_ms, grp, session_id from keyed
+    on conflict do nothing
+    returning agent_id, grain, dim, bucket_ms, grp
+  ),
+  session_counts as (
+    select agent_id, grain, dim, bucket_ms, grp, count(*) as sessions from new_sessions group by 1, 2, 3, 4, 5
+  ),
+  duration_counts as (
+    select agent_id, grain, dim, bucket_ms, grp, jsonb_object_agg(duration_key, n) as durations
+      from (select agent_id, grain, dim, bucket_ms, grp, duration_key, count(*) as n from keyed
+             where duration_key is not null group by 1, 2, 3, 4, 5, 6) k
+     group by 1, 2, 3, 4, 5
+  ),
+  rolled as (
+    insert into stats_rollups (agent_id, grain, dim, bucket_ms, grp, records, sessions, tokens_in, tokens_out, cost_usd, tool_calls, tool_failures, durations)
+    select k.agent_id, k.grain, k.dim, k.bucket_ms, k.grp, k.records, coalesce(s.sessions, 0), k.tokens_in, k.tokens_out, k.cost_usd,
+           k.tool_calls, k.tool_failures, coalesce(d.durations, '{}'::jsonb)
+      from (select agent_id, grain, dim, bucket_ms, grp, count(*) as records,
+                   coalesce(sum(tokens_in), 0) as tokens_in, coalesce(sum(tokens_out), 0) as tokens_out, coalesce(sum(cost_usd), 0) as cost_usd,
+                   count(*) filter (where behavior = 'ToolCalling') as tool_calls, count(*) filter (where failed) as tool_failures
+              from keyed group by 1, 2, 3, 4, 5) k
+      left join session_counts s using (agent_id, grain, dim, bucket_ms, grp)
+      left join duration_counts d using (agent_id, grain, dim, bucket_ms, grp)
+    on conflict (agent_id, grain, dim, bucket_ms, grp) do update set
+      records = stats_rollups.records + excluded.records,
+      sessions = stats_rollups.sessions + excluded.sessions,
+      tokens_in = stats_rollups.tokens_in + excluded.tokens_in,
+      tokens_out = stats_rollups.tokens_out + excluded.tokens_out,
+      cost_usd = stats_rollups.cost_usd + excluded.cost_usd,
+      tool_calls = stats_rollups.tool_calls + excluded.tool_calls,
+      tool_failures = stats_rollups.tool_failures + excluded.tool_failures,
+      durations = stats_add_counts(stats_rollups.durations, excluded.durations)
+  ),
+  unpriced as (
+    insert into stats_unpriced (agent_id, grain, dim, bucket_ms, grp, provider, model, tokens_in, tokens_out)
+    select agent_id, grain, dim, bucket_ms, grp, provider, model, coalesce(sum(tokens_in), 0), coalesce(sum(tokens_out), 0)
+      from keyed where model is not null and provider is not null and cost_usd is null and (tokens_in is not null or tokens_out is not null)
+     group by 1, 2, 3, 4, 5, 6, 7
+    on conflict (agent_id, grain, dim, bucket_ms, grp, provider, model) do update set
+      tokens_in = stats_unpriced.tokens_in + excluded.tokens_in,
+      tokens_out = stats_unpriced.tokens_out + excluded.tokens_out
+  )
+  update stats_progress p set rolled_idx = m.next_idx
+    from (select agent_id, max(leaf_idx) + 1 as next_idx, count(*) as n from batch group by agent_id) m
+   where p.agent_id = m.agent_id
+  returning p.agent_id, m.n`;
+
+/** Agents with stored records not rolled up yet, after `afterAgentId`, in agent order. */
+export const agentsToRoll = (db: Database, afterAgentId: string, limit: number) =>
+  agentsBehind(db, { table: "stats_progress", column: "rolled_idx" }, afterAgentId, limit);
+
+/** Of these agents, those with stored records not rolled up yet. */
+export async function rollLags(db: Database, agentIds: readonly string[]): Promise<string[]> {
+  if (agentIds.length === 0) return [];
+  const rows = await runOnPool(db)<{ agent_id: string }>(
+    `select q.agent_id from log_sequence q left join stats_progress p using (agent_id)
+      where q.agent_id = any(?::text[]) and q.next_idx > coalesce(p.rolled_idx, 0)`,
+    [agentIds],
+    "trace_ledger_stats_lags",
+  );
+  return rows.map((row) => row.agent_id);
+}
+
+/**
+ * Adds up to `perAgent` records of each agent, from its watermark on, to the rollups and moves
+ * the watermarks, in one transaction; the agents' progress rows are locked first (in agent
+ * order), so passes on several replicas take turns. Returns the agents that may have more.
+ */
+export function rollRecords(db: Database, agentIds: readonly string[], perAgent: number): Promise<string[]> {
+  const agents = [...new Set(agentIds)].sort();
+  if (agents.length === 0) return Promise.resolve([]);
+  return inStatementTransaction(db, async (run) => {
+    await run(`insert into stats_progress (agent_id, rolled_idx) select unnest(?::text[]), 0 on conflict do nothing`, [agents]);
+    const progress = await run<{ agent_id: string; rolled_idx: string }>(
+      `select agent_id, rolled_idx from stats_progress where agent_id = any(?::text[]) order by agent_id for update`,
+      [agents],
+    );
+    const rolled = await run<{ agent_id: string; n: string }>(
+      ROLL,
+      [progress.map((row) => row.agent_id), progress.map((row) => Number(row.rolled_idx)), perAgent],
+      "trace_ledger_stats_roll",
+    );
+    return rolled.filter((row) => Number(row.n) === perAgent).map((row) => row.agent_id);
+  });
+}
+
+/** Whose records a stats read adds up: one agent, or every agent of an owner. */
+export type StatsScope = { agentId: string } | { ownerId: string };
+
+export interface StatsQuery {
+  scope: StatsScope;
+  grain: Grain;
+  dim: Dimension;
+  fromMs: number;
+  toMs: number;
+}
+
+export interface StatsTotalsRow {
+  bucket_ms: string;
+  grp: string;
+  records: string;
+  sessions: string;
+  tokens_in: string;
+  tokens_out: string;
+  cost_usd: string;
+  tool_calls: string;
+  tool_failures: string;
+  /** The duration histograms ({key: count}) of the rows added up: one per agent. */
+  durations: Record<string, number>[];
+}
+
+export interface StatsRows {
+  totals: StatsTotalsRow[];
+  /** Tokens without a reported cost per bucket, group and model. */
+  unpriced: { bucket_ms: string; grp: string; provider: string; model: string; tokens_in: string; tokens_out: string }[];
+}
+
+const AGENTS: Record<"agentId" | "ownerId", string> = {
+  agentId: "agent_id = ?",
+  ownerId: "agent_id in (select agent_id from agents where owner_id = ?)",
+};
+
+/** The rollups of a range, added up per bucket and group (over the owner's agents too). */
+export async function readStats(db: Database, query: StatsQuery): Promise<StatsRows> {
+  const run = runOnPool(db);
+  const [kind, id] = "agentId" in query.scope ? (["agentId", query.scope.agentId] as const) : (["ownerId", query.scope.ownerId] as const);
+  const where = `${AGENTS[kind]} and grain = ? and dim = ? and bucket_ms >= ? and bucket_ms < ?`;
+  const bindings = [id, query.grain, query.dim, query.fromMs, query.toMs];
+  // The histograms are merged by the caller: unnesting them here (a row per key) cost ~4 × the
+  // read at 1 M records, whose histograms hold hundreds of keys each (bench G).
+  const [totals, unpriced] = await Promise.all([
+    run<StatsTotalsRow>(
+      `select bucket_ms, grp, sum(records) as records, sum(sessions) as sessions, sum(tokens_in) as tokens_in, sum(tokens_out) as tokens_out,
+              sum(cost_usd) as cost_usd, sum(tool_calls) as tool_calls, sum(tool_failures) as tool_failures, jsonb_agg(durations) as durations
+         from stats_rollups where ${where} group by bucket_ms, grp order by bucket_ms, grp collate "C"`,
+      bindings,
+    ),
+    run<StatsRows["unpriced"][number]>(
+      `select bucket_ms, grp, provider, model, sum(tokens_in) as tokens_in, sum(tokens_out) as tokens_out
+         from stats_unpriced where ${where} group by 1, 2, 3, 4`,
+      bindings,
+    ),
+  ]);
+  return { totals, unpriced };
+}
