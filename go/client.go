@@ -335,8 +335,8 @@ func (c *LedgerClient) GetSession(ctx context.Context, sessionID string) (*Sessi
 // GetSessionPages is GetSession that hands each page's records to onPage as the page arrives,
 // before the next is asked for (a viewer draws a long session from its first page). A nil
 // onPage is GetSession.
-func (c *LedgerClient) GetSessionPages(ctx context.Context, sessionID string, onPage func(records []StoredRecord)) (*SessionFetch, error) {
-	records := []StoredRecord{}
+func (c *LedgerClient) GetSessionPages(ctx context.Context, sessionID string, onPage func(records []ReadRecord)) (*SessionFetch, error) {
+	records := []ReadRecord{}
 	query := c.sessionPage()
 	for {
 		page, err := fetch[SessionFetch](ctx, c, request{op: "getSession", path: map[string]string{"session_id": sessionID}, query: query})

@@ -82,6 +82,7 @@ export type ErrorCode =
   | "signature_invalid"
   | "digest_mismatch"
   | "blob_erased"
+  | "record_erased"
   | "range_not_satisfiable"
   | "agent_limit_reached"
   | "endpoint_not_configured"
@@ -387,7 +388,7 @@ export interface RecordError {
   details?: ErrorDetails;
 }
 /**
- * Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts.
+ * Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts; `tombstone` (an object, with record_erased) is what stays of the erased record, a RecordTombstone of api.schema.json.
  */
 export interface ErrorDetails {
   /**
@@ -620,6 +621,24 @@ export interface RecordBatchRequest {
    */
   records: [{}, ...{}[]];
 }
+/**
+ * What stays of an erased record: where it stood and its log entry (the record digest), so every checkpoint and proof still verifies; its content is gone. Told from a StoredRecord by `erased_at_ms`.
+ */
+export interface RecordTombstone {
+  record_id: RecordId;
+  session_id: SessionId;
+  behavior: Behavior;
+  server_ts_utc: number;
+  /**
+   * The record's leaf in its agent's log.
+   */
+  leaf_index: number;
+  /**
+   * A SHA-256 hash as 64 lowercase hex digits.
+   */
+  digest: string;
+  erased_at_ms: number;
+}
 export interface RegisterAgentRequest {
   name: AgentName;
   wallet?: AgentWalletInput;
@@ -657,12 +676,26 @@ export interface SchemaVersionList {
   current: string;
   versions: SchemaVersionInfo[];
 }
+/**
+ * The answer to a session's erasure: each of its records is a tombstone now.
+ */
+export interface SessionErasure {
+  session_id: SessionId;
+  /**
+   * How many of the session's records are tombstones now (those erased before included).
+   */
+  records_erased: number;
+  /**
+   * When the session's last record was erased.
+   */
+  erased_at_ms: number;
+}
 export interface SessionFetch {
   session_id: string;
   /**
-   * By server_ts_utc ascending, ties by arrival: one page of them.
+   * By server_ts_utc ascending, ties by arrival: one page of them. An erased record is its tombstone, in its place.
    */
-  records: StoredRecord[];
+  records: (StoredRecord | RecordTombstone)[];
   /**
    * True once the session has its Acting record: the decision cycle is closed for scoring. Records arriving later (a Reflecting, a retried earlier step) are still accepted.
    */
@@ -765,9 +798,9 @@ export interface SessionSummary {
 }
 export interface TracePage {
   /**
-   * Newest first.
+   * Newest first. An erased record is its tombstone, in its place.
    */
-  records: StoredRecord[];
+  records: (StoredRecord | RecordTombstone)[];
   /**
    * Pass as `before` for the next page; null on the last page.
    */

@@ -9,6 +9,8 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   createCheckpoint: { params: params.createCheckpoint, body: bodies.CreateCheckpointRequest },
   createOwner: { params: params.createOwner, body: bodies.CreateOwnerRequest },
   deleteBlob: { params: params.deleteBlob, body: undefined },
+  deleteRecord: { params: params.deleteRecord, body: undefined },
+  deleteSession: { params: params.deleteSession, body: undefined },
   getAgent: { params: params.getAgent, body: undefined },
   getBlob: { params: params.getBlob, body: undefined },
   getCheckpoint: { params: params.getCheckpoint, body: undefined },

@@ -5,6 +5,8 @@ import type * as T from "../types/schema.ts";
 export declare const createCheckpoint: Validator<Record<string, unknown>>;
 export declare const createOwner: Validator<Record<string, unknown>>;
 export declare const deleteBlob: Validator<Record<string, unknown>>;
+export declare const deleteRecord: Validator<Record<string, unknown>>;
+export declare const deleteSession: Validator<Record<string, unknown>>;
 export declare const getAgent: Validator<Record<string, unknown>>;
 export declare const getBlob: Validator<Record<string, unknown>>;
 export declare const getCheckpoint: Validator<Record<string, unknown>>;

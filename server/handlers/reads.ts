@@ -1,7 +1,7 @@
 // Reading records back: one record, one session, an agent's trace and its sessions, and search.
 import { requireOwnAgent } from "../auth/agent-access.ts";
-import { invalid, notFound } from "../http/errors.ts";
-import { getRecord, getSessionPage, getTracePage } from "../store/records.ts";
+import { ApiError, invalid, notFound } from "../http/errors.ts";
+import { getRecord, getSessionPage, getTracePage, isTombstone } from "../store/records.ts";
 import { searchRecords } from "../store/search.ts";
 import { getSessionState, listSessions } from "../store/sessions.ts";
 import { readerFor } from "../store/db.ts";
@@ -9,13 +9,15 @@ import { ATTACHMENTS_TERM, MAX_QUERY_TERMS, behaviorTerm, queryTerms, tagTerm } 
 import type { StoredRecord } from "../../generated/types/schema.ts";
 import type { Handler } from "./types.ts";
 
-// The store returns what it stored: records that passed the schema, plus the server fields.
+// The store returns what it stored: records that passed the schema, plus the server fields (or,
+// in sessions and traces, an erased record's tombstone).
 const asStored = (record: object) => record as StoredRecord;
 
 export const getRecordHandler: Handler<"getRecord"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
   const record = await getRecord(await readerFor(services.db, params.agent_id), params.agent_id, params.record_id);
   if (!record) throw notFound("record");
+  if (isTombstone(record)) throw new ApiError("record_erased", "the record was erased; details.tombstone is what stays of it", { tombstone: record });
   return { status: 200, body: asStored(record) };
 };
 

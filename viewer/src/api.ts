@@ -2,7 +2,7 @@
 // in sessionStorage (gone when the tab closes; never in a URL) — or, only when the person ticks
 // "remember on this device" at sign-in, in localStorage, until they sign out (docs/decisions.md,
 // "The viewer, round 3").
-import { LedgerClient, LedgerError, verifyRecord, type Agent, type StoredRecord } from "../../sdk/index.ts";
+import { LedgerClient, LedgerError, isTombstone, verifyRecord, verifyTombstone, type Agent, type ReadRecord, type StoredRecord } from "../../sdk/index.ts";
 import type { SessionFetch } from "../../generated/types/schema.ts";
 import { POLL_MIN_MS, SLOW_MAX_MS } from "./poll.ts";
 
@@ -38,7 +38,7 @@ export const agentClient = (apiKey: string, agentId: string) => new LedgerClient
  */
 const sessions = new Map<string, Promise<SessionFetch>>();
 
-export function readSession(client: LedgerClient, agentId: string, sessionId: string, refresh = false, onPage?: (records: StoredRecord[]) => void): Promise<SessionFetch> {
+export function readSession(client: LedgerClient, agentId: string, sessionId: string, refresh = false, onPage?: (records: ReadRecord[]) => void): Promise<SessionFetch> {
   const key = `${agentId}\u0000${sessionId}`;
   let read = sessions.get(key);
   if (!read || refresh) {
@@ -142,20 +142,25 @@ const noCheckpointUntil = new Map<string, number>();
 
 /**
  * Checks, here in the browser, that `record` is in the agent's latest checkpoint and that the
- * checkpoint is signed by `walletAddress`: the service's word is not taken for either.
+ * checkpoint is signed by `walletAddress`: the service's word is not taken for either. An erased
+ * record's tombstone is checked by the digest it keeps, which is still its leaf.
  * `refusedAt`: the checkpoint size a proof was last refused at (409 not_checkpointed). The proof
  * is not asked for again until a larger checkpoint exists: the answer could not change, and each
  * refusal is a 4xx the browser logs as a console error (issue 39).
  */
-export async function verifyInBrowser(client: LedgerClient, record: StoredRecord, walletAddress: string, refusedAt?: number): Promise<Verification> {
+export async function verifyInBrowser(client: LedgerClient, agentId: string, record: ReadRecord, walletAddress: string, refusedAt?: number): Promise<Verification> {
   const notYet = (at?: number): Verification => ({ state: "pending", why: "not yet checkpointed", ...(at === undefined ? {} : { refusedAt: at }) });
-  if ((noCheckpointUntil.get(record.agent_id) ?? 0) > Date.now()) return notYet(refusedAt);
+  if ((noCheckpointUntil.get(agentId) ?? 0) > Date.now()) return notYet(refusedAt);
   try {
     const checkpoint = await client.getCheckpoint();
     if (checkpoint.signature === null) return { state: "pending", why: `checkpoint ${checkpoint.tree_size} awaits its wallet's signature` };
     if (refusedAt !== undefined && checkpoint.tree_size <= refusedAt) return notYet(refusedAt);
     try {
       const proof = await client.getInclusionProof(record.record_id, checkpoint.tree_size);
+      if (isTombstone(record)) {
+        const result = verifyTombstone(record, proof, checkpoint, walletAddress);
+        return result.ok ? { state: "verified", leafIndex: proof.leaf_index, treeSize: proof.tree_size } : { state: "failed", reason: result.reason };
+      }
       const result = verifyRecord(record, proof, checkpoint, walletAddress);
       return result.ok ? { state: "verified", leafIndex: result.leafIndex, treeSize: result.treeSize } : { state: "failed", reason: result.reason };
     } catch (error) {
@@ -164,10 +169,10 @@ export async function verifyInBrowser(client: LedgerClient, record: StoredRecord
     }
   } catch (error) {
     // No checkpoint yet (404), or none that reaches this record.
-    if (error instanceof LedgerError && error.code === "not_found") noCheckpointUntil.set(record.agent_id, Date.now() + SLOW_MAX_MS - POLL_MIN_MS);
+    if (error instanceof LedgerError && error.code === "not_found") noCheckpointUntil.set(agentId, Date.now() + SLOW_MAX_MS - POLL_MIN_MS);
     if (error instanceof LedgerError && (error.code === "not_found" || error.code === "not_checkpointed")) return notYet(refusedAt);
     return { state: "failed", reason: error instanceof LedgerError ? `${error.message} (${error.code})` : String(error) };
   }
 }
 
-export type { Agent, SessionFetch, StoredRecord };
+export type { Agent, ReadRecord, SessionFetch, StoredRecord };
