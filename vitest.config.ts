@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 // (.ci/run) runs both; `npm run test:suites` (plain `vitest run`) runs every suite.
 const SLOW = [
   "test/cli/cli.test.ts",
+  "test/cli/erasure.test.ts",
   "test/cli/otlp-export.test.ts",
   "test/codegen/generated.test.ts",
   "test/package/sdk-package.test.ts",
