@@ -100,6 +100,10 @@ type Agent struct {
 	// Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its
 	// owner's key only.
 	LogPublic bool `json:"log_public"`
+
+	// The agent's own record retention in days, when set (absent: the deployment's
+	// RECORD_RETENTION_DAYS, if any).
+	RetentionDays *int64 `json:"retention_days,omitempty"`
 }
 
 type AgentLookup struct {

@@ -824,7 +824,7 @@ export type components = {
         TraceRecord: Schema.TraceRecord;
         /** @description A number of leaves of an agent's log. */
         TreeSize: Schema.TreeSize;
-        /** @description Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`). */
+        /** @description Replaces the given metadata fields (omitted fields keep their value), makes the agent's log public (`log_public`), and/or sets how long its records are kept (`retention_days`). */
         UpdateAgentRequest: Schema.UpdateAgentRequest;
         /** @description `default_wallet_address` applies to byow owners only; the wallet mode never changes. */
         UpdateOwnerRequest: Schema.UpdateOwnerRequest;

@@ -330,6 +330,10 @@ export interface Agent {
    * Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its owner's key only.
    */
   log_public: boolean;
+  /**
+   * The agent's own record retention in days, when set (absent: the deployment's RECORD_RETENTION_DAYS, if any).
+   */
+  retention_days?: number;
 }
 /**
  * Display fields of an agent.
@@ -807,7 +811,7 @@ export interface TracePage {
   next_cursor: string | null;
 }
 /**
- * Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`).
+ * Replaces the given metadata fields (omitted fields keep their value), makes the agent's log public (`log_public`), and/or sets how long its records are kept (`retention_days`).
  */
 export interface UpdateAgentRequest {
   metadata?: AgentMetadata;
@@ -815,6 +819,10 @@ export interface UpdateAgentRequest {
    * Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key.
    */
   log_public?: boolean;
+  /**
+   * Records received longer ago than this many days are erased by the service's background round (their tombstones stay; docs/content.md); null: the deployment's RECORD_RETENTION_DAYS, if any.
+   */
+  retention_days?: number | null;
 }
 /**
  * `default_wallet_address` applies to byow owners only; the wallet mode never changes.

@@ -918,7 +918,7 @@ return errors === 0;
 validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const UpdateAgentRequest = validate33;
-const schema46 = {"description":"Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`).","type":"object","required":[],"additionalProperties":false,"properties":{"metadata":{"$ref":"#/$defs/AgentMetadata"},"log_public":{"description":"Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key.","type":"boolean"}},"minProperties":1};
+const schema46 = {"description":"Replaces the given metadata fields (omitted fields keep their value), makes the agent's log public (`log_public`), and/or sets how long its records are kept (`retention_days`).","type":"object","required":[],"additionalProperties":false,"properties":{"metadata":{"$ref":"#/$defs/AgentMetadata"},"log_public":{"description":"Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key.","type":"boolean"},"retention_days":{"description":"Records received longer ago than this many days are erased by the service's background round (their tombstones stay; docs/content.md); null: the deployment's RECORD_RETENTION_DAYS, if any.","type":["integer","null"],"minimum":1,"maximum":36500}},"minProperties":1};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -939,7 +939,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "metadata") || (key0 === "log_public"))){
+if(!(((key0 === "metadata") || (key0 === "log_public")) || (key0 === "retention_days"))){
 validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -968,6 +968,34 @@ var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.retention_days !== undefined){
+let data2 = data.retention_days;
+const _errs5 = errors;
+if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
+validate33.errors = [{instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/type",keyword:"type",params:{type: schema46.properties.retention_days.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 36500 || isNaN(data2)){
+validate33.errors = [{instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 36500},message:"must be <= 36500"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate33.errors = [{instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

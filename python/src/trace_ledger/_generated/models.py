@@ -438,7 +438,7 @@ class RegisterAgentRequest(WireModel):
 
 class UpdateAgentRequest(WireModel):
     """
-    Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`).
+    Replaces the given metadata fields (omitted fields keep their value), makes the agent's log public (`log_public`), and/or sets how long its records are kept (`retention_days`).
     """
 
     model_config = ConfigDict(
@@ -449,6 +449,14 @@ class UpdateAgentRequest(WireModel):
         bool | None,
         Field(
             description="Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key."
+        ),
+    ] = None
+    retention_days: Annotated[
+        int | None,
+        Field(
+            description="Records received longer ago than this many days are erased by the service's background round (their tombstones stay; docs/content.md); null: the deployment's RECORD_RETENTION_DAYS, if any.",
+            ge=1,
+            le=36500,
         ),
     ] = None
 
@@ -497,6 +505,14 @@ class Agent(WireModel):
             description="Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its owner's key only."
         ),
     ]
+    retention_days: Annotated[
+        int | None,
+        Field(
+            description="The agent's own record retention in days, when set (absent: the deployment's RECORD_RETENTION_DAYS, if any).",
+            ge=1,
+            le=36500,
+        ),
+    ] = None
 
 
 class AgentLookup(WireModel):
