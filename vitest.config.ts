@@ -13,6 +13,7 @@ const SLOW = [
   "test/reliability/body-budget.test.ts",
   "test/reliability/connections-per-address.test.ts",
   "test/reliability/crash-restart.test.ts",
+  "test/reliability/erasure-crash.test.ts",
   "test/reliability/fuzz.test.ts",
   "test/reliability/lock-shutdown.test.ts",
   "test/reliability/otlp-bombs.test.ts",
