@@ -23,7 +23,7 @@ async function agentWithAges(old: number, young: number) {
   return { owner, client, oldRecords, youngRecords };
 }
 
-const eventually = async (check: () => Promise<void>) => {
+const eventually = async (check: () => Promise<unknown>) => {
   for (let tries = 0; ; tries++) {
     try {
       return await check();
