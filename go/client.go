@@ -318,7 +318,8 @@ func (c *LedgerClient) Stats() DeliveryStats {
 	return d.snapshot()
 }
 
-// GetRecord reads one stored record of this agent.
+// GetRecord reads one stored record of this agent. An erased record is a *NotFoundError of code
+// record_erased (TombstoneOf reads its tombstone); ReadRecord gives either as a value.
 func (c *LedgerClient) GetRecord(ctx context.Context, recordID string) (*StoredRecord, error) {
 	return fetch[StoredRecord](ctx, c, request{op: "getRecord", path: map[string]string{"record_id": recordID}, query: c.agent()})
 }
