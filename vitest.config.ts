@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 // (.ci/run) runs both; `npm run test:suites` (plain `vitest run`) runs every suite.
 const SLOW = [
   "test/cli/cli.test.ts",
+  "test/cli/erasure.test.ts",
   "test/cli/otlp-export.test.ts",
   "test/codegen/generated.test.ts",
   "test/package/sdk-package.test.ts",
@@ -12,6 +13,7 @@ const SLOW = [
   "test/reliability/body-budget.test.ts",
   "test/reliability/connections-per-address.test.ts",
   "test/reliability/crash-restart.test.ts",
+  "test/reliability/erasure-crash.test.ts",
   "test/reliability/fuzz.test.ts",
   "test/reliability/lock-shutdown.test.ts",
   "test/reliability/otlp-bombs.test.ts",

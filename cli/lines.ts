@@ -1,13 +1,14 @@
-// The lines of a JSONL export. A plain export holds one stored record per line. An export with
-// proofs (`export --proofs`) starts with the checkpoint they lead to, then one record per line
-// with its inclusion proof:
+// The lines of a JSONL export. A plain export holds one stored record per line, and an erased
+// record's tombstone as a line of its own. An export with proofs (`export --proofs`) starts with
+// the checkpoint they lead to, then one record (or tombstone) per line with its inclusion proof:
 //   {"checkpoint": Checkpoint}
 //   {"record": StoredRecord, "proof": InclusionProof}
+//   {"tombstone": RecordTombstone, "proof"?: InclusionProof}
 import fs from "node:fs";
-import type { Checkpoint, InclusionProof, StoredRecord } from "../sdk/index.ts";
+import { isTombstone, type Checkpoint, type InclusionProof, type ReadRecord, type RecordTombstone, type StoredRecord } from "../sdk/index.ts";
 import { parseJson } from "../protocol/json-text.ts";
 
-export type ExportLine = { checkpoint: Checkpoint } | { record: StoredRecord; proof?: InclusionProof };
+export type ExportLine = { checkpoint: Checkpoint } | { record: StoredRecord; proof?: InclusionProof } | { tombstone: RecordTombstone; proof?: InclusionProof };
 
 /**
  * The longest line read: a record's wire bound (6 × its 64 KiB canonical cap, the longest escape
@@ -65,9 +66,14 @@ export async function* readLines(file: string, maxBytes = MAX_LINE_BYTES): Async
 export function parseLine(text: string): ExportLine {
   const value = parseJson(text) as Record<string, unknown>;
   if (value !== null && typeof value === "object" && "checkpoint" in value) return value as { checkpoint: Checkpoint };
+  // A record holds no member named `tombstone` (the schema admits none).
+  if (value !== null && typeof value === "object" && "tombstone" in value) return value as { tombstone: RecordTombstone; proof?: InclusionProof };
   if (value !== null && typeof value === "object" && "record" in value && "proof" in value) return value as { record: StoredRecord; proof: InclusionProof };
   return { record: value as unknown as StoredRecord };
 }
 
 export const checkpointLine = (checkpoint: Checkpoint) => `${JSON.stringify({ checkpoint })}\n`;
-export const recordLine = (record: StoredRecord, proof?: InclusionProof) => `${JSON.stringify(proof ? { record, proof } : record)}\n`;
+export function recordLine(read: ReadRecord, proof?: InclusionProof): string {
+  if (isTombstone(read)) return `${JSON.stringify(proof ? { tombstone: read, proof } : { tombstone: read })}\n`;
+  return `${JSON.stringify(proof ? { record: read, proof } : read)}\n`;
+}

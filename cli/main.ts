@@ -1,7 +1,7 @@
 // trace-ledger: the command line of the service. Owners (admin), agents, and an agent's records:
 // follow them, export them to JSONL (with proofs, to verify offline) and import them again.
 import { Command, InvalidArgumentError } from "commander";
-import { LedgerClient, LedgerError, type StoredRecord } from "../sdk/index.ts";
+import { LedgerClient, LedgerError, type ReadRecord } from "../sdk/index.ts";
 import { erasedOn } from "./blobs.ts";
 import { baseUrl, connection, type GlobalOptions } from "./connection.ts";
 import { exportOtlp } from "./otlp.ts";
@@ -111,7 +111,7 @@ records
   .option("--interval <ms>", "how often --follow asks", positive, 1000)
   .option("--json", "each record as it is stored, one JSON object per line")
   .action(async (options: { agent: string; lines: number; follow?: boolean; interval: number; json?: boolean }) => {
-    const print = (record: StoredRecord) => console.log(options.json ? JSON.stringify(record) : recordLine(record));
+    const print = (record: ReadRecord) => console.log(options.json ? JSON.stringify(record) : recordLine(record));
     await tail(connection(globals()), options.agent, options.lines, options.follow ? { intervalMs: options.interval } : undefined, print);
   });
 
@@ -173,13 +173,13 @@ program
     }
     const verdict = await verifyExport(file, options.address === undefined ? "file" : { address: options.address }, options.blobs);
     if (!verdict.ok) throw new Error(`${file}: line ${verdict.line}: ${verdict.reason}`);
-    const { records, checkpoint, address, attachments } = verdict;
+    const { records, erased, checkpoint, address, attachments } = verdict;
     if (attachments) {
       // An erased attachment is no failure: the record, its leaf and the proof still verify.
       for (const gone of attachments.erased) console.log(`record ${gone.recordId}: attachment ${gone.digest}${gone.field ? ` (${gone.field})` : ""} ${erasedOn(gone.erasedAtMs)}`);
       console.log(`attachments: ${attachments.verified} verified against their digests, ${attachments.erased.length} erased`);
     }
-    const proved = `${records} ${plural(records, "record")} of ${checkpoint.agent_id}: every one is in checkpoint ${checkpoint.tree_size} (root ${checkpoint.root_hash}), signed by ${address}`;
+    const proved = `${records} ${plural(records, "record")} of ${checkpoint.agent_id}: every one is in checkpoint ${checkpoint.tree_size} (root ${checkpoint.root_hash}), signed by ${address}${erased > 0 ? `; ${erased} erased (their digests verified, their content gone)` : ""}`;
     if (options.address !== undefined) return console.log(`verified ${proved}`);
     // Anyone can rebuild the tree over altered records and sign it with a wallet of their own.
     console.error(`trace-ledger: warning: no --address: ${address} is only the address the file names; a forged file passes this check too. Compare it with the agent's wallet from a source you trust.`);

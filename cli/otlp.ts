@@ -12,7 +12,7 @@ import { context, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, 
 import { ProtobufTraceSerializer } from "@opentelemetry/otlp-transformer";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BasicTracerProvider, type IdGenerator, type ReadableSpan, type SpanProcessor } from "@opentelemetry/sdk-trace-base";
-import { LedgerClient, NotFoundError, type Checkpoint, type ConnectionOptions, type StoredRecord } from "../sdk/index.ts";
+import { LedgerClient, NotFoundError, isTombstone, type Checkpoint, type ConnectionOptions, type StoredRecord } from "../sdk/index.ts";
 import { DEFAULT_POLICY, deliver, type RetryPolicy } from "./otlp-delivery.ts";
 import { progress } from "./progress.ts";
 import { plural } from "./words.ts";
@@ -166,6 +166,7 @@ export async function exportOtlp(connection: ConnectionOptions, agentId: string,
     if (stopped === undefined && page.records.length > 0) {
       collected.spans = [];
       page.records.forEach((record, i) => {
+        if (isTombstone(record)) return; // an erased record: nothing of it to send
         const traceId = traceIdOf(record.session_id);
         ids.next = { traceId, spanId: spanIdOf(record.record_id) };
         const parent = "parent_record_id" in record && record.parent_record_id ? record.parent_record_id : undefined;

@@ -1,9 +1,10 @@
 // Moving an agent's trace in and out as JSONL, one stored record per line, oldest first (the
 // order in which an import can resolve every parent and upstream link); with proofs, each line
-// carries the record's inclusion proof in a signed checkpoint (cli/lines.ts).
+// carries the record's inclusion proof in a signed checkpoint (cli/lines.ts). An erased record is
+// its tombstone's line: exported with its proof, imported as nothing (its content is gone).
 import fs from "node:fs";
 import { Core } from "../sdk/core.ts";
-import { IdempotencyConflictError, LedgerClient, SUPPORTED_SCHEMA_VERSIONS, ValidationError, type Checkpoint, type StoredRecord } from "../sdk/index.ts";
+import { IdempotencyConflictError, LedgerClient, SUPPORTED_SCHEMA_VERSIONS, ValidationError, isTombstone, type Checkpoint, type ReadRecord, type StoredRecord } from "../sdk/index.ts";
 import { attachmentsOf, erasedOn, exportBlob, importBlob } from "./blobs.ts";
 import type { Connection } from "./connection.ts";
 import { checkpointLine, parseLine, readLines, recordLine } from "./lines.ts";
@@ -43,6 +44,7 @@ export async function exportTrace(connection: Connection, agentId: string, out: 
   let after = target.after;
   const shown = progress("exported");
   let total = 0;
+  let erased = 0;
   const limit = checkpoint?.tree_size ?? Infinity;
   try {
     if (checkpoint) await write(file, checkpointLine(checkpoint));
@@ -55,7 +57,9 @@ export async function exportTrace(connection: Connection, agentId: string, out: 
         lines.push(...(await Promise.all(chunk.map(async (record) => recordLine(record, checkpoint && (await client.getInclusionProof(record.record_id, checkpoint.tree_size)))))));
       }
       if (lines.length > 0) await write(file, lines.join(""));
-      if (blobs) for (const record of page.records) await blobs.add(record);
+      const stored = page.records.filter((read): read is StoredRecord => !isTombstone(read));
+      if (blobs) for (const record of stored) await blobs.add(record);
+      erased += page.records.length - stored.length;
       total += page.records.length;
       shown.add(page.records.length);
       after = page.next_cursor ?? undefined;
@@ -65,7 +69,8 @@ export async function exportTrace(connection: Connection, agentId: string, out: 
     await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
   }
   const proved = checkpoint ? `, with proofs in checkpoint ${checkpoint.tree_size} signed by ${checkpoint.signer_address}` : "";
-  shown.done(`exported ${total} ${plural(total, "record")} of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}${blobs ? blobs.summary() : ""}`);
+  const tombstones = erased > 0 ? ` (${erased} erased: their tombstones)` : "";
+  shown.done(`exported ${total} ${plural(total, "record")}${tombstones} of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}${blobs ? blobs.summary() : ""}`);
   return total;
 }
 
@@ -112,6 +117,8 @@ function write(stream: fs.WriteStream, chunk: string): Promise<void> {
 export interface ImportOutcome {
   stored: number;
   duplicates: number;
+  /** Tombstones of erased records in the file: nothing of them is stored. */
+  erased: number;
   /** Line number and why, for each record the service (or the SDK) refused. */
   failed: { line: number; code: string; message: string }[];
 }
@@ -131,7 +138,7 @@ const knownVersion = (record: StoredRecord) => (SUPPORTED_SCHEMA_VERSIONS as rea
  */
 export async function importTrace(connection: Connection, agentId: string, file: string, options: { blobs?: string } = {}): Promise<ImportOutcome> {
   const client = new LedgerClient({ ...connection, agentId });
-  const outcome: ImportOutcome = { stored: 0, duplicates: 0, failed: [] };
+  const outcome: ImportOutcome = { stored: 0, duplicates: 0, erased: 0, failed: [] };
   const shown = progress("imported");
   const blobs = options.blobs === undefined ? undefined : blobImport(connection, agentId, options.blobs);
   const core = new Core(connection);
@@ -175,6 +182,10 @@ export async function importTrace(connection: Connection, agentId: string, file:
       outcome.failed.push({ line, code: "validation_failed", message: `not I-JSON: ${(error as Error).message}` });
       continue;
     }
+    if ("tombstone" in parsed) {
+      outcome.erased++; // an erased record: its content is gone, so nothing is submitted
+      continue;
+    }
     if (!("record" in parsed)) continue; // an export's checkpoint: nothing to submit
     if (!knownVersion(parsed.record)) {
       await flush(); // in file order: a parent goes before the records naming it
@@ -185,7 +196,7 @@ export async function importTrace(connection: Connection, agentId: string, file:
     if (batch.length === BATCH) await flush();
   }
   await flush();
-  shown.done(`imported into ${agentId}: ${outcome.stored} stored, ${outcome.duplicates} already there, ${outcome.failed.length} refused`);
+  shown.done(`imported into ${agentId}: ${outcome.stored} stored, ${outcome.duplicates} already there, ${outcome.failed.length} refused${outcome.erased > 0 ? `, ${outcome.erased} erased (nothing stored)` : ""}`);
   return outcome;
 }
 
@@ -216,7 +227,7 @@ function blobImport(connection: Connection, agentId: string, dir: string) {
 }
 
 /** Prints the agent's last `count` records, oldest first; with `follow`, then every new one as it arrives. */
-export async function tail(connection: Connection, agentId: string, count: number, follow: { intervalMs: number } | undefined, print: (record: StoredRecord) => void): Promise<void> {
+export async function tail(connection: Connection, agentId: string, count: number, follow: { intervalMs: number } | undefined, print: (record: ReadRecord) => void): Promise<void> {
   const client = new LedgerClient({ ...connection, agentId });
   const latest = await client.getTrace({ limit: count });
   const records = [...latest.records].reverse();

@@ -1,8 +1,8 @@
 // `trace-ledger verify`: checks an export made with `--proofs` offline, with nothing but the SDK:
 // the checkpoint's signature by the agent's wallet, and every record's inclusion in it. The leaf
 // indices must run 0, 1, 2 … up to the checkpoint's size, so a removed, added or reordered line
-// fails too.
-import { toChecksumAddress, verifyCheckpoint, verifyRecord, type Checkpoint } from "../sdk/index.ts";
+// fails too. An erased record's tombstone is checked the same way, by the digest it keeps.
+import { toChecksumAddress, verifyCheckpoint, verifyRecord, verifyTombstone, type Checkpoint } from "../sdk/index.ts";
 import { attachmentsOf, checkBlob } from "./blobs.ts";
 import { parseLine, readLines } from "./lines.ts";
 import { plural } from "./words.ts";
@@ -16,7 +16,7 @@ export interface ErasedAttachment {
 }
 
 export type Verdict =
-  | { ok: true; records: number; checkpoint: Checkpoint; address: string; attachments?: { verified: number; erased: ErasedAttachment[] } }
+  | { ok: true; records: number; erased: number; checkpoint: Checkpoint; address: string; attachments?: { verified: number; erased: ErasedAttachment[] } }
   | { ok: false; line: number; reason: string };
 
 /**
@@ -33,6 +33,7 @@ export async function verifyExport(file: string, expected: ExpectedSigner, blobs
   let checkpoint: Checkpoint | undefined;
   let signer = "";
   let records = 0;
+  let erased = 0;
   let line = 0;
   for await (const read of readLines(file)) {
     line = read.number;
@@ -53,6 +54,16 @@ export async function verifyExport(file: string, expected: ExpectedSigner, blobs
       continue;
     }
     if (!checkpoint) return fail("no checkpoint first: this is not an export made with --proofs");
+    if ("tombstone" in parsed) {
+      const { tombstone, proof } = parsed;
+      if (!proof) return fail(`erased record ${tombstone.record_id} has no proof`);
+      if (proof.leaf_index !== records) return fail(`expected leaf ${records}, found leaf ${proof.leaf_index}: lines were removed, added or reordered`);
+      const verdict = verifyTombstone(tombstone, proof, checkpoint, signer);
+      if (!verdict.ok) return fail(verdict.reason);
+      erased++;
+      records++;
+      continue;
+    }
     if (!parsed.proof) return fail(`record ${parsed.record.record_id} has no proof`);
     if (parsed.proof.leaf_index !== records) return fail(`expected leaf ${records}, found leaf ${parsed.proof.leaf_index}: lines were removed, added or reordered`);
     const verdict = verifyRecord(parsed.record, parsed.proof, checkpoint, signer);
@@ -71,5 +82,5 @@ export async function verifyExport(file: string, expected: ExpectedSigner, blobs
   if (records !== checkpoint.tree_size) {
     return { ok: false, line, reason: `the file holds ${records} of the checkpoint's ${checkpoint.tree_size} ${plural(checkpoint.tree_size, "record")}: lines were removed` };
   }
-  return { ok: true, records, checkpoint, address: signer, ...(blobs !== undefined && { attachments }) };
+  return { ok: true, records, erased, checkpoint, address: signer, ...(blobs !== undefined && { attachments }) };
 }

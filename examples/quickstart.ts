@@ -105,7 +105,7 @@ await client.newSession(session.id).submit({
 const { session_id, records } = await client.getSession(session.id);
 console.log(`session ${session_id}: ${records.length} records`);
 for (const record of records) {
-  const parent = record.parent_record_id ? ` ← ${record.parent_record_id}` : "";
+  const parent = "parent_record_id" in record && record.parent_record_id ? ` ← ${record.parent_record_id}` : "";
   console.log(`  ${new Date(record.server_ts_utc).toISOString()}  ${record.behavior.padEnd(11)} ${record.record_id}${parent}`);
 }
 console.log(JSON.stringify(records, null, 2));

@@ -148,6 +148,12 @@ export const ERRORS = {
     "retry": false,
     "description": "The blob was erased (by DELETE or BLOB_RETENTION_DAYS): its bytes and salt are gone for good; details.erased_at_ms says when. Records naming it still verify."
   },
+  "record_erased": {
+    "status": 410,
+    "sdkClass": "NotFoundError",
+    "retry": false,
+    "description": "The record was erased (by DELETE or retention): its content is gone for good; details.tombstone is what stays (record_id, session_id, behavior, server_ts_utc, leaf_index, digest, erased_at_ms), and its digest still proves its place in the log."
+  },
   "range_not_satisfiable": {
     "status": 416,
     "sdkClass": "ValidationError",

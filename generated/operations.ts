@@ -127,6 +127,54 @@ export const OPERATIONS = {
       503
     ]
   },
+  "deleteRecord": {
+    "method": "DELETE",
+    "path": "/v1/records/{record_id}",
+    "pathTail": null,
+    "auth": "owner",
+    "scorer": false,
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
+  "deleteSession": {
+    "method": "DELETE",
+    "path": "/v1/sessions/{session_id}",
+    "pathTail": null,
+    "auth": "owner",
+    "scorer": false,
+    "maxBodyBytes": 65536,
+    "hasBody": false,
+    "bodyRequired": false,
+    "rawBody": false,
+    "streamedBody": false,
+    "headers": [],
+    "activeKeyOnly": true,
+    "statuses": [
+      200,
+      400,
+      401,
+      403,
+      404,
+      429,
+      500,
+      503
+    ]
+  },
   "getAgent": {
     "method": "GET",
     "path": "/v1/agents/{agent_id}",
@@ -423,6 +471,7 @@ export const OPERATIONS = {
       400,
       401,
       404,
+      410,
       429,
       500,
       503

@@ -352,7 +352,7 @@ func TestBackgroundDeliveryAgainstTheService(t *testing.T) {
 	}
 	var got []string
 	for _, r := range stored.Records {
-		got = append(got, r.RecordID)
+		got = append(got, r.ID())
 	}
 	if !reflect.DeepEqual(got, ids) {
 		t.Fatalf("stored %v, want %v", got, ids)

@@ -318,7 +318,8 @@ func (c *LedgerClient) Stats() DeliveryStats {
 	return d.snapshot()
 }
 
-// GetRecord reads one stored record of this agent.
+// GetRecord reads one stored record of this agent. An erased record is a *NotFoundError of code
+// record_erased (TombstoneOf reads its tombstone); ReadRecord gives either as a value.
 func (c *LedgerClient) GetRecord(ctx context.Context, recordID string) (*StoredRecord, error) {
 	return fetch[StoredRecord](ctx, c, request{op: "getRecord", path: map[string]string{"record_id": recordID}, query: c.agent()})
 }
@@ -335,8 +336,8 @@ func (c *LedgerClient) GetSession(ctx context.Context, sessionID string) (*Sessi
 // GetSessionPages is GetSession that hands each page's records to onPage as the page arrives,
 // before the next is asked for (a viewer draws a long session from its first page). A nil
 // onPage is GetSession.
-func (c *LedgerClient) GetSessionPages(ctx context.Context, sessionID string, onPage func(records []StoredRecord)) (*SessionFetch, error) {
-	records := []StoredRecord{}
+func (c *LedgerClient) GetSessionPages(ctx context.Context, sessionID string, onPage func(records []ReadRecord)) (*SessionFetch, error) {
+	records := []ReadRecord{}
 	query := c.sessionPage()
 	for {
 		page, err := fetch[SessionFetch](ctx, c, request{op: "getSession", path: map[string]string{"session_id": sessionID}, query: query})

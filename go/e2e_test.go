@@ -167,7 +167,7 @@ func TestActingClosesTheSessionAndReflectingMayFollow(t *testing.T) {
 	if err != nil || !fetched.Closed || fetched.ActingRecordID == nil || *fetched.ActingRecordID != acting.RecordID || len(fetched.Records) != 3 {
 		t.Fatalf("session %+v, %v", fetched, err)
 	}
-	if fetched.Records[2].Behavior != BehaviorReflecting || fetched.Records[1].Parameters == nil || fetched.Records[2].Score == nil {
+	if fetched.Records[2].StoredRecord.Behavior != BehaviorReflecting || fetched.Records[1].StoredRecord.Parameters == nil || fetched.Records[2].StoredRecord.Score == nil {
 		t.Fatalf("records %+v", fetched.Records)
 	}
 	// The JSON of the response, marshalled back, is what the service sent.
@@ -229,10 +229,10 @@ func TestPagingTheTrace(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, r := range page.Records {
-			if seen[r.RecordID] {
-				t.Fatalf("record %s on two pages", r.RecordID)
+			if seen[r.ID()] {
+				t.Fatalf("record %s on two pages", r.ID())
 			}
-			seen[r.RecordID] = true
+			seen[r.ID()] = true
 		}
 		if page.NextCursor == nil {
 			break
@@ -243,7 +243,7 @@ func TestPagingTheTrace(t *testing.T) {
 		t.Fatalf("%d records on %d pages", len(seen), pages+1)
 	}
 	page, err := client.GetTrace(ctx, TraceOptions{Order: "asc", Limit: 500})
-	if err != nil || len(page.Records) != 7 || page.Records[0].RecordID != batch[0].RecordID {
+	if err != nil || len(page.Records) != 7 || page.Records[0].ID() != batch[0].RecordID {
 		t.Fatalf("oldest first: %v", err)
 	}
 }

@@ -89,6 +89,11 @@ const CodeDigestMismatch = "digest_mismatch"
 // details.erased_at_ms says when. Records naming it still verify.
 const CodeBlobErased = "blob_erased"
 
+// The record was erased (by DELETE or retention): its content is gone for good; details.tombstone
+// is what stays (record_id, session_id, behavior, server_ts_utc, leaf_index, digest,
+// erased_at_ms), and its digest still proves its place in the log.
+const CodeRecordErased = "record_erased"
+
 // The Range asks for bytes beyond the blob's end; details.size_bytes is its length.
 const CodeRangeNotSatisfiable = "range_not_satisfiable"
 
@@ -145,6 +150,7 @@ var errorCodes = []errorCode{
 	{Code: "signature_invalid", Status: 422, Class: "ValidationError"},
 	{Code: "digest_mismatch", Status: 422, Class: "ValidationError"},
 	{Code: "blob_erased", Status: 410, Class: "NotFoundError"},
+	{Code: "record_erased", Status: 410, Class: "NotFoundError"},
 	{Code: "range_not_satisfiable", Status: 416, Class: "ValidationError"},
 	{Code: "agent_limit_reached", Status: 409, Class: "ValidationError"},
 	{Code: "endpoint_not_configured", Status: 0, Class: "ValidationError"},

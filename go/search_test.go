@@ -65,7 +65,7 @@ func TestSearchRecordsVectors(t *testing.T) {
 			found := []string{}
 			for {
 				for _, record := range page.Records {
-					found = append(found, keyOf[record.RecordID])
+					found = append(found, keyOf[record.ID()])
 				}
 				if !vector.PageThrough || page.NextCursor == nil {
 					break

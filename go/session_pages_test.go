@@ -37,10 +37,10 @@ func TestSessionPagesVectors(t *testing.T) {
 			}
 			client, _ := testClient(t, script, &RetryConfig{Attempts: 0})
 			seen := [][]string{}
-			session, err := client.GetSessionPages(context.Background(), "s-1", func(records []StoredRecord) {
+			session, err := client.GetSessionPages(context.Background(), "s-1", func(records []ReadRecord) {
 				ids := []string{}
 				for _, record := range records {
-					ids = append(ids, record.RecordID)
+					ids = append(ids, record.ID())
 				}
 				seen = append(seen, ids)
 			})

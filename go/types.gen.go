@@ -100,6 +100,10 @@ type Agent struct {
 	// Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its
 	// owner's key only.
 	LogPublic bool `json:"log_public"`
+
+	// The agent's own record retention in days, when set (absent: the deployment's
+	// RECORD_RETENTION_DAYS, if any).
+	RetentionDays *int64 `json:"retention_days,omitempty"`
 }
 
 type AgentLookup struct {
@@ -251,13 +255,15 @@ type ErrorBody struct {
 
 	// Machine-readable context of an error. Further members name what a code needs:
 	// `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema
-	// versions the service, or the SDK, accepts.
+	// versions the service, or the SDK, accepts; `tombstone` (an object, with record_erased) is what
+	// stays of the erased record, a RecordTombstone of api.schema.json.
 	Details *ErrorDetails `json:"details,omitempty"`
 }
 
 // ErrorDetails: Machine-readable context of an error. Further members name what a code needs:
 // `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema
-// versions the service, or the SDK, accepts.
+// versions the service, or the SDK, accepts; `tombstone` (an object, with record_erased) is what
+// stays of the erased record, a RecordTombstone of api.schema.json.
 type ErrorDetails struct {
 	// JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""`
 	// is the whole value. Query and path parameters are named `/<parameter>`.
@@ -527,8 +533,33 @@ type RecordError struct {
 
 	// Machine-readable context of an error. Further members name what a code needs:
 	// `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema
-	// versions the service, or the SDK, accepts.
+	// versions the service, or the SDK, accepts; `tombstone` (an object, with record_erased) is what
+	// stays of the erased record, a RecordTombstone of api.schema.json.
 	Details *ErrorDetails `json:"details,omitempty"`
+}
+
+// RecordTombstone: What stays of an erased record: where it stood and its log entry (the record
+// digest), so every checkpoint and proof still verifies; its content is gone. Told from a
+// StoredRecord by `erased_at_ms`.
+type RecordTombstone struct {
+	// UUID v4 in canonical lowercase form.
+	RecordID string `json:"record_id"`
+
+	// Groups the records of one decision cycle.
+	SessionID string `json:"session_id"`
+
+	// The behaviour step a record describes.
+	Behavior Behavior `json:"behavior"`
+
+	ServerTsUTC int64 `json:"server_ts_utc"`
+
+	// The record's leaf in its agent's log.
+	LeafIndex int64 `json:"leaf_index"`
+
+	// The record digest: SHA-256 of the record's RFC 8785 canonical form as stored, its log entry.
+	Digest string `json:"digest"`
+
+	ErasedAtMs int64 `json:"erased_at_ms"`
 }
 
 type RegisterAgentRequest struct {
@@ -554,11 +585,24 @@ type ScoreNameSummary struct {
 	Mean *float64 `json:"mean,omitempty"`
 }
 
+// SessionErasure: The answer to a session's erasure: each of its records is a tombstone now.
+type SessionErasure struct {
+	// Groups the records of one decision cycle.
+	SessionID string `json:"session_id"`
+
+	// How many of the session's records are tombstones now (those erased before included).
+	RecordsErased int64 `json:"records_erased"`
+
+	// When the session's last record was erased.
+	ErasedAtMs int64 `json:"erased_at_ms"`
+}
+
 type SessionFetch struct {
 	SessionID string `json:"session_id"`
 
-	// By server_ts_utc ascending, ties by arrival: one page of them.
-	Records []StoredRecord `json:"records"`
+	// By server_ts_utc ascending, ties by arrival: one page of them. An erased record is its
+	// tombstone, in its place.
+	Records []ReadRecord `json:"records"`
 
 	// True once the session has its Acting record: the decision cycle is closed for scoring. Records
 	// arriving later (a Reflecting, a retried earlier step) are still accepted.
@@ -675,8 +719,8 @@ func (v *ToolMeta) UnmarshalJSON(data []byte) error {
 }
 
 type TracePage struct {
-	// Newest first.
-	Records []StoredRecord `json:"records"`
+	// Newest first. An erased record is its tombstone, in its place.
+	Records []ReadRecord `json:"records"`
 
 	// Pass as `before` for the next page; null on the last page.
 	NextCursor *string `json:"next_cursor"`
@@ -717,6 +761,40 @@ func (v *BatchResult) UnmarshalJSON(data []byte) error {
 		return json.Unmarshal(data, v.RecordError)
 	}
 	return fmt.Errorf("ledger: BatchResult: no variant has the members %v", members)
+}
+
+// ReadRecord: One entry of a session or a trace: the stored record, or the tombstone of an erased
+// one.
+//
+// Exactly one field is set.
+type ReadRecord struct {
+	RecordTombstone *RecordTombstone
+	StoredRecord    *StoredRecord
+}
+
+// MarshalJSON writes the one variant that is set.
+func (v ReadRecord) MarshalJSON() ([]byte, error) {
+	if v.RecordTombstone != nil {
+		return json.Marshal(v.RecordTombstone)
+	}
+	if v.StoredRecord != nil {
+		return json.Marshal(v.StoredRecord)
+	}
+	return []byte("null"), nil
+}
+
+// UnmarshalJSON decodes into the variant whose members the object has.
+func (v *ReadRecord) UnmarshalJSON(data []byte) error {
+	members, err := memberNames(data)
+	if err != nil {
+		return err
+	}
+	if hasMembers(members, []string{"record_id", "session_id", "behavior", "server_ts_utc", "leaf_index", "digest", "erased_at_ms"}, []string{"record_id", "session_id", "behavior", "server_ts_utc", "leaf_index", "digest", "erased_at_ms"}) {
+		v.RecordTombstone = new(RecordTombstone)
+		return json.Unmarshal(data, v.RecordTombstone)
+	}
+	v.StoredRecord = new(StoredRecord)
+	return json.Unmarshal(data, v.StoredRecord)
 }
 
 // StoredRecord: A record as the service returns it: the submitted record plus `agent_id` and

@@ -46,6 +46,12 @@ export function leafHash(record: object): string {
   return toHex(hashLeaf(sha256(utf8.encode(canonicalJson(record)))));
 }
 
+/** The leaf hash of a record digest (an erased record's tombstone keeps it), lowercase hex; null for a digest that is not 64 hex digits. */
+export function leafHashOfDigest(digest: string): string | null {
+  const entry = fromHex(digest);
+  return entry && toHex(hashLeaf(entry));
+}
+
 /** The largest power of two below n (n ≥ 2): where RFC 6962 splits a tree. */
 const split = (n: number) => 2 ** Math.floor(Math.log2(n - 1));
 

@@ -11,6 +11,8 @@ import type {
   InclusionProof,
   ModelInvocation,
   RecordAck,
+  RecordTombstone,
+  SessionErasure,
   SessionFetch,
   SessionPage,
   StoredRecord,
@@ -19,6 +21,7 @@ import type {
 import { LIMITS } from "../generated/schema.ts";
 import { alignResults, localAck, planBatch } from "./batch.ts";
 import { deleteBlob, getBlob, putBlob, withAttachment, type BlobRef, type ContentRef, type PutBlobOptions } from "./blobs.ts";
+import { tombstoneOf, type ReadRecord } from "./tombstones.ts";
 import { Delivery, type BackgroundConfig, type DeliveryStats, type FlushResult } from "./delivery.ts";
 import { AGENT_ID_VARIABLE, Core, environmentVariable, requireText, type ConnectionOptions } from "./core.ts";
 import { errorFor, LedgerError, ValidationError, validationError } from "./errors.ts";
@@ -198,19 +201,47 @@ export class LedgerClient {
     return ack;
   }
 
+  /** The record; an erased one raises NotFoundError `record_erased`, whose tombstone tombstoneOf(error) gives (or read it with readRecord). */
   async getRecord(recordId: string): Promise<StoredRecord> {
     const { core, agentId } = this.#connect();
     return core.request("getRecord", { params: { record_id: recordId, agent_id: agentId } });
   }
 
+  /** The record, or the tombstone of an erased one, as a value (isTombstone tells them apart). */
+  async readRecord(recordId: string): Promise<ReadRecord> {
+    try {
+      return await this.getRecord(recordId);
+    } catch (error) {
+      const tombstone = tombstoneOf(error);
+      if (tombstone) return tombstone;
+      throw error;
+    }
+  }
+
+  /**
+   * Erases the record's content for good (the owner's active key only): its tombstone stays in
+   * its place, and every checkpoint and proof still verifies. Erasing again gives the same tombstone.
+   */
+  async deleteRecord(recordId: string): Promise<RecordTombstone> {
+    const { core, agentId } = this.#connect();
+    return core.request("deleteRecord", { params: { record_id: recordId, agent_id: agentId } });
+  }
+
+  /** Erases every record of the session, as deleteRecord does one, in one transaction. */
+  async deleteSession(sessionId: string): Promise<SessionErasure> {
+    const { core, agentId } = this.#connect();
+    return core.request("deleteSession", { params: { session_id: sessionId, agent_id: agentId } });
+  }
+
   /**
    * Every record of a session: the service answers in pages (of LIMITS.sessionPageMax, the most
    * it gives), followed here through `next_cursor` into one SessionFetch (`closed` and
-   * `acting_record_id` as the last page says). A session with no record raises NotFoundError.
+   * `acting_record_id` as the last page says). A session with no record raises NotFoundError; an
+   * erased record is its tombstone, in its place.
    * `onPage` sees each page's records as it arrives, before the next is asked for (a viewer draws
    * a long session from its first page).
    */
-  async getSession(sessionId: string, { onPage }: { onPage?(records: StoredRecord[]): void } = {}): Promise<SessionFetch> {
+  async getSession(sessionId: string, { onPage }: { onPage?(records: ReadRecord[]): void } = {}): Promise<SessionFetch> {
     const { core, agentId } = this.#connect();
     const records: SessionFetch["records"] = [];
     for (let cursor: string | undefined; ; ) {

@@ -34,10 +34,11 @@ export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./help
 export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint, type CheckpointPolicy } from "../protocol/checkpoint.ts";
 export { cosignerKey, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "../protocol/note.ts";
 export { verifyRecord, type RecordVerification } from "./verify.ts";
+export { isTombstone, tombstoneOf, verifyTombstone, type ReadRecord } from "./tombstones.ts";
 export { blobDigest, type BlobRef, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 export { verifyPublication, verifyPublicationOnChain } from "./publication.ts";
 export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "../protocol/eth.ts";
-export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, toHex, verifyConsistency, verifyInclusion } from "../protocol/merkle.ts";
+export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, leafHashOfDigest, recordDigest, rootHash, toHex, verifyConsistency, verifyInclusion } from "../protocol/merkle.ts";
 export { SCHEMA_VERSION } from "../generated/schema.ts";
 export type { Checked, FieldError } from "../generated/validate.ts";
 export type { RecordVerdict, VersionError } from "../generated/record-check.ts";
@@ -63,7 +64,9 @@ export type {
   RecordAck,
   RecordCommon,
   RecordError,
+  RecordTombstone,
   ReflectingRecord,
+  SessionErasure,
   SessionFetch,
   SessionPage,
   SessionSummary,

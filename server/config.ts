@@ -71,6 +71,13 @@ export interface Config {
     /** METRICS_HOST: that listener's address (loopback by default). */
     host: string;
   };
+  /** Records' retention (docs/content.md, "Erasing records"). */
+  records: {
+    /** RECORD_RETENTION_DAYS: records received longer ago are erased (tombstones stay) by the background round; an agent's own retention_days overrides it; undefined keeps them. */
+    retentionDays: number | undefined;
+    /** RECORD_RETENTION_INTERVAL_MS: how often that round runs (0: never). */
+    retentionIntervalMs: number;
+  };
   /** Blobs (docs/content.md). */
   blobs: {
     /** BLOB_MAX_BYTES: the largest blob accepted. */
@@ -179,10 +186,10 @@ function blobStore(env: NodeJS.ProcessEnv): S3Location | undefined {
   return { bucket: match[1]!, prefix: (match[2] ?? "").replace(/^\/+|\/+$/g, ""), endpoint: endpoint.replace(/\/$/, ""), region, accessKeyId, secretAccessKey };
 }
 
-function retentionDays(env: NodeJS.ProcessEnv): number | undefined {
-  if (optional(env.BLOB_RETENTION_DAYS) === undefined) return undefined;
-  const days = integer(env, "BLOB_RETENTION_DAYS", 0);
-  if (days === 0) throw new Error("BLOB_RETENTION_DAYS must be at least 1 (unset it to keep blobs)");
+function retentionDays(env: NodeJS.ProcessEnv, name: "BLOB_RETENTION_DAYS" | "RECORD_RETENTION_DAYS", what: string): number | undefined {
+  if (optional(env[name]) === undefined) return undefined;
+  const days = integer(env, name, 0);
+  if (days === 0) throw new Error(`${name} must be at least 1 (unset it to keep ${what})`);
   return days;
 }
 
@@ -243,9 +250,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       port: optional(env.METRICS_PORT) === undefined ? undefined : integer(env, "METRICS_PORT", 0),
       host: env.METRICS_HOST || "127.0.0.1",
     },
+    records: {
+      retentionDays: retentionDays(env, "RECORD_RETENTION_DAYS", "records"),
+      retentionIntervalMs: integer(env, "RECORD_RETENTION_INTERVAL_MS", 600_000),
+    },
     blobs: {
       maxBytes: integer(env, "BLOB_MAX_BYTES", 64 * 1024 * 1024),
-      retentionDays: retentionDays(env),
+      retentionDays: retentionDays(env, "BLOB_RETENTION_DAYS", "blobs"),
       roundIntervalMs: integer(env, "BLOB_ROUND_INTERVAL_MS", 600_000),
       orphanGraceMs: integer(env, "BLOB_ORPHAN_GRACE_HOURS", 24) * 3_600_000,
       s3: blobStore(env),

@@ -6,6 +6,7 @@ import { memoryRateLimiter, redisRateLimiter, type Limit, type RateLimiter } fro
 import type { Ingest } from "./records/accept.ts";
 import { sweep } from "./blobs/erase.ts";
 import { startBlobRounds } from "./blobs/rounds.ts";
+import { startRecordRetention } from "./records/retention.ts";
 import type { BlobRoom } from "./blobs/upload.ts";
 import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
@@ -114,6 +115,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   await sweep(blobs, db.kind === "pglite" ? Date.now() : Date.now() - tornAfterMs).catch((error) =>
     log.warn({ err: error }, "blobs: the start-up sweep failed; the background round retries"),
   );
+  const recordRetention = startRecordRetention({ db, blobs }, log, { intervalMs: config.records.retentionIntervalMs, retentionDays: config.records.retentionDays });
   const blobRounds = startBlobRounds(blobs, log, { intervalMs: config.blobs.roundIntervalMs, retentionDays: config.blobs.retentionDays, orphanGraceMs: config.blobs.orphanGraceMs, tornAfterMs });
   const store = logStore(db);
   const witnesses = startWitnesses(store, config.witnesses.list, log, config.witnesses);
@@ -162,7 +164,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     blobs,
     metrics,
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), searchIndex.stop(), statsRoller.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), statistics.stop()]);
+      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), searchIndex.stop(), statsRoller.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), recordRetention.stop(), statistics.stop()]);
       await db.close();
     },
   };

@@ -715,7 +715,17 @@ export type paths = {
         get: operations["getRecord"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Erase a record's content for good; its tombstone stays in its place and every proof still verifies.
+         * @description Only the owner's active key may erase (a key in its grace window answers 403 `forbidden`).
+         *     The record's body, its search terms and its share of its session's summary go, and so do
+         *     the blobs it attaches that no other record names; its tombstone stays: its log entry (the
+         *     record digest) never changes, so every checkpoint and proof still verifies. Later reads
+         *     answer 410 `record_erased` with the tombstone; sessions and traces show the tombstone in
+         *     its place. Erasing again answers the same tombstone. A resubmission of the same body is a
+         *     duplicate that stores nothing; another body is 409 `record_id_conflict`.
+         */
+        delete: operations["deleteRecord"];
         options?: never;
         head?: never;
         patch?: never;
@@ -978,7 +988,13 @@ export type paths = {
         get: operations["getSession"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Erase every record of a session, as deleteRecord erases one.
+         * @description Only the owner's active key may erase. One transaction: afterwards each of the session's
+         *     records is a tombstone (those erased before included), or, if it failed, none was erased
+         *     by it. A session with no record is 404 `not_found`.
+         */
+        delete: operations["deleteSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1063,7 +1079,7 @@ export type components = {
         ErrorBody: Schema.ErrorBody;
         /** @description Stable, machine-readable error code. */
         ErrorCode: Schema.ErrorCode;
-        /** @description Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts. */
+        /** @description Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts; `tombstone` (an object, with record_erased) is what stays of the erased record, a RecordTombstone of api.schema.json. */
         ErrorDetails: Schema.ErrorDetails;
         /** @description The body of every error response. */
         ErrorEnvelope: Schema.ErrorEnvelope;
@@ -1110,6 +1126,8 @@ export type components = {
         RecordId: Schema.RecordId;
         /** @description Where a record sits in its agent's log, and the size of the agent's latest checkpoint: the record is covered, and its inclusion proof can be given, when leaf_index < checkpoint_tree_size. */
         RecordLeaf: Schema.RecordLeaf;
+        /** @description What stays of an erased record: where it stood and its log entry (the record digest), so every checkpoint and proof still verifies; its content is gone. Told from a StoredRecord by `erased_at_ms`. */
+        RecordTombstone: Schema.RecordTombstone;
         /** @description A look back at a cycle; may join a session after its Acting record. */
         ReflectingRecord: Schema.ReflectingRecord;
         RegisterAgentRequest: Schema.RegisterAgentRequest;
@@ -1158,6 +1176,8 @@ export type components = {
         /** @description A closed session no score of the asked name judges yet. */
         ScoringQueueEntry: Schema.ScoringQueueEntry;
         ScoringQueuePage: Schema.ScoringQueuePage;
+        /** @description The answer to a session's erasure: each of its records is a tombstone now. */
+        SessionErasure: Schema.SessionErasure;
         SessionFetch: Schema.SessionFetch;
         /** @description Groups the records of one decision cycle. */
         SessionId: Schema.SessionId;
@@ -1201,7 +1221,7 @@ export type components = {
         TraceRecord: Schema.TraceRecord;
         /** @description A number of leaves of an agent's log. */
         TreeSize: Schema.TreeSize;
-        /** @description Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`). */
+        /** @description Replaces the given metadata fields (omitted fields keep their value), makes the agent's log public (`log_public`), and/or sets how long its records are kept (`retention_days`). */
         UpdateAgentRequest: Schema.UpdateAgentRequest;
         /** @description `default_wallet_address` applies to byow owners only; the wallet mode never changes. */
         UpdateOwnerRequest: Schema.UpdateOwnerRequest;
@@ -1307,6 +1327,15 @@ export type components = {
         RateLimited: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `record_erased`: the record's content was erased; `details.tombstone` is what stays of it. */
+        RecordErased: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -2799,6 +2828,39 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["RecordErased"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteRecord: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+            };
+            header?: never;
+            path: {
+                record_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased (now or before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordTombstone"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
@@ -3286,6 +3348,38 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+            };
+            header?: never;
+            path: {
+                session_id: components["schemas"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased (now or before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionErasure"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];

@@ -85,6 +85,7 @@ export type ErrorCode =
   | "signature_invalid"
   | "digest_mismatch"
   | "blob_erased"
+  | "record_erased"
   | "range_not_satisfiable"
   | "agent_limit_reached"
   | "endpoint_not_configured"
@@ -378,6 +379,10 @@ export interface Agent {
    * Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its owner's key only.
    */
   log_public: boolean;
+  /**
+   * The agent's own record retention in days, when set (absent: the deployment's RECORD_RETENTION_DAYS, if any).
+   */
+  retention_days?: number;
 }
 /**
  * Display fields of an agent.
@@ -436,7 +441,7 @@ export interface RecordError {
   details?: ErrorDetails;
 }
 /**
- * Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts.
+ * Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts; `tombstone` (an object, with record_erased) is what stays of the erased record, a RecordTombstone of api.schema.json.
  */
 export interface ErrorDetails {
   /**
@@ -712,6 +717,24 @@ export interface RecordLeaf {
    */
   checkpoint_tree_size: number | null;
 }
+/**
+ * What stays of an erased record: where it stood and its log entry (the record digest), so every checkpoint and proof still verifies; its content is gone. Told from a StoredRecord by `erased_at_ms`.
+ */
+export interface RecordTombstone {
+  record_id: RecordId;
+  session_id: SessionId;
+  behavior: Behavior;
+  server_ts_utc: number;
+  /**
+   * The record's leaf in its agent's log.
+   */
+  leaf_index: number;
+  /**
+   * A SHA-256 hash as 64 lowercase hex digits.
+   */
+  digest: string;
+  erased_at_ms: number;
+}
 export interface RegisterAgentRequest {
   name: AgentName;
   wallet?: AgentWalletInput;
@@ -918,12 +941,26 @@ export interface ScoringQueuePage {
    */
   next_cursor: string | null;
 }
+/**
+ * The answer to a session's erasure: each of its records is a tombstone now.
+ */
+export interface SessionErasure {
+  session_id: SessionId;
+  /**
+   * How many of the session's records are tombstones now (those erased before included).
+   */
+  records_erased: number;
+  /**
+   * When the session's last record was erased.
+   */
+  erased_at_ms: number;
+}
 export interface SessionFetch {
   session_id: string;
   /**
-   * By server_ts_utc ascending, ties by arrival: one page of them.
+   * By server_ts_utc ascending, ties by arrival: one page of them. An erased record is its tombstone, in its place.
    */
-  records: StoredRecord[];
+  records: (StoredRecord | RecordTombstone)[];
   /**
    * True once the session has its Acting record: the decision cycle is closed for scoring. Records arriving later (a Reflecting, a retried earlier step) are still accepted.
    */
@@ -1111,16 +1148,16 @@ export interface StatsPoint {
 }
 export interface TracePage {
   /**
-   * Newest first.
+   * Newest first. An erased record is its tombstone, in its place.
    */
-  records: StoredRecord[];
+  records: (StoredRecord | RecordTombstone)[];
   /**
    * Pass as `before` for the next page; null on the last page.
    */
   next_cursor: string | null;
 }
 /**
- * Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`).
+ * Replaces the given metadata fields (omitted fields keep their value), makes the agent's log public (`log_public`), and/or sets how long its records are kept (`retention_days`).
  */
 export interface UpdateAgentRequest {
   metadata?: AgentMetadata;
@@ -1128,6 +1165,10 @@ export interface UpdateAgentRequest {
    * Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key.
    */
   log_public?: boolean;
+  /**
+   * Records received longer ago than this many days are erased by the service's background round (their tombstones stay; docs/content.md); null: the deployment's RECORD_RETENTION_DAYS, if any.
+   */
+  retention_days?: number | null;
 }
 /**
  * `default_wallet_address` applies to byow owners only; the wallet mode never changes.

@@ -1251,7 +1251,7 @@ const func32 = (function(){;return function locate(value,test,names=true){let fl
 const func33 = (function(){;return function isNonFiniteNumber(leaf){return typeof leaf==="number"&&!Number.isFinite(leaf)}})();
 const func35 = (function(){;return function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))}})();
 const func38 = Object.prototype.hasOwnProperty;
-const obj0 = {__proto__: null, "acting_record_id": true, "action_summary": true, "action_type": true, "address": true, "agent_id": true, "agent_wallet_address": true, "agents": true, "alternatives_considered": true, "api_key": true, "archived": true, "attachments": true, "attestations": true, "audit_path": true, "batch_id": true, "behavior": true, "blobs": true, "block_number": true, "body": true, "bucket": true, "categories": true, "category": true, "chain_id": true, "checkpoint_tree_size": true, "client_ts_utc": true, "closed": true, "code": true, "config_id": true, "configs": true, "cost_usd": true, "cost_usd_estimated": true, "count": true, "created_at": true, "created_ms": true, "current": true, "data": true, "data_type": true, "database": true, "default_wallet_address": true, "deprecated": true, "description": true, "details": true, "digest": true, "dry_run": true, "duration_ms": true, "duration_ms_p50": true, "duration_ms_p95": true, "endpoint": true, "epoch": true, "epoch_root": true, "epoch_size": true, "erased_at_ms": true, "error": true, "execution_id": true, "execution_status": true, "explanation": true, "field": true, "finish_reason": true, "first": true, "first_server_ts_utc": true, "first_ts_utc": true, "from_ms": true, "goal": true, "grace_ms": true, "granted_ms": true, "group": true, "group_by": true, "input_payload": true, "input_record_id": true, "inputs": true, "is_duplicate": true, "judged_checkpoint": true, "key_name": true, "kind": true, "label": true, "last_server_ts_utc": true, "last_ts_utc": true, "latest": true, "leaf_hash": true, "leaf_index": true, "lessons": true, "log_public": true, "max": true, "mean": true, "media_type": true, "message": true, "metadata": true, "min": true, "mode": true, "model_invocation": true, "model_name": true, "model_version": true, "name": true, "next_cursor": true, "note": true, "notes": true, "outcome": true, "output_payload": true, "owner": true, "owner_id": true, "parameters": true, "parent_record_id": true, "plan_steps": true, "previous_key_expires_at": true, "prompt": true, "proof": true, "provider": true, "publication": true, "rationale": true, "reason": true, "record_count": true, "record_id": true, "records": true, "ref": true, "reflection": true, "request_id": true, "results": true, "retired_verifier_keys": true, "retry_after_ms": true, "root_hash": true, "rule": true, "schema_version": true, "score": true, "score_id": true, "scored_by": true, "scorer_id": true, "scores": true, "second": true, "series": true, "server_ts_utc": true, "session_id": true, "sessions": true, "signature": true, "signer_address": true, "size_bytes": true, "source": true, "start_ms": true, "status": true, "stored_at_ms": true, "success": true, "summary": true, "sunset": true, "tags": true, "target_system": true, "temperature": true, "timestamp_ms": true, "to_ms": true, "tokens_in": true, "tokens_out": true, "tool_calls": true, "tool_failures": true, "tool_id": true, "tool_meta": true, "transaction_hash": true, "tree_size": true, "trigger_description": true, "trigger_payload_summary": true, "trigger_source": true, "trigger_type": true, "upstream_record_id": true, "uri": true, "url": true, "value": true, "verifier_key": true, "version": true, "versions": true, "wallet": true, "wallet_mode": true, "website": true};
+const obj0 = {__proto__: null, "acting_record_id": true, "action_summary": true, "action_type": true, "address": true, "agent_id": true, "agent_wallet_address": true, "agents": true, "alternatives_considered": true, "api_key": true, "archived": true, "attachments": true, "attestations": true, "audit_path": true, "batch_id": true, "behavior": true, "blobs": true, "block_number": true, "body": true, "bucket": true, "categories": true, "category": true, "chain_id": true, "checkpoint_tree_size": true, "client_ts_utc": true, "closed": true, "code": true, "config_id": true, "configs": true, "cost_usd": true, "cost_usd_estimated": true, "count": true, "created_at": true, "created_ms": true, "current": true, "data": true, "data_type": true, "database": true, "default_wallet_address": true, "deprecated": true, "description": true, "details": true, "digest": true, "dry_run": true, "duration_ms": true, "duration_ms_p50": true, "duration_ms_p95": true, "endpoint": true, "epoch": true, "epoch_root": true, "epoch_size": true, "erased_at_ms": true, "error": true, "execution_id": true, "execution_status": true, "explanation": true, "field": true, "finish_reason": true, "first": true, "first_server_ts_utc": true, "first_ts_utc": true, "from_ms": true, "goal": true, "grace_ms": true, "granted_ms": true, "group": true, "group_by": true, "input_payload": true, "input_record_id": true, "inputs": true, "is_duplicate": true, "judged_checkpoint": true, "key_name": true, "kind": true, "label": true, "last_server_ts_utc": true, "last_ts_utc": true, "latest": true, "leaf_hash": true, "leaf_index": true, "lessons": true, "log_public": true, "max": true, "mean": true, "media_type": true, "message": true, "metadata": true, "min": true, "mode": true, "model_invocation": true, "model_name": true, "model_version": true, "name": true, "next_cursor": true, "note": true, "notes": true, "outcome": true, "output_payload": true, "owner": true, "owner_id": true, "parameters": true, "parent_record_id": true, "plan_steps": true, "previous_key_expires_at": true, "prompt": true, "proof": true, "provider": true, "publication": true, "rationale": true, "reason": true, "record_count": true, "record_id": true, "records": true, "records_erased": true, "ref": true, "reflection": true, "request_id": true, "results": true, "retention_days": true, "retired_verifier_keys": true, "retry_after_ms": true, "root_hash": true, "rule": true, "schema_version": true, "score": true, "score_id": true, "scored_by": true, "scorer_id": true, "scores": true, "second": true, "series": true, "server_ts_utc": true, "session_id": true, "sessions": true, "signature": true, "signer_address": true, "size_bytes": true, "source": true, "start_ms": true, "status": true, "stored_at_ms": true, "success": true, "summary": true, "sunset": true, "tags": true, "target_system": true, "temperature": true, "timestamp_ms": true, "to_ms": true, "tokens_in": true, "tokens_out": true, "tool_calls": true, "tool_failures": true, "tool_id": true, "tool_meta": true, "transaction_hash": true, "tree_size": true, "trigger_description": true, "trigger_payload_summary": true, "trigger_source": true, "trigger_type": true, "upstream_record_id": true, "uri": true, "url": true, "value": true, "verifier_key": true, "version": true, "versions": true, "wallet": true, "wallet_mode": true, "website": true};
 const pattern8 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 const pattern12 = new RegExp("^[0-9a-f]{64}$", "u");
 const schema56 = {"description":"Who or what judged: a person, a model, code, or a rule; optionally its name and version.","type":"object","required":["kind"],"additionalProperties":false,"properties":{"kind":{"$ref":"#/$defs/ScoreSourceKind"},"name":{"type":"string","minLength":1,"x-max-bytes":128},"version":{"type":"string","minLength":1,"x-max-bytes":64}}};
@@ -2298,7 +2298,7 @@ return errors === 0;
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const UpdateAgentRequest = validate39;
-const schema61 = {"description":"Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`).","type":"object","required":[],"additionalProperties":false,"properties":{"metadata":{"$ref":"#/$defs/AgentMetadata"},"log_public":{"description":"Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key.","type":"boolean"}},"minProperties":1};
+const schema61 = {"description":"Replaces the given metadata fields (omitted fields keep their value), makes the agent's log public (`log_public`), and/or sets how long its records are kept (`retention_days`).","type":"object","required":[],"additionalProperties":false,"properties":{"metadata":{"$ref":"#/$defs/AgentMetadata"},"log_public":{"description":"Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key.","type":"boolean"},"retention_days":{"description":"Records received longer ago than this many days are erased by the service's background round (their tombstones stay; docs/content.md); null: the deployment's RECORD_RETENTION_DAYS, if any.","type":["integer","null"],"minimum":1,"maximum":36500}},"minProperties":1};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2319,7 +2319,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "metadata") || (key0 === "log_public"))){
+if(!(((key0 === "metadata") || (key0 === "log_public")) || (key0 === "retention_days"))){
 validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2348,6 +2348,34 @@ var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.retention_days !== undefined){
+let data2 = data.retention_days;
+const _errs5 = errors;
+if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
+validate39.errors = [{instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/type",keyword:"type",params:{type: schema61.properties.retention_days.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 36500 || isNaN(data2)){
+validate39.errors = [{instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 36500},message:"must be <= 36500"}];
+return false;
+}
+else {
+if(data2 < 1 || isNaN(data2)){
+validate39.errors = [{instancePath:instancePath+"/retention_days",schemaPath:"#/properties/retention_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

@@ -11,6 +11,8 @@ export const requestValidators: { [Op in OperationId]: { params: Validator<Recor
   createScoreConfig: { params: params.createScoreConfig, body: bodies.CreateScoreConfigRequest },
   createScorer: { params: params.createScorer, body: bodies.CreateScorerRequest },
   deleteBlob: { params: params.deleteBlob, body: undefined },
+  deleteRecord: { params: params.deleteRecord, body: undefined },
+  deleteSession: { params: params.deleteSession, body: undefined },
   getAgent: { params: params.getAgent, body: undefined },
   getAgentStats: { params: params.getAgentStats, body: undefined },
   getBlob: { params: params.getBlob, body: undefined },

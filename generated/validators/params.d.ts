@@ -7,6 +7,8 @@ export declare const createOwner: Validator<Record<string, unknown>>;
 export declare const createScoreConfig: Validator<Record<string, unknown>>;
 export declare const createScorer: Validator<Record<string, unknown>>;
 export declare const deleteBlob: Validator<Record<string, unknown>>;
+export declare const deleteRecord: Validator<Record<string, unknown>>;
+export declare const deleteSession: Validator<Record<string, unknown>>;
 export declare const getAgent: Validator<Record<string, unknown>>;
 export declare const getAgentStats: Validator<Record<string, unknown>>;
 export declare const getBlob: Validator<Record<string, unknown>>;

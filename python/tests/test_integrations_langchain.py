@@ -22,7 +22,7 @@ from langchain_core.tools import tool
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.prebuilt import ToolNode, tools_condition
 
-from trace_ledger import LedgerClient, StoredRecord
+from trace_ledger import LedgerClient, ReadRecord
 from trace_ledger.integrations.langchain import AsyncLedgerCallbackHandler, LedgerCallbackHandler
 
 from . import integration_support as support
@@ -81,7 +81,7 @@ def client(service: Service, api_key: str) -> Iterator[LedgerClient]:
         yield client
 
 
-def _plain(records: list[StoredRecord]) -> list[dict[str, Any]]:
+def _plain(records: list[ReadRecord]) -> list[dict[str, Any]]:
     return [r.model_dump(mode="json", exclude_none=True) for r in records]
 
 

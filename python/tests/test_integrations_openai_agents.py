@@ -21,7 +21,7 @@ from agents.tracing import Span, Trace, TracingProcessor, generation_span, respo
 from agents.usage import Usage
 from openai.types.responses import Response, ResponseFunctionToolCall, ResponseOutputMessage, ResponseOutputText, ResponseUsage
 
-from trace_ledger import LedgerClient, StoredRecord
+from trace_ledger import LedgerClient, ReadRecord
 from trace_ledger.integrations._common import record_id_of
 from trace_ledger.integrations.openai_agents import LedgerTracingProcessor
 
@@ -139,7 +139,7 @@ def _run(agent: Agent[Any], text: str, group: str) -> str:
     return asyncio.run(go())
 
 
-def _by_behavior(records: list[StoredRecord], behavior: str) -> list[dict[str, Any]]:
+def _by_behavior(records: list[ReadRecord], behavior: str) -> list[dict[str, Any]]:
     return [r.model_dump(mode="json", exclude_none=True) for r in records if r.behavior == behavior]
 
 

@@ -16,6 +16,17 @@ export async function eraseBlob(room: BlobRoom, agentId: string, digest: string,
   return now;
 }
 
+/**
+ * Removes the bytes of blobs already marked erased (a record's erasure marks those it alone
+ * attached, in its transaction: store/erasure.ts). A crash before this leaves them to sweep().
+ */
+export async function removeErasedBlobs(room: BlobRoom, blobs: readonly { contentId: string; sizeBytes: number }[]): Promise<void> {
+  for (const blob of blobs) {
+    await removeErased(room, blob.contentId);
+    room.metrics.blobBytes("erased", blob.sizeBytes);
+  }
+}
+
 async function removeErased(room: BlobRoom, contentId: string): Promise<void> {
   await room.bytes.remove(contentId);
   await room.catalog.forgetContent(contentId);

@@ -59,7 +59,7 @@ export const getAgentHandler: Handler<"getAgent"> = async ({ params, ownerId, se
 };
 
 export const updateAgentHandler: Handler<"updateAgent"> = async ({ params, body, ownerId, services }) => {
-  const agent = await updateAgent(services.db, ownerId, params.agent_id, { metadata: body.metadata, logPublic: body.log_public });
+  const agent = await updateAgent(services.db, ownerId, params.agent_id, { metadata: body.metadata, logPublic: body.log_public, retentionDays: body.retention_days });
   if (!agent) throw notFound("agent");
   return { status: 200, body: agentView(agent) };
 };

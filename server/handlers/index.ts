@@ -11,6 +11,7 @@ import {
 } from "./anchoring.ts";
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { deleteBlobHandler, getBlobHandler, headBlobHandler, listBlobsHandler, putBlobHandler } from "./blobs.ts";
+import { deleteRecordHandler, deleteSessionHandler } from "./erasure.ts";
 import { healthHandler, readyHandler } from "./health.ts";
 import { getLogCheckpointHandler, getLogTileHandler } from "./log-tiles.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
@@ -53,7 +54,9 @@ export const handlers: Handlers = {
   listSchemaVersions: listSchemaVersionsHandler,
   getSchemaVersion: getSchemaVersionHandler,
   getRecord: getRecordHandler,
+  deleteRecord: deleteRecordHandler,
   getSession: getSessionHandler,
+  deleteSession: deleteSessionHandler,
   getTrace: getTraceHandler,
   listSessions: listSessionsHandler,
   searchRecords: searchRecordsHandler,

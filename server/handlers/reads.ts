@@ -1,7 +1,7 @@
 // Reading records back: one record, one session, an agent's trace and its sessions, and search.
 import { requireReadableAgent } from "../auth/agent-access.ts";
-import { invalid, notFound } from "../http/errors.ts";
-import { getRecord, getSessionPage, getTracePage } from "../store/records.ts";
+import { ApiError, invalid, notFound } from "../http/errors.ts";
+import { getRecord, getSessionPage, getTracePage, isTombstone } from "../store/records.ts";
 import { searchRecords } from "../store/search.ts";
 import { getSessionState, listSessions } from "../store/sessions.ts";
 import { readerFor } from "../store/db.ts";
@@ -10,13 +10,15 @@ import { sessionScoreSummaries } from "../store/scores.ts";
 import type { ScoreSummaries, StoredRecord } from "../../generated/types/schema.ts";
 import type { Handler } from "./types.ts";
 
-// The store returns what it stored: records that passed the schema, plus the server fields.
+// The store returns what it stored: records that passed the schema, plus the server fields (or,
+// in sessions and traces, an erased record's tombstone).
 const asStored = (record: object) => record as StoredRecord;
 
 export const getRecordHandler: Handler<"getRecord"> = async ({ params, services, ...caller }) => {
   await requireReadableAgent(services, caller, params.agent_id);
   const record = await getRecord(await readerFor(services.db, params.agent_id), params.agent_id, params.record_id);
   if (!record) throw notFound("record");
+  if (isTombstone(record)) throw new ApiError("record_erased", "the record was erased; details.tombstone is what stays of it", { tombstone: record });
   return { status: 200, body: asStored(record) };
 };
 

@@ -13,6 +13,7 @@ export function agentView(agent: AgentRow): Agent {
     metadata: agent.metadata,
     attestations: agent.sdkInstrumented ? ["sdk_instrumented"] : [],
     log_public: agent.logPublic,
+    ...(agent.retentionDays === null ? {} : { retention_days: agent.retentionDays }),
   };
 }
 

@@ -19,6 +19,8 @@ export interface Agent {
   sdkInstrumented: boolean;
   /** Whether anyone may read the agent's log (tiles, entries, checkpoint) without the owner's key. */
   logPublic: boolean;
+  /** The agent's own record retention in days (null: the deployment's). */
+  retentionDays: number | null;
   createdAt: number;
 }
 
@@ -31,6 +33,7 @@ interface AgentRow {
   metadata: AgentMetadata;
   sdk_instrumented: boolean;
   log_public: boolean;
+  retention_days: number | null;
   created_at: number;
 }
 
@@ -112,7 +115,7 @@ export async function updateAgent(
   db: Database,
   ownerId: string,
   agentId: string,
-  changes: { metadata?: AgentMetadata; logPublic?: boolean },
+  changes: { metadata?: AgentMetadata; logPublic?: boolean; retentionDays?: number | null },
 ): Promise<Agent | null> {
   const [row] = await db
     .knex<AgentRow>("agents")
@@ -120,6 +123,7 @@ export async function updateAgent(
     .update({
       metadata: db.knex.raw("metadata || ?::jsonb", [JSON.stringify(changes.metadata ?? {})]),
       ...(changes.logPublic === undefined ? {} : { log_public: changes.logPublic }),
+      ...(changes.retentionDays === undefined ? {} : { retention_days: changes.retentionDays }),
     })
     .returning("*");
   return row ? toAgent(row) : null;
@@ -151,6 +155,7 @@ function toAgent(row: AgentRow): Agent {
     metadata: row.metadata,
     sdkInstrumented: row.sdk_instrumented,
     logPublic: row.log_public,
+    retentionDays: row.retention_days ?? null,
     createdAt: row.created_at,
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from "./db.ts";
 import { ingestRounds, recordKey } from "./ingest-order.ts";
 import { summariseInto } from "./sessions.ts";
+import { TOMBSTONE_COLUMNS, toTombstone, type Tombstone } from "./erasure.ts";
 import { runOnPool, type Run } from "./statements.ts";
 
 export interface IngestItem {
@@ -48,8 +49,9 @@ interface StoredRow {
 }
 
 /**
- * The keys among the items' references that name records stored now. Records are never deleted,
- * so a reference found stored stays stored: this read may come before the transaction.
+ * The keys among the items' references that name records stored now. Rows are never deleted (an
+ * erased record keeps its row as its tombstone), so a reference found stored stays stored: this
+ * read may come before the transaction.
  */
 export async function storedReferences(db: Database, items: readonly IngestItem[]): Promise<Set<string>> {
   const referenced = items.flatMap((item) => item.references.map((recordId) => ({ agent_id: item.agentId, record_id: recordId })));
@@ -269,17 +271,25 @@ export function toStoredRecord(row: RecordRow): StoredRecord {
   return { ...row.body, agent_id: row.agent_id, server_ts_utc: row.server_ts_utc };
 }
 
-export async function getRecord(db: Database, agentId: string, recordId: string): Promise<StoredRecord | null> {
-  const row: RecordRow | undefined = await db
-    .knex("records")
-    .select(RECORD_COLUMNS)
-    .where({ agent_id: agentId, record_id: recordId })
-    .first();
-  return row ? toStoredRecord(row) : null;
+/** A record as reads return it: the record, or the tombstone of an erased one (store/erasure.ts). */
+export type ReadRecord = StoredRecord | Tombstone;
+
+// A read's row: the record's columns, and a tombstone's (body null once erased).
+const READ_COLUMNS = `r.body, r.agent_id, r.server_ts_utc, ${TOMBSTONE_COLUMNS}`;
+type ReadRow = Omit<RecordRow, "body"> & Tombstone & { body: Record<string, unknown> | null };
+
+const toRead = (row: ReadRow): ReadRecord => (row.body === null ? toTombstone(row) : toStoredRecord(row as RecordRow));
+
+// The record schema admits no `erased_at_ms` member (unevaluatedProperties): only a tombstone has one.
+export const isTombstone = (record: ReadRecord): record is Tombstone => "erased_at_ms" in record;
+
+export async function getRecord(db: Database, agentId: string, recordId: string): Promise<ReadRecord | null> {
+  const row: ReadRow | undefined = await db.knex("records as r").select(db.knex.raw(READ_COLUMNS)).where({ "r.agent_id": agentId, "r.record_id": recordId }).first();
+  return row ? toRead(row) : null;
 }
 
 export interface SessionRecordsPage {
-  records: StoredRecord[];
+  records: ReadRecord[];
   /** record_id to pass as the cursor of the next page; null on the last page. */
   nextCursor: string | null;
 }
@@ -287,7 +297,8 @@ export interface SessionRecordsPage {
 /**
  * One page of a session's records by server_ts_utc, ties in arrival order, after the record
  * `cursor` (exclusive); null when `cursor` names no record of the session. A keyset walk of the
- * session index: a page costs its own rows, however long the session.
+ * session index: a page costs its own rows, however long the session. An erased record is its
+ * tombstone, in its place.
  */
 export async function getSessionPage(
   db: Database,
@@ -296,23 +307,23 @@ export async function getSessionPage(
   page: { cursor?: string; limit: number },
 ): Promise<SessionRecordsPage | null> {
   const query = db
-    .knex("records")
-    .select([...RECORD_COLUMNS, "record_id"])
-    .where({ agent_id: agentId, session_id: sessionId })
-    .orderBy([{ column: "server_ts_utc" }, { column: "seq" }])
+    .knex("records as r")
+    .select(db.knex.raw(READ_COLUMNS))
+    .where({ "r.agent_id": agentId, "r.session_id": sessionId })
+    .orderBy([{ column: "r.server_ts_utc" }, { column: "r.seq" }])
     .limit(page.limit + 1);
   if (page.cursor !== undefined) {
     const cursor = await db.knex("records").select("server_ts_utc", "seq").where({ agent_id: agentId, record_id: page.cursor, session_id: sessionId }).first();
     if (!cursor) return null;
-    query.whereRaw("(server_ts_utc, seq) > (?, ?)", [cursor.server_ts_utc, cursor.seq]);
+    query.whereRaw("(r.server_ts_utc, r.seq) > (?, ?)", [cursor.server_ts_utc, cursor.seq]);
   }
-  const rows: (RecordRow & { record_id: string })[] = await query;
+  const rows: ReadRow[] = await query;
   const records = rows.slice(0, page.limit);
-  return { records: records.map(toStoredRecord), nextCursor: rows.length > page.limit ? records[records.length - 1]!.record_id : null };
+  return { records: records.map(toRead), nextCursor: rows.length > page.limit ? records[records.length - 1]!.record_id : null };
 }
 
 export interface TracePage {
-  records: StoredRecord[];
+  records: ReadRecord[];
   /** record_id to pass as the cursor of the next page; null on the last page. */
   nextCursor: string | null;
 }
@@ -320,7 +331,8 @@ export interface TracePage {
 /**
  * One page of an agent's trace in arrival order, keyset-paginated: newest first from `cursor`
  * (exclusive) back, or with `ascending` oldest first from `cursor` on, of one `behavior` if
- * given. `cursor` is a record id; null when it names no record of this agent.
+ * given. `cursor` is a record id; null when it names no record of this agent. An erased record
+ * is its tombstone, in its place.
  */
 export async function getTracePage(
   db: Database,
@@ -328,20 +340,20 @@ export async function getTracePage(
   page: { cursor?: string; ascending?: boolean; behavior?: string; limit: number },
 ): Promise<TracePage | null> {
   let query = db
-    .knex("records")
-    .select([...RECORD_COLUMNS, "record_id"])
-    .where({ agent_id: agentId, ...(page.behavior === undefined ? {} : { behavior: page.behavior }) })
-    .orderBy("seq", page.ascending ? "asc" : "desc")
+    .knex("records as r")
+    .select(db.knex.raw(READ_COLUMNS))
+    .where({ "r.agent_id": agentId, ...(page.behavior === undefined ? {} : { "r.behavior": page.behavior }) })
+    .orderBy("r.seq", page.ascending ? "asc" : "desc")
     .limit(page.limit + 1);
   if (page.cursor !== undefined) {
     const cursor = await db.knex("records").select("seq").where({ agent_id: agentId, record_id: page.cursor }).first();
     if (!cursor) return null;
-    query = query.where("seq", page.ascending ? ">" : "<", cursor.seq);
+    query = query.where("r.seq", page.ascending ? ">" : "<", cursor.seq);
   }
-  const rows: (RecordRow & { record_id: string })[] = await query;
+  const rows: ReadRow[] = await query;
   const more = rows.length > page.limit;
   const records = rows.slice(0, page.limit);
-  return { records: records.map(toStoredRecord), nextCursor: more ? records[records.length - 1]!.record_id : null };
+  return { records: records.map(toRead), nextCursor: more ? records[records.length - 1]!.record_id : null };
 }
 
 /** A stored record's body hash, session and receipt time: what a resubmission is judged against. */

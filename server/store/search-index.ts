@@ -14,6 +14,8 @@ export interface UnindexedRecord {
   leafIdx: number;
   seq: number;
   serverTs: number;
+  /** Erased since it was stored (store/erasure.ts): nothing of it is indexed, the watermark passes it. */
+  erased: boolean;
 }
 
 /** Where a pass gets a record's terms: from memory, or (undefined) computed from its body. */
@@ -61,7 +63,8 @@ export function indexRecords(db: Database, agentIds: readonly string[], perAgent
     const records = await unindexed(run, progress, perAgent);
     const watermarks = new Map(progress.map((row) => [row.agent_id, Number(row.indexed_idx)]));
     if (records.length === 0) return { watermarks, more: [] };
-    const missing = records.filter((record) => terms.remembered(record) === undefined);
+    const indexed = records.filter((record) => !record.erased);
+    const missing = indexed.filter((record) => terms.remembered(record) === undefined);
     const bodies = await bodiesOf(run, missing);
     const termsOf = (record: UnindexedRecord) => terms.remembered(record) ?? terms.fromBody(bodies.get(key(record))!);
     await run(
@@ -71,10 +74,10 @@ export function indexRecords(db: Database, agentIds: readonly string[], perAgent
          join rows from (jsonb_to_recordset(?::jsonb) as (t text[])) with ordinality as t(terms, ord) using (ord)
        on conflict do nothing`,
       [
-        records.map((record) => record.agentId),
-        records.map((record) => record.seq),
-        records.map((record) => record.serverTs),
-        `[${records.map((record) => `{"t":${JSON.stringify(termsOf(record))}}`).join(",")}]`,
+        indexed.map((record) => record.agentId),
+        indexed.map((record) => record.seq),
+        indexed.map((record) => record.serverTs),
+        `[${indexed.map((record) => `{"t":${JSON.stringify(termsOf(record))}}`).join(",")}]`,
       ],
       "trace_ledger_write_terms",
     );
@@ -96,17 +99,17 @@ const key = (record: Pick<UnindexedRecord, "agentId" | "leafIdx">) => `${record.
 
 // Each agent's committed leaves from its watermark on, by the leaf index (records_leaf_idx).
 async function unindexed(run: Run, progress: readonly { agent_id: string; indexed_idx: number }[], perAgent: number): Promise<UnindexedRecord[]> {
-  const rows = await run<{ agent_id: string; leaf_idx: number; seq: number; server_ts_utc: number }>(
-    `select p.agent_id, r.leaf_idx, r.seq, r.server_ts_utc
+  const rows = await run<{ agent_id: string; leaf_idx: number; seq: number; server_ts_utc: number; erased: boolean }>(
+    `select p.agent_id, r.leaf_idx, r.seq, r.server_ts_utc, r.erased
        from unnest(?::text[], ?::int8[]) as p(agent_id, indexed_idx)
        cross join lateral (
-         select leaf_idx, seq, server_ts_utc from records
+         select leaf_idx, seq, server_ts_utc, erased_ms is not null as erased from records
           where records.agent_id = p.agent_id and records.leaf_idx >= p.indexed_idx
           order by leaf_idx limit ?
        ) r
       order by p.agent_id, r.leaf_idx`,
     [progress.map((row) => row.agent_id), progress.map((row) => Number(row.indexed_idx)), perAgent],
-    "trace_ledger_unindexed_records",
+    "trace_ledger_unindexed_records_v2",
   );
   const from = new Map(progress.map((row) => [row.agent_id, Number(row.indexed_idx)]));
   const records: UnindexedRecord[] = [];
@@ -115,7 +118,7 @@ async function unindexed(run: Run, progress: readonly { agent_id: string; indexe
     // Committed leaves are a run from the watermark: anything else is not this pass's to index.
     if (leafIdx !== from.get(row.agent_id)) continue;
     from.set(row.agent_id, leafIdx + 1);
-    records.push({ agentId: row.agent_id, leafIdx, seq: Number(row.seq), serverTs: Number(row.server_ts_utc) });
+    records.push({ agentId: row.agent_id, leafIdx, seq: Number(row.seq), serverTs: Number(row.server_ts_utc), erased: row.erased });
   }
   return records;
 }

@@ -11,7 +11,7 @@
 // and read an agent's whole history to find nothing (1.0-1.3 s at 425 k records).
 import type { Knex } from "knex";
 import type { Database } from "./db.ts";
-import { toStoredRecord, type RecordRow, type TracePage } from "./records.ts";
+import { toStoredRecord, type RecordRow, type StoredRecord } from "./records.ts";
 
 export interface SearchQuery {
   /** Terms every match holds (words and filters: server/search/terms.ts). */
@@ -35,7 +35,7 @@ type Key = { server_ts_utc: number; seq: number };
 type Row = RecordRow & { record_id: string };
 
 /** One page of matches, newest first; null when `cursor` names no record of this agent. */
-export async function searchRecords(db: Database, agentId: string, query: SearchQuery): Promise<TracePage | null> {
+export async function searchRecords(db: Database, agentId: string, query: SearchQuery): Promise<{ records: StoredRecord[]; nextCursor: string | null } | null> {
   let before: Key | undefined;
   if (query.cursor !== undefined) {
     before = await db.knex("records").select("server_ts_utc", "seq").where({ agent_id: agentId, record_id: query.cursor }).first();
@@ -117,6 +117,7 @@ function fromTermsIndex(db: Database, agentId: string, query: SearchQuery, edge:
 /**
  * A session's matches: its records walked newest first by the session index, each checked
  * against its terms by the terms' primary key. A session is one decision cycle, not a history.
+ * An erased record matches nothing (its terms are gone, and so is what a filterless search shows).
  */
 async function inSession(db: Database, agentId: string, query: SearchQuery, sessionId: string, before: Key | undefined, want: number): Promise<Row[]> {
   const scope = conditions(query, before, "r.");
@@ -128,7 +129,7 @@ async function inSession(db: Database, agentId: string, query: SearchQuery, sess
       : `cross join lateral (select 1 from record_terms t where t.agent_id = r.agent_id and t.server_ts_utc = r.server_ts_utc and t.seq = r.seq${held.sql} offset 0) t`;
   const { rows } = await db.knex.raw(
     `select r.body, r.agent_id, r.server_ts_utc, r.record_id from records r ${check}
-      where r.agent_id = ? and r.session_id = ?${scope.sql} order by r.server_ts_utc desc, r.seq desc limit ?`,
+      where r.agent_id = ? and r.session_id = ? and r.erased_ms is null${scope.sql} order by r.server_ts_utc desc, r.seq desc limit ?`,
     [...held.bindings, agentId, sessionId, ...scope.bindings, want],
   );
   return rows as Row[];

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LedgerClient, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
+import { LedgerClient, isTombstone, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
 import type { Stats, StatsPoint } from "../../generated/types/schema.ts";
 import { ownerWithAgent } from "../support/server.ts";
 import { axeViolations, chromiumUnavailable, useServiceAndBrowser, watch } from "./chromium.ts";
@@ -132,7 +132,7 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
     // Read back what the service stored, to sum here.
     for (const [id, names] of [[agentId, Object.keys(sessions)], [otherId, ["nightly"]]] as const) {
       const reader = new LedgerClient({ apiKey, agentId: id, endpoint: service.baseUrl });
-      stored.set(id, (await Promise.all(names.map((name) => reader.getSession(name)))).flatMap((fetched) => fetched.records));
+      stored.set(id, (await Promise.all(names.map((name) => reader.getSession(name)))).flatMap((fetched) => fetched.records.filter((record): record is StoredRecord => !isTombstone(record))));
     }
     const times = [...stored.values()].flat().map((record) => record.server_ts_utc);
     from = new Date(Math.floor(Math.min(...times) / HOUR) * HOUR - HOUR).toISOString();

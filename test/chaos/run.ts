@@ -132,7 +132,7 @@ async function crossLanguage(): Promise<void> {
     const reader = new LedgerClient({ apiKey: owner.apiKey, agentId: owner.agentId, endpoint: service.baseUrl });
     const records: StoredRecord[] = [];
     for (let after: string | undefined, page; (page = await reader.getTrace({ order: "asc", after, limit: 500 })); after = page.next_cursor) {
-      records.push(...page.records);
+      records.push(...(page.records as StoredRecord[])); // nothing is erased here
       if (page.next_cursor === null) break;
     }
     stored.set(language, records.map(({ agent_id: _a, server_ts_utc: _s, ...rest }) => canonicalJson(rest)));

@@ -356,7 +356,7 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
       expect(run.code, run.stderr).toBe(0);
       const trace: StoredRecord[] = [];
       for (let after: string | undefined, page; (page = await client.getTrace({ order: "asc", after, limit: 500 })); after = page.next_cursor!) {
-        trace.push(...page.records);
+        trace.push(...(page.records as StoredRecord[])); // nothing is erased here
         if (page.next_cursor === null) break;
       }
       expect(receiver.contentTypes.every((type) => type === "application/x-protobuf")).toBe(true);

@@ -11,7 +11,7 @@ import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from "
 import { beforeAll, describe, expect, it } from "vitest";
 import { spanIdOf, traceIdOf } from "../../cli/otlp.ts";
 import { recordIdOf } from "../../server/otel/ids.ts";
-import { LedgerClient, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
+import { LedgerClient, isTombstone, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
 import { recordOf } from "../support/records.ts";
 import { ownerWithAgent } from "../support/server.ts";
 import { useServer } from "../server/http/helpers.ts";
@@ -30,7 +30,7 @@ function content(record: StoredRecord): Record<string, unknown> {
 async function everyRecord(client: LedgerClient): Promise<StoredRecord[]> {
   const records: StoredRecord[] = [];
   for (let after: string | undefined, page; (page = await client.getTrace({ order: "asc", after, limit: 500 })); after = page.next_cursor!) {
-    records.push(...page.records);
+    records.push(...page.records.filter((record): record is StoredRecord => !isTombstone(record)));
     if (page.next_cursor === null) break;
   }
   return records;

@@ -5,7 +5,8 @@
 // the service serves and checks its inclusion and consistency proofs. It reads what setup.ts
 // printed on stdin and fails (exit 1) at the first disagreement. When the service ran with a
 // witness (litewitness), each latest checkpoint must carry its cosignature, checked with
-// transparency-dev/formats' cosignature/v1 verifier.
+// transparency-dev/formats' cosignature/v1 verifier. An erased record reads as its tombstone: its
+// digest must still hash to its leaf, and its proof verify like every other.
 package main
 
 import (
@@ -211,7 +212,16 @@ func verifyAgent(a agent, verifier note.Verifier, keyName string, witness note.V
 	if int64(len(records)) != last {
 		fail("%s: %d records, %d leaves", a.AgentID, len(records), last)
 	}
+	erased := 0
 	for i, record := range records {
+		if _, ok := record["erased_at_ms"]; ok {
+			digest, err := hex.DecodeString(fmt.Sprint(record["digest"]))
+			index, _ := record["leaf_index"].(float64)
+			if err != nil || int64(index) != int64(i) || !bytes.Equal(rfc6962.DefaultHasher.HashLeaf(digest), all[i]) {
+				fail("%s: record %d: the tombstone's digest is not its leaf's entry", a.AgentID, i)
+			}
+			erased++
+		}
 		var p struct {
 			LeafIndex uint64   `json:"leaf_index"`
 			AuditPath []string `json:"audit_path"`
@@ -221,8 +231,8 @@ func verifyAgent(a agent, verifier note.Verifier, keyName string, witness note.V
 			fail("%s: record %d: inclusion: %v", a.AgentID, i, err)
 		}
 	}
-	fmt.Printf("interop: %s (%s log, %d leaves): note, checkpoint, root from %d tiles, %d inclusion and %d consistency proofs verified\n",
-		a.AgentID, map[bool]string{true: "public", false: "owner-only"}[a.Public], last, (last+255)/256, len(records), len(a.Sizes)-1)
+	fmt.Printf("interop: %s (%s log, %d leaves): note, checkpoint, root from %d tiles, %d inclusion and %d consistency proofs verified (%d records erased)\n",
+		a.AgentID, map[bool]string{true: "public", false: "owner-only"}[a.Public], last, (last+255)/256, len(records), len(a.Sizes)-1, erased)
 }
 
 func signedBy(n *note.Note, v note.Verifier) bool {

@@ -248,7 +248,7 @@ describe("the SDK against the service", () => {
       const agentId = await LedgerClient.resolveAgentId({ apiKey, endpoint: server.baseUrl, name: "quickstart-agent" });
       const { records } = await connect({ agentId }).getSession(sessionId!);
       expect(records.map((r) => r.behavior)).toEqual(["Observing", "Planning", "Thinking", "ToolCalling", "Acting", "Reflecting"]);
-      records.slice(1).forEach((record, i) => expect(record.parent_record_id).toBe(records[i]!.record_id));
+      records.slice(1).forEach((record, i) => expect((record as RecordInput).parent_record_id).toBe(records[i]!.record_id));
       const times = records.map((r) => r.server_ts_utc);
       expect(times).toEqual([...times].sort((a, b) => a - b));
       expect(records[2]).toMatchObject({ upstream_record_id: [records[0]!.record_id], model_invocation: { provider: "openai" } });

@@ -2,7 +2,7 @@
 // in sessionStorage (gone when the tab closes; never in a URL) — or, only when the person ticks
 // "remember on this device" at sign-in, in localStorage, until they sign out (docs/decisions.md,
 // "The viewer, round 3").
-import { LedgerClient, LedgerError, verifyRecord, type Agent, type StoredRecord } from "../../sdk/index.ts";
+import { LedgerClient, LedgerError, isTombstone, verifyRecord, verifyTombstone, type Agent, type ReadRecord, type StoredRecord } from "../../sdk/index.ts";
 import type { SessionFetch } from "../../generated/types/schema.ts";
 
 const KEY = "trace-ledger.apiKey";
@@ -37,7 +37,7 @@ export const agentClient = (apiKey: string, agentId: string) => new LedgerClient
  */
 const sessions = new Map<string, Promise<SessionFetch>>();
 
-export function readSession(client: LedgerClient, agentId: string, sessionId: string, refresh = false, onPage?: (records: StoredRecord[]) => void): Promise<SessionFetch> {
+export function readSession(client: LedgerClient, agentId: string, sessionId: string, refresh = false, onPage?: (records: ReadRecord[]) => void): Promise<SessionFetch> {
   const key = `${agentId}\u0000${sessionId}`;
   let read = sessions.get(key);
   if (!read || refresh) {
@@ -134,9 +134,9 @@ export type Verification =
 type RecordLeaf = { leaf_index: number; checkpoint_tree_size: number | null };
 
 /** The record's leaf and the latest checkpoint's size (GET …/leaf): a 200 whether or not a checkpoint covers the record yet. */
-async function recordLeaf(record: StoredRecord): Promise<RecordLeaf> {
-  const query = new URLSearchParams({ agent_id: record.agent_id });
-  const res = await fetch(`${endpoint()}/v1/records/${encodeURIComponent(record.record_id)}/leaf?${query}`, { headers: { authorization: `Bearer ${storedKey() ?? ""}` } });
+async function recordLeaf(agentId: string, recordId: string): Promise<RecordLeaf> {
+  const query = new URLSearchParams({ agent_id: agentId });
+  const res = await fetch(`${endpoint()}/v1/records/${encodeURIComponent(recordId)}/leaf?${query}`, { headers: { authorization: `Bearer ${storedKey() ?? ""}` } });
   if (!res.ok) throw new Error(`the record's leaf answered ${res.status}`);
   return (await res.json()) as RecordLeaf;
 }
@@ -146,16 +146,21 @@ async function recordLeaf(record: StoredRecord): Promise<RecordLeaf> {
  * checkpoint is signed by `walletAddress`: the service's word is not taken for either. The
  * checkpoint and the proof are asked for only once the record's leaf says a checkpoint covers it:
  * before that the proof is a 409 and, before the agent's first checkpoint, checkpoints/latest a
- * 404, each a console error the browser logs and no page script can stop (issue 39).
+ * 404, each a console error the browser logs and no page script can stop (issue 39). An erased
+ * record's tombstone is checked by the digest it keeps, which is still its leaf.
  */
-export async function verifyInBrowser(client: LedgerClient, record: StoredRecord, walletAddress: string): Promise<Verification> {
+export async function verifyInBrowser(client: LedgerClient, agentId: string, record: ReadRecord, walletAddress: string): Promise<Verification> {
   try {
-    const leaf = await recordLeaf(record);
+    const leaf = await recordLeaf(agentId, record.record_id);
     if (leaf.checkpoint_tree_size === null || leaf.leaf_index >= leaf.checkpoint_tree_size) return { state: "pending", why: "not yet checkpointed" };
     // The latest checkpoint, at least as large as the one the leaf was answered against.
     const checkpoint = await client.getCheckpoint();
     if (checkpoint.signature === null) return { state: "pending", why: `checkpoint ${checkpoint.tree_size} awaits its wallet's signature` };
     const proof = await client.getInclusionProof(record.record_id, checkpoint.tree_size);
+    if (isTombstone(record)) {
+      const result = verifyTombstone(record, proof, checkpoint, walletAddress);
+      return result.ok ? { state: "verified", leafIndex: proof.leaf_index, treeSize: proof.tree_size } : { state: "failed", reason: result.reason };
+    }
     const result = verifyRecord(record, proof, checkpoint, walletAddress);
     return result.ok ? { state: "verified", leafIndex: result.leafIndex, treeSize: result.treeSize } : { state: "failed", reason: result.reason };
   } catch (error) {
@@ -163,4 +168,4 @@ export async function verifyInBrowser(client: LedgerClient, record: StoredRecord
   }
 }
 
-export type { Agent, SessionFetch, StoredRecord };
+export type { Agent, ReadRecord, SessionFetch, StoredRecord };

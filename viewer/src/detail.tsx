@@ -2,8 +2,8 @@
 // to its session, parent and upstream records, attachments, its raw JSON, and the badge the
 // browser earns by verifying the record against the agent's signed checkpoint.
 import { useEffect, useState } from "preact/hooks";
-import type { ContentRef, LedgerClient } from "../../sdk/index.ts";
-import { verifyInBrowser, type StoredRecord, type Verification } from "./api.ts";
+import type { ContentRef, LedgerClient, RecordTombstone } from "../../sdk/index.ts";
+import { verifyInBrowser, type ReadRecord, type StoredRecord, type Verification } from "./api.ts";
 import { Attachments } from "./attachments.tsx";
 import { clock, duration, instant, stepTimes, summaryParts, tagsOf, time } from "./format.ts";
 import { SLOW_MAX_MS, usePoll } from "./poll.ts";
@@ -14,19 +14,19 @@ import { FieldValue, TextValue } from "./value.tsx";
 // Shown in the header and links, not as fields.
 const HEADER_FIELDS = new Set(["record_id", "session_id", "agent_id", "behavior", "schema_version", "client_ts_utc", "server_ts_utc", "parent_record_id", "upstream_record_id", "input_record_id", "tags", "attachments"]);
 
-function VerificationBadge(props: { client: LedgerClient; record: StoredRecord; walletAddress: string }) {
+function VerificationBadge(props: { client: LedgerClient; agentId: string; record: ReadRecord; walletAddress: string }) {
   const [check, setCheck] = useState<Verification | null>(null);
   useEffect(() => {
     let current = true;
     setCheck(null);
-    void verifyInBrowser(props.client, props.record, props.walletAddress).then((result) => current && setCheck(result));
+    void verifyInBrowser(props.client, props.agentId, props.record, props.walletAddress).then((result) => current && setCheck(result));
     return () => void (current = false);
   }, [props.client, props.record, props.walletAddress]);
   // A record not yet checkpointed is checked again as checkpoints come, backing off to 30 s; the
   // poll restarts only when the state changes, not on each answer (that kept it at 2 s).
   usePoll(async () => {
     if (check?.state !== "pending") return false;
-    const result = await verifyInBrowser(props.client, props.record, props.walletAddress);
+    const result = await verifyInBrowser(props.client, props.agentId, props.record, props.walletAddress);
     setCheck(result);
     return result.state !== "pending";
   }, [props.client, props.record, check?.state], SLOW_MAX_MS);
@@ -46,6 +46,23 @@ function VerificationBadge(props: { client: LedgerClient; record: StoredRecord; 
     case "failed":
       return <p class="badge failed" data-verification="failed" role="alert">verification failed: {check.reason}</p>;
   }
+}
+
+/** An erased record: where it stood, when it was erased, and its proof, still verified by the digest it keeps. */
+export function ErasedDetail(props: { client: LedgerClient; agentId: string; tombstone: RecordTombstone; walletAddress: string }) {
+  const { tombstone, agentId } = props;
+  return (
+    <article aria-label="record detail" data-detail={tombstone.record_id} data-erased>
+      <h2>
+        <span class={`behavior b-${tombstone.behavior}`}>{tombstone.behavior}</span> <span class="id" title={tombstone.record_id}>{tombstone.record_id}</span>
+      </h2>
+      <p class="notice" data-erased-on>erased on {instant(tombstone.erased_at_ms)} · received {time(tombstone.server_ts_utc)} · its content is gone; its digest <code>{tombstone.digest}</code> stays in the log</p>
+      <VerificationBadge client={props.client} agentId={agentId} record={tombstone} walletAddress={props.walletAddress} />
+      <nav class="toolbar" aria-label="related records">
+        <a href={routeHash({ agentId, sessionId: tombstone.session_id })} data-open-session>session <span class="id">{tombstone.session_id}</span></a>
+      </nav>
+    </article>
+  );
 }
 
 export function Detail(props: { client: LedgerClient; agentId: string; record: StoredRecord; walletAddress: string }) {
@@ -69,7 +86,7 @@ export function Detail(props: { client: LedgerClient; agentId: string; record: S
         {summaryParts(record).map((part) => <span key={part.label} class="chip"><span class="muted">{part.label} </span>{part.value}</span>)}
         {tagsOf(record).map((tag) => <span key={tag} class="chip tag">#{tag}</span>)}
       </p>
-      <VerificationBadge client={props.client} record={record} walletAddress={props.walletAddress} />
+      <VerificationBadge client={props.client} agentId={agentId} record={record} walletAddress={props.walletAddress} />
       <nav class="toolbar" aria-label="related records">
         <a href={routeHash({ agentId, sessionId: record.session_id })} data-open-session>session <span class="id">{record.session_id}</span></a>
         {parent && <a href={routeHash({ agentId, recordId: parent })} data-open-parent>parent</a>}

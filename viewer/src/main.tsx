@@ -6,9 +6,9 @@
 // library, so the reading views do not carry it.
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { LedgerError } from "../../sdk/index.ts";
-import { agentClient, explain, listAgents, rememberedKey, storedKey, storeKey, type Agent, type StoredRecord } from "./api.ts";
-import { Detail } from "./detail.tsx";
+import { LedgerError, isTombstone } from "../../sdk/index.ts";
+import { agentClient, explain, listAgents, rememberedKey, storedKey, storeKey, type Agent, type ReadRecord, type StoredRecord } from "./api.ts";
+import { Detail, ErasedDetail } from "./detail.tsx";
 import { bareTag, SearchResults } from "./results.tsx";
 import { navigate, routeHash, useRoute, type Route } from "./route.ts";
 import { SessionView } from "./session.tsx";
@@ -78,12 +78,13 @@ function SearchForm(props: { route: Route }) {
 
 /** The record a record address names, read once; its session is shown around it. */
 function useRecord(client: ReturnType<typeof agentClient> | null, recordId: string | undefined) {
-  const [state, setState] = useState<{ id: string; record?: StoredRecord; error?: string; missing?: boolean } | null>(null);
+  const [state, setState] = useState<{ id: string; record?: ReadRecord; error?: string; missing?: boolean } | null>(null);
   useEffect(() => {
     if (!client || !recordId) return setState(null);
     let current = true;
     setState({ id: recordId });
-    client.getRecord(recordId).then(
+    // An erased record reads as its tombstone.
+    client.readRecord(recordId).then(
       (record) => current && setState({ id: recordId, record }),
       (error) => current && setState({ id: recordId, ...(error instanceof LedgerError && error.code === "not_found" ? { missing: true } : { error: explain(error) }) }),
     );
@@ -99,7 +100,7 @@ function AgentView(props: { apiKey: string; agent: Agent; route: Route }) {
   const client = useMemo(() => agentClient(props.apiKey, agent.agent_id), [props.apiKey, agent.agent_id]);
   // The record the address names: the one just picked in this view, or read from the service
   // (an address opened, reloaded or shared). Its session is shown around it.
-  const [picked, setPicked] = useState<StoredRecord | null>(null);
+  const [picked, setPicked] = useState<ReadRecord | null>(null);
   const known = picked?.record_id === route.recordId ? picked : null;
   const opened = useRecord(known ? null : client, known ? undefined : route.recordId);
   const record = route.recordId ? (known ?? opened?.record ?? null) : null;
@@ -139,7 +140,9 @@ function AgentView(props: { apiKey: string; agent: Agent; route: Route }) {
           : <p class="muted">Pick a session{searching ? " or a result" : ""} to read it.</p>}
       </section>
       <section aria-label="record pane" class="pane record-pane">
-        {record ? <Detail key={record.record_id} client={client} agentId={agent.agent_id} record={record} walletAddress={agent.agent_wallet_address} /> : <p class="muted">Pick a record to read it.</p>}
+        {!record ? <p class="muted">Pick a record to read it.</p>
+          : isTombstone(record) ? <ErasedDetail key={record.record_id} client={client} agentId={agent.agent_id} tombstone={record} walletAddress={agent.agent_wallet_address} />
+          : <Detail key={record.record_id} client={client} agentId={agent.agent_id} record={record} walletAddress={agent.agent_wallet_address} />}
       </section>
     </main>
   );

@@ -3,7 +3,7 @@
 // the pages the service answers: see query.ts); each result shows the text around its match, the
 // match marked; results are grouped by session, so one busy session does not fill the page.
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { LedgerError, type Behavior, type LedgerClient } from "../../sdk/index.ts";
+import { LedgerError, isTombstone, type Behavior, type LedgerClient } from "../../sdk/index.ts";
 import { explain, type StoredRecord } from "./api.ts";
 import { moveFocus } from "./keys.ts";
 import { holdsPhrases, looksLikeId, looksLikeRecordId, parseQuery, snippetOf, type ParsedQuery } from "./query.ts";
@@ -88,7 +88,8 @@ export function SearchResults(props: { client: LedgerClient; route: Route; selec
     const start = scanned;
     do {
       const page = await client.searchRecords({ ...filters, ...(next ? { cursor: next } : {}) });
-      hits = [...hits, ...page.records.filter((record) => holdsPhrases(record, query))];
+      // Search finds no erased record (its terms are gone with its content).
+      hits = [...hits, ...page.records.filter((record): record is StoredRecord => !isTombstone(record) && holdsPhrases(record, query))];
       next = page.next_cursor;
       scanned += page.records.length;
     } while (next && query.phrases.length > 0 && hits.length - from.hits.length < PAGE && scanned - start < PHRASE_SCAN);

@@ -3,10 +3,11 @@
 // readable at any depth. Every row is a link to its record (open it in a new tab).
 import type { JSX } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { LedgerError, type LedgerClient } from "../../sdk/index.ts";
-import { explain, readSession, type SessionFetch, type StoredRecord } from "./api.ts";
+import { LedgerError, isTombstone, type LedgerClient } from "../../sdk/index.ts";
+import { explain, readSession, type ReadRecord, type SessionFetch, type StoredRecord } from "./api.ts";
 import { clock, cost, duration, durationOf, instant, parentOf, stepTimes, summaryParts, tokens } from "./format.ts";
 import { usePoll } from "./poll.ts";
+import { routeHash } from "./route.ts";
 import { RecordLine } from "./sessions.tsx";
 import { VirtualList } from "./virtual-list.tsx";
 import { Waterfall, WaterfallAxis, waterfall } from "./waterfall.tsx";
@@ -157,9 +158,9 @@ export function SessionView(props: Picking & { client: LedgerClient; agentId: st
   const [tab, setTab] = useState<"timeline" | "tree">("timeline");
   const load = (refresh: boolean) => {
     // A first read draws from its first page on (a refresh keeps the view until it is whole).
-    const sofar: StoredRecord[] = [];
+    const sofar: ReadRecord[] = [];
     let drawn = 0;
-    const onPage = (records: StoredRecord[]) => {
+    const onPage = (records: ReadRecord[]) => {
       sofar.push(...records);
       // Drawn at the first page, then each time it has doubled: a few redraws, not one per page.
       if (sofar.length === 0 || sofar.length < 2 * drawn) return;
@@ -189,6 +190,10 @@ export function SessionView(props: Picking & { client: LedgerClient; agentId: st
   if (loaded.state === "missing") return <p class="notice" role="status" data-not-found>No session “{props.sessionId}” for this agent: check the id, or the agent.</p>;
   if (loaded.state === "error") return <p class="error" role="alert">{loaded.message}</p>;
   const { session } = loaded;
+  // Erased records stand in their place as tombstones: listed with when they were erased, the
+  // steps drawn from what stays.
+  const records = session.records.filter((record): record is StoredRecord => !isTombstone(record));
+  const erased = session.records.filter(isTombstone);
   return (
     <div aria-label="session" class="session-view" data-session-view={session.session_id}>
       <h2 class="id-heading">
@@ -199,16 +204,28 @@ export function SessionView(props: Picking & { client: LedgerClient; agentId: st
       ) : (
         <p class="muted" data-session-summary>
           {session.records.length} record{session.records.length === 1 ? "" : "s"} · {session.closed ? "closed" : "open"}
-          <span title="from the first step's start to the last step's end, by the agent's clock"> · {stepSpan(session.records)}</span>
-          {totals(session.records).map((total) => ` · ${total}`).join("")}
+          <span title="from the first step's start to the last step's end, by the agent's clock"> · {stepSpan(records)}</span>
+          {totals(records).map((total) => ` · ${total}`).join("")}
+          {erased.length > 0 && ` · ${erased.length} erased`}
         </p>
       )}
       <div class="toolbar tabs" role="tablist">
         <button type="button" role="tab" aria-selected={tab === "timeline"} onClick={() => setTab("timeline")}>Timeline</button>
         <button type="button" role="tab" aria-selected={tab === "tree"} onClick={() => setTab("tree")}>Tree</button>
       </div>
-      {tab === "timeline" ? <Timeline records={session.records} selected={props.selected} onSelect={props.onSelect} hrefOf={props.hrefOf} />
-        : <Tree records={session.records} selected={props.selected} onSelect={props.onSelect} hrefOf={props.hrefOf} />}
+      {tab === "timeline" ? <Timeline records={records} selected={props.selected} onSelect={props.onSelect} hrefOf={props.hrefOf} />
+        : <Tree records={records} selected={props.selected} onSelect={props.onSelect} hrefOf={props.hrefOf} />}
+      {erased.length > 0 && (
+        <ul class="erased" aria-label="erased records" data-erased-records>
+          {erased.map((tombstone) => (
+            <li key={tombstone.record_id} data-erased={tombstone.record_id}>
+              <span class={`behavior b-${tombstone.behavior}`}>{tombstone.behavior}</span>{" "}
+              <a href={routeHash({ agentId: props.agentId, recordId: tombstone.record_id })} class="id">{tombstone.record_id}</a>{" "}
+              <span class="muted">erased on {instant(tombstone.erased_at_ms)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

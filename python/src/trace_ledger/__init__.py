@@ -59,7 +59,9 @@ from ._generated.models import (
     PlanningRecord,
     RecordAck,
     RecordError,
+    RecordTombstone,
     ReflectingRecord,
+    SessionErasure,
     SessionFetch,
     SessionPage,
     SessionSummary,
@@ -74,7 +76,7 @@ from ._helpers import is_valid_record_id, new_record_id, now_epoch_ms, validate_
 from ._records import RecordInput, RecordModel
 from ._retry import RetryConfig
 from ._session import AsyncSession, Session
-from ._types import Behavior, StoredRecord
+from ._types import Behavior, ReadRecord, StoredRecord, is_tombstone, tombstone_of
 
 __version__ = SDK_VERSION
 
@@ -112,12 +114,15 @@ __all__ = [
     "RateLimitError",
     "RecordAck",
     "RecordError",
+    "RecordTombstone",
+    "ReadRecord",
     "RecordInput",
     "RecordModel",
     "ReflectingRecord",
     "RetryConfig",
     "ServerError",
     "Session",
+    "SessionErasure",
     "SessionFetch",
     "SessionPage",
     "SessionSummary",
@@ -128,6 +133,8 @@ __all__ = [
     "ToolCallingRecord",
     "ToolMeta",
     "TracePage",
+    "is_tombstone",
+    "tombstone_of",
     "ValidationError",
     "VerificationFailed",
     "BackgroundConfig",

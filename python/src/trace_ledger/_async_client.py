@@ -17,7 +17,7 @@ from typing import Any, Literal
 import httpx
 
 from ._core import AGENT_ID_VARIABLE, DEFAULT_TIMEOUT, AsyncCore, Connection, Environment, RawRequest, require_text
-from ._errors import LedgerError, validation_error
+from ._errors import LedgerError, NotFoundError, validation_error
 from ._anchoring import Signer, signature_body
 from ._generated.models import (
     Agent,
@@ -31,6 +31,8 @@ from ._generated.models import (
     InclusionProof,
     ModelInvocation,
     RecordAck,
+    RecordTombstone,
+    SessionErasure,
     SessionFetch,
     SessionPage,
     TracePage,
@@ -42,7 +44,7 @@ from ._pages import PageCallback, SessionPages
 from ._records import RecordInput, align_results, checked, checked_record, local_ack, plan_batch, prepare_record, restamped, to_resend, with_resent
 from ._session import AsyncSession, agent_body
 from ._retry import RetryOption
-from ._types import Behavior, StoredRecord, read_as, read_stored_record
+from ._types import Behavior, StoredRecord, read_as, read_stored_record, tombstone_of
 
 class AsyncLedgerClient:
     """Records and reads the reasoning trace of one agent.
@@ -174,7 +176,28 @@ class AsyncLedgerClient:
         return self._core.connection.stamp.version if self._core is not None else None
 
     async def get_record(self, record_id: str) -> StoredRecord:
+        """The record; an erased one raises NotFoundError ``record_erased``, whose tombstone
+        ``tombstone_of(error)`` gives (or read it with ``read_record``)."""
         return read_stored_record(await self._connect().request("getRecord", {"record_id": record_id, "agent_id": self._agent_id}))
+
+    async def read_record(self, record_id: str) -> StoredRecord | RecordTombstone:
+        """The record, or the tombstone of an erased one, as a value (``is_tombstone`` tells them apart)."""
+        try:
+            return await self.get_record(record_id)
+        except NotFoundError as error:
+            tombstone = tombstone_of(error)
+            if tombstone is None:
+                raise
+            return tombstone
+
+    async def delete_record(self, record_id: str) -> RecordTombstone:
+        """Erases the record's content for good (the owner's active key only): its tombstone stays
+        in its place, and every checkpoint and proof still verifies. Erasing again gives the same tombstone."""
+        return read_as(RecordTombstone, await self._connect().request("deleteRecord", {"record_id": record_id, "agent_id": self._agent_id}))
+
+    async def delete_session(self, session_id: str) -> SessionErasure:
+        """Erases every record of the session, as ``delete_record`` does one, in one transaction."""
+        return read_as(SessionErasure, await self._connect().request("deleteSession", {"session_id": session_id, "agent_id": self._agent_id}))
 
     async def get_session(self, session_id: str, *, on_page: PageCallback | None = None) -> SessionFetch:
         """Every record of the session (oldest first), whether it is closed, and its Acting record.

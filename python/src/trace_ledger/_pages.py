@@ -7,10 +7,10 @@ from typing import Any
 
 from ._generated.constants import LIMITS
 from ._generated.models import SessionFetch
-from ._types import StoredRecord, read_as
+from ._types import ReadRecord, read_as
 
 #: Sees each page's records as the page arrives, before the next is asked for.
-PageCallback = Callable[[list[StoredRecord]], None]
+PageCallback = Callable[[list[ReadRecord]], None]
 
 
 class SessionPages:

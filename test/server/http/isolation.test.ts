@@ -153,6 +153,14 @@ const asB: Record<Exclude<OperationId, ScoreOperation | "createOwner" | "health"
     expect([await head(a.agentId), await head(MISSING_AGENT)]).toEqual([404, 404]);
   },
   deleteBlob: () => expectSameAsMissing((id) => call(server(), "DELETE", blobOf(id), { key: b.apiKey }), 404, "not_found"),
+  deleteRecord: async () => {
+    await expectSameAsMissing((id) => call(server(), "DELETE", `/v1/records/${aRecord.record_id}?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
+    expectError(await call(server(), "DELETE", `/v1/records/${aRecord.record_id}?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
+  },
+  deleteSession: async () => {
+    await expectSameAsMissing((id) => call(server(), "DELETE", `/v1/sessions/${aRecord.session_id}?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
+    expectError(await call(server(), "DELETE", `/v1/sessions/${aRecord.session_id}?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
+  },
   ingestOtlpTraces: async () => {
     const otlp = (headers: Record<string, string>, agentId?: string) =>
       call(server(), "POST", "/v1/otlp/v1/traces", {

@@ -345,7 +345,7 @@ describe("reads", () => {
     do {
       const page = await getTracePage(db, agent, { cursor: before, limit: 10 });
       seen.push(...page!.records.map((record) => record.record_id as string));
-      expect(page!.records.every((record) => record.agent_id === agent)).toBe(true);
+      expect(page!.records.every((record) => "agent_id" in record && record.agent_id === agent)).toBe(true);
       before = page!.nextCursor ?? undefined;
       pages++;
     } while (before !== undefined);

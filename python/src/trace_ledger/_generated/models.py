@@ -258,13 +258,14 @@ class RegisterAgentRequest(WireModel):
 
 class UpdateAgentRequest(WireModel):
     """
-    Replaces the given metadata fields (omitted fields keep their value), and/or makes the agent's log public (`log_public`).
+    Replaces the given metadata fields (omitted fields keep their value), makes the agent's log public (`log_public`), and/or sets how long its records are kept (`retention_days`).
     """
     model_config = ConfigDict(
         extra='allow',
     )
     metadata: AgentMetadata | None = None
     log_public: Annotated[bool | None, Field(description="Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key.")] = None
+    retention_days: Annotated[int | None, Field(description="Records received longer ago than this many days are erased by the service's background round (their tombstones stay; docs/content.md); null: the deployment's RECORD_RETENTION_DAYS, if any.", ge=1, le=36500)] = None
 
 
 class Agent(WireModel):
@@ -282,6 +283,7 @@ class Agent(WireModel):
     metadata: AgentMetadata
     attestations: Annotated[list[Literal['sdk_instrumented']], Field(description='Labels the service attests, e.g. `sdk_instrumented` once records arrive through the SDK.')]
     log_public: Annotated[bool, Field(description="Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its owner's key only.")]
+    retention_days: Annotated[int | None, Field(description="The agent's own record retention in days, when set (absent: the deployment's RECORD_RETENTION_DAYS, if any).", ge=1, le=36500)] = None
 
 
 class AgentLookup(WireModel):
@@ -457,25 +459,6 @@ class RecordAck(WireModel):
     session_id: str
     server_ts_utc: Annotated[int, Field(description='Epoch milliseconds; for a duplicate, the original one.')]
     is_duplicate: bool
-
-
-class SessionFetch(WireModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    session_id: str
-    records: Annotated[list[StoredRecord2 | StoredRecord3 | StoredRecord4 | StoredRecord5 | StoredRecord6 | StoredRecord7 | StoredRecord8], Field(description='By server_ts_utc ascending, ties by arrival: one page of them.')]
-    closed: Annotated[bool, Field(description='True once the session has its Acting record: the decision cycle is closed for scoring. Records arriving later (a Reflecting, a retried earlier step) are still accepted.')]
-    acting_record_id: Annotated[str | None, Field(description="The record_id of the session's Acting record; null while the session is open.")]
-    next_cursor: Annotated[str | None, Field(description="A record id to pass as `cursor` for the session's next page; null on the last page. The service always sends it; a client treats its absence (a service from before paging) as null.")] = None
-
-
-class TracePage(WireModel):
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    records: Annotated[list[StoredRecord2 | StoredRecord3 | StoredRecord4 | StoredRecord5 | StoredRecord6 | StoredRecord7 | StoredRecord8], Field(description='Newest first.')]
-    next_cursor: Annotated[str | None, Field(description='Pass as `before` for the next page; null on the last page.')]
 
 
 class AgentPage(WireModel):
@@ -774,6 +757,34 @@ class BlobErasure(WireModel):
     erased_at_ms: Annotated[int, Field(ge=0)]
 
 
+class RecordTombstone(WireModel):
+    """
+    What stays of an erased record: where it stood and its log entry (the record digest), so every checkpoint and proof still verifies; its content is gone. Told from a StoredRecord by `erased_at_ms`.
+    """
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    record_id: Annotated[str, Field(description='UUID v4 in canonical lowercase form.', examples=['0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a'], pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')]
+    session_id: Annotated[str, Field(description='Groups the records of one decision cycle.', min_length=1)]
+    behavior: Annotated[Literal['Observing', 'Planning', 'Thinking', 'Acting', 'Reflecting', 'ToolCalling', 'Other'], Field(description='The behaviour step a record describes.')]
+    server_ts_utc: int
+    leaf_index: Annotated[int, Field(description="The record's leaf in its agent's log.", ge=0, le=9007199254740991)]
+    digest: Annotated[str, Field(description="The record digest: SHA-256 of the record's RFC 8785 canonical form as stored, its log entry.", pattern='^[0-9a-f]{64}$')]
+    erased_at_ms: Annotated[int, Field(ge=0)]
+
+
+class SessionErasure(WireModel):
+    """
+    The answer to a session's erasure: each of its records is a tombstone now.
+    """
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    session_id: Annotated[str, Field(description='Groups the records of one decision cycle.', min_length=1)]
+    records_erased: Annotated[int, Field(description="How many of the session's records are tombstones now (those erased before included).", ge=0)]
+    erased_at_ms: Annotated[int, Field(description="When the session's last record was erased.", ge=0)]
+
+
 class SchemaVersionInfo(WireModel):
     """
     One record schema version the service accepts.
@@ -837,7 +848,7 @@ class Stats(WireModel):
 
 class ErrorDetails(WireModel):
     """
-    Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts.
+    Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts; `tombstone` (an object, with record_erased) is what stays of the erased record, a RecordTombstone of api.schema.json.
     """
     model_config = ConfigDict(
         extra='allow',
@@ -949,6 +960,25 @@ class BatchAck(WireModel):
     )
     batch_id: str
     results: Annotated[list[RecordAck | RecordError], Field(description='One entry per submitted record, in submitted order.')]
+
+
+class SessionFetch(WireModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    session_id: str
+    records: Annotated[list[RecordTombstone | StoredRecord2 | StoredRecord3 | StoredRecord4 | StoredRecord5 | StoredRecord6 | StoredRecord7 | StoredRecord8], Field(description='By server_ts_utc ascending, ties by arrival: one page of them. An erased record is its tombstone, in its place.')]
+    closed: Annotated[bool, Field(description='True once the session has its Acting record: the decision cycle is closed for scoring. Records arriving later (a Reflecting, a retried earlier step) are still accepted.')]
+    acting_record_id: Annotated[str | None, Field(description="The record_id of the session's Acting record; null while the session is open.")]
+    next_cursor: Annotated[str | None, Field(description="A record id to pass as `cursor` for the session's next page; null on the last page. The service always sends it; a client treats its absence (a service from before paging) as null.")] = None
+
+
+class TracePage(WireModel):
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    records: Annotated[list[RecordTombstone | StoredRecord2 | StoredRecord3 | StoredRecord4 | StoredRecord5 | StoredRecord6 | StoredRecord7 | StoredRecord8], Field(description='Newest first. An erased record is its tombstone, in its place.')]
+    next_cursor: Annotated[str | None, Field(description='Pass as `before` for the next page; null on the last page.')]
 
 
 class SessionSummary(WireModel):
