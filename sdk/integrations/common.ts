@@ -72,6 +72,9 @@ function contentText(content: unknown): string {
       .map((part) => {
         if (typeof part === "string") return part;
         if (!isObject(part)) return textOf(part);
+        // The AI SDK's parts: a tool call, a tool's result ({ type, value }).
+        if (part.type === "tool-call") return callText(part);
+        if (part.type === "tool-result") return contentText(isObject(part.output) && "value" in part.output ? part.output.value : part.output);
         const text = part.text ?? part.refusal;
         return typeof text === "string" ? text : `[${typeof part.type === "string" ? part.type : "part"}]`;
       })
