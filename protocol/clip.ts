@@ -8,12 +8,18 @@ type Def = { properties?: Record<string, { $ref?: string; "x-max-bytes"?: number
 
 const utf8 = new TextEncoder();
 
+const caps = new Map<string, number>();
+
 /** A field's x-max-bytes in the record schema (through one $ref), so caps stay the schema's. */
 export function capOf(kind: keyof Defs, field: string): number {
+  const key = `${kind}.${field}`;
+  const known = caps.get(key);
+  if (known !== undefined) return known; // looked up per record by the mappings
   const property = (recordSchema.$defs[kind] as Def).properties?.[field];
   const referenced = property?.$ref ? (recordSchema.$defs[property.$ref.replace("#/$defs/", "") as keyof Defs] as Def) : undefined;
   const cap = property?.["x-max-bytes"] ?? referenced?.["x-max-bytes"];
   if (cap === undefined) throw new Error(`clip: no x-max-bytes for ${kind}.${field}`);
+  caps.set(key, cap);
   return cap;
 }
 
