@@ -12,25 +12,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Telemetry, TelemetryOptions } from "ai";
 import { SCHEMA_VERSION } from "../../generated/schema.ts";
-import {
-  capOf,
-  clip,
-  Emitter,
-  errorText,
-  integrationRecordId,
-  invocation,
-  other,
-  renderMessages,
-  tag,
-  textOf,
-  thinking,
-  withoutUndefined,
-  type Enqueuer,
-  type IntegrationOptions,
-  type IntegrationStats,
-  type Json,
-  type Kind,
-} from "./common.ts";
+import { capOf, clip, Emitter, errorText, isObject, integrationRecordId, invocation, other, renderMessages, tag, textOf, thinking, withoutUndefined } from "./common.ts";
+import type { Enqueuer, IntegrationOptions, IntegrationStats, Json, Kind } from "./common.ts";
 
 const FRAMEWORK = "ai-sdk";
 
@@ -78,7 +61,6 @@ const at = (event: unknown): number => {
   return typeof stamp === "number" && Number.isFinite(stamp) ? stamp : Date.now();
 };
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The instructions (a system text or system messages) and the messages, role by role. */
 function promptOf(event: Json): string {

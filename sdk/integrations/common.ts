@@ -61,7 +61,7 @@ export function textOf(value: unknown): string {
   }
 }
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A message's content as text: strings as they are, parts joined (a non-text part by its type). */
 function contentText(content: unknown): string {

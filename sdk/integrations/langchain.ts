@@ -15,26 +15,8 @@ import type { Serialized } from "@langchain/core/load/serializable";
 import type { BaseMessage } from "@langchain/core/messages";
 import type { LLMResult } from "@langchain/core/outputs";
 import { SCHEMA_VERSION } from "../../generated/schema.ts";
-import {
-  capOf,
-  clip,
-  Emitter,
-  errorText,
-  integrationRecordId,
-  invocation,
-  numberOf,
-  other,
-  renderMessages,
-  tag,
-  textOf,
-  thinking,
-  withoutUndefined,
-  type Enqueuer,
-  type IntegrationOptions,
-  type IntegrationStats,
-  type Json,
-  type Kind,
-} from "./common.ts";
+import { capOf, clip, Emitter, errorText, isObject, integrationRecordId, invocation, numberOf, other, renderMessages, tag, textOf, thinking, withoutUndefined } from "./common.ts";
+import type { Enqueuer, IntegrationOptions, IntegrationStats, Json, Kind } from "./common.ts";
 
 const FRAMEWORK = "langchain";
 
@@ -46,7 +28,6 @@ const HIDDEN = "langsmith:hidden";
 
 const ROLES: Record<string, string> = { human: "user", ai: "assistant", system: "system", tool: "tool", function: "function" };
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A LangChain message as the role/content/tool_calls object the renderer reads. */
 function messageOf(message: BaseMessage | Json): Json {

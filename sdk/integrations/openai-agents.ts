@@ -10,25 +10,8 @@
 // marks no terminal action, so no Acting record is made.
 import type { Span, SpanData, Trace, TracingProcessor } from "@openai/agents";
 import { SCHEMA_VERSION } from "../../generated/schema.ts";
-import {
-  capOf,
-  clip,
-  Emitter,
-  flushClient,
-  integrationRecordId,
-  invocation,
-  other,
-  renderMessages,
-  tag,
-  textOf,
-  thinking,
-  withoutUndefined,
-  type Enqueuer,
-  type IntegrationOptions,
-  type IntegrationStats,
-  type Json,
-  type Kind,
-} from "./common.ts";
+import { capOf, clip, Emitter, flushClient, isObject, integrationRecordId, invocation, other, renderMessages, tag, textOf, thinking, withoutUndefined } from "./common.ts";
+import type { Enqueuer, IntegrationOptions, IntegrationStats, Json, Kind } from "./common.ts";
 
 const FRAMEWORK = "openai-agents";
 
@@ -44,7 +27,6 @@ const ms = (stamp: string | null): number | undefined => {
   return Number.isFinite(parsed) ? parsed : undefined;
 };
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The model config's provider, else OpenAI for its endpoint, else a `provider/model` prefix. */
 function providerOf(model: string | undefined, config: Json): string {
@@ -162,8 +144,16 @@ export class LedgerTracingProcessor implements TracingProcessor {
     this.#flushTimeoutMs = options.flushTimeoutMs ?? 30_000;
   }
 
+  /** The record ids of each open trace's spans, each hashed once (a span's is asked for at its start, its end and its children's). */
+  readonly #ids = new Map<string, Map<string, string>>();
+
   #id(traceId: string, spanId: string | null | undefined): string | undefined {
-    return spanId ? integrationRecordId(FRAMEWORK, traceId, spanId) : undefined;
+    if (!spanId) return undefined;
+    let ids = this.#ids.get(traceId);
+    if (ids === undefined) this.#ids.set(traceId, (ids = new Map()));
+    let id = ids.get(spanId);
+    if (id === undefined) ids.set(spanId, (id = integrationRecordId(FRAMEWORK, traceId, spanId)));
+    return id;
   }
 
   async onTraceStart(trace: Trace): Promise<void> {
@@ -178,6 +168,7 @@ export class LedgerTracingProcessor implements TracingProcessor {
     try {
       this.#emitter.endTree(trace.traceId);
       this.#sessions.delete(trace.traceId);
+      this.#ids.delete(trace.traceId);
     } catch (error) {
       this.#emitter.fail(error, `trace ${(trace as Partial<Trace> | undefined)?.traceId ?? "?"}`);
     }
