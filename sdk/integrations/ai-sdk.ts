@@ -62,11 +62,25 @@ const at = (event: unknown): number => {
 };
 
 
+/** An AI SDK content part in the GenAI conventions' shape the renderer reads: `tool-call` → `tool_call`, `tool-result` → `tool_call_response`. */
+const genAiPart = (part: unknown): unknown =>
+  !isObject(part)
+    ? part
+    : part.type === "tool-call"
+      ? { ...part, type: "tool_call" }
+      : part.type === "tool-result"
+        ? { type: "tool_call_response", response: isObject(part.output) && "value" in part.output ? part.output.value : part.output }
+        : part;
+
+/** Messages with their parts in the renderer's shapes. */
+const genAiMessages = (messages: unknown[]): unknown[] =>
+  messages.map((message) => (isObject(message) && Array.isArray(message.content) ? { ...message, content: message.content.map(genAiPart) } : message));
+
 /** The instructions (a system text or system messages) and the messages, role by role. */
 function promptOf(event: Json): string {
   const instructions = event.instructions;
   const system = typeof instructions === "string" ? [{ role: "system", content: instructions }] : Array.isArray(instructions) ? instructions : isObject(instructions) ? [instructions] : [];
-  return renderMessages([...system, ...(Array.isArray(event.messages) ? event.messages : [])]);
+  return renderMessages(genAiMessages([...system, ...(Array.isArray(event.messages) ? event.messages : [])]));
 }
 
 /**
@@ -166,7 +180,7 @@ export class LedgerTelemetry implements Telemetry {
         temperature: step.fields.temperature,
         finish: event.finishReason,
       });
-      const output = content.length > 0 ? renderMessages([{ role: "assistant", content }]) : "";
+      const output = content.length > 0 ? renderMessages(genAiMessages([{ role: "assistant", content }])) : "";
       const took = typeof performance.responseTimeMs === "number" ? step.startMs + performance.responseTimeMs : undefined;
       const kind = thinking(String(step.fields.prompt ?? ""), output, model, undefined);
       operation.emitter.finish(step.node, operation.node, this.#record(operation, step.node, step.startMs, took, `model ${String(event.modelId)}`, kind), operation.tree);

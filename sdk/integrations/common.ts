@@ -1,14 +1,15 @@
 // What every framework integration shares (docs/integrations.md): record ids derived from the
-// framework's ids, messages rendered role by role, and the Emitter that enqueues records parents
+// framework's ids, messages rendered role by role (protocol/messages.ts, as OTLP ingest), and the Emitter that enqueues records parents
 // first and never throws into the agent. The same as python/src/trace_ledger/integrations/_common.py.
 import { sha256 } from "@noble/hashes/sha2.js";
 import { capOf, clip } from "../../protocol/clip.ts";
+import { renderMessages, textOf } from "../../protocol/messages.ts";
 import { toHex } from "../../protocol/merkle.ts";
 import type { Logger } from "../core.ts";
 import type { FlushResult } from "../delivery.ts";
 import type { RecordInput } from "../records.ts";
 
-export { capOf, clip };
+export { capOf, clip, renderMessages, textOf };
 
 /** What an integration needs of a LedgerClient: background delivery (`background: {...}`). */
 export interface Enqueuer {
@@ -52,61 +53,7 @@ export function integrationRecordId(framework: string, traceId: string, spanId: 
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-export function textOf(value: unknown): string {
-  if (typeof value === "string") return value;
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value); // a cycle, a BigInt
-  }
-}
-
 export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** A message's content as text: strings as they are, parts joined (a non-text part by its type). */
-function contentText(content: unknown): string {
-  if (content === undefined || content === null) return "";
-  if (typeof content === "string") return content;
-  if (Array.isArray(content)) {
-    return content
-      .map((part) => {
-        if (typeof part === "string") return part;
-        if (!isObject(part)) return textOf(part);
-        // The AI SDK's parts: a tool call, a tool's result ({ type, value }).
-        if (part.type === "tool-call") return callText(part);
-        if (part.type === "tool-result") return contentText(isObject(part.output) && "value" in part.output ? part.output.value : part.output);
-        const text = part.text ?? part.refusal;
-        return typeof text === "string" ? text : `[${typeof part.type === "string" ? part.type : "part"}]`;
-      })
-      .join(" ");
-  }
-  if (isObject(content) && typeof content.text === "string") return content.text; // one part (the JS SDK's tool output)
-  return textOf(content);
-}
-
-function callText(call: Json): string {
-  const fn = isObject(call.function) ? call.function : call;
-  const args = fn.arguments ?? fn.args ?? fn.input ?? "";
-  return `[call ${typeof fn.name === "string" ? fn.name : typeof fn.toolName === "string" ? fn.toolName : "?"}(${textOf(args)})]`;
-}
-
-/**
- * One message as `role: text`, from the shapes the frameworks use: chat-completions messages
- * (role, content, tool_calls), Responses API items (function_call, function_call_output, message)
- * and LangChain's messages converted to such objects.
- */
-export function messageLine(message: unknown): string {
-  if (!isObject(message)) return textOf(message);
-  const kind = message.type;
-  if (kind === "function_call") return `assistant: ${callText(message)}`;
-  if (kind === "function_call_result" || kind === "function_call_output") return `tool: ${contentText(message.output)}`;
-  const role = (typeof message.role === "string" && message.role) || (typeof kind === "string" && kind) || "message";
-  const pieces = message.content ? [contentText(message.content)] : [];
-  if (Array.isArray(message.tool_calls)) pieces.push(...message.tool_calls.filter(isObject).map(callText));
-  return `${role}: ${pieces.join(" ")}`;
-}
-
-export const renderMessages = (messages: Iterable<unknown>): string => Array.from(messages, messageLine).join("\n");
 
 /** A count or setting the schema takes: a finite number ≥ 0. */
 export const numberOf = (value: unknown): number | undefined => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined);
