@@ -1,9 +1,10 @@
 // Builds the package into dist/: one ESM bundle (the SDK, the bundled schema and the precompiled
 // validators; the spool's file lock, fs-native-extensions, stays a runtime dependency of the
 // shared bundle, loaded only when a spool opens) and the declarations of the public surface.
-//   dist/shared-<hash>.js    the bundle (esbuild), shared by both entries: the SDK once
+//   dist/shared-<hash>.js    the bundle (esbuild), shared by the entries: the SDK once (split in a few chunks by who uses what)
 //   dist/index.js            the entry for browsers and other runtimes
 //   dist/node.js             the entry for Node: the same, with the file spool and exit hooks of background mode
+//   dist/integrations/*.js   the framework integrations (their frameworks stay imports: optional peer dependencies)
 //   dist/sdk/*.d.ts          declarations (tsc), with the protocol and generated types they refer to
 //   dist/protocol/*.d.ts
 //   dist/generated/*.d.ts
@@ -21,20 +22,29 @@ const root = path.resolve(sdk, "..");
 const dist = path.join(sdk, "dist");
 fs.rmSync(dist, { recursive: true, force: true });
 
-// Both entries in one build, split: node.js re-exports index.ts, so apart they held the SDK twice
+/** The framework integrations, each a subpath export: @trace-ledger/sdk/integrations/<name>. */
+const INTEGRATIONS = ["openai-agents", "ai-sdk", "langchain"];
+
+// All entries in one build, split: node.js re-exports index.ts, so apart they held the SDK twice
 // (1.7 MB unpacked). Platform neutral for both; Node's built-ins stay imports (only node.js's own
 // modules, the file spool, use them).
 const { metafile } = await build({
-  entryPoints: [path.join(sdk, "index.ts"), path.join(sdk, "node.ts")],
+  entryPoints: {
+    index: path.join(sdk, "index.ts"),
+    node: path.join(sdk, "node.ts"),
+    ...Object.fromEntries(INTEGRATIONS.map((name) => [`integrations/${name}`, path.join(sdk, "integrations", `${name}.ts`)])),
+  },
   outdir: dist,
   bundle: true,
   splitting: true,
   chunkNames: "shared-[hash]",
   format: "esm",
   platform: "neutral",
-  external: ["node:*"],
+  // The frameworks are the integrations' optional peer dependencies: imported, never bundled.
+  external: ["node:*", "@langchain/core", "@langchain/core/*", "@openai/agents", "ai"],
   target: "es2022",
   legalComments: "none",
+  minifyWhitespace: true,
   logLevel: "warning",
   metafile: true,
   absWorkingDir: root, // the metafile's paths are relative to it

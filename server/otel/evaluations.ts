@@ -2,7 +2,7 @@
 // the GenAI conventions' evaluation name, score value or label, and explanation. Each score's id
 // is derived from (trace id, span id, event index) (ids.ts), so a resent span's scores are
 // duplicates. The score schema judges them (server/scores/accept.ts), as any submitted score.
-import { clip } from "./map.ts";
+import { clip } from "../../protocol/clip.ts";
 import { recordIdOf, scoreIdOf } from "./ids.ts";
 import type { OtlpSpan } from "./spans.ts";
 

@@ -1,7 +1,8 @@
 // One OpenTelemetry span → one record, following the GenAI semantic conventions (docs/otel.md has
 // the table). Texts longer than the schema's caps are cut at a character boundary with a marker
 // saying how long they were; the schema (records' validator) stays the judge of the result.
-import { SCHEMA_VERSION, recordSchema } from "../../generated/schema.ts";
+import { SCHEMA_VERSION } from "../../generated/schema.ts";
+import { capOf, clip } from "../../protocol/clip.ts";
 import { messageLine, renderMessageList, renderSystemInstructions, textOf } from "../../protocol/messages.ts";
 import { isSpanId, isTraceId, recordIdOf } from "./ids.ts";
 import type { AttributeValue, Attributes, OtlpSpan } from "./spans.ts";
@@ -12,33 +13,6 @@ export interface SpanRefusal {
 }
 
 const STATUS_ERROR = 2;
-
-type Defs = typeof recordSchema.$defs;
-type Def = { properties?: Record<string, { $ref?: string; "x-max-bytes"?: number }>; "x-max-bytes"?: number };
-
-/** A field's x-max-bytes in the record schema (through one $ref), so caps stay the schema's. */
-function capOf(kind: keyof Defs, field: string): number {
-  const property = (recordSchema.$defs[kind] as Def).properties?.[field];
-  const referenced = property?.$ref ? (recordSchema.$defs[property.$ref.replace("#/$defs/", "") as keyof Defs] as Def) : undefined;
-  const cap = property?.["x-max-bytes"] ?? referenced?.["x-max-bytes"];
-  if (cap === undefined) throw new Error(`otel/map: no x-max-bytes for ${kind}.${field}`);
-  return cap;
-}
-
-/** `text` in at most `maxBytes` UTF-8 bytes: whole when it fits, else cut at a character with a marker. */
-export function clip(text: string, maxBytes: number): string {
-  const size = Buffer.byteLength(text);
-  if (size <= maxBytes) return text;
-  const marker = `… [truncated from ${size} bytes]`;
-  let room = maxBytes - Buffer.byteLength(marker);
-  let kept = "";
-  for (const character of text) {
-    room -= Buffer.byteLength(character);
-    if (room < 0) break;
-    kept += character;
-  }
-  return kept + marker;
-}
 
 const str = (attributes: Attributes, ...names: string[]): string | undefined => {
   for (const name of names) {

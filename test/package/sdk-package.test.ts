@@ -16,6 +16,9 @@ import { createStore, killAllServices, serviceEnv, spawnService, type ServicePro
 import { createOwner } from "../support/server.ts";
 
 const run = promisify(execFile);
+const INTEGRATIONS = ["openai-agents", "ai-sdk", "langchain"];
+/** The frameworks the integrations' README examples use, at the versions the repository pins. */
+const FRAMEWORKS = ["@openai/agents", "ai", "@langchain/core", "zod"];
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const TSC = path.join(REPO, "node_modules/typescript/bin/tsc");
 const NPM_FLAGS = ["--no-audit", "--no-fund", "--loglevel=error"];
@@ -51,6 +54,7 @@ let project: string;
 let tarball: { file: string; size: number; unpackedSize: number; files: string[] };
 let store: ServiceStore;
 let service: ServiceProcess;
+let frameworksInstalledWithSdk: string[];
 
 beforeAll(async () => {
   project = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-consumer-"));
@@ -66,12 +70,20 @@ beforeAll(async () => {
   tarball = { file: path.join(project, info!.filename), size: info!.size, unpackedSize: info!.unpackedSize, files: info!.files.map((f) => f.path).sort() };
   fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   await run("npm", ["install", "--offline", tarball.file, ...NPM_FLAGS], { cwd: project });
+  // The base SDK installs without any framework: they are optional peer dependencies.
+  frameworksInstalledWithSdk = FRAMEWORKS.filter((name) => fs.existsSync(path.join(project, "node_modules", name)));
+  // Then the frameworks, as the repository installed them (linked: their own dependencies resolve from there, offline).
+  for (const name of FRAMEWORKS) {
+    fs.mkdirSync(path.dirname(path.join(project, "node_modules", name)), { recursive: true });
+    fs.symlinkSync(path.join(REPO, "node_modules", name), path.join(project, "node_modules", name));
+  }
   const tsconfig = {
     compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2023", "dom"], types: [], skipLibCheck: false, outDir: "out" },
   };
   fs.writeFileSync(path.join(project, "tsconfig.json"), JSON.stringify({ ...tsconfig, files: ["consumer.ts"] }));
   fs.writeFileSync(path.join(project, "tsconfig.broken.json"), JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, noEmit: true }, files: ["broken.ts"] }));
-  fs.writeFileSync(path.join(project, "tsconfig.readme.json"), JSON.stringify({ ...tsconfig, files: ["readme.ts"] }));
+  // The README's program imports the frameworks too: their declarations are theirs to check (the SDK's are, by the consumer's check).
+  fs.writeFileSync(path.join(project, "tsconfig.readme.json"), JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, skipLibCheck: true }, files: ["readme.ts"] }));
   fs.writeFileSync(path.join(project, "consumer.ts"), CONSUMER);
   fs.writeFileSync(path.join(project, "broken.ts"), BROKEN);
 }, 120_000);
@@ -85,17 +97,20 @@ afterAll(async () => {
 describe("the packed @trace-ledger/sdk", () => {
   it("holds the bundle, its declarations, the bundled packages' licences, the schema of every supported version, README and CHANGELOG, and nothing of the server, tests or sources", async () => {
     reportFigures("sdk package", { tarballBytes: tarball.size, unpackedBytes: tarball.unpackedSize, files: tarball.files.length });
-    // The Node entry and the browser entry share one bundle: the SDK is in the package once.
+    // The entries (Node, browser, the integrations) share one bundle, split by who uses what: the SDK is in the package once.
     expect(tarball.unpackedSize).toBeLessThanOrEqual(1024 * 1024);
-    expect(tarball.files.filter((file) => /^dist\/shared-[A-Z0-9]+\.js$/.test(file))).toHaveLength(1);
+    const chunks = tarball.files.filter((file) => /^dist\/shared-[A-Z0-9]+\.js$/.test(file));
+    const schemaDefinitions = chunks.map((file) => fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk", file), "utf8").match(/\bvar recordSchema\s*=/g)?.length ?? 0);
+    expect(schemaDefinitions.reduce((a, b) => a + b, 0)).toBe(1);
     expect(tarball.files).toContain("dist/index.js");
+    for (const name of INTEGRATIONS) expect(tarball.files).toEqual(expect.arrayContaining([`dist/integrations/${name}.js`, `dist/sdk/integrations/${name}.d.ts`]));
     expect(tarball.files).toContain("dist/sdk/index.d.ts");
     expect(tarball.files).toEqual(expect.arrayContaining(["package.json", "README.md", "CHANGELOG.md", "LICENSE"]));
     expect(fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/LICENSE"), "utf8")).toMatch(/Apache License\s+Version 2\.0/);
     const licences = fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/dist/THIRD-PARTY-LICENSES.md"), "utf8");
     for (const bundled of ["@noble/hashes", "@noble/curves", "uuid"]) expect(licences).toMatch(new RegExp(`^## ${bundled} .*\\n+.*(MIT|Copyright)`, "m"));
     const outside = tarball.files.filter(
-      (file) => !/^(dist\/(index\.js|node\.js|shared-[A-Z0-9]+\.js|THIRD-PARTY-LICENSES\.md|(sdk|protocol|generated)\/.+\.d\.ts|schemas\/[0-9.]+\/record\.schema\.json)|package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(file),
+      (file) => !/^(dist\/(index\.js|node\.js|integrations\/[a-z-]+\.js|shared-[A-Z0-9]+\.js|THIRD-PARTY-LICENSES\.md|(sdk|protocol|generated)\/.+\.d\.ts|schemas\/[0-9.]+\/record\.schema\.json)|package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(file),
     );
     expect(outside).toEqual([]);
     for (const version of SUPPORTED_SCHEMA_VERSIONS) {
@@ -106,6 +121,10 @@ describe("the packed @trace-ledger/sdk", () => {
     const exported = await run(process.execPath, ["--input-type=module", "-e", `import s from "@trace-ledger/sdk/schemas/${SCHEMA_VERSION}/record.schema.json" with { type: "json" }; console.log(s["x-schema-version"]);`], { cwd: project });
     expect(exported.stdout.trim()).toBe(SCHEMA_VERSION);
     expect(tarball.files.some((file) => /server|test|\.ts$/.test(file) && !file.endsWith(".d.ts"))).toBe(false);
+  });
+
+  it("installs without any framework: the integrations' frameworks are optional peer dependencies", () => {
+    expect(frameworksInstalledWithSdk).toEqual([]);
   });
 
   it("type-checks a strict nodenext consumer, and runs it against the service", async () => {
@@ -128,7 +147,7 @@ describe("the packed @trace-ledger/sdk", () => {
     const { stdout } = await run(process.execPath, ["out/readme.js"], { cwd: project, env: { ...process.env, LEDGER_API_KEY: apiKey, LEDGER_ENDPOINT: service.baseUrl } });
     expect(stdout).toContain("{ acked: 1, duplicates: 0, failed: [], pending: 0 }");
     expect(stdout.trim().split("\n").at(-1)).toBe("true"); // the record verified against the checkpoint
-  });
+  }, 240_000); // the check reads the frameworks' declarations too
 
   it("fails the type check of a consumer with a type error: the declarations are real", async () => {
     const failure = await run(process.execPath, [TSC, "-p", "tsconfig.broken.json"], { cwd: project }).then(
