@@ -1,7 +1,7 @@
 // One OpenTelemetry span → one record, following the GenAI semantic conventions (docs/otel.md has
 // the table). Texts longer than the schema's caps are cut at a character boundary with a marker
 // saying how long they were; the schema (records' validator) stays the judge of the result.
-import { SCHEMA_VERSION } from "../../generated/schema.ts";
+import { SCHEMA_VERSION, recordSchema } from "../../generated/schema.ts";
 import { capOf, clip } from "../../protocol/clip.ts";
 import { messageLine, renderMessageList, renderSystemInstructions, textOf } from "../../protocol/messages.ts";
 import { isSpanId, isTraceId, recordIdOf } from "./ids.ts";
