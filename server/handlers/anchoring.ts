@@ -24,8 +24,8 @@ async function ownAgent(services: Services, ownerId: string, agentId: string) {
  * epoch covering it is mined — legacy checkpoints (before the C2SP logs) as well.
  */
 async function answer(services: Services, checkpoint: CheckpointRow | LegacyCheckpointRow) {
-  const json = await cosignedCheckpointJson(services.logStore, checkpoint);
-  const publication = await publicationOf(services.logStore, checkpoint.agent_id, checkpoint.tree_size, !("log_signature" in checkpoint));
+  const json = await cosignedCheckpointJson(services.logs.records.cosignatures, checkpoint);
+  const publication = await publicationOf(services.logs.epochs, checkpoint.agent_id, checkpoint.tree_size, !("log_signature" in checkpoint));
   return publication ? { ...json, publication } : json;
 }
 
@@ -37,22 +37,23 @@ export const createCheckpointHandler: Handler<"createCheckpoint"> = async ({ par
 
 export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const checkpoint = (await services.logStore.latestCheckpoint(params.agent_id)) ?? (await services.logStore.legacyCheckpoint(params.agent_id, "latest"));
+  const { checkpoints, walletSignatures } = services.logs.records;
+  const checkpoint = (await checkpoints.latestCheckpoint(params.agent_id)) ?? (await walletSignatures.legacyCheckpoint(params.agent_id, "latest"));
   if (!checkpoint) throw notFound("a checkpoint of the agent");
   return { status: 200, body: await answer(services, checkpoint) };
 };
 
 export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const checkpoint =
-    (await services.logStore.checkpoint(params.agent_id, params.tree_size)) ?? (await services.logStore.legacyCheckpoint(params.agent_id, params.tree_size));
+  const { checkpoints, walletSignatures } = services.logs.records;
+  const checkpoint = (await checkpoints.checkpoint(params.agent_id, params.tree_size)) ?? (await walletSignatures.legacyCheckpoint(params.agent_id, params.tree_size));
   if (!checkpoint) throw notFound("checkpoint of the agent at that tree size");
   return { status: 200, body: await answer(services, checkpoint) };
 };
 
 export const signCheckpointHandler: Handler<"signCheckpoint"> = async ({ params, body, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const checkpoint = await services.logStore.checkpoint(params.agent_id, params.tree_size);
+  const checkpoint = await services.logs.records.checkpoints.checkpoint(params.agent_id, params.tree_size);
   if (!checkpoint) throw notFound("checkpoint of the agent at that tree size");
   if (!signedByAgent(checkpoint, body.signature)) {
     throw new ApiError("signature_invalid", `the signature does not recover to ${checkpoint.signer_address} over this checkpoint's body`, {
@@ -61,7 +62,7 @@ export const signCheckpointHandler: Handler<"signCheckpoint"> = async ({ params,
     });
   }
   if (checkpoint.signature !== null) return { status: 200, body: await answer(services, checkpoint) };
-  return { status: 200, body: await answer(services, await storeSignature(services.logStore, checkpoint, body.signature)) };
+  return { status: 200, body: await answer(services, await storeSignature(services.logs.records, checkpoint, body.signature)) };
 };
 
 export const getLogVerifierKeyHandler: Handler<"getLogVerifierKey"> = async ({ services }) => {
@@ -71,7 +72,7 @@ export const getLogVerifierKeyHandler: Handler<"getLogVerifierKey"> = async ({ s
 
 /** The size of the agent's latest checkpoint: proofs are only given within what a checkpoint signs. */
 async function checkpointedSize(services: Services, agentId: string): Promise<number> {
-  return (await services.logStore.latestCheckpoint(agentId))?.tree_size ?? 0;
+  return (await services.logs.records.checkpoints.latestCheckpoint(agentId))?.tree_size ?? 0;
 }
 
 const notCheckpointed = (what: string, size: number) =>
@@ -79,13 +80,13 @@ const notCheckpointed = (what: string, size: number) =>
 
 export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const leaf = await services.logStore.leaf(params.agent_id, params.record_id);
+  const leaf = await services.logs.records.tree.leaf(params.agent_id, params.record_id);
   if (!leaf) throw notFound("record");
   const checkpointed = await checkpointedSize(services, params.agent_id);
   const treeSize = params.tree_size ?? checkpointed;
   if (treeSize > checkpointed) throw notCheckpointed(`tree size ${treeSize}`, checkpointed);
   if (leaf.index >= treeSize) throw notCheckpointed(`record ${params.record_id} (leaf ${leaf.index}) in a tree of ${treeSize}`, checkpointed);
-  const path = await auditPath(services.logStore, params.agent_id, leaf.index, treeSize);
+  const path = await auditPath(services.logs.records.tree, params.agent_id, leaf.index, treeSize);
   return { status: 200, body: { leaf_index: leaf.index, tree_size: treeSize, leaf_hash: leaf.hash, audit_path: path } };
 };
 
@@ -95,5 +96,5 @@ export const getConsistencyProofHandler: Handler<"getConsistencyProof"> = async 
   if (first > second) throw invalid("/first", "must not exceed second");
   const checkpointed = await checkpointedSize(services, params.agent_id);
   if (second > checkpointed) throw notCheckpointed(`tree size ${second}`, checkpointed);
-  return { status: 200, body: { first, second, proof: await consistencyPath(services.logStore, params.agent_id, first, second) } };
+  return { status: 200, body: { first, second, proof: await consistencyPath(services.logs.records.tree, params.agent_id, first, second) } };
 };

@@ -3,7 +3,7 @@
 // does once the agent is log_public. Another owner's private log answers exactly as a missing
 // agent does.
 import { notFound, invalid } from "../http/errors.ts";
-import { cosignedCheckpointJson } from "../log/checkpoints.ts";
+import { cosignedNote } from "../log/checkpoints.ts";
 import { parseTilePath, readTile } from "../log/tiles.ts";
 import type { Services } from "../services.ts";
 import { getAgent } from "../store/agents.ts";
@@ -21,12 +21,13 @@ async function readableAgent(services: Services, ownerId: string, agentId: strin
 
 export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ params, ownerId, services }) => {
   await readableAgent(services, ownerId, params.agent_id);
-  const latest = await services.logStore.latestCheckpoint(params.agent_id);
+  const { checkpoints, cosignatures } = services.logs.records;
+  const latest = await checkpoints.latestCheckpoint(params.agent_id);
   if (!latest) throw notFound("a checkpoint of the agent");
   return {
     status: 200,
     body: undefined as never,
-    raw: { contentType: "text/plain; charset=utf-8", bytes: Buffer.from((await cosignedCheckpointJson(services.logStore, latest)).note, "utf8") },
+    raw: { contentType: "text/plain; charset=utf-8", bytes: Buffer.from(await cosignedNote(cosignatures, latest), "utf8") },
     headers: { "cache-control": "no-cache" },
   };
 };
@@ -35,8 +36,9 @@ export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, ownerId
   const agent = await readableAgent(services, ownerId, params.agent_id);
   const address = parseTilePath(params.tile_path);
   if (!address) throw invalid("/tile_path", "names a tile index beyond 2^53");
-  const size = (await services.logStore.latestCheckpoint(params.agent_id))?.tree_size ?? 0;
-  const bytes = await readTile(services.logStore, params.agent_id, size, address);
+  const { checkpoints, tree } = services.logs.records;
+  const size = (await checkpoints.latestCheckpoint(params.agent_id))?.tree_size ?? 0;
+  const bytes = await readTile(tree, params.agent_id, size, address);
   if (!bytes) throw notFound(`tile (the latest checkpoint covers ${size} records)`);
   const scope = agent.logPublic ? "public" : "private";
   return {
