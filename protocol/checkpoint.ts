@@ -39,6 +39,16 @@ export function checkpointText(origin: string, treeSize: number, rootHash: strin
   return `${origin}\n${treeSize}\n${base64(root)}\n`;
 }
 
+/** The fields of a checkpoint text exactly as checkpointText writes it (no extension lines); null for anything else. */
+export function parseCheckpointText(text: string): { origin: string; treeSize: number; rootHash: string } | null {
+  const match = typeof text === "string" ? /^([^\n]+)\n(0|[1-9]\d{0,15})\n([A-Za-z0-9+/]{43}=)\n$/.exec(text) : null;
+  if (!match) return null;
+  const treeSize = Number(match[2]);
+  const rootHash = Array.from(atob(match[3]!), (c) => c.charCodeAt(0).toString(16).padStart(2, "0")).join("");
+  if (!Number.isSafeInteger(treeSize) || checkpointText(match[1]!, treeSize, rootHash) !== text) return null;
+  return { origin: match[1]!, treeSize, rootHash };
+}
+
 /** Whether `body` is the checkpoint text its fields make, under an origin of the agent's. */
 export function bodyMatches(checkpoint: Pick<Checkpoint, "agent_id" | "tree_size" | "root_hash" | "body">): boolean {
   const { agent_id, tree_size, root_hash, body } = checkpoint;
