@@ -66,7 +66,7 @@ export function sequenceStored(store: CatchUpStore, agentId: string): Promise<nu
     let next = first;
     for (let afterSeq: number | undefined; ; ) {
       const rows = await trx.unsequenced(agentId, { afterSeq, limit: PAGE });
-      await trx.setLeaves(agentId, rows.map((row) => ({ id: row.id, index: next++, ...storedLeaf(row.stored) })));
+      await trx.setLeaves(agentId, rows.map((row) => ({ id: row.id, index: next++, ...("leaf" in row ? row.leaf : storedLeaf(row.stored)) })));
       if (rows.length < PAGE) break;
       afterSeq = rows[rows.length - 1]!.seq;
     }

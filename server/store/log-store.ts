@@ -12,7 +12,7 @@ import type { CosignatureRow } from "./cosignatures.ts";
 import type { Database } from "./db.ts";
 import type { LogKind } from "./log-kinds.ts";
 import * as log from "./log.ts";
-import type { LeafRow, LogState, NodeRow } from "./log.ts";
+import type { LeafRow, LogState, NodeRow, Unsequenced } from "./log.ts";
 import * as publications from "./publications.ts";
 import { runOn, type Run } from "./statements.ts";
 import type { AuditPath, Candidate, EpochRow, Published } from "./publications.ts";
@@ -30,6 +30,7 @@ export type {
   NodeRow,
   Published,
   SignedCheckpointRow,
+  Unsequenced,
 };
 
 /** Leaf indices, assigned under the agents' sequence rows. lockSequences belongs in a transaction: the lock lasts until it ends. */
@@ -41,7 +42,7 @@ export interface SequenceStore {
 /** Sequencing rows stored without a leaf (records loaded in bulk; every score), in their order. */
 export interface CatchUpStore extends SequenceStore {
   transaction<T>(fn: (store: CatchUpStore) => Promise<T>): Promise<T>;
-  unsequenced(agentId: string, page: { afterSeq?: number; limit: number }): Promise<{ id: string; seq: number; stored: Record<string, unknown> }[]>;
+  unsequenced(agentId: string, page: { afterSeq?: number; limit: number }): Promise<Unsequenced[]>;
   setLeaves(agentId: string, leaves: readonly LeafRow[]): Promise<void>;
   /** Agents holding rows without a leaf, after `afterAgentId`, in agent order. */
   agentsToSequence(afterAgentId: string, limit: number): Promise<string[]>;

@@ -204,33 +204,40 @@ export async function getLeaf(knex: Knex, kind: LogKind, agentId: string, id: st
   return row && row.idx !== null && row.hash !== null ? { index: Number(row.idx), hash: row.hash } : null;
 }
 
-/** How a kind's rows read back as the objects their entries digest (as getRecord, getScore answer them). */
-const STORED_FORM: Record<LogKind, { columns: string[]; object(row: Record<string, unknown>, agentId: string): Record<string, unknown> }> = {
-  records: { columns: ["body", "server_ts_utc"], object: (row, agentId) => ({ ...(row.body as object), agent_id: agentId, server_ts_utc: row.server_ts_utc }) },
-  scores: { columns: ["body"], object: (row) => ({ ...(row.body as object) }) },
+/**
+ * A row without a leaf index: its entry and leaf hash when stored with it (a score's, computed
+ * when it was accepted), else the row as the API answers it, to compute them from (a record
+ * loaded in bulk, as getRecord returns it).
+ */
+export type Unsequenced = { id: string; seq: number } & ({ leaf: { entry: string; leafHash: string } } | { stored: Record<string, unknown> });
+
+const UNSEQUENCED: Record<LogKind, { columns: string[]; read(row: Record<string, unknown>, agentId: string): Unsequenced }> = {
+  records: {
+    columns: ["body", "server_ts_utc"],
+    read: (row, agentId) => ({ id: row.id as string, seq: Number(row.seq), stored: { ...(row.body as object), agent_id: agentId, server_ts_utc: row.server_ts_utc } }),
+  },
+  scores: {
+    columns: ["encode(entry, 'hex') as entry", "encode(leaf_hash, 'hex') as leaf_hash"],
+    read: (row) => ({ id: row.id as string, seq: Number(row.seq), leaf: { entry: row.entry as string, leafHash: row.leaf_hash as string } }),
+  },
 };
 
 /**
- * A page of the agent's rows that have no leaf yet (records stored in bulk, as the bench seeds
- * them; scores, sequenced after their commit), in their order, as read back by the API.
- * `afterSeq` continues from the previous page's `seq`.
+ * A page of the agent's rows that have no leaf index yet (records stored in bulk, as the bench
+ * seeds them; scores, sequenced after their commit), in their order. `afterSeq` continues from
+ * the previous page's `seq`.
  */
-export async function unsequenced(
-  knex: Knex,
-  kind: LogKind,
-  agentId: string,
-  page: { afterSeq?: number; limit: number },
-): Promise<{ id: string; seq: number; stored: Record<string, unknown> }[]> {
+export async function unsequenced(knex: Knex, kind: LogKind, agentId: string, page: { afterSeq?: number; limit: number }): Promise<Unsequenced[]> {
   const { leaves, id, index, order } = LOG_TABLES[kind];
-  const form = STORED_FORM[kind];
+  const { columns, read } = UNSEQUENCED[kind];
   const rows: Record<string, unknown>[] = await knex(leaves)
-    .select({ id, seq: order }, ...form.columns)
+    .select({ id, seq: order }, ...columns.map((column) => knex.raw(column)))
     .where("agent_id", agentId)
     .whereNull(index)
     .andWhere(order, ">", page.afterSeq ?? -1)
     .orderBy(order)
     .limit(page.limit);
-  return rows.map((row) => ({ id: row.id as string, seq: Number(row.seq), stored: form.object(row, agentId) }));
+  return rows.map((row) => read(row, agentId));
 }
 
 /** Agents holding rows without a leaf, after `afterAgentId`, in agent order (an index on (agent_id) where the leaf is null serves it). */

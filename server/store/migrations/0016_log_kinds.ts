@@ -4,9 +4,12 @@ export const name = "0016_log_kinds";
 
 // Each agent's second log, its scores log (docs/anchoring.md, "The scores log"): tables of the
 // same shape as the record log's (store/log-kinds.ts), so that the record log's tables, rows and
-// statements stay as they were. Its checkpoints are signed by the log key alone (no wallet
-// columns) and cosigned by the witnesses; no epoch publishes them.
+// statements stay as they were. Its leaves are the columns 0015 gave `scores`, numbered after the
+// scores commit. Its checkpoints are signed by the log key alone (no wallet columns) and cosigned
+// by the witnesses; no epoch publishes them.
 export async function up(knex: Knex): Promise<void> {
+  // The agents whose scores wait for their leaf index (store/log.ts agentsToSequence).
+  await knex.raw(`create index scores_unsequenced on scores (agent_id) where leaf_idx is null`);
   await knex.raw(`
     create table score_log_sequence (
       agent_id text primary key,
@@ -55,4 +58,5 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw(`drop table score_log_nodes`);
   await knex.raw(`drop table score_logs`);
   await knex.raw(`drop table score_log_sequence`);
+  await knex.raw(`drop index scores_unsequenced`);
 }
