@@ -3,7 +3,7 @@
 // it, its leaf hash SHA-256(0x00 ‖ entry), as a record's; the checkpoint is the scores log's signed
 // note (GET /v1/agents/{agent_id}/scores-log/checkpoint), origin `<log key name>/agents/<agent_id>/scores`,
 // signed by the service's log key. Nothing but the score, the proof, the note and the key is needed.
-import type { InclusionProof } from "../generated/types/schema.ts";
+import type { InclusionProof, StoredScore } from "../generated/types/schema.ts";
 import { parseCheckpointText, scoresLogOrigin } from "./checkpoint.ts";
 import { leafHash, verifyInclusion } from "./merkle.ts";
 import { parseNote, parseVerifierKey, verifyNoteSignature } from "./note.ts";
@@ -16,7 +16,7 @@ export type ScoreVerification = { ok: true; leafIndex: number; treeSize: number 
  * and that note is signed by `verifierKey` (the service's log key, GET /v1/log/verifier-key, kept
  * by the verifier) under the origin of that agent's scores log. A failure says which check failed.
  */
-export function verifyScore(score: { agent_id: string; score_id: string }, proof: InclusionProof, checkpoint: string, verifierKey: string): ScoreVerification {
+export function verifyScore(score: StoredScore, proof: InclusionProof, checkpoint: string, verifierKey: string): ScoreVerification {
   const fail = (reason: string): ScoreVerification => ({ ok: false, reason });
   const key = parseVerifierKey(verifierKey);
   if (!key) return fail("the verifier key is not an Ed25519 signed-note verifier key");

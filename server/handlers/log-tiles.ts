@@ -1,12 +1,15 @@
-// An agent's log as c2sp.org/tlog-tiles under /v1/agents/{agent_id}/log/ (docs/anchoring.md):
-// the latest checkpoint's note, hash tiles and entry bundles. The owner's key reads it; anyone
-// does once the agent is log_public. Another owner's private log answers exactly as a missing
-// agent does.
+// An agent's logs as c2sp.org/tlog-tiles (docs/anchoring.md): the record log under
+// /v1/agents/{agent_id}/log/ and the scores log under /v1/agents/{agent_id}/scores-log/, each
+// its latest checkpoint's note, hash tiles and entry bundles, served alike from the log's stores.
+// The owner's key reads them; anyone does once the agent is log_public. Another owner's private
+// log answers exactly as a missing agent does.
 import { notFound, invalid } from "../http/errors.ts";
 import { cosignedNote } from "../log/checkpoints.ts";
 import { parseTilePath, readTile } from "../log/tiles.ts";
 import type { Services } from "../services.ts";
+import type { Agent } from "../store/agents.ts";
 import { getAgent } from "../store/agents.ts";
+import type { KindStores } from "../store/log-store.ts";
 import type { Handler } from "./types.ts";
 
 const IMMUTABLE = "max-age=31536000, immutable";
@@ -19,27 +22,23 @@ async function readableAgent(services: Services, ownerId: string, agentId: strin
   return agent;
 }
 
-export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ params, ownerId, services }) => {
-  await readableAgent(services, ownerId, params.agent_id);
-  const { checkpoints, cosignatures } = services.logs.records;
-  const latest = await checkpoints.latestCheckpoint(params.agent_id);
-  if (!latest) throw notFound("a checkpoint of the agent");
+async function checkpointNote(log: KindStores, agentId: string) {
+  const latest = await log.checkpoints.latestCheckpoint(agentId);
+  if (!latest) throw notFound(`a checkpoint of the agent's ${log.kind === "records" ? "log" : "scores log"}`);
   return {
     status: 200,
     body: undefined as never,
-    raw: { contentType: "text/plain; charset=utf-8", bytes: Buffer.from(await cosignedNote(cosignatures, latest), "utf8") },
+    raw: { contentType: "text/plain; charset=utf-8", bytes: Buffer.from(await cosignedNote(log.cosignatures, latest), "utf8") },
     headers: { "cache-control": "no-cache" },
   };
-};
+}
 
-export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, ownerId, services }) => {
-  const agent = await readableAgent(services, ownerId, params.agent_id);
-  const address = parseTilePath(params.tile_path);
+async function tile(log: KindStores, agent: Agent, tilePath: string) {
+  const address = parseTilePath(tilePath);
   if (!address) throw invalid("/tile_path", "names a tile index beyond 2^53");
-  const { checkpoints, tree } = services.logs.records;
-  const size = (await checkpoints.latestCheckpoint(params.agent_id))?.tree_size ?? 0;
-  const bytes = await readTile(tree, params.agent_id, size, address);
-  if (!bytes) throw notFound(`tile (the latest checkpoint covers ${size} records)`);
+  const size = (await log.checkpoints.latestCheckpoint(agent.agentId))?.tree_size ?? 0;
+  const bytes = await readTile(log.tree, agent.agentId, size, address);
+  if (!bytes) throw notFound(`tile (the latest checkpoint covers ${size} ${log.kind})`);
   const scope = agent.logPublic ? "public" : "private";
   return {
     status: 200,
@@ -47,4 +46,20 @@ export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, ownerId
     raw: { contentType: "application/octet-stream", bytes },
     headers: { "cache-control": `${scope}, ${address.width === null ? IMMUTABLE : PARTIAL}` },
   };
+}
+
+export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ params, ownerId, services }) => {
+  await readableAgent(services, ownerId, params.agent_id);
+  return checkpointNote(services.logs.records, params.agent_id);
 };
+
+export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, ownerId, services }) =>
+  tile(services.logs.records, await readableAgent(services, ownerId, params.agent_id), params.tile_path);
+
+export const getScoresLogCheckpointHandler: Handler<"getScoresLogCheckpoint"> = async ({ params, ownerId, services }) => {
+  await readableAgent(services, ownerId, params.agent_id);
+  return checkpointNote(services.logs.scores, params.agent_id);
+};
+
+export const getScoresLogTileHandler: Handler<"getScoresLogTile"> = async ({ params, ownerId, services }) =>
+  tile(services.logs.scores, await readableAgent(services, ownerId, params.agent_id), params.tile_path);

@@ -9,10 +9,7 @@ const pending = async (): Promise<never> => {
 export const submitScoreHandler: Handler<"submitScore"> = pending;
 export const submitScoreBatchHandler: Handler<"submitScoreBatch"> = pending;
 export const getScoreHandler: Handler<"getScore"> = pending;
-export const getScoreProofHandler: Handler<"getScoreProof"> = pending;
 export const listScoresHandler: Handler<"listScores"> = pending;
-export const getScoresLogCheckpointHandler: Handler<"getScoresLogCheckpoint"> = pending;
-export const getScoresLogTileHandler: Handler<"getScoresLogTile"> = pending;
 export const createScoreConfigHandler: Handler<"createScoreConfig"> = pending;
 export const listScoreConfigsHandler: Handler<"listScoreConfigs"> = pending;
 export const updateScoreConfigHandler: Handler<"updateScoreConfig"> = pending;

@@ -62,8 +62,8 @@ export interface TreeReader {
   logState(agentId: string): Promise<LogState>;
   /** Stored hashes by "level/index" (nodeId); absent when not stored. */
   nodes(agentId: string, keys: readonly { level: number; index: number }[]): Promise<Map<string, string>>;
-  /** A row's leaf once sequenced, integrated or not. */
-  leaf(agentId: string, id: string): Promise<{ index: number; hash: string } | null>;
+  /** A row's leaf: its index once sequenced (integrated or not), else null; null when there is no such row. */
+  leaf(agentId: string, id: string): Promise<{ index: number | null; hash: string | null } | null>;
   /** Stored hashes of one level, indices [from, to), in order. */
   levelRange(agentId: string, level: number, from: number, to: number): Promise<string[]>;
   /** The leaves' entries (row digests, hex), indices [from, to), in order. */

@@ -194,14 +194,14 @@ export async function getNodes(knex: Knex, kind: LogKind, agentId: string, keys:
 
 export const nodeId = (level: number, index: number) => `${level}/${index}`;
 
-/** A row's leaf (sequenced, integrated or not yet); null when the agent holds no such row or it has no leaf yet. */
-export async function getLeaf(knex: Knex, kind: LogKind, agentId: string, id: string): Promise<{ index: number; hash: string } | null> {
+/** A row's leaf: its index once sequenced (integrated or not yet), else null; null when the agent holds no such row. */
+export async function getLeaf(knex: Knex, kind: LogKind, agentId: string, id: string): Promise<{ index: number | null; hash: string | null } | null> {
   const { leaves, index, id: idColumn } = LOG_TABLES[kind];
   const row: { idx: number | null; hash: string | null } | undefined = await knex(leaves)
     .select({ idx: index }, knex.raw("encode(leaf_hash, 'hex') as hash"))
     .where({ agent_id: agentId, [idColumn]: id })
     .first();
-  return row && row.idx !== null && row.hash !== null ? { index: Number(row.idx), hash: row.hash } : null;
+  return row ? { index: row.idx === null ? null : Number(row.idx), hash: row.hash } : null;
 }
 
 /**
