@@ -1,7 +1,7 @@
 // Anchoring (docs/anchoring.md): checkpoints of an agent's log, and proofs against them. Another
 // owner's agent answers not_found, like every read. Checkpoints cut before the logs became C2SP
 // logs (legacy) are still answered by size, and as the latest until a new one is cut.
-import { requireOwnAgent } from "../auth/agent-access.ts";
+import { requireOwnAgent, requireReadableAgent } from "../auth/agent-access.ts";
 import { ApiError, invalid, notFound } from "../http/errors.ts";
 import { cosignedCheckpointJson, cutCheckpoint, signedByAgent, storeSignature } from "../log/checkpoints.ts";
 import { verifierKeys } from "../log/log-key.ts";
@@ -36,16 +36,16 @@ export const createCheckpointHandler: Handler<"createCheckpoint"> = async ({ par
   return { status: created ? 201 : 200, body: await answer(services, checkpoint) };
 };
 
-export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   const { checkpoints, walletSignatures } = services.logs.records;
   const checkpoint = (await checkpoints.latestCheckpoint(params.agent_id)) ?? (await walletSignatures.legacyCheckpoint(params.agent_id, "latest"));
   if (!checkpoint) throw notFound("a checkpoint of the agent");
   return { status: 200, body: await answer(services, checkpoint) };
 };
 
-export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   const { checkpoints, walletSignatures } = services.logs.records;
   const checkpoint = (await checkpoints.checkpoint(params.agent_id, params.tree_size)) ?? (await walletSignatures.legacyCheckpoint(params.agent_id, params.tree_size));
   if (!checkpoint) throw notFound("checkpoint of the agent at that tree size");
@@ -73,16 +73,16 @@ export const getLogVerifierKeyHandler: Handler<"getLogVerifierKey"> = async ({ s
 
 const RECORD_LOG: LogWords = { leaves: "records", cut: "cut one with POST …/checkpoints, or wait for the interval" };
 
-export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   const leaf = await services.logs.records.tree.leaf(params.agent_id, params.record_id);
   if (leaf?.index == null || leaf.hash === null) throw notFound("record");
   const at = { index: leaf.index, hash: leaf.hash };
   return { status: 200, body: await inclusionProof(services.logs.records, params.agent_id, at, params.tree_size, `record ${params.record_id}`, RECORD_LOG) };
 };
 
-export const getConsistencyProofHandler: Handler<"getConsistencyProof"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const getConsistencyProofHandler: Handler<"getConsistencyProof"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   const { first, second } = params;
   if (first > second) throw invalid("/first", "must not exceed second");
   const checkpointed = await checkpointedSize(services.logs.records.checkpoints, params.agent_id);

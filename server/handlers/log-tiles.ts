@@ -1,24 +1,27 @@
 // An agent's logs as c2sp.org/tlog-tiles (docs/anchoring.md): the record log under
 // /v1/agents/{agent_id}/log/ and the scores log under /v1/agents/{agent_id}/scores-log/, each
 // its latest checkpoint's note, hash tiles and entry bundles, served alike from the log's stores.
-// The owner's key reads them; anyone does once the agent is log_public. Another owner's private
-// log answers exactly as a missing agent does.
+// The owner's key reads them, and a scorer's the owner granted; anyone does once the agent is
+// log_public. Another owner's private log answers exactly as a missing agent does.
 import { notFound, invalid } from "../http/errors.ts";
 import { cosignedNote } from "../log/checkpoints.ts";
 import { parseTilePath, readTile } from "../log/tiles.ts";
+import type { Caller } from "../auth/request.ts";
 import type { Services } from "../services.ts";
 import type { Agent } from "../store/agents.ts";
 import { getAgent } from "../store/agents.ts";
 import type { KindStores } from "../store/log-store.ts";
+import { isGranted } from "../store/scorers.ts";
 import type { Handler } from "./types.ts";
 
 const IMMUTABLE = "max-age=31536000, immutable";
 // A partial tile's bytes never change either, but the full tile replaces it soon: cached briefly.
 const PARTIAL = "max-age=60";
 
-async function readableAgent(services: Services, ownerId: string, agentId: string) {
+async function readableAgent(services: Services, caller: Caller, agentId: string) {
   const agent = await getAgent(services.db, agentId);
-  if (!agent || !(agent.logPublic || agent.ownerId === ownerId)) throw notFound("agent");
+  const granted = async () => caller.scorerId !== undefined && isGranted(services.db, caller.scorerId, agent!.ownerId);
+  if (!agent || !(agent.logPublic || agent.ownerId === caller.ownerId || (await granted()))) throw notFound("agent");
   return agent;
 }
 
@@ -48,18 +51,18 @@ async function tile(log: KindStores, agent: Agent, tilePath: string) {
   };
 }
 
-export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ params, ownerId, services }) => {
-  await readableAgent(services, ownerId, params.agent_id);
+export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ params, services, ...caller }) => {
+  await readableAgent(services, caller, params.agent_id);
   return checkpointNote(services.logs.records, params.agent_id);
 };
 
-export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, ownerId, services }) =>
-  tile(services.logs.records, await readableAgent(services, ownerId, params.agent_id), params.tile_path);
+export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, services, ...caller }) =>
+  tile(services.logs.records, await readableAgent(services, caller, params.agent_id), params.tile_path);
 
-export const getScoresLogCheckpointHandler: Handler<"getScoresLogCheckpoint"> = async ({ params, ownerId, services }) => {
-  await readableAgent(services, ownerId, params.agent_id);
+export const getScoresLogCheckpointHandler: Handler<"getScoresLogCheckpoint"> = async ({ params, services, ...caller }) => {
+  await readableAgent(services, caller, params.agent_id);
   return checkpointNote(services.logs.scores, params.agent_id);
 };
 
-export const getScoresLogTileHandler: Handler<"getScoresLogTile"> = async ({ params, ownerId, services }) =>
-  tile(services.logs.scores, await readableAgent(services, ownerId, params.agent_id), params.tile_path);
+export const getScoresLogTileHandler: Handler<"getScoresLogTile"> = async ({ params, services, ...caller }) =>
+  tile(services.logs.scores, await readableAgent(services, caller, params.agent_id), params.tile_path);

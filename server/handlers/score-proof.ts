@@ -2,7 +2,7 @@
 // the shape of a record's. Scores are sequenced after their commit and there is no endpoint to
 // cut a scores-log checkpoint: a proof asked of a score no checkpoint covers yet cuts one first
 // (docs/decisions.md), so a scorer can verify its score at once.
-import { requireOwnAgent } from "../auth/agent-access.ts";
+import { requireReadableAgent } from "../auth/agent-access.ts";
 import { notFound } from "../http/errors.ts";
 import { cutScoresCheckpoint } from "../log/checkpoints.ts";
 import { checkpointedSize, inclusionProof, notCheckpointed, type LogWords } from "./inclusion.ts";
@@ -10,9 +10,9 @@ import type { Handler } from "./types.ts";
 
 const SCORES_LOG: LogWords = { leaves: "scores", cut: "one is cut at the next interval" };
 
-export const getScoreProofHandler: Handler<"getScoreProof"> = async ({ params, ownerId, services, now }) => {
+export const getScoreProofHandler: Handler<"getScoreProof"> = async ({ params, services, now, ...caller }) => {
   const { agent_id: agentId, score_id: scoreId, tree_size: treeSize } = params;
-  await requireOwnAgent(services, ownerId, agentId, "not_found");
+  await requireReadableAgent(services, caller, agentId);
   const log = services.logs.scores;
   let leaf = await log.tree.leaf(agentId, scoreId);
   if (!leaf) throw notFound("score");
