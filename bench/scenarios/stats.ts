@@ -7,7 +7,7 @@
 // (≤ 100 ms at 1 M, ≤ 1.5 × from 10 k to 1 M). Then what the rollups cost ingest: T's realistic
 // text load against this service and against a scratch one with STATS_ROLLUP=off, rounds alternating.
 import { catchUpLog } from "../../server/log/append.ts";
-import { logStore } from "../../server/store/log-store.ts";
+import { logStores } from "../../server/store/log-store.ts";
 import type { Database } from "../../server/store/db.ts";
 import { AGENTS, type BenchContext } from "../context.ts";
 import { proseRecords } from "../fixtures/prose.ts";
@@ -52,7 +52,7 @@ async function seed(db: Database, agentId: string, from: number, to: number, tot
   for (let chunk = from; chunk < to; chunk += 100_000) {
     await db.knex.raw(SEED_SQL, [agentId, start, step, agentId, chunk, Math.min(to, chunk + 100_000) - 1]);
   }
-  await catchUpLog(logStore(db), agentId);
+  await catchUpLog(logStores(db).records, agentId);
   await db.knex.raw("analyze records");
 }
 

@@ -49,7 +49,7 @@ const selection = (erasing: Erasing): { sql: string; binding: unknown } =>
 /** Erases the records in one transaction; erasing an erased record again changes nothing. */
 export function eraseRecords(db: Database, agentId: string, erasing: Erasing, now: number): Promise<Erasure> {
   return inStatementTransaction(db, async (run) => {
-    await lockSequences(run, [agentId]);
+    await lockSequences(run, "records", [agentId]);
     await run(`insert into search_progress (agent_id, indexed_idx) values (?, 0) on conflict do nothing`, [agentId]);
     await run(`select 1 from search_progress where agent_id = ? for update`, [agentId]);
     const where = selection(erasing);
