@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -50,12 +51,17 @@ type LedgerClientConfig struct {
 	Signer Signer
 }
 
-// LedgerClient records and reads the trace of one agent. It is safe for concurrent use.
+// LedgerClient records and reads the trace of one agent, and scores it. It is safe for concurrent use.
 type LedgerClient struct {
-	config     LedgerClientConfig
-	connect    func() (*connection, error)
+	config  LedgerClientConfig
+	connect func() (*connection, error)
+	// owner is the connection for what is not the agent's: the owner's score configs and grants, a scorer's queue.
+	owner      func() (*connection, error)
 	background func() (*delivery, error)
-	stamp      *versionStamp // the version records naming none are stamped with
+	// scoring is background delivery of scores, started by the first EnqueueScore.
+	scoring        func() (*delivery, error)
+	scoringStarted atomic.Bool
+	stamp          *versionStamp // the version records naming none are stamped with
 }
 
 // NewLedgerClient makes no request and checks nothing yet: the first call checks the
@@ -65,22 +71,28 @@ func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
 		config.AgentID = os.Getenv(AgentIDVariable)
 	}
 	c := &LedgerClient{config: config, stamp: newVersionStamp()}
-	c.connect = sync.OnceValues(func() (*connection, error) {
+	c.owner = sync.OnceValues(func() (*connection, error) {
+		return connect(connectionSettings{config.APIKey, config.Environment, config.Endpoint, config.HTTPClient, config.Retry, config.Logger})
+	})
+	c.connect = func() (*connection, error) {
 		if config.AgentID == "" {
 			return nil, validationError("AgentID", "must be a non-empty string (or set "+AgentIDVariable+")")
 		}
-		return connect(connectionSettings{config.APIKey, config.Environment, config.Endpoint, config.HTTPClient, config.Retry, config.Logger})
-	})
-	c.background = sync.OnceValues(func() (*delivery, error) {
-		if config.Background == nil {
-			return nil, validationError("Background", "is not configured: set Background in LedgerClientConfig to use Enqueue")
-		}
-		conn, err := c.connect()
-		if err != nil {
-			return nil, err
-		}
-		return newDelivery(conn, config.AgentID, *config.Background, c.stamp)
-	})
+		return c.owner()
+	}
+	deliveryOf := func(kind *itemKind) func() (*delivery, error) {
+		return sync.OnceValues(func() (*delivery, error) {
+			if config.Background == nil {
+				return nil, validationError("Background", "is not configured: set Background in LedgerClientConfig to use Enqueue")
+			}
+			conn, err := c.connect()
+			if err != nil {
+				return nil, err
+			}
+			return newDelivery(kind, conn, config.AgentID, *config.Background, c.stamp)
+		})
+	}
+	c.background, c.scoring = deliveryOf(recordItems), deliveryOf(scoreItems)
 	return c
 }
 
@@ -282,14 +294,10 @@ func (c *LedgerClient) Enqueue(record *Record) (string, error) {
 	return sent.RecordID, nil
 }
 
-// Flush sends what is queued and waits for it until ctx ends: the outcomes since the previous
-// Flush, and Pending for what is still queued or in flight.
+// Flush sends what is queued (records and scores) and waits for it until ctx ends: the outcomes
+// since the previous Flush, and Pending for what is still queued or in flight.
 func (c *LedgerClient) Flush(ctx context.Context) (*FlushResult, error) {
-	d, err := c.background()
-	if err != nil {
-		return nil, err
-	}
-	return d.flush(ctx), nil
+	return c.eachDelivery(func(d *delivery) *FlushResult { return d.flush(ctx) })
 }
 
 // Close flushes until ctx ends, then stops background delivery: what is still pending stays in
@@ -299,14 +307,26 @@ func (c *LedgerClient) Close(ctx context.Context) (*FlushResult, error) {
 	if c.config.Background == nil {
 		return &FlushResult{}, nil
 	}
+	return c.eachDelivery(func(d *delivery) *FlushResult { return d.close(ctx) })
+}
+
+// eachDelivery runs step on the records' delivery and, once EnqueueScore started it, the scores'
+// one, and adds up their reports.
+func (c *LedgerClient) eachDelivery(step func(d *delivery) *FlushResult) (*FlushResult, error) {
 	d, err := c.background()
 	if err != nil {
 		return nil, err
 	}
-	return d.close(ctx), nil
+	report := step(d)
+	if c.scoringStarted.Load() {
+		if scores, err := c.scoring(); err == nil {
+			report = report.add(step(scores))
+		}
+	}
+	return report, nil
 }
 
-// Stats are background delivery's counters (zero without Background).
+// Stats are background delivery's counters, records and scores together (zero without Background).
 func (c *LedgerClient) Stats() DeliveryStats {
 	if c.config.Background == nil {
 		return DeliveryStats{}
@@ -315,7 +335,13 @@ func (c *LedgerClient) Stats() DeliveryStats {
 	if err != nil {
 		return DeliveryStats{}
 	}
-	return d.snapshot()
+	stats := d.snapshot()
+	if c.scoringStarted.Load() {
+		if scores, err := c.scoring(); err == nil {
+			stats = stats.add(scores.snapshot())
+		}
+	}
+	return stats
 }
 
 // GetRecord reads one stored record of this agent.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"path/filepath"
 	"sync"
 	"time"
 )
@@ -32,23 +33,93 @@ type BackgroundConfig struct {
 	// starts after a crash replays what the dead one left.
 	SpoolDir string
 
-	// OnError is told about every record refused for good or dropped. It runs on the sender's
-	// goroutine (or Enqueue's, for a drop): keep it short; it may call the client.
+	// OnError is told about every record or score refused for good or dropped, with its id. It
+	// runs on the sender's goroutine (or Enqueue's, for a drop): keep it short; it may call the client.
 	OnError func(err error, recordID string)
 }
 
-// FlushResult reports the records settled since the previous Flush, and what is still pending.
+// FlushResult reports the records and scores settled since the previous Flush, and what is
+// still pending.
 type FlushResult struct {
-	Acked      int           // stored
-	Duplicates int           // already stored (a retry or a replay whose first send had arrived)
-	Failed     []RecordError // refused for good, with the reason
-	Pending    int           // still queued or in flight when Flush returned
+	Acked        int           // stored
+	Duplicates   int           // already stored (a retry or a replay whose first send had arrived)
+	Failed       []RecordError // records refused for good, with the reason
+	Pending      int           // still queued or in flight when Flush returned
+	FailedScores []ScoreError  // scores refused for good, with the reason
 }
 
-// DeliveryStats are background delivery's counters.
+// add is both reports in one: a client's records and its scores.
+func (r *FlushResult) add(other *FlushResult) *FlushResult {
+	return &FlushResult{r.Acked + other.Acked, r.Duplicates + other.Duplicates, append(r.Failed, other.Failed...), r.Pending + other.Pending, append(r.FailedScores, other.FailedScores...)}
+}
+
+// DeliveryStats are background delivery's counters, records and scores together.
 type DeliveryStats struct {
 	Queued, QueuedBytes, InFlight                         int
 	Acked, Duplicates, Failed, Dropped, Retries, Replayed int
+}
+
+func (s DeliveryStats) add(o DeliveryStats) DeliveryStats {
+	return DeliveryStats{s.Queued + o.Queued, s.QueuedBytes + o.QueuedBytes, s.InFlight + o.InFlight,
+		s.Acked + o.Acked, s.Duplicates + o.Duplicates, s.Failed + o.Failed, s.Dropped + o.Dropped, s.Retries + o.Retries, s.Replayed + o.Replayed}
+}
+
+// itemKind is what a delivery carries, records or scores: each goes through its own batch
+// operation and spool directory, and is answered in its own shape.
+type itemKind struct {
+	op, member, idField, noun string
+	spoolUnder                string // the directory under SpoolDir holding the agents' spools of this kind
+	// results decodes a batch answer into each item's outcome, in order.
+	results func(data []byte) ([]itemResult, error)
+}
+
+// itemResult is one item's outcome: stored (perhaps before), or refused.
+type itemResult struct {
+	stored, duplicate bool
+	refused           *LedgerError
+}
+
+var (
+	recordItems = &itemKind{op: "submitBatch", member: "records", idField: "record_id", noun: "record", results: func(data []byte) ([]itemResult, error) {
+		var ack BatchAck
+		if err := json.Unmarshal(data, &ack); err != nil {
+			return nil, err
+		}
+		out := make([]itemResult, len(ack.Results))
+		for i, r := range ack.Results {
+			switch {
+			case r.RecordAck != nil:
+				out[i] = itemResult{stored: true, duplicate: r.RecordAck.IsDuplicate}
+			case r.RecordError != nil:
+				out[i] = itemResult{refused: refusal(r.RecordError.Code, r.RecordError.Message, r.RecordError.Details)}
+			}
+		}
+		return out, nil
+	}}
+	scoreItems = &itemKind{op: "submitScoreBatch", member: "scores", idField: "score_id", noun: "score", spoolUnder: "scores", results: func(data []byte) ([]itemResult, error) {
+		var ack ScoreBatchAck
+		if err := json.Unmarshal(data, &ack); err != nil {
+			return nil, err
+		}
+		out := make([]itemResult, len(ack.Results))
+		for i, r := range ack.Results {
+			switch {
+			case r.ScoreAck != nil:
+				out[i] = itemResult{stored: true, duplicate: r.ScoreAck.IsDuplicate}
+			case r.ScoreError != nil:
+				out[i] = itemResult{refused: refusal(r.ScoreError.Code, r.ScoreError.Message, r.ScoreError.Details)}
+			}
+		}
+		return out, nil
+	}}
+)
+
+func refusal(code, message string, details *ErrorDetails) *LedgerError {
+	le := &LedgerError{Code: code, Message: message}
+	if details != nil {
+		le.Details = *details
+	}
+	return le
 }
 
 type entry struct {
@@ -61,6 +132,7 @@ type entry struct {
 const batchLineBytes = MaxBatchBytes / 2
 
 type delivery struct {
+	kind    *itemKind
 	conn    *connection // retries 0: the sender retries on its own, without end
 	stamp   *versionStamp
 	agentID string
@@ -111,7 +183,7 @@ func (d *delivery) unlock() {
 	}
 }
 
-func newDelivery(conn *connection, agentID string, config BackgroundConfig, stamp *versionStamp) (*delivery, error) {
+func newDelivery(kind *itemKind, conn *connection, agentID string, config BackgroundConfig, stamp *versionStamp) (*delivery, error) {
 	if config.BatchSize == 0 {
 		config.BatchSize = MaxBatchRecords
 	}
@@ -132,10 +204,10 @@ func newDelivery(conn *connection, agentID string, config BackgroundConfig, stam
 	}
 	once := *conn
 	once.retry.Attempts = 0
-	d := &delivery{conn: &once, stamp: stamp, agentID: agentID, config: config, logger: conn.log(),
+	d := &delivery{kind: kind, conn: &once, stamp: stamp, agentID: agentID, config: config, logger: conn.log(),
 		wake: make(chan struct{}, 1), stopped: make(chan struct{})}
 	if config.SpoolDir != "" {
-		spool, err := openSpool(config.SpoolDir, agentID, conn.log())
+		spool, err := openSpool(filepath.Join(config.SpoolDir, kind.spoolUnder), agentID, conn.log())
 		if err != nil {
 			return nil, fmt.Errorf("ledger: background spool %s: %w", config.SpoolDir, err)
 		}
@@ -155,7 +227,7 @@ func (d *delivery) enqueue(id string, line []byte) error {
 	if d.stats.QueuedBytes+len(line) > d.config.MaxQueueBytes {
 		err := newError(LedgerError{
 			Code:    CodeQueueFull,
-			Message: fmt.Sprintf("the background queue holds %d of %d bytes: record %s was not queued", d.stats.QueuedBytes, d.config.MaxQueueBytes, id),
+			Message: fmt.Sprintf("the background queue holds %d of %d bytes: %s %s was not queued", d.stats.QueuedBytes, d.config.MaxQueueBytes, d.kind.noun, id),
 		})
 		if !d.config.DropWhenFull {
 			return err
@@ -221,7 +293,7 @@ func (d *delivery) close(ctx context.Context) *FlushResult {
 	d.abandon(left, false)
 	if d.spool != nil {
 		if report.Pending > 0 {
-			d.logger.Info(fmt.Sprintf("ledger: %d record(s) left in the spool for the next process", report.Pending))
+			d.logger.Info(fmt.Sprintf("ledger: %d %s(s) left in the spool for the next process", report.Pending, d.kind.noun))
 		}
 		d.spool.close()
 	}
@@ -311,7 +383,7 @@ func (d *delivery) takeLocked() ([]entry, []byte) {
 	d.stats.QueuedBytes -= size
 	d.stats.InFlight += len(batch)
 	body := make([]byte, 0, size+len(batch)+16)
-	body = append(body, `{"records":[`...)
+	body = append(body, `{"`+d.kind.member+`":[`...)
 	for i, e := range batch {
 		if i > 0 {
 			body = append(body, ',')
@@ -324,10 +396,16 @@ func (d *delivery) takeLocked() ([]entry, []byte) {
 // send delivers one batch; transient failures are retried without end, until Close.
 func (d *delivery) send(batch []entry, body []byte) {
 	for retry := 0; ; retry++ {
-		ack, err := call[BatchAck](d.ctx, d.conn, request{op: "submitBatch", query: map[string][]string{"agent_id": {d.agentID}}, body: json.RawMessage(body)})
+		answer, err := call[json.RawMessage](d.ctx, d.conn, request{op: d.kind.op, query: map[string][]string{"agent_id": {d.agentID}}, body: json.RawMessage(body)})
+		var results []itemResult
+		if err == nil {
+			if results, err = d.kind.results(*answer); err != nil {
+				err = serverError(200, "the response body does not have the documented shape: "+err.Error())
+			}
+		}
 		d.mu.Lock()
 		if err == nil {
-			d.answered(batch, ack)
+			d.answered(batch, results)
 			d.unlock()
 			return
 		}
@@ -354,36 +432,34 @@ func (d *delivery) send(batch []entry, body []byte) {
 		d.mu.Unlock()
 		wait := d.conn.delay(retry, err)
 		d.logger.LogAttrs(d.ctx, slog.LevelWarn, fmt.Sprintf("ledger: background batch of %d not delivered (%s); retry %d in %d ms", len(batch), codeOf(err), retry+1, wait.Milliseconds()),
-			slog.String("operation", "submitBatch"), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)), slog.Int("records", len(batch)))
+			slog.String("operation", d.kind.op), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)), slog.Int("records", len(batch)))
 		d.sleep(wait)
 	}
 }
 
-func (d *delivery) answered(batch []entry, ack *BatchAck) {
+func (d *delivery) answered(batch []entry, results []itemResult) {
 	for i, e := range batch {
-		var result BatchResult
-		if i < len(ack.Results) {
-			result = ack.Results[i]
+		var result itemResult
+		if i < len(results) {
+			result = results[i]
 		}
 		switch {
-		case result.RecordAck != nil && result.RecordAck.IsDuplicate:
+		case result.stored && result.duplicate:
 			d.stats.Duplicates++
 			d.report.Duplicates++
 			d.done(e)
-		case result.RecordAck != nil:
+		case result.stored:
 			d.stats.Acked++
 			d.report.Acked++
 			d.done(e)
-		case result.RecordError != nil:
-			le := LedgerError{Code: result.RecordError.Code, Message: result.RecordError.Message}
-			if result.RecordError.Details != nil {
-				le.Details = *result.RecordError.Details
+		case result.refused != nil:
+			if d.kind == recordItems {
+				// An older service: records enqueued from now on are stamped as it takes them (this one is refused).
+				d.stamp.learn(result.refused.Code, &result.refused.Details, d.logger)
 			}
-			// An older service: records enqueued from now on are stamped as it takes them (this one is refused).
-			d.stamp.learn(le.Code, &le.Details, d.logger)
-			d.fail(e, newError(le))
+			d.fail(e, newError(*result.refused))
 		default:
-			d.fail(e, newError(LedgerError{Code: CodeServer5xx, Message: "the batch answer has no result for this record"}))
+			d.fail(e, newError(LedgerError{Code: CodeServer5xx, Message: "the batch answer has no result for this " + d.kind.noun}))
 		}
 	}
 }
@@ -421,25 +497,29 @@ func (d *delivery) replayLocked() {
 			return
 		}
 		d.replaying.lines = d.replaying.lines[1:]
-		var record struct {
-			RecordID string `json:"record_id"`
-		}
-		_ = json.Unmarshal(line, &record)
+		var item map[string]json.RawMessage
+		_ = json.Unmarshal(line, &item)
+		var id string
+		_ = json.Unmarshal(item[d.kind.idField], &id)
 		d.stats.Replayed++
-		d.push(entry{id: record.RecordID, line: line, segment: d.replaying})
+		d.push(entry{id: id, line: line, segment: d.replaying})
 	}
 }
 
 func (d *delivery) fail(e entry, err error) {
 	d.stats.Failed++
-	refusal := RecordError{RecordID: e.id, Code: codeOf(err), Message: err.Error()}
+	code, message, details := codeOf(err), err.Error(), (*ErrorDetails)(nil)
 	if le := asLedgerError(err); le != nil {
-		refusal.Message = le.Message
+		message = le.Message
 		if text, _ := json.Marshal(le.Details); string(text) != "{}" {
-			refusal.Details = Ptr(le.Details)
+			details = Ptr(le.Details)
 		}
 	}
-	d.report.Failed = append(d.report.Failed, refusal)
+	if d.kind == scoreItems {
+		d.report.FailedScores = append(d.report.FailedScores, ScoreError{ScoreID: e.id, Code: code, Message: message, Details: details})
+	} else {
+		d.report.Failed = append(d.report.Failed, RecordError{RecordID: e.id, Code: code, Message: message, Details: details})
+	}
 	d.refuse(err, e.id, "refused")
 	d.done(e)
 }
@@ -471,11 +551,11 @@ func (d *delivery) abandon(entries []entry, inFlight bool) {
 	}
 	for _, e := range entries {
 		d.stats.Dropped++
-		d.refuse(newError(LedgerError{Code: CodeNetworkFailed, Message: "record " + e.id + " was not delivered before Close"}), e.id, "dropped")
+		d.refuse(newError(LedgerError{Code: CodeNetworkFailed, Message: d.kind.noun + " " + e.id + " was not delivered before Close"}), e.id, "dropped")
 	}
 }
 
 func (d *delivery) refuse(err error, recordID, what string) {
-	d.logger.Error(fmt.Sprintf("ledger: record %s %s: %v", recordID, what, err), slog.String("record_id", recordID), slog.String("code", codeOf(err)))
+	d.logger.Error(fmt.Sprintf("ledger: %s %s %s: %v", d.kind.noun, recordID, what, err), slog.String(d.kind.idField, recordID), slog.String("code", codeOf(err)))
 	d.notices = append(d.notices, notice{err, recordID})
 }

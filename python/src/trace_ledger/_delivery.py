@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import threading
 from collections import deque
 from collections.abc import Callable, Mapping
@@ -24,7 +25,7 @@ from typing import Any, Literal
 from ._core import AsyncCore, SyncCore
 from ._errors import LedgerError, error_for, validation_error
 from ._generated.constants import LIMITS
-from ._generated.models import BatchAck, RecordAck, RecordError
+from ._generated.models import BatchAck, RecordAck, RecordError, ScoreAck, ScoreBatchAck, ScoreError
 from ._retry import RetryConfig, delay_ms, is_retryable
 from ._spool import FileSpool, Segment
 from ._types import read_as
@@ -85,13 +86,20 @@ def background_config(value: BackgroundOption) -> BackgroundConfig | None:
 
 @dataclass
 class FlushResult:
-    """Outcomes since the previous flush: stored, already stored, refused for good; and what is
-    still queued or in flight."""
+    """Outcomes since the previous flush: stored, already stored (records and scores alike), refused
+    for good (records in ``failed``, scores in ``failed_scores``); and what is still queued or in flight."""
 
     acked: int = 0
     duplicates: int = 0
     failed: list[RecordError] = field(default_factory=list)
     pending: int = 0
+    failed_scores: list[ScoreError] = field(default_factory=list)
+
+    def add(self, other: FlushResult) -> FlushResult:
+        """Both reports in one: a client's records and its scores."""
+        return FlushResult(
+            self.acked + other.acked, self.duplicates + other.duplicates, self.failed + other.failed, self.pending + other.pending, self.failed_scores + other.failed_scores
+        )
 
 
 @dataclass(frozen=True)
@@ -106,6 +114,34 @@ class DeliveryStats:
     retries: int
     replayed: int
 
+    def add(self, other: DeliveryStats) -> DeliveryStats:
+        """Both counters in one: a client's records and its scores."""
+        return DeliveryStats(*(getattr(self, name) + getattr(other, name) for name in self.__dataclass_fields__))
+
+
+@dataclass(frozen=True)
+class Kind:
+    """What a delivery carries: records or scores, each through its own batch operation, spool and answer."""
+
+    #: The batch operation, and the member of its body that lists the items.
+    operation: str
+    member: str
+    #: The member naming an item, and the item's name in logs.
+    id_field: str
+    noun: str
+    ack: type[BatchAck] | type[ScoreBatchAck]
+    #: The spool directory under ``spool_dir`` holding the agents' spools of this kind.
+    spool_under: str
+
+    def refusal(self, item_id: str, error: LedgerError) -> RecordError | ScoreError:
+        if self.member == "scores":
+            return ScoreError(score_id=item_id, code=error.code, message=error.message, details=error.details or None)
+        return RecordError(record_id=item_id, code=error.code, message=error.message, details=error.details or None)
+
+
+RECORDS = Kind("submitBatch", "records", "record_id", "record", BatchAck, "")
+SCORES = Kind("submitScoreBatch", "scores", "score_id", "score", ScoreBatchAck, "scores")
+
 
 @dataclass(eq=False, slots=True)
 class _Entry:
@@ -119,9 +155,17 @@ class Delivery:
     """The queue, the spool and the counters; safe to call from any thread."""
 
     def __init__(
-        self, agent_id: str, config: BackgroundConfig, retry: RetryConfig, wake: Callable[[], None], settled: Callable[[], None], learn: Callable[[str, Any], bool]
+        self,
+        agent_id: str,
+        config: BackgroundConfig,
+        retry: RetryConfig,
+        wake: Callable[[], None],
+        settled: Callable[[], None],
+        learn: Callable[[str, Any], bool],
+        kind: Kind = RECORDS,
     ) -> None:
         self.agent_id = agent_id
+        self.kind = kind
         #: Told every refusal: an older service's schema_version_unsupported sets the version later records are stamped with.
         self._learn = learn
         self.config = config
@@ -139,7 +183,7 @@ class Delivery:
         self.closed = False
         self.idle = False
         self.lingering = False
-        self._spool = FileSpool(config.spool_dir, agent_id) if config.spool_dir is not None else None
+        self._spool = FileSpool(os.path.join(config.spool_dir, kind.spool_under), agent_id) if config.spool_dir is not None else None
 
     # The caller's side.
 
@@ -152,7 +196,7 @@ class Delivery:
             if self._counts["queued_bytes"] + size > self.config.max_queue_bytes:
                 error = error_for(
                     "queue_full",
-                    f"the background queue holds {self._counts['queued_bytes']} of {self.config.max_queue_bytes} bytes: record {record_id} was not queued",
+                    f"the background queue holds {self._counts['queued_bytes']} of {self.config.max_queue_bytes} bytes: {self.kind.noun} {record_id} was not queued",
                     {"limit": self.config.max_queue_bytes},
                 )
                 if self.config.on_full == "raise":
@@ -187,7 +231,7 @@ class Delivery:
             self._abandon(left, in_flight=False)
             if self._spool is not None:
                 if self._counts["in_flight"] or left:
-                    logger.info("%d record(s) left in the spool for the next process", len(left) + self._counts["in_flight"])
+                    logger.info("%d %s(s) left in the spool for the next process", len(left) + self._counts["in_flight"], self.kind.noun)
                 self._spool.close()
 
     # The sender's side.
@@ -211,7 +255,7 @@ class Delivery:
             self._counts["queued"] -= len(batch)
             self._counts["queued_bytes"] -= size
             self._counts["in_flight"] += len(batch)
-        return batch, b'{"records":[' + b",".join(entry.line for entry in batch) + b"]}"
+        return batch, b'{"' + self.kind.member.encode() + b'":[' + b",".join(entry.line for entry in batch) + b"]}"
 
     def sync_spool(self) -> None:
         """Makes what is spooled durable before a batch goes; the sender calls it without the lock."""
@@ -221,21 +265,21 @@ class Delivery:
             sync()
 
     def answered(self, batch: list[_Entry], value: Any) -> None:
-        ack = read_as(BatchAck, value)
+        ack = read_as(self.kind.ack, value)
         with self._lock:
             for i, entry in enumerate(batch):
                 result = ack.results[i] if i < len(ack.results) else None
-                if isinstance(result, RecordAck):
+                if isinstance(result, (RecordAck, ScoreAck)):
                     key = "duplicates" if result.is_duplicate else "acked"
                     self._counts[key] += 1
                     setattr(self._report, key, getattr(self._report, key) + 1)
                     self._done(entry)
-                elif isinstance(result, RecordError):
+                elif isinstance(result, (RecordError, ScoreError)):
                     details = result.model_dump(mode="json").get("details")
                     self._learn(result.code, details)
                     self._fail(entry, error_for(result.code, result.message, details))
                 else:
-                    self._fail(entry, error_for("server_5xx", "the batch answer has no result for this record"))
+                    self._fail(entry, error_for("server_5xx", f"the batch answer has no result for this {self.kind.noun}"))
 
     def failed(self, batch: list[_Entry], error: LedgerError, retry: int) -> float | None:
         """After a failed send: seconds to wait before trying again, or None when it is over
@@ -256,7 +300,7 @@ class Delivery:
             error.code,
             retry + 1,
             wait_ms,
-            extra={"operation": "submitBatch", "retry": retry + 1, "wait_ms": wait_ms, "code": error.code, "records": len(batch)},
+            extra={"operation": self.kind.operation, "retry": retry + 1, "wait_ms": wait_ms, "code": error.code, "records": len(batch)},
         )
         return wait_ms / 1000
 
@@ -285,11 +329,15 @@ class Delivery:
                 return
             segment.lines.popleft()
             self._counts["replayed"] += 1
-            self._push(_Entry(json.loads(line)["record_id"], line, segment))
+            self._push(_Entry(json.loads(line)[self.kind.id_field], line, segment))
 
     def _fail(self, entry: _Entry, error: LedgerError) -> None:
         self._counts["failed"] += 1
-        self._report.failed.append(RecordError(record_id=entry.record_id, code=error.code, message=error.message, details=error.details or None))
+        refusal = self.kind.refusal(entry.record_id, error)
+        if isinstance(refusal, ScoreError):
+            self._report.failed_scores.append(refusal)
+        else:
+            self._report.failed.append(refusal)
         self._refuse(error, entry.record_id, "refused")
         self._done(entry)
 
@@ -311,10 +359,10 @@ class Delivery:
             return
         for entry in entries:
             self._counts["dropped"] += 1
-            self._refuse(error_for("network_failed", f"record {entry.record_id} was not delivered before close()"), entry.record_id, "dropped")
+            self._refuse(error_for("network_failed", f"{self.kind.noun} {entry.record_id} was not delivered before close()"), entry.record_id, "dropped")
 
     def _refuse(self, error: LedgerError, record_id: str, what: str) -> None:
-        logger.error("record %s %s: %s: %s", record_id, what, error.code, error.message, extra={"record_id": record_id, "code": error.code})
+        logger.error("%s %s %s: %s: %s", self.kind.noun, record_id, what, error.code, error.message, extra={self.kind.id_field: record_id, "code": error.code})
         if self.config.on_error is not None:
             try:
                 self.config.on_error(error, record_id)
@@ -322,13 +370,18 @@ class Delivery:
                 logger.exception("background on_error hook failed")
 
 
+def _learner(core: SyncCore | AsyncCore, kind: Kind) -> Callable[[str, Any], bool]:
+    """Records teach the client's version stamp (an older service's schema_version_unsupported); scores have no record version."""
+    return core.connection.stamp.learn if kind is RECORDS else lambda code, details: False
+
+
 class ThreadSender:
     """The sync client's sender: a daemon thread."""
 
-    def __init__(self, core: SyncCore, agent_id: str, config: BackgroundConfig) -> None:
+    def __init__(self, core: SyncCore, agent_id: str, config: BackgroundConfig, kind: Kind = RECORDS) -> None:
         self._core = core
         self._wakeup = threading.Event()
-        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wakeup.set, lambda: None, core.connection.stamp.learn)
+        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wakeup.set, lambda: None, _learner(core, kind), kind)
         self._thread = threading.Thread(target=self._run, name="trace-ledger-sender", daemon=True)
         self._thread.start()
 
@@ -384,7 +437,7 @@ class ThreadSender:
         retry = 0
         while True:
             try:
-                d.answered(batch, self._core.request("submitBatch", {"agent_id": d.agent_id}, body, retries=0))
+                d.answered(batch, self._core.request(d.kind.operation, {"agent_id": d.agent_id}, body, retries=0))
                 return
             except LedgerError as error:
                 wait = d.failed(batch, error, retry)
@@ -401,12 +454,12 @@ class ThreadSender:
 class TaskSender:
     """The async client's sender: a task on the running loop."""
 
-    def __init__(self, core: AsyncCore, agent_id: str, config: BackgroundConfig) -> None:
+    def __init__(self, core: AsyncCore, agent_id: str, config: BackgroundConfig, kind: Kind = RECORDS) -> None:
         self._core = core
         self._loop = asyncio.get_running_loop()
         self._wakeup = asyncio.Event()
         self._all_settled = asyncio.Event()
-        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wake, self._notify_settled, core.connection.stamp.learn)
+        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wake, self._notify_settled, _learner(core, kind), kind)
         self._task = self._loop.create_task(self._run())
 
     async def flush(self, timeout: float) -> FlushResult:
@@ -471,7 +524,7 @@ class TaskSender:
         retry = 0
         while True:
             try:
-                d.answered(batch, await self._core.request("submitBatch", {"agent_id": d.agent_id}, body, retries=0))
+                d.answered(batch, await self._core.request(d.kind.operation, {"agent_id": d.agent_id}, body, retries=0))
                 return
             except LedgerError as error:
                 wait = d.failed(batch, error, retry)
