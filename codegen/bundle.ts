@@ -7,9 +7,18 @@ import { parse as parseYaml } from "yaml";
 export type JsonObject = { [key: string]: unknown };
 
 const root = join(import.meta.dirname, "..");
-const SCHEMA_FILES = ["record.schema.json", "api.schema.json", "errors.schema.json"] as const;
+const SCHEMA_FILES = ["record.schema.json", "score.schema.json", "api.schema.json", "errors.schema.json"] as const;
 /** The record schema's root becomes this definition. */
 export const RECORD = "TraceRecord";
+/** The score schema's root becomes this definition. */
+export const SCORE = "Score";
+/**
+ * The schemas versioned by their `x-schema-version` and frozen on release (schema/versions/<version>/<file>),
+ * each with the definition its root becomes. The record schema alone lists several supported versions.
+ */
+export const VERSIONED_SCHEMAS = { "record.schema.json": RECORD, "score.schema.json": SCORE } as const;
+export type VersionedFile = keyof typeof VERSIONED_SCHEMAS;
+const isVersioned = (file: string): file is VersionedFile => file in VERSIONED_SCHEMAS;
 
 
 /** Rewrites every `$ref` in `node` with `rewrite`, returning a copy. */
@@ -23,10 +32,11 @@ export function mapRefs(node: unknown, rewrite: (ref: string) => string): unknow
   return out;
 }
 
-/** `record.schema.json#/$defs/Tag`, `#/$defs/Tag` (from any file) and `../schema/x.json#/$defs/Tag` → `Tag`. */
+/** `record.schema.json#/$defs/Tag`, `#/$defs/Tag` (from any file) and `../schema/x.json#/$defs/Tag` → `Tag`; a versioned schema's root → its definition. */
 export function defName(ref: string): string {
   const [file, pointer = ""] = ref.split("#");
-  if (pointer === "" && file!.endsWith("record.schema.json")) return RECORD;
+  const base = file!.split("/").pop()!;
+  if (pointer === "" && isVersioned(base)) return VERSIONED_SCHEMAS[base];
   const match = /^\/\$defs\/([A-Za-z0-9_]+)$/.exec(pointer);
   if (!match) throw new Error(`codegen: unsupported $ref ${ref}`);
   return match[1]!;
@@ -41,13 +51,13 @@ export interface Sources {
   openapi: JsonObject;
 }
 
-/** A record schema file's definitions, the root as `TraceRecord`, refs as `#/$defs/Name`, and its top-level annotations. */
-function recordFileDefs(file: JsonObject): { defs: Record<string, JsonObject>; meta: JsonObject } {
+/** A versioned schema file's definitions, the root as `rootName` (`TraceRecord` by default), refs as `#/$defs/Name`, and its top-level annotations. */
+function recordFileDefs(file: JsonObject, rootName: string = RECORD): { defs: Record<string, JsonObject>; meta: JsonObject } {
   const { $defs = {}, $schema, $id, title, "x-schema-version": version, "x-supported-versions": supported, ...schema } = file as JsonObject & {
     $defs?: Record<string, JsonObject>;
   };
   const defs = Object.fromEntries(Object.entries($defs).map(([name, def]) => [name, mapRefs(def, (ref) => `#/$defs/${defName(ref)}`) as JsonObject]));
-  defs[RECORD] = { title, ...(mapRefs(schema, (ref) => `#/$defs/${defName(ref)}`) as JsonObject) };
+  defs[rootName] = { title, ...(mapRefs(schema, (ref) => `#/$defs/${defName(ref)}`) as JsonObject) };
   return { defs, meta: { "x-schema-version": version, "x-supported-versions": supported } };
 }
 
@@ -57,15 +67,14 @@ export function loadSources(base = root): Sources {
   let recordMeta: JsonObject = {};
   for (const file of SCHEMA_FILES) {
     const source = JSON.parse(readFileSync(join(base, "schema", file), "utf8")) as JsonObject;
-    const own =
-      file === "record.schema.json"
-        ? recordFileDefs(source)
-        : { defs: Object.fromEntries(Object.entries((source.$defs ?? {}) as Record<string, JsonObject>).map(([n, d]) => [n, mapRefs(d, (ref) => `#/$defs/${defName(ref)}`) as JsonObject])), meta: undefined };
+    const own = isVersioned(file)
+      ? recordFileDefs(source, VERSIONED_SCHEMAS[file])
+      : { defs: Object.fromEntries(Object.entries((source.$defs ?? {}) as Record<string, JsonObject>).map(([n, d]) => [n, mapRefs(d, (ref) => `#/$defs/${defName(ref)}`) as JsonObject])), meta: undefined };
     for (const [name, def] of Object.entries(own.defs)) {
       if (defs[name]) throw new Error(`codegen: definition ${name} is declared twice`);
       defs[name] = def;
     }
-    if (own.meta) recordMeta = own.meta;
+    if (file === "record.schema.json") recordMeta = own.meta!;
   }
   const openapi = parseYaml(readFileSync(join(base, "openapi/openapi.yaml"), "utf8")) as JsonObject;
   return { defs, recordMeta, openapi };
@@ -90,7 +99,7 @@ export interface RecordVersion extends VersionEntry {
 }
 
 export const CURRENT_SCHEMA = "schema/record.schema.json";
-export const frozenSchemaPath = (version: string) => `schema/versions/${version}/record.schema.json`;
+export const frozenSchemaPath = (version: string, file: VersionedFile = "record.schema.json") => `schema/versions/${version}/${file}`;
 /**
  * The SHA-256 of each released version's file as `npm run schema:release` froze it (sha256sum's
  * format, paths from schema/): a frozen file edited in place fails codegen:check.

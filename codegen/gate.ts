@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { apiBreakingChanges } from "./api-compat.ts";
-import { CURRENT_SCHEMA, frozenSchemaPath, loadSources, RELEASED_DIGESTS, type JsonObject } from "./bundle.ts";
+import { frozenSchemaPath, loadSources, RELEASED_DIGESTS, VERSIONED_SCHEMAS, type JsonObject, type VersionedFile } from "./bundle.ts";
 import { breakingChanges } from "./compat.ts";
 import { bundleOpenapi } from "./openapi.ts";
 import { packageVersions } from "./versions.ts";
@@ -27,10 +27,15 @@ export function bundledApi(root: string): JsonObject {
 const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8")) as JsonObject;
 const withoutVersion = (doc: JsonObject) => JSON.stringify({ ...doc, info: { ...(doc.info as JsonObject), version: undefined } });
 
-/** The record schema's definitions, in every version: the record gate's, not the API gate's. */
+const VERSIONED = Object.keys(VERSIONED_SCHEMAS) as VersionedFile[];
+/** The released files of schema/versions/, each `schema/versions/<version>/<file>`. */
+const frozenFiles = (root: string) =>
+  readdirSync(join(root, "schema", "versions")).flatMap((version) => VERSIONED.filter((file) => existsSync(join(root, frozenSchemaPath(version, file)))).map((file) => frozenSchemaPath(version, file)));
+
+/** The versioned schemas' definitions (record and score), in every version: the version gate's, not the API gate's. */
 function recordDefNames(root: string): Set<string> {
-  const files = [CURRENT_SCHEMA, ...readdirSync(join(root, "schema", "versions")).map(frozenSchemaPath)];
-  return new Set(["TraceRecord", ...files.flatMap((f) => (existsSync(join(root, f)) ? Object.keys((readJson(join(root, f)).$defs ?? {}) as JsonObject) : []))]);
+  const files = [...VERSIONED.map((file) => `schema/${file}`), ...frozenFiles(root)];
+  return new Set([...Object.values(VERSIONED_SCHEMAS), ...files.flatMap((f) => (existsSync(join(root, f)) ? Object.keys((readJson(join(root, f)).$defs ?? {}) as JsonObject) : []))]);
 }
 
 export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -45,7 +50,7 @@ export function releasedDigests(root: string): Map<string, string> {
 /** Each released version's file as it was frozen, and none released without its digest. */
 function frozenGate(root: string): string[] {
   const digests = releasedDigests(root);
-  const files = new Set([...readdirSync(join(root, "schema", "versions")).map(frozenSchemaPath), ...digests.keys()]);
+  const files = new Set([...frozenFiles(root), ...digests.keys()]);
   return [...files].flatMap((file) => {
     const digest = digests.get(file);
     if (!existsSync(join(root, file))) return [`${file} is gone, but ${RELEASED_DIGESTS} records it as released: a released version stays (restore it from git)`];
@@ -58,18 +63,20 @@ function frozenGate(root: string): string[] {
 }
 
 /**
- * The current record schema against the frozen file of its own version: once released it is that
- * file byte for byte; an unreleased version (no file yet) may change freely until it is released.
+ * A current versioned schema (record or score) against the frozen file of its own version: once
+ * released it is that file byte for byte; an unreleased version (no file yet) may change freely
+ * until it is released.
  */
-function recordGate(root: string): { failures: string[]; changed: boolean } {
-  const current = readJson(join(root, CURRENT_SCHEMA));
+function versionGate(root: string, file: VersionedFile): { failures: string[]; changed: boolean } {
+  const source = `schema/${file}`;
+  const current = readJson(join(root, source));
   const version = current["x-schema-version"] as string;
-  const frozen = join(root, frozenSchemaPath(version));
+  const frozen = join(root, frozenSchemaPath(version, file));
   if (!existsSync(frozen)) return { failures: [], changed: true };
-  if (readFileSync(frozen, "utf8") === readFileSync(join(root, CURRENT_SCHEMA), "utf8")) return { failures: [], changed: false };
-  const breaks = breakingChanges(readJson(frozen), current).map(({ pointer, what }) => `${CURRENT_SCHEMA}#${pointer}: ${what} — bump x-schema-version`);
+  if (readFileSync(frozen, "utf8") === readFileSync(join(root, source), "utf8")) return { failures: [], changed: false };
+  const breaks = breakingChanges(readJson(frozen), current).map(({ pointer, what }) => `${source}#${pointer}: ${what} — bump x-schema-version`);
   const failures = [
-    `${CURRENT_SCHEMA} differs from ${frozenSchemaPath(version)}, the released ${version} its x-schema-version names: a released version never changes, ` +
+    `${source} differs from ${frozenSchemaPath(version, file)}, the released ${version} its x-schema-version names: a released version never changes, ` +
       `not even additively — set x-schema-version to the next version (list it as current in x-supported-versions, ${version} as supported), ` +
       `where the change may be anything, and release it with \`npm run schema:release\`${breaks.length > 0 ? `; what the change would break:\n  ${breaks.join("\n  ")}` : ""}`,
   ];
@@ -100,23 +107,27 @@ function unreleased(text: string): string {
   return section.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("###")).join("\n");
 }
 
-/** A schema or API change since the last release needs its CHANGELOG entry; a schema version needs its line. */
+/** A schema or API change since the last release needs its CHANGELOG entry; each schema version needs its line. */
 function changelogGate(root: string, changed: string[]): string[] {
   const text = existsSync(join(root, CHANGELOG)) ? readFileSync(join(root, CHANGELOG), "utf8") : "";
   const failures: string[] = [];
   if (changed.length > 0 && unreleased(text) === "") {
     failures.push(`${changed.join(" and ")} changed since the last release, and ${CHANGELOG} has no entry under "## Unreleased": say what changed for users there`);
   }
-  const version = readJson(join(root, CURRENT_SCHEMA))["x-schema-version"] as string;
-  if (!new RegExp(`schema ${version.replace(".", "\\.")}\\b`, "i").test(text)) {
-    failures.push(`${CHANGELOG} never names record schema ${version} (the x-schema-version): add "Record schema ${version}: …" saying what it changed`);
+  for (const [file, kind] of [["record.schema.json", "record"], ["score.schema.json", "score"]] as const) {
+    const version = readJson(join(root, "schema", file))["x-schema-version"] as string;
+    // The record schema's line may read "Schema 1.0" (it came first); the score schema's names it.
+    const prefix = kind === "record" ? "" : "score ";
+    if (!new RegExp(`${prefix}schema ${version.replace(".", "\\.")}\\b`, "i").test(text)) {
+      failures.push(`${CHANGELOG} never names ${kind} schema ${version} (the x-schema-version): add "${kind[0]!.toUpperCase()}${kind.slice(1)} schema ${version}: …" saying what it changed`);
+    }
   }
   return failures;
 }
 
 export function releaseGate(root: string): { failures: string[]; notices: string[] } {
-  const record = recordGate(root);
+  const versioned = VERSIONED.map((file) => ({ file, ...versionGate(root, file) }));
   const api = apiGate(root);
-  const changed = [...(record.changed ? [CURRENT_SCHEMA] : []), ...(api.changed ? ["openapi/ (or the schemas it bundles)"] : [])];
-  return { failures: [...frozenGate(root), ...record.failures, ...api.failures, ...changelogGate(root, changed)], notices: api.notices };
+  const changed = [...versioned.filter((gate) => gate.changed).map((gate) => `schema/${gate.file}`), ...(api.changed ? ["openapi/ (or the schemas it bundles)"] : [])];
+  return { failures: [...frozenGate(root), ...versioned.flatMap((gate) => gate.failures), ...api.failures, ...changelogGate(root, changed)], notices: api.notices };
 }

@@ -160,6 +160,11 @@ class GoTypes {
       return name;
     }
     if (node.type === "object" && node.properties) return this.struct(name, [[name, node]], [node], node.description);
+    // A map by name (ScoreSummaries: score name → summary).
+    const values = node.additionalProperties as JsonObject | undefined;
+    if (node.type === "object" && typeof values?.$ref === "string") return "map[string]" + this.named(refName(values.$ref));
+    // A value of several JSON types (ScoreValue: a number, a string or a boolean).
+    if (Array.isArray(node.oneOf) && node.oneOf.every((b) => typeof (b as JsonObject).type === "string")) return "any";
     throw new Error(`codegen(go): no Go type for definition ${def}`);
   }
 

@@ -37,6 +37,8 @@ export interface Operation {
   /** Which bearer credential the operation takes, or none. */
   /** "ownerOptional": an owner key if one is sent, else anonymous (security lists `{}` too). */
   auth: "owner" | "ownerOptional" | "admin" | "none";
+  /** Security lists `scorerKey` too: a scorer's key may call it, for the agents it was granted. */
+  scorer: boolean;
   /** Cap on the request body in bytes: the body schema's x-max-bytes (a raw body's: the requestBody's), else the default. */
   maxBodyBytes: number;
   /** Status code → definition name of the body. */
@@ -107,6 +109,7 @@ export function readOperations(openapi: JsonObject, defs: Record<string, JsonObj
         streamedBody: op["x-streamed-body"] === true,
         activeKeyOnly: op["x-active-key-only"] === true,
         auth: scheme === "none" ? "none" : scheme === "adminToken" ? "admin" : security.some((s) => Object.keys(s).length === 0) ? "ownerOptional" : "owner",
+        scorer: security.some((s) => "scorerKey" in s),
         maxBodyBytes: (rawBody ? rawCap : body && (defs[body]!["x-max-bytes"] as number | undefined)) || DEFAULT_MAX_BODY_BYTES,
         responses,
       });

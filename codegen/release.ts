@@ -1,5 +1,5 @@
 // `npm run schema:release`, one step that does all or nothing: freezes schema/record.schema.json
-// as its x-schema-version in schema/versions/<version>/record.schema.json, byte for byte, its
+// (and schema/score.schema.json) as its x-schema-version in schema/versions/<version>/, byte for byte, its
 // digest recorded in schema/released.sha256; freezes the bundled OpenAPI document as the last
 // release (openapi/released.json), which the gate of `codegen:check` compares openapi/ with —
 // moving the preview number in versions.json on first when the API changed since a release under
@@ -10,23 +10,24 @@
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { CURRENT_SCHEMA, frozenSchemaPath, RELEASED_DIGESTS, type JsonObject } from "./bundle.ts";
+import { frozenSchemaPath, RELEASED_DIGESTS, VERSIONED_SCHEMAS, type JsonObject, type VersionedFile } from "./bundle.ts";
 import { json } from "./emit.ts";
 import { bundledApi, RELEASED_API, sha256 } from "./gate.ts";
 
 export type ReleaseOutcome = { kind: "frozen" | "already"; version: string; path: string };
 
-/** What freezing the record schema would do (nothing is written). */
-function planSchema(root: string): ReleaseOutcome & { text: string } {
-  const text = readFileSync(join(root, CURRENT_SCHEMA), "utf8");
+/** What freezing a versioned schema (record or score) would do (nothing is written). */
+function planSchema(root: string, file: VersionedFile): ReleaseOutcome & { text: string } {
+  const source = `schema/${file}`;
+  const text = readFileSync(join(root, source), "utf8");
   const version = (JSON.parse(text) as { "x-schema-version"?: unknown })["x-schema-version"];
   if (typeof version !== "string" || !/^\d+\.\d+$/.test(version)) {
-    throw new Error(`schema:release: ${CURRENT_SCHEMA} needs an x-schema-version of the form MAJOR.MINOR, got ${JSON.stringify(version)}`);
+    throw new Error(`schema:release: ${source} needs an x-schema-version of the form MAJOR.MINOR, got ${JSON.stringify(version)}`);
   }
-  const path = frozenSchemaPath(version);
+  const path = frozenSchemaPath(version, file);
   if (!existsSync(join(root, path))) return { kind: "frozen", version, path, text };
   if (readFileSync(join(root, path), "utf8") === text) return { kind: "already", version, path, text };
-  throw new Error(`schema:release: ${version} is released and frozen in ${path}; ${CURRENT_SCHEMA} differs from it — set x-schema-version to the next version to release the change (nothing was changed)`);
+  throw new Error(`schema:release: ${version} is released and frozen in ${path}; ${source} differs from it — set x-schema-version to the next version to release the change (nothing was changed)`);
 }
 
 /** What freezing the API would do: its version moves on first when the API changed since a release under the current one. */
@@ -47,33 +48,36 @@ function bumpPreview(root: string): void {
   writeFileSync(path, readFileSync(path, "utf8").replace(/("preview":\s*)\d+/, `$1${versions.preview + 1}`));
 }
 
-export function release(root: string): { schema: ReleaseOutcome; api: ReleaseOutcome; bumped: boolean } {
-  const schema = planSchema(root);
+export function release(root: string): { schema: ReleaseOutcome; score: ReleaseOutcome; api: ReleaseOutcome; bumped: boolean } {
+  const [schema, score] = (Object.keys(VERSIONED_SCHEMAS) as VersionedFile[]).map((file) => planSchema(root, file)) as [ReleaseOutcome & { text: string }, ReleaseOutcome & { text: string }];
   const apiPlan = planApi(root);
   if (apiPlan.bump) bumpPreview(root);
-  if (schema.kind === "frozen") {
-    mkdirSync(dirname(join(root, schema.path)), { recursive: true });
-    writeFileSync(join(root, schema.path), schema.text);
-    appendFileSync(join(root, RELEASED_DIGESTS), `${sha256(schema.text)}  ${schema.path.replace(/^schema\//, "")}\n`);
+  for (const plan of [schema, score]) {
+    if (plan.kind !== "frozen") continue;
+    mkdirSync(dirname(join(root, plan.path)), { recursive: true });
+    writeFileSync(join(root, plan.path), plan.text);
+    appendFileSync(join(root, RELEASED_DIGESTS), `${sha256(plan.text)}  ${plan.path.replace(/^schema\//, "")}\n`);
   }
   const doc = bundledApi(root);
   const api = { kind: apiPlan.kind, version: (doc.info as JsonObject).version as string, path: RELEASED_API };
   if (api.kind === "frozen") writeFileSync(join(root, RELEASED_API), json(doc) + "\n");
   const codegen = spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "codegen", "index.ts")], { cwd: root, stdio: "inherit" });
   if (codegen.status !== 0) throw new Error("schema:release: released, but `npm run codegen` failed: fix what it says and run it");
-  return { schema, api, bumped: apiPlan.bump };
+  return { schema, score, api, bumped: apiPlan.bump };
 }
 
 if (import.meta.filename === process.argv[1]) {
   const rootFlag = process.argv.indexOf("--root");
   const root = rootFlag > 0 ? process.argv[rootFlag + 1]! : join(import.meta.dirname, "..");
   try {
-    const { schema, api, bumped } = release(root);
-    console.log(
-      schema.kind === "frozen"
-        ? `schema:release: froze record schema ${schema.version} as ${schema.path} (its digest in ${RELEASED_DIGESTS})`
-        : `schema:release: record schema ${schema.version} is already frozen as ${schema.path}, identical`,
-    );
+    const { schema, score, api, bumped } = release(root);
+    for (const [kind, plan] of [["record", schema], ["score", score]] as const) {
+      console.log(
+        plan.kind === "frozen"
+          ? `schema:release: froze ${kind} schema ${plan.version} as ${plan.path} (its digest in ${RELEASED_DIGESTS})`
+          : `schema:release: ${kind} schema ${plan.version} is already frozen as ${plan.path}, identical`,
+      );
+    }
     console.log(
       api.kind === "frozen"
         ? `schema:release: froze the API ${api.version} as ${api.path}${bumped ? " (versions.json's preview number moved on: the API changed since its last release)" : ""}, the release \`codegen:check\` compares openapi/ with`

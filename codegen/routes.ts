@@ -12,6 +12,7 @@ export function emitOperations(operations: Operation[]): OutputFile {
         path: op.path,
         pathTail: op.pathTail,
         auth: op.auth,
+        scorer: op.scorer,
         maxBodyBytes: op.maxBodyBytes,
         hasBody: op.body !== undefined || op.rawBody,
         bodyRequired: op.bodyRequired,

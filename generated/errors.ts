@@ -75,7 +75,25 @@ export const ERRORS = {
     "status": 422,
     "sdkClass": "ValidationError",
     "retry": false,
-    "description": "parent_record_id or an upstream_record_id does not name a stored record of the same agent, or an attachment names a blob not stored (or erased) under the same agent, or states another size_bytes or media_type than that blob was stored with."
+    "description": "parent_record_id or an upstream_record_id does not name a stored record of the same agent, or an attachment names a blob not stored (or erased) under the same agent, or states another size_bytes or media_type than that blob was stored with; a score's session_id names no session of the agent, its record_id no stored record of the agent, or its config_id no score config of the agent's owner."
+  },
+  "score_id_conflict": {
+    "status": 409,
+    "sdkClass": "ScoreConflictError",
+    "retry": false,
+    "description": "The score_id is already stored for this agent with a different body. Scores are never edited: a new judgement is a new score with a new score_id."
+  },
+  "score_out_of_range": {
+    "status": 422,
+    "sdkClass": "ValidationError",
+    "retry": false,
+    "description": "The score does not fit the score config it names (its data type, min, max or categories), or the config is archived or scores another name; details.rule names the rule broken."
+  },
+  "checkpoint_mismatch": {
+    "status": 422,
+    "sdkClass": "ValidationError",
+    "retry": false,
+    "description": "The score's judged_checkpoint is not a checkpoint of the agent's record log (no checkpoint of that tree_size with that root_hash), or it does not cover every record of the score's target."
   },
   "schema_version_unsupported": {
     "status": 422,

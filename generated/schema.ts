@@ -61,10 +61,14 @@ export const LIMITS = {
 export const PATTERN_REASONS = {
   "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$": "must be a UUID (8-4-4-4-12 hex), lowercase, version 4",
   "^sha256:[0-9a-f]{64}$": "must be sha256: followed by 64 lowercase hex digits",
+  "^[a-z0-9][a-z0-9_.-]*$": "must be 1-64 of a-z 0-9 _ . - starting with a letter or digit",
+  "^[0-9a-f]{64}$": "must be 64 lowercase hex digits",
+  "^scr_[0-9a-f]{32}$": "must be scr_ followed by 32 lowercase hex digits",
   "^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$": "must be 32 bytes as unpadded base64url (43 characters), or empty",
   "^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=(\"[^\"\\\\]*\"|[A-Za-z0-9!#$&^_.+-]+))*$": "must be a media type such as text/plain or application/pdf",
   "^[0-9]{4}-[0-9]{2}-[0-9]{2}$": "must be a date, YYYY-MM-DD",
   "^bytes=([0-9]{1,15}-[0-9]{0,15}|-[0-9]{1,15})$": "must be one range, bytes=<first>-[<last>] or bytes=-<length>",
+  "^[0-9]{1,16}$": "must be a next_cursor of this queue",
   "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$": "must be name/version, e.g. trace-ledger-ts/0.1.0"
 } as const;
 

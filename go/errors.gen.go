@@ -43,8 +43,22 @@ const CodeUnsupportedMediaType = "unsupported_media_type"
 
 // parent_record_id or an upstream_record_id does not name a stored record of the same agent, or an
 // attachment names a blob not stored (or erased) under the same agent, or states another
-// size_bytes or media_type than that blob was stored with.
+// size_bytes or media_type than that blob was stored with; a score's session_id names no session
+// of the agent, its record_id no stored record of the agent, or its config_id no score config of
+// the agent's owner.
 const CodeReferenceUnresolved = "reference_unresolved"
+
+// The score_id is already stored for this agent with a different body. Scores are never edited: a
+// new judgement is a new score with a new score_id.
+const CodeScoreIDConflict = "score_id_conflict"
+
+// The score does not fit the score config it names (its data type, min, max or categories), or the
+// config is archived or scores another name; details.rule names the rule broken.
+const CodeScoreOutOfRange = "score_out_of_range"
+
+// The score's judged_checkpoint is not a checkpoint of the agent's record log (no checkpoint of
+// that tree_size with that root_hash), or it does not cover every record of the score's target.
+const CodeCheckpointMismatch = "checkpoint_mismatch"
 
 // The record's schema_version is not supported by this service.
 const CodeSchemaVersionUnsupported = "schema_version_unsupported"
@@ -120,6 +134,9 @@ var errorCodes = []errorCode{
 	{Code: "payload_too_large", Status: 413, Class: "ValidationError"},
 	{Code: "unsupported_media_type", Status: 415, Class: "ValidationError"},
 	{Code: "reference_unresolved", Status: 422, Class: "ValidationError"},
+	{Code: "score_id_conflict", Status: 409, Class: "ScoreConflictError"},
+	{Code: "score_out_of_range", Status: 422, Class: "ValidationError"},
+	{Code: "checkpoint_mismatch", Status: 422, Class: "ValidationError"},
 	{Code: "schema_version_unsupported", Status: 422, Class: "ValidationError"},
 	{Code: "request_timeout", Status: 408, Class: "NetworkError", Retry: true},
 	{Code: "rate_limited", Status: 429, Class: "RateLimitError", Retry: true},
@@ -152,4 +169,13 @@ var statusClasses = map[int]string{
 }
 
 // declaredClasses are the classes schema/errors.schema.json declares with a parent (x-sdk-parent).
-var declaredClasses = map[string]func(LedgerError) error{}
+var declaredClasses = map[string]func(LedgerError) error{
+	"ScoreConflictError": func(e LedgerError) error { return newScoreConflictError(e) },
+}
+
+// ScoreConflictError is a IdempotencyConflictError carrying score_id_conflict.
+type ScoreConflictError struct{ IdempotencyConflictError }
+
+func (e *ScoreConflictError) Unwrap() error { return &e.IdempotencyConflictError }
+
+func newScoreConflictError(e LedgerError) *ScoreConflictError { return &ScoreConflictError{*newIdempotencyConflictError(e)} }

@@ -275,6 +275,10 @@ type ErrorDetails struct {
 	// range_not_satisfiable: the blob's length.
 	SizeBytes *int64 `json:"size_bytes,omitempty"`
 
+	// score_out_of_range: the config rule the score breaks (data_type, min, max, categories, name,
+	// archived).
+	Rule *string `json:"rule,omitempty"`
+
 	// Extra holds the members the schema does not name; they travel unchanged.
 	Extra map[string]any `json:"-"`
 }
@@ -289,7 +293,7 @@ func (v ErrorDetails) MarshalJSON() ([]byte, error) {
 func (v *ErrorDetails) UnmarshalJSON(data []byte) error {
 	type plain ErrorDetails
 	var p plain
-	extra, err := unmarshalWithExtra(data, &p, []string{"field", "reason", "retry_after_ms", "status", "erased_at_ms", "size_bytes"})
+	extra, err := unmarshalWithExtra(data, &p, []string{"field", "reason", "retry_after_ms", "status", "erased_at_ms", "size_bytes", "rule"})
 	if err != nil {
 		return err
 	}
@@ -539,6 +543,17 @@ type RegisterAgentRequest struct {
 	Metadata *AgentMetadata `json:"metadata,omitempty"`
 }
 
+// ScoreNameSummary: The scores of one name on a session (on the session itself or on its records).
+type ScoreNameSummary struct {
+	Count int64 `json:"count"`
+
+	// The value of the newest of them (by arrival).
+	Latest any `json:"latest"`
+
+	// The mean of their values when every one is a number; absent otherwise.
+	Mean *float64 `json:"mean,omitempty"`
+}
+
 type SessionFetch struct {
 	SessionID string `json:"session_id"`
 
@@ -602,6 +617,19 @@ type SessionSummary struct {
 
 	// Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it.
 	DurationMs *float64 `json:"duration_ms,omitempty"`
+
+	// Per score name, the scores judging the session or its records; absent when none does.
+	Scores map[string]ScoreNameSummary `json:"scores"`
+}
+
+// MarshalJSON leaves out a nil slice or map and keeps an empty one ([] or {}), so a value
+// decoded from JSON encodes back to the same members.
+func (v SessionSummary) MarshalJSON() ([]byte, error) {
+	type plain SessionSummary
+	return json.Marshal(struct {
+		plain
+		Scores *map[string]ScoreNameSummary `json:"scores,omitempty"`
+	}{plain(v), presentMap(v.Scores)})
 }
 
 // ThinkingInput: One input the model saw.

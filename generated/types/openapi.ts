@@ -287,7 +287,7 @@ export type paths = {
             path: {
                 agent_id: components["parameters"]["AgentIdPath"];
                 /** @description The rest of the path, slashes included (c2sp.org/tlog-tiles): `<L>/<N>[.p/<W>]` for a hash tile of level L (0–63), or `entries/<N>[.p/<W>]` for an entry bundle; N in 3-digit groups, all but the last prefixed `x` (1234067 → `x001/x234/067`); W 1–255 for a partial tile. */
-                tile_path: string;
+                tile_path: components["parameters"]["TilePath"];
             };
             cookie?: never;
         };
@@ -326,6 +326,76 @@ export type paths = {
          *     acknowledged before the search started is found.
          */
         get: operations["searchRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agent_id}/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An agent's scores, newest first, filtered, keyset-paginated.
+         * @description `session_id` takes the scores of the session and of its records; `record_id` those of one
+         *     record. Filters combine. A scorer reads the scores of agents it was granted, its own and
+         *     others'.
+         */
+        get: operations["listScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agent_id}/scores-log/checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The agent's scores log's latest checkpoint as a signed note (c2sp.org/tlog-tiles).
+         * @description The agent's second log, of its scores: origin `<LOG_KEY_NAME>/agents/<agent_id>/scores`, this prefix `/v1/agents/{agent_id}/scores-log/`. Signed and cosigned as the record log; the same access as the record log's checkpoint (and a scorer the owner granted).
+         */
+        get: operations["getScoresLogCheckpoint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agent_id}/scores-log/tile/{tile_path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                /** @description The rest of the path, slashes included (c2sp.org/tlog-tiles): `<L>/<N>[.p/<W>]` for a hash tile of level L (0–63), or `entries/<N>[.p/<W>]` for an entry bundle; N in 3-digit groups, all but the last prefixed `x` (1234067 → `x001/x234/067`); W 1–255 for a partial tile. */
+                tile_path: components["parameters"]["TilePath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A hash tile or an entry bundle of the agent's scores log (c2sp.org/tlog-tiles).
+         * @description The layout of the record log's tiles; each entry is a score's 32-byte digest (SHA-256 of the score as stored, RFC 8785). Only what the latest checkpoint covers is served. Access as for the scores log's checkpoint.
+         */
+        get: operations["getScoresLogTile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -510,6 +580,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/owners/me/scorers/{scorer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scorer_id: components["schemas"]["ScorerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Let a scorer read and score every agent of the calling owner.
+         * @description Idempotent; only the owner's active key grants. An unknown scorer is 404.
+         */
+        put: operations["grantScorer"];
+        post?: never;
+        /**
+         * Withdraw a scorer's grant; from now on it sees nothing of the owner (404).
+         * @description Scores it already wrote stay. Idempotent; 404 when the scorer was not granted.
+         */
+        delete: operations["revokeScorer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/records": {
         parameters: {
             query?: never;
@@ -625,6 +721,166 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/score-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calling owner's score configs, archived ones included. */
+        get: operations["listScoreConfigs"];
+        put?: never;
+        /**
+         * Create a score config of the calling owner.
+         * @description `min`/`max` only with numeric (min ≤ max), `categories` only and always with categorical: 400 otherwise.
+         */
+        post: operations["createScoreConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/score-configs/{config_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                config_id: components["schemas"]["ScoreUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Archive a score config (the only change a config takes). */
+        patch: operations["updateScoreConfig"];
+        trace?: never;
+    };
+    "/v1/scorers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a scorer and issue its key (admin).
+         * @description A scorer reads and scores only the agents of owners that grant it (PUT /v1/owners/me/scorers/{scorer_id}).
+         */
+        post: operations["createScorer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit one score of a session or record of the agent.
+         * @description 201 for a new score; 200 with `is_duplicate` true and the original `server_ts_utc` for a repeat of the same body (canonical JSON, server-set fields aside). A different body under a stored `score_id` is 409 `score_id_conflict`. 422 `reference_unresolved` when the target (or the config) is not the agent's, `score_out_of_range` when the value does not fit the config it names (`details.rule`), `checkpoint_mismatch` when `judged_checkpoint` is not a checkpoint of the agent's record log covering every record of the target. The agent's owner key or a scorer key the owner granted; the score is durable when acknowledged.
+         */
+        post: operations["submitScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scores:batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit 1 to 50 scores; each succeeds or fails on its own.
+         * @description Answers 200 whatever failed inside; `results` line up with the submitted scores.
+         */
+        post: operations["submitScoreBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scores/{score_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch one stored score. */
+        get: operations["getScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scores/{score_id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RFC 6962 inclusion proof of a score in its agent's scores log.
+         * @description Against the scores log's tree of `tree_size` leaves, by default its latest checkpoint's
+         *     size. 409 `not_checkpointed` while no checkpoint of the scores log covers the score.
+         */
+        get: operations["getScoreProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/scoring/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The work queue of closed sessions holding no score of a name, oldest first.
+         * @description Across every agent the caller may read (an owner's own; a scorer's granted owners'
+         *     agents): closed sessions (with their Acting record) that no score of `name` judges, on
+         *     the session or on one of its records, ordered by when they closed.
+         */
+        get: operations["getScoringQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{session_id}": {
         parameters: {
             query?: never;
@@ -720,6 +976,9 @@ export type components = {
         /** @description Optional and empty: a checkpoint covers every record acknowledged before the call. */
         CreateCheckpointRequest: Schema.CreateCheckpointRequest;
         CreateOwnerRequest: Schema.CreateOwnerRequest;
+        /** @description A rule scores naming it must fit: `min`/`max` go with numeric (min ≤ max), `categories` with categorical (and only there). */
+        CreateScoreConfigRequest: Schema.CreateScoreConfigRequest;
+        CreateScorerRequest: Schema.CreateScorerRequest;
         ErrorBody: Schema.ErrorBody;
         /** @description Stable, machine-readable error code. */
         ErrorCode: Schema.ErrorCode;
@@ -734,6 +993,8 @@ export type components = {
         Health: Schema.Health;
         /** @description RFC 6962 audit path of a record's leaf in its agent's log at `tree_size` (RFC 9162 §2.1.3). */
         InclusionProof: Schema.InclusionProof;
+        /** @description A checkpoint of the agent's record log that covers every record of the target: this score judged exactly this trace (422 checkpoint_mismatch otherwise). */
+        JudgedCheckpoint: Schema.JudgedCheckpoint;
         /** @description The service's log key as signed-note verifier keys (golang.org/x/mod/sumdb/note): `<name>+<8 hex key id>+<base64 of 0x01 ‖ Ed25519 public key>`. */
         LogVerifierKey: Schema.LogVerifierKey;
         LongText: Schema.LongText;
@@ -777,6 +1038,43 @@ export type components = {
         SchemaVersionInfo: Schema.SchemaVersionInfo;
         /** @description The record schema versions the service accepts: `current` is the one the SDKs stamp. */
         SchemaVersionList: Schema.SchemaVersionList;
+        /**
+         * Score
+         * @description One judgement of an agent's session or record (docs/scores.md): exactly one target, `session_id` or `record_id`. Scores are never edited; a new judgement is a new score. `x-schema-version` is the version this file defines; once released it is frozen in schema/versions/<version>/score.schema.json like the record schema. The vendor keywords are the record schema's (x-max-bytes, x-max-depth, x-storable-text, x-finite-numbers), implemented by every binding.
+         */
+        Score: Schema.Score;
+        ScoreAck: Schema.ScoreAck;
+        ScoreBatchAck: Schema.ScoreBatchAck;
+        /** @description 1 to 50 scores. Each entry is validated on its own as a Score, so one bad score fails alone. */
+        ScoreBatchRequest: Schema.ScoreBatchRequest;
+        ScoreCategories: Schema.ScoreCategories;
+        ScoreConfig: Schema.ScoreConfig;
+        ScoreConfigList: Schema.ScoreConfigList;
+        /** @enum {string} */
+        ScoreDataType: Schema.ScoreDataType;
+        ScoreError: Schema.ScoreError;
+        /** @description What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit. */
+        ScoreName: Schema.ScoreName;
+        /** @description The scores of one name on a session (on the session itself or on its records). */
+        ScoreNameSummary: Schema.ScoreNameSummary;
+        ScorePage: Schema.ScorePage;
+        ScorerGrant: Schema.ScorerGrant;
+        /** @description `scr_` and 32 lowercase hex digits. */
+        ScorerId: Schema.ScorerId;
+        ScorerWithKey: Schema.ScorerWithKey;
+        /** @description Who or what judged: a person, a model, code, or a rule; optionally its name and version. */
+        ScoreSource: Schema.ScoreSource;
+        /** @enum {string} */
+        ScoreSourceKind: Schema.ScoreSourceKind;
+        /** @description Per score name, its summary. */
+        ScoreSummaries: Schema.ScoreSummaries;
+        /** @description UUID v4 in canonical lowercase form. */
+        ScoreUuid: Schema.ScoreUuid;
+        /** @description A finite number (numeric), a string of 1-64 characters (a category), or a boolean. */
+        ScoreValue: Schema.ScoreValue;
+        /** @description A closed session no score of the asked name judges yet. */
+        ScoringQueueEntry: Schema.ScoringQueueEntry;
+        ScoringQueuePage: Schema.ScoringQueuePage;
         SessionFetch: Schema.SessionFetch;
         /** @description Groups the records of one decision cycle. */
         SessionId: Schema.SessionId;
@@ -786,6 +1084,8 @@ export type components = {
         ShortText: Schema.ShortText;
         /** @description A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`. */
         StoredRecord: Schema.StoredRecord;
+        /** @description A score as the service returns it: the submitted score plus `agent_id`, `server_ts_utc` and `scored_by`. Its scores-log entry is SHA-256 of its RFC 8785 canonical JSON. */
+        StoredScore: Schema.StoredScore;
         /** @description At most 64 characters (Unicode code points), as the specification says; an emoji is one. */
         Tag: Schema.Tag;
         /** @description One input the model saw. */
@@ -808,6 +1108,8 @@ export type components = {
         UpdateAgentRequest: Schema.UpdateAgentRequest;
         /** @description `default_wallet_address` applies to byow owners only; the wallet mode never changes. */
         UpdateOwnerRequest: Schema.UpdateOwnerRequest;
+        /** @description A config only ever gets archived: scores already naming it stay valid; new ones naming it are refused (score_out_of_range, rule `archived`). */
+        UpdateScoreConfigRequest: Schema.UpdateScoreConfigRequest;
         /** @description Wallet mode of an owner, fixed at registration. */
         WalletConfig: Schema.WalletConfig;
         /** @enum {string} */
@@ -914,6 +1216,24 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description `score_id_conflict`: the score_id is stored for this agent with a different body. */
+        ScoreConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `reference_unresolved`, `score_out_of_range` (with `details.rule`) or `checkpoint_mismatch`. */
+        ScoreUnprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description `server_5xx`: the service failed. */
         ServerError: {
             headers: {
@@ -1002,12 +1322,15 @@ export type components = {
         OwnerIdPath: string;
         /** @description One byte range, `bytes=<first>-[<last>]` or `bytes=-<suffix length>`. */
         RangeHeader: string;
+        ScoreIdPath: components["schemas"]["ScoreUuid"];
         /**
          * @description Set by the SDKs (`name/version`, e.g. `trace-ledger-ts/0.1.0`); marks the agent
          *     `sdk_instrumented`. Self-declared: any client may send it, so the label says how records
          *     were sent, not who sent them. Malformed or over 128 characters: 400 `validation_failed`.
          */
         SdkHeader: string;
+        /** @description The rest of the path, slashes included (c2sp.org/tlog-tiles): `<L>/<N>[.p/<W>]` for a hash tile of level L (0–63), or `entries/<N>[.p/<W>]` for an entry bundle; N in 3-digit groups, all but the last prefixed `x` (1234067 → `x001/x234/067`); W 1–255 for a partial tile. */
+        TilePath: string;
         TreeSizePath: components["schemas"]["TreeSize"];
     };
     requestBodies: never;
@@ -1649,7 +1972,7 @@ export interface operations {
             path: {
                 agent_id: components["parameters"]["AgentIdPath"];
                 /** @description The rest of the path, slashes included (c2sp.org/tlog-tiles): `<L>/<N>[.p/<W>]` for a hash tile of level L (0–63), or `entries/<N>[.p/<W>]` for an entry bundle; N in 3-digit groups, all but the last prefixed `x` (1234067 → `x001/x234/067`); W 1–255 for a partial tile. */
-                tile_path: string;
+                tile_path: components["parameters"]["TilePath"];
             };
             cookie?: never;
         };
@@ -1707,6 +2030,100 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TracePage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listScores: {
+        parameters: {
+            query?: {
+                /** @description A score id (a previous page's `next_cursor`); the page holds the scores older than it. */
+                cursor?: components["schemas"]["ScoreUuid"];
+                limit?: number;
+                name?: components["schemas"]["ScoreName"];
+                record_id?: components["schemas"]["RecordId"];
+                session_id?: components["schemas"]["SessionId"];
+                source_kind?: components["schemas"]["ScoreSourceKind"];
+            };
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScorePage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getScoresLogCheckpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed note. Not cached beyond a few seconds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getScoresLogTile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agent_id: components["parameters"]["AgentIdPath"];
+                /** @description The rest of the path, slashes included (c2sp.org/tlog-tiles): `<L>/<N>[.p/<W>]` for a hash tile of level L (0–63), or `entries/<N>[.p/<W>]` for an entry bundle; N in 3-digit groups, all but the last prefixed `x` (1234067 → `x001/x234/067`); W 1–255 for a partial tile. */
+                tile_path: components["parameters"]["TilePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -2014,6 +2431,62 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    grantScorer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scorer_id: components["schemas"]["ScorerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Granted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScorerGrant"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    revokeScorer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scorer_id: components["schemas"]["ScorerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     submitRecord: {
         parameters: {
             query: {
@@ -2236,6 +2709,348 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    listScoreConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every config, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreConfigList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createScoreConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "helpfulness",
+                 *       "data_type": "numeric",
+                 *       "min": 0,
+                 *       "max": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateScoreConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreConfig"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateScoreConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                config_id: components["schemas"]["ScoreUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "archived": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateScoreConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description The config, archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreConfig"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createScorer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Evaluations"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateScorerRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; `api_key` is shown this one time only. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScorerWithKey"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminDisabled"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    submitScore: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+            };
+            header?: {
+                /**
+                 * @description Set by the SDKs (`name/version`, e.g. `trace-ledger-ts/0.1.0`); marks the agent
+                 *     `sdk_instrumented`. Self-declared: any client may send it, so the label says how records
+                 *     were sent, not who sent them. Malformed or over 128 characters: 400 `validation_failed`.
+                 */
+                "x-ledger-sdk"?: components["parameters"]["SdkHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "score_id": "7d1c0f9e-3b2a-4c5d-8e6f-0a1b2c3d4e5f",
+                 *       "session_id": "sess-42",
+                 *       "name": "helpfulness",
+                 *       "value": 0.8,
+                 *       "source": {
+                 *         "kind": "llm",
+                 *         "name": "judge",
+                 *         "version": "2"
+                 *       },
+                 *       "client_ts_utc": 1767225600000
+                 *     }
+                 */
+                "application/json": components["schemas"]["Score"];
+            };
+        };
+        responses: {
+            /** @description A duplicate of a stored score; the original acknowledgement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreAck"];
+                };
+            };
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreAck"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ScoreConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ScoreUnprocessable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    submitScoreBatch: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+            };
+            header?: {
+                /**
+                 * @description Set by the SDKs (`name/version`, e.g. `trace-ledger-ts/0.1.0`); marks the agent
+                 *     `sdk_instrumented`. Self-declared: any client may send it, so the label says how records
+                 *     were sent, not who sent them. Malformed or over 128 characters: 400 `validation_failed`.
+                 */
+                "x-ledger-sdk"?: components["parameters"]["SdkHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScoreBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per score, in submitted order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreBatchAck"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getScore: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+            };
+            header?: never;
+            path: {
+                score_id: components["parameters"]["ScoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredScore"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getScoreProof: {
+        parameters: {
+            query: {
+                /** @description The agent the request acts for; the key must belong to its owner. */
+                agent_id: components["parameters"]["AgentIdQuery"];
+                tree_size?: number;
+            };
+            header?: never;
+            path: {
+                score_id: components["parameters"]["ScoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InclusionProof"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["NotCheckpointed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getScoringQueue: {
+        parameters: {
+            query: {
+                /** @description A previous page's `next_cursor`. */
+                cursor?: string;
+                limit?: number;
+                name: components["schemas"]["ScoreName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoringQueuePage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getSession: {

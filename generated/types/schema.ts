@@ -74,6 +74,9 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "reference_unresolved"
+  | "score_id_conflict"
+  | "score_out_of_range"
+  | "checkpoint_mismatch"
   | "schema_version_unsupported"
   | "request_timeout"
   | "rate_limited"
@@ -121,6 +124,16 @@ export type WalletConfig =
       mode: "byow";
       address: EvmAddress;
     };
+/**
+ * What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.
+ */
+export type ScoreName = string;
+export type ScoreDataType = "numeric" | "categorical" | "boolean";
+/**
+ * @minItems 1
+ * @maxItems 100
+ */
+export type ScoreCategories = [string, ...string[]];
 export type LongText = string;
 /**
  * The agent perceived a trigger.
@@ -196,6 +209,34 @@ export type ReflectingRecord = RecordCommon & {
   score?: number;
   model_invocation?: ModelInvocation;
 };
+/**
+ * One judgement of an agent's session or record (docs/scores.md): exactly one target, `session_id` or `record_id`. Scores are never edited; a new judgement is a new score. `x-schema-version` is the version this file defines; once released it is frozen in schema/versions/<version>/score.schema.json like the record schema. The vendor keywords are the record schema's (x-max-bytes, x-max-depth, x-storable-text, x-finite-numbers), implemented by every binding.
+ */
+export type Score = Score1 & Score2;
+export type Score1 = {
+  [k: string]: unknown | undefined;
+};
+/**
+ * UUID v4 in canonical lowercase form.
+ */
+export type ScoreUuid = string;
+/**
+ * A finite number (numeric), a string of 1-64 characters (a category), or a boolean.
+ */
+export type ScoreValue = number | string | boolean;
+export type ScoreSourceKind = "human" | "llm" | "code" | "rule";
+/**
+ * A score as the service returns it: the submitted score plus `agent_id`, `server_ts_utc` and `scored_by`. Its scores-log entry is SHA-256 of its RFC 8785 canonical JSON.
+ */
+export type StoredScore = Score & {
+  agent_id: AgentId;
+  server_ts_utc: number;
+  scored_by: string;
+};
+/**
+ * `scr_` and 32 lowercase hex digits.
+ */
+export type ScorerId = string;
 /**
  * A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`.
  */
@@ -405,6 +446,10 @@ export interface ErrorDetails {
    * range_not_satisfiable: the blob's length.
    */
   size_bytes?: number;
+  /**
+   * score_out_of_range: the config rule the score breaks (data_type, min, max, categories, name, archived).
+   */
+  rule?: string;
   [k: string]: unknown | undefined;
 }
 /**
@@ -531,6 +576,20 @@ export interface CreateOwnerRequest {
   name: OwnerName;
   wallet: WalletConfig;
 }
+/**
+ * A rule scores naming it must fit: `min`/`max` go with numeric (min ≤ max), `categories` with categorical (and only there).
+ */
+export interface CreateScoreConfigRequest {
+  name: ScoreName;
+  data_type: ScoreDataType;
+  min?: number;
+  max?: number;
+  categories?: ScoreCategories;
+  description?: string;
+}
+export interface CreateScorerRequest {
+  name: string;
+}
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
@@ -558,6 +617,16 @@ export interface InclusionProof {
   tree_size: TreeSize;
   leaf_hash: Hash;
   audit_path: Hash[];
+}
+/**
+ * A checkpoint of the agent's record log that covers every record of the target: this score judged exactly this trace (422 checkpoint_mismatch otherwise).
+ */
+export interface JudgedCheckpoint {
+  tree_size: number;
+  /**
+   * SHA-256 as 64 lowercase hex digits.
+   */
+  root_hash: string;
 }
 /**
  * The service's log key as signed-note verifier keys (golang.org/x/mod/sumdb/note): `<name>+<8 hex key id>+<base64 of 0x01 ‖ Ed25519 public key>`.
@@ -656,6 +725,175 @@ export interface SchemaVersionInfo {
 export interface SchemaVersionList {
   current: string;
   versions: SchemaVersionInfo[];
+}
+export interface Score2 {
+  score_id: ScoreUuid;
+  /**
+   * The session judged: it must hold at least one record of the agent. Exclusive with record_id.
+   */
+  session_id?: string;
+  /**
+   * UUID v4 in canonical lowercase form.
+   */
+  record_id?: string;
+  name: ScoreName;
+  value: ScoreValue;
+  /**
+   * Why the scorer gave this value.
+   */
+  explanation?: string;
+  source: ScoreSource;
+  /**
+   * UUID v4 in canonical lowercase form.
+   */
+  config_id?: string;
+  judged_checkpoint?: JudgedCheckpoint;
+  /**
+   * Free-form context of the judgement.
+   */
+  metadata?: {};
+  /**
+   * Client clock, epoch milliseconds.
+   */
+  client_ts_utc: number;
+  /**
+   * Set by the service; ignored when supplied.
+   */
+  agent_id?: string;
+  /**
+   * Receipt time stamped by the service; ignored when supplied.
+   */
+  server_ts_utc?: number;
+  /**
+   * Set by the service: the owner (`own_…`) or scorer (`scr_…`) whose key wrote the score; ignored when supplied.
+   */
+  scored_by?: string;
+}
+/**
+ * Who or what judged: a person, a model, code, or a rule; optionally its name and version.
+ */
+export interface ScoreSource {
+  kind: ScoreSourceKind;
+  name?: string;
+  version?: string;
+}
+export interface ScoreAck {
+  score_id: string;
+  /**
+   * Epoch milliseconds; for a duplicate, the original one.
+   */
+  server_ts_utc: number;
+  is_duplicate: boolean;
+}
+export interface ScoreBatchAck {
+  batch_id: string;
+  /**
+   * One entry per submitted score, in submitted order.
+   */
+  results: (ScoreAck | ScoreError)[];
+}
+export interface ScoreError {
+  /**
+   * The submitted score_id, or an empty string when it had none.
+   */
+  score_id: string;
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetails;
+}
+/**
+ * 1 to 50 scores. Each entry is validated on its own as a Score, so one bad score fails alone.
+ */
+export interface ScoreBatchRequest {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  scores: [{}, ...{}[]];
+}
+export interface ScoreConfig {
+  config_id: ScoreUuid;
+  name: string;
+  data_type: ScoreDataType;
+  min?: number;
+  max?: number;
+  categories?: string[];
+  description?: string;
+  archived: boolean;
+  created_ms: number;
+}
+export interface ScoreConfigList {
+  /**
+   * Oldest first, archived ones included.
+   */
+  configs: ScoreConfig[];
+}
+/**
+ * The scores of one name on a session (on the session itself or on its records).
+ */
+export interface ScoreNameSummary {
+  count: number;
+  /**
+   * A finite number (numeric), a string of 1-64 characters (a category), or a boolean.
+   */
+  latest: number | string | boolean;
+  /**
+   * The mean of their values when every one is a number; absent otherwise.
+   */
+  mean?: number;
+}
+export interface ScorePage {
+  /**
+   * Newest first (by arrival).
+   */
+  scores: StoredScore[];
+  /**
+   * A score_id to pass as `cursor` for the next page; null on the last page.
+   */
+  next_cursor: string | null;
+}
+/**
+ * Per score name, its summary.
+ */
+export interface ScoreSummaries {
+  [k: string]: ScoreNameSummary | undefined;
+}
+export interface ScorerGrant {
+  scorer_id: ScorerId;
+  /**
+   * When the owner first granted it (epoch ms).
+   */
+  granted_ms: number;
+}
+export interface ScorerWithKey {
+  scorer_id: ScorerId;
+  name: string;
+  /**
+   * The scorer's key (`tls_…`), shown this one time only.
+   */
+  api_key: string;
+  created_ms: number;
+}
+/**
+ * A closed session no score of the asked name judges yet.
+ */
+export interface ScoringQueueEntry {
+  agent_id: AgentId;
+  session_id: string;
+  acting_record_id: string;
+  record_count: number;
+  first_server_ts_utc: number;
+  last_server_ts_utc: number;
+}
+export interface ScoringQueuePage {
+  /**
+   * Oldest closed first (by their Acting record's arrival), across every agent the caller may read.
+   */
+  sessions: ScoringQueueEntry[];
+  /**
+   * Pass as `cursor` for the next page; null on the last page.
+   */
+  next_cursor: string | null;
 }
 export interface SessionFetch {
   session_id: string;
@@ -762,6 +1000,13 @@ export interface SessionSummary {
    * Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it.
    */
   duration_ms?: number;
+  scores?: ScoreSummaries1;
+}
+/**
+ * Per score name, its summary.
+ */
+export interface ScoreSummaries1 {
+  [k: string]: ScoreNameSummary | undefined;
 }
 export interface TracePage {
   /**
@@ -789,4 +1034,10 @@ export interface UpdateAgentRequest {
 export interface UpdateOwnerRequest {
   name?: OwnerName;
   default_wallet_address?: EvmAddress;
+}
+/**
+ * A config only ever gets archived: scores already naming it stay valid; new ones naming it are refused (score_out_of_range, rule `archived`).
+ */
+export interface UpdateScoreConfigRequest {
+  archived: true;
 }

@@ -16,6 +16,22 @@ import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwne
 import { ingestOtlpTracesHandler } from "./otlp.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler, searchRecordsHandler } from "./reads.ts";
 import { submitBatchHandler, submitRecordHandler } from "./records.ts";
+import {
+  submitScoreHandler,
+  submitScoreBatchHandler,
+  getScoreHandler,
+  getScoreProofHandler,
+  listScoresHandler,
+  getScoresLogCheckpointHandler,
+  getScoresLogTileHandler,
+  createScoreConfigHandler,
+  listScoreConfigsHandler,
+  updateScoreConfigHandler,
+  createScorerHandler,
+  grantScorerHandler,
+  revokeScorerHandler,
+  getScoringQueueHandler,
+} from "./scores.ts";
 import { getSchemaVersionHandler, listSchemaVersionsHandler } from "./schemas.ts";
 import type { Handlers } from "./types.ts";
 
@@ -54,6 +70,20 @@ export const handlers: Handlers = {
   headBlob: headBlobHandler,
   deleteBlob: deleteBlobHandler,
   ingestOtlpTraces: ingestOtlpTracesHandler,
+  submitScore: submitScoreHandler,
+  submitScoreBatch: submitScoreBatchHandler,
+  getScore: getScoreHandler,
+  getScoreProof: getScoreProofHandler,
+  listScores: listScoresHandler,
+  getScoresLogCheckpoint: getScoresLogCheckpointHandler,
+  getScoresLogTile: getScoresLogTileHandler,
+  createScoreConfig: createScoreConfigHandler,
+  listScoreConfigs: listScoreConfigsHandler,
+  updateScoreConfig: updateScoreConfigHandler,
+  createScorer: createScorerHandler,
+  grantScorer: grantScorerHandler,
+  revokeScorer: revokeScorerHandler,
+  getScoringQueue: getScoringQueueHandler,
   health: healthHandler,
   ready: readyHandler,
 };

@@ -12,6 +12,7 @@ import * as search from "./0011_search.ts";
 import * as leafColumns from "./0012_leaf_columns.ts";
 import * as termsPendingList from "./0013_terms_pending_list.ts";
 import * as recordTerms from "./0014_record_terms.ts";
+import * as scores from "./0015_scores.ts";
 
 interface Migration {
   name: string;
@@ -28,7 +29,7 @@ interface Migration {
 // directory is corrupt"): so 0006_c2sp and 0006_log_public (made on two branches at once) keep
 // their shared number, and their order here is the order they ran in. 0003_backfill.ts is not a
 // migration: it is the frozen log backfill that 0003 and 0006_c2sp share.
-const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList, recordTerms];
+const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList, recordTerms, scores];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

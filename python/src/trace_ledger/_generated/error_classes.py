@@ -3,4 +3,10 @@
 
 from __future__ import annotations
 
-__all__: list[str] = []
+from .._error_base import IdempotencyConflictError
+
+__all__: list[str] = ["ScoreConflictError"]
+
+
+class ScoreConflictError(IdempotencyConflictError):
+    """ScoreConflictError is a IdempotencyConflictError carrying score_id_conflict."""
