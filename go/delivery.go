@@ -91,7 +91,7 @@ var (
 			case r.RecordAck != nil:
 				out[i] = itemResult{stored: true, duplicate: r.RecordAck.IsDuplicate}
 			case r.RecordError != nil:
-				out[i] = itemResult{refused: refusal(r.RecordError.Code, r.RecordError.Message, r.RecordError.Details)}
+				out[i] = itemResult{refused: refusedWith(r.RecordError.Code, r.RecordError.Message, r.RecordError.Details)}
 			}
 		}
 		return out, nil
@@ -107,14 +107,14 @@ var (
 			case r.ScoreAck != nil:
 				out[i] = itemResult{stored: true, duplicate: r.ScoreAck.IsDuplicate}
 			case r.ScoreError != nil:
-				out[i] = itemResult{refused: refusal(r.ScoreError.Code, r.ScoreError.Message, r.ScoreError.Details)}
+				out[i] = itemResult{refused: refusedWith(r.ScoreError.Code, r.ScoreError.Message, r.ScoreError.Details)}
 			}
 		}
 		return out, nil
 	}}
 )
 
-func refusal(code, message string, details *ErrorDetails) *LedgerError {
+func refusedWith(code, message string, details *ErrorDetails) *LedgerError {
 	le := &LedgerError{Code: code, Message: message}
 	if details != nil {
 		le.Details = *details

@@ -173,8 +173,11 @@ type ScoresOptions struct {
 	// SessionID keeps the scores of one session; RecordID those of one record.
 	SessionID, RecordID string
 
-	// Name keeps the scores of one name; SourceKind those of one source kind ("human", "llm", "code", "rule").
-	Name, SourceKind string
+	// Name keeps the scores of one name.
+	Name string
+
+	// SourceKind keeps the scores of one kind of source.
+	SourceKind ScoreSourceKind
 
 	// Cursor is a previous page's NextCursor.
 	Cursor string
@@ -189,7 +192,7 @@ func (c *LedgerClient) GetScores(ctx context.Context, opts ScoresOptions) (*Scor
 	setText(query, "session_id", opts.SessionID)
 	setText(query, "record_id", opts.RecordID)
 	setText(query, "name", opts.Name)
-	setText(query, "source_kind", opts.SourceKind)
+	setText(query, "source_kind", string(opts.SourceKind))
 	setText(query, "cursor", opts.Cursor)
 	setCount(query, "limit", opts.Limit)
 	return fetch[ScorePage](ctx, c, request{op: "listScores", path: c.agentPath(), query: query})
@@ -260,7 +263,7 @@ func ownerCall[T any](ctx context.Context, c *LedgerClient, r request) (*T, erro
 
 // ScoreOptions are what Session.Score takes besides the name and the value.
 type ScoreOptions struct {
-	// Source is who or what judged; the zero value is {Kind: "code"}.
+	// Source is who or what judged; the zero value is {Kind: ScoreSourceKindCode}.
 	Source ScoreSource
 
 	Explanation      string
@@ -281,7 +284,7 @@ func (s *Session) EnqueueScore(name string, value any, opts ScoreOptions) (strin
 
 func (s *Session) score(name string, value any, opts ScoreOptions) *Score {
 	if opts.Source.Kind == "" {
-		opts.Source.Kind = "code"
+		opts.Source.Kind = ScoreSourceKindCode
 	}
 	score := &Score{SessionID: Ptr(s.id), Name: name, Value: value, Source: opts.Source, JudgedCheckpoint: opts.JudgedCheckpoint, Metadata: opts.Metadata}
 	if opts.Explanation != "" {

@@ -21,7 +21,7 @@ func presentSlice[T any](s []T) *[]T {
 	return &s
 }
 
-func presentMap(m map[string]any) *map[string]any {
+func presentMap[V any](m map[string]V) *map[string]V {
 	if m == nil {
 		return nil
 	}

@@ -337,10 +337,15 @@ class AsyncLedgerClient:
         params = {"agent_id": self._agent_id, "session_id": session_id, "record_id": record_id, "name": name, "source_kind": source_kind, "cursor": cursor, "limit": limit}
         return read_as(ScorePage, await self._connect().request("listScores", params))
 
-    async def get_score_proof(self, score_id: str, tree_size: int | None = None) -> ScoreProof:
+    async def get_score_proof(self, score_id: str, tree_size: int | None = None) -> InclusionProof:
         """The score's inclusion proof in this agent's scores log at ``tree_size`` leaves (default: its latest checkpoint)."""
         params = {"score_id": score_id, "agent_id": self._agent_id, "tree_size": tree_size}
-        return read_as(ScoreProof, await self._connect().request("getScoreProof", params))
+        return read_as(InclusionProof, await self._connect().request("getScoreProof", params))
+
+    async def get_scores_checkpoint(self) -> str:
+        """The signed note of this agent's scores log at its latest checkpoint: what ``verify_score`` checks a proof against."""
+        body, _ = await self._connect().request("getScoresLogCheckpoint", {"agent_id": self._agent_id}, raw=RawRequest(binary=True))
+        return bytes(body).decode("utf-8")
 
     async def get_scoring_queue(self, name: str, *, cursor: str | None = None, limit: int | None = None) -> ScoringQueuePage:
         """One page of the closed sessions no score named ``name`` judges yet, oldest first, across
@@ -415,7 +420,7 @@ class AsyncLedgerClient:
         """The senders started so far; else the records' one (which raises on a client without background mode)."""
         return list(self._senders.values()) or [self._delivery(RECORDS)]
 
-    def _delivery(self, kind: Kind) -> TaskSender:
+    def _delivery(self, kind: Kind = RECORDS) -> TaskSender:
         sender = self._senders.get(kind)
         if sender is None:
             if self._background is None:

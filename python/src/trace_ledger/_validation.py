@@ -25,7 +25,7 @@ from jsonschema.protocols import Validator
 
 from ._canonical import NON_FINITE, TOO_DEEP, UNSTORABLE, canonical_json, es_number, is_non_finite_number, is_unstorable_text, json_size, locate, pointer, scan_wide, utf8_length
 from ._fast_check import Check, compile_accepts
-from ._generated.constants import PATTERN_REASONS, SCHEMA_VERSION, SCORE_SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS
+from ._generated.constants import PATTERN_REASONS, SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS
 
 
 @cache
@@ -209,7 +209,7 @@ def check_record(record: Any) -> FieldError | None:
 @cache
 def score_schema() -> Mapping[str, Any]:
     """The score schema, as the package ships it."""
-    text = resources.files("trace_ledger._generated").joinpath("schemas").joinpath(SCORE_SCHEMA_VERSION).joinpath("score.schema.json").read_text("utf-8")
+    text = resources.files("trace_ledger._generated").joinpath("schemas").joinpath("score.schema.json").read_text("utf-8")
     schema: Mapping[str, Any] = json.loads(text)
     return schema
 
@@ -231,16 +231,22 @@ _AJV_ORDER = {
 }
 
 
-def _first(errors: Iterator[SchemaError] | list[SchemaError]) -> SchemaError | None:
-    """The error the reference reports first: the first keyword in Ajv's order; inside a failed
-    ``oneOf``, its first branch's first error (Ajv lists the branches' errors before its own)."""
-    ranked = sorted(errors, key=lambda error: _AJV_ORDER.get(str(error.validator), len(_AJV_ORDER)))
+def _keyword(error: SchemaError, depth: int) -> str:
+    path = list(error.relative_schema_path)
+    return str(path[depth]) if len(path) > depth else ""
+
+
+def _first(errors: list[SchemaError], depth: int = 0) -> SchemaError | None:
+    """The error the reference reports first: by the keyword of the schema at hand (``depth`` into
+    each error's schema path) in Ajv's order; inside a failed ``oneOf``, its first branch's first
+    error (Ajv lists the branches' errors before its own)."""
+    ranked = sorted(errors, key=lambda error: _AJV_ORDER.get(_keyword(error, depth), len(_AJV_ORDER)))
     if not ranked:
         return None
     first = ranked[0]
     if first.validator == "oneOf" and first.context:
         branch = min(int(error.relative_schema_path[0]) for error in first.context)
-        return _first([error for error in first.context if int(error.relative_schema_path[0]) == branch])
+        return _first([error for error in first.context if int(error.relative_schema_path[0]) == branch], 1)
     return first
 
 

@@ -392,6 +392,34 @@ class TraceRecord(
     ]
 
 
+class ScoreValue1(RootModel[str]):
+    root: Annotated[
+        str,
+        Field(
+            description="A finite number (numeric), a string of 1-64 characters (a category), or a boolean.",
+            max_length=64,
+            min_length=1,
+        ),
+    ]
+
+
+class JudgedCheckpoint(WireModel):
+    """
+    A checkpoint of the agent's record log that covers every record of the target: this score judged exactly this trace (422 checkpoint_mismatch otherwise).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    tree_size: Annotated[int, Field(ge=1, le=9007199254740991)]
+    root_hash: Annotated[
+        str,
+        Field(
+            description="SHA-256 as 64 lowercase hex digits.", pattern="^[0-9a-f]{64}$"
+        ),
+    ]
+
+
 class AgentMetadata(WireModel):
     """
     Display fields of an agent.
@@ -780,72 +808,6 @@ class TracePage(WireModel):
     ]
 
 
-class SessionSummary(WireModel):
-    """
-    One session of an agent, as the sessions feed lists it.
-    """
-
-    model_config = ConfigDict(
-        extra="allow",
-    )
-    session_id: str
-    record_count: Annotated[int, Field(ge=1)]
-    first_server_ts_utc: Annotated[
-        int,
-        Field(description="Receipt time of the session's earliest record (epoch ms)."),
-    ]
-    last_server_ts_utc: Annotated[
-        int,
-        Field(description="Receipt time of the session's latest record (epoch ms)."),
-    ]
-    first_ts_utc: Annotated[
-        int,
-        Field(
-            description="The earliest client_ts_utc of the session's records: when it began by the agent's clock (epoch ms)."
-        ),
-    ]
-    last_ts_utc: Annotated[
-        int,
-        Field(
-            description="The latest client_ts_utc of the session's records (epoch ms)."
-        ),
-    ]
-    acting_record_id: Annotated[
-        str | None, Field(description="The session's Acting record; null while open.")
-    ]
-    closed: Annotated[
-        bool, Field(description="True once the session has its Acting record.")
-    ]
-    tokens_in: Annotated[
-        int | float | None,
-        Field(
-            description="Sum of model_invocation.tokens_in over the session's records; absent when none carries it.",
-            ge=0.0,
-        ),
-    ] = None
-    tokens_out: Annotated[
-        int | float | None,
-        Field(
-            description="Sum of model_invocation.tokens_out over the session's records; absent when none carries it.",
-            ge=0.0,
-        ),
-    ] = None
-    cost_usd: Annotated[
-        int | float | None,
-        Field(
-            description="Sum of model_invocation.cost_usd over the session's records; absent when none carries it.",
-            ge=0.0,
-        ),
-    ] = None
-    duration_ms: Annotated[
-        int | float | None,
-        Field(
-            description="Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it.",
-            ge=0.0,
-        ),
-    ] = None
-
-
 class AgentPage(WireModel):
     model_config = ConfigDict(
         extra="allow",
@@ -859,21 +821,197 @@ class AgentPage(WireModel):
     ]
 
 
-class SessionPage(WireModel):
+class ScoreBatchRequest(WireModel):
+    """
+    1 to 50 scores. Each entry is validated on its own as a Score, so one bad score fails alone.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    scores: Annotated[list[dict[str, Any]], Field(max_length=50, min_length=1)]
+
+
+class ScoreAck(WireModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    score_id: str
+    server_ts_utc: Annotated[
+        int, Field(description="Epoch milliseconds; for a duplicate, the original one.")
+    ]
+    is_duplicate: bool
+
+
+class ScoreNameSummary(WireModel):
+    """
+    The scores of one name on a session (on the session itself or on its records).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    count: Annotated[int, Field(ge=1)]
+    latest: Annotated[
+        int | float | ScoreValue1 | bool,
+        Field(description="The value of the newest of them (by arrival)."),
+    ]
+    mean: Annotated[
+        int | float | None,
+        Field(
+            description="The mean of their values when every one is a number; absent otherwise."
+        ),
+    ] = None
+
+
+class ScoreCategory(RootModel[str]):
+    root: Annotated[str, Field(max_length=64, min_length=1)]
+
+
+class CreateScoreConfigRequest(WireModel):
+    """
+    A rule scores naming it must fit: `min`/`max` go with numeric (min ≤ max), `categories` with categorical (and only there).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[
+        str,
+        Field(
+            description="What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.",
+            max_length=64,
+            min_length=1,
+            pattern="^[a-z0-9][a-z0-9_.-]*$",
+        ),
+    ]
+    data_type: Literal["numeric", "categorical", "boolean"]
+    min: int | float | None = None
+    max: int | float | None = None
+    categories: Annotated[
+        list[ScoreCategory] | None, Field(max_length=100, min_length=1)
+    ] = None
+    description: str | None = None
+
+
+class UpdateScoreConfigRequest(WireModel):
+    """
+    A config only ever gets archived: scores already naming it stay valid; new ones naming it are refused (score_out_of_range, rule `archived`).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    archived: Literal[True]
+
+
+class ScoreConfig(WireModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    config_id: Annotated[
+        str,
+        Field(
+            description="UUID v4 in canonical lowercase form.",
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ]
+    name: str
+    data_type: Literal["numeric", "categorical", "boolean"]
+    min: int | float | None = None
+    max: int | float | None = None
+    categories: list[str] | None = None
+    description: str | None = None
+    archived: bool
+    created_ms: int
+
+
+class ScoreConfigList(WireModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    configs: Annotated[
+        list[ScoreConfig], Field(description="Oldest first, archived ones included.")
+    ]
+
+
+class CreateScorerRequest(WireModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    name: Annotated[str, Field(min_length=1)]
+
+
+class ScorerWithKey(WireModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    scorer_id: Annotated[
+        str,
+        Field(
+            description="`scr_` and 32 lowercase hex digits.",
+            pattern="^scr_[0-9a-f]{32}$",
+        ),
+    ]
+    name: str
+    api_key: Annotated[
+        str, Field(description="The scorer's key (`tls_…`), shown this one time only.")
+    ]
+    created_ms: int
+
+
+class ScorerGrant(WireModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    scorer_id: Annotated[
+        str,
+        Field(
+            description="`scr_` and 32 lowercase hex digits.",
+            pattern="^scr_[0-9a-f]{32}$",
+        ),
+    ]
+    granted_ms: Annotated[
+        int, Field(description="When the owner first granted it (epoch ms).")
+    ]
+
+
+class ScoringQueueEntry(WireModel):
+    """
+    A closed session no score of the asked name judges yet.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[
+        str,
+        Field(
+            description="Assigned by the service.",
+            examples=["agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50"],
+            pattern="^agt_[0-9a-f]{32}$",
+        ),
+    ]
+    session_id: str
+    acting_record_id: str
+    record_count: Annotated[int, Field(ge=1)]
+    first_server_ts_utc: int
+    last_server_ts_utc: int
+
+
+class ScoringQueuePage(WireModel):
     model_config = ConfigDict(
         extra="allow",
     )
     sessions: Annotated[
-        list[SessionSummary],
+        list[ScoringQueueEntry],
         Field(
-            description="Newest first: with `closed=true` by when the session closed (its Acting record's arrival), otherwise by when it began (its first record's arrival)."
+            description="Oldest closed first (by their Acting record's arrival), across every agent the caller may read."
         ),
     ]
     next_cursor: Annotated[
         str | None,
-        Field(
-            description="A session_id to pass as `cursor` for the next page; null on the last page."
-        ),
+        Field(description="Pass as `cursor` for the next page; null on the last page."),
     ]
 
 
@@ -1228,6 +1366,12 @@ class ErrorDetails(WireModel):
     size_bytes: Annotated[
         int | None, Field(description="range_not_satisfiable: the blob's length.", ge=0)
     ] = None
+    rule: Annotated[
+        str | None,
+        Field(
+            description="score_out_of_range: the config rule the score breaks (data_type, min, max, categories, name, archived)."
+        ),
+    ] = None
 
 
 class ErrorBody(WireModel):
@@ -1249,6 +1393,101 @@ class ErrorEnvelope(WireModel):
     )
     error: ErrorBody
     request_id: str
+
+
+class ScoreSource(WireModel):
+    """
+    Who or what judged: a person, a model, code, or a rule; optionally its name and version.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    kind: Literal["human", "llm", "code", "rule"]
+    name: Annotated[str | None, Field(min_length=1)] = None
+    version: Annotated[str | None, Field(min_length=1)] = None
+
+
+class Score(WireModel):
+    """
+    One judgement of an agent's session or record (docs/scores.md): exactly one target, `session_id` or `record_id`. Scores are never edited; a new judgement is a new score. `x-schema-version` is the version this file defines; once released it is frozen in schema/versions/<version>/score.schema.json like the record schema. The vendor keywords are the record schema's (x-max-bytes, x-max-depth, x-storable-text, x-finite-numbers), implemented by every binding.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    score_id: Annotated[
+        str | None,
+        Field(
+            description="UUID v4 in canonical lowercase form.",
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ] = None
+    session_id: Annotated[
+        str | None,
+        Field(
+            description="The session judged: it must hold at least one record of the agent. Exclusive with record_id.",
+            min_length=1,
+        ),
+    ] = None
+    record_id: Annotated[
+        str | None,
+        Field(
+            description="The record judged: a stored record of the agent. Exclusive with session_id.",
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ] = None
+    name: Annotated[
+        str,
+        Field(
+            description="What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.",
+            max_length=64,
+            min_length=1,
+            pattern="^[a-z0-9][a-z0-9_.-]*$",
+        ),
+    ]
+    value: Annotated[
+        int | float | ScoreValue1 | bool,
+        Field(
+            description="A finite number (numeric), a string of 1-64 characters (a category), or a boolean."
+        ),
+    ]
+    explanation: Annotated[
+        str | None, Field(description="Why the scorer gave this value.")
+    ] = None
+    source: ScoreSource
+    config_id: Annotated[
+        str | None,
+        Field(
+            description="A score config of the agent's owner the value must fit (422 score_out_of_range otherwise).",
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ] = None
+    judged_checkpoint: JudgedCheckpoint | None = None
+    metadata: Annotated[
+        dict[str, Any] | None, Field(description="Free-form context of the judgement.")
+    ] = None
+    client_ts_utc: Annotated[
+        int | None,
+        Field(
+            description="Client clock, epoch milliseconds.", gt=0, le=9007199254740991
+        ),
+    ] = None
+    agent_id: Annotated[
+        str | None, Field(description="Set by the service; ignored when supplied.")
+    ] = None
+    server_ts_utc: Annotated[
+        int | None,
+        Field(
+            description="Receipt time stamped by the service; ignored when supplied."
+        ),
+    ] = None
+    scored_by: Annotated[
+        str | None,
+        Field(
+            description="Set by the service: the owner (`own_…`) or scorer (`scr_…`) whose key wrote the score; ignored when supplied."
+        ),
+    ] = None
 
 
 class RecordError(WireModel):
@@ -1274,6 +1513,167 @@ class BatchAck(WireModel):
     results: Annotated[
         list[RecordAck | RecordError],
         Field(description="One entry per submitted record, in submitted order."),
+    ]
+
+
+class SessionSummary(WireModel):
+    """
+    One session of an agent, as the sessions feed lists it.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    session_id: str
+    record_count: Annotated[int, Field(ge=1)]
+    first_server_ts_utc: Annotated[
+        int,
+        Field(description="Receipt time of the session's earliest record (epoch ms)."),
+    ]
+    last_server_ts_utc: Annotated[
+        int,
+        Field(description="Receipt time of the session's latest record (epoch ms)."),
+    ]
+    first_ts_utc: Annotated[
+        int,
+        Field(
+            description="The earliest client_ts_utc of the session's records: when it began by the agent's clock (epoch ms)."
+        ),
+    ]
+    last_ts_utc: Annotated[
+        int,
+        Field(
+            description="The latest client_ts_utc of the session's records (epoch ms)."
+        ),
+    ]
+    acting_record_id: Annotated[
+        str | None, Field(description="The session's Acting record; null while open.")
+    ]
+    closed: Annotated[
+        bool, Field(description="True once the session has its Acting record.")
+    ]
+    tokens_in: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of model_invocation.tokens_in over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
+    tokens_out: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of model_invocation.tokens_out over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
+    cost_usd: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of model_invocation.cost_usd over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
+    duration_ms: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
+    scores: Annotated[
+        dict[str, ScoreNameSummary] | None,
+        Field(
+            description="Per score name, the scores judging the session or its records; absent when none does."
+        ),
+    ] = None
+
+
+class SessionPage(WireModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    sessions: Annotated[
+        list[SessionSummary],
+        Field(
+            description="Newest first: with `closed=true` by when the session closed (its Acting record's arrival), otherwise by when it began (its first record's arrival)."
+        ),
+    ]
+    next_cursor: Annotated[
+        str | None,
+        Field(
+            description="A session_id to pass as `cursor` for the next page; null on the last page."
+        ),
+    ]
+
+
+class StoredScore(Score):
+    """
+    A score as the service returns it: the submitted score plus `agent_id`, `server_ts_utc` and `scored_by`. Its scores-log entry is SHA-256 of its RFC 8785 canonical JSON.
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    agent_id: Annotated[
+        str,
+        Field(
+            description="Assigned by the service.",
+            examples=["agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50"],
+            pattern="^agt_[0-9a-f]{32}$",
+        ),
+    ]
+    server_ts_utc: Annotated[
+        int,
+        Field(
+            description="Receipt time stamped by the service; ignored when supplied."
+        ),
+    ]
+    scored_by: Annotated[
+        str,
+        Field(
+            description="Set by the service: the owner (`own_…`) or scorer (`scr_…`) whose key wrote the score; ignored when supplied."
+        ),
+    ]
+
+
+class ScoreError(WireModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    score_id: Annotated[
+        str,
+        Field(
+            description="The submitted score_id, or an empty string when it had none."
+        ),
+    ]
+    code: Annotated[str, Field(description="Stable, machine-readable error code.")]
+    message: str
+    details: ErrorDetails | None = None
+
+
+class ScoreBatchAck(WireModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    batch_id: str
+    results: Annotated[
+        list[ScoreAck | ScoreError],
+        Field(description="One entry per submitted score, in submitted order."),
+    ]
+
+
+class ScorePage(WireModel):
+    model_config = ConfigDict(
+        extra="allow",
+    )
+    scores: Annotated[
+        list[StoredScore], Field(description="Newest first (by arrival).")
+    ]
+    next_cursor: Annotated[
+        str | None,
+        Field(
+            description="A score_id to pass as `cursor` for the next page; null on the last page."
+        ),
     ]
 
 

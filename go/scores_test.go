@@ -1,0 +1,224 @@
+package ledger
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// scoreVector is one entry of scores.json.
+type scoreVector struct {
+	Name      string          `json:"name"`
+	Score     json.RawMessage `json:"score"`
+	ScoreJSON string          `json:"score_json"`
+	Valid     bool            `json:"valid"`
+	Code      string          `json:"code"`
+	Field     string          `json:"field"`
+}
+
+func TestScoreVectors(t *testing.T) {
+	var file struct {
+		Vectors []scoreVector `json:"vectors"`
+	}
+	readVectors(t, "scores.json", &file)
+	if len(file.Vectors) == 0 {
+		t.Fatal("no score vectors")
+	}
+	for _, v := range file.Vectors {
+		t.Run(v.Name, func(t *testing.T) {
+			text := []byte(v.Score)
+			if v.ScoreJSON != "" {
+				text = []byte(v.ScoreJSON)
+			}
+			err := ValidateScoreJSON(text)
+			if v.Valid {
+				if err != nil {
+					t.Fatalf("valid score refused: %v", err)
+				}
+				var score Score
+				if json.Unmarshal(text, &score) == nil {
+					if err := ValidateScore(&score); err != nil {
+						t.Fatalf("valid score refused once decoded into a Score: %v", err)
+					}
+				}
+				return
+			}
+			var verr *ValidationError
+			if !errors.As(err, &verr) {
+				t.Fatalf("want a *ValidationError, got %v", err)
+			}
+			if got := [2]string{verr.Code, deref(verr.Details.Field)}; got != [2]string{v.Code, v.Field} {
+				t.Fatalf("got %v, want %v", got, [2]string{v.Code, v.Field})
+			}
+		})
+	}
+}
+
+// scoreService answers score requests as the service would (a score of session "missing" is
+// refused), and records batches as stored; it keeps each request's path and body.
+type scoreService struct {
+	mu     sync.Mutex
+	paths  []string
+	bodies [][]byte
+}
+
+func (s *scoreService) RoundTrip(req *http.Request) (*http.Response, error) {
+	data, _ := io.ReadAll(req.Body)
+	s.mu.Lock()
+	s.paths, s.bodies = append(s.paths, req.URL.Path), append(s.bodies, data)
+	s.mu.Unlock()
+	var body struct {
+		Records []map[string]any `json:"records"`
+		Scores  []map[string]any `json:"scores"`
+	}
+	_ = json.Unmarshal(data, &body)
+	results := []map[string]any{}
+	for _, r := range body.Records {
+		results = append(results, map[string]any{"record_id": r["record_id"], "session_id": r["session_id"], "server_ts_utc": 1, "is_duplicate": false})
+	}
+	for _, sc := range body.Scores {
+		if sc["session_id"] == "missing" {
+			results = append(results, map[string]any{"score_id": sc["score_id"], "code": "reference_unresolved", "message": "no such session"})
+		} else {
+			results = append(results, map[string]any{"score_id": sc["score_id"], "server_ts_utc": 2, "is_duplicate": false})
+		}
+	}
+	out, _ := json.Marshal(map[string]any{"batch_id": "b", "results": results})
+	if req.URL.Path == "/v1/scores" {
+		var one map[string]any
+		_ = json.Unmarshal(data, &one)
+		out, _ = json.Marshal(map[string]any{"score_id": one["score_id"], "server_ts_utc": 2, "is_duplicate": false})
+	}
+	resp := answer(200, map[string]string{"Content-Type": "application/json"}, string(out))
+	resp.Request = req
+	return resp, nil
+}
+
+func offlineClient(svc *scoreService, background *BackgroundConfig) *LedgerClient {
+	return NewLedgerClient(LedgerClientConfig{APIKey: "tlk_test", AgentID: "agt_0123456789abcdef0123456789abcdef", Endpoint: "http://ledger.test",
+		HTTPClient: &http.Client{Transport: svc}, Retry: &RetryConfig{Attempts: 1, BackoffMs: []int{1}}, Background: background})
+}
+
+func TestScoreFillsItsIDAndTimeOnceSoAResendIsTheSameScore(t *testing.T) {
+	svc := &scoreService{}
+	client := offlineClient(svc, nil)
+	score := &Score{SessionID: Ptr("s-1"), Name: "helpfulness", Value: 4, Source: ScoreSource{Kind: ScoreSourceKindHuman}}
+	for range 2 {
+		ack, err := client.Score(context.Background(), score)
+		if err != nil || ack.ScoreID != score.ScoreID {
+			t.Fatalf("ack %+v, err %v", ack, err)
+		}
+	}
+	if score.ScoreID == "" || score.ClientTsUTC == 0 || string(svc.bodies[0]) != string(svc.bodies[1]) {
+		t.Fatalf("the score was not filled once: %+v, bodies %s / %s", score, svc.bodies[0], svc.bodies[1])
+	}
+	if _, err := client.Score(context.Background(), &Score{SessionID: Ptr("s-1"), Name: "Bad", Value: 1, Source: ScoreSource{Kind: "code"}}); !errors.As(err, new(*ValidationError)) {
+		t.Fatalf("a bad name: want a *ValidationError, got %v", err)
+	}
+	if len(svc.paths) != 2 {
+		t.Fatalf("an invalid score was sent: %v", svc.paths)
+	}
+}
+
+func TestASessionScoresItself(t *testing.T) {
+	svc := &scoreService{}
+	session := offlineClient(svc, nil).NewSession("s-9")
+	checkpoint := &JudgedCheckpoint{TreeSize: 3, RootHash: strings.Repeat("ab", 32)}
+	if _, err := session.Score(context.Background(), "correct", true, ScoreOptions{Source: ScoreSource{Kind: ScoreSourceKindRule, Name: Ptr("exact-match")}, JudgedCheckpoint: checkpoint}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := session.Score(context.Background(), "tone", "warm", ScoreOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var first, second map[string]any
+	_ = json.Unmarshal(svc.bodies[0], &first)
+	_ = json.Unmarshal(svc.bodies[1], &second)
+	if first["session_id"] != "s-9" || first["value"] != true || first["judged_checkpoint"].(map[string]any)["tree_size"] != 3.0 {
+		t.Fatalf("first score: %s", svc.bodies[0])
+	}
+	if second["value"] != "warm" || second["source"].(map[string]any)["kind"] != "code" || second["explanation"] != nil || second["metadata"] != nil {
+		t.Fatalf("second score: %s", svc.bodies[1])
+	}
+}
+
+func TestScoreBatchKeepsLocalRefusalsInTheirSlots(t *testing.T) {
+	client := offlineClient(&scoreService{}, nil)
+	good := func() *Score {
+		return &Score{SessionID: Ptr("s-1"), Name: "a", Value: 1, Source: ScoreSource{Kind: ScoreSourceKindCode}}
+	}
+	bad, missing := good(), good()
+	bad.Name, missing.SessionID = "Bad", Ptr("missing")
+	ack, err := client.ScoreBatch(context.Background(), []*Score{good(), bad, missing})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := ack.Results
+	if len(r) != 3 || r[0].ScoreAck == nil || r[1].ScoreError == nil || deref(r[1].ScoreError.Details.Field) != "/name" || r[2].ScoreError == nil || r[2].ScoreError.Code != CodeReferenceUnresolved {
+		t.Fatalf("results: %+v", r)
+	}
+}
+
+func TestEnqueueScoreGoesThroughBackgroundDeliveryWithTheRecords(t *testing.T) {
+	svc := &scoreService{}
+	spool := t.TempDir()
+	var mu sync.Mutex
+	var refused []string
+	client := offlineClient(svc, &BackgroundConfig{LingerMs: 5, SpoolDir: spool, OnError: func(err error, id string) {
+		mu.Lock()
+		refused = append(refused, id+" "+codeOf(err))
+		mu.Unlock()
+	}})
+	if _, err := client.Enqueue(&Record{Behavior: BehaviorObserving, SessionID: "s-1"}); err != nil {
+		t.Fatal(err)
+	}
+	session := client.NewSession("s-1")
+	if _, err := session.EnqueueScore("helpfulness", 0.5, ScoreOptions{Source: ScoreSource{Kind: ScoreSourceKindLLM}}); err != nil {
+		t.Fatal(err)
+	}
+	lost, err := client.EnqueueScore(&Score{SessionID: Ptr("missing"), Name: "helpfulness", Value: 0.5, Source: ScoreSource{Kind: ScoreSourceKindLLM}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := client.EnqueueScore(&Score{SessionID: Ptr("s-1"), Name: "Bad", Value: 1, Source: ScoreSource{Kind: ScoreSourceKindLLM}}); !errors.As(err, new(*ValidationError)) {
+		t.Fatalf("a bad name: want a *ValidationError, got %v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	report, err := client.Flush(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if report.Acked != 2 || report.Pending != 0 || len(report.Failed) != 0 || len(report.FailedScores) != 1 || report.FailedScores[0].ScoreID != lost || report.FailedScores[0].Code != CodeReferenceUnresolved {
+		t.Fatalf("report: %+v", report)
+	}
+	if stats := client.Stats(); stats.Acked != 2 || stats.Failed != 1 {
+		t.Fatalf("stats: %+v", stats)
+	}
+	if _, err := client.Close(ctx); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(refused) != 1 || refused[0] != lost+" "+CodeReferenceUnresolved {
+		t.Fatalf("OnError saw %v", refused)
+	}
+	paths := map[string]bool{}
+	for _, p := range svc.paths {
+		paths[p] = true
+	}
+	if len(paths) != 2 || !paths["/v1/records:batch"] || !paths["/v1/scores:batch"] {
+		t.Fatalf("paths: %v", svc.paths)
+	}
+	// Each kind keeps its own spool, emptied once acknowledged.
+	if entries, err := os.ReadDir(filepath.Join(spool, "scores", "agt_0123456789abcdef0123456789abcdef")); err != nil || len(entries) != 0 {
+		t.Fatalf("the scores spool: %v, %v", entries, err)
+	}
+}

@@ -1,0 +1,148 @@
+"""Scores: the shared vectors of score validation (test/vectors/scores.json), what the client sends
+and fills, and scores through background delivery (docs/scores.md)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from trace_ledger import AsyncLedgerClient, FlushResult, LedgerClient, ScoreAck, ScoreError, ValidationError, validate_score
+
+from .conftest import vectors
+
+SCORES = vectors("scores.json")
+AGENT = "agt_0123456789abcdef0123456789abcdef"
+
+
+def score_of(vector: dict[str, Any]) -> Any:
+    return json.loads(vector["score_json"]) if "score_json" in vector else vector["score"]
+
+
+def refuse_all(request: httpx.Request) -> httpx.Response:
+    raise AssertionError(f"no request may be sent, got {request.method} {request.url}")
+
+
+def offline(handler: Any = refuse_all, **options: Any) -> LedgerClient:
+    return LedgerClient(api_key="tlk_test", agent_id=AGENT, endpoint="http://ledger.test", http_transport=httpx.MockTransport(handler), **options)
+
+
+@pytest.mark.parametrize("vector", SCORES, ids=[v["name"] for v in SCORES])
+def test_score_vector(vector: dict[str, Any]) -> None:
+    score = score_of(vector)
+    if vector["valid"]:
+        validate_score(score)
+        return
+    with pytest.raises(ValidationError) as raised:
+        validate_score(score)
+    assert (raised.value.code, raised.value.details["field"]) == (vector["code"], vector["field"])
+    if isinstance(score, dict) and "score_id" in score and "client_ts_utc" in score:  # (score fills those)
+        # score refuses it locally, with the same error, before any request; a batch keeps it in its slot.
+        with offline() as client:
+            with pytest.raises(ValidationError) as refused:
+                client.score(score)
+            assert (refused.value.code, refused.value.details["field"]) == (vector["code"], vector["field"])
+            [result] = client.score_batch([score]).results
+            assert isinstance(result, ScoreError) and (result.code, result.details and result.details.field) == (vector["code"], vector["field"])
+
+
+def acking_scores(request: httpx.Request) -> httpx.Response:
+    body = json.loads(request.content)
+    if request.url.path == "/v1/scores":
+        return httpx.Response(201, json={"score_id": body["score_id"], "server_ts_utc": 2, "is_duplicate": False})
+    assert request.url.path == "/v1/scores:batch", request.url.path
+    results = [
+        {"score_id": s["score_id"], "code": "reference_unresolved", "message": "no such session"} if s.get("session_id") == "missing" else {"score_id": s["score_id"], "server_ts_utc": 2, "is_duplicate": False}
+        for s in body["scores"]
+    ]
+    return httpx.Response(200, json={"batch_id": "b", "results": results})
+
+
+def test_score_fills_its_id_and_time_once_so_a_resend_is_the_same_score() -> None:
+    sent: list[dict[str, Any]] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(json.loads(request.content))
+        return acking_scores(request)
+
+    score: dict[str, Any] = {"session_id": "s-1", "name": "helpfulness", "value": 4, "source": {"kind": "human"}}
+    with offline(handler) as client:
+        first = client.score(score)
+        client.score(score)
+    assert isinstance(first, ScoreAck) and first.score_id == score["score_id"] and isinstance(score["client_ts_utc"], int)
+    assert sent[0] == sent[1] == score
+    assert sent[0]["value"] == 4 and isinstance(sent[0]["value"], int)  # an integer stays one
+
+
+def test_a_session_scores_itself() -> None:
+    sent: list[dict[str, Any]] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(json.loads(request.content))
+        return acking_scores(request)
+
+    with offline(handler) as client:
+        session = client.new_session("s-9")
+        session.score("correct", True, source={"kind": "rule", "name": "exact-match"}, judged_checkpoint={"tree_size": 3, "root_hash": "ab" * 32})
+        session.score("tone", "warm")
+    assert [(s["session_id"], s["name"], s["value"], s["source"]) for s in sent] == [
+        ("s-9", "correct", True, {"kind": "rule", "name": "exact-match"}),
+        ("s-9", "tone", "warm", {"kind": "code"}),
+    ]
+    assert sent[0]["judged_checkpoint"] == {"tree_size": 3, "root_hash": "ab" * 32} and "explanation" not in sent[1]
+
+
+def test_a_batch_keeps_local_refusals_in_their_slots() -> None:
+    with offline(acking_scores) as client:
+        good = {"session_id": "s-1", "name": "a", "value": 1, "source": {"kind": "code"}}
+        ack = client.score_batch([good, {**good, "name": "Bad"}, {**good, "session_id": "missing"}])
+    first, second, third = ack.results
+    assert isinstance(first, ScoreAck) and first.score_id == good["score_id"]
+    assert isinstance(second, ScoreError) and second.details is not None and second.details.field == "/name"
+    assert isinstance(third, ScoreError) and third.code == "reference_unresolved"
+
+
+def test_enqueue_score_goes_through_background_delivery_with_the_records(tmp_path: Path) -> None:
+    paths: list[str] = []
+    refused: list[tuple[str, str]] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        paths.append(request.url.path)
+        if request.url.path == "/v1/records:batch":
+            records = json.loads(request.content)["records"]
+            return httpx.Response(200, json={"batch_id": "b", "results": [{"record_id": r["record_id"], "session_id": r["session_id"], "server_ts_utc": 1, "is_duplicate": False} for r in records]})
+        return acking_scores(request)
+
+    background = {"linger_ms": 5, "exit_flush_s": 0, "spool_dir": str(tmp_path), "on_error": lambda error, item_id: refused.append((item_id, error.code))}
+    with offline(handler, background=background) as client:
+        record_id = client.enqueue({"behavior": "Observing", "session_id": "s-1"})
+        kept = client.enqueue_score({"session_id": "s-1", "name": "helpfulness", "value": 0.5, "source": {"kind": "llm"}})
+        lost = client.enqueue_score({"session_id": "missing", "name": "helpfulness", "value": 0.5, "source": {"kind": "llm"}})
+        with pytest.raises(ValidationError):
+            client.enqueue_score({"session_id": "s-1", "name": "Bad", "value": 1, "source": {"kind": "llm"}})
+        report = client.flush(5)
+        assert (report.acked, report.duplicates, report.failed, report.pending) == (2, 0, [], 0)
+        assert [(e.score_id, e.code) for e in report.failed_scores] == [(lost, "reference_unresolved")]
+        assert refused == [(lost, "reference_unresolved")]
+        assert client.stats().acked == 2 and client.stats().failed == 1
+        assert kept != lost and record_id
+    assert sorted(set(paths)) == ["/v1/records:batch", "/v1/scores:batch"]
+    # Each kind keeps its own spool, emptied once acknowledged.
+    assert sorted(p.name for p in tmp_path.iterdir()) == [AGENT, "scores"]
+    assert list((tmp_path / "scores" / AGENT).iterdir()) == []
+
+
+def test_the_async_client_scores_and_enqueues_scores() -> None:
+    async def run() -> tuple[ScoreAck, FlushResult]:
+        background = {"linger_ms": 5, "exit_flush_s": 0}
+        async with AsyncLedgerClient(api_key="k", agent_id=AGENT, endpoint="http://ledger.test", http_transport=httpx.MockTransport(acking_scores), background=background) as client:
+            ack = await client.new_session("s-2").score("helpfulness", 0.25)
+            client.enqueue_score({"record_id": "bbbbbbbb-0000-4000-8000-000000000002", "name": "ok", "value": True, "source": {"kind": "code"}})
+            return ack, await client.flush(5)
+
+    ack, report = asyncio.run(run())
+    assert isinstance(ack, ScoreAck) and report == FlushResult(acked=1)
