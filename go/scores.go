@@ -2,10 +2,14 @@ package ledger
 
 import (
 	"context"
+	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"net/url"
 	"reflect"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -294,4 +298,80 @@ func (s *Session) score(name string, value any, opts ScoreOptions) *Score {
 		score.ConfigID = Ptr(opts.ConfigID)
 	}
 	return score
+}
+
+// VerifyScore checks offline that score (as GetScore returns it) is leaf proof.LeafIndex of its
+// agent's scores log at the size checkpoint commits to, checkpoint being the signed note of
+// GetScoresCheckpoint under that log's origin (`<verifier key name>/agents/<agent_id>/scores`), signed by verifierKey (the service's log key as a verifier key, from
+// GET /v1/log/verifier-key, kept by the verifier). The leaf is computed from the score itself;
+// the proof's LeafHash is not trusted. A failure wraps ErrNotVerified and says which check failed.
+func VerifyScore(score *StoredScore, proof *InclusionProof, checkpoint, verifierKey string) error {
+	return VerifyScoreWith(score, proof, checkpoint, CheckpointPolicy{LogKey: verifierKey})
+}
+
+// VerifyScoreWith is VerifyScore that also requires the checkpoint to be cosigned by at least
+// policy.Quorum of policy.Witnesses (policy.Address is not used: the service alone signs the scores log).
+func VerifyScoreWith(score *StoredScore, proof *InclusionProof, checkpoint string, policy CheckpointPolicy) error {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s", ErrNotVerified, fmt.Sprintf(format, args...))
+	}
+	text, _, ok := parseNote(checkpoint)
+	lines := strings.Split(text, "\n")
+	if !ok || len(lines) != 4 {
+		return fail("the checkpoint is not a signed checkpoint note")
+	}
+	size, sizeErr := strconv.ParseInt(lines[1], 10, 64)
+	root, rootErr := base64.StdEncoding.DecodeString(lines[2])
+	switch {
+	case sizeErr != nil || rootErr != nil || len(root) != 32:
+		return fail("the checkpoint is not a signed checkpoint note")
+	case score.AgentID == nil || lines[0] != scoresLogOrigin(*score.AgentID, policy.LogKey):
+		return fail("the checkpoint is of the log %s, not the scores log of the score's agent under the verifier key's name", lines[0])
+	case !noteTrusted(checkpoint, policy):
+		return fail("the scores checkpoint of %d leaves is not signed by the verifier key (and cosigned by %d of the witnesses), or was changed after signing", size, policy.Quorum)
+	case proof.TreeSize != size:
+		return fail("the proof is for a tree of %d leaves, the checkpoint of %d", proof.TreeSize, size)
+	}
+	data, err := json.Marshal(score)
+	if err != nil {
+		return fail("score %s cannot be encoded: %v", score.ScoreID, err)
+	}
+	leaf, err := LeafHashJSON(data)
+	if err != nil {
+		return fail("score %s cannot be hashed: %v", score.ScoreID, err)
+	}
+	if !VerifyInclusion(leaf, proof.LeafIndex, proof.TreeSize, proof.AuditPath, hex.EncodeToString(root)) {
+		return fail("score %s is not leaf %d of the checkpoint's tree: the score or its proof was changed", score.ScoreID, proof.LeafIndex)
+	}
+	return nil
+}
+
+// GetScoreProof reads the score's inclusion proof in this agent's scores log at treeSize leaves;
+// 0 means at its latest checkpoint.
+func (c *LedgerClient) GetScoreProof(ctx context.Context, scoreID string, treeSize int64) (*InclusionProof, error) {
+	query := c.agent()
+	if treeSize > 0 {
+		query.Set("tree_size", strconv.FormatInt(treeSize, 10))
+	}
+	return fetch[InclusionProof](ctx, c, request{op: "getScoreProof", path: map[string]string{"score_id": scoreID}, query: query})
+}
+
+// GetScoresCheckpoint reads the signed note of this agent's scores log at its latest checkpoint:
+// what VerifyScore checks a proof against.
+func (c *LedgerClient) GetScoresCheckpoint(ctx context.Context) (string, error) {
+	var answer rawAnswer
+	conn, err := c.connect()
+	if err != nil {
+		return "", err
+	}
+	if err := conn.do(ctx, request{op: "getScoresLogCheckpoint", path: c.agentPath()}, &answer); err != nil {
+		return "", err
+	}
+	return string(answer.body), nil
+}
+
+// scoresLogOrigin is the origin of agentID's scores log under the name of the log key vkey.
+func scoresLogOrigin(agentID, vkey string) string {
+	name, _, _ := strings.Cut(vkey, "+")
+	return LogOrigin(agentID, name) + "/scores"
 }

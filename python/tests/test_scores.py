@@ -5,15 +5,30 @@ from __future__ import annotations
 
 import asyncio
 import json
+import secrets
+import time
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
-from trace_ledger import AsyncLedgerClient, FlushResult, LedgerClient, ScoreAck, ScoreError, ValidationError, validate_score
+from trace_ledger import (
+    AsyncLedgerClient,
+    AuthError,
+    FlushResult,
+    InclusionProof,
+    LedgerClient,
+    LedgerError,
+    ScoreAck,
+    ScoreError,
+    ValidationError,
+    VerificationFailed,
+    validate_score,
+    verify_score,
+)
 
-from .conftest import vectors
+from .conftest import Service, vectors
 
 SCORES = vectors("scores.json")
 AGENT = "agt_0123456789abcdef0123456789abcdef"
@@ -146,3 +161,58 @@ def test_the_async_client_scores_and_enqueues_scores() -> None:
 
     ack, report = asyncio.run(run())
     assert isinstance(ack, ScoreAck) and report == FlushResult(acked=1)
+
+
+def _until_checkpointed(client: LedgerClient, score_id: str) -> tuple[InclusionProof, str]:
+    """The score's proof against the scores log's latest checkpoint note, once a checkpoint covers it
+    (the service cuts them in the background): waits for an outcome, asserts nothing about time."""
+    for _ in range(600):
+        try:
+            note = client.get_scores_checkpoint()
+            return client.get_score_proof(score_id, int(note.split("\n")[1])), note
+        except LedgerError as error:
+            if error.code not in ("not_checkpointed", "not_found"):
+                raise
+        time.sleep(0.1)
+    raise AssertionError(f"no checkpoint of the scores log covered score {score_id}")
+
+
+def test_a_granted_scorer_walks_the_queue_scores_a_closed_session_and_anyone_verifies_it(service: Service, api_key: str) -> None:
+    agent = LedgerClient.register_agent(api_key=api_key, name=f"scored-{secrets.token_hex(4)}", endpoint=service.url)
+    with LedgerClient(api_key=api_key, agent_id=agent.agent_id, endpoint=service.url) as owner:
+        session = owner.new_session()
+        session.submit({"behavior": "Observing", "trigger_source": "user", "notes": "asked for a rebalance"})
+        session.submit({"behavior": "Acting", "action_type": "rebalance", "target_system": "portfolio"})
+        owner.anchor()
+        created = httpx.post(f"{service.url}/v1/scorers", headers={"authorization": f"Bearer {service.admin_token}"}, json={"name": "evaluations"})
+        assert created.status_code == 201, created.text
+        scorer = created.json()
+        owner.grant_scorer(scorer["scorer_id"])
+
+    # The scorer's key reads nothing but what it was granted, across agents: no agent to bind to yet.
+    with LedgerClient(api_key=scorer["api_key"], endpoint=service.url) as walker:
+        queue = walker.get_scoring_queue("helpfulness")
+    [entry] = [e for e in queue.sessions if e.session_id == session.id]
+    assert entry.agent_id == agent.agent_id
+
+    with LedgerClient(api_key=scorer["api_key"], agent_id=entry.agent_id, endpoint=service.url) as judge:
+        fetched = judge.get_session(entry.session_id)
+        assert fetched.closed and len(fetched.records) == 2
+        judged = judge.get_checkpoint()
+        ack = judge.new_session(entry.session_id).score(
+            "helpfulness", 0.9, source={"kind": "llm", "name": "judge"}, judged_checkpoint={"tree_size": judged.tree_size, "root_hash": judged.root_hash}
+        )
+        assert not ack.is_duplicate
+        with pytest.raises(AuthError):  # a scorer key never submits records
+            judge.submit({"behavior": "Observing", "session_id": entry.session_id})
+        stored = judge.get_score(ack.score_id)
+        assert stored.scored_by == scorer["scorer_id"] and stored.judged_checkpoint is not None
+        assert [s.score_id for s in judge.get_scores(session_id=entry.session_id).scores] == [ack.score_id]
+        assert entry.session_id not in [e.session_id for e in judge.get_scoring_queue("helpfulness").sessions]
+        proof, note = _until_checkpointed(judge, ack.score_id)
+
+    # Anyone, offline: the score, its proof, the scores log's note and the service's verifier key.
+    verifier_key = httpx.get(f"{service.url}/v1/log/verifier-key").json()["verifier_key"]
+    verify_score(stored, proof, note, verifier_key)
+    with pytest.raises(VerificationFailed):
+        verify_score({**stored.model_dump(mode="json"), "value": 0.1}, proof, note, verifier_key)

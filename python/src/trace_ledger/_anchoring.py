@@ -147,11 +147,9 @@ def log_origin(agent_id: str, log_name: str | None = None) -> str:
     return f"trace-ledger/{agent_id}" if log_name is None else f"{log_name}/agents/{agent_id}"
 
 
-def _is_origin_of(origin: str, agent_id: str, log: str = "") -> bool:
-    """Whether ``origin`` is of the agent's record log (``log`` ""), or of its scores log (``"/scores"``)."""
-    suffix = f"/agents/{agent_id}{log}"
-    legacy = not log and origin == log_origin(agent_id)
-    return legacy or (origin.endswith(suffix) and len(origin) > len(suffix) and re.fullmatch(r"[^\s+]+", origin) is not None)
+def _is_origin_of(origin: str, agent_id: str) -> bool:
+    suffix = f"/agents/{agent_id}"
+    return origin == log_origin(agent_id) or (origin.endswith(suffix) and len(origin) > len(suffix) and re.fullmatch(r"[^\s+]+", origin) is not None)
 
 
 def checkpoint_body(agent_id: str, tree_size: int, root_hash: str, log_name: str | None = None) -> str:
@@ -333,19 +331,21 @@ def verify_score(
     agent's scores log at the size ``checkpoint`` (the signed note of GET
     /v1/agents/{agent_id}/scores-log/checkpoint) commits to, and that the note is signed by
     ``verifier_key`` (the service's, GET /v1/log/verifier-key, as you kept it) and cosigned by at
-    least ``quorum`` of ``witnesses``. The leaf is computed from the score itself (the proof's
+    least ``quorum`` of ``witnesses``, under the origin of that agent's scores log
+    (``<verifier key name>/agents/<agent_id>/scores``). The leaf is computed from the score itself (the proof's
     ``leaf_hash`` is not trusted). Raises VerificationFailed saying which check failed."""
     s = _as_json(score)
     p = InclusionProof.model_validate(_as_json(proof))
     agent_id = s.get("agent_id") if isinstance(s, Mapping) else None
     parsed = parse_note(checkpoint)
     lines = parsed[0].split("\n") if parsed is not None else []
-    root = _b64_hash(lines[2]) if len(lines) >= 4 and lines[1].isdigit() else None
+    root = _b64_hash(lines[2]) if len(lines) == 4 and lines[1].isdigit() else None
     if root is None:
         raise VerificationFailed("the checkpoint is not a signed checkpoint note")
     origin, size = lines[0], int(lines[1])
-    if not isinstance(agent_id, str) or not _is_origin_of(origin, agent_id, "/scores"):
-        raise VerificationFailed(f"the checkpoint is of log {origin}, not the scores log of agent {agent_id}")
+    expected = f"{verifier_key.split('+', 1)[0]}/agents/{agent_id}/scores"
+    if origin != expected:
+        raise VerificationFailed(f"the checkpoint is of the log {origin}, not {expected}")
     if not _note_trusted(checkpoint, verifier_key, witnesses, quorum):
         raise VerificationFailed(f"the scores checkpoint of {size} leaves is not signed by the verifier key (and cosigned by {quorum} of the witnesses), or was changed after signing")
     if p.tree_size != size:
