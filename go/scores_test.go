@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -221,4 +222,116 @@ func TestEnqueueScoreGoesThroughBackgroundDeliveryWithTheRecords(t *testing.T) {
 	if entries, err := os.ReadDir(filepath.Join(spool, "scores", "agt_0123456789abcdef0123456789abcdef")); err != nil || len(entries) != 0 {
 		t.Fatalf("the scores spool: %v, %v", entries, err)
 	}
+}
+
+// The issue's scenario against the service: a scorer created by the admin and granted by one owner
+// walks the queue, reads a closed session, scores it with a judged_checkpoint, and anyone verifies
+// that score offline from the scores log's note and the verifier key.
+func TestAGrantedScorerWalksTheQueueScoresAClosedSessionAndAnyoneVerifiesIt(t *testing.T) {
+	s := liveService(t)
+	ctx := context.Background()
+	owner, _ := s.newAgentClient(t, http.DefaultTransport)
+	session := owner.NewSession("")
+	for _, record := range []*Record{
+		{Behavior: BehaviorObserving, TriggerSource: Ptr("user"), Notes: Ptr("asked for a rebalance")},
+		{Behavior: BehaviorActing, ActionType: Ptr("rebalance"), TargetSystem: Ptr("portfolio")},
+	} {
+		if _, err := session.Submit(ctx, record); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := owner.Anchor(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var scorer struct {
+		ScorerID string `json:"scorer_id"`
+		APIKey   string `json:"api_key"`
+	}
+	if status := s.call(t, "POST", "/v1/scorers", s.adminToken, map[string]any{"name": "evaluations"}, &scorer); status != 201 {
+		t.Fatalf("creating a scorer: HTTP %d", status)
+	}
+	if _, err := owner.GrantScorer(ctx, scorer.ScorerID); err != nil {
+		t.Fatal(err)
+	}
+
+	// The scorer's key: the queue needs no agent, across every agent granted to it.
+	walker := NewLedgerClient(LedgerClientConfig{APIKey: scorer.APIKey, Endpoint: s.url})
+	queue, err := walker.GetScoringQueue(ctx, "helpfulness", QueueOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var entry *ScoringQueueEntry
+	for i := range queue.Sessions {
+		if queue.Sessions[i].SessionID == session.ID() {
+			entry = &queue.Sessions[i]
+		}
+	}
+	if entry == nil {
+		t.Fatalf("the closed session is not in the queue: %+v", queue.Sessions)
+	}
+
+	judge := NewLedgerClient(LedgerClientConfig{APIKey: scorer.APIKey, AgentID: entry.AgentID, Endpoint: s.url})
+	fetched, err := judge.GetSession(ctx, entry.SessionID)
+	if err != nil || !fetched.Closed || len(fetched.Records) != 2 {
+		t.Fatalf("reading the session: %+v, %v", fetched, err)
+	}
+	judged, err := judge.LatestCheckpoint(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ack, err := judge.NewSession(entry.SessionID).Score(ctx, "helpfulness", 0.9, ScoreOptions{
+		Source:           ScoreSource{Kind: ScoreSourceKindLLM, Name: Ptr("judge")},
+		JudgedCheckpoint: &JudgedCheckpoint{TreeSize: judged.TreeSize, RootHash: judged.RootHash},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := judge.Submit(ctx, &Record{Behavior: BehaviorObserving, SessionID: entry.SessionID}); !errors.As(err, new(*AuthError)) {
+		t.Fatalf("a scorer key submitted a record: %v", err)
+	}
+	stored, err := judge.GetScore(ctx, ack.ScoreID)
+	if err != nil || deref(stored.ScoredBy) != scorer.ScorerID {
+		t.Fatalf("reading the score: %+v, %v", stored, err)
+	}
+	page, err := judge.GetScores(ctx, ScoresOptions{SessionID: entry.SessionID})
+	if err != nil || len(page.Scores) != 1 || page.Scores[0].ScoreID != ack.ScoreID {
+		t.Fatalf("listing the session's scores: %+v, %v", page, err)
+	}
+
+	proof, note := untilCheckpointed(t, judge, ack.ScoreID)
+	var key struct {
+		VerifierKey string `json:"verifier_key"`
+	}
+	s.call(t, "GET", "/v1/log/verifier-key", "", nil, &key)
+	if err := VerifyScore(stored, proof, note, key.VerifierKey); err != nil {
+		t.Fatal(err)
+	}
+	changed := *stored
+	changed.Value = 0.1
+	if err := VerifyScore(&changed, proof, note, key.VerifierKey); !errors.Is(err, ErrNotVerified) {
+		t.Fatalf("a changed score verified: %v", err)
+	}
+}
+
+// untilCheckpointed is the score's proof against the scores log's latest note, once a checkpoint
+// covers it (the service cuts them in the background): it waits for an outcome, never for a time.
+func untilCheckpointed(t *testing.T, client *LedgerClient, scoreID string) (*InclusionProof, string) {
+	t.Helper()
+	ctx := context.Background()
+	for range 600 {
+		note, err := client.GetScoresCheckpoint(ctx)
+		if err == nil {
+			size, _ := strconv.ParseInt(strings.Split(note, "\n")[1], 10, 64)
+			var proof *InclusionProof
+			if proof, err = client.GetScoreProof(ctx, scoreID, size); err == nil {
+				return proof, note
+			}
+		}
+		if code := codeOf(err); code != CodeNotCheckpointed && code != CodeNotFound {
+			t.Fatal(err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("no checkpoint of the scores log covered score %s", scoreID)
+	return nil, ""
 }
