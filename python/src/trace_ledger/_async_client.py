@@ -9,6 +9,7 @@ from __future__ import annotations
 
 # sync: import atexit
 import os
+import time
 
 from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
@@ -403,9 +404,9 @@ class AsyncLedgerClient:
 
     async def flush(self, timeout: float = 30.0) -> FlushResult:
         """Sends what is queued (records and scores) and waits up to ``timeout`` seconds for it: the outcomes since the previous flush."""
-        report = FlushResult()
+        report, deadline = FlushResult(), time.monotonic() + timeout
         for sender in self._started():
-            report = report.add(await sender.flush(timeout))
+            report = report.add(await sender.flush(max(0.0, deadline - time.monotonic())))
         return report
 
     def stats(self) -> DeliveryStats:
@@ -448,10 +449,10 @@ class AsyncLedgerClient:
         """Flushes background delivery (up to ``timeout`` seconds; what is left stays in the spool, or
         is reported dropped) and releases the connections."""
         # No exit hook can run a coroutine: await this before the loop ends (a spool keeps what a missed close leaves).  # async-only
-        report = FlushResult()
+        report, deadline = FlushResult(), time.monotonic() + timeout
         # sync: atexit.unregister(self.close)
         for sender in list(self._senders.values()):
-            report = report.add(await sender.close(timeout))
+            report = report.add(await sender.close(max(0.0, deadline - time.monotonic())))
         await self._http.aclose()
         return report
 

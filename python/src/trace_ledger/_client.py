@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import time
 
 from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
@@ -401,9 +402,9 @@ class LedgerClient:
 
     def flush(self, timeout: float = 30.0) -> FlushResult:
         """Sends what is queued (records and scores) and waits up to ``timeout`` seconds for it: the outcomes since the previous flush."""
-        report = FlushResult()
+        report, deadline = FlushResult(), time.monotonic() + timeout
         for sender in self._started():
-            report = report.add(sender.flush(timeout))
+            report = report.add(sender.flush(max(0.0, deadline - time.monotonic())))
         return report
 
     def stats(self) -> DeliveryStats:
@@ -445,10 +446,10 @@ class LedgerClient:
     def close(self, timeout: float = 30.0) -> FlushResult:
         """Flushes background delivery (up to ``timeout`` seconds; what is left stays in the spool, or
         is reported dropped) and releases the connections."""
-        report = FlushResult()
+        report, deadline = FlushResult(), time.monotonic() + timeout
         atexit.unregister(self.close)
         for sender in list(self._senders.values()):
-            report = report.add(sender.close(timeout))
+            report = report.add(sender.close(max(0.0, deadline - time.monotonic())))
         self._http.close()
         return report
 
