@@ -116,7 +116,7 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     const now = Date.now();
 
     // Authenticate before reading the body: an unauthenticated caller costs no body read.
-    const ownerId = await authenticateRequest(services, operation, header(incoming, "authorization"), incoming.clientAddress, now);
+    const { ownerId, scorerId } = await authenticateRequest(services, operation, header(incoming, "authorization"), incoming.clientAddress, now);
 
     const validators = requestValidators[operationId];
     const declaredHeaders = Object.fromEntries(operation.headers.flatMap((name) => (incoming.headers[name] === undefined ? [] : [[name, header(incoming, name)]])));
@@ -152,7 +152,7 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
       if (!RECORD_BODIES.has(operationId)) refuseUnstorable(body);
     }
 
-    const context = { params: params.value, body, raw, upload, ownerId, sdk: header(incoming, "x-ledger-sdk"), now, services };
+    const context = { params: params.value, body, raw, upload, ownerId, scorerId, sdk: header(incoming, "x-ledger-sdk"), now, services };
     const reply = await (handlers[operationId] as (ctx: Context<OperationId>) => ReturnType<Handlers[OperationId]>)(
       context as Context<OperationId>,
     );

@@ -5,6 +5,8 @@ import { ApiError, invalid } from "../http/errors.ts";
 import { AGENT_ID_REASON, isWellFormedKey } from "../key-guard.ts";
 import type { Services } from "../services.ts";
 import { getAgent, markSdkInstrumented } from "../store/agents.ts";
+import { isGranted } from "../store/scorers.ts";
+import type { Caller } from "./request.ts";
 
 /** Reads answer not_found; writes answer auth_invalid (the spec: the key must own the agent). */
 export type Denial = Extract<ErrorCode, "not_found" | "auth_invalid">;
@@ -15,8 +17,8 @@ const DENIALS: Record<Denial, string> = {
   auth_invalid: "the API key does not own the agent, or it does not exist",
 };
 
-/** The agent's access, after checking the owner holds it; an id no agent can have is refused without a query (key-guard.ts). */
-export async function requireOwnAgent(services: Services, ownerId: string, agentId: string, denial: Denial) {
+/** The agent's owner and SDK label, if it exists; an id no agent can have is refused without a query (key-guard.ts). */
+async function agentAccess(services: Services, agentId: string) {
   if (!isWellFormedKey("agent_id", agentId)) throw invalid("/agent_id", AGENT_ID_REASON);
   let access = services.agentCache.get(agentId);
   if (!access) {
@@ -26,6 +28,12 @@ export async function requireOwnAgent(services: Services, ownerId: string, agent
       services.agentCache.set(agentId, access);
     }
   }
+  return access;
+}
+
+/** The agent's access, after checking the owner holds it. */
+export async function requireOwnAgent(services: Services, ownerId: string, agentId: string, denial: Denial) {
+  const access = await agentAccess(services, agentId);
   if (!access || access.ownerId !== ownerId) throw new ApiError(denial, DENIALS[denial]);
   return access;
 }
@@ -36,4 +44,15 @@ export async function noteSdk(services: Services, agentId: string, sdk: string |
   if (sdk === undefined || access?.sdkInstrumented) return;
   await markSdkInstrumented(services.db, agentId);
   if (access) access.sdkInstrumented = true;
+}
+
+/**
+ * The agent's access for a reader (and a scorer's writes of scores): its owner, or a scorer the
+ * owner granted. Anything else is not_found, as for an agent that does not exist.
+ */
+export async function requireReadableAgent(services: Services, caller: Caller, agentId: string) {
+  if (caller.scorerId === undefined) return requireOwnAgent(services, caller.ownerId, agentId, "not_found");
+  const access = await agentAccess(services, agentId);
+  if (!access || !(await isGranted(services.db, caller.scorerId, access.ownerId))) throw new ApiError("not_found", DENIALS.not_found);
+  return access;
 }

@@ -4,7 +4,9 @@ import { timingSafeEqual, createHash } from "node:crypto";
 import type { OPERATIONS, OperationId } from "../../generated/operations.ts";
 import { ApiError } from "../http/errors.ts";
 import type { Services } from "../services.ts";
+import { findScorerByKeyHash } from "../store/scorers.ts";
 import { authenticate } from "./authenticate.ts";
+import { hashKey, isWellFormedScorerKey } from "./keys.ts";
 
 /** The token of an `Authorization: Bearer <token>` header, if there is one. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -39,6 +41,20 @@ async function authenticateOwner(services: Services, token: string | undefined, 
   return { ownerId: entry.ownerId, inGrace: entry.validUntil !== Infinity };
 }
 
+/** Who a request acts for: an owner (its id; "" for admin and anonymous calls), or a scorer. */
+export interface Caller {
+  ownerId: string;
+  /** Set when a scorer's key authenticated the request (an operation that admits scorers); ownerId is then "". */
+  scorerId?: string;
+}
+
+/** The scorer of a presented (well-formed) scorer key, or auth_invalid. Looked up every time: scorer keys are few and never rotate. */
+async function authenticateScorer(services: Services, token: string): Promise<Caller> {
+  const scorerId = await findScorerByKeyHash(services.db, hashKey(token));
+  if (scorerId === null) throw new ApiError("auth_invalid", AUTH_MESSAGES.auth_invalid);
+  return { ownerId: "", scorerId };
+}
+
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Whether a presented token is the deployment's secret, in time independent of where they differ. */
@@ -63,8 +79,9 @@ const counted = (services: Services, limit: "key" | "address") => (error: unknow
 const AUTH_FAILURES: ReadonlySet<string> = new Set(["auth_invalid", "auth_expired"]);
 
 /**
- * The owner a request acts for ("" for admin and unauthenticated operations, and for anonymous
- * callers of operations that admit them), or an ApiError:
+ * Who a request acts for: the owner ("" for admin and unauthenticated operations, and for anonymous
+ * callers of operations that admit them), or a scorer on an operation that admits scorers (any
+ * other operation refuses a scorer's key as it does an unknown key, 401); or an ApiError:
  * 429 while its address is throttled or its key over its limit, 401 for a bad credential (counted
  * against the address, as anonymous calls are), 403 for a grace-window key on an operation that needs the active one.
  */
@@ -74,14 +91,14 @@ export async function authenticateRequest(
   authorization: string | undefined,
   clientAddress: string,
   now: number,
-): Promise<string> {
-  if (operation.auth === "none") return "";
+): Promise<Caller> {
+  if (operation.auth === "none") return { ownerId: "" };
   // Anonymous callers of an operation that admits them (a public agent's log) act as no owner.
   // With no key to limit, each counts against its address like a failed authentication: every
   // one costs a lookup, and guessing agent ids must be as slow as guessing keys.
   if (operation.auth === "ownerOptional" && authorization === undefined) {
     await services.authFailures.take(clientAddress, now);
-    return "";
+    return { ownerId: "" };
   }
   const token = bearerToken(authorization);
   // A key this replica has just seen succeed is no guess: only others wait out a throttle,
@@ -91,13 +108,14 @@ export async function authenticateRequest(
   try {
     if (operation.auth === "admin") {
       authenticateAdmin(services.config.adminToken, token);
-      return "";
+      return { ownerId: "" };
     }
+    if (operation.scorer && token !== undefined && isWellFormedScorerKey(token)) return await authenticateScorer(services, token);
     const caller = await authenticateOwner(services, token, now);
     if (operation.activeKeyOnly && caller.inGrace) {
       throw new ApiError("forbidden", "this key was rotated out and is in its grace window: it may read and write records, but only the active key manages the owner");
     }
-    return caller.ownerId;
+    return { ownerId: caller.ownerId };
   } catch (error) {
     // The failure that crosses the limit still answers 401; the next one from there gets 429.
     if (error instanceof ApiError && AUTH_FAILURES.has(error.code)) await services.authFailures.take(clientAddress, now).catch(() => {});

@@ -1,7 +1,7 @@
 // Anchoring (docs/anchoring.md): checkpoints of an agent's log, and proofs against them. Another
 // owner's agent answers not_found, like every read. Checkpoints cut before the logs became C2SP
 // logs (legacy) are still answered by size, and as the latest until a new one is cut.
-import { requireOwnAgent } from "../auth/agent-access.ts";
+import { requireOwnAgent, requireReadableAgent } from "../auth/agent-access.ts";
 import { ApiError, invalid, notFound } from "../http/errors.ts";
 import { cosignedCheckpointJson, cutCheckpoint, signedByAgent, storeSignature } from "../log/checkpoints.ts";
 import { verifierKeys } from "../log/log-key.ts";
@@ -35,15 +35,15 @@ export const createCheckpointHandler: Handler<"createCheckpoint"> = async ({ par
   return { status: created ? 201 : 200, body: await answer(services, checkpoint) };
 };
 
-export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   const checkpoint = (await services.logStore.latestCheckpoint(params.agent_id)) ?? (await services.logStore.legacyCheckpoint(params.agent_id, "latest"));
   if (!checkpoint) throw notFound("a checkpoint of the agent");
   return { status: 200, body: await answer(services, checkpoint) };
 };
 
-export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   const checkpoint =
     (await services.logStore.checkpoint(params.agent_id, params.tree_size)) ?? (await services.logStore.legacyCheckpoint(params.agent_id, params.tree_size));
   if (!checkpoint) throw notFound("checkpoint of the agent at that tree size");
@@ -77,8 +77,8 @@ async function checkpointedSize(services: Services, agentId: string): Promise<nu
 const notCheckpointed = (what: string, size: number) =>
   new ApiError("not_checkpointed", `${what} is not covered by a checkpoint yet (the latest covers ${size} records): cut one with POST …/checkpoints, or wait for the interval`);
 
-export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   const leaf = await services.logStore.leaf(params.agent_id, params.record_id);
   if (!leaf) throw notFound("record");
   const checkpointed = await checkpointedSize(services, params.agent_id);
@@ -89,8 +89,8 @@ export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ p
   return { status: 200, body: { leaf_index: leaf.index, tree_size: treeSize, leaf_hash: leaf.hash, audit_path: path } };
 };
 
-export const getConsistencyProofHandler: Handler<"getConsistencyProof"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const getConsistencyProofHandler: Handler<"getConsistencyProof"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   const { first, second } = params;
   if (first > second) throw invalid("/first", "must not exceed second");
   const checkpointed = await checkpointedSize(services, params.agent_id);

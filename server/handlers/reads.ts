@@ -1,26 +1,27 @@
 // Reading records back: one record, one session, an agent's trace and its sessions, and search.
-import { requireOwnAgent } from "../auth/agent-access.ts";
+import { requireReadableAgent } from "../auth/agent-access.ts";
 import { invalid, notFound } from "../http/errors.ts";
 import { getRecord, getSessionPage, getTracePage } from "../store/records.ts";
 import { searchRecords } from "../store/search.ts";
 import { getSessionState, listSessions } from "../store/sessions.ts";
 import { readerFor } from "../store/db.ts";
 import { ATTACHMENTS_TERM, MAX_QUERY_TERMS, behaviorTerm, queryTerms, tagTerm } from "../search/terms.ts";
-import type { StoredRecord } from "../../generated/types/schema.ts";
+import { sessionScoreSummaries } from "../store/scores.ts";
+import type { ScoreSummaries, StoredRecord } from "../../generated/types/schema.ts";
 import type { Handler } from "./types.ts";
 
 // The store returns what it stored: records that passed the schema, plus the server fields.
 const asStored = (record: object) => record as StoredRecord;
 
-export const getRecordHandler: Handler<"getRecord"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const getRecordHandler: Handler<"getRecord"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   const record = await getRecord(await readerFor(services.db, params.agent_id), params.agent_id, params.record_id);
   if (!record) throw notFound("record");
   return { status: 200, body: asStored(record) };
 };
 
-export const getSessionHandler: Handler<"getSession"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const getSessionHandler: Handler<"getSession"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   // The summary row says whether the session exists and where it closed, whichever page this is.
   const db = await readerFor(services.db, params.agent_id);
   const state = await getSessionState(db, params.agent_id, params.session_id);
@@ -40,8 +41,8 @@ export const getSessionHandler: Handler<"getSession"> = async ({ params, ownerId
   };
 };
 
-export const getTraceHandler: Handler<"getTrace"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const getTraceHandler: Handler<"getTrace"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   const ascending = params.order === "asc";
   if (ascending && params.before !== undefined) throw invalid("/before", "goes with the default order (newest first); with order=asc, page with after");
   if (!ascending && params.after !== undefined) throw invalid("/after", "goes with order=asc; newest first, page with before");
@@ -51,10 +52,12 @@ export const getTraceHandler: Handler<"getTrace"> = async ({ params, ownerId, se
   return { status: 200, body: { records: page.records.map(asStored), next_cursor: page.nextCursor } };
 };
 
-export const listSessionsHandler: Handler<"listSessions"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const page = await listSessions(await readerFor(services.db, params.agent_id), params.agent_id, { closed: params.closed, cursor: params.cursor, limit: params.limit! });
+export const listSessionsHandler: Handler<"listSessions"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
+  const db = await readerFor(services.db, params.agent_id);
+  const page = await listSessions(db, params.agent_id, { closed: params.closed, cursor: params.cursor, limit: params.limit! });
   if (!page) throw notFound("the cursor's session");
+  const scores = await sessionScoreSummaries(db, params.agent_id, page.sessions.map((session) => session.sessionId));
   return {
     status: 200,
     body: {
@@ -68,14 +71,15 @@ export const listSessionsHandler: Handler<"listSessions"> = async ({ params, own
         acting_record_id: session.actingRecordId,
         closed: session.actingRecordId !== null,
         ...session.totals,
+        ...(scores.has(session.sessionId) && { scores: scores.get(session.sessionId) as ScoreSummaries }),
       })),
       next_cursor: page.nextCursor,
     },
   };
 };
 
-export const searchRecordsHandler: Handler<"searchRecords"> = async ({ params, ownerId, services }) => {
-  await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
+export const searchRecordsHandler: Handler<"searchRecords"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
   const words = params.q === undefined ? [] : queryTerms(params.q);
   if (params.q !== undefined && words.length === 0) throw invalid("/q", "holds no letter or digit to search for");
   if (words.length > MAX_QUERY_TERMS) throw invalid("/q", `holds more than ${MAX_QUERY_TERMS} words to search for`);

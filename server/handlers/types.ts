@@ -10,8 +10,10 @@ export interface Context<Op extends OperationId> {
   raw?: RawBody;
   /** The body of an operation with a streamed body (a blob), unread. */
   upload?: StreamedBody;
-  /** The authenticated owner (empty for unauthenticated and admin operations). */
+  /** The authenticated owner (empty for unauthenticated and admin operations, and for a scorer). */
   ownerId: string;
+  /** The authenticated scorer, on an operation that admits scorers' keys (its agents: auth/agent-access.ts requireReadableAgent). */
+  scorerId?: string;
   /** The SDK identity header, when the request came through the SDK. */
   sdk: string | undefined;
   /** Receipt time, epoch ms. */

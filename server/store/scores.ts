@@ -1,0 +1,312 @@
+// Scores (issue 34, migration 0015): one row per (agent_id, score_id), the score's body as
+// submitted (server-set fields aside) in `body`, its target session always in `session_id` (a
+// record's own session for a record target), arrival order in `seq`. What the service returns is
+// the body plus agent_id, server_ts_utc and scored_by; `entry`/`leaf_hash` are that object's
+// digest and leaf in the agent's scores log, `leaf_idx` its index once sequenced (null before).
+import type { Database } from "./db.ts";
+import type { Run } from "./statements.ts";
+
+export interface ScoreItem {
+  agentId: string;
+  scoreId: string;
+  /** The session judged, or the judged record's session. */
+  sessionId: string;
+  recordId: string | null;
+  name: string;
+  sourceKind: string;
+  /** The value when it is a number (summaries average these), else null. */
+  valueNum: number | null;
+  serverTs: number;
+  scoredBy: string;
+  /** The score as submitted minus agent_id, server_ts_utc and scored_by, as canonical JSON. */
+  body: string;
+  /** SHA-256 (hex) of `body`: decides duplicate versus conflict. */
+  hash: string;
+  /** SHA-256 (hex) of the score as stored (RFC 8785): its scores-log entry, and that entry's leaf hash. */
+  entry: string;
+  leafHash: string;
+}
+
+export type ScoreOutcome = { kind: "stored"; serverTs: number } | { kind: "duplicate"; serverTs: number } | { kind: "conflict" };
+
+interface JudgedRow {
+  ord: number;
+  outcome: "stored" | "earlier" | "unseen";
+  body_hash: string | null;
+  server_ts_utc: number | null;
+}
+
+// Inserts the items (each (agent_id, score_id) once) and reports, per item, whether it was written
+// or which row holds its key. A row another transaction committed after this statement began is
+// not in its snapshot ("unseen"): the caller reads those keys again.
+const INSERT_SCORES = `
+with item as (
+  select i.*, b.body
+    from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::float8[], ?::int8[], ?::text[], ?::text[], ?::text[], ?::text[])
+           with ordinality as i(agent_id, score_id, session_id, record_id, name, source_kind, value_num, server_ts_utc, scored_by, body_hash, entry, leaf_hash, ord)
+    join json_array_elements(?::json) with ordinality as b(body, ord) using (ord)
+), inserted as (
+  insert into scores (agent_id, score_id, session_id, record_id, name, source_kind, value_num, server_ts_utc, scored_by, body, body_hash, entry, leaf_hash)
+  select agent_id, score_id, session_id, record_id, name, source_kind, value_num, server_ts_utc, scored_by, body::jsonb, body_hash, decode(entry, 'hex'), decode(leaf_hash, 'hex')
+    from item order by ord
+  on conflict (agent_id, score_id) do nothing
+  returning agent_id, score_id
+)
+select item.ord,
+       case when inserted.score_id is not null then 'stored' when earlier.body_hash is not null then 'earlier' else 'unseen' end as outcome,
+       earlier.body_hash, earlier.server_ts_utc
+  from item
+  left join inserted using (agent_id, score_id)
+  left join lateral (
+    select s.body_hash, s.server_ts_utc from scores s
+     where inserted.score_id is null and s.agent_id = item.agent_id and s.score_id = item.score_id
+    offset 0
+  ) earlier on true
+ order by item.ord`;
+
+const scoreKey = (item: { agentId: string; scoreId: string }) => `${item.agentId}\u0000${item.scoreId}`;
+
+/**
+ * Stores scores in the caller's transaction; outcomes in item order, as if applied one by one: a
+ * key stored before (or earlier in `items`) is a duplicate with the same body hash, else a conflict.
+ * Callers must have refused unstorable text (the score schema's x-storable-text).
+ */
+export async function insertScores(run: Run, items: readonly ScoreItem[]): Promise<ScoreOutcome[]> {
+  const first = new Map<string, number>();
+  const unique: number[] = [];
+  items.forEach((item, index) => {
+    if (first.has(scoreKey(item))) return;
+    first.set(scoreKey(item), index);
+    unique.push(index);
+  });
+  const rows = unique.length === 0 ? [] : await run<JudgedRow>(INSERT_SCORES, insertBindings(unique.map((index) => items[index]!)), "insert_scores");
+  // What is stored under each first item's key now, and whether that item wrote it.
+  const storedAs = new Map<number, { hash: string; serverTs: number; written: boolean }>();
+  const unseen: number[] = [];
+  for (const row of rows) {
+    const index = unique[Number(row.ord) - 1]!;
+    const item = items[index]!;
+    if (row.outcome === "stored") storedAs.set(index, { hash: item.hash, serverTs: item.serverTs, written: true });
+    else if (row.outcome === "earlier") storedAs.set(index, { hash: row.body_hash!, serverTs: Number(row.server_ts_utc), written: false });
+    else unseen.push(index);
+  }
+  if (unseen.length > 0) {
+    const stored = await storedScoreDigests(run, unseen.map((index) => items[index]!));
+    for (const index of unseen) {
+      const found = stored.get(scoreKey(items[index]!));
+      if (!found) throw new Error(`score ${items[index]!.scoreId} was neither inserted nor found`);
+      storedAs.set(index, { ...found, written: false });
+    }
+  }
+  return items.map((item, index) => {
+    const head = first.get(scoreKey(item))!;
+    const stored = storedAs.get(head)!;
+    if (head === index && stored.written) return { kind: "stored", serverTs: stored.serverTs };
+    return stored.hash === item.hash ? { kind: "duplicate", serverTs: stored.serverTs } : { kind: "conflict" };
+  });
+}
+
+function insertBindings(items: readonly ScoreItem[]): unknown[] {
+  const column = <T>(pick: (item: ScoreItem) => T) => items.map(pick);
+  return [
+    column((i) => i.agentId),
+    column((i) => i.scoreId),
+    column((i) => i.sessionId),
+    column((i) => i.recordId),
+    column((i) => i.name),
+    column((i) => i.sourceKind),
+    column((i) => i.valueNum),
+    column((i) => i.serverTs),
+    column((i) => i.scoredBy),
+    column((i) => i.hash),
+    column((i) => i.entry),
+    column((i) => i.leafHash),
+    `[${column((i) => i.body).join(",")}]`,
+  ];
+}
+
+async function storedScoreDigests(run: Run, keys: ReadonlyArray<{ agentId: string; scoreId: string }>): Promise<Map<string, { hash: string; serverTs: number }>> {
+  const rows = await run<{ agent_id: string; score_id: string; body_hash: string; server_ts_utc: number }>(
+    `select s.agent_id, s.score_id, s.body_hash, s.server_ts_utc
+       from unnest(?::text[], ?::text[]) as k(agent_id, score_id) join scores s using (agent_id, score_id)`,
+    [keys.map((k) => k.agentId), keys.map((k) => k.scoreId)],
+  );
+  return new Map(rows.map((row) => [scoreKey({ agentId: row.agent_id, scoreId: row.score_id }), { hash: row.body_hash, serverTs: Number(row.server_ts_utc) }]));
+}
+
+/** What one agent has stored under these score ids (body hash and receipt time): a resubmission is judged against it before anything else. */
+export async function storedScores(run: Run, agentId: string, scoreIds: readonly string[]): Promise<Map<string, { hash: string; serverTs: number }>> {
+  const stored = await storedScoreDigests(run, scoreIds.map((scoreId) => ({ agentId, scoreId })));
+  return new Map(scoreIds.flatMap((scoreId) => {
+    const found = stored.get(scoreKey({ agentId, scoreId }));
+    return found ? [[scoreId, found] as const] : [];
+  }));
+}
+
+/** A score as the service returns it. */
+export type StoredScore = Record<string, unknown> & { agent_id: string; score_id: string; server_ts_utc: number; scored_by: string };
+
+interface ScoreRow {
+  agent_id: string;
+  score_id: string;
+  body: Record<string, unknown>;
+  server_ts_utc: number;
+  scored_by: string;
+}
+
+const SCORE_COLUMNS = ["agent_id", "score_id", "body", "server_ts_utc", "scored_by"] as const;
+
+const toStoredScore = (row: ScoreRow): StoredScore => ({
+  ...row.body,
+  score_id: row.score_id,
+  agent_id: row.agent_id,
+  server_ts_utc: Number(row.server_ts_utc),
+  scored_by: row.scored_by,
+});
+
+export async function getScore(db: Database, agentId: string, scoreId: string): Promise<StoredScore | null> {
+  const row: ScoreRow | undefined = await db.knex("scores").select(SCORE_COLUMNS).where({ agent_id: agentId, score_id: scoreId }).first();
+  return row ? toStoredScore(row) : null;
+}
+
+export interface ScoreFilter {
+  sessionId?: string;
+  recordId?: string;
+  name?: string;
+  sourceKind?: string;
+  /** A score id of the agent: the page holds the scores older than it. */
+  cursor?: string;
+  limit: number;
+}
+
+/** An agent's scores, newest first, keyset-paged; null when the cursor names no score of the agent. */
+export async function listScores(db: Database, agentId: string, filter: ScoreFilter): Promise<{ scores: StoredScore[]; nextCursor: string | null } | null> {
+  const where = {
+    agent_id: agentId,
+    ...(filter.sessionId === undefined ? {} : { session_id: filter.sessionId }),
+    ...(filter.recordId === undefined ? {} : { record_id: filter.recordId }),
+    ...(filter.name === undefined ? {} : { name: filter.name }),
+    ...(filter.sourceKind === undefined ? {} : { source_kind: filter.sourceKind }),
+  };
+  let query = db.knex("scores").select(SCORE_COLUMNS).where(where).orderBy("seq", "desc").limit(filter.limit + 1);
+  if (filter.cursor !== undefined) {
+    const cursor: { seq: number } | undefined = await db.knex("scores").select("seq").where({ agent_id: agentId, score_id: filter.cursor }).first();
+    if (!cursor) return null;
+    query = query.where("seq", "<", cursor.seq);
+  }
+  const rows: ScoreRow[] = await query;
+  const scores = rows.slice(0, filter.limit).map(toStoredScore);
+  return { scores, nextCursor: rows.length > filter.limit ? scores[scores.length - 1]!.score_id : null };
+}
+
+export interface NameSummary {
+  count: number;
+  latest: unknown;
+  mean?: number;
+}
+
+/** Per session of the agent and per score name: how many scores, the newest value, and the mean when every value is a number. */
+export async function sessionScoreSummaries(db: Database, agentId: string, sessionIds: readonly string[]): Promise<Map<string, Record<string, NameSummary>>> {
+  const summaries = new Map<string, Record<string, NameSummary>>();
+  if (sessionIds.length === 0) return summaries;
+  const { rows } = (await db.knex.raw(
+    `select session_id, name, count(*) as count,
+            (array_agg(body -> 'value' order by seq desc))[1] as latest,
+            case when count(value_num) = count(*) then avg(value_num) end as mean
+       from scores
+      where agent_id = ? and session_id = any(?)
+      group by session_id, name
+      order by session_id, name`,
+    [agentId, sessionIds as string[]],
+  )) as { rows: Array<{ session_id: string; name: string; count: number | string; latest: unknown; mean: number | string | null }> };
+  for (const row of rows) {
+    const names = summaries.get(row.session_id) ?? {};
+    names[row.name] = { count: Number(row.count), latest: row.latest, ...(row.mean === null ? {} : { mean: Number(row.mean) }) };
+    summaries.set(row.session_id, names);
+  }
+  return summaries;
+}
+
+export interface QueueEntry {
+  agentId: string;
+  sessionId: string;
+  actingRecordId: string;
+  recordCount: number;
+  firstServerTs: number;
+  lastServerTs: number;
+}
+
+/**
+ * Closed sessions of the owners' agents that no score of `name` judges (on the session or one of
+ * its records), oldest closed first. The cursor is the last entry's closing position (the seq of
+ * its Acting record, unique across agents).
+ */
+export async function scoringQueue(
+  db: Database,
+  ownerIds: readonly string[],
+  page: { name: string; cursor?: number; limit: number },
+): Promise<{ sessions: QueueEntry[]; nextCursor: string | null }> {
+  if (ownerIds.length === 0) return { sessions: [], nextCursor: null };
+  const { rows } = (await db.knex.raw(
+    `select s.agent_id, s.session_id, s.acting_record_id, s.record_count, s.first_server_ts_utc, s.last_server_ts_utc, s.closing_seq
+       from agents a
+       join sessions s on s.agent_id = a.agent_id
+      where a.owner_id = any(?) and s.closing_seq is not null and s.closing_seq > ?
+        and not exists (select 1 from scores c where c.agent_id = s.agent_id and c.session_id = s.session_id and c.name = ?)
+      order by s.closing_seq
+      limit ?`,
+    [ownerIds as string[], page.cursor ?? 0, page.name, page.limit + 1],
+  )) as {
+    rows: Array<{ agent_id: string; session_id: string; acting_record_id: string; record_count: number; first_server_ts_utc: number; last_server_ts_utc: number; closing_seq: number | string }>;
+  };
+  const taken = rows.slice(0, page.limit);
+  return {
+    sessions: taken.map((row) => ({
+      agentId: row.agent_id,
+      sessionId: row.session_id,
+      actingRecordId: row.acting_record_id,
+      recordCount: Number(row.record_count),
+      firstServerTs: Number(row.first_server_ts_utc),
+      lastServerTs: Number(row.last_server_ts_utc),
+    })),
+    nextCursor: rows.length > page.limit ? String(taken[taken.length - 1]!.closing_seq) : null,
+  };
+}
+
+/** What a score's target resolves to: its session, and the highest leaf index among the records judged (null while unsequenced). */
+export interface ResolvedTarget {
+  sessionId: string;
+  maxLeaf: number | null;
+}
+
+/** The agent's sessions among `sessionIds`, each with the highest leaf index of its records. */
+export async function resolveSessions(db: Database, agentId: string, sessionIds: readonly string[]): Promise<Map<string, ResolvedTarget>> {
+  if (sessionIds.length === 0) return new Map();
+  const { rows } = (await db.knex.raw(
+    `select session_id, max(leaf_idx) as max_leaf from records where agent_id = ? and session_id = any(?) group by session_id`,
+    [agentId, sessionIds as string[]],
+  )) as { rows: Array<{ session_id: string; max_leaf: number | string | null }> };
+  return new Map(rows.map((row) => [row.session_id, { sessionId: row.session_id, maxLeaf: row.max_leaf === null ? null : Number(row.max_leaf) }]));
+}
+
+/** The agent's records among `recordIds`, each with its session and leaf index. */
+export async function resolveRecords(db: Database, agentId: string, recordIds: readonly string[]): Promise<Map<string, ResolvedTarget>> {
+  if (recordIds.length === 0) return new Map();
+  const rows: Array<{ record_id: string; session_id: string; leaf_idx: number | string | null }> = await db
+    .knex("records")
+    .select("record_id", "session_id", "leaf_idx")
+    .where({ agent_id: agentId })
+    .whereIn("record_id", recordIds as string[]);
+  return new Map(rows.map((row) => [row.record_id, { sessionId: row.session_id, maxLeaf: row.leaf_idx === null ? null : Number(row.leaf_idx) }]));
+}
+
+/** The root hash of each of the agent's checkpoints among these tree sizes. */
+export async function checkpointRoots(db: Database, agentId: string, treeSizes: readonly number[]): Promise<Map<number, string>> {
+  if (treeSizes.length === 0) return new Map();
+  const rows: Array<{ tree_size: number | string; root_hash: string }> = await db
+    .knex("checkpoints")
+    .select("tree_size", "root_hash")
+    .where({ agent_id: agentId })
+    .whereIn("tree_size", treeSizes as number[]);
+  return new Map(rows.map((row) => [Number(row.tree_size), row.root_hash]));
+}
