@@ -1,0 +1,62 @@
+import type { Knex } from "knex";
+
+export const name = "0016_log_kinds";
+
+// Each agent's second log, its scores log (docs/anchoring.md, "The scores log"): tables of the
+// same shape as the record log's (store/log-kinds.ts), so that the record log's tables, rows and
+// statements stay as they were. Its leaves are the columns 0015 gave `scores`, numbered after the
+// scores commit. Its checkpoints are signed by the log key alone (no wallet columns) and cosigned
+// by the witnesses; no epoch publishes them.
+export async function up(knex: Knex): Promise<void> {
+  // The agents whose scores wait for their leaf index (store/log.ts agentsToSequence).
+  await knex.raw(`create index scores_unsequenced on scores (agent_id) where leaf_idx is null`);
+  await knex.raw(`
+    create table score_log_sequence (
+      agent_id text primary key,
+      next_idx bigint not null
+    )`);
+  await knex.raw(`
+    create table score_logs (
+      agent_id text primary key,
+      tree_size bigint not null default 0,
+      frontier bytea not null default ''::bytea
+    )`);
+  await knex.raw(`
+    create table score_log_nodes (
+      agent_id text not null,
+      level smallint not null,
+      idx bigint not null,
+      hash bytea not null,
+      primary key (agent_id, level, idx)
+    )`);
+  await knex.raw(`
+    create table score_checkpoints (
+      agent_id text not null,
+      tree_size bigint not null,
+      root_hash text not null,
+      timestamp_ms bigint not null,
+      body text not null,
+      log_signature text not null,
+      primary key (agent_id, tree_size)
+    )`);
+  await knex.raw(`
+    create table score_checkpoint_cosignatures (
+      agent_id text not null,
+      tree_size bigint not null,
+      witness_key text not null,
+      line text not null,
+      cosigned_ms bigint not null,
+      primary key (agent_id, tree_size, witness_key),
+      foreign key (agent_id, tree_size) references score_checkpoints (agent_id, tree_size)
+    )`);
+  await knex.raw(`create index score_checkpoint_cosignatures_witness on score_checkpoint_cosignatures (witness_key, agent_id, tree_size)`);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw(`drop table score_checkpoint_cosignatures`);
+  await knex.raw(`drop table score_checkpoints`);
+  await knex.raw(`drop table score_log_nodes`);
+  await knex.raw(`drop table score_logs`);
+  await knex.raw(`drop table score_log_sequence`);
+  await knex.raw(`drop index scores_unsequenced`);
+}
