@@ -298,7 +298,7 @@ func TestAGrantedScorerWalksTheQueueScoresAClosedSessionAndAnyoneVerifiesIt(t *t
 		t.Fatalf("listing the session's scores: %+v, %v", page, err)
 	}
 
-	proof, note := untilCheckpointed(t, judge, ack.ScoreID)
+	proof, note := proofAndNote(t, judge, ack.ScoreID)
 	var key struct {
 		VerifierKey string `json:"verifier_key"`
 	}
@@ -313,25 +313,23 @@ func TestAGrantedScorerWalksTheQueueScoresAClosedSessionAndAnyoneVerifiesIt(t *t
 	}
 }
 
-// untilCheckpointed is the score's proof against the scores log's latest note, once a checkpoint
-// covers it (the service cuts them in the background): it waits for an outcome, never for a time.
-func untilCheckpointed(t *testing.T, client *LedgerClient, scoreID string) (*InclusionProof, string) {
+// proofAndNote is the score's proof (asking for it cuts a scores-log checkpoint when none covers
+// the score yet) and the scores log's note of the same size.
+func proofAndNote(t *testing.T, client *LedgerClient, scoreID string) (*InclusionProof, string) {
 	t.Helper()
 	ctx := context.Background()
-	for range 600 {
-		note, err := client.GetScoresCheckpoint(ctx)
-		if err == nil {
-			size, _ := strconv.ParseInt(strings.Split(note, "\n")[1], 10, 64)
-			var proof *InclusionProof
-			if proof, err = client.GetScoreProof(ctx, scoreID, size); err == nil {
-				return proof, note
-			}
-		}
-		if code := codeOf(err); code != CodeNotCheckpointed && code != CodeNotFound {
+	proof, err := client.GetScoreProof(ctx, scoreID, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	note, err := client.GetScoresCheckpoint(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if size, _ := strconv.ParseInt(strings.Split(note, "\n")[1], 10, 64); size != proof.TreeSize {
+		if proof, err = client.GetScoreProof(ctx, scoreID, size); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(100 * time.Millisecond)
 	}
-	t.Fatalf("no checkpoint of the scores log covered score %s", scoreID)
-	return nil, ""
+	return proof, note
 }
