@@ -207,7 +207,7 @@ func newDelivery(kind *itemKind, conn *connection, agentID string, config Backgr
 	d := &delivery{kind: kind, conn: &once, stamp: stamp, agentID: agentID, config: config, logger: conn.log(),
 		wake: make(chan struct{}, 1), stopped: make(chan struct{})}
 	if config.SpoolDir != "" {
-		spool, err := openSpool(filepath.Join(config.SpoolDir, kind.spoolUnder), agentID, conn.log())
+		spool, err := openSpool(filepath.Join(config.SpoolDir, kind.spoolUnder), agentID, kind.idField, conn.log())
 		if err != nil {
 			return nil, fmt.Errorf("ledger: background spool %s: %w", config.SpoolDir, err)
 		}

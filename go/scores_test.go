@@ -333,3 +333,60 @@ func proofAndNote(t *testing.T, client *LedgerClient, scoreID string) (*Inclusio
 	}
 	return proof, note
 }
+
+func TestTheScoresSpoolOfACrashedProcessIsReplayed(t *testing.T) {
+	spool := t.TempDir()
+	down := NewLedgerClient(LedgerClientConfig{APIKey: "tlk_test", AgentID: "agt_0123456789abcdef0123456789abcdef", Endpoint: "http://127.0.0.1:1",
+		Retry: &RetryConfig{Attempts: 0, BackoffMs: []int{60_000}}, Background: &BackgroundConfig{LingerMs: 60_000, SpoolDir: spool}})
+	var ids []string
+	for n := range 3 {
+		id, err := down.EnqueueScore(&Score{SessionID: Ptr("s-1"), Name: "helpfulness", Value: n, Source: ScoreSource{Kind: ScoreSourceKindCode}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	// The "crashed" client is never closed; its lock goes with its process: a fresh lock file stands for that.
+	dir := filepath.Join(spool, "scores", "agt_0123456789abcdef0123456789abcdef")
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".lock") {
+			path := filepath.Join(dir, e.Name())
+			if err := os.Remove(path); err != nil || os.WriteFile(path, []byte("1"), 0o600) != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+
+	svc := &scoreService{}
+	client := offlineClient(svc, &BackgroundConfig{LingerMs: 5, SpoolDir: spool})
+	if _, err := client.EnqueueScore(&Score{SessionID: Ptr("s-2"), Name: "helpfulness", Value: 1, Source: ScoreSource{Kind: ScoreSourceKindCode}}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	report, err := client.Close(ctx)
+	if err != nil || report.Acked != 4 || report.Pending != 0 || len(report.FailedScores) != 0 {
+		t.Fatalf("report %+v, err %v", report, err)
+	}
+	if replayed := client.Stats().Replayed; replayed != 3 {
+		t.Fatalf("replayed %d scores, want 3", replayed)
+	}
+	sent := map[string]bool{}
+	for _, body := range svc.bodies {
+		var batch struct {
+			Scores []struct {
+				ScoreID string `json:"score_id"`
+			} `json:"scores"`
+		}
+		_ = json.Unmarshal(body, &batch)
+		for _, s := range batch.Scores {
+			sent[s.ScoreID] = true
+		}
+	}
+	for _, id := range ids {
+		if !sent[id] {
+			t.Fatalf("score %s of the crashed process was not replayed (sent %v)", id, sent)
+		}
+	}
+}

@@ -48,8 +48,9 @@ type segment struct {
 }
 
 type fileSpool struct {
-	dir   string
-	owner string
+	dir     string
+	owner   string
+	idField string // the member that names each line's item: record_id, or a score's score_id
 	// lock is the owner's lock file, locked until close (or the process's end).
 	lock    *os.File
 	logger  *slog.Logger
@@ -67,10 +68,11 @@ type fileSpool struct {
 	sealing []chan struct{}
 }
 
-func openSpool(dir, agentID string, logger *slog.Logger) (*fileSpool, error) {
+func openSpool(dir, agentID, idField string, logger *slog.Logger) (*fileSpool, error) {
 	nonce := make([]byte, 4)
 	_, _ = rand.Read(nonce)
 	s := &fileSpool{
+		idField:  idField,
 		dir:      filepath.Join(dir, regexp.MustCompile(`[^\w.-]`).ReplaceAllString(agentID, "_")),
 		owner:    strconv.Itoa(os.Getpid()) + "-" + hex.EncodeToString(nonce),
 		logger:   logger,
@@ -185,7 +187,7 @@ func (s *fileSpool) recover() *segment {
 			if len(line) == 0 {
 				continue
 			}
-			if isRecordLine(line) {
+			if isItemLine(line, s.idField) {
 				seg.lines = append(seg.lines, line)
 			} else {
 				corrupt++
@@ -336,9 +338,12 @@ func (s *fileSpool) probe(owner string) (bool, *os.File, error) {
 
 func (s *fileSpool) path(name string) string { return filepath.Join(s.dir, name) }
 
-func isRecordLine(line []byte) bool {
-	var record struct {
-		RecordID *string `json:"record_id"`
+// isItemLine reports whether line is a JSON object whose idField member is a string.
+func isItemLine(line []byte, idField string) bool {
+	var item map[string]json.RawMessage
+	if json.Unmarshal(line, &item) != nil {
+		return false
 	}
-	return json.Unmarshal(line, &record) == nil && record.RecordID != nil
+	raw, id := item[idField], ""
+	return len(raw) > 0 && raw[0] == '"' && json.Unmarshal(raw, &id) == nil
 }

@@ -209,3 +209,30 @@ def test_a_granted_scorer_walks_the_queue_scores_a_closed_session_and_anyone_ver
     verify_score(stored, proof, note, verifier_key)
     with pytest.raises(VerificationFailed):
         verify_score({**stored.model_dump(mode="json"), "value": 0.1}, proof, note, verifier_key)
+
+
+def test_the_scores_spool_of_a_crashed_process_is_replayed(tmp_path: Path) -> None:
+    def down(request: httpx.Request) -> httpx.Response:
+        raise httpx.ConnectError("down")
+
+    background = {"linger_ms": 60_000, "exit_flush_s": 0, "spool_dir": str(tmp_path)}
+    crashed = offline(down, background=background)  # never closed: it "crashed"
+    ids = [crashed.enqueue_score({"session_id": "s-1", "name": "helpfulness", "value": n, "source": {"kind": "code"}}) for n in range(3)]
+    spool = tmp_path / "scores" / AGENT
+    [lock] = [p for p in spool.iterdir() if p.suffix == ".lock"]
+    lock.unlink()  # its process is gone, and the kernel dropped its lock: an unlocked lock file stands for that
+    lock.write_text("1")
+
+    sent: list[str] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.extend(s["score_id"] for s in json.loads(request.content)["scores"])
+        return acking_scores(request)
+
+    with offline(handler, background={**background, "linger_ms": 5}) as client:
+        client.enqueue_score({"session_id": "s-2", "name": "helpfulness", "value": 1, "source": {"kind": "code"}})  # starts the scores' sender
+        report = client.flush(5)
+        assert (report.acked, report.failed_scores, report.pending) == (4, [], 0)
+        assert client.stats().replayed == 3
+    assert len(sent) == 4 and set(ids) <= set(sent)
+    assert list(spool.iterdir()) == []

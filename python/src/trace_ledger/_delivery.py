@@ -183,7 +183,7 @@ class Delivery:
         self.closed = False
         self.idle = False
         self.lingering = False
-        self._spool = FileSpool(os.path.join(config.spool_dir, kind.spool_under), agent_id) if config.spool_dir is not None else None
+        self._spool = FileSpool(os.path.join(config.spool_dir, kind.spool_under), agent_id, kind.id_field) if config.spool_dir is not None else None
 
     # The caller's side.
 
