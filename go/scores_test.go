@@ -293,6 +293,12 @@ func TestAGrantedScorerWalksTheQueueScoresAClosedSessionAndAnyoneVerifiesIt(t *t
 	if err != nil || deref(stored.ScoredBy) != scorer.ScorerID {
 		t.Fatalf("reading the score: %+v, %v", stored, err)
 	}
+	// Scores are never edited: another body under the same score_id is refused.
+	_, err = judge.Score(ctx, &Score{ScoreID: ack.ScoreID, SessionID: Ptr(entry.SessionID), Name: "helpfulness", Value: 0.1, Source: ScoreSource{Kind: ScoreSourceKindLLM}})
+	var conflict *ScoreConflictError
+	if !errors.As(err, &conflict) || !errors.As(err, new(*IdempotencyConflictError)) || conflict.Code != CodeScoreIDConflict {
+		t.Fatalf("another body under the same score_id: %v", err)
+	}
 	page, err := judge.GetScores(ctx, ScoresOptions{SessionID: entry.SessionID})
 	if err != nil || len(page.Scores) != 1 || page.Scores[0].ScoreID != ack.ScoreID {
 		t.Fatalf("listing the session's scores: %+v, %v", page, err)

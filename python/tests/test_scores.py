@@ -16,9 +16,11 @@ from trace_ledger import (
     AsyncLedgerClient,
     AuthError,
     FlushResult,
+    IdempotencyConflictError,
     InclusionProof,
     LedgerClient,
     ScoreAck,
+    ScoreConflictError,
     ScoreError,
     ValidationError,
     VerificationFailed,
@@ -200,6 +202,10 @@ def test_a_granted_scorer_walks_the_queue_scores_a_closed_session_and_anyone_ver
             judge.submit({"behavior": "Observing", "session_id": entry.session_id})
         stored = judge.get_score(ack.score_id)
         assert stored.scored_by == scorer["scorer_id"] and stored.judged_checkpoint is not None
+        # Scores are never edited: another body under the same score_id is refused.
+        with pytest.raises(ScoreConflictError) as conflict:
+            judge.score({"score_id": ack.score_id, "session_id": entry.session_id, "name": "helpfulness", "value": 0.1, "source": {"kind": "llm"}})
+        assert isinstance(conflict.value, IdempotencyConflictError) and conflict.value.code == "score_id_conflict"
         assert [s.score_id for s in judge.get_scores(session_id=entry.session_id).scores] == [ack.score_id]
         assert entry.session_id not in [e.session_id for e in judge.get_scoring_queue("helpfulness").sessions]
         proof, note = _proof_and_note(judge, ack.score_id)
