@@ -230,7 +230,7 @@ func TestEnqueueScoreGoesThroughBackgroundDeliveryWithTheRecords(t *testing.T) {
 func TestAGrantedScorerWalksTheQueueScoresAClosedSessionAndAnyoneVerifiesIt(t *testing.T) {
 	s := liveService(t)
 	ctx := context.Background()
-	owner, _ := s.newAgentClient(t, http.DefaultTransport)
+	owner, ownerKey := s.newAgentClient(t, http.DefaultTransport)
 	session := owner.NewSession("")
 	for _, record := range []*Record{
 		{Behavior: BehaviorObserving, TriggerSource: Ptr("user"), Notes: Ptr("asked for a rebalance")},
@@ -242,6 +242,13 @@ func TestAGrantedScorerWalksTheQueueScoresAClosedSessionAndAnyoneVerifiesIt(t *t
 	}
 	if _, err := owner.Anchor(ctx); err != nil {
 		t.Fatal(err)
+	}
+	config, err := owner.CreateScoreConfig(ctx, CreateScoreConfigRequest{Name: "helpfulness", DataType: ScoreDataTypeNumeric, Min: Ptr(0.0), Max: Ptr(1.0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if configs, err := owner.ListScoreConfigs(ctx); err != nil || len(configs) != 1 || configs[0].ConfigID != config.ConfigID {
+		t.Fatalf("the owner's configs: %+v, %v", configs, err)
 	}
 	var scorer struct {
 		ScorerID string `json:"scorer_id"`
@@ -279,8 +286,13 @@ func TestAGrantedScorerWalksTheQueueScoresAClosedSessionAndAnyoneVerifiesIt(t *t
 	if err != nil {
 		t.Fatal(err)
 	}
+	_, err = judge.NewSession(entry.SessionID).Score(ctx, "helpfulness", 2, ScoreOptions{ConfigID: config.ConfigID})
+	if le := asLedgerError(err); le == nil || le.Code != CodeScoreOutOfRange || !errors.As(err, new(*ValidationError)) {
+		t.Fatalf("a score beyond its config: %v", err)
+	}
 	ack, err := judge.NewSession(entry.SessionID).Score(ctx, "helpfulness", 0.9, ScoreOptions{
 		Source:           ScoreSource{Kind: ScoreSourceKindLLM, Name: Ptr("judge")},
+		ConfigID:         config.ConfigID,
 		JudgedCheckpoint: &JudgedCheckpoint{TreeSize: judged.TreeSize, RootHash: judged.RootHash},
 	})
 	if err != nil {
@@ -305,6 +317,18 @@ func TestAGrantedScorerWalksTheQueueScoresAClosedSessionAndAnyoneVerifiesIt(t *t
 	}
 
 	proof, note := proofAndNote(t, judge, ack.ScoreID)
+
+	// Configs and grants are the owner's, not an agent's: a client of its key alone.
+	ownerOnly := NewLedgerClient(LedgerClientConfig{APIKey: ownerKey, Endpoint: s.url})
+	if archived, err := ownerOnly.ArchiveScoreConfig(ctx, config.ConfigID); err != nil || !archived.Archived {
+		t.Fatalf("archiving the config: %+v, %v", archived, err)
+	}
+	if err := ownerOnly.RevokeScorer(ctx, scorer.ScorerID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := judge.GetScore(ctx, ack.ScoreID); !errors.As(err, new(*NotFoundError)) {
+		t.Fatalf("a withdrawn scorer still reads the score: %v", err)
+	}
 	var key struct {
 		VerifierKey string `json:"verifier_key"`
 	}

@@ -19,6 +19,7 @@ from trace_ledger import (
     IdempotencyConflictError,
     InclusionProof,
     LedgerClient,
+    NotFoundError,
     ScoreAck,
     ScoreConflictError,
     ScoreError,
@@ -179,6 +180,8 @@ def test_a_granted_scorer_walks_the_queue_scores_a_closed_session_and_anyone_ver
         session.submit({"behavior": "Observing", "trigger_source": "user", "notes": "asked for a rebalance"})
         session.submit({"behavior": "Acting", "action_type": "rebalance", "target_system": "portfolio"})
         owner.anchor()
+        config = owner.create_score_config("helpfulness", "numeric", min=0, max=1, description="0 to 1")
+        assert [c.config_id for c in owner.list_score_configs()] == [config.config_id]
         created = httpx.post(f"{service.url}/v1/scorers", headers={"authorization": f"Bearer {service.admin_token}"}, json={"name": "evaluations"})
         assert created.status_code == 201, created.text
         scorer = created.json()
@@ -194,9 +197,11 @@ def test_a_granted_scorer_walks_the_queue_scores_a_closed_session_and_anyone_ver
         fetched = judge.get_session(entry.session_id)
         assert fetched.closed and len(fetched.records) == 2
         judged = judge.get_checkpoint()
-        ack = judge.new_session(entry.session_id).score(
-            "helpfulness", 0.9, source={"kind": "llm", "name": "judge"}, judged_checkpoint={"tree_size": judged.tree_size, "root_hash": judged.root_hash}
-        )
+        judged_at = {"tree_size": judged.tree_size, "root_hash": judged.root_hash}
+        with pytest.raises(ValidationError) as beyond:
+            judge.new_session(entry.session_id).score("helpfulness", 2, config_id=config.config_id)
+        assert beyond.value.code == "score_out_of_range"
+        ack = judge.new_session(entry.session_id).score("helpfulness", 0.9, source={"kind": "llm", "name": "judge"}, config_id=config.config_id, judged_checkpoint=judged_at)
         assert not ack.is_duplicate
         with pytest.raises(AuthError):  # a scorer key never submits records
             judge.submit({"behavior": "Observing", "session_id": entry.session_id})
@@ -209,6 +214,12 @@ def test_a_granted_scorer_walks_the_queue_scores_a_closed_session_and_anyone_ver
         assert [s.score_id for s in judge.get_scores(session_id=entry.session_id).scores] == [ack.score_id]
         assert entry.session_id not in [e.session_id for e in judge.get_scoring_queue("helpfulness").sessions]
         proof, note = _proof_and_note(judge, ack.score_id)
+
+    with LedgerClient(api_key=api_key, endpoint=service.url) as owner_only:  # configs are the owner's, not an agent's
+        assert owner_only.archive_score_config(config.config_id).archived
+        owner_only.revoke_scorer(scorer["scorer_id"])
+    with LedgerClient(api_key=scorer["api_key"], agent_id=entry.agent_id, endpoint=service.url) as withdrawn, pytest.raises(NotFoundError):
+        withdrawn.get_score(ack.score_id)
 
     # Anyone, offline: the score, its proof, the scores log's note and the service's verifier key.
     verifier_key = httpx.get(f"{service.url}/v1/log/verifier-key").json()["verifier_key"]
