@@ -1,34 +1,30 @@
-// Scores stored in an agent's scores log as the service stores them (store/scores.ts, migration
-// 0015): the row with the score as answered (the body plus agent_id, server_ts_utc, scored_by)
-// digested into its entry and leaf hash, no leaf index until its log sequences it.
+// Scores submitted over HTTP in batches (POST /v1/scores:batch) and read back as the service
+// answers them (GET /v1/agents/{agent_id}/scores): the objects whose digests the scores log holds.
 import { randomUUID } from "node:crypto";
 import type { StoredScore } from "../../generated/types/schema.ts";
-import { leafHash, recordDigest } from "../../protocol/merkle.ts";
-import type { TestServer } from "./server.ts";
+import { call, type TestServer } from "./server.ts";
 
-export async function storeScores(server: TestServer, agentId: string, scores: readonly { record_id: string; name: string; value: StoredScore["value"] }[]): Promise<StoredScore[]> {
-  const { knex } = server.service.services.db;
-  const stored: StoredScore[] = [];
-  for (const [i, score] of scores.entries()) {
-    const body = { score_id: randomUUID(), ...score, source: { kind: "code" as const }, client_ts_utc: 1_795_000_000_000 + i };
-    const answered = { ...body, agent_id: agentId, server_ts_utc: 1_795_000_000_100 + i, scored_by: "own_test" };
-    const { record_id: recordId } = score;
-    const [{ session_id: sessionId }] = await knex("records").select("session_id").where({ agent_id: agentId, record_id: recordId });
-    await knex("scores").insert({
-      agent_id: agentId,
-      score_id: body.score_id,
-      session_id: sessionId,
-      record_id: recordId,
-      name: score.name,
-      source_kind: "code",
-      server_ts_utc: answered.server_ts_utc,
-      scored_by: answered.scored_by,
-      body: JSON.stringify(body),
-      body_hash: "-",
-      entry: Buffer.from(recordDigest(answered), "hex"),
-      leaf_hash: Buffer.from(leafHash(answered), "hex"),
-    });
-    stored.push(answered);
+const BATCH = 50;
+
+type ScoreToSend = ({ record_id: string } | { session_id: string }) & { name: string; value: StoredScore["value"] };
+
+/** Submits the scores (each given a score_id, a source and a client time) and returns them as stored, in submission order. */
+export async function storeScores(
+  server: Pick<TestServer, "baseUrl">,
+  { apiKey: key, agentId }: { apiKey: string; agentId: string },
+  scores: readonly ScoreToSend[],
+): Promise<StoredScore[]> {
+  const sent = scores.map((score, i) => ({ score_id: randomUUID(), ...score, source: { kind: "code" }, client_ts_utc: 1_795_000_000_000 + i }));
+  for (let from = 0; from < sent.length; from += BATCH) {
+    const res = await call(server, "POST", `/v1/scores:batch?agent_id=${agentId}`, { key, body: { scores: sent.slice(from, from + BATCH) } });
+    if (res.status !== 200 || res.body.results.some((r: object) => "code" in r)) throw new Error(`storeScores: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  return stored;
+  const stored = new Map<string, StoredScore>();
+  for (let cursor = ""; ; ) {
+    const page = await call(server, "GET", `/v1/agents/${agentId}/scores?limit=500${cursor}`, { key });
+    for (const score of page.body.scores as StoredScore[]) stored.set(score.score_id, score);
+    if (!page.body.next_cursor) break;
+    cursor = `&cursor=${page.body.next_cursor}`;
+  }
+  return sent.map((score) => stored.get(score.score_id)!);
 }

@@ -10,25 +10,10 @@ export const name = "0016_log_kinds";
 export async function up(knex: Knex): Promise<void> {
   // The agents whose scores wait for their leaf index (store/log.ts agentsToSequence).
   await knex.raw(`create index scores_unsequenced on scores (agent_id) where leaf_idx is null`);
-  await knex.raw(`
-    create table score_log_sequence (
-      agent_id text primary key,
-      next_idx bigint not null
-    )`);
-  await knex.raw(`
-    create table score_logs (
-      agent_id text primary key,
-      tree_size bigint not null default 0,
-      frontier bytea not null default ''::bytea
-    )`);
-  await knex.raw(`
-    create table score_log_nodes (
-      agent_id text not null,
-      level smallint not null,
-      idx bigint not null,
-      hash bytea not null,
-      primary key (agent_id, level, idx)
-    )`);
+  // The record log's tables as 0012 left them: their columns, keys and indexes (`like … including all`).
+  await knex.raw(`create table score_log_sequence (like log_sequence including all)`);
+  await knex.raw(`create table score_logs (like agent_logs including all)`);
+  await knex.raw(`create table score_log_nodes (like log_nodes including all)`);
   await knex.raw(`
     create table score_checkpoints (
       agent_id text not null,
@@ -39,17 +24,8 @@ export async function up(knex: Knex): Promise<void> {
       log_signature text not null,
       primary key (agent_id, tree_size)
     )`);
-  await knex.raw(`
-    create table score_checkpoint_cosignatures (
-      agent_id text not null,
-      tree_size bigint not null,
-      witness_key text not null,
-      line text not null,
-      cosigned_ms bigint not null,
-      primary key (agent_id, tree_size, witness_key),
-      foreign key (agent_id, tree_size) references score_checkpoints (agent_id, tree_size)
-    )`);
-  await knex.raw(`create index score_checkpoint_cosignatures_witness on score_checkpoint_cosignatures (witness_key, agent_id, tree_size)`);
+  await knex.raw(`create table score_checkpoint_cosignatures (like checkpoint_cosignatures including all)`);
+  await knex.raw(`alter table score_checkpoint_cosignatures add foreign key (agent_id, tree_size) references score_checkpoints (agent_id, tree_size)`);
 }
 
 export async function down(knex: Knex): Promise<void> {

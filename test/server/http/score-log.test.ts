@@ -3,6 +3,7 @@
 // the record log's layout over the scores' digests; the record log is untouched by scores; and
 // another owner's key sees nothing of it.
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { verifyRecord } from "../../../sdk/verify.ts";
 import { hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, toHex } from "../../../protocol/merkle.ts";
@@ -29,7 +30,7 @@ describe("an agent's scores log", () => {
     const client = agentClient(server(), owner);
     const record = recordOf("Acting");
     expect((await client.submit(record)).status).toBe(201);
-    const scores = await storeScores(server(), owner.agentId, Array.from({ length: 260 }, (_, i) => ({ record_id: record.record_id, name: "helpfulness", value: i / 260 })));
+    const scores = await storeScores(server(), owner, Array.from({ length: 260 }, (_, i) => ({ record_id: record.record_id, name: "helpfulness", value: i / 260 })));
     const { body: keys } = await call(server(), "GET", "/v1/log/verifier-key");
     const vkey = keys.verifier_key as string;
 
@@ -82,10 +83,14 @@ describe("an agent's scores log", () => {
     const owner = await ownerWithAgent(server());
     const record = recordOf("Acting");
     expect((await agentClient(server(), owner).submit(record)).status).toBe(201);
-    const [first] = await storeScores(server(), owner.agentId, [{ record_id: record.record_id, name: "n", value: true }]);
+    const [first] = await storeScores(server(), owner, [{ record_id: record.record_id, name: "n", value: true }]);
     const proofOf = (scoreId: string, query = "") => call(server(), "GET", `/v1/scores/${scoreId}/proof?agent_id=${owner.agentId}${query}`, { key: owner.apiKey });
     expect((await proofOf(first!.score_id)).body).toMatchObject({ leaf_index: 0, tree_size: 1 });
-    const more = await storeScores(server(), owner.agentId, Array.from({ length: 4 }, (_, i) => ({ record_id: record.record_id, name: "n", value: i })));
+    const more = await storeScores(server(), owner, Array.from({ length: 4 }, (_, i) => ({ record_id: record.record_id, name: "n", value: i })));
+    // Sequenced and integrated after their commit, with no proof asked (the scores log's integrator, nudged by the ingest).
+    const log = server().service.services.logs.scores.tree;
+    for (let tries = 0; (await log.logState(owner.agentId)).size < 5 && tries < 200; tries++) await sleep(50);
+    expect((await log.logState(owner.agentId)).size).toBe(5);
     expectError(await proofOf(first!.score_id, "&tree_size=5"), 409, "not_checkpointed");
     expect((await proofOf(more[3]!.score_id)).body).toMatchObject({ leaf_index: 4, tree_size: 5 });
     expect((await proofOf(first!.score_id)).body).toMatchObject({ leaf_index: 0, tree_size: 5 });
@@ -93,18 +98,25 @@ describe("an agent's scores log", () => {
     expectError(await proofOf(randomUUID()), 404, "not_found");
   });
 
-  it("shows another owner nothing: its scores log, tiles and proofs answer as a missing agent", async () => {
+  it("shows another owner and an ungranted scorer nothing: the scores log, tiles and proofs answer as a missing agent", async () => {
     const owner = await ownerWithAgent(server());
     const other = await ownerWithAgent(server());
+    const scorer = (await call(server(), "POST", "/v1/scorers", { key: server().adminToken, body: { name: "judges" } })).body;
     const record = recordOf("Acting");
     expect((await agentClient(server(), owner).submit(record)).status).toBe(201);
-    const [score] = await storeScores(server(), owner.agentId, [{ record_id: record.record_id, name: "n", value: 1 }]);
-    expect((await call(server(), "GET", `/v1/scores/${score!.score_id}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey })).status).toBe(200);
-    expectError(await call(server(), "GET", `/v1/scores/${score!.score_id}/proof?agent_id=${owner.agentId}`, { key: other.apiKey }), 404, "not_found");
-    for (const path of ["checkpoint", "tile/0/000.p/1", "tile/entries/000.p/1"]) {
-      expect((await get(`/v1/agents/${owner.agentId}/scores-log/${path}`, owner.apiKey)).status, path).toBe(200);
-      expect((await get(`/v1/agents/${owner.agentId}/scores-log/${path}`, other.apiKey)).status, path).toBe(404);
-      expect((await get(`/v1/agents/${owner.agentId}/scores-log/${path}`)).status, path).toBe(404);
-    }
+    const [score] = await storeScores(server(), owner, [{ record_id: record.record_id, name: "n", value: 1 }]);
+    const proof = (key: string) => call(server(), "GET", `/v1/scores/${score!.score_id}/proof?agent_id=${owner.agentId}`, { key });
+    const paths = ["checkpoint", "tile/0/000.p/1", "tile/entries/000.p/1"];
+    const readable = async (key?: string) => [(await proof(key ?? "")).status, ...(await Promise.all(paths.map(async (path) => (await get(`/v1/agents/${owner.agentId}/scores-log/${path}`, key)).status)))];
+    expect(await readable(owner.apiKey)).toEqual([200, 200, 200, 200]);
+    expect(await readable(other.apiKey)).toEqual([404, 404, 404, 404]);
+    expect(await readable(scorer.api_key)).toEqual([404, 404, 404, 404]);
+    expectError(await proof(other.apiKey), 404, "not_found");
+    expect((await get(`/v1/agents/${owner.agentId}/scores-log/checkpoint`)).status, "no key").toBe(404);
+    // Granted, the scorer reads the scores log as the owner does; withdrawn, nothing again.
+    expect((await call(server(), "PUT", `/v1/owners/me/scorers/${scorer.scorer_id}`, { key: owner.apiKey })).status).toBe(200);
+    expect(await readable(scorer.api_key)).toEqual([200, 200, 200, 200]);
+    expect((await call(server(), "DELETE", `/v1/owners/me/scorers/${scorer.scorer_id}`, { key: owner.apiKey })).status).toBeLessThan(300);
+    expect(await readable(scorer.api_key)).toEqual([404, 404, 404, 404]);
   });
 });
