@@ -420,3 +420,37 @@ func TestTheScoresSpoolOfACrashedProcessIsReplayed(t *testing.T) {
 		}
 	}
 }
+
+func TestScoreLogProofVectors(t *testing.T) {
+	var file struct {
+		Vectors []struct {
+			Name        string         `json:"name"`
+			Score       StoredScore    `json:"score"`
+			LeafHash    string         `json:"leaf_hash"`
+			Proof       InclusionProof `json:"proof"`
+			Checkpoint  string         `json:"checkpoint"`
+			VerifierKey string         `json:"verifier_key"`
+			Valid       bool           `json:"valid"`
+		} `json:"vectors"`
+	}
+	readVectors(t, "score-log-proofs.json", &file)
+	if len(file.Vectors) == 0 {
+		t.Fatal("no score-log proof vectors")
+	}
+	for _, v := range file.Vectors {
+		t.Run(v.Name, func(t *testing.T) {
+			err := VerifyScore(&v.Score, &v.Proof, v.Checkpoint, v.VerifierKey)
+			if v.Valid != (err == nil) {
+				t.Fatalf("valid %v, got %v", v.Valid, err)
+			}
+			if err != nil && !errors.Is(err, ErrNotVerified) {
+				t.Fatalf("the error does not wrap ErrNotVerified: %v", err)
+			}
+			if data, _ := json.Marshal(&v.Score); v.Valid {
+				if leaf, err := LeafHashJSON(data); err != nil || leaf != v.LeafHash {
+					t.Fatalf("leaf hash %s, %v; want %s", leaf, err, v.LeafHash)
+				}
+			}
+		})
+	}
+}

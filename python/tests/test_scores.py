@@ -25,6 +25,7 @@ from trace_ledger import (
     ScoreError,
     ValidationError,
     VerificationFailed,
+    leaf_hash,
     validate_score,
     verify_score,
 )
@@ -253,3 +254,19 @@ def test_the_scores_spool_of_a_crashed_process_is_replayed(tmp_path: Path) -> No
         assert client.stats().replayed == 3
     assert len(sent) == 4 and set(ids) <= set(sent)
     assert list(spool.iterdir()) == []
+
+
+PROOFS = vectors("score-log-proofs.json")
+
+
+@pytest.mark.parametrize("vector", PROOFS, ids=[v["name"] for v in PROOFS])
+def test_score_log_proof_vector(vector: dict[str, Any]) -> None:
+    def verify() -> None:
+        verify_score(vector["score"], vector["proof"], vector["checkpoint"], vector["verifier_key"])
+
+    if vector["valid"]:
+        verify()
+        assert leaf_hash(vector["score"]) == vector["leaf_hash"]
+    else:
+        with pytest.raises(VerificationFailed):
+            verify()
