@@ -274,6 +274,10 @@ type ScoreOptions struct {
 	ConfigID         string
 	JudgedCheckpoint *JudgedCheckpoint
 	Metadata         map[string]any
+
+	// ScoreID names the score: each call is a new score (the SDK's own retries resend the same
+	// one); to make a retry of yours a duplicate, pass the same ScoreID. "" generates one.
+	ScoreID string
 }
 
 // Score scores this session: value is a finite number, a category (a string) or a boolean.
@@ -290,7 +294,7 @@ func (s *Session) score(name string, value any, opts ScoreOptions) *Score {
 	if opts.Source.Kind == "" {
 		opts.Source.Kind = ScoreSourceKindCode
 	}
-	score := &Score{SessionID: Ptr(s.id), Name: name, Value: value, Source: opts.Source, JudgedCheckpoint: opts.JudgedCheckpoint, Metadata: opts.Metadata}
+	score := &Score{ScoreID: opts.ScoreID, SessionID: Ptr(s.id), Name: name, Value: value, Source: opts.Source, JudgedCheckpoint: opts.JudgedCheckpoint, Metadata: opts.Metadata}
 	if opts.Explanation != "" {
 		score.Explanation = Ptr(opts.Explanation)
 	}

@@ -139,6 +139,11 @@ func TestASessionScoresItself(t *testing.T) {
 	if _, err := session.Score(context.Background(), "tone", "warm", ScoreOptions{}); err != nil {
 		t.Fatal(err)
 	}
+	for range 2 {
+		if ack, err := session.Score(context.Background(), "tone", "warm", ScoreOptions{ScoreID: "bbbbbbbb-0000-4000-8000-000000000009"}); err != nil || ack.ScoreID != "bbbbbbbb-0000-4000-8000-000000000009" {
+			t.Fatalf("a given ScoreID: %+v, %v", ack, err)
+		}
+	}
 	var first, second map[string]any
 	_ = json.Unmarshal(svc.bodies[0], &first)
 	_ = json.Unmarshal(svc.bodies[1], &second)

@@ -67,9 +67,10 @@ def session_score(
     config_id: str | None,
     judged_checkpoint: Mapping[str, Any] | None,
     metadata: Mapping[str, Any] | None,
+    score_id: str | None,
 ) -> dict[str, Any]:
     """The score ``Session.score`` sends: the session's, its optional fields only when given."""
-    optional = {"explanation": explanation, "config_id": config_id, "judged_checkpoint": judged_checkpoint, "metadata": metadata}
+    optional = {"explanation": explanation, "config_id": config_id, "judged_checkpoint": judged_checkpoint, "metadata": metadata, "score_id": score_id}
     body: dict[str, Any] = {"session_id": session_id, "name": name, "value": value, "source": {"kind": source} if isinstance(source, str) else dict(source)}
     body.update({field: value for field, value in optional.items() if value is not None})
     return body

@@ -83,9 +83,12 @@ class Session:
         config_id: str | None = None,
         judged_checkpoint: Mapping[str, Any] | None = None,
         metadata: Mapping[str, Any] | None = None,
+        score_id: str | None = None,
     ) -> ScoreAck:
-        """Scores this session: ``source`` is a kind (``"human"``, ``"llm"``, ``"code"``, ``"rule"``) or ``{kind, name?, version?}``."""
-        return self._client.score(session_score(self._id, name, value, source, explanation, config_id, judged_checkpoint, metadata))
+        """Scores this session: ``source`` is a kind (``"human"``, ``"llm"``, ``"code"``, ``"rule"``) or
+        ``{kind, name?, version?}``. Each call is a new score (the SDK's own retries resend the same
+        one); to make a retry of yours a duplicate, pass the same ``score_id``."""
+        return self._client.score(session_score(self._id, name, value, source, explanation, config_id, judged_checkpoint, metadata, score_id))
 
 
 class AsyncSession:
@@ -119,6 +122,9 @@ class AsyncSession:
         config_id: str | None = None,
         judged_checkpoint: Mapping[str, Any] | None = None,
         metadata: Mapping[str, Any] | None = None,
+        score_id: str | None = None,
     ) -> ScoreAck:
-        """Scores this session: ``source`` is a kind (``"human"``, ``"llm"``, ``"code"``, ``"rule"``) or ``{kind, name?, version?}``."""
-        return await self._client.score(session_score(self._id, name, value, source, explanation, config_id, judged_checkpoint, metadata))
+        """Scores this session: ``source`` is a kind (``"human"``, ``"llm"``, ``"code"``, ``"rule"``) or
+        ``{kind, name?, version?}``. Each call is a new score (the SDK's own retries resend the same
+        one); to make a retry of yours a duplicate, pass the same ``score_id``."""
+        return await self._client.score(session_score(self._id, name, value, source, explanation, config_id, judged_checkpoint, metadata, score_id))
