@@ -65,61 +65,24 @@ func (s DeliveryStats) add(o DeliveryStats) DeliveryStats {
 }
 
 // itemKind is what a delivery carries, records or scores: each goes through its own batch
-// operation and spool directory, and is answered in its own shape.
+// operation and spool directory.
 type itemKind struct {
 	op, member, idField, noun string
 	spoolUnder                string // the directory under SpoolDir holding the agents' spools of this kind
-	// results decodes a batch answer into each item's outcome, in order.
-	results func(data []byte) ([]itemResult, error)
-}
-
-// itemResult is one item's outcome: stored (perhaps before), or refused.
-type itemResult struct {
-	stored, duplicate bool
-	refused           *LedgerError
 }
 
 var (
-	recordItems = &itemKind{op: "submitBatch", member: "records", idField: "record_id", noun: "record", results: func(data []byte) ([]itemResult, error) {
-		var ack BatchAck
-		if err := json.Unmarshal(data, &ack); err != nil {
-			return nil, err
-		}
-		out := make([]itemResult, len(ack.Results))
-		for i, r := range ack.Results {
-			switch {
-			case r.RecordAck != nil:
-				out[i] = itemResult{stored: true, duplicate: r.RecordAck.IsDuplicate}
-			case r.RecordError != nil:
-				out[i] = itemResult{refused: refusedWith(r.RecordError.Code, r.RecordError.Message, r.RecordError.Details)}
-			}
-		}
-		return out, nil
-	}}
-	scoreItems = &itemKind{op: "submitScoreBatch", member: "scores", idField: "score_id", noun: "score", spoolUnder: "scores", results: func(data []byte) ([]itemResult, error) {
-		var ack ScoreBatchAck
-		if err := json.Unmarshal(data, &ack); err != nil {
-			return nil, err
-		}
-		out := make([]itemResult, len(ack.Results))
-		for i, r := range ack.Results {
-			switch {
-			case r.ScoreAck != nil:
-				out[i] = itemResult{stored: true, duplicate: r.ScoreAck.IsDuplicate}
-			case r.ScoreError != nil:
-				out[i] = itemResult{refused: refusedWith(r.ScoreError.Code, r.ScoreError.Message, r.ScoreError.Details)}
-			}
-		}
-		return out, nil
-	}}
+	recordItems = &itemKind{op: "submitBatch", member: "records", idField: "record_id", noun: "record"}
+	scoreItems  = &itemKind{op: "submitScoreBatch", member: "scores", idField: "score_id", noun: "score", spoolUnder: "scores"}
 )
 
-func refusedWith(code, message string, details *ErrorDetails) *LedgerError {
-	le := &LedgerError{Code: code, Message: message}
-	if details != nil {
-		le.Details = *details
-	}
-	return le
+// itemResult is one item's outcome in a batch answer of either kind (BatchAck, ScoreBatchAck):
+// an ack (it has is_duplicate), or a refusal (it has a code).
+type itemResult struct {
+	IsDuplicate *bool         `json:"is_duplicate"`
+	Code        string        `json:"code"`
+	Message     string        `json:"message"`
+	Details     *ErrorDetails `json:"details"`
 }
 
 type entry struct {
@@ -396,16 +359,12 @@ func (d *delivery) takeLocked() ([]entry, []byte) {
 // send delivers one batch; transient failures are retried without end, until Close.
 func (d *delivery) send(batch []entry, body []byte) {
 	for retry := 0; ; retry++ {
-		answer, err := call[json.RawMessage](d.ctx, d.conn, request{op: d.kind.op, query: map[string][]string{"agent_id": {d.agentID}}, body: json.RawMessage(body)})
-		var results []itemResult
-		if err == nil {
-			if results, err = d.kind.results(*answer); err != nil {
-				err = serverError(200, "the response body does not have the documented shape: "+err.Error())
-			}
-		}
+		ack, err := call[struct {
+			Results []itemResult `json:"results"`
+		}](d.ctx, d.conn, request{op: d.kind.op, query: map[string][]string{"agent_id": {d.agentID}}, body: json.RawMessage(body)})
 		d.mu.Lock()
 		if err == nil {
-			d.answered(batch, results)
+			d.answered(batch, ack.Results)
 			d.unlock()
 			return
 		}
@@ -444,20 +403,24 @@ func (d *delivery) answered(batch []entry, results []itemResult) {
 			result = results[i]
 		}
 		switch {
-		case result.stored && result.duplicate:
+		case result.IsDuplicate != nil && *result.IsDuplicate:
 			d.stats.Duplicates++
 			d.report.Duplicates++
 			d.done(e)
-		case result.stored:
+		case result.IsDuplicate != nil:
 			d.stats.Acked++
 			d.report.Acked++
 			d.done(e)
-		case result.refused != nil:
+		case result.Code != "":
+			le := LedgerError{Code: result.Code, Message: result.Message}
+			if result.Details != nil {
+				le.Details = *result.Details
+			}
 			if d.kind == recordItems {
 				// An older service: records enqueued from now on are stamped as it takes them (this one is refused).
-				d.stamp.learn(result.refused.Code, &result.refused.Details, d.logger)
+				d.stamp.learn(le.Code, &le.Details, d.logger)
 			}
-			d.fail(e, newError(*result.refused))
+			d.fail(e, newError(le))
 		default:
 			d.fail(e, newError(LedgerError{Code: CodeServer5xx, Message: "the batch answer has no result for this " + d.kind.noun}))
 		}
