@@ -87,8 +87,8 @@ def plan_score_batch(scores: Sequence[Any]) -> ScoreBatchPlan:
     """Prepares every score; raises ValidationError for a batch the service would refuse whole."""
     if isinstance(scores, (str, bytes, Mapping)) or not isinstance(scores, Sequence):
         raise validation_error("/scores", "must be an array")
-    if len(scores) > LIMITS["batch_records"]:
-        raise validation_error("/scores", f"must not hold more than {LIMITS['batch_records']} scores")
+    if len(scores) > LIMITS["batch_scores"]:
+        raise validation_error("/scores", f"must not hold more than {LIMITS['batch_scores']} scores")
     prepared = [prepare_score(score) for score in scores]
     valid = [p.score for p in prepared if p.score is not None]
     body = {"scores": valid} if valid else None
