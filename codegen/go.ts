@@ -371,6 +371,7 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
     .filter((k) => "model_invocation" in ((k.properties ?? {}) as JsonObject))
     .map((k) => (((k.properties as Record<string, JsonObject>).behavior!.const) as string));
   const batch = (defs.RecordBatchRequest!.properties as Record<string, JsonObject>).records!;
+  const scoreBatch = (defs.ScoreBatchRequest!.properties as Record<string, JsonObject>).scores!;
   const operations = readOperations(openapi, defs);
   const opRows = OPERATIONS.map((id) => {
     const op = operations.find((o) => o.operationId === id);
@@ -391,6 +392,7 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
       `// operations are the OpenAPI document's operations the client calls: method and path template.\nvar operations = []operation{\n${opRows}}\n\n` +
       `// EndpointVariable is the environment variable that gives an address to environments without one.\nconst EndpointVariable = "LEDGER_ENDPOINT"\n\n` +
       `// MaxBatchRecords is the most records one SubmitBatch may carry.\nconst MaxBatchRecords = ${batch.maxItems}\n\n` +
+      `// MaxBatchScores is the most scores one ScoreBatch may carry.\nconst MaxBatchScores = ${scoreBatch.maxItems}\n\n` +
       `// MaxSessionPageRecords is the most records one page of GET /v1/sessions/{session_id} holds;\n// GetSession asks for pages that size.\nconst MaxSessionPageRecords = ${limitSchema(operations, "getSession").maximum}\n\n` +
       `// MaxBatchBytes caps a batch's RFC 8785 canonical JSON, in bytes.\nconst MaxBatchBytes = ${defs.RecordBatchRequest!["x-max-bytes"]}\n\n` +
       `// MaxRecordBytes caps one record's RFC 8785 canonical JSON, in bytes.\nconst MaxRecordBytes = ${defs[RECORD]!["x-max-bytes"]}\n\n` +

@@ -75,6 +75,9 @@ const EndpointVariable = "LEDGER_ENDPOINT"
 // MaxBatchRecords is the most records one SubmitBatch may carry.
 const MaxBatchRecords = 50
 
+// MaxBatchScores is the most scores one ScoreBatch may carry.
+const MaxBatchScores = 50
+
 // MaxSessionPageRecords is the most records one page of GET /v1/sessions/{session_id} holds;
 // GetSession asks for pages that size.
 const MaxSessionPageRecords = 500

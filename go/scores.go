@@ -94,12 +94,12 @@ func (c *LedgerClient) Score(ctx context.Context, score *Score) (*ScoreAck, erro
 	return fetch[ScoreAck](ctx, c, request{op: "submitScore", query: c.agent(), body: json.RawMessage(body)})
 }
 
-// ScoreBatch stores up to MaxBatchRecords scores, each on its own: only the locally valid ones
+// ScoreBatch stores up to MaxBatchScores scores, each on its own: only the locally valid ones
 // are sent, and Results[i] speaks of scores[i] whatever failed. Only batch-level failures (auth,
 // transport, the batch's size) are returned as errors.
 func (c *LedgerClient) ScoreBatch(ctx context.Context, scores []*Score) (*ScoreBatchAck, error) {
-	if len(scores) > MaxBatchRecords {
-		return nil, validationError("/scores", fmt.Sprintf("must not hold more than %d scores", MaxBatchRecords))
+	if len(scores) > MaxBatchScores {
+		return nil, validationError("/scores", fmt.Sprintf("must not hold more than %d scores", MaxBatchScores))
 	}
 	results := make([]ScoreBatchResult, len(scores))
 	var sent []json.RawMessage
