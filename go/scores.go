@@ -15,7 +15,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
-// Scores (docs/scores.md): judgements of this agent's sessions and records, by its owner or by a
+// Scores: judgements of this agent's sessions and records, by its owner or by a
 // scorer the owner granted. ScoreID and ClientTsUTC are filled into the caller's Score when zero,
 // so the same score sent again after any failure is a duplicate, never a second score; another
 // body under a stored ScoreID is a *ScoreConflictError.

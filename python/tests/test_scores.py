@@ -1,5 +1,5 @@
 """Scores: the shared vectors of score validation (test/vectors/scores.json), what the client sends
-and fills, and scores through background delivery (docs/scores.md)."""
+and fills, and scores through background delivery."""
 
 from __future__ import annotations
 

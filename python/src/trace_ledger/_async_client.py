@@ -302,7 +302,7 @@ class AsyncLedgerClient:
         body = signature_body(checkpoint, self._signer)
         return read_as(Checkpoint, await core.request("signCheckpoint", {"agent_id": self._agent_id, "tree_size": checkpoint.tree_size}, body))
 
-    # Scores (docs/scores.md): of this agent's sessions and records, by its owner or a granted scorer.
+    # Scores: of this agent's sessions and records, by its owner or a granted scorer.
 
     async def score(self, score: ScoreInput) -> ScoreAck:
         """Validates the score locally (ValidationError, nothing sent), then stores it.

@@ -300,7 +300,7 @@ class LedgerClient:
         body = signature_body(checkpoint, self._signer)
         return read_as(Checkpoint, core.request("signCheckpoint", {"agent_id": self._agent_id, "tree_size": checkpoint.tree_size}, body))
 
-    # Scores (docs/scores.md): of this agent's sessions and records, by its owner or a granted scorer.
+    # Scores: of this agent's sessions and records, by its owner or a granted scorer.
 
     def score(self, score: ScoreInput) -> ScoreAck:
         """Validates the score locally (ValidationError, nothing sent), then stores it.

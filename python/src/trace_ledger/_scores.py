@@ -1,4 +1,4 @@
-"""Scores (docs/scores.md): a score as the caller writes it → the score as it travels, and batches of them.
+"""Scores: a score as the caller writes it → the score as it travels, and batches of them.
 
 ``score_id`` and ``client_ts_utc`` are filled once, into the caller's dict or model as well, so the
 same score sent again after any failure is a duplicate, never a second score or a conflict. Then
