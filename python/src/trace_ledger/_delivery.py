@@ -130,17 +130,17 @@ class Kind:
     id_field: str
     noun: str
     ack: type[BatchAck] | type[ScoreBatchAck]
+    #: How a refusal of one item is reported (FlushResult.failed, or failed_scores).
+    error: type[RecordError] | type[ScoreError]
     #: The spool directory under ``spool_dir`` holding the agents' spools of this kind.
     spool_under: str
 
     def refusal(self, item_id: str, error: LedgerError) -> RecordError | ScoreError:
-        if self.member == "scores":
-            return ScoreError(score_id=item_id, code=error.code, message=error.message, details=error.details or None)
-        return RecordError(record_id=item_id, code=error.code, message=error.message, details=error.details or None)
+        return self.error.model_validate({self.id_field: item_id, "code": error.code, "message": error.message, "details": error.details or None})
 
 
-RECORDS = Kind("submitBatch", "records", "record_id", "record", BatchAck, "")
-SCORES = Kind("submitScoreBatch", "scores", "score_id", "score", ScoreBatchAck, "scores")
+RECORDS = Kind("submitBatch", "records", "record_id", "record", BatchAck, RecordError, "")
+SCORES = Kind("submitScoreBatch", "scores", "score_id", "score", ScoreBatchAck, ScoreError, "scores")
 
 
 @dataclass(eq=False, slots=True)
