@@ -125,7 +125,7 @@ def test_a_batch_keeps_local_refusals_in_their_slots() -> None:
     assert isinstance(third, ScoreError) and third.code == "reference_unresolved"
 
 
-def test_enqueue_score_goes_through_background_delivery_with_the_records(tmp_path: Path) -> None:
+def test_enqueue_score_follows_the_records_it_judges_through_background_delivery(tmp_path: Path) -> None:
     paths: list[str] = []
     refused: list[tuple[str, str]] = []
 
@@ -149,10 +149,9 @@ def test_enqueue_score_goes_through_background_delivery_with_the_records(tmp_pat
         assert refused == [(lost, "reference_unresolved")]
         assert client.stats().acked == 2 and client.stats().failed == 1
         assert kept != lost and record_id
-    assert sorted(set(paths)) == ["/v1/records:batch", "/v1/scores:batch"]
-    # Each kind keeps its own spool, emptied once acknowledged.
-    assert sorted(p.name for p in tmp_path.iterdir()) == [AGENT, "scores"]
-    assert list((tmp_path / "scores" / AGENT).iterdir()) == []
+    # One queue: the score follows the record enqueued before it, in a batch of its own kind.
+    assert paths == ["/v1/records:batch", "/v1/scores:batch"]
+    assert list((tmp_path / AGENT).iterdir()) == []  # one spool, emptied once acknowledged
 
 
 def test_the_async_client_scores_and_enqueues_scores() -> None:
@@ -237,8 +236,9 @@ def test_the_scores_spool_of_a_crashed_process_is_replayed(tmp_path: Path) -> No
 
     background = {"linger_ms": 60_000, "exit_flush_s": 0, "spool_dir": str(tmp_path)}
     crashed = offline(down, background=background)  # never closed: it "crashed"
+    record_id = crashed.enqueue({"behavior": "Observing", "session_id": "s-1"})
     ids = [crashed.enqueue_score({"session_id": "s-1", "name": "helpfulness", "value": n, "source": {"kind": "code"}}) for n in range(3)]
-    spool = tmp_path / "scores" / AGENT
+    spool = tmp_path / AGENT
     [lock] = [p for p in spool.iterdir() if p.suffix == ".lock"]
     lock.unlink()  # its process is gone, and the kernel dropped its lock: an unlocked lock file stands for that
     lock.write_text("1")
@@ -246,15 +246,18 @@ def test_the_scores_spool_of_a_crashed_process_is_replayed(tmp_path: Path) -> No
     sent: list[str] = []
 
     def handler(request: httpx.Request) -> httpx.Response:
-        sent.extend(s["score_id"] for s in json.loads(request.content)["scores"])
+        body = json.loads(request.content)
+        if "records" in body:
+            sent.extend(r["record_id"] for r in body["records"])
+            return httpx.Response(200, json={"batch_id": "b", "results": [{"record_id": r["record_id"], "session_id": r["session_id"], "server_ts_utc": 1, "is_duplicate": False} for r in body["records"]]})
+        sent.extend(s["score_id"] for s in body["scores"])
         return acking_scores(request)
 
     with offline(handler, background={**background, "linger_ms": 5}) as client:
-        client.enqueue_score({"session_id": "s-2", "name": "helpfulness", "value": 1, "source": {"kind": "code"}})  # starts the scores' sender
         report = client.flush(5)
-        assert (report.acked, report.failed_scores, report.pending) == (4, [], 0)
-        assert client.stats().replayed == 3
-    assert len(sent) == 4 and set(ids) <= set(sent)
+        assert (report.acked, report.failed, report.failed_scores, report.pending) == (4, [], [], 0)
+        assert client.stats().replayed == 4
+    assert sent == [record_id, *ids]  # the record first, then the scores, as they were queued
     assert list(spool.iterdir()) == []
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import atexit
 import os
-import time
 
 from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
@@ -44,7 +43,7 @@ from ._generated.models import (
 )
 from ._blobs import Upload, digest_of, verified, with_attachment
 from ._helpers import new_record_id
-from ._delivery import RECORDS, SCORES, BackgroundOption, DeliveryStats, FlushResult, Kind, ThreadSender, background_config
+from ._delivery import SCORES, BackgroundOption, DeliveryStats, FlushResult, ThreadSender, background_config
 from ._pages import PageCallback, SessionPages
 from ._records import RecordInput, align_results, checked, checked_record, local_ack, plan_batch, prepare_record, restamped, to_resend, with_resent
 from ._scores import ScoreInput, SourceKind, align_scores, checked_score, plan_score_batch
@@ -81,8 +80,7 @@ class LedgerClient:
         self._http = httpx.Client(transport=http_transport)
         self._core: SyncCore | None = None
         self._background = background_config(background)
-        #: Background delivery's senders, one per kind (records, scores), started on first use.
-        self._senders: dict[Kind, ThreadSender] = {}
+        self._sender: ThreadSender | None = None
 
     # Operations of the owner, not bound to an agent.
 
@@ -390,44 +388,33 @@ class LedgerClient:
         ``queue_full`` (RateLimitError) or, with ``on_full="drop"``, counts and reports a drop; a
         spool the disk cannot write raises ``spool_write_failed`` (RateLimitError, nothing queued)."""
         body = checked_record(record, self.default_model_invocation, self._stamp())
-        self._delivery(RECORDS).delivery.enqueue(body["record_id"], body)
+        self._delivery().delivery.enqueue(body["record_id"], body)
         return str(body["record_id"])
 
     def enqueue_score(self, score: ScoreInput) -> str:
         """``enqueue`` for a score: validated and filled here (an invalid one raises, nothing queued),
-        queued, and sent in batches behind the caller; returns its ``score_id`` at once."""
+        queued behind the records enqueued before it (so it follows the records it judges) and sent
+        in batches of scores; returns its ``score_id`` at once."""
         body = checked_score(score)
-        self._delivery(SCORES).delivery.enqueue(body["score_id"], body)
+        self._delivery().delivery.enqueue(body["score_id"], body, SCORES)
         return str(body["score_id"])
 
     def flush(self, timeout: float = 30.0) -> FlushResult:
         """Sends what is queued (records and scores) and waits up to ``timeout`` seconds for it: the outcomes since the previous flush."""
-        report, deadline = FlushResult(), time.monotonic() + timeout
-        for sender in self._started():
-            report = report.add(sender.flush(max(0.0, deadline - time.monotonic())))
-        return report
+        return self._delivery().flush(timeout)
 
     def stats(self) -> DeliveryStats:
-        """Background delivery's counters, records and scores together."""
-        first, *others = self._started()
-        stats = first.delivery.stats()
-        for sender in others:
-            stats = stats.add(sender.delivery.stats())
-        return stats
+        """Background delivery's counters (records and scores together)."""
+        return self._delivery().delivery.stats()
 
-    def _started(self) -> list[ThreadSender]:
-        """The senders started so far; else the records' one (which raises on a client without background mode)."""
-        return list(self._senders.values()) or [self._delivery(RECORDS)]
-
-    def _delivery(self, kind: Kind = RECORDS) -> ThreadSender:
-        sender = self._senders.get(kind)
-        if sender is None:
+    def _delivery(self) -> ThreadSender:
+        if self._sender is None:
             if self._background is None:
                 raise validation_error("background", "is not configured: pass background={} to use enqueue")
-            if not self._senders and self._background.exit_flush_s > 0:
+            self._sender = ThreadSender(self._connect(), self._agent_id, self._background)
+            if self._background.exit_flush_s > 0:
                 atexit.register(self.close, self._background.exit_flush_s)
-            sender = self._senders[kind] = ThreadSender(self._connect(), self._agent_id, self._background, kind)
-        return sender
+        return self._sender
 
     def new_session(self, session_id: str | None = None) -> Session:
         """Local only: a session that pins ``session_id`` (given, or a fresh one) onto every record."""
@@ -446,10 +433,10 @@ class LedgerClient:
     def close(self, timeout: float = 30.0) -> FlushResult:
         """Flushes background delivery (up to ``timeout`` seconds; what is left stays in the spool, or
         is reported dropped) and releases the connections."""
-        report, deadline = FlushResult(), time.monotonic() + timeout
-        atexit.unregister(self.close)
-        for sender in list(self._senders.values()):
-            report = report.add(sender.close(max(0.0, deadline - time.monotonic())))
+        report = FlushResult()
+        if self._sender is not None:
+            atexit.unregister(self.close)
+            report = self._sender.close(timeout)
         self._http.close()
         return report
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import os
 import threading
 from collections import deque
 from collections.abc import Callable, Mapping
@@ -95,12 +94,6 @@ class FlushResult:
     pending: int = 0
     failed_scores: list[ScoreError] = field(default_factory=list)
 
-    def add(self, other: FlushResult) -> FlushResult:
-        """Both reports in one: a client's records and its scores."""
-        return FlushResult(
-            self.acked + other.acked, self.duplicates + other.duplicates, self.failed + other.failed, self.pending + other.pending, self.failed_scores + other.failed_scores
-        )
-
 
 @dataclass(frozen=True)
 class DeliveryStats:
@@ -114,14 +107,10 @@ class DeliveryStats:
     retries: int
     replayed: int
 
-    def add(self, other: DeliveryStats) -> DeliveryStats:
-        """Both counters in one: a client's records and its scores."""
-        return DeliveryStats(*(getattr(self, name) + getattr(other, name) for name in self.__dataclass_fields__))
-
 
 @dataclass(frozen=True)
 class Kind:
-    """What a delivery carries: records or scores, each through its own batch operation, spool and answer."""
+    """What a queued line is: a record or a score, each sent through its own batch operation."""
 
     #: The batch operation, and the member of its body that lists the items.
     operation: str
@@ -132,19 +121,25 @@ class Kind:
     ack: type[BatchAck] | type[ScoreBatchAck]
     #: How a refusal of one item is reported (FlushResult.failed, or failed_scores).
     error: type[RecordError] | type[ScoreError]
-    #: The spool directory under ``spool_dir`` holding the agents' spools of this kind.
-    spool_under: str
 
     def refusal(self, item_id: str, error: LedgerError) -> RecordError | ScoreError:
         return self.error.model_validate({self.id_field: item_id, "code": error.code, "message": error.message, "details": error.details or None})
 
 
-RECORDS = Kind("submitBatch", "records", "record_id", "record", BatchAck, RecordError, "")
-SCORES = Kind("submitScoreBatch", "scores", "score_id", "score", ScoreBatchAck, ScoreError, "scores")
+RECORDS = Kind("submitBatch", "records", "record_id", "record", BatchAck, RecordError)
+SCORES = Kind("submitScoreBatch", "scores", "score_id", "score", ScoreBatchAck, ScoreError)
+
+
+def kind_of(line: bytes) -> tuple[Kind, str]:
+    """A spooled line's kind and id: a score is the line with a score_id (no record has one)."""
+    value = json.loads(line)
+    return (SCORES, value["score_id"]) if "score_id" in value else (RECORDS, value["record_id"])
 
 
 @dataclass(eq=False, slots=True)
 class _Entry:
+    kind: Kind
+    #: The record's id, or the score's.
     record_id: str
     #: The record's JSON as it travels: bytes, encoded once (queued bytes are not walked by the cyclic GC).
     line: bytes
@@ -162,10 +157,8 @@ class Delivery:
         wake: Callable[[], None],
         settled: Callable[[], None],
         learn: Callable[[str, Any], bool],
-        kind: Kind = RECORDS,
     ) -> None:
         self.agent_id = agent_id
-        self.kind = kind
         #: Told every refusal: an older service's schema_version_unsupported sets the version later records are stamped with.
         self._learn = learn
         self.config = config
@@ -183,11 +176,12 @@ class Delivery:
         self.closed = False
         self.idle = False
         self.lingering = False
-        self._spool = FileSpool(os.path.join(config.spool_dir, kind.spool_under), agent_id, kind.id_field) if config.spool_dir is not None else None
+        self._spool = FileSpool(config.spool_dir, agent_id) if config.spool_dir is not None else None
 
     # The caller's side.
 
-    def enqueue(self, record_id: str, record: dict[str, Any]) -> None:
+    def enqueue(self, record_id: str, record: dict[str, Any], kind: Kind = RECORDS) -> None:
+        """Queues a record, or a score (``kind``): one queue, so a score follows the records it judges."""
         line = _encode(record).encode("utf-8", "surrogatepass")
         size = len(line)
         with self._lock:
@@ -196,16 +190,16 @@ class Delivery:
             if self._counts["queued_bytes"] + size > self.config.max_queue_bytes:
                 error = error_for(
                     "queue_full",
-                    f"the background queue holds {self._counts['queued_bytes']} of {self.config.max_queue_bytes} bytes: {self.kind.noun} {record_id} was not queued",
+                    f"the background queue holds {self._counts['queued_bytes']} of {self.config.max_queue_bytes} bytes: {kind.noun} {record_id} was not queued",
                     {"limit": self.config.max_queue_bytes},
                 )
                 if self.config.on_full == "raise":
                     raise error
                 self._counts["dropped"] += 1
-                self._refuse(error, record_id, "dropped")
+                self._refuse(error, kind, record_id, "dropped")
                 return
             segment = self._spool.append(line) if self._spool is not None else None
-            self._push(_Entry(record_id, line, segment))
+            self._push(_Entry(kind, record_id, line, segment))
 
     def take_report(self) -> FlushResult:
         with self._lock:
@@ -231,7 +225,7 @@ class Delivery:
             self._abandon(left, in_flight=False)
             if self._spool is not None:
                 if self._counts["in_flight"] or left:
-                    logger.info("%d %s(s) left in the spool for the next process", len(left) + self._counts["in_flight"], self.kind.noun)
+                    logger.info("%d record(s) and score(s) left in the spool for the next process", len(left) + self._counts["in_flight"])
                 self._spool.close()
 
     # The sender's side.
@@ -247,7 +241,8 @@ class Delivery:
             batch: list[_Entry] = []
             size = 0
             while self._queue and len(batch) < self.config.batch_size:
-                if batch and size + len(self._queue[0].line) > _BATCH_LINE_BYTES:
+                # One kind per batch, in queue order.
+                if batch and (size + len(self._queue[0].line) > _BATCH_LINE_BYTES or self._queue[0].kind is not batch[0].kind):
                     break
                 entry = self._queue.popleft()
                 batch.append(entry)
@@ -255,7 +250,8 @@ class Delivery:
             self._counts["queued"] -= len(batch)
             self._counts["queued_bytes"] -= size
             self._counts["in_flight"] += len(batch)
-        return batch, b'{"' + self.kind.member.encode() + b'":[' + b",".join(entry.line for entry in batch) + b"]}"
+        member = batch[0].kind.member if batch else "records"
+        return batch, b'{"' + member.encode() + b'":[' + b",".join(entry.line for entry in batch) + b"]}"
 
     def sync_spool(self) -> None:
         """Makes what is spooled durable before a batch goes; the sender calls it without the lock."""
@@ -265,7 +261,7 @@ class Delivery:
             sync()
 
     def answered(self, batch: list[_Entry], value: Any) -> None:
-        ack = read_as(self.kind.ack, value)
+        ack = read_as(batch[0].kind.ack, value)
         with self._lock:
             for i, entry in enumerate(batch):
                 result = ack.results[i] if i < len(ack.results) else None
@@ -276,10 +272,11 @@ class Delivery:
                     self._done(entry)
                 elif isinstance(result, (RecordError, ScoreError)):
                     details = result.model_dump(mode="json").get("details")
-                    self._learn(result.code, details)
+                    if entry.kind is RECORDS:
+                        self._learn(result.code, details)
                     self._fail(entry, error_for(result.code, result.message, details))
                 else:
-                    self._fail(entry, error_for("server_5xx", f"the batch answer has no result for this {self.kind.noun}"))
+                    self._fail(entry, error_for("server_5xx", f"the batch answer has no result for this {entry.kind.noun}"))
 
     def failed(self, batch: list[_Entry], error: LedgerError, retry: int) -> float | None:
         """After a failed send: seconds to wait before trying again, or None when it is over
@@ -300,7 +297,7 @@ class Delivery:
             error.code,
             retry + 1,
             wait_ms,
-            extra={"operation": self.kind.operation, "retry": retry + 1, "wait_ms": wait_ms, "code": error.code, "records": len(batch)},
+            extra={"operation": batch[0].kind.operation, "retry": retry + 1, "wait_ms": wait_ms, "code": error.code, "records": len(batch)},
         )
         return wait_ms / 1000
 
@@ -329,16 +326,16 @@ class Delivery:
                 return
             segment.lines.popleft()
             self._counts["replayed"] += 1
-            self._push(_Entry(json.loads(line)[self.kind.id_field], line, segment))
+            self._push(_Entry(*kind_of(line), line, segment))
 
     def _fail(self, entry: _Entry, error: LedgerError) -> None:
         self._counts["failed"] += 1
-        refusal = self.kind.refusal(entry.record_id, error)
+        refusal = entry.kind.refusal(entry.record_id, error)
         if isinstance(refusal, ScoreError):
             self._report.failed_scores.append(refusal)
         else:
             self._report.failed.append(refusal)
-        self._refuse(error, entry.record_id, "refused")
+        self._refuse(error, entry.kind, entry.record_id, "refused")
         self._done(entry)
 
     def _done(self, entry: _Entry) -> None:
@@ -359,10 +356,10 @@ class Delivery:
             return
         for entry in entries:
             self._counts["dropped"] += 1
-            self._refuse(error_for("network_failed", f"{self.kind.noun} {entry.record_id} was not delivered before close()"), entry.record_id, "dropped")
+            self._refuse(error_for("network_failed", f"{entry.kind.noun} {entry.record_id} was not delivered before close()"), entry.kind, entry.record_id, "dropped")
 
-    def _refuse(self, error: LedgerError, record_id: str, what: str) -> None:
-        logger.error("%s %s %s: %s: %s", self.kind.noun, record_id, what, error.code, error.message, extra={self.kind.id_field: record_id, "code": error.code})
+    def _refuse(self, error: LedgerError, kind: Kind, record_id: str, what: str) -> None:
+        logger.error("%s %s %s: %s: %s", kind.noun, record_id, what, error.code, error.message, extra={kind.id_field: record_id, "code": error.code})
         if self.config.on_error is not None:
             try:
                 self.config.on_error(error, record_id)
@@ -370,18 +367,13 @@ class Delivery:
                 logger.exception("background on_error hook failed")
 
 
-def _learner(core: SyncCore | AsyncCore, kind: Kind) -> Callable[[str, Any], bool]:
-    """Records teach the client's version stamp (an older service's schema_version_unsupported); scores have no record version."""
-    return core.connection.stamp.learn if kind is RECORDS else lambda code, details: False
-
-
 class ThreadSender:
     """The sync client's sender: a daemon thread."""
 
-    def __init__(self, core: SyncCore, agent_id: str, config: BackgroundConfig, kind: Kind = RECORDS) -> None:
+    def __init__(self, core: SyncCore, agent_id: str, config: BackgroundConfig) -> None:
         self._core = core
         self._wakeup = threading.Event()
-        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wakeup.set, lambda: None, _learner(core, kind), kind)
+        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wakeup.set, lambda: None, core.connection.stamp.learn)
         self._thread = threading.Thread(target=self._run, name="trace-ledger-sender", daemon=True)
         self._thread.start()
 
@@ -437,7 +429,7 @@ class ThreadSender:
         retry = 0
         while True:
             try:
-                d.answered(batch, self._core.request(d.kind.operation, {"agent_id": d.agent_id}, body, retries=0))
+                d.answered(batch, self._core.request(batch[0].kind.operation, {"agent_id": d.agent_id}, body, retries=0))
                 return
             except LedgerError as error:
                 wait = d.failed(batch, error, retry)
@@ -454,12 +446,12 @@ class ThreadSender:
 class TaskSender:
     """The async client's sender: a task on the running loop."""
 
-    def __init__(self, core: AsyncCore, agent_id: str, config: BackgroundConfig, kind: Kind = RECORDS) -> None:
+    def __init__(self, core: AsyncCore, agent_id: str, config: BackgroundConfig) -> None:
         self._core = core
         self._loop = asyncio.get_running_loop()
         self._wakeup = asyncio.Event()
         self._all_settled = asyncio.Event()
-        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wake, self._notify_settled, _learner(core, kind), kind)
+        self.delivery = Delivery(agent_id, config, core.connection.retry, self._wake, self._notify_settled, core.connection.stamp.learn)
         self._task = self._loop.create_task(self._run())
 
     async def flush(self, timeout: float) -> FlushResult:
@@ -524,7 +516,7 @@ class TaskSender:
         retry = 0
         while True:
             try:
-                d.answered(batch, await self._core.request(d.kind.operation, {"agent_id": d.agent_id}, body, retries=0))
+                d.answered(batch, await self._core.request(batch[0].kind.operation, {"agent_id": d.agent_id}, body, retries=0))
                 return
             except LedgerError as error:
                 wait = d.failed(batch, error, retry)

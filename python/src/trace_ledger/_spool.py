@@ -73,10 +73,8 @@ class Segment:
 
 
 class FileSpool:
-    def __init__(self, spool_dir: str | os.PathLike[str], agent_id: str, id_field: str = "record_id") -> None:
-        """``id_field``: the member that names each line's item (``record_id``, or a score's ``score_id``)."""
+    def __init__(self, spool_dir: str | os.PathLike[str], agent_id: str) -> None:
         self._dir = os.path.join(os.fspath(spool_dir), re.sub(r"[^\w.-]", "_", agent_id))
-        self._id_field = id_field
         self._owner = f"{os.getpid()}-{secrets.token_hex(4)}"
         self._claimed: list[str] = []
         self._current: Segment | None = None
@@ -148,7 +146,7 @@ class FileSpool:
             path = self._claimed.pop(0)
             with open(path, "rb") as file:
                 raw = file.read().split(b"\n")
-            lines = [line for line in raw if line and _is_item_line(line, self._id_field)]
+            lines = [line for line in raw if line and _is_item_line(line)]
             corrupt = sum(1 for line in raw if line) - len(lines)
             if corrupt:
                 logger.warning("spool: skipped %d unreadable line(s) of %s", corrupt, path, extra={"file": path, "corrupt": corrupt})
@@ -252,9 +250,10 @@ def _spool_write_failed(error: OSError, path: str) -> LedgerError:
     return error_for("spool_write_failed", f"the record was not queued: {path} could not hold it ({reason})", {"reason": reason})
 
 
-def _is_item_line(line: bytes, id_field: str) -> bool:
+def _is_item_line(line: bytes) -> bool:
+    """A record's line (its record_id), or a score's (its score_id; no record has one)."""
     try:
         value = json.loads(line)
     except ValueError:  # not JSON, or not UTF-8 (UnicodeDecodeError)
         return False
-    return isinstance(value, dict) and isinstance(value.get(id_field), str)
+    return isinstance(value, dict) and isinstance(value.get("score_id" if "score_id" in value else "record_id"), str)
