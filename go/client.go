@@ -8,7 +8,6 @@ import (
 	"os"
 	"strconv"
 	"sync"
-	"sync/atomic"
 	"time"
 )
 
@@ -58,10 +57,7 @@ type LedgerClient struct {
 	// owner is the connection for what is not the agent's: the owner's score configs and grants, a scorer's queue.
 	owner      func() (*connection, error)
 	background func() (*delivery, error)
-	// scoring is background delivery of scores, started by the first EnqueueScore.
-	scoring        func() (*delivery, error)
-	scoringStarted atomic.Bool
-	stamp          *versionStamp // the version records naming none are stamped with
+	stamp      *versionStamp // the version records naming none are stamped with
 }
 
 // NewLedgerClient makes no request and checks nothing yet: the first call checks the
@@ -80,19 +76,16 @@ func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
 		}
 		return c.owner()
 	}
-	deliveryOf := func(kind *itemKind) func() (*delivery, error) {
-		return sync.OnceValues(func() (*delivery, error) {
-			if config.Background == nil {
-				return nil, validationError("Background", "is not configured: set Background in LedgerClientConfig to use Enqueue")
-			}
-			conn, err := c.connect()
-			if err != nil {
-				return nil, err
-			}
-			return newDelivery(kind, conn, config.AgentID, *config.Background, c.stamp)
-		})
-	}
-	c.background, c.scoring = deliveryOf(recordItems), deliveryOf(scoreItems)
+	c.background = sync.OnceValues(func() (*delivery, error) {
+		if config.Background == nil {
+			return nil, validationError("Background", "is not configured: set Background in LedgerClientConfig to use Enqueue")
+		}
+		conn, err := c.connect()
+		if err != nil {
+			return nil, err
+		}
+		return newDelivery(conn, config.AgentID, *config.Background, c.stamp)
+	})
 	return c
 }
 
@@ -288,7 +281,7 @@ func (c *LedgerClient) Enqueue(record *Record) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := d.enqueue(sent.RecordID, line); err != nil {
+	if err := d.enqueue(recordItems, sent.RecordID, line); err != nil {
 		return "", err
 	}
 	return sent.RecordID, nil
@@ -297,7 +290,11 @@ func (c *LedgerClient) Enqueue(record *Record) (string, error) {
 // Flush sends what is queued (records and scores) and waits for it until ctx ends: the outcomes
 // since the previous Flush, and Pending for what is still queued or in flight.
 func (c *LedgerClient) Flush(ctx context.Context) (*FlushResult, error) {
-	return c.eachDelivery(func(d *delivery) *FlushResult { return d.flush(ctx) })
+	d, err := c.background()
+	if err != nil {
+		return nil, err
+	}
+	return d.flush(ctx), nil
 }
 
 // Close flushes until ctx ends, then stops background delivery: what is still pending stays in
@@ -307,23 +304,11 @@ func (c *LedgerClient) Close(ctx context.Context) (*FlushResult, error) {
 	if c.config.Background == nil {
 		return &FlushResult{}, nil
 	}
-	return c.eachDelivery(func(d *delivery) *FlushResult { return d.close(ctx) })
-}
-
-// eachDelivery runs step on the records' delivery and, once EnqueueScore started it, the scores'
-// one, and adds up their reports.
-func (c *LedgerClient) eachDelivery(step func(d *delivery) *FlushResult) (*FlushResult, error) {
 	d, err := c.background()
 	if err != nil {
 		return nil, err
 	}
-	report := step(d)
-	if c.scoringStarted.Load() {
-		if scores, err := c.scoring(); err == nil {
-			report = report.add(step(scores))
-		}
-	}
-	return report, nil
+	return d.close(ctx), nil
 }
 
 // Stats are background delivery's counters, records and scores together (zero without Background).
@@ -335,13 +320,7 @@ func (c *LedgerClient) Stats() DeliveryStats {
 	if err != nil {
 		return DeliveryStats{}
 	}
-	stats := d.snapshot()
-	if c.scoringStarted.Load() {
-		if scores, err := c.scoring(); err == nil {
-			stats = stats.add(scores.snapshot())
-		}
-	}
-	return stats
+	return d.snapshot()
 }
 
 // GetRecord reads one stored record of this agent.

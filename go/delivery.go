@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"path/filepath"
 	"sync"
 	"time"
 )
@@ -48,33 +47,36 @@ type FlushResult struct {
 	FailedScores []ScoreError  // scores refused for good, with the reason
 }
 
-// add is both reports in one: a client's records and its scores.
-func (r *FlushResult) add(other *FlushResult) *FlushResult {
-	return &FlushResult{r.Acked + other.Acked, r.Duplicates + other.Duplicates, append(r.Failed, other.Failed...), r.Pending + other.Pending, append(r.FailedScores, other.FailedScores...)}
-}
-
 // DeliveryStats are background delivery's counters, records and scores together.
 type DeliveryStats struct {
 	Queued, QueuedBytes, InFlight                         int
 	Acked, Duplicates, Failed, Dropped, Retries, Replayed int
 }
 
-func (s DeliveryStats) add(o DeliveryStats) DeliveryStats {
-	return DeliveryStats{s.Queued + o.Queued, s.QueuedBytes + o.QueuedBytes, s.InFlight + o.InFlight,
-		s.Acked + o.Acked, s.Duplicates + o.Duplicates, s.Failed + o.Failed, s.Dropped + o.Dropped, s.Retries + o.Retries, s.Replayed + o.Replayed}
-}
-
-// itemKind is what a delivery carries, records or scores: each goes through its own batch
-// operation and spool directory.
+// itemKind is what a queued line is, a record or a score: each goes through its own batch
+// operation. One queue holds both, and a batch holds one kind, in queue order, so a score follows
+// the records it judges.
 type itemKind struct {
 	op, member, idField, noun string
-	spoolUnder                string // the directory under SpoolDir holding the agents' spools of this kind
 }
 
 var (
 	recordItems = &itemKind{op: "submitBatch", member: "records", idField: "record_id", noun: "record"}
-	scoreItems  = &itemKind{op: "submitScoreBatch", member: "scores", idField: "score_id", noun: "score", spoolUnder: "scores"}
+	scoreItems  = &itemKind{op: "submitScoreBatch", member: "scores", idField: "score_id", noun: "score"}
 )
+
+// kindOf is a spooled line's kind and id: a score is the line with a score_id (no record has one).
+func kindOf(line []byte) (*itemKind, string) {
+	var item struct {
+		RecordID string  `json:"record_id"`
+		ScoreID  *string `json:"score_id"`
+	}
+	_ = json.Unmarshal(line, &item)
+	if item.ScoreID != nil {
+		return scoreItems, *item.ScoreID
+	}
+	return recordItems, item.RecordID
+}
 
 // itemResult is one item's outcome in a batch answer of either kind (BatchAck, ScoreBatchAck):
 // an ack (it has is_duplicate), or a refusal (it has a code).
@@ -86,6 +88,7 @@ type itemResult struct {
 }
 
 type entry struct {
+	kind    *itemKind
 	id      string
 	line    []byte
 	segment *segment
@@ -95,7 +98,6 @@ type entry struct {
 const batchLineBytes = MaxBatchBytes / 2
 
 type delivery struct {
-	kind    *itemKind
 	conn    *connection // retries 0: the sender retries on its own, without end
 	stamp   *versionStamp
 	agentID string
@@ -146,7 +148,7 @@ func (d *delivery) unlock() {
 	}
 }
 
-func newDelivery(kind *itemKind, conn *connection, agentID string, config BackgroundConfig, stamp *versionStamp) (*delivery, error) {
+func newDelivery(conn *connection, agentID string, config BackgroundConfig, stamp *versionStamp) (*delivery, error) {
 	if config.BatchSize == 0 {
 		config.BatchSize = MaxBatchRecords
 	}
@@ -167,10 +169,10 @@ func newDelivery(kind *itemKind, conn *connection, agentID string, config Backgr
 	}
 	once := *conn
 	once.retry.Attempts = 0
-	d := &delivery{kind: kind, conn: &once, stamp: stamp, agentID: agentID, config: config, logger: conn.log(),
+	d := &delivery{conn: &once, stamp: stamp, agentID: agentID, config: config, logger: conn.log(),
 		wake: make(chan struct{}, 1), stopped: make(chan struct{})}
 	if config.SpoolDir != "" {
-		spool, err := openSpool(filepath.Join(config.SpoolDir, kind.spoolUnder), agentID, kind.idField, conn.log())
+		spool, err := openSpool(config.SpoolDir, agentID, conn.log())
 		if err != nil {
 			return nil, fmt.Errorf("ledger: background spool %s: %w", config.SpoolDir, err)
 		}
@@ -181,7 +183,7 @@ func newDelivery(kind *itemKind, conn *connection, agentID string, config Backgr
 	return d, nil
 }
 
-func (d *delivery) enqueue(id string, line []byte) error {
+func (d *delivery) enqueue(kind *itemKind, id string, line []byte) error {
 	d.mu.Lock()
 	defer d.unlock()
 	if d.closed {
@@ -190,13 +192,13 @@ func (d *delivery) enqueue(id string, line []byte) error {
 	if d.stats.QueuedBytes+len(line) > d.config.MaxQueueBytes {
 		err := newError(LedgerError{
 			Code:    CodeQueueFull,
-			Message: fmt.Sprintf("the background queue holds %d of %d bytes: %s %s was not queued", d.stats.QueuedBytes, d.config.MaxQueueBytes, d.kind.noun, id),
+			Message: fmt.Sprintf("the background queue holds %d of %d bytes: %s %s was not queued", d.stats.QueuedBytes, d.config.MaxQueueBytes, kind.noun, id),
 		})
 		if !d.config.DropWhenFull {
 			return err
 		}
 		d.stats.Dropped++
-		d.refuse(err, id, "dropped")
+		d.refuse(err, kind, id, "dropped")
 		return nil
 	}
 	var seg *segment
@@ -206,7 +208,7 @@ func (d *delivery) enqueue(id string, line []byte) error {
 			return err
 		}
 	}
-	d.push(entry{id: id, line: line, segment: seg})
+	d.push(entry{kind: kind, id: id, line: line, segment: seg})
 	return nil
 }
 
@@ -256,7 +258,7 @@ func (d *delivery) close(ctx context.Context) *FlushResult {
 	d.abandon(left, false)
 	if d.spool != nil {
 		if report.Pending > 0 {
-			d.logger.Info(fmt.Sprintf("ledger: %d %s(s) left in the spool for the next process", report.Pending, d.kind.noun))
+			d.logger.Info(fmt.Sprintf("ledger: %d record(s) and score(s) left in the spool for the next process", report.Pending))
 		}
 		d.spool.close()
 	}
@@ -335,8 +337,8 @@ func (d *delivery) takeLocked() ([]entry, []byte) {
 	var batch []entry
 	size := 0
 	for len(d.queue) > 0 && len(batch) < d.config.BatchSize {
-		if len(batch) > 0 && size+len(d.queue[0].line) > batchLineBytes {
-			break
+		if len(batch) > 0 && (size+len(d.queue[0].line) > batchLineBytes || d.queue[0].kind != batch[0].kind) {
+			break // one kind per batch, in queue order
 		}
 		batch = append(batch, d.queue[0])
 		size += len(d.queue[0].line)
@@ -346,7 +348,7 @@ func (d *delivery) takeLocked() ([]entry, []byte) {
 	d.stats.QueuedBytes -= size
 	d.stats.InFlight += len(batch)
 	body := make([]byte, 0, size+len(batch)+16)
-	body = append(body, `{"`+d.kind.member+`":[`...)
+	body = append(body, `{"`+batch[0].kind.member+`":[`...)
 	for i, e := range batch {
 		if i > 0 {
 			body = append(body, ',')
@@ -361,7 +363,7 @@ func (d *delivery) send(batch []entry, body []byte) {
 	for retry := 0; ; retry++ {
 		ack, err := call[struct {
 			Results []itemResult `json:"results"`
-		}](d.ctx, d.conn, request{op: d.kind.op, query: map[string][]string{"agent_id": {d.agentID}}, body: json.RawMessage(body)})
+		}](d.ctx, d.conn, request{op: batch[0].kind.op, query: map[string][]string{"agent_id": {d.agentID}}, body: json.RawMessage(body)})
 		d.mu.Lock()
 		if err == nil {
 			d.answered(batch, ack.Results)
@@ -391,7 +393,7 @@ func (d *delivery) send(batch []entry, body []byte) {
 		d.mu.Unlock()
 		wait := d.conn.delay(retry, err)
 		d.logger.LogAttrs(d.ctx, slog.LevelWarn, fmt.Sprintf("ledger: background batch of %d not delivered (%s); retry %d in %d ms", len(batch), codeOf(err), retry+1, wait.Milliseconds()),
-			slog.String("operation", d.kind.op), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)), slog.Int("records", len(batch)))
+			slog.String("operation", batch[0].kind.op), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)), slog.Int("records", len(batch)))
 		d.sleep(wait)
 	}
 }
@@ -416,13 +418,13 @@ func (d *delivery) answered(batch []entry, results []itemResult) {
 			if result.Details != nil {
 				le.Details = *result.Details
 			}
-			if d.kind == recordItems {
+			if e.kind == recordItems {
 				// An older service: records enqueued from now on are stamped as it takes them (this one is refused).
 				d.stamp.learn(le.Code, &le.Details, d.logger)
 			}
 			d.fail(e, newError(le))
 		default:
-			d.fail(e, newError(LedgerError{Code: CodeServer5xx, Message: "the batch answer has no result for this " + d.kind.noun}))
+			d.fail(e, newError(LedgerError{Code: CodeServer5xx, Message: "the batch answer has no result for this " + e.kind.noun}))
 		}
 	}
 }
@@ -460,12 +462,9 @@ func (d *delivery) replayLocked() {
 			return
 		}
 		d.replaying.lines = d.replaying.lines[1:]
-		var item map[string]json.RawMessage
-		_ = json.Unmarshal(line, &item)
-		var id string
-		_ = json.Unmarshal(item[d.kind.idField], &id)
+		kind, id := kindOf(line)
 		d.stats.Replayed++
-		d.push(entry{id: id, line: line, segment: d.replaying})
+		d.push(entry{kind: kind, id: id, line: line, segment: d.replaying})
 	}
 }
 
@@ -478,12 +477,12 @@ func (d *delivery) fail(e entry, err error) {
 			details = Ptr(le.Details)
 		}
 	}
-	if d.kind == scoreItems {
+	if e.kind == scoreItems {
 		d.report.FailedScores = append(d.report.FailedScores, ScoreError{ScoreID: e.id, Code: code, Message: message, Details: details})
 	} else {
 		d.report.Failed = append(d.report.Failed, RecordError{RecordID: e.id, Code: code, Message: message, Details: details})
 	}
-	d.refuse(err, e.id, "refused")
+	d.refuse(err, e.kind, e.id, "refused")
 	d.done(e)
 }
 
@@ -514,11 +513,11 @@ func (d *delivery) abandon(entries []entry, inFlight bool) {
 	}
 	for _, e := range entries {
 		d.stats.Dropped++
-		d.refuse(newError(LedgerError{Code: CodeNetworkFailed, Message: d.kind.noun + " " + e.id + " was not delivered before Close"}), e.id, "dropped")
+		d.refuse(newError(LedgerError{Code: CodeNetworkFailed, Message: e.kind.noun + " " + e.id + " was not delivered before Close"}), e.kind, e.id, "dropped")
 	}
 }
 
-func (d *delivery) refuse(err error, recordID, what string) {
-	d.logger.Error(fmt.Sprintf("ledger: %s %s %s: %v", d.kind.noun, recordID, what, err), slog.String(d.kind.idField, recordID), slog.String("code", codeOf(err)))
+func (d *delivery) refuse(err error, kind *itemKind, recordID, what string) {
+	d.logger.Error(fmt.Sprintf("ledger: %s %s %s: %v", kind.noun, recordID, what, err), slog.String(kind.idField, recordID), slog.String("code", codeOf(err)))
 	d.notices = append(d.notices, notice{err, recordID})
 }

@@ -148,19 +148,19 @@ func scoreError(scoreID string, err error) *ScoreError {
 }
 
 // EnqueueScore validates and fills score (an invalid one is a *ValidationError and nothing is
-// queued), queues it for background delivery, as Enqueue queues records, and returns its score id
-// at once. Flush, Close and Stats cover scores and records alike.
+// queued), queues it for background delivery behind the records enqueued before it (so it follows
+// the records it judges; batches hold one kind), and returns its score id at once. Flush, Close
+// and Stats cover scores and records alike.
 func (c *LedgerClient) EnqueueScore(score *Score) (string, error) {
 	line, err := prepareScore(score)
 	if err != nil {
 		return "", err
 	}
-	d, err := c.scoring()
+	d, err := c.background()
 	if err != nil {
 		return "", err
 	}
-	c.scoringStarted.Store(true)
-	if err := d.enqueue(score.ScoreID, line); err != nil {
+	if err := d.enqueue(scoreItems, score.ScoreID, line); err != nil {
 		return "", err
 	}
 	return score.ScoreID, nil

@@ -172,7 +172,7 @@ func TestScoreBatchKeepsLocalRefusalsInTheirSlots(t *testing.T) {
 	}
 }
 
-func TestEnqueueScoreGoesThroughBackgroundDeliveryWithTheRecords(t *testing.T) {
+func TestEnqueueScoreFollowsTheRecordsItJudgesThroughBackgroundDelivery(t *testing.T) {
 	svc := &scoreService{}
 	spool := t.TempDir()
 	var mu sync.Mutex
@@ -216,16 +216,13 @@ func TestEnqueueScoreGoesThroughBackgroundDeliveryWithTheRecords(t *testing.T) {
 	if len(refused) != 1 || refused[0] != lost+" "+CodeReferenceUnresolved {
 		t.Fatalf("OnError saw %v", refused)
 	}
-	paths := map[string]bool{}
-	for _, p := range svc.paths {
-		paths[p] = true
-	}
-	if len(paths) != 2 || !paths["/v1/records:batch"] || !paths["/v1/scores:batch"] {
+	// One queue: the scores follow the record enqueued before them, in a batch of their own kind.
+	if strings.Join(svc.paths, " ") != "/v1/records:batch /v1/scores:batch" {
 		t.Fatalf("paths: %v", svc.paths)
 	}
-	// Each kind keeps its own spool, emptied once acknowledged.
-	if entries, err := os.ReadDir(filepath.Join(spool, "scores", "agt_0123456789abcdef0123456789abcdef")); err != nil || len(entries) != 0 {
-		t.Fatalf("the scores spool: %v, %v", entries, err)
+	// One spool, emptied once acknowledged.
+	if entries, err := os.ReadDir(filepath.Join(spool, "agt_0123456789abcdef0123456789abcdef")); err != nil || len(entries) != 0 {
+		t.Fatalf("the spool: %v, %v", entries, err)
 	}
 }
 
@@ -373,7 +370,11 @@ func TestTheScoresSpoolOfACrashedProcessIsReplayed(t *testing.T) {
 	spool := t.TempDir()
 	down := NewLedgerClient(LedgerClientConfig{APIKey: "tlk_test", AgentID: "agt_0123456789abcdef0123456789abcdef", Endpoint: "http://127.0.0.1:1",
 		Retry: &RetryConfig{Attempts: 0, BackoffMs: []int{60_000}}, Background: &BackgroundConfig{LingerMs: 60_000, SpoolDir: spool}})
-	var ids []string
+	recordID, err := down.Enqueue(&Record{Behavior: BehaviorObserving, SessionID: "s-1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := []string{recordID}
 	for n := range 3 {
 		id, err := down.EnqueueScore(&Score{SessionID: Ptr("s-1"), Name: "helpfulness", Value: n, Source: ScoreSource{Kind: ScoreSourceKindCode}})
 		if err != nil {
@@ -382,7 +383,7 @@ func TestTheScoresSpoolOfACrashedProcessIsReplayed(t *testing.T) {
 		ids = append(ids, id)
 	}
 	// The "crashed" client is never closed; its lock goes with its process: a fresh lock file stands for that.
-	dir := filepath.Join(spool, "scores", "agt_0123456789abcdef0123456789abcdef")
+	dir := filepath.Join(spool, "agt_0123456789abcdef0123456789abcdef")
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
 		if strings.HasSuffix(e.Name(), ".lock") {
@@ -395,34 +396,36 @@ func TestTheScoresSpoolOfACrashedProcessIsReplayed(t *testing.T) {
 
 	svc := &scoreService{}
 	client := offlineClient(svc, &BackgroundConfig{LingerMs: 5, SpoolDir: spool})
-	if _, err := client.EnqueueScore(&Score{SessionID: Ptr("s-2"), Name: "helpfulness", Value: 1, Source: ScoreSource{Kind: ScoreSourceKindCode}}); err != nil {
-		t.Fatal(err)
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	report, err := client.Close(ctx)
 	if err != nil || report.Acked != 4 || report.Pending != 0 || len(report.FailedScores) != 0 {
 		t.Fatalf("report %+v, err %v", report, err)
 	}
-	if replayed := client.Stats().Replayed; replayed != 3 {
-		t.Fatalf("replayed %d scores, want 3", replayed)
+	if replayed := client.Stats().Replayed; replayed != 4 {
+		t.Fatalf("replayed %d lines, want 4", replayed)
 	}
-	sent := map[string]bool{}
+	var sent []string
 	for _, body := range svc.bodies {
 		var batch struct {
+			Records []struct {
+				RecordID string `json:"record_id"`
+			} `json:"records"`
 			Scores []struct {
 				ScoreID string `json:"score_id"`
 			} `json:"scores"`
 		}
 		_ = json.Unmarshal(body, &batch)
+		for _, r := range batch.Records {
+			sent = append(sent, r.RecordID)
+		}
 		for _, s := range batch.Scores {
-			sent[s.ScoreID] = true
+			sent = append(sent, s.ScoreID)
 		}
 	}
-	for _, id := range ids {
-		if !sent[id] {
-			t.Fatalf("score %s of the crashed process was not replayed (sent %v)", id, sent)
-		}
+	// The record first, then the scores, as the crashed process queued them.
+	if strings.Join(sent, " ") != strings.Join(ids, " ") {
+		t.Fatalf("sent %v, want %v", sent, ids)
 	}
 }
 

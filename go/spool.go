@@ -48,9 +48,8 @@ type segment struct {
 }
 
 type fileSpool struct {
-	dir     string
-	owner   string
-	idField string // the member that names each line's item: record_id, or a score's score_id
+	dir   string
+	owner string
 	// lock is the owner's lock file, locked until close (or the process's end).
 	lock    *os.File
 	logger  *slog.Logger
@@ -68,11 +67,10 @@ type fileSpool struct {
 	sealing []chan struct{}
 }
 
-func openSpool(dir, agentID, idField string, logger *slog.Logger) (*fileSpool, error) {
+func openSpool(dir, agentID string, logger *slog.Logger) (*fileSpool, error) {
 	nonce := make([]byte, 4)
 	_, _ = rand.Read(nonce)
 	s := &fileSpool{
-		idField:  idField,
 		dir:      filepath.Join(dir, regexp.MustCompile(`[^\w.-]`).ReplaceAllString(agentID, "_")),
 		owner:    strconv.Itoa(os.Getpid()) + "-" + hex.EncodeToString(nonce),
 		logger:   logger,
@@ -187,7 +185,7 @@ func (s *fileSpool) recover() *segment {
 			if len(line) == 0 {
 				continue
 			}
-			if isItemLine(line, s.idField) {
+			if isItemLine(line) {
 				seg.lines = append(seg.lines, line)
 			} else {
 				corrupt++
@@ -338,12 +336,16 @@ func (s *fileSpool) probe(owner string) (bool, *os.File, error) {
 
 func (s *fileSpool) path(name string) string { return filepath.Join(s.dir, name) }
 
-// isItemLine reports whether line is a JSON object whose idField member is a string.
-func isItemLine(line []byte, idField string) bool {
+// isItemLine reports whether line is a record's (a string record_id) or a score's (a string
+// score_id; no record has one).
+func isItemLine(line []byte) bool {
 	var item map[string]json.RawMessage
 	if json.Unmarshal(line, &item) != nil {
 		return false
 	}
-	raw, id := item[idField], ""
+	raw, id := item["record_id"], ""
+	if score, isScore := item["score_id"]; isScore {
+		raw = score
+	}
 	return len(raw) > 0 && raw[0] == '"' && json.Unmarshal(raw, &id) == nil
 }
