@@ -275,3 +275,14 @@ def test_score_log_proof_vector(vector: dict[str, Any]) -> None:
     else:
         with pytest.raises(VerificationFailed):
             verify()
+
+
+def test_a_queued_score_follows_the_records_it_judges_to_the_service(service: Service, api_key: str) -> None:
+    agent = LedgerClient.register_agent(api_key=api_key, name=f"queued-{secrets.token_hex(4)}", endpoint=service.url)
+    with LedgerClient(api_key=api_key, agent_id=agent.agent_id, endpoint=service.url, background={"linger_ms": 5, "exit_flush_s": 0}) as client:
+        session = client.new_session()
+        session.enqueue({"behavior": "Observing", "trigger_source": "user"})
+        score_id = client.enqueue_score({"session_id": session.id, "name": "helpfulness", "value": 1, "source": {"kind": "code"}})
+        report = client.flush(30)
+        assert (report.acked, report.failed, report.failed_scores, report.pending) == (2, [], [], 0)
+        assert client.get_score(score_id).session_id == session.id
