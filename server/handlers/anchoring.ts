@@ -76,7 +76,8 @@ const RECORD_LOG: LogWords = { leaves: "records", cut: "cut one with POST …/ch
 export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, services, ...caller }) => {
   await requireReadableAgent(services, caller, params.agent_id);
   const leaf = await services.logs.records.tree.leaf(params.agent_id, params.record_id);
-  if (leaf?.index == null || leaf.hash === null) throw notFound("record");
+  // A record is acknowledged with its leaf: one without is absent (or loaded in bulk and not caught up).
+  if (!leaf || leaf.index === null || leaf.hash === null) throw notFound("record");
   const at = { index: leaf.index, hash: leaf.hash };
   return { status: 200, body: await inclusionProof(services.logs.records, params.agent_id, at, params.tree_size, `record ${params.record_id}`, RECORD_LOG) };
 };
