@@ -285,11 +285,6 @@ func (s *Session) Score(ctx context.Context, name string, value any, opts ScoreO
 	return s.client.Score(ctx, s.score(name, value, opts))
 }
 
-// EnqueueScore queues a score of this session for background delivery, as Score does.
-func (s *Session) EnqueueScore(name string, value any, opts ScoreOptions) (string, error) {
-	return s.client.EnqueueScore(s.score(name, value, opts))
-}
-
 func (s *Session) score(name string, value any, opts ScoreOptions) *Score {
 	if opts.Source.Kind == "" {
 		opts.Source.Kind = ScoreSourceKindCode

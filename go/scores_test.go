@@ -185,8 +185,7 @@ func TestEnqueueScoreFollowsTheRecordsItJudgesThroughBackgroundDelivery(t *testi
 	if _, err := client.Enqueue(&Record{Behavior: BehaviorObserving, SessionID: "s-1"}); err != nil {
 		t.Fatal(err)
 	}
-	session := client.NewSession("s-1")
-	if _, err := session.EnqueueScore("helpfulness", 0.5, ScoreOptions{Source: ScoreSource{Kind: ScoreSourceKindLLM}}); err != nil {
+	if _, err := client.EnqueueScore(&Score{SessionID: Ptr("s-1"), Name: "helpfulness", Value: 0.5, Source: ScoreSource{Kind: ScoreSourceKindLLM}}); err != nil {
 		t.Fatal(err)
 	}
 	lost, err := client.EnqueueScore(&Score{SessionID: Ptr("missing"), Name: "helpfulness", Value: 0.5, Source: ScoreSource{Kind: ScoreSourceKindLLM}})
