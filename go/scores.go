@@ -202,8 +202,8 @@ func (c *LedgerClient) GetScores(ctx context.Context, opts ScoresOptions) (*Scor
 	return fetch[ScorePage](ctx, c, request{op: "listScores", path: c.agentPath(), query: query})
 }
 
-// QueueOptions pages GetScoringQueue; the zero value is the oldest page.
-type QueueOptions struct {
+// ScoringQueueOptions pages GetScoringQueue; the zero value is the oldest page.
+type ScoringQueueOptions struct {
 	// Cursor is a previous page's NextCursor.
 	Cursor string
 
@@ -214,7 +214,7 @@ type QueueOptions struct {
 // GetScoringQueue reads one page of the closed sessions no score named name judges yet, oldest
 // first, across every agent this key may read (an owner's agents, or those granted to a
 // scorer): a scorer's work. It does not need AgentID.
-func (c *LedgerClient) GetScoringQueue(ctx context.Context, name string, opts QueueOptions) (*ScoringQueuePage, error) {
+func (c *LedgerClient) GetScoringQueue(ctx context.Context, name string, opts ScoringQueueOptions) (*ScoringQueuePage, error) {
 	query := url.Values{"name": {name}}
 	setText(query, "cursor", opts.Cursor)
 	setCount(query, "limit", opts.Limit)

@@ -264,7 +264,7 @@ func TestAGrantedScorerWalksTheQueueScoresAClosedSessionAndAnyoneVerifiesIt(t *t
 
 	// The scorer's key: the queue needs no agent, across every agent granted to it.
 	walker := NewLedgerClient(LedgerClientConfig{APIKey: scorer.APIKey, Endpoint: s.url})
-	queue, err := walker.GetScoringQueue(ctx, "helpfulness", QueueOptions{})
+	queue, err := walker.GetScoringQueue(ctx, "helpfulness", ScoringQueueOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
