@@ -41,7 +41,9 @@ async function generate(): Promise<{ files: OutputFile[]; python: PythonTree; go
   const bundled = bundleOpenapi(openapi, defs);
   const { constants } = schemaConstants(defs, recordMeta, operations);
   const versions = recordVersions(recordMeta);
-  const python = emitPython({ constants, sdkVersion: packages.python, versions, errors: errorTable(defs), declared: declaredClasses(defs), environments: environmentTable(openapi), operations, openapi: bundled });
+  // The score schema as written: shipped by the Python and Go SDKs, which validate scores offline by it.
+  const scoreSchema = readFileSync(join(ROOT, "schema", "score.schema.json"), "utf8");
+  const python = emitPython({ constants, sdkVersion: packages.python, versions, scoreSchema, errors: errorTable(defs), declared: declaredClasses(defs), environments: environmentTable(openapi), operations, openapi: bundled });
   const files = [
     await emitSchemaTypes(defs),
     ...(await emitOpenapi(bundled)),
@@ -62,7 +64,7 @@ async function generate(): Promise<{ files: OutputFile[]; python: PythonTree; go
       content: BANNER + readFileSync(join(import.meta.dirname, "templates", name), "utf8"),
     })),
   ];
-  return { files, python, go: emitGo(defs, recordMeta, openapi, versions, packages.go), stamped };
+  return { files, python, go: emitGo(defs, recordMeta, openapi, versions, scoreSchema, packages.go), stamped };
 }
 
 function writeTree(dir: string, files: OutputFile[]) {

@@ -44,6 +44,8 @@ export interface PythonSources {
   sdkVersion: string;
   /** Every supported version with its schema text: shipped as _generated/schemas/<version>/record.schema.json. */
   versions: RecordVersion[];
+  /** The score schema's text: shipped as _generated/schemas/score.schema.json. */
+  scoreSchema: string;
   errors: Record<string, { status: number | null; sdkClass: string; retry: boolean | number[]; description: string }>;
   /** The error classes the schema declares, each after its parent. */
   declared: DeclaredClass[];
@@ -113,7 +115,7 @@ function intOrFloat(node: unknown): unknown {
 }
 
 /**
- * The OpenAPI document as the models read it: the SDK-filled record fields optional (the models
+ * The OpenAPI document as the models read it: the SDK-filled record and score fields optional (the models
  * are what a caller writes), numbers that may be integers, and error codes any string (a newer
  * service's code must not make its answer unreadable; the SDK's table knows the current ones).
  */
@@ -121,6 +123,14 @@ function modelSource(openapi: JsonObject): JsonObject {
   const copy = intOrFloat(openapi) as { components: { schemas: Record<string, JsonObject> } } & JsonObject;
   const { schemas } = copy.components;
   schemas.RecordCommon!.required = (schemas.RecordCommon!.required as string[]).filter((name) => !SDK_FILLED.includes(name));
+  // A score model is what a caller writes too: score_id and client_ts_utc are the SDK's to fill, and
+  // its one target (session_id or record_id) is the bundled schema's to check (check_score), so the
+  // model is one class rather than a union of the two targets.
+  const score = schemas.Score!;
+  score.required = (score.required as string[]).filter((name) => !SDK_FILLED.includes(name) && name !== "score_id");
+  delete score.oneOf;
+  // The generator writes `dict[, V]` for keys constrained by a $ref'd propertyNames; the keys are the service's to check.
+  delete schemas.ScoreSummaries!.propertyNames;
   schemas.ErrorCode = { type: "string", description: schemas.ErrorCode!.description };
   return copy;
 }
@@ -181,6 +191,7 @@ export function emitPython(sources: PythonSources): PythonTree {
     { path: "errors.py", content: errorsModule(sources) },
     { path: "error_classes.py", content: errorClassesModule(sources) },
     ...sources.versions.map((v) => ({ path: `schemas/${v.version}/record.schema.json`, content: v.text })),
+    { path: "schemas/score.schema.json", content: sources.scoreSchema },
   ];
   const made = models(sources);
   if ("file" in made) return { files: [...files, made.file] };

@@ -9,6 +9,7 @@ import { attachedVersion, verifiedBlob } from "../sdk/blobs.ts";
 import { SUPPORTED_SCHEMA_VERSIONS } from "../generated/schema.ts";
 import { anchoringVectors } from "./anchoring-vectors.ts";
 import { scoreLogVectors } from "./score-log-vectors.ts";
+import { scoreVectors } from "./score-vectors.ts";
 import { json, type OutputFile } from "./emit.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -374,6 +375,16 @@ export async function emitVectors(): Promise<OutputFile[]> {
           "A vector holds `record` (a JSON value) or `record_json` (JSON text, parsed as the SDK's JSON parser reads it: for numbers that overflow to infinity). " +
           "Every SDK must agree on valid, code and field; reason is the TypeScript wording.",
         vectors: recordVectors(),
+      }),
+    },
+    {
+      path: "scores.json",
+      content: render({
+        description:
+          "Scores with the reference validator's verdict (the score schema, as the service applies it to a score body): valid, or the first error (code, JSON Pointer field, and the reference's wording as reason). " +
+          "A vector holds `score` (a JSON value) or `score_json` (JSON text, parsed as the SDK's JSON parser reads it: for numbers that overflow to infinity). " +
+          "Every SDK must agree on valid, code and field; reason is the TypeScript wording.",
+        vectors: scoreVectors(),
       }),
     },
     {

@@ -50,10 +50,12 @@ type LedgerClientConfig struct {
 	Signer Signer
 }
 
-// LedgerClient records and reads the trace of one agent. It is safe for concurrent use.
+// LedgerClient records and reads the trace of one agent, and scores it. It is safe for concurrent use.
 type LedgerClient struct {
-	config     LedgerClientConfig
-	connect    func() (*connection, error)
+	config  LedgerClientConfig
+	connect func() (*connection, error)
+	// owner is the connection for what is not the agent's: the owner's score configs and grants, a scorer's queue.
+	owner      func() (*connection, error)
 	background func() (*delivery, error)
 	stamp      *versionStamp // the version records naming none are stamped with
 }
@@ -65,12 +67,15 @@ func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
 		config.AgentID = os.Getenv(AgentIDVariable)
 	}
 	c := &LedgerClient{config: config, stamp: newVersionStamp()}
-	c.connect = sync.OnceValues(func() (*connection, error) {
+	c.owner = sync.OnceValues(func() (*connection, error) {
+		return connect(connectionSettings{config.APIKey, config.Environment, config.Endpoint, config.HTTPClient, config.Retry, config.Logger})
+	})
+	c.connect = func() (*connection, error) {
 		if config.AgentID == "" {
 			return nil, validationError("AgentID", "must be a non-empty string (or set "+AgentIDVariable+")")
 		}
-		return connect(connectionSettings{config.APIKey, config.Environment, config.Endpoint, config.HTTPClient, config.Retry, config.Logger})
-	})
+		return c.owner()
+	}
 	c.background = sync.OnceValues(func() (*delivery, error) {
 		if config.Background == nil {
 			return nil, validationError("Background", "is not configured: set Background in LedgerClientConfig to use Enqueue")
@@ -276,14 +281,14 @@ func (c *LedgerClient) Enqueue(record *Record) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := d.enqueue(sent.RecordID, line); err != nil {
+	if err := d.enqueue(recordItems, sent.RecordID, line); err != nil {
 		return "", err
 	}
 	return sent.RecordID, nil
 }
 
-// Flush sends what is queued and waits for it until ctx ends: the outcomes since the previous
-// Flush, and Pending for what is still queued or in flight.
+// Flush sends what is queued (records and scores) and waits for it until ctx ends: the outcomes
+// since the previous Flush, and Pending for what is still queued or in flight.
 func (c *LedgerClient) Flush(ctx context.Context) (*FlushResult, error) {
 	d, err := c.background()
 	if err != nil {
@@ -306,7 +311,7 @@ func (c *LedgerClient) Close(ctx context.Context) (*FlushResult, error) {
 	return d.close(ctx), nil
 }
 
-// Stats are background delivery's counters (zero without Background).
+// Stats are background delivery's counters, records and scores together (zero without Background).
 func (c *LedgerClient) Stats() DeliveryStats {
 	if c.config.Background == nil {
 		return DeliveryStats{}

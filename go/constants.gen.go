@@ -57,6 +57,18 @@ var operations = []operation{
 	{"putBlob", "PUT", "/v1/agents/{agent_id}/blobs/{digest}"},
 	{"getBlob", "GET", "/v1/agents/{agent_id}/blobs/{digest}"},
 	{"deleteBlob", "DELETE", "/v1/agents/{agent_id}/blobs/{digest}"},
+	{"submitScore", "POST", "/v1/scores"},
+	{"submitScoreBatch", "POST", "/v1/scores:batch"},
+	{"getScore", "GET", "/v1/scores/{score_id}"},
+	{"listScores", "GET", "/v1/agents/{agent_id}/scores"},
+	{"getScoreProof", "GET", "/v1/scores/{score_id}/proof"},
+	{"getScoresLogCheckpoint", "GET", "/v1/agents/{agent_id}/scores-log/checkpoint"},
+	{"createScoreConfig", "POST", "/v1/score-configs"},
+	{"listScoreConfigs", "GET", "/v1/score-configs"},
+	{"updateScoreConfig", "PATCH", "/v1/score-configs/{config_id}"},
+	{"grantScorer", "PUT", "/v1/owners/me/scorers/{scorer_id}"},
+	{"revokeScorer", "DELETE", "/v1/owners/me/scorers/{scorer_id}"},
+	{"getScoringQueue", "GET", "/v1/scoring/queue"},
 }
 
 // EndpointVariable is the environment variable that gives an address to environments without one.
@@ -64,6 +76,9 @@ const EndpointVariable = "LEDGER_ENDPOINT"
 
 // MaxBatchRecords is the most records one SubmitBatch may carry.
 const MaxBatchRecords = 50
+
+// MaxBatchScores is the most scores one ScoreBatch may carry.
+const MaxBatchScores = 50
 
 // MaxSessionPageRecords is the most records one page of GET /v1/sessions/{session_id} holds;
 // GetSession asks for pages that size.

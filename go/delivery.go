@@ -32,26 +32,63 @@ type BackgroundConfig struct {
 	// starts after a crash replays what the dead one left.
 	SpoolDir string
 
-	// OnError is told about every record refused for good or dropped. It runs on the sender's
-	// goroutine (or Enqueue's, for a drop): keep it short; it may call the client.
+	// OnError is told about every record or score refused for good or dropped, with its id. It
+	// runs on the sender's goroutine (or Enqueue's, for a drop): keep it short; it may call the client.
 	OnError func(err error, recordID string)
 }
 
-// FlushResult reports the records settled since the previous Flush, and what is still pending.
+// FlushResult reports the records and scores settled since the previous Flush, and what is
+// still pending.
 type FlushResult struct {
-	Acked      int           // stored
-	Duplicates int           // already stored (a retry or a replay whose first send had arrived)
-	Failed     []RecordError // refused for good, with the reason
-	Pending    int           // still queued or in flight when Flush returned
+	Acked        int           // stored
+	Duplicates   int           // already stored (a retry or a replay whose first send had arrived)
+	Failed       []RecordError // records refused for good, with the reason
+	Pending      int           // still queued or in flight when Flush returned
+	FailedScores []ScoreError  // scores refused for good, with the reason
 }
 
-// DeliveryStats are background delivery's counters.
+// DeliveryStats are background delivery's counters, records and scores together.
 type DeliveryStats struct {
 	Queued, QueuedBytes, InFlight                         int
 	Acked, Duplicates, Failed, Dropped, Retries, Replayed int
 }
 
+// itemKind is what a queued line is, a record or a score: each goes through its own batch
+// operation. One queue holds both, and a batch holds one kind, in queue order, so a score follows
+// the records it judges.
+type itemKind struct {
+	op, member, idField, noun string
+}
+
+var (
+	recordItems = &itemKind{op: "submitBatch", member: "records", idField: "record_id", noun: "record"}
+	scoreItems  = &itemKind{op: "submitScoreBatch", member: "scores", idField: "score_id", noun: "score"}
+)
+
+// kindOf is a spooled line's kind and id: a score is the line with a score_id (no record has one).
+func kindOf(line []byte) (*itemKind, string) {
+	var item struct {
+		RecordID string  `json:"record_id"`
+		ScoreID  *string `json:"score_id"`
+	}
+	_ = json.Unmarshal(line, &item)
+	if item.ScoreID != nil {
+		return scoreItems, *item.ScoreID
+	}
+	return recordItems, item.RecordID
+}
+
+// itemResult is one item's outcome in a batch answer of either kind (BatchAck, ScoreBatchAck):
+// an ack (it has is_duplicate), or a refusal (it has a code).
+type itemResult struct {
+	IsDuplicate *bool         `json:"is_duplicate"`
+	Code        string        `json:"code"`
+	Message     string        `json:"message"`
+	Details     *ErrorDetails `json:"details"`
+}
+
 type entry struct {
+	kind    *itemKind
 	id      string
 	line    []byte
 	segment *segment
@@ -146,7 +183,7 @@ func newDelivery(conn *connection, agentID string, config BackgroundConfig, stam
 	return d, nil
 }
 
-func (d *delivery) enqueue(id string, line []byte) error {
+func (d *delivery) enqueue(kind *itemKind, id string, line []byte) error {
 	d.mu.Lock()
 	defer d.unlock()
 	if d.closed {
@@ -155,13 +192,13 @@ func (d *delivery) enqueue(id string, line []byte) error {
 	if d.stats.QueuedBytes+len(line) > d.config.MaxQueueBytes {
 		err := newError(LedgerError{
 			Code:    CodeQueueFull,
-			Message: fmt.Sprintf("the background queue holds %d of %d bytes: record %s was not queued", d.stats.QueuedBytes, d.config.MaxQueueBytes, id),
+			Message: fmt.Sprintf("the background queue holds %d of %d bytes: %s %s was not queued", d.stats.QueuedBytes, d.config.MaxQueueBytes, kind.noun, id),
 		})
 		if !d.config.DropWhenFull {
 			return err
 		}
 		d.stats.Dropped++
-		d.refuse(err, id, "dropped")
+		d.refuse(err, kind, id, "dropped")
 		return nil
 	}
 	var seg *segment
@@ -171,7 +208,7 @@ func (d *delivery) enqueue(id string, line []byte) error {
 			return err
 		}
 	}
-	d.push(entry{id: id, line: line, segment: seg})
+	d.push(entry{kind: kind, id: id, line: line, segment: seg})
 	return nil
 }
 
@@ -221,7 +258,7 @@ func (d *delivery) close(ctx context.Context) *FlushResult {
 	d.abandon(left, false)
 	if d.spool != nil {
 		if report.Pending > 0 {
-			d.logger.Info(fmt.Sprintf("ledger: %d record(s) left in the spool for the next process", report.Pending))
+			d.logger.Info(fmt.Sprintf("ledger: %d record(s) and score(s) left in the spool for the next process", report.Pending))
 		}
 		d.spool.close()
 	}
@@ -300,8 +337,8 @@ func (d *delivery) takeLocked() ([]entry, []byte) {
 	var batch []entry
 	size := 0
 	for len(d.queue) > 0 && len(batch) < d.config.BatchSize {
-		if len(batch) > 0 && size+len(d.queue[0].line) > batchLineBytes {
-			break
+		if len(batch) > 0 && (size+len(d.queue[0].line) > batchLineBytes || d.queue[0].kind != batch[0].kind) {
+			break // one kind per batch, in queue order
 		}
 		batch = append(batch, d.queue[0])
 		size += len(d.queue[0].line)
@@ -311,7 +348,7 @@ func (d *delivery) takeLocked() ([]entry, []byte) {
 	d.stats.QueuedBytes -= size
 	d.stats.InFlight += len(batch)
 	body := make([]byte, 0, size+len(batch)+16)
-	body = append(body, `{"records":[`...)
+	body = append(body, `{"`+batch[0].kind.member+`":[`...)
 	for i, e := range batch {
 		if i > 0 {
 			body = append(body, ',')
@@ -324,10 +361,12 @@ func (d *delivery) takeLocked() ([]entry, []byte) {
 // send delivers one batch; transient failures are retried without end, until Close.
 func (d *delivery) send(batch []entry, body []byte) {
 	for retry := 0; ; retry++ {
-		ack, err := call[BatchAck](d.ctx, d.conn, request{op: "submitBatch", query: map[string][]string{"agent_id": {d.agentID}}, body: json.RawMessage(body)})
+		ack, err := call[struct {
+			Results []itemResult `json:"results"`
+		}](d.ctx, d.conn, request{op: batch[0].kind.op, query: map[string][]string{"agent_id": {d.agentID}}, body: json.RawMessage(body)})
 		d.mu.Lock()
 		if err == nil {
-			d.answered(batch, ack)
+			d.answered(batch, ack.Results)
 			d.unlock()
 			return
 		}
@@ -354,36 +393,38 @@ func (d *delivery) send(batch []entry, body []byte) {
 		d.mu.Unlock()
 		wait := d.conn.delay(retry, err)
 		d.logger.LogAttrs(d.ctx, slog.LevelWarn, fmt.Sprintf("ledger: background batch of %d not delivered (%s); retry %d in %d ms", len(batch), codeOf(err), retry+1, wait.Milliseconds()),
-			slog.String("operation", "submitBatch"), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)), slog.Int("records", len(batch)))
+			slog.String("operation", batch[0].kind.op), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)), slog.Int("records", len(batch)))
 		d.sleep(wait)
 	}
 }
 
-func (d *delivery) answered(batch []entry, ack *BatchAck) {
+func (d *delivery) answered(batch []entry, results []itemResult) {
 	for i, e := range batch {
-		var result BatchResult
-		if i < len(ack.Results) {
-			result = ack.Results[i]
+		var result itemResult
+		if i < len(results) {
+			result = results[i]
 		}
 		switch {
-		case result.RecordAck != nil && result.RecordAck.IsDuplicate:
+		case result.IsDuplicate != nil && *result.IsDuplicate:
 			d.stats.Duplicates++
 			d.report.Duplicates++
 			d.done(e)
-		case result.RecordAck != nil:
+		case result.IsDuplicate != nil:
 			d.stats.Acked++
 			d.report.Acked++
 			d.done(e)
-		case result.RecordError != nil:
-			le := LedgerError{Code: result.RecordError.Code, Message: result.RecordError.Message}
-			if result.RecordError.Details != nil {
-				le.Details = *result.RecordError.Details
+		case result.Code != "":
+			le := LedgerError{Code: result.Code, Message: result.Message}
+			if result.Details != nil {
+				le.Details = *result.Details
 			}
-			// An older service: records enqueued from now on are stamped as it takes them (this one is refused).
-			d.stamp.learn(le.Code, &le.Details, d.logger)
+			if e.kind == recordItems {
+				// An older service: records enqueued from now on are stamped as it takes them (this one is refused).
+				d.stamp.learn(le.Code, &le.Details, d.logger)
+			}
 			d.fail(e, newError(le))
 		default:
-			d.fail(e, newError(LedgerError{Code: CodeServer5xx, Message: "the batch answer has no result for this record"}))
+			d.fail(e, newError(LedgerError{Code: CodeServer5xx, Message: "the batch answer has no result for this " + e.kind.noun}))
 		}
 	}
 }
@@ -421,26 +462,27 @@ func (d *delivery) replayLocked() {
 			return
 		}
 		d.replaying.lines = d.replaying.lines[1:]
-		var record struct {
-			RecordID string `json:"record_id"`
-		}
-		_ = json.Unmarshal(line, &record)
+		kind, id := kindOf(line)
 		d.stats.Replayed++
-		d.push(entry{id: record.RecordID, line: line, segment: d.replaying})
+		d.push(entry{kind: kind, id: id, line: line, segment: d.replaying})
 	}
 }
 
 func (d *delivery) fail(e entry, err error) {
 	d.stats.Failed++
-	refusal := RecordError{RecordID: e.id, Code: codeOf(err), Message: err.Error()}
+	code, message, details := codeOf(err), err.Error(), (*ErrorDetails)(nil)
 	if le := asLedgerError(err); le != nil {
-		refusal.Message = le.Message
+		message = le.Message
 		if text, _ := json.Marshal(le.Details); string(text) != "{}" {
-			refusal.Details = Ptr(le.Details)
+			details = Ptr(le.Details)
 		}
 	}
-	d.report.Failed = append(d.report.Failed, refusal)
-	d.refuse(err, e.id, "refused")
+	if e.kind == scoreItems {
+		d.report.FailedScores = append(d.report.FailedScores, ScoreError{ScoreID: e.id, Code: code, Message: message, Details: details})
+	} else {
+		d.report.Failed = append(d.report.Failed, RecordError{RecordID: e.id, Code: code, Message: message, Details: details})
+	}
+	d.refuse(err, e.kind, e.id, "refused")
 	d.done(e)
 }
 
@@ -471,11 +513,11 @@ func (d *delivery) abandon(entries []entry, inFlight bool) {
 	}
 	for _, e := range entries {
 		d.stats.Dropped++
-		d.refuse(newError(LedgerError{Code: CodeNetworkFailed, Message: "record " + e.id + " was not delivered before Close"}), e.id, "dropped")
+		d.refuse(newError(LedgerError{Code: CodeNetworkFailed, Message: e.kind.noun + " " + e.id + " was not delivered before Close"}), e.kind, e.id, "dropped")
 	}
 }
 
-func (d *delivery) refuse(err error, recordID, what string) {
-	d.logger.Error(fmt.Sprintf("ledger: record %s %s: %v", recordID, what, err), slog.String("record_id", recordID), slog.String("code", codeOf(err)))
+func (d *delivery) refuse(err error, kind *itemKind, recordID, what string) {
+	d.logger.Error(fmt.Sprintf("ledger: %s %s %s: %v", kind.noun, recordID, what, err), slog.String(kind.idField, recordID), slog.String("code", codeOf(err)))
 	d.notices = append(d.notices, notice{err, recordID})
 }

@@ -135,7 +135,16 @@ func VerifyCheckpointWith(checkpoint *Checkpoint, policy CheckpointPolicy) bool 
 	if checkpoint == nil || !bodyMatches(checkpoint) {
 		return false
 	}
-	if text, _, ok := parseNote(checkpoint.Note); !ok || text != checkpoint.Body || !VerifyNoteSignature(checkpoint.Note, policy.LogKey) {
+	if text, _, ok := parseNote(checkpoint.Note); !ok || text != checkpoint.Body || !noteTrusted(checkpoint.Note, policy) {
+		return false
+	}
+	return policy.Address == "" || VerifyCheckpoint(checkpoint, policy.Address)
+}
+
+// noteTrusted reports whether note is signed by policy.LogKey and cosigned by at least
+// policy.Quorum distinct witnesses of policy.Witnesses (policy.Address is not looked at).
+func noteTrusted(note string, policy CheckpointPolicy) bool {
+	if !VerifyNoteSignature(note, policy.LogKey) {
 		return false
 	}
 	distinct := map[string]bool{}
@@ -147,12 +156,9 @@ func VerifyCheckpointWith(checkpoint *Checkpoint, policy CheckpointPolicy) bool 
 	}
 	cosigned := 0
 	for w := range distinct {
-		if VerifyCosignature(checkpoint.Note, w) {
+		if VerifyCosignature(note, w) {
 			cosigned++
 		}
 	}
-	if cosigned < policy.Quorum {
-		return false
-	}
-	return policy.Address == "" || VerifyCheckpoint(checkpoint, policy.Address)
+	return cosigned >= policy.Quorum
 }

@@ -185,7 +185,7 @@ func (s *fileSpool) recover() *segment {
 			if len(line) == 0 {
 				continue
 			}
-			if isRecordLine(line) {
+			if isItemLine(line) {
 				seg.lines = append(seg.lines, line)
 			} else {
 				corrupt++
@@ -336,9 +336,16 @@ func (s *fileSpool) probe(owner string) (bool, *os.File, error) {
 
 func (s *fileSpool) path(name string) string { return filepath.Join(s.dir, name) }
 
-func isRecordLine(line []byte) bool {
-	var record struct {
-		RecordID *string `json:"record_id"`
+// isItemLine reports whether line is a record's (a string record_id) or a score's (a string
+// score_id; no record has one).
+func isItemLine(line []byte) bool {
+	var item map[string]json.RawMessage
+	if json.Unmarshal(line, &item) != nil {
+		return false
 	}
-	return json.Unmarshal(line, &record) == nil && record.RecordID != nil
+	raw, id := item["record_id"], ""
+	if score, isScore := item["score_id"]; isScore {
+		raw = score
+	}
+	return len(raw) > 0 && raw[0] == '"' && json.Unmarshal(raw, &id) == nil
 }

@@ -360,6 +360,9 @@ func (c *connection) delay(retry int, err error) time.Duration {
 // readResponse decodes a 2xx into out, or turns the answer into the error it stands for.
 func readResponse(resp *http.Response, text []byte, out any) error {
 	status := resp.StatusCode
+	if status == http.StatusNoContent { // the operation answers nothing (RevokeScorer)
+		return nil
+	}
 	if status >= 200 && status < 300 {
 		if !json.Valid(text) {
 			// Not from the service as specified (a proxy, a captive portal).

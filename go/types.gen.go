@@ -48,6 +48,19 @@ const ReflectingOutcomePartial ReflectingOutcome = "partial"
 const ReflectingOutcomeFailure ReflectingOutcome = "failure"
 const ReflectingOutcomeUnknown ReflectingOutcome = "unknown"
 
+type ScoreDataType string
+
+const ScoreDataTypeNumeric ScoreDataType = "numeric"
+const ScoreDataTypeCategorical ScoreDataType = "categorical"
+const ScoreDataTypeBoolean ScoreDataType = "boolean"
+
+type ScoreSourceKind string
+
+const ScoreSourceKindHuman ScoreSourceKind = "human"
+const ScoreSourceKindLLM ScoreSourceKind = "llm"
+const ScoreSourceKindCode ScoreSourceKind = "code"
+const ScoreSourceKindRule ScoreSourceKind = "rule"
+
 type ThinkingInputKind string
 
 const ThinkingInputKindRecord ThinkingInputKind = "record"
@@ -247,6 +260,34 @@ type ContentRef struct {
 	Field *string `json:"field,omitempty"`
 }
 
+// CreateScoreConfigRequest: A rule scores naming it must fit: `min`/`max` go with numeric (min ≤
+// max), `categories` with categorical (and only there).
+type CreateScoreConfigRequest struct {
+	// What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter
+	// or digit.
+	Name string `json:"name"`
+
+	DataType ScoreDataType `json:"data_type"`
+
+	Min *float64 `json:"min,omitempty"`
+
+	Max *float64 `json:"max,omitempty"`
+
+	Categories []string `json:"categories"`
+
+	Description *string `json:"description,omitempty"`
+}
+
+// MarshalJSON leaves out a nil slice or map and keeps an empty one ([] or {}), so a value
+// decoded from JSON encodes back to the same members.
+func (v CreateScoreConfigRequest) MarshalJSON() ([]byte, error) {
+	type plain CreateScoreConfigRequest
+	return json.Marshal(struct {
+		plain
+		Categories *[]string `json:"categories,omitempty"`
+	}{plain(v), presentSlice(v.Categories)})
+}
+
 type ErrorBody struct {
 	// Stable, machine-readable error code.
 	Code string `json:"code"`
@@ -328,6 +369,15 @@ type InclusionProof struct {
 	LeafHash string `json:"leaf_hash"`
 
 	AuditPath []string `json:"audit_path"`
+}
+
+// JudgedCheckpoint: A checkpoint of the agent's record log that covers every record of the target:
+// this score judged exactly this trace (422 checkpoint_mismatch otherwise).
+type JudgedCheckpoint struct {
+	TreeSize int64 `json:"tree_size"`
+
+	// SHA-256 as 64 lowercase hex digits.
+	RootHash string `json:"root_hash"`
 }
 
 // ModelInvocation: The model call a record describes.
@@ -574,6 +624,137 @@ type RegisterAgentRequest struct {
 	Metadata *AgentMetadata `json:"metadata,omitempty"`
 }
 
+// Score: One judgement of an agent's session or record (docs/scores.md): exactly one target,
+// `session_id` or `record_id`. Scores are never edited; a new judgement is a new score.
+// `x-schema-version` is the version this file defines; once released it is frozen in
+// schema/versions/<version>/score.schema.json like the record schema. The vendor keywords are the
+// record schema's (x-max-bytes, x-max-depth, x-storable-text, x-finite-numbers), implemented by
+// every binding.
+type Score struct {
+	// UUID v4 in canonical lowercase form.
+	ScoreID string `json:"score_id"`
+
+	// The session judged: it must hold at least one record of the agent. Exclusive with record_id.
+	SessionID *string `json:"session_id,omitempty"`
+
+	// The record judged: a stored record of the agent. Exclusive with session_id.
+	RecordID *string `json:"record_id,omitempty"`
+
+	// What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter
+	// or digit.
+	Name string `json:"name"`
+
+	// A finite number (numeric), a string of 1-64 characters (a category), or a boolean.
+	Value any `json:"value"`
+
+	// Why the scorer gave this value.
+	Explanation *string `json:"explanation,omitempty"`
+
+	// Who or what judged: a person, a model, code, or a rule; optionally its name and version.
+	Source ScoreSource `json:"source"`
+
+	// A score config of the agent's owner the value must fit (422 score_out_of_range otherwise).
+	ConfigID *string `json:"config_id,omitempty"`
+
+	// A checkpoint of the agent's record log that covers every record of the target: this score judged
+	// exactly this trace (422 checkpoint_mismatch otherwise).
+	JudgedCheckpoint *JudgedCheckpoint `json:"judged_checkpoint,omitempty"`
+
+	// Free-form context of the judgement.
+	Metadata map[string]any `json:"metadata"`
+
+	// Client clock, epoch milliseconds.
+	ClientTsUTC int64 `json:"client_ts_utc"`
+
+	// Set by the service; ignored when supplied.
+	AgentID *string `json:"agent_id,omitempty"`
+
+	// Receipt time stamped by the service; ignored when supplied.
+	ServerTsUTC *int64 `json:"server_ts_utc,omitempty"`
+
+	// Set by the service: the owner (`own_…`) or scorer (`scr_…`) whose key wrote the score; ignored
+	// when supplied.
+	ScoredBy *string `json:"scored_by,omitempty"`
+}
+
+// MarshalJSON leaves out a nil slice or map and keeps an empty one ([] or {}), so a value
+// decoded from JSON encodes back to the same members.
+func (v Score) MarshalJSON() ([]byte, error) {
+	type plain Score
+	return json.Marshal(struct {
+		plain
+		Metadata *map[string]any `json:"metadata,omitempty"`
+	}{plain(v), presentMap(v.Metadata)})
+}
+
+type ScoreAck struct {
+	ScoreID string `json:"score_id"`
+
+	// Epoch milliseconds; for a duplicate, the original one.
+	ServerTsUTC int64 `json:"server_ts_utc"`
+
+	IsDuplicate bool `json:"is_duplicate"`
+}
+
+type ScoreBatchAck struct {
+	BatchID string `json:"batch_id"`
+
+	// One entry per submitted score, in submitted order.
+	Results []ScoreBatchResult `json:"results"`
+}
+
+type ScoreConfig struct {
+	// UUID v4 in canonical lowercase form.
+	ConfigID string `json:"config_id"`
+
+	Name string `json:"name"`
+
+	DataType ScoreDataType `json:"data_type"`
+
+	Min *float64 `json:"min,omitempty"`
+
+	Max *float64 `json:"max,omitempty"`
+
+	Categories []string `json:"categories"`
+
+	Description *string `json:"description,omitempty"`
+
+	Archived bool `json:"archived"`
+
+	CreatedMs int64 `json:"created_ms"`
+}
+
+// MarshalJSON leaves out a nil slice or map and keeps an empty one ([] or {}), so a value
+// decoded from JSON encodes back to the same members.
+func (v ScoreConfig) MarshalJSON() ([]byte, error) {
+	type plain ScoreConfig
+	return json.Marshal(struct {
+		plain
+		Categories *[]string `json:"categories,omitempty"`
+	}{plain(v), presentSlice(v.Categories)})
+}
+
+type ScoreConfigList struct {
+	// Oldest first, archived ones included.
+	Configs []ScoreConfig `json:"configs"`
+}
+
+type ScoreError struct {
+	// The submitted score_id, or an empty string when it had none.
+	ScoreID string `json:"score_id"`
+
+	// Stable, machine-readable error code.
+	Code string `json:"code"`
+
+	Message string `json:"message"`
+
+	// Machine-readable context of an error. Further members name what a code needs:
+	// `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema
+	// versions the service, or the SDK, accepts; `tombstone` (an object, with record_erased) is what
+	// stays of the erased record, a RecordTombstone of api.schema.json.
+	Details *ErrorDetails `json:"details,omitempty"`
+}
+
 // ScoreNameSummary: The scores of one name on a session (on the session itself or on its records).
 type ScoreNameSummary struct {
 	Count int64 `json:"count"`
@@ -583,6 +764,56 @@ type ScoreNameSummary struct {
 
 	// The mean of their values when every one is a number; absent otherwise.
 	Mean *float64 `json:"mean,omitempty"`
+}
+
+type ScorePage struct {
+	// Newest first (by arrival).
+	Scores []StoredScore `json:"scores"`
+
+	// A score_id to pass as `cursor` for the next page; null on the last page.
+	NextCursor *string `json:"next_cursor"`
+}
+
+type ScorerGrant struct {
+	// `scr_` and 32 lowercase hex digits.
+	ScorerID string `json:"scorer_id"`
+
+	// When the owner first granted it (epoch ms).
+	GrantedMs int64 `json:"granted_ms"`
+}
+
+// ScoreSource: Who or what judged: a person, a model, code, or a rule; optionally its name and
+// version.
+type ScoreSource struct {
+	Kind ScoreSourceKind `json:"kind"`
+
+	Name *string `json:"name,omitempty"`
+
+	Version *string `json:"version,omitempty"`
+}
+
+// ScoringQueueEntry: A closed session no score of the asked name judges yet.
+type ScoringQueueEntry struct {
+	// Assigned by the service.
+	AgentID string `json:"agent_id"`
+
+	SessionID string `json:"session_id"`
+
+	ActingRecordID string `json:"acting_record_id"`
+
+	RecordCount int64 `json:"record_count"`
+
+	FirstServerTsUTC int64 `json:"first_server_ts_utc"`
+
+	LastServerTsUTC int64 `json:"last_server_ts_utc"`
+}
+
+type ScoringQueuePage struct {
+	// Oldest closed first (by their Acting record's arrival), across every agent the caller may read.
+	Sessions []ScoringQueueEntry `json:"sessions"`
+
+	// Pass as `cursor` for the next page; null on the last page.
+	NextCursor *string `json:"next_cursor"`
 }
 
 // SessionErasure: The answer to a session's erasure: each of its records is a tombstone now.
@@ -797,6 +1028,47 @@ func (v *ReadRecord) UnmarshalJSON(data []byte) error {
 	return json.Unmarshal(data, v.StoredRecord)
 }
 
+// ScoreBatchResult: One entry of ScoreBatchAck.results: the ack of a stored score or the error of
+// a refused one.
+//
+// Exactly one field is set.
+type ScoreBatchResult struct {
+	ScoreAck   *ScoreAck
+	ScoreError *ScoreError
+}
+
+// MarshalJSON writes the one variant that is set.
+func (v ScoreBatchResult) MarshalJSON() ([]byte, error) {
+	if v.ScoreAck != nil {
+		return json.Marshal(v.ScoreAck)
+	}
+	if v.ScoreError != nil {
+		return json.Marshal(v.ScoreError)
+	}
+	return []byte("null"), nil
+}
+
+// UnmarshalJSON decodes into the variant whose members the object has.
+func (v *ScoreBatchResult) UnmarshalJSON(data []byte) error {
+	members, err := memberNames(data)
+	if err != nil {
+		return err
+	}
+	if hasMembers(members, []string{"score_id", "server_ts_utc", "is_duplicate"}, []string{"score_id", "server_ts_utc", "is_duplicate"}) {
+		v.ScoreAck = new(ScoreAck)
+		return json.Unmarshal(data, v.ScoreAck)
+	}
+	if hasMembers(members, []string{"score_id", "code", "message"}, []string{"score_id", "code", "message", "details"}) {
+		v.ScoreError = new(ScoreError)
+		return json.Unmarshal(data, v.ScoreError)
+	}
+	return fmt.Errorf("ledger: ScoreBatchResult: no variant has the members %v", members)
+}
+
 // StoredRecord: A record as the service returns it: the submitted record plus `agent_id` and
 // `server_ts_utc`.
 type StoredRecord = Record
+
+// StoredScore: A score as the service returns it: the submitted score plus `agent_id`,
+// `server_ts_utc` and `scored_by`. Its scores-log entry is SHA-256 of its RFC 8785 canonical JSON.
+type StoredScore = Score

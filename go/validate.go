@@ -180,30 +180,11 @@ type rules struct {
 const maxBytesVocabulary = "https://trace-ledger.dev/vocab/x-max-bytes"
 
 func compileRules(schemaJSON []byte) (*rules, error) {
-	raw, err := parseJSON(schemaJSON)
+	r, c, err := newRules(schemaJSON)
 	if err != nil {
 		return nil, err
 	}
-	root := raw.value.(map[string]any)
-	r := &rules{raw: raw, id: root["$id"].(string), kinds: map[string]*jsonschema.Schema{}, fast: map[string]*node{}}
-	r.maxBytes = int(root["x-max-bytes"].(float64))
-	r.maxDepth = int(root["x-max-depth"].(float64))
-
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(schemaJSON))
-	if err != nil {
-		return nil, err
-	}
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	vocab, err := maxBytesVocab()
-	if err != nil {
-		return nil, err
-	}
-	c.RegisterVocabulary(vocab)
-	c.AssertVocabs()
-	if err := c.AddResource(r.id, doc); err != nil {
-		return nil, err
-	}
+	root := r.raw.value.(map[string]any)
 	for _, branch := range root["oneOf"].([]any) {
 		ref := branch.(map[string]any)["$ref"].(string)
 		behavior := r.node(ref[1:] + "/properties/behavior")["const"].(string)
@@ -215,6 +196,36 @@ func compileRules(schemaJSON []byte) (*rules, error) {
 		}
 	}
 	return r, nil
+}
+
+// newRules reads a bundled schema (the record schema, or the score schema) and readies a
+// compiler holding it, with the x-max-bytes vocabulary.
+func newRules(schemaJSON []byte) (*rules, *jsonschema.Compiler, error) {
+	raw, err := parseJSON(schemaJSON)
+	if err != nil {
+		return nil, nil, err
+	}
+	root := raw.value.(map[string]any)
+	r := &rules{raw: raw, id: root["$id"].(string), kinds: map[string]*jsonschema.Schema{}, fast: map[string]*node{}}
+	r.maxBytes = int(root["x-max-bytes"].(float64))
+	r.maxDepth = int(root["x-max-depth"].(float64))
+
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(schemaJSON))
+	if err != nil {
+		return nil, nil, err
+	}
+	c := jsonschema.NewCompiler()
+	c.DefaultDraft(jsonschema.Draft2020)
+	vocab, err := maxBytesVocab()
+	if err != nil {
+		return nil, nil, err
+	}
+	c.RegisterVocabulary(vocab)
+	c.AssertVocabs()
+	if err := c.AddResource(r.id, doc); err != nil {
+		return nil, nil, err
+	}
+	return r, c, nil
 }
 
 // node is the schema object at a JSON Pointer of the bundled schema.
@@ -238,19 +249,10 @@ func (r *rules) node(pointer string) map[string]any {
 // numbers, storable text), the type, the discriminator, the kind's schema, the record's size.
 func (r *rules) check(doc document) *fieldError {
 	v := doc.value
-	if nestsDeeperThan(v, r.maxDepth) {
-		return &fieldError{"", fmt.Sprintf("must NOT nest arrays and objects more than %d levels deep", r.maxDepth)}
+	if fe := r.checkWide(v); fe != nil {
+		return fe
 	}
-	if at, found := locate(v, isNonFinite); found {
-		return &fieldError{at, "must be a finite number"}
-	}
-	if at, found := locate(v, isUnstorable); found {
-		return &fieldError{at, "holds a NUL character or an unpaired surrogate, which cannot be stored"}
-	}
-	record, ok := v.(map[string]any)
-	if !ok {
-		return &fieldError{"", "must be object"}
-	}
+	record := v.(map[string]any)
 	tag, present := record["behavior"]
 	if !present {
 		return &fieldError{"/behavior", "is required"}
@@ -263,7 +265,31 @@ func (r *rules) check(doc document) *fieldError {
 	if !known {
 		return &fieldError{"/behavior", "has an unknown value " + jsString(behavior)}
 	}
-	if err := schema.Validate(v); err != nil {
+	return r.checkSchema(schema, doc)
+}
+
+// checkWide checks the document-wide keywords (depth, finite numbers, storable text) and that the
+// value is an object.
+func (r *rules) checkWide(v any) *fieldError {
+	if nestsDeeperThan(v, r.maxDepth) {
+		return &fieldError{"", fmt.Sprintf("must NOT nest arrays and objects more than %d levels deep", r.maxDepth)}
+	}
+	if at, found := locate(v, isNonFinite); found {
+		return &fieldError{at, "must be a finite number"}
+	}
+	if at, found := locate(v, isUnstorable); found {
+		return &fieldError{at, "holds a NUL character or an unpaired surrogate, which cannot be stored"}
+	}
+	if _, ok := v.(map[string]any); !ok {
+		return &fieldError{"", "must be object"}
+	}
+	return nil
+}
+
+// checkSchema validates the document against schema, naming the first error as the reference
+// does, then checks its canonical size.
+func (r *rules) checkSchema(schema *jsonschema.Schema, doc document) *fieldError {
+	if err := schema.Validate(doc.value); err != nil {
 		var verr *jsonschema.ValidationError
 		if !errors.As(err, &verr) {
 			return &fieldError{"", err.Error()}
@@ -271,7 +297,7 @@ func (r *rules) check(doc document) *fieldError {
 		fe := r.describe(r.first(verr, doc), doc)
 		return &fe
 	}
-	if size, _ := canonical(v); len(size) > r.maxBytes {
+	if size, _ := canonical(doc.value); len(size) > r.maxBytes {
 		return &fieldError{"", fmt.Sprintf("must NOT be longer than %d bytes (UTF-8)", r.maxBytes)}
 	}
 	return nil
@@ -322,7 +348,8 @@ func (r *rules) first(e *jsonschema.ValidationError, doc document) *jsonschema.V
 	for {
 		var at string
 		switch k := e.ErrorKind.(type) {
-		case *kind.Schema, *kind.Group, *kind.AllOf:
+		case *kind.Schema, *kind.Group, *kind.AllOf, *kind.OneOf:
+			// A failed oneOf: Ajv lists its branches' errors, in order, before its own.
 			at = fragment(e.SchemaURL)
 		case *kind.Reference:
 			at = fragment(k.URL)
@@ -459,6 +486,8 @@ func (r *rules) describe(e *jsonschema.ValidationError, doc document) fieldError
 	case *kind.Const:
 		s, _ := canonical(schema["const"])
 		return fieldError{field, "must be " + s}
+	case *kind.Not:
+		return fieldError{field, "must NOT be valid"}
 	case *kind.Pattern:
 		if reason, ok := schema["x-pattern-reason"].(string); ok {
 			return fieldError{field, reason}

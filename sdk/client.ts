@@ -375,6 +375,21 @@ export class LedgerClient {
     return core.request("listScores", { params: { agent_id: agentId, session_id: sessionId, record_id: recordId, name, source_kind: sourceKind, cursor, limit } });
   }
 
+  /**
+   * The score's inclusion proof in this agent's scores log at `treeSize` leaves, by default at its
+   * latest checkpoint (asking cuts one when none covers the score yet); check it with verifyScore.
+   */
+  async getScoreProof(scoreId: string, treeSize?: number): Promise<InclusionProof> {
+    const { core, agentId } = this.#connect();
+    return core.request("getScoreProof", { params: { score_id: scoreId, agent_id: agentId, tree_size: treeSize } });
+  }
+
+  /** The signed note of this agent's scores log at its latest checkpoint: what verifyScore checks a proof against. */
+  async getScoresCheckpoint(): Promise<string> {
+    const { core, agentId } = this.#connect();
+    return new TextDecoder().decode((await core.requestBytes("getScoresLogCheckpoint", { params: { agent_id: agentId } })).bytes);
+  }
+
   /** The agent's checkpoint at `treeSize`, or its latest. */
   async getCheckpoint(treeSize?: number): Promise<Checkpoint> {
     const { core, agentId } = this.#connect();

@@ -22,6 +22,7 @@ from ._anchoring import (
     verify_inclusion,
     verify_publication,
     verify_record,
+    verify_score,
 )
 from ._async_client import AsyncLedgerClient
 from ._canonical import canonical_json
@@ -51,6 +52,7 @@ from ._generated.models import (
     BatchAck,
     Checkpoint,
     ConsistencyProof,
+    CreateScoreConfigRequest,
     ErrorDetails,
     InclusionProof,
     ModelInvocation,
@@ -62,19 +64,31 @@ from ._generated.models import (
     RecordTombstone,
     ReflectingRecord,
     SessionErasure,
+    Score,
+    ScoreAck,
+    ScoreBatchAck,
+    ScoreConfig,
+    ScoreError,
+    ScorePage,
+    ScorerGrant,
+    ScoreSource,
+    ScoringQueueEntry,
+    ScoringQueuePage,
     SessionFetch,
     SessionPage,
     SessionSummary,
     ThinkingInput,
+    StoredScore,
     ThinkingRecord,
     ToolCallingRecord,
     ToolMeta,
     TracePage,
 )
 from ._blobs import blob_digest
-from ._helpers import is_valid_record_id, new_record_id, now_epoch_ms, validate_record
+from ._helpers import is_valid_record_id, new_record_id, now_epoch_ms, validate_record, validate_score
 from ._records import RecordInput, RecordModel
 from ._retry import RetryConfig
+from ._scores import ScoreInput, SourceKind
 from ._session import AsyncSession, Session
 from ._types import Behavior, ReadRecord, StoredRecord, is_tombstone, tombstone_of
 
@@ -99,6 +113,7 @@ __all__ = [
     "Behavior",
     "Checkpoint",
     "ConsistencyProof",
+    "CreateScoreConfigRequest",
     "Environment",
     "ErrorDetails",
     "IdempotencyConflictError",
@@ -120,6 +135,17 @@ __all__ = [
     "RecordModel",
     "ReflectingRecord",
     "RetryConfig",
+    "Score",
+    "ScoreAck",
+    "ScoreBatchAck",
+    "ScoreConfig",
+    "ScoreError",
+    "ScoreInput",
+    "ScorePage",
+    "ScoreSource",
+    "ScorerGrant",
+    "ScoringQueueEntry",
+    "ScoringQueuePage",
     "ServerError",
     "Session",
     "SessionErasure",
@@ -127,7 +153,9 @@ __all__ = [
     "SessionPage",
     "SessionSummary",
     "Signer",
+    "SourceKind",
     "StoredRecord",
+    "StoredScore",
     "ThinkingInput",
     "ThinkingRecord",
     "ToolCallingRecord",
@@ -154,10 +182,12 @@ __all__ = [
     "sign_personal",
     "to_checksum_address",
     "validate_record",
+    "validate_score",
     "verify_checkpoint",
     "verify_consistency",
     "verify_inclusion",
     "verify_publication",
     "verify_record",
+    "verify_score",
     *_error_classes.__all__,
 ]

@@ -244,14 +244,19 @@ def _verify_policy(checkpoint: Checkpoint | Mapping[str, Any], log_key: str, wit
     except pydantic.ValidationError:
         return False
     parsed = parse_note(c.note)
-    if not _body_matches(c) or parsed is None or parsed[0] != c.body or not verify_note_signature(c.note, log_key):
+    if not _body_matches(c) or parsed is None or parsed[0] != c.body or not _note_trusted(c.note, log_key, witnesses, quorum):
+        return False
+    return address is None or _wallet_signed(c, address)
+
+
+def _note_trusted(note: str, log_key: str, witnesses: Sequence[str], quorum: int) -> bool:
+    """Whether ``note`` is signed by ``log_key`` and cosigned by at least ``quorum`` distinct ``witnesses``."""
+    if not verify_note_signature(note, log_key):
         return False
     distinct = set(witnesses)
     if isinstance(quorum, bool) or not isinstance(quorum, int) or not 0 <= quorum <= len(distinct):
         return False
-    if sum(1 for witness in distinct if verify_cosignature(c.note, witness)) < quorum:
-        return False
-    return address is None or _wallet_signed(c, address)
+    return sum(1 for witness in distinct if verify_cosignature(note, witness)) >= quorum
 
 
 def _wallet_signed(c: Checkpoint, address: str) -> bool:
@@ -311,3 +316,48 @@ def signature_body(checkpoint: Checkpoint, signer: Signer | None) -> dict[str, s
             {"field": "signer", "reason": "is required to anchor a byow agent"},
         )
     return {"signature": "0x" + signer(checkpoint.body.encode("utf-8")).hex()}
+
+
+def verify_score(
+    score: pydantic.BaseModel | Mapping[str, Any],
+    proof: InclusionProof | Mapping[str, Any],
+    checkpoint: str,
+    verifier_key: str,
+    *,
+    witnesses: Sequence[str] = (),
+    quorum: int = 0,
+) -> None:
+    """Checks offline that ``score`` (as ``get_score`` returns it) is leaf ``proof.leaf_index`` of its
+    agent's scores log at the size ``checkpoint`` (the signed note of GET
+    /v1/agents/{agent_id}/scores-log/checkpoint) commits to, and that the note is signed by
+    ``verifier_key`` (the service's, GET /v1/log/verifier-key, as you kept it) and cosigned by at
+    least ``quorum`` of ``witnesses``, under the origin of that agent's scores log
+    (``<verifier key name>/agents/<agent_id>/scores``). The leaf is computed from the score itself (the proof's
+    ``leaf_hash`` is not trusted). Raises VerificationFailed saying which check failed."""
+    s = _as_json(score)
+    p = InclusionProof.model_validate(_as_json(proof))
+    agent_id = s.get("agent_id") if isinstance(s, Mapping) else None
+    parsed = parse_note(checkpoint)
+    lines = parsed[0].split("\n") if parsed is not None else []
+    root = _b64_hash(lines[2]) if len(lines) == 4 and lines[1].isdigit() else None
+    if root is None:
+        raise VerificationFailed("the checkpoint is not a signed checkpoint note")
+    origin, size = lines[0], int(lines[1])
+    expected = f"{verifier_key.split('+', 1)[0]}/agents/{agent_id}/scores"
+    if origin != expected:
+        raise VerificationFailed(f"the checkpoint is of the log {origin}, not {expected}")
+    if not _note_trusted(checkpoint, verifier_key, witnesses, quorum):
+        raise VerificationFailed(f"the scores checkpoint of {size} leaves is not signed by the verifier key (and cosigned by {quorum} of the witnesses), or was changed after signing")
+    if p.tree_size != size:
+        raise VerificationFailed(f"the proof is for a tree of {p.tree_size} leaves, the checkpoint of {size}")
+    if not verify_inclusion(leaf_hash(s), p.leaf_index, p.tree_size, p.audit_path, root):
+        raise VerificationFailed(f"score {s.get('score_id')} is not leaf {p.leaf_index} of the checkpoint's tree: the score or its proof was changed")
+
+
+def _b64_hash(text: str) -> bytes | None:
+    """A checkpoint's root: 32 bytes in standard padded base64."""
+    try:
+        raw = base64.b64decode(text, validate=True)
+    except ValueError:
+        return None
+    return raw if len(raw) == 32 else None

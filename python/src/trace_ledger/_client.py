@@ -31,15 +31,24 @@ from ._generated.models import (
     RecordAck,
     RecordTombstone,
     SessionErasure,
+    ScoreAck,
+    ScoreBatchAck,
+    ScoreConfig,
+    ScoreConfigList,
+    ScorePage,
+    ScorerGrant,
+    ScoringQueuePage,
     SessionFetch,
     SessionPage,
+    StoredScore,
     TracePage,
 )
 from ._blobs import Upload, digest_of, verified, with_attachment
 from ._helpers import new_record_id
-from ._delivery import BackgroundOption, DeliveryStats, FlushResult, ThreadSender, background_config
+from ._delivery import SCORES, BackgroundOption, DeliveryStats, FlushResult, ThreadSender, background_config
 from ._pages import PageCallback, SessionPages
 from ._records import RecordInput, align_results, checked, checked_record, local_ack, plan_batch, prepare_record, restamped, to_resend, with_resent
+from ._scores import ScoreInput, SourceKind, align_scores, checked_score, plan_score_batch
 from ._session import Session, agent_body
 from ._retry import RetryOption
 from ._types import Behavior, StoredRecord, read_as, read_stored_record, tombstone_of
@@ -312,6 +321,88 @@ class LedgerClient:
         body = signature_body(checkpoint, self._signer)
         return read_as(Checkpoint, core.request("signCheckpoint", {"agent_id": self._agent_id, "tree_size": checkpoint.tree_size}, body))
 
+    # Scores: of this agent's sessions and records, by its owner or a granted scorer.
+
+    def score(self, score: ScoreInput) -> ScoreAck:
+        """Validates the score locally (ValidationError, nothing sent), then stores it.
+
+        ``score_id`` and ``client_ts_utc`` are filled into ``score`` when it lacks them, so sending
+        the same score again is acknowledged as a duplicate; another body under a stored
+        ``score_id`` raises ScoreConflictError."""
+        body = checked_score(score)
+        return read_as(ScoreAck, self._connect().request("submitScore", {"agent_id": self._agent_id}, body))
+
+    def score_batch(self, scores: Sequence[ScoreInput]) -> ScoreBatchAck:
+        """Up to 50 scores; only the locally valid ones are sent. ``results[i]`` speaks of ``scores[i]``:
+        a ScoreAck, or a ScoreError (local or from the service). Only batch-level failures raise."""
+        plan = plan_score_batch(scores)
+        if plan.body is None:
+            return align_scores(plan, None)
+        return align_scores(plan, read_as(ScoreBatchAck, self._connect().request("submitScoreBatch", {"agent_id": self._agent_id}, plan.body)))
+
+    def get_score(self, score_id: str) -> StoredScore:
+        return read_as(StoredScore, self._connect().request("getScore", {"score_id": score_id, "agent_id": self._agent_id}))
+
+    def get_scores(
+        self,
+        *,
+        session_id: str | None = None,
+        record_id: str | None = None,
+        name: str | None = None,
+        source_kind: SourceKind | None = None,
+        cursor: str | None = None,
+        limit: int | None = None,
+    ) -> ScorePage:
+        """One page of this agent's scores matching every filter given, newest first; page on with ``cursor=page.next_cursor``."""
+        params = {"agent_id": self._agent_id, "session_id": session_id, "record_id": record_id, "name": name, "source_kind": source_kind, "cursor": cursor, "limit": limit}
+        return read_as(ScorePage, self._connect().request("listScores", params))
+
+    def get_score_proof(self, score_id: str, tree_size: int | None = None) -> InclusionProof:
+        """The score's inclusion proof in this agent's scores log at ``tree_size`` leaves (default: its latest checkpoint)."""
+        params = {"score_id": score_id, "agent_id": self._agent_id, "tree_size": tree_size}
+        return read_as(InclusionProof, self._connect().request("getScoreProof", params))
+
+    def get_scores_checkpoint(self) -> str:
+        """The signed note of this agent's scores log at its latest checkpoint: what ``verify_score`` checks a proof against."""
+        body, _ = self._connect().request("getScoresLogCheckpoint", {"agent_id": self._agent_id}, raw=RawRequest(binary=True))
+        return bytes(body).decode("utf-8")
+
+    def get_scoring_queue(self, name: str, *, cursor: str | None = None, limit: int | None = None) -> ScoringQueuePage:
+        """One page of the closed sessions no score named ``name`` judges yet, oldest first, across
+        every agent this key may read (an owner's agents, or those granted to a scorer): a scorer's work."""
+        return read_as(ScoringQueuePage, self._owner().request("getScoringQueue", {"name": name, "cursor": cursor, "limit": limit}))
+
+    def create_score_config(
+        self,
+        name: str,
+        data_type: Literal["numeric", "categorical", "boolean"],
+        *,
+        min: float | None = None,
+        max: float | None = None,
+        categories: Sequence[str] | None = None,
+        description: str | None = None,
+    ) -> ScoreConfig:
+        """A rule of the owner's that scores naming its ``config_id`` must fit (422 ``score_out_of_range`` otherwise)."""
+        given = {"min": min, "max": max, "categories": None if categories is None else list(categories), "description": description}
+        body = {"name": name, "data_type": data_type, **{field: value for field, value in given.items() if value is not None}}
+        return read_as(ScoreConfig, self._owner().request("createScoreConfig", body=body))
+
+    def list_score_configs(self) -> list[ScoreConfig]:
+        """The owner's score configs, oldest first, archived ones included."""
+        return read_as(ScoreConfigList, self._owner().request("listScoreConfigs")).configs
+
+    def archive_score_config(self, config_id: str) -> ScoreConfig:
+        """Archives a config for good (the only change a config takes): scores naming it stay valid, new ones are refused."""
+        return read_as(ScoreConfig, self._owner().request("updateScoreConfig", {"config_id": config_id}, {"archived": True}))
+
+    def grant_scorer(self, scorer_id: str) -> ScorerGrant:
+        """Lets the scorer read and score every agent of this key's owner."""
+        return read_as(ScorerGrant, self._owner().request("grantScorer", {"scorer_id": scorer_id}))
+
+    def revoke_scorer(self, scorer_id: str) -> None:
+        """Withdraws the grant: from now on the scorer sees nothing of this owner (404)."""
+        self._owner().request("revokeScorer", {"scorer_id": scorer_id})
+
     # Background mode (docs/sdk-behaviour.md).
 
     def enqueue(self, record: RecordInput) -> str:
@@ -323,12 +414,20 @@ class LedgerClient:
         self._delivery().delivery.enqueue(body["record_id"], body)
         return str(body["record_id"])
 
+    def enqueue_score(self, score: ScoreInput) -> str:
+        """``enqueue`` for a score: validated and filled here (an invalid one raises, nothing queued),
+        queued behind the records enqueued before it (so it follows the records it judges) and sent
+        in batches of scores; returns its ``score_id`` at once."""
+        body = checked_score(score)
+        self._delivery().delivery.enqueue(body["score_id"], body, SCORES)
+        return str(body["score_id"])
+
     def flush(self, timeout: float = 30.0) -> FlushResult:
-        """Sends what is queued and waits up to ``timeout`` seconds for it: the outcomes since the previous flush."""
+        """Sends what is queued (records and scores) and waits up to ``timeout`` seconds for it: the outcomes since the previous flush."""
         return self._delivery().flush(timeout)
 
     def stats(self) -> DeliveryStats:
-        """Background delivery's counters."""
+        """Background delivery's counters (records and scores together)."""
         return self._delivery().delivery.stats()
 
     def _delivery(self) -> ThreadSender:
@@ -345,10 +444,13 @@ class LedgerClient:
         return Session(self, session_id if session_id is not None else new_record_id())
 
     def _connect(self) -> SyncCore:
+        require_text(self._agent_id, "agent_id")
+        return self._owner()
+
+    def _owner(self) -> SyncCore:
+        """The connection for what is not the agent's: the owner's score configs and grants, a scorer's queue."""
         if self._core is None:
-            connection = self._check()
-            require_text(self._agent_id, "agent_id")
-            self._core = SyncCore(connection, self._http)
+            self._core = SyncCore(self._check(), self._http)
         return self._core
 
     def close(self, timeout: float = 30.0) -> FlushResult:

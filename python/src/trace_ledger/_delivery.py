@@ -24,7 +24,7 @@ from typing import Any, Literal
 from ._core import AsyncCore, SyncCore
 from ._errors import LedgerError, error_for, validation_error
 from ._generated.constants import LIMITS
-from ._generated.models import BatchAck, RecordAck, RecordError
+from ._generated.models import BatchAck, RecordAck, RecordError, ScoreAck, ScoreBatchAck, ScoreError
 from ._retry import RetryConfig, delay_ms, is_retryable
 from ._spool import FileSpool, Segment
 from ._types import read_as
@@ -85,13 +85,14 @@ def background_config(value: BackgroundOption) -> BackgroundConfig | None:
 
 @dataclass
 class FlushResult:
-    """Outcomes since the previous flush: stored, already stored, refused for good; and what is
-    still queued or in flight."""
+    """Outcomes since the previous flush: stored, already stored (records and scores alike), refused
+    for good (records in ``failed``, scores in ``failed_scores``); and what is still queued or in flight."""
 
     acked: int = 0
     duplicates: int = 0
     failed: list[RecordError] = field(default_factory=list)
     pending: int = 0
+    failed_scores: list[ScoreError] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -107,8 +108,38 @@ class DeliveryStats:
     replayed: int
 
 
+@dataclass(frozen=True)
+class Kind:
+    """What a queued line is: a record or a score, each sent through its own batch operation."""
+
+    #: The batch operation, and the member of its body that lists the items.
+    operation: str
+    member: str
+    #: The member naming an item, and the item's name in logs.
+    id_field: str
+    noun: str
+    ack: type[BatchAck] | type[ScoreBatchAck]
+    #: How a refusal of one item is reported (FlushResult.failed, or failed_scores).
+    error: type[RecordError] | type[ScoreError]
+
+    def refusal(self, item_id: str, error: LedgerError) -> RecordError | ScoreError:
+        return self.error.model_validate({self.id_field: item_id, "code": error.code, "message": error.message, "details": error.details or None})
+
+
+RECORDS = Kind("submitBatch", "records", "record_id", "record", BatchAck, RecordError)
+SCORES = Kind("submitScoreBatch", "scores", "score_id", "score", ScoreBatchAck, ScoreError)
+
+
+def kind_of(line: bytes) -> tuple[Kind, str]:
+    """A spooled line's kind and id: a score is the line with a score_id (no record has one)."""
+    value = json.loads(line)
+    return (SCORES, value["score_id"]) if "score_id" in value else (RECORDS, value["record_id"])
+
+
 @dataclass(eq=False, slots=True)
 class _Entry:
+    kind: Kind
+    #: The record's id, or the score's.
     record_id: str
     #: The record's JSON as it travels: bytes, encoded once (queued bytes are not walked by the cyclic GC).
     line: bytes
@@ -119,7 +150,13 @@ class Delivery:
     """The queue, the spool and the counters; safe to call from any thread."""
 
     def __init__(
-        self, agent_id: str, config: BackgroundConfig, retry: RetryConfig, wake: Callable[[], None], settled: Callable[[], None], learn: Callable[[str, Any], bool]
+        self,
+        agent_id: str,
+        config: BackgroundConfig,
+        retry: RetryConfig,
+        wake: Callable[[], None],
+        settled: Callable[[], None],
+        learn: Callable[[str, Any], bool],
     ) -> None:
         self.agent_id = agent_id
         #: Told every refusal: an older service's schema_version_unsupported sets the version later records are stamped with.
@@ -143,7 +180,8 @@ class Delivery:
 
     # The caller's side.
 
-    def enqueue(self, record_id: str, record: dict[str, Any]) -> None:
+    def enqueue(self, record_id: str, record: dict[str, Any], kind: Kind = RECORDS) -> None:
+        """Queues a record, or a score (``kind``): one queue, so a score follows the records it judges."""
         line = _encode(record).encode("utf-8", "surrogatepass")
         size = len(line)
         with self._lock:
@@ -152,16 +190,16 @@ class Delivery:
             if self._counts["queued_bytes"] + size > self.config.max_queue_bytes:
                 error = error_for(
                     "queue_full",
-                    f"the background queue holds {self._counts['queued_bytes']} of {self.config.max_queue_bytes} bytes: record {record_id} was not queued",
+                    f"the background queue holds {self._counts['queued_bytes']} of {self.config.max_queue_bytes} bytes: {kind.noun} {record_id} was not queued",
                     {"limit": self.config.max_queue_bytes},
                 )
                 if self.config.on_full == "raise":
                     raise error
                 self._counts["dropped"] += 1
-                self._refuse(error, record_id, "dropped")
+                self._refuse(error, kind, record_id, "dropped")
                 return
             segment = self._spool.append(line) if self._spool is not None else None
-            self._push(_Entry(record_id, line, segment))
+            self._push(_Entry(kind, record_id, line, segment))
 
     def take_report(self) -> FlushResult:
         with self._lock:
@@ -187,7 +225,7 @@ class Delivery:
             self._abandon(left, in_flight=False)
             if self._spool is not None:
                 if self._counts["in_flight"] or left:
-                    logger.info("%d record(s) left in the spool for the next process", len(left) + self._counts["in_flight"])
+                    logger.info("%d record(s) and score(s) left in the spool for the next process", len(left) + self._counts["in_flight"])
                 self._spool.close()
 
     # The sender's side.
@@ -203,7 +241,8 @@ class Delivery:
             batch: list[_Entry] = []
             size = 0
             while self._queue and len(batch) < self.config.batch_size:
-                if batch and size + len(self._queue[0].line) > _BATCH_LINE_BYTES:
+                # One kind per batch, in queue order.
+                if batch and (size + len(self._queue[0].line) > _BATCH_LINE_BYTES or self._queue[0].kind is not batch[0].kind):
                     break
                 entry = self._queue.popleft()
                 batch.append(entry)
@@ -211,7 +250,8 @@ class Delivery:
             self._counts["queued"] -= len(batch)
             self._counts["queued_bytes"] -= size
             self._counts["in_flight"] += len(batch)
-        return batch, b'{"records":[' + b",".join(entry.line for entry in batch) + b"]}"
+        member = batch[0].kind.member if batch else "records"
+        return batch, b'{"' + member.encode() + b'":[' + b",".join(entry.line for entry in batch) + b"]}"
 
     def sync_spool(self) -> None:
         """Makes what is spooled durable before a batch goes; the sender calls it without the lock."""
@@ -221,21 +261,22 @@ class Delivery:
             sync()
 
     def answered(self, batch: list[_Entry], value: Any) -> None:
-        ack = read_as(BatchAck, value)
+        ack = read_as(batch[0].kind.ack, value)
         with self._lock:
             for i, entry in enumerate(batch):
                 result = ack.results[i] if i < len(ack.results) else None
-                if isinstance(result, RecordAck):
+                if isinstance(result, (RecordAck, ScoreAck)):
                     key = "duplicates" if result.is_duplicate else "acked"
                     self._counts[key] += 1
                     setattr(self._report, key, getattr(self._report, key) + 1)
                     self._done(entry)
-                elif isinstance(result, RecordError):
+                elif isinstance(result, (RecordError, ScoreError)):
                     details = result.model_dump(mode="json").get("details")
-                    self._learn(result.code, details)
+                    if entry.kind is RECORDS:
+                        self._learn(result.code, details)
                     self._fail(entry, error_for(result.code, result.message, details))
                 else:
-                    self._fail(entry, error_for("server_5xx", "the batch answer has no result for this record"))
+                    self._fail(entry, error_for("server_5xx", f"the batch answer has no result for this {entry.kind.noun}"))
 
     def failed(self, batch: list[_Entry], error: LedgerError, retry: int) -> float | None:
         """After a failed send: seconds to wait before trying again, or None when it is over
@@ -256,7 +297,7 @@ class Delivery:
             error.code,
             retry + 1,
             wait_ms,
-            extra={"operation": "submitBatch", "retry": retry + 1, "wait_ms": wait_ms, "code": error.code, "records": len(batch)},
+            extra={"operation": batch[0].kind.operation, "retry": retry + 1, "wait_ms": wait_ms, "code": error.code, "records": len(batch)},
         )
         return wait_ms / 1000
 
@@ -285,12 +326,16 @@ class Delivery:
                 return
             segment.lines.popleft()
             self._counts["replayed"] += 1
-            self._push(_Entry(json.loads(line)["record_id"], line, segment))
+            self._push(_Entry(*kind_of(line), line, segment))
 
     def _fail(self, entry: _Entry, error: LedgerError) -> None:
         self._counts["failed"] += 1
-        self._report.failed.append(RecordError(record_id=entry.record_id, code=error.code, message=error.message, details=error.details or None))
-        self._refuse(error, entry.record_id, "refused")
+        refusal = entry.kind.refusal(entry.record_id, error)
+        if isinstance(refusal, ScoreError):
+            self._report.failed_scores.append(refusal)
+        else:
+            self._report.failed.append(refusal)
+        self._refuse(error, entry.kind, entry.record_id, "refused")
         self._done(entry)
 
     def _done(self, entry: _Entry) -> None:
@@ -311,10 +356,10 @@ class Delivery:
             return
         for entry in entries:
             self._counts["dropped"] += 1
-            self._refuse(error_for("network_failed", f"record {entry.record_id} was not delivered before close()"), entry.record_id, "dropped")
+            self._refuse(error_for("network_failed", f"{entry.kind.noun} {entry.record_id} was not delivered before close()"), entry.kind, entry.record_id, "dropped")
 
-    def _refuse(self, error: LedgerError, record_id: str, what: str) -> None:
-        logger.error("record %s %s: %s: %s", record_id, what, error.code, error.message, extra={"record_id": record_id, "code": error.code})
+    def _refuse(self, error: LedgerError, kind: Kind, record_id: str, what: str) -> None:
+        logger.error("%s %s %s: %s: %s", kind.noun, record_id, what, error.code, error.message, extra={kind.id_field: record_id, "code": error.code})
         if self.config.on_error is not None:
             try:
                 self.config.on_error(error, record_id)
@@ -384,7 +429,7 @@ class ThreadSender:
         retry = 0
         while True:
             try:
-                d.answered(batch, self._core.request("submitBatch", {"agent_id": d.agent_id}, body, retries=0))
+                d.answered(batch, self._core.request(batch[0].kind.operation, {"agent_id": d.agent_id}, body, retries=0))
                 return
             except LedgerError as error:
                 wait = d.failed(batch, error, retry)
@@ -471,7 +516,7 @@ class TaskSender:
         retry = 0
         while True:
             try:
-                d.answered(batch, await self._core.request("submitBatch", {"agent_id": d.agent_id}, body, retries=0))
+                d.answered(batch, await self._core.request(batch[0].kind.operation, {"agent_id": d.agent_id}, body, retries=0))
                 return
             except LedgerError as error:
                 wait = d.failed(batch, error, retry)

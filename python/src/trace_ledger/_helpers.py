@@ -8,7 +8,7 @@ import uuid
 from typing import Any
 
 from ._errors import ValidationError, message_of
-from ._validation import RECORD_SCHEMA, check_record
+from ._validation import RECORD_SCHEMA, FieldError, check_record, check_score
 
 _RECORD_ID = re.compile(RECORD_SCHEMA["$defs"]["RecordId"]["pattern"])
 
@@ -33,6 +33,14 @@ def validate_record(record: Any) -> None:
 
     The code is ``validation_failed``, or ``schema_version_unsupported`` (``details["supported_versions"]``) for a version this SDK does not know.
     """
-    error = check_record(record)
+    _raise(check_record(record))
+
+
+def validate_score(score: Any) -> None:
+    """Validates a complete score (a dict of JSON values) offline by the bundled score schema; raises ValidationError naming the field."""
+    _raise(check_score(score))
+
+
+def _raise(error: FieldError | None) -> None:
     if error is not None:
         raise ValidationError(error.code, error.message or message_of(error.field, error.reason), error.details())

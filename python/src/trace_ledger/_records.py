@@ -42,17 +42,18 @@ RecordInput = Union[dict[str, Any], RecordModel]
 _FILL: dict[str, Callable[[], Any]] = {"record_id": new_record_id, "schema_version": lambda: SCHEMA_VERSION, "client_ts_utc": now_epoch_ms}
 
 
-def _missing(record: Any) -> list[str]:
+def _missing(record: Any, fill: Mapping[str, Callable[[], Any]]) -> list[str]:
     if isinstance(record, dict):
-        return [field for field in _FILL if record.get(field) is None]
+        return [field for field in fill if record.get(field) is None]
     if isinstance(record, BaseModel):
-        return [field for field in _FILL if getattr(record, field, None) is None]
+        return [field for field in fill if getattr(record, field, None) is None]
     return []
 
 
-def _fill(record: Any) -> dict[str, Any]:
-    """Fills the missing SDK fields into the caller's dict or model; returns what it filled."""
-    filled = {field: _FILL[field]() for field in _missing(record)}
+def fill_missing(record: Any, fill: Mapping[str, Callable[[], Any]] = _FILL) -> dict[str, Any]:
+    """Fills the missing SDK fields (``fill``: how each is made) into the caller's dict or model (a
+    record's, or a score's); returns what it filled."""
+    filled = {field: fill[field]() for field in _missing(record, fill)}
     if isinstance(record, dict):
         record.update(filled)
     elif isinstance(record, BaseModel):
@@ -64,7 +65,7 @@ def _fill(record: Any) -> dict[str, Any]:
     return filled
 
 
-def _as_json(record: Any) -> Any:
+def as_json(record: Any) -> Any:
     if isinstance(record, BaseModel):
         return record.model_dump(mode="json")
     return dict(record) if isinstance(record, dict) else record
@@ -91,14 +92,14 @@ def _set_version(record: Any, version: str) -> None:
 def prepare_record(record: Any, default_model_invocation: ModelInvocation | Mapping[str, Any] | None, schema_version: str | None = None) -> Prepared:
     """``schema_version``: the version to stamp a record naming none with when it fits it (an older
     service's); else this SDK's."""
-    filled = _fill(record)
+    filled = fill_missing(record)
     stamped = "schema_version" in filled
-    data = _as_json(record)
+    data = as_json(record)
     if isinstance(data, dict):
         data.pop("agent_id", None)  # set by the service from the authenticated agent
         data.update({field: value for field, value in filled.items() if data.get(field) is None})
         if default_model_invocation is not None and "model_invocation" not in data and data.get("behavior") in MODEL_INVOCATION_BEHAVIORS:
-            data["model_invocation"] = _as_json(default_model_invocation)
+            data["model_invocation"] = as_json(default_model_invocation)
         if stamped and schema_version not in (None, SCHEMA_VERSION) and check_record({**data, "schema_version": schema_version}) is None:
             assert schema_version is not None
             data["schema_version"] = schema_version

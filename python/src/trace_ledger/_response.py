@@ -35,6 +35,8 @@ def read_response(response: httpx.Response, *, binary: bool = False) -> Any:
     status = response.status_code
     if binary and 200 <= status < 300:
         return response.content, response.headers
+    if status == 204:  # No Content: the operation answers nothing (revokeScorer)
+        return None
     body = _parse(response.text)
     if not 200 <= status < 300:
         return _response_error(response, body)

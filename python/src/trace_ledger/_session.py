@@ -7,8 +7,9 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel
 
-from ._generated.models import AgentMetadata, AgentWalletInput, BatchAck, RecordAck
+from ._generated.models import AgentMetadata, AgentWalletInput, BatchAck, RecordAck, ScoreAck
 from ._records import RecordInput
+from ._scores import ScoreInput, SourceKind, session_score
 
 
 
@@ -18,12 +19,14 @@ class _Submitter(Protocol):
     def submit(self, record: RecordInput) -> RecordAck: ...
     def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck: ...
     def enqueue(self, record: RecordInput) -> str: ...
+    def score(self, score: ScoreInput) -> ScoreAck: ...
 
 
 class _AsyncSubmitter(Protocol):
     async def submit(self, record: RecordInput) -> RecordAck: ...
     async def submit_batch(self, records: Sequence[RecordInput]) -> BatchAck: ...
     def enqueue(self, record: RecordInput) -> str: ...
+    async def score(self, score: ScoreInput) -> ScoreAck: ...
 
 
 def pin(record: RecordInput, session_id: str) -> RecordInput:
@@ -70,6 +73,23 @@ class Session:
         """Background mode: queues the record with this session's id; returns its record_id at once."""
         return self._client.enqueue(pin(record, self._id))
 
+    def score(
+        self,
+        name: str,
+        value: float | str | bool,
+        *,
+        source: SourceKind | Mapping[str, Any] = "code",
+        explanation: str | None = None,
+        config_id: str | None = None,
+        judged_checkpoint: Mapping[str, Any] | None = None,
+        metadata: Mapping[str, Any] | None = None,
+        score_id: str | None = None,
+    ) -> ScoreAck:
+        """Scores this session: ``source`` is a kind (``"human"``, ``"llm"``, ``"code"``, ``"rule"``) or
+        ``{kind, name?, version?}``. Each call is a new score (the SDK's own retries resend the same
+        one); to make a retry of yours a duplicate, pass the same ``score_id``."""
+        return self._client.score(session_score(self._id, name, value, source, explanation, config_id, judged_checkpoint, metadata, score_id))
+
 
 class AsyncSession:
     """Submits records with one session id (it replaces any ``session_id`` on the record)."""
@@ -91,3 +111,20 @@ class AsyncSession:
     def enqueue(self, record: RecordInput) -> str:
         """Background mode: queues the record with this session's id; returns its record_id at once."""
         return self._client.enqueue(pin(record, self._id))
+
+    async def score(
+        self,
+        name: str,
+        value: float | str | bool,
+        *,
+        source: SourceKind | Mapping[str, Any] = "code",
+        explanation: str | None = None,
+        config_id: str | None = None,
+        judged_checkpoint: Mapping[str, Any] | None = None,
+        metadata: Mapping[str, Any] | None = None,
+        score_id: str | None = None,
+    ) -> ScoreAck:
+        """Scores this session: ``source`` is a kind (``"human"``, ``"llm"``, ``"code"``, ``"rule"``) or
+        ``{kind, name?, version?}``. Each call is a new score (the SDK's own retries resend the same
+        one); to make a retry of yours a duplicate, pass the same ``score_id``."""
+        return await self._client.score(session_score(self._id, name, value, source, explanation, config_id, judged_checkpoint, metadata, score_id))

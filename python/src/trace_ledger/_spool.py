@@ -146,7 +146,7 @@ class FileSpool:
             path = self._claimed.pop(0)
             with open(path, "rb") as file:
                 raw = file.read().split(b"\n")
-            lines = [line for line in raw if line and _is_record_line(line)]
+            lines = [line for line in raw if line and _is_item_line(line)]
             corrupt = sum(1 for line in raw if line) - len(lines)
             if corrupt:
                 logger.warning("spool: skipped %d unreadable line(s) of %s", corrupt, path, extra={"file": path, "corrupt": corrupt})
@@ -250,9 +250,10 @@ def _spool_write_failed(error: OSError, path: str) -> LedgerError:
     return error_for("spool_write_failed", f"the record was not queued: {path} could not hold it ({reason})", {"reason": reason})
 
 
-def _is_record_line(line: bytes) -> bool:
+def _is_item_line(line: bytes) -> bool:
+    """A record's line (its record_id), or a score's (its score_id; no record has one)."""
     try:
         value = json.loads(line)
     except ValueError:  # not JSON, or not UTF-8 (UnicodeDecodeError)
         return False
-    return isinstance(value, dict) and isinstance(value.get("record_id"), str)
+    return isinstance(value, dict) and isinstance(value.get("score_id" if "score_id" in value else "record_id"), str)

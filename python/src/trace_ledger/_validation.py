@@ -123,6 +123,8 @@ def _reason(error: SchemaError) -> str:
         return "must be one of " + ", ".join(_js(v) for v in expected)
     if keyword == "const":
         return "must be " + _js(expected)
+    if keyword == "not":
+        return "must NOT be valid"
     if keyword == "pattern":
         return PATTERN_REASONS.get(expected, f'must match pattern "{expected}"')
     if keyword in _BOUNDS:
@@ -157,6 +159,23 @@ def _describe(error: SchemaError) -> FieldError:
     return FieldError(pointer(path), _reason(error))
 
 
+def _check_wide(value: Any, schema: Mapping[str, Any]) -> FieldError | None:
+    """The document-wide keywords of a record or score schema (depth, finite numbers, storable text),
+    in one walk that also bounds the canonical size from above; then that it is an object within its size."""
+    bound = scan_wide(value, schema["x-max-depth"], bool(schema.get("x-finite-numbers")), bool(schema.get("x-storable-text")))
+    if bound == TOO_DEEP:
+        return FieldError("", f"must NOT nest arrays and objects more than {schema['x-max-depth']} levels deep")
+    if bound == NON_FINITE:
+        return FieldError(locate(value, is_non_finite_number) or "", "must be a finite number")
+    if bound == UNSTORABLE:
+        return FieldError(locate(value, is_unstorable_text) or "", "holds a NUL character or an unpaired surrogate, which cannot be stored")
+    if not isinstance(value, dict):
+        return FieldError("", "must be object")
+    if bound > schema["x-max-bytes"] and json_size(value) > schema["x-max-bytes"]:
+        return FieldError("", f"must NOT be longer than {schema['x-max-bytes']} bytes (UTF-8)")
+    return None
+
+
 def check_record(record: Any) -> FieldError | None:
     """The first rule a record (a JSON value) breaks under its own ``schema_version``, or None when that version's schema accepts it.
 
@@ -170,18 +189,9 @@ def check_record(record: Any) -> FieldError | None:
         supported = ", ".join(SUPPORTED_SCHEMA_VERSIONS)
         return FieldError("/schema_version", "is not supported", "schema_version_unsupported", f"schema_version {_given_version(version)} is not supported (supported: {supported})")
     schema = schema_of(version)
-    # The record-wide keywords in one walk, which also bounds the canonical size from above.
-    bound = scan_wide(record, schema["x-max-depth"], bool(schema.get("x-finite-numbers")), bool(schema.get("x-storable-text")))
-    if bound == TOO_DEEP:
-        return FieldError("", f"must NOT nest arrays and objects more than {schema['x-max-depth']} levels deep")
-    if bound == NON_FINITE:
-        return FieldError(locate(record, is_non_finite_number) or "", "must be a finite number")
-    if bound == UNSTORABLE:
-        return FieldError(locate(record, is_unstorable_text) or "", "holds a NUL character or an unpaired surrogate, which cannot be stored")
-    if not isinstance(record, dict):
-        return FieldError("", "must be object")
-    if bound > schema["x-max-bytes"] and json_size(record) > schema["x-max-bytes"]:
-        return FieldError("", f"must NOT be longer than {schema['x-max-bytes']} bytes (UTF-8)")
+    wide = _check_wide(record, schema)
+    if wide is not None:
+        return wide
     behavior = record.get("behavior")
     if "behavior" not in record:
         return FieldError("/behavior", "is required")
@@ -193,4 +203,58 @@ def check_record(record: Any) -> FieldError | None:
     if branch.accepts is not None and branch.accepts(record):
         return None
     first = next(iter(branch.validator.iter_errors(record)), None)
+    return None if first is None else _describe(first)
+
+
+@cache
+def score_schema() -> Mapping[str, Any]:
+    """The score schema, as the package ships it."""
+    text = resources.files("trace_ledger._generated").joinpath("schemas").joinpath("score.schema.json").read_text("utf-8")
+    schema: Mapping[str, Any] = json.loads(text)
+    return schema
+
+
+@cache
+def _score_validator() -> Validator:
+    return _RecordValidator(score_schema())  # type: ignore[no-any-return]
+
+
+#: The order Ajv, the TypeScript reference, checks a schema's keywords in: those of any type
+#: (``oneOf`` among them) before those of objects, whatever the schema's own order.
+_AJV_ORDER = {
+    keyword: rank
+    for rank, keyword in enumerate(
+        ("type", "$ref", "const", "enum", "not", "anyOf", "oneOf", "allOf", "if", "maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum")
+        + ("multipleOf", "pattern", "format", "minLength", "maxLength", "maxItems", "minItems", "uniqueItems", "prefixItems", "items", "contains")
+        + ("maxProperties", "minProperties", "required", "propertyNames", "additionalProperties", "dependencies", "properties", "patternProperties", "x-max-bytes")
+    )
+}
+
+
+def _keyword(error: SchemaError, depth: int) -> str:
+    path = list(error.relative_schema_path)
+    return str(path[depth]) if len(path) > depth else ""
+
+
+def _first(errors: list[SchemaError], depth: int = 0) -> SchemaError | None:
+    """The error the reference reports first: by the keyword of the schema at hand (``depth`` into
+    each error's schema path) in Ajv's order; inside a failed ``oneOf``, its first branch's first
+    error (Ajv lists the branches' errors before its own)."""
+    ranked = sorted(errors, key=lambda error: _AJV_ORDER.get(_keyword(error, depth), len(_AJV_ORDER)))
+    if not ranked:
+        return None
+    first = ranked[0]
+    if first.validator == "oneOf" and first.context:
+        branch = min(int(error.relative_schema_path[0]) for error in first.context)
+        return _first([error for error in first.context if int(error.relative_schema_path[0]) == branch], 1)
+    return first
+
+
+def check_score(score: Any) -> FieldError | None:
+    """The first rule a score (a JSON value) breaks under the score schema, or None when it accepts it."""
+    schema = score_schema()
+    wide = _check_wide(score, schema)
+    if wide is not None:
+        return wide
+    first = _first(list(_score_validator().iter_errors(score)))
     return None if first is None else _describe(first)

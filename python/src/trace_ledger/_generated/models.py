@@ -4,39 +4,84 @@
 #   version:   0.89.0
 
 from __future__ import annotations
+
 from typing import Annotated, Any, Literal
+
 from pydantic import ConfigDict, Field, RootModel
 from trace_ledger._wire import WireModel
 
 
 class RecordId(RootModel[str]):
-    root: Annotated[str, Field(description='UUID v4 in canonical lowercase form.', examples=['0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a'], pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')]
+    root: Annotated[
+        str,
+        Field(
+            description="UUID v4 in canonical lowercase form.",
+            examples=["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"],
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ]
 
 
 class Tag(RootModel[str]):
-    root: Annotated[str, Field(description='At most 64 characters (Unicode code points), as the specification says; an emoji is one.', max_length=64, min_length=1)]
+    root: Annotated[
+        str,
+        Field(
+            description="At most 64 characters (Unicode code points), as the specification says; an emoji is one.",
+            max_length=64,
+            min_length=1,
+        ),
+    ]
 
 
 class ContentRef(WireModel):
     """
     A reference to content stored as a blob (schema 1.1): its salted SHA-256 digest, size, media type and where to fetch it. `field` names the inline field whose full content it carries (that field then holds a summary).
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    digest: Annotated[str, Field(description='`sha256:` and the lowercase hex SHA-256 of the salt followed by the bytes.', pattern='^sha256:[0-9a-f]{64}$')]
-    size_bytes: Annotated[int, Field(description='Length of the content in bytes.', ge=0, le=9007199254740991)]
-    media_type: Annotated[str, Field(description="The content's media type, e.g. `text/plain; charset=utf-8`.", min_length=1)]
-    uri: Annotated[str, Field(description='Where the bytes can be fetched, e.g. the blob endpoint of the service.', min_length=1)]
-    field: Annotated[str | None, Field(description='The record field whose full content this blob holds, e.g. `output_payload`.', min_length=1)] = None
+    digest: Annotated[
+        str,
+        Field(
+            description="`sha256:` and the lowercase hex SHA-256 of the salt followed by the bytes.",
+            pattern="^sha256:[0-9a-f]{64}$",
+        ),
+    ]
+    size_bytes: Annotated[
+        int,
+        Field(description="Length of the content in bytes.", ge=0, le=9007199254740991),
+    ]
+    media_type: Annotated[
+        str,
+        Field(
+            description="The content's media type, e.g. `text/plain; charset=utf-8`.",
+            min_length=1,
+        ),
+    ]
+    uri: Annotated[
+        str,
+        Field(
+            description="Where the bytes can be fetched, e.g. the blob endpoint of the service.",
+            min_length=1,
+        ),
+    ]
+    field: Annotated[
+        str | None,
+        Field(
+            description="The record field whose full content this blob holds, e.g. `output_payload`.",
+            min_length=1,
+        ),
+    ] = None
 
 
 class ModelInvocation(WireModel):
     """
     The model call a record describes.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     provider: Annotated[str, Field(min_length=1)]
     model_name: Annotated[str, Field(min_length=1)]
@@ -52,35 +97,109 @@ class RecordCommon(WireModel):
     """
     Fields every record carries.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    agent_id: Annotated[str | None, Field(description='Set by the service from the authenticated agent; ignored when supplied.')] = None
-    session_id: Annotated[str, Field(description='Groups the records of one decision cycle.', min_length=1)]
-    behavior: Annotated[Literal['Observing', 'Planning', 'Thinking', 'Acting', 'Reflecting', 'ToolCalling', 'Other'], Field(description='The behaviour step a record describes.')]
-    record_id: Annotated[str | None, Field(description='UUID v4 in canonical lowercase form.', examples=['0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a'], pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')] = None
-    schema_version: Annotated[str | None, Field(description='Version of this schema the record follows. The SDK stamps the current one.', min_length=1)] = None
-    client_ts_utc: Annotated[int | None, Field(description='Client clock, epoch milliseconds.', gt=0, le=9007199254740991)] = None
-    server_ts_utc: Annotated[int | None, Field(description='Receipt time stamped by the service, epoch milliseconds. Authoritative; ignored when supplied.')] = None
+    agent_id: Annotated[
+        str | None,
+        Field(
+            description="Set by the service from the authenticated agent; ignored when supplied."
+        ),
+    ] = None
+    session_id: Annotated[
+        str,
+        Field(description="Groups the records of one decision cycle.", min_length=1),
+    ]
+    behavior: Annotated[
+        Literal["Observing", "Planning", "Thinking", "Acting", "Reflecting", "ToolCalling", "Other"],
+        Field(description="The behaviour step a record describes."),
+    ]
+    record_id: Annotated[
+        str | None,
+        Field(
+            description="UUID v4 in canonical lowercase form.",
+            examples=["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"],
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ] = None
+    schema_version: Annotated[
+        str | None,
+        Field(
+            description="Version of this schema the record follows. The SDK stamps the current one.",
+            min_length=1,
+        ),
+    ] = None
+    client_ts_utc: Annotated[
+        int | None,
+        Field(
+            description="Client clock, epoch milliseconds.", gt=0, le=9007199254740991
+        ),
+    ] = None
+    server_ts_utc: Annotated[
+        int | None,
+        Field(
+            description="Receipt time stamped by the service, epoch milliseconds. Authoritative; ignored when supplied."
+        ),
+    ] = None
     notes: str | None = None
     tags: Annotated[list[Tag] | None, Field(max_length=32)] = None
-    parent_record_id: Annotated[str | None, Field(description='A stored record of the same agent this record derives from.', examples=['0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a'], pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')] = None
-    upstream_record_id: Annotated[list[RecordId] | None, Field(description='Stored records of the same agent this record depends on.', max_length=64)] = None
-    input_record_id: Annotated[str | None, Field(description='A record whose output this record consumed (not required to resolve).', examples=['0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a'], pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')] = None
-    duration_ms: Annotated[int | None, Field(description='How long the step took, in milliseconds (schema 1.1).', ge=0, le=9007199254740991)] = None
-    attachments: Annotated[list[ContentRef] | None, Field(description='Content stored as blobs that belongs to this record (schema 1.1).', max_length=16)] = None
+    parent_record_id: Annotated[
+        str | None,
+        Field(
+            description="A stored record of the same agent this record derives from.",
+            examples=["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"],
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ] = None
+    upstream_record_id: Annotated[
+        list[RecordId] | None,
+        Field(
+            description="Stored records of the same agent this record depends on.",
+            max_length=64,
+        ),
+    ] = None
+    input_record_id: Annotated[
+        str | None,
+        Field(
+            description="A record whose output this record consumed (not required to resolve).",
+            examples=["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"],
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ] = None
+    duration_ms: Annotated[
+        int | None,
+        Field(
+            description="How long the step took, in milliseconds (schema 1.1).",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ] = None
+    attachments: Annotated[
+        list[ContentRef] | None,
+        Field(
+            description="Content stored as blobs that belongs to this record (schema 1.1).",
+            max_length=16,
+        ),
+    ] = None
 
 
 class ObservingRecord(RecordCommon):
     """
     The agent perceived a trigger.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    behavior: Annotated[Literal['Observing'], Field(description='The behaviour step a record describes.')]
+    behavior: Annotated[
+        Literal["Observing"],
+        Field(description="The behaviour step a record describes."),
+    ]
     trigger_source: str | None = None
-    trigger_type: Literal['user_message', 'agent_message', 'tool_result', 'schedule', 'webhook', 'market_data', 'chain_event', 'system', 'other'] | None = None
+    trigger_type: Literal["user_message", "agent_message", "tool_result", "schedule", "webhook", "market_data", "chain_event", "system", "other"] | None = (
+        None
+    )
     trigger_description: str | None = None
     trigger_payload_summary: str | None = None
 
@@ -89,10 +208,13 @@ class PlanningRecord(RecordCommon):
     """
     The agent decided what to do next.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    behavior: Annotated[Literal['Planning'], Field(description='The behaviour step a record describes.')]
+    behavior: Annotated[
+        Literal["Planning"], Field(description="The behaviour step a record describes.")
+    ]
     goal: str | None = None
     plan_steps: Annotated[list[str] | None, Field(max_length=64)] = None
     rationale: str | None = None
@@ -104,11 +226,14 @@ class ThinkingInput(WireModel):
     """
     One input the model saw.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    kind: Literal['record', 'message', 'document', 'tool_output', 'memory', 'other']
-    ref: Annotated[str | None, Field(description='A record id, URI or other locator of the input.')] = None
+    kind: Literal["record", "message", "document", "tool_output", "memory", "other"]
+    ref: Annotated[
+        str | None, Field(description="A record id, URI or other locator of the input.")
+    ] = None
     summary: str | None = None
 
 
@@ -116,10 +241,13 @@ class ThinkingRecord(RecordCommon):
     """
     A model call: prompt in, output out.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    behavior: Annotated[Literal['Thinking'], Field(description='The behaviour step a record describes.')]
+    behavior: Annotated[
+        Literal["Thinking"], Field(description="The behaviour step a record describes.")
+    ]
     prompt: Annotated[str, Field(min_length=1)]
     inputs: Annotated[list[ThinkingInput] | None, Field(max_length=64)] = None
     output_payload: Annotated[str, Field(min_length=1)]
@@ -130,11 +258,14 @@ class ToolMeta(WireModel):
     """
     Identifies the tool. The three named fields are typed; further descriptive keys are allowed within the cap.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     tool_id: str | None = None
-    category: Literal['search', 'retrieval', 'code_execution', 'http_api', 'database', 'file_system', 'blockchain', 'messaging', 'calculation', 'other'] | None = None
+    category: Literal["search", "retrieval", "code_execution", "http_api", "database", "file_system", "blockchain", "messaging", "calculation", "other"] | None = (
+        None
+    )
     endpoint: str | None = None
 
 
@@ -142,10 +273,14 @@ class ToolCallingRecord(RecordCommon):
     """
     A call to a tool and its result.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    behavior: Annotated[Literal['ToolCalling'], Field(description='The behaviour step a record describes.')]
+    behavior: Annotated[
+        Literal["ToolCalling"],
+        Field(description="The behaviour step a record describes."),
+    ]
     tool_meta: ToolMeta | None = None
     description: str | None = None
     input_payload: str | None = None
@@ -154,38 +289,68 @@ class ToolCallingRecord(RecordCommon):
 
 
 class PublicChain(RootModel[str]):
-    root: Annotated[str, Field(description='`target_system` values that denote a public chain, matched whatever their case. The pattern is the one list: each letter is a class of its two cases, so every regex dialect reads it alike (the generated `PUBLIC_CHAINS` is derived from it).', pattern='^([Ee][Tt][Hh][Ee][Rr][Ee][Uu][Mm]|[Bb][Aa][Ss][Ee]|[Pp][Oo][Ll][Yy][Gg][Oo][Nn]|[Aa][Rr][Bb][Ii][Tt][Rr][Uu][Mm]|[Oo][Pp][Tt][Ii][Mm][Ii][Ss][Mm]|[Ss][Oo][Ll][Aa][Nn][Aa]|[Bb][Ii][Tt][Cc][Oo][Ii][Nn]|[Aa][Vv][Aa][Ll][Aa][Nn][Cc][Hh][Ee]|[Bb][Nn][Bb])$')]
+    root: Annotated[
+        str,
+        Field(
+            description="`target_system` values that denote a public chain, matched whatever their case. The pattern is the one list: each letter is a class of its two cases, so every regex dialect reads it alike (the generated `PUBLIC_CHAINS` is derived from it).",
+            pattern="^([Ee][Tt][Hh][Ee][Rr][Ee][Uu][Mm]|[Bb][Aa][Ss][Ee]|[Pp][Oo][Ll][Yy][Gg][Oo][Nn]|[Aa][Rr][Bb][Ii][Tt][Rr][Uu][Mm]|[Oo][Pp][Tt][Ii][Mm][Ii][Ss][Mm]|[Ss][Oo][Ll][Aa][Nn][Aa]|[Bb][Ii][Tt][Cc][Oo][Ii][Nn]|[Aa][Vv][Aa][Ll][Aa][Nn][Cc][Hh][Ee]|[Bb][Nn][Bb])$",
+        ),
+    ]
 
 
 class ActingRecord(RecordCommon):
     """
     The terminal action of a decision cycle; at most one per session.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    behavior: Annotated[Literal['Acting'], Field(description='The behaviour step a record describes.')]
+    behavior: Annotated[
+        Literal["Acting"], Field(description="The behaviour step a record describes.")
+    ]
     action_type: str | None = None
-    target_system: Annotated[str | None, Field(description='System acted upon; public chains are listed in PublicChain.')] = None
+    target_system: Annotated[
+        str | None,
+        Field(
+            description="System acted upon; public chains are listed in PublicChain."
+        ),
+    ] = None
     action_summary: str | None = None
-    parameters: Annotated[dict[str, Any] | None, Field(description='Free-form parameters of the action.')] = None
+    parameters: Annotated[
+        dict[str, Any] | None, Field(description="Free-form parameters of the action.")
+    ] = None
     dry_run: bool | None = None
-    execution_status: Literal['pending', 'submitted', 'confirmed', 'failed', 'reverted', 'cancelled', 'simulated', 'other'] | None = None
-    execution_id: Annotated[str | None, Field(description='Transaction hash or other execution reference.', min_length=1)] = None
+    execution_status: Literal["pending", "submitted", "confirmed", "failed", "reverted", "cancelled", "simulated", "other"] | None = (
+        None
+    )
+    execution_id: Annotated[
+        str | None,
+        Field(
+            description="Transaction hash or other execution reference.", min_length=1
+        ),
+    ] = None
 
 
 class ReflectingRecord(RecordCommon):
     """
     A look back at a cycle; may join a session after its Acting record.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    behavior: Annotated[Literal['Reflecting'], Field(description='The behaviour step a record describes.')]
+    behavior: Annotated[
+        Literal["Reflecting"],
+        Field(description="The behaviour step a record describes."),
+    ]
     reflection: str | None = None
-    outcome: Literal['success', 'partial', 'failure', 'unknown'] | None = None
+    outcome: Literal["success", "partial", "failure", "unknown"] | None = None
     lessons: Annotated[list[str] | None, Field(max_length=32)] = None
-    score: Annotated[int | float | None, Field(description='Self-assessed quality, 0 to 1.', ge=0.0, le=1.0)] = None
+    score: Annotated[
+        int | float | None,
+        Field(description="Self-assessed quality, 0 to 1.", ge=0.0, le=1.0),
+    ] = None
     model_invocation: ModelInvocation | None = None
 
 
@@ -193,44 +358,75 @@ class OtherRecord(RecordCommon):
     """
     A step that fits no other kind.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    behavior: Annotated[Literal['Other'], Field(description='The behaviour step a record describes.')]
-    label: Annotated[str | None, Field(description='Names the custom step.')] = None
+    behavior: Annotated[
+        Literal["Other"], Field(description="The behaviour step a record describes.")
+    ]
+    label: Annotated[str | None, Field(description="Names the custom step.")] = None
     description: str | None = None
-    data: Annotated[dict[str, Any] | None, Field(description='Free-form payload of the step.')] = None
+    data: Annotated[
+        dict[str, Any] | None, Field(description="Free-form payload of the step.")
+    ] = None
 
 
-class TraceRecord(RootModel[ObservingRecord | PlanningRecord | ThinkingRecord | ActingRecord | ReflectingRecord | ToolCallingRecord | OtherRecord]):
-    root: Annotated[ObservingRecord | PlanningRecord | ThinkingRecord | ActingRecord | ReflectingRecord | ToolCallingRecord | OtherRecord, Field(description="One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. `x-schema-version` is the version this file defines (the SDKs stamp it); `x-supported-versions` lists every version the service accepts, each `{ version, status: current | supported | deprecated, deprecated?: date, sunset?: date }` (a deprecated version names its sunset); every released version is frozen in schema/versions/<version>/. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.", title='TraceRecord')]
-
-
-class ScoreName(RootModel[str]):
-    root: Annotated[str, Field(description='What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.', max_length=64, min_length=1, pattern='^[a-z0-9][a-z0-9_.-]*$')]
+class TraceRecord(
+    RootModel[
+        ObservingRecord
+        | PlanningRecord
+        | ThinkingRecord
+        | ActingRecord
+        | ReflectingRecord
+        | ToolCallingRecord
+        | OtherRecord
+    ]
+):
+    root: Annotated[
+        ObservingRecord | PlanningRecord | ThinkingRecord | ActingRecord | ReflectingRecord | ToolCallingRecord | OtherRecord,
+        Field(
+            description="One reasoning record: one behaviour step of an agent. The kind is selected by `behavior`; fields not defined for that kind are refused. `x-schema-version` is the version this file defines (the SDKs stamp it); `x-supported-versions` lists every version the service accepts, each `{ version, status: current | supported | deprecated, deprecated?: date, sunset?: date }` (a deprecated version names its sunset); every released version is frozen in schema/versions/<version>/. Vendor keywords, implemented by every binding: `x-max-bytes: N` — a string's UTF-8 bytes, or an object's or array's RFC 8785 canonical JSON UTF-8 bytes, are at most N (1 KB = 1024 bytes). `x-max-depth: N` — arrays and objects nest at most N deep (a scalar has depth 0, an array or object 1 + the deepest of its members). `x-storable-text: true` — no string anywhere in the value, member names included, holds U+0000 or an unpaired UTF-16 surrogate. `x-finite-numbers: true` — every number anywhere in the value is finite. The record-wide keywords are checked first, in the order depth, finite numbers, storable text; a failure names the first offending spot in RFC 8785 member order as a JSON Pointer.",
+            title="TraceRecord",
+        ),
+    ]
 
 
 class ScoreValue1(RootModel[str]):
-    root: Annotated[str, Field(description='A finite number (numeric), a string of 1-64 characters (a category), or a boolean.', max_length=64, min_length=1)]
+    root: Annotated[
+        str,
+        Field(
+            description="A finite number (numeric), a string of 1-64 characters (a category), or a boolean.",
+            max_length=64,
+            min_length=1,
+        ),
+    ]
 
 
 class JudgedCheckpoint(WireModel):
     """
     A checkpoint of the agent's record log that covers every record of the target: this score judged exactly this trace (422 checkpoint_mismatch otherwise).
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     tree_size: Annotated[int, Field(ge=1, le=9007199254740991)]
-    root_hash: Annotated[str, Field(description='SHA-256 as 64 lowercase hex digits.', pattern='^[0-9a-f]{64}$')]
+    root_hash: Annotated[
+        str,
+        Field(
+            description="SHA-256 as 64 lowercase hex digits.", pattern="^[0-9a-f]{64}$"
+        ),
+    ]
 
 
 class AgentMetadata(WireModel):
     """
     Display fields of an agent.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     description: str | None = None
     website: str | None = None
@@ -241,17 +437,29 @@ class AgentWalletInput(WireModel):
     """
     A partner-owned address recorded as the agent's anchor author (byow owners only). The signer stays with the partner and never travels.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    address: Annotated[str, Field(description='0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.', pattern='^0x[0-9a-fA-F]{40}$')]
+    address: Annotated[
+        str,
+        Field(
+            description="0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.",
+            pattern="^0x[0-9a-fA-F]{40}$",
+        ),
+    ]
 
 
 class RegisterAgentRequest(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    name: Annotated[str, Field(description='Chosen by the owner; unique within the owner.', min_length=1)]
+    name: Annotated[
+        str,
+        Field(
+            description="Chosen by the owner; unique within the owner.", min_length=1
+        ),
+    ]
     wallet: AgentWalletInput | None = None
     metadata: AgentMetadata | None = None
 
@@ -260,121 +468,221 @@ class UpdateAgentRequest(WireModel):
     """
     Replaces the given metadata fields (omitted fields keep their value), makes the agent's log public (`log_public`), and/or sets how long its records are kept (`retention_days`).
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     metadata: AgentMetadata | None = None
-    log_public: Annotated[bool | None, Field(description="Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key.")] = None
-    retention_days: Annotated[int | None, Field(description="Records received longer ago than this many days are erased by the service's background round (their tombstones stay; docs/content.md); null: the deployment's RECORD_RETENTION_DAYS, if any.", ge=1, le=36500)] = None
+    log_public: Annotated[
+        bool | None,
+        Field(
+            description="Whether anyone may read the agent's log under /v1/agents/{agent_id}/log/ (checkpoint, tiles, entry bundles: record digests, never content) without the owner's key."
+        ),
+    ] = None
+    retention_days: Annotated[
+        int | None,
+        Field(
+            description="Records received longer ago than this many days are erased by the service's background round (their tombstones stay; docs/content.md); null: the deployment's RECORD_RETENTION_DAYS, if any.",
+            ge=1,
+            le=36500,
+        ),
+    ] = None
 
 
 class Agent(WireModel):
     """
     An agent as the service holds it (the AgentRegistration of the spec).
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    agent_id: Annotated[str, Field(description='Assigned by the service.', examples=['agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50'], pattern='^agt_[0-9a-f]{32}$')]
-    name: Annotated[str, Field(description='Chosen by the owner; unique within the owner.', min_length=1)]
-    agent_wallet_address: Annotated[str, Field(description='0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.', pattern='^0x[0-9a-fA-F]{40}$')]
-    wallet_mode: Literal['custodial', 'byow']
-    created_at: Annotated[int, Field(description='Epoch milliseconds.')]
+    agent_id: Annotated[
+        str,
+        Field(
+            description="Assigned by the service.",
+            examples=["agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50"],
+            pattern="^agt_[0-9a-f]{32}$",
+        ),
+    ]
+    name: Annotated[
+        str,
+        Field(
+            description="Chosen by the owner; unique within the owner.", min_length=1
+        ),
+    ]
+    agent_wallet_address: Annotated[
+        str,
+        Field(
+            description="0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.",
+            pattern="^0x[0-9a-fA-F]{40}$",
+        ),
+    ]
+    wallet_mode: Literal["custodial", "byow"]
+    created_at: Annotated[int, Field(description="Epoch milliseconds.")]
     metadata: AgentMetadata
-    attestations: Annotated[list[Literal['sdk_instrumented']], Field(description='Labels the service attests, e.g. `sdk_instrumented` once records arrive through the SDK.')]
-    log_public: Annotated[bool, Field(description="Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its owner's key only.")]
-    retention_days: Annotated[int | None, Field(description="The agent's own record retention in days, when set (absent: the deployment's RECORD_RETENTION_DAYS, if any).", ge=1, le=36500)] = None
+    attestations: Annotated[
+        list[Literal["sdk_instrumented"]],
+        Field(
+            description="Labels the service attests, e.g. `sdk_instrumented` once records arrive through the SDK."
+        ),
+    ]
+    log_public: Annotated[
+        bool,
+        Field(
+            description="Whether the agent's log (/v1/agents/{agent_id}/log/) is readable by anyone; false: by its owner's key only."
+        ),
+    ]
+    retention_days: Annotated[
+        int | None,
+        Field(
+            description="The agent's own record retention in days, when set (absent: the deployment's RECORD_RETENTION_DAYS, if any).",
+            ge=1,
+            le=36500,
+        ),
+    ] = None
 
 
 class AgentLookup(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    agent_id: Annotated[str, Field(description='Assigned by the service.', examples=['agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50'], pattern='^agt_[0-9a-f]{32}$')]
-    name: Annotated[str, Field(description='Chosen by the owner; unique within the owner.', min_length=1)]
+    agent_id: Annotated[
+        str,
+        Field(
+            description="Assigned by the service.",
+            examples=["agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50"],
+            pattern="^agt_[0-9a-f]{32}$",
+        ),
+    ]
+    name: Annotated[
+        str,
+        Field(
+            description="Chosen by the owner; unique within the owner.", min_length=1
+        ),
+    ]
 
 
 class WalletConfig1(WireModel):
     """
     Wallet mode of an owner, fixed at registration.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    mode: Literal['custodial']
+    mode: Literal["custodial"]
 
 
 class WalletConfig2(WireModel):
     """
     Wallet mode of an owner, fixed at registration.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    mode: Literal['byow']
-    address: Annotated[str, Field(description='0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.', pattern='^0x[0-9a-fA-F]{40}$')]
+    mode: Literal["byow"]
+    address: Annotated[
+        str,
+        Field(
+            description="0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.",
+            pattern="^0x[0-9a-fA-F]{40}$",
+        ),
+    ]
 
 
 class CreateOwnerRequest(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     name: Annotated[str, Field(min_length=1)]
-    wallet: Annotated[WalletConfig1 | WalletConfig2, Field(description='Wallet mode of an owner, fixed at registration.')]
+    wallet: Annotated[
+        WalletConfig1 | WalletConfig2,
+        Field(description="Wallet mode of an owner, fixed at registration."),
+    ]
 
 
 class UpdateOwnerRequest(WireModel):
     """
     `default_wallet_address` applies to byow owners only; the wallet mode never changes.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     name: Annotated[str | None, Field(min_length=1)] = None
-    default_wallet_address: Annotated[str | None, Field(description='0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.', pattern='^0x[0-9a-fA-F]{40}$')] = None
+    default_wallet_address: Annotated[
+        str | None,
+        Field(
+            description="0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.",
+            pattern="^0x[0-9a-fA-F]{40}$",
+        ),
+    ] = None
 
 
 class RotateKeyRequest(WireModel):
     """
     Optional: how long earlier keys keep working, in ms. 0 revokes them at once; the service's KEY_ROTATION_GRACE_MS is both the default and the maximum.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     grace_ms: Annotated[int | None, Field(ge=0, le=9007199254740991)] = None
 
 
 class Owner(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    owner_id: Annotated[str, Field(pattern='^own_[0-9a-f]{32}$')]
+    owner_id: Annotated[str, Field(pattern="^own_[0-9a-f]{32}$")]
     name: Annotated[str, Field(min_length=1)]
-    wallet_mode: Literal['custodial', 'byow']
-    default_wallet_address: Annotated[str | None, Field(description='0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.', pattern='^0x[0-9a-fA-F]{40}$')] = None
-    created_at: Annotated[int, Field(description='Epoch milliseconds.')]
+    wallet_mode: Literal["custodial", "byow"]
+    default_wallet_address: Annotated[
+        str | None,
+        Field(
+            description="0x + 40 hex digits; mixed case must be a valid EIP-55 checksum.",
+            pattern="^0x[0-9a-fA-F]{40}$",
+        ),
+    ] = None
+    created_at: Annotated[int, Field(description="Epoch milliseconds.")]
 
 
 class OwnerWithKey(WireModel):
     """
     An owner and a freshly issued API key, shown this one time only.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     owner: Owner
     api_key: str
-    previous_key_expires_at: Annotated[int | None, Field(description='Epoch milliseconds after which the replaced key answers auth_expired (rotation only).')] = None
+    previous_key_expires_at: Annotated[
+        int | None,
+        Field(
+            description="Epoch milliseconds after which the replaced key answers auth_expired (rotation only)."
+        ),
+    ] = None
 
 
 class StoredRecord1(WireModel):
     """
     A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    agent_id: Annotated[str, Field(description='Assigned by the service.', examples=['agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50'], pattern='^agt_[0-9a-f]{32}$')]
+    agent_id: Annotated[
+        str,
+        Field(
+            description="Assigned by the service.",
+            examples=["agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50"],
+            pattern="^agt_[0-9a-f]{32}$",
+        ),
+    ]
     server_ts_utc: int
 
 
@@ -382,8 +690,9 @@ class StoredRecord2(ObservingRecord, StoredRecord1):
     """
     A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
 
 
@@ -391,8 +700,9 @@ class StoredRecord3(PlanningRecord, StoredRecord1):
     """
     A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
 
 
@@ -400,8 +710,9 @@ class StoredRecord4(ThinkingRecord, StoredRecord1):
     """
     A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
 
 
@@ -409,8 +720,9 @@ class StoredRecord5(ActingRecord, StoredRecord1):
     """
     A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
 
 
@@ -418,8 +730,9 @@ class StoredRecord6(ReflectingRecord, StoredRecord1):
     """
     A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
 
 
@@ -427,8 +740,9 @@ class StoredRecord7(ToolCallingRecord, StoredRecord1):
     """
     A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
 
 
@@ -436,8 +750,9 @@ class StoredRecord8(OtherRecord, StoredRecord1):
     """
     A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
 
 
@@ -445,58 +760,57 @@ class RecordBatchRequest(WireModel):
     """
     1 to 50 records. Each entry is validated on its own as a Record, so one bad record fails alone.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     records: Annotated[list[dict[str, Any]], Field(max_length=50, min_length=1)]
 
 
 class RecordAck(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     record_id: str
     session_id: str
-    server_ts_utc: Annotated[int, Field(description='Epoch milliseconds; for a duplicate, the original one.')]
+    server_ts_utc: Annotated[
+        int, Field(description="Epoch milliseconds; for a duplicate, the original one.")
+    ]
     is_duplicate: bool
 
 
 class AgentPage(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    agents: Annotated[list[Agent], Field(description='By name.')]
-    next_cursor: Annotated[str | None, Field(description='An agent_id to pass as `cursor` for the next page; null on the last page.')]
-
-
-class StoredScore3(WireModel):
-    """
-    A score as the service returns it: the submitted score plus `agent_id`, `server_ts_utc` and `scored_by`. Its scores-log entry is SHA-256 of its RFC 8785 canonical JSON.
-    """
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    agent_id: Annotated[str, Field(description='Assigned by the service.', examples=['agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50'], pattern='^agt_[0-9a-f]{32}$')]
-    server_ts_utc: int
-    scored_by: str
+    agents: Annotated[list[Agent], Field(description="By name.")]
+    next_cursor: Annotated[
+        str | None,
+        Field(
+            description="An agent_id to pass as `cursor` for the next page; null on the last page."
+        ),
+    ]
 
 
 class ScoreBatchRequest(WireModel):
     """
     1 to 50 scores. Each entry is validated on its own as a Score, so one bad score fails alone.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     scores: Annotated[list[dict[str, Any]], Field(max_length=50, min_length=1)]
 
 
 class ScoreAck(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     score_id: str
-    server_ts_utc: Annotated[int, Field(description='Epoch milliseconds; for a duplicate, the original one.')]
+    server_ts_utc: Annotated[
+        int, Field(description="Epoch milliseconds; for a duplicate, the original one.")
+    ]
     is_duplicate: bool
 
 
@@ -504,12 +818,21 @@ class ScoreNameSummary(WireModel):
     """
     The scores of one name on a session (on the session itself or on its records).
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     count: Annotated[int, Field(ge=1)]
-    latest: Annotated[int | float | ScoreValue1 | bool, Field(description='The value of the newest of them (by arrival).')]
-    mean: Annotated[int | float | None, Field(description='The mean of their values when every one is a number; absent otherwise.')] = None
+    latest: Annotated[
+        int | float | ScoreValue1 | bool,
+        Field(description="The value of the newest of them (by arrival)."),
+    ]
+    mean: Annotated[
+        int | float | None,
+        Field(
+            description="The mean of their values when every one is a number; absent otherwise."
+        ),
+    ] = None
 
 
 class ScoreCategory(RootModel[str]):
@@ -520,14 +843,25 @@ class CreateScoreConfigRequest(WireModel):
     """
     A rule scores naming it must fit: `min`/`max` go with numeric (min ≤ max), `categories` with categorical (and only there).
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    name: Annotated[str, Field(description='What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.', max_length=64, min_length=1, pattern='^[a-z0-9][a-z0-9_.-]*$')]
-    data_type: Literal['numeric', 'categorical', 'boolean']
+    name: Annotated[
+        str,
+        Field(
+            description="What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.",
+            max_length=64,
+            min_length=1,
+            pattern="^[a-z0-9][a-z0-9_.-]*$",
+        ),
+    ]
+    data_type: Literal["numeric", "categorical", "boolean"]
     min: int | float | None = None
     max: int | float | None = None
-    categories: Annotated[list[ScoreCategory] | None, Field(max_length=100, min_length=1)] = None
+    categories: Annotated[
+        list[ScoreCategory] | None, Field(max_length=100, min_length=1)
+    ] = None
     description: str | None = None
 
 
@@ -535,19 +869,26 @@ class UpdateScoreConfigRequest(WireModel):
     """
     A config only ever gets archived: scores already naming it stay valid; new ones naming it are refused (score_out_of_range, rule `archived`).
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     archived: Literal[True]
 
 
 class ScoreConfig(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    config_id: Annotated[str, Field(description='UUID v4 in canonical lowercase form.', pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')]
+    config_id: Annotated[
+        str,
+        Field(
+            description="UUID v4 in canonical lowercase form.",
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ]
     name: str
-    data_type: Literal['numeric', 'categorical', 'boolean']
+    data_type: Literal["numeric", "categorical", "boolean"]
     min: int | float | None = None
     max: int | float | None = None
     categories: list[str] | None = None
@@ -558,44 +899,70 @@ class ScoreConfig(WireModel):
 
 class ScoreConfigList(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    configs: Annotated[list[ScoreConfig], Field(description='Oldest first, archived ones included.')]
+    configs: Annotated[
+        list[ScoreConfig], Field(description="Oldest first, archived ones included.")
+    ]
 
 
 class CreateScorerRequest(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     name: Annotated[str, Field(min_length=1)]
 
 
 class ScorerWithKey(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    scorer_id: Annotated[str, Field(description='`scr_` and 32 lowercase hex digits.', pattern='^scr_[0-9a-f]{32}$')]
+    scorer_id: Annotated[
+        str,
+        Field(
+            description="`scr_` and 32 lowercase hex digits.",
+            pattern="^scr_[0-9a-f]{32}$",
+        ),
+    ]
     name: str
-    api_key: Annotated[str, Field(description="The scorer's key (`tls_…`), shown this one time only.")]
+    api_key: Annotated[
+        str, Field(description="The scorer's key (`tls_…`), shown this one time only.")
+    ]
     created_ms: int
 
 
 class ScorerGrant(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    scorer_id: Annotated[str, Field(description='`scr_` and 32 lowercase hex digits.', pattern='^scr_[0-9a-f]{32}$')]
-    granted_ms: Annotated[int, Field(description='When the owner first granted it (epoch ms).')]
+    scorer_id: Annotated[
+        str,
+        Field(
+            description="`scr_` and 32 lowercase hex digits.",
+            pattern="^scr_[0-9a-f]{32}$",
+        ),
+    ]
+    granted_ms: Annotated[
+        int, Field(description="When the owner first granted it (epoch ms).")
+    ]
 
 
 class ScoringQueueEntry(WireModel):
     """
     A closed session no score of the asked name judges yet.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    agent_id: Annotated[str, Field(description='Assigned by the service.', examples=['agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50'], pattern='^agt_[0-9a-f]{32}$')]
+    agent_id: Annotated[
+        str,
+        Field(
+            description="Assigned by the service.",
+            examples=["agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50"],
+            pattern="^agt_[0-9a-f]{32}$",
+        ),
+    ]
     session_id: str
     acting_record_id: str
     record_count: Annotated[int, Field(ge=1)]
@@ -605,52 +972,119 @@ class ScoringQueueEntry(WireModel):
 
 class ScoringQueuePage(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    sessions: Annotated[list[ScoringQueueEntry], Field(description="Oldest closed first (by their Acting record's arrival), across every agent the caller may read.")]
-    next_cursor: Annotated[str | None, Field(description='Pass as `cursor` for the next page; null on the last page.')]
+    sessions: Annotated[
+        list[ScoringQueueEntry],
+        Field(
+            description="Oldest closed first (by their Acting record's arrival), across every agent the caller may read."
+        ),
+    ]
+    next_cursor: Annotated[
+        str | None,
+        Field(description="Pass as `cursor` for the next page; null on the last page."),
+    ]
 
 
 class Hash(RootModel[str]):
-    root: Annotated[str, Field(description='A SHA-256 hash as 64 lowercase hex digits.', pattern='^[0-9a-f]{64}$')]
+    root: Annotated[
+        str,
+        Field(
+            description="A SHA-256 hash as 64 lowercase hex digits.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
 
 
 class LogVerifierKey(WireModel):
     """
     The service's log key as signed-note verifier keys (golang.org/x/mod/sumdb/note): `<name>+<8 hex key id>+<base64 of 0x01 ‖ Ed25519 public key>`.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    key_name: Annotated[str, Field(description="LOG_KEY_NAME: the key's name, and the prefix of every agent log's origin.")]
-    verifier_key: Annotated[str, Field(description='The key that signs new checkpoints.')]
-    retired_verifier_keys: Annotated[list[str], Field(description='Keys that signed earlier checkpoints (rotated), newest first.')]
+    key_name: Annotated[
+        str,
+        Field(
+            description="LOG_KEY_NAME: the key's name, and the prefix of every agent log's origin."
+        ),
+    ]
+    verifier_key: Annotated[
+        str, Field(description="The key that signs new checkpoints.")
+    ]
+    retired_verifier_keys: Annotated[
+        list[str],
+        Field(
+            description="Keys that signed earlier checkpoints (rotated), newest first."
+        ),
+    ]
 
 
 class CheckpointSignature(WireModel):
     """
     A byow agent's signature of a checkpoint's `body`; kept only if it recovers to the agent's wallet address.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    signature: Annotated[str, Field(description='0x + 65 bytes r ‖ s ‖ v (v 27 or 28), hex in any case.', pattern='^0x[0-9a-fA-F]{130}$')]
+    signature: Annotated[
+        str,
+        Field(
+            description="0x + 65 bytes r ‖ s ‖ v (v 27 or 28), hex in any case.",
+            pattern="^0x[0-9a-fA-F]{130}$",
+        ),
+    ]
 
 
 class Publication(WireModel):
     """
     Where a checkpoint was published on a chain, when the deployment publishes (ANCHOR_RPC_URL); absent until its epoch's transaction is mined. The epoch's leaves are SHA-256(0x00 ‖ UTF-8 of each covered checkpoint's `body`), in agent_id order; `audit_path` proves this checkpoint's leaf against `epoch_root` (RFC 9162 §2.1.3), and the transaction's input data is exactly the 32 bytes of `epoch_root`.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    epoch: Annotated[int, Field(description="The epoch's number, increasing.", ge=1, le=9007199254740991)]
-    epoch_root: Annotated[str, Field(description='A SHA-256 hash as 64 lowercase hex digits.', pattern='^[0-9a-f]{64}$')]
-    epoch_size: Annotated[int, Field(description='How many checkpoints the epoch covers.', ge=1, le=9007199254740991)]
-    leaf_index: Annotated[int, Field(description="This checkpoint's leaf in the epoch.", ge=0, le=9007199254740991)]
+    epoch: Annotated[
+        int,
+        Field(description="The epoch's number, increasing.", ge=1, le=9007199254740991),
+    ]
+    epoch_root: Annotated[
+        str,
+        Field(
+            description="A SHA-256 hash as 64 lowercase hex digits.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
+    epoch_size: Annotated[
+        int,
+        Field(
+            description="How many checkpoints the epoch covers.",
+            ge=1,
+            le=9007199254740991,
+        ),
+    ]
+    leaf_index: Annotated[
+        int,
+        Field(
+            description="This checkpoint's leaf in the epoch.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
     audit_path: list[Hash]
-    chain_id: Annotated[int, Field(description='EIP-155 chain id of the chain the transaction is on.', ge=1, le=9007199254740991)]
-    transaction_hash: Annotated[str, Field(description='0x + 32 bytes hex.', pattern='^0x[0-9a-f]{64}$')]
+    chain_id: Annotated[
+        int,
+        Field(
+            description="EIP-155 chain id of the chain the transaction is on.",
+            ge=1,
+            le=9007199254740991,
+        ),
+    ]
+    transaction_hash: Annotated[
+        str, Field(description="0x + 32 bytes hex.", pattern="^0x[0-9a-f]{64}$")
+    ]
     block_number: Annotated[int, Field(ge=0, le=9007199254740991)]
 
 
@@ -658,6 +1092,7 @@ class CreateCheckpointRequest(RootModel[dict[str, Any]]):
     """
     Optional and empty: a checkpoint covers every record acknowledged before the call.
     """
+
     root: Annotated[dict[str, Any], Field(max_length=0)]
 
 
@@ -665,25 +1100,67 @@ class RecordLeaf(WireModel):
     """
     Where a record sits in its agent's log, and the size of the agent's latest checkpoint: the record is covered, and its inclusion proof can be given, when leaf_index < checkpoint_tree_size.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     record_id: str
-    leaf_index: Annotated[int, Field(description="The record's position in its agent's trace, oldest first.", ge=0, le=9007199254740991)]
-    leaf_hash: Annotated[str, Field(description='A SHA-256 hash as 64 lowercase hex digits.', pattern='^[0-9a-f]{64}$')]
-    checkpoint_tree_size: Annotated[int | None, Field(description="The tree size of the agent's latest checkpoint (signed by its wallet or not yet); null before its first.", ge=0, le=9007199254740991)]
+    leaf_index: Annotated[
+        int,
+        Field(
+            description="The record's position in its agent's trace, oldest first.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    leaf_hash: Annotated[
+        str,
+        Field(
+            description="A SHA-256 hash as 64 lowercase hex digits.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
+    checkpoint_tree_size: Annotated[
+        int | None,
+        Field(
+            description="The tree size of the agent's latest checkpoint (signed by its wallet or not yet); null before its first.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
 
 
 class InclusionProof(WireModel):
     """
     RFC 6962 audit path of a record's leaf in its agent's log at `tree_size` (RFC 9162 §2.1.3).
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    leaf_index: Annotated[int, Field(description="The record's position in its agent's trace, oldest first.", ge=0, le=9007199254740991)]
-    tree_size: Annotated[int, Field(description="A number of leaves of an agent's log.", ge=0, le=9007199254740991)]
-    leaf_hash: Annotated[str, Field(description='A SHA-256 hash as 64 lowercase hex digits.', pattern='^[0-9a-f]{64}$')]
+    leaf_index: Annotated[
+        int,
+        Field(
+            description="The record's position in its agent's trace, oldest first.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    tree_size: Annotated[
+        int,
+        Field(
+            description="A number of leaves of an agent's log.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    leaf_hash: Annotated[
+        str,
+        Field(
+            description="A SHA-256 hash as 64 lowercase hex digits.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
     audit_path: list[Hash]
 
 
@@ -691,69 +1168,140 @@ class ConsistencyProof(WireModel):
     """
     RFC 6962 consistency proof that the log at `second` extends the log at `first` (RFC 9162 §2.1.4).
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    first: Annotated[int, Field(description="A number of leaves of an agent's log.", ge=0, le=9007199254740991)]
-    second: Annotated[int, Field(description="A number of leaves of an agent's log.", ge=0, le=9007199254740991)]
+    first: Annotated[
+        int,
+        Field(
+            description="A number of leaves of an agent's log.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    second: Annotated[
+        int,
+        Field(
+            description="A number of leaves of an agent's log.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
     proof: list[Hash]
 
 
 class Health(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    status: Literal['ok', 'unavailable']
+    status: Literal["ok", "unavailable"]
     database: str | None = None
 
 
 class BlobSalt(RootModel[str]):
-    root: Annotated[str, Field(description='The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob.', pattern='^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$')]
+    root: Annotated[
+        str,
+        Field(
+            description="The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob.",
+            pattern="^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$",
+        ),
+    ]
 
 
 class Blob(WireModel):
     """
     A stored blob of an agent (PUT's answer).
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    digest: Annotated[str, Field(description="A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).", pattern='^sha256:[0-9a-f]{64}$')]
+    digest: Annotated[
+        str,
+        Field(
+            description="A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).",
+            pattern="^sha256:[0-9a-f]{64}$",
+        ),
+    ]
     size_bytes: Annotated[int, Field(ge=0)]
-    media_type: Annotated[str, Field(description='A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type.', max_length=255, pattern='^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\\\]*"|[A-Za-z0-9!#$&^_.+-]+))*$')]
-    stored_at_ms: Annotated[int, Field(description='When the service first stored it, epoch ms.', ge=0)]
+    media_type: Annotated[
+        str,
+        Field(
+            description="A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type.",
+            max_length=255,
+            pattern='^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\\\]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
+        ),
+    ]
+    stored_at_ms: Annotated[
+        int, Field(description="When the service first stored it, epoch ms.", ge=0)
+    ]
 
 
 class BlobListed(WireModel):
     """
     One blob of an agent as its listing shows it: an erased one keeps its digest, size and type, with when it was erased.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    digest: Annotated[str, Field(description="A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).", pattern='^sha256:[0-9a-f]{64}$')]
+    digest: Annotated[
+        str,
+        Field(
+            description="A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).",
+            pattern="^sha256:[0-9a-f]{64}$",
+        ),
+    ]
     size_bytes: Annotated[int, Field(ge=0)]
-    media_type: Annotated[str, Field(description='A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type.', max_length=255, pattern='^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\\\]*"|[A-Za-z0-9!#$&^_.+-]+))*$')]
-    stored_at_ms: Annotated[int, Field(description='When the service first stored it, epoch ms.', ge=0)]
-    erased_at_ms: Annotated[int | None, Field(description='When it was erased (by DELETE, BLOB_RETENTION_DAYS, or as an orphan no record named), epoch ms; null while stored.', ge=0)]
+    media_type: Annotated[
+        str,
+        Field(
+            description="A media type (RFC 6838 `type/subtype`, optionally with parameters), as sent in Content-Type.",
+            max_length=255,
+            pattern='^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}(\\s*;\\s*[A-Za-z0-9!#$&^_.+-]+=("[^"\\\\]*"|[A-Za-z0-9!#$&^_.+-]+))*$',
+        ),
+    ]
+    stored_at_ms: Annotated[
+        int, Field(description="When the service first stored it, epoch ms.", ge=0)
+    ]
+    erased_at_ms: Annotated[
+        int | None,
+        Field(
+            description="When it was erased (by DELETE, BLOB_RETENTION_DAYS, or as an orphan no record named), epoch ms; null while stored.",
+            ge=0,
+        ),
+    ]
 
 
 class BlobPage(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    blobs: Annotated[list[BlobListed], Field(description='In digest order.')]
-    next_cursor: Annotated[str | None, Field(description='A digest to pass as `cursor` for the next page; null on the last page.')]
+    blobs: Annotated[list[BlobListed], Field(description="In digest order.")]
+    next_cursor: Annotated[
+        str | None,
+        Field(
+            description="A digest to pass as `cursor` for the next page; null on the last page."
+        ),
+    ]
 
 
 class BlobErasure(WireModel):
     """
     The answer to a blob's erasure: its bytes and salt are gone; records naming it still verify.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    digest: Annotated[str, Field(description="A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).", pattern='^sha256:[0-9a-f]{64}$')]
+    digest: Annotated[
+        str,
+        Field(
+            description="A blob's content address: `sha256:` and the lowercase hex of SHA-256(salt ‖ bytes), where the salt is the 32 random bytes the uploader chose (empty for public content that should de-duplicate).",
+            pattern="^sha256:[0-9a-f]{64}$",
+        ),
+    ]
     erased_at_ms: Annotated[int, Field(ge=0)]
 
 
@@ -761,15 +1309,42 @@ class RecordTombstone(WireModel):
     """
     What stays of an erased record: where it stood and its log entry (the record digest), so every checkpoint and proof still verifies; its content is gone. Told from a StoredRecord by `erased_at_ms`.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    record_id: Annotated[str, Field(description='UUID v4 in canonical lowercase form.', examples=['0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a'], pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')]
-    session_id: Annotated[str, Field(description='Groups the records of one decision cycle.', min_length=1)]
-    behavior: Annotated[Literal['Observing', 'Planning', 'Thinking', 'Acting', 'Reflecting', 'ToolCalling', 'Other'], Field(description='The behaviour step a record describes.')]
+    record_id: Annotated[
+        str,
+        Field(
+            description="UUID v4 in canonical lowercase form.",
+            examples=["0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a"],
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ]
+    session_id: Annotated[
+        str,
+        Field(description="Groups the records of one decision cycle.", min_length=1),
+    ]
+    behavior: Annotated[
+        Literal["Observing", "Planning", "Thinking", "Acting", "Reflecting", "ToolCalling", "Other"],
+        Field(description="The behaviour step a record describes."),
+    ]
     server_ts_utc: int
-    leaf_index: Annotated[int, Field(description="The record's leaf in its agent's log.", ge=0, le=9007199254740991)]
-    digest: Annotated[str, Field(description="The record digest: SHA-256 of the record's RFC 8785 canonical form as stored, its log entry.", pattern='^[0-9a-f]{64}$')]
+    leaf_index: Annotated[
+        int,
+        Field(
+            description="The record's leaf in its agent's log.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    digest: Annotated[
+        str,
+        Field(
+            description="The record digest: SHA-256 of the record's RFC 8785 canonical form as stored, its log entry.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
     erased_at_ms: Annotated[int, Field(ge=0)]
 
 
@@ -777,34 +1352,63 @@ class SessionErasure(WireModel):
     """
     The answer to a session's erasure: each of its records is a tombstone now.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    session_id: Annotated[str, Field(description='Groups the records of one decision cycle.', min_length=1)]
-    records_erased: Annotated[int, Field(description="How many of the session's records are tombstones now (those erased before included).", ge=0)]
-    erased_at_ms: Annotated[int, Field(description="When the session's last record was erased.", ge=0)]
+    session_id: Annotated[
+        str,
+        Field(description="Groups the records of one decision cycle.", min_length=1),
+    ]
+    records_erased: Annotated[
+        int,
+        Field(
+            description="How many of the session's records are tombstones now (those erased before included).",
+            ge=0,
+        ),
+    ]
+    erased_at_ms: Annotated[
+        int, Field(description="When the session's last record was erased.", ge=0)
+    ]
 
 
 class SchemaVersionInfo(WireModel):
     """
     One record schema version the service accepts.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     version: str
-    status: Literal['current', 'supported', 'deprecated']
-    deprecated: Annotated[str | None, Field(description='When the version was deprecated (deprecated versions only).', pattern='^[0-9]{4}-[0-9]{2}-[0-9]{2}$')] = None
-    sunset: Annotated[str | None, Field(description='The last day the version is accepted (deprecated versions only).', pattern='^[0-9]{4}-[0-9]{2}-[0-9]{2}$')] = None
-    url: Annotated[str, Field(description='Where its schema is served (GET /v1/schemas/{version}).')]
+    status: Literal["current", "supported", "deprecated"]
+    deprecated: Annotated[
+        str | None,
+        Field(
+            description="When the version was deprecated (deprecated versions only).",
+            pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+        ),
+    ] = None
+    sunset: Annotated[
+        str | None,
+        Field(
+            description="The last day the version is accepted (deprecated versions only).",
+            pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+        ),
+    ] = None
+    url: Annotated[
+        str,
+        Field(description="Where its schema is served (GET /v1/schemas/{version})."),
+    ]
 
 
 class SchemaVersionList(WireModel):
     """
     The record schema versions the service accepts: `current` is the one the SDKs stamp.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     current: str
     versions: list[SchemaVersionInfo]
@@ -814,59 +1418,154 @@ class StatsPoint(WireModel):
     """
     What the records received in one bucket (and, with `group_by`, of one group) add up to. Exact against the records: sums and counts are those of every record acknowledged before the request.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    start_ms: Annotated[int, Field(description="The bucket's start (epoch ms, UTC, a multiple of the bucket's width); it holds the records whose server_ts_utc is in [start_ms, start_ms + width).", ge=0)]
-    group: Annotated[str | None, Field(description="With `group_by`: the group's value (a behavior, model name, tool id or score name); null for the records that have none (a record without a model under group_by=model, a record other than ToolCalling under group_by=tool). Absent without `group_by`.")] = None
-    records: Annotated[int, Field(description='Records received in the bucket.', ge=0)]
-    sessions: Annotated[int, Field(description='Distinct sessions with at least one record in the bucket (and group).', ge=0)]
-    tokens_in: Annotated[int | float, Field(description='Sum of model_invocation.tokens_in.', ge=0.0)]
-    tokens_out: Annotated[int | float, Field(description='Sum of model_invocation.tokens_out.', ge=0.0)]
-    cost_usd: Annotated[int | float, Field(description='Sum of model_invocation.cost_usd as the records reported it (no estimate).', ge=0.0)]
-    cost_usd_estimated: Annotated[int | float, Field(description='An ESTIMATE, not a reported cost: the price-table cost (pricing/models.json, or PRICING_FILE) of the tokens of the records that carry a model and tokens but no cost_usd. Not included in cost_usd; 0 when every such record reported its cost or its model is not in the table. The records themselves never change.', ge=0.0)]
-    duration_ms_p50: Annotated[float | None, Field(description='Median duration_ms of the records that carry one (within 1 % of the exact nearest-rank value; exact below 50 ms); null when none does.', ge=0.0)]
-    duration_ms_p95: Annotated[float | None, Field(description='95th percentile of duration_ms, as duration_ms_p50; null when no record carries one.', ge=0.0)]
-    tool_calls: Annotated[int, Field(description='ToolCalling records.', ge=0)]
-    tool_failures: Annotated[int, Field(description='ToolCalling records with success: false.', ge=0)]
-    scores: Annotated[dict[str, int | float], Field(description="Mean value of each score name over the scores of the bucket's records; empty when there are none.")]
+    start_ms: Annotated[
+        int,
+        Field(
+            description="The bucket's start (epoch ms, UTC, a multiple of the bucket's width); it holds the records whose server_ts_utc is in [start_ms, start_ms + width).",
+            ge=0,
+        ),
+    ]
+    group: Annotated[
+        str | None,
+        Field(
+            description="With `group_by`: the group's value (a behavior, model name, tool id or score name); null for the records that have none (a record without a model under group_by=model, a record other than ToolCalling under group_by=tool). Absent without `group_by`."
+        ),
+    ] = None
+    records: Annotated[int, Field(description="Records received in the bucket.", ge=0)]
+    sessions: Annotated[
+        int,
+        Field(
+            description="Distinct sessions with at least one record in the bucket (and group).",
+            ge=0,
+        ),
+    ]
+    tokens_in: Annotated[
+        int | float, Field(description="Sum of model_invocation.tokens_in.", ge=0.0)
+    ]
+    tokens_out: Annotated[
+        int | float, Field(description="Sum of model_invocation.tokens_out.", ge=0.0)
+    ]
+    cost_usd: Annotated[
+        int | float,
+        Field(
+            description="Sum of model_invocation.cost_usd as the records reported it (no estimate).",
+            ge=0.0,
+        ),
+    ]
+    cost_usd_estimated: Annotated[
+        int | float,
+        Field(
+            description="An ESTIMATE, not a reported cost: the price-table cost (pricing/models.json, or PRICING_FILE) of the tokens of the records that carry a model and tokens but no cost_usd. Not included in cost_usd; 0 when every such record reported its cost or its model is not in the table. The records themselves never change.",
+            ge=0.0,
+        ),
+    ]
+    duration_ms_p50: Annotated[
+        float | None,
+        Field(
+            description="Median duration_ms of the records that carry one (within 1 % of the exact nearest-rank value; exact below 50 ms); null when none does.",
+            ge=0.0,
+        ),
+    ]
+    duration_ms_p95: Annotated[
+        float | None,
+        Field(
+            description="95th percentile of duration_ms, as duration_ms_p50; null when no record carries one.",
+            ge=0.0,
+        ),
+    ]
+    tool_calls: Annotated[int, Field(description="ToolCalling records.", ge=0)]
+    tool_failures: Annotated[
+        int, Field(description="ToolCalling records with success: false.", ge=0)
+    ]
+    scores: Annotated[
+        dict[str, int | float],
+        Field(
+            description="Mean value of each score name over the scores of the bucket's records; empty when there are none."
+        ),
+    ]
 
 
 class Stats(WireModel):
     """
     Time series of an agent's (or all the owner's agents') records, in buckets.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    bucket: Annotated[Literal['hour', 'day'], Field(description='The width of a stats bucket: an hour or a day, in UTC.')]
-    group_by: Annotated[Literal['behavior', 'model', 'tool', 'score'] | None, Field(description="What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name.")] = None
-    from_ms: Annotated[int, Field(description="Start of the range covered: `from` rounded down to the bucket's start (epoch ms).", ge=0)]
-    to_ms: Annotated[int, Field(description="End of the range covered (exclusive): `to` rounded up to a bucket's end (epoch ms).", ge=0)]
-    series: Annotated[list[StatsPoint], Field(description='The buckets (and groups) that hold records, by start_ms, then group (null first, then by code point); a bucket absent from the series holds no record.')]
+    bucket: Annotated[
+        Literal["hour", "day"],
+        Field(description="The width of a stats bucket: an hour or a day, in UTC."),
+    ]
+    group_by: Annotated[
+        Literal["behavior", "model", "tool", "score"] | None,
+        Field(
+            description="What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name."
+        ),
+    ] = None
+    from_ms: Annotated[
+        int,
+        Field(
+            description="Start of the range covered: `from` rounded down to the bucket's start (epoch ms).",
+            ge=0,
+        ),
+    ]
+    to_ms: Annotated[
+        int,
+        Field(
+            description="End of the range covered (exclusive): `to` rounded up to a bucket's end (epoch ms).",
+            ge=0,
+        ),
+    ]
+    series: Annotated[
+        list[StatsPoint],
+        Field(
+            description="The buckets (and groups) that hold records, by start_ms, then group (null first, then by code point); a bucket absent from the series holds no record."
+        ),
+    ]
 
 
 class ErrorDetails(WireModel):
     """
     Machine-readable context of an error. Further members name what a code needs: `supported_versions` (an array of strings, with schema_version_unsupported) lists the schema versions the service, or the SDK, accepts; `tombstone` (an object, with record_erased) is what stays of the erased record, a RecordTombstone of api.schema.json.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    field: Annotated[str | None, Field(description='JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`.')] = None
+    field: Annotated[
+        str | None,
+        Field(
+            description='JSON Pointer (RFC 6901) of the offending field within the body or record, e.g. `/tags/0`; `""` is the whole value. Query and path parameters are named `/<parameter>`.'
+        ),
+    ] = None
     reason: str | None = None
     retry_after_ms: Annotated[int | None, Field(ge=0)] = None
     status: int | None = None
-    erased_at_ms: Annotated[int | None, Field(description='blob_erased: when the blob was erased, epoch ms.', ge=0)] = None
-    size_bytes: Annotated[int | None, Field(description="range_not_satisfiable: the blob's length.", ge=0)] = None
-    rule: Annotated[str | None, Field(description='score_out_of_range: the config rule the score breaks (data_type, min, max, categories, name, archived).')] = None
+    erased_at_ms: Annotated[
+        int | None,
+        Field(description="blob_erased: when the blob was erased, epoch ms.", ge=0),
+    ] = None
+    size_bytes: Annotated[
+        int | None, Field(description="range_not_satisfiable: the blob's length.", ge=0)
+    ] = None
+    rule: Annotated[
+        str | None,
+        Field(
+            description="score_out_of_range: the config rule the score breaks (data_type, min, max, categories, name, archived)."
+        ),
+    ] = None
 
 
 class ErrorBody(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    code: Annotated[str, Field(description='Stable, machine-readable error code.')]
+    code: Annotated[str, Field(description="Stable, machine-readable error code.")]
     message: str
     details: ErrorDetails | None = None
 
@@ -875,8 +1574,9 @@ class ErrorEnvelope(WireModel):
     """
     The body of every error response.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     error: ErrorBody
     request_id: str
@@ -886,234 +1586,389 @@ class ScoreSource(WireModel):
     """
     Who or what judged: a person, a model, code, or a rule; optionally its name and version.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    kind: Literal['human', 'llm', 'code', 'rule']
+    kind: Literal["human", "llm", "code", "rule"]
     name: Annotated[str | None, Field(min_length=1)] = None
     version: Annotated[str | None, Field(min_length=1)] = None
 
 
-class Score1(WireModel):
+class Score(WireModel):
     """
     One judgement of an agent's session or record (docs/scores.md): exactly one target, `session_id` or `record_id`. Scores are never edited; a new judgement is a new score. `x-schema-version` is the version this file defines; once released it is frozen in schema/versions/<version>/score.schema.json like the record schema. The vendor keywords are the record schema's (x-max-bytes, x-max-depth, x-storable-text, x-finite-numbers), implemented by every binding.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    score_id: Annotated[str, Field(description='UUID v4 in canonical lowercase form.', pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')]
-    session_id: Annotated[str, Field(description='The session judged: it must hold at least one record of the agent. Exclusive with record_id.', min_length=1)]
-    record_id: Annotated[str | None, Field(description='The record judged: a stored record of the agent. Exclusive with session_id.', pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')] = None
-    name: Annotated[str, Field(description='What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.', max_length=64, min_length=1, pattern='^[a-z0-9][a-z0-9_.-]*$')]
-    value: Annotated[int | float | ScoreValue1 | bool, Field(description='A finite number (numeric), a string of 1-64 characters (a category), or a boolean.')]
-    explanation: Annotated[str | None, Field(description='Why the scorer gave this value.')] = None
+    score_id: Annotated[
+        str | None,
+        Field(
+            description="UUID v4 in canonical lowercase form.",
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ] = None
+    session_id: Annotated[
+        str | None,
+        Field(
+            description="The session judged: it must hold at least one record of the agent. Exclusive with record_id.",
+            min_length=1,
+        ),
+    ] = None
+    record_id: Annotated[
+        str | None,
+        Field(
+            description="The record judged: a stored record of the agent. Exclusive with session_id.",
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ] = None
+    name: Annotated[
+        str,
+        Field(
+            description="What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.",
+            max_length=64,
+            min_length=1,
+            pattern="^[a-z0-9][a-z0-9_.-]*$",
+        ),
+    ]
+    value: Annotated[
+        int | float | ScoreValue1 | bool,
+        Field(
+            description="A finite number (numeric), a string of 1-64 characters (a category), or a boolean."
+        ),
+    ]
+    explanation: Annotated[
+        str | None, Field(description="Why the scorer gave this value.")
+    ] = None
     source: ScoreSource
-    config_id: Annotated[str | None, Field(description="A score config of the agent's owner the value must fit (422 score_out_of_range otherwise).", pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')] = None
+    config_id: Annotated[
+        str | None,
+        Field(
+            description="A score config of the agent's owner the value must fit (422 score_out_of_range otherwise).",
+            pattern="^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+        ),
+    ] = None
     judged_checkpoint: JudgedCheckpoint | None = None
-    metadata: Annotated[dict[str, Any] | None, Field(description='Free-form context of the judgement.')] = None
-    client_ts_utc: Annotated[int, Field(description='Client clock, epoch milliseconds.', gt=0, le=9007199254740991)]
-    agent_id: Annotated[str | None, Field(description='Set by the service; ignored when supplied.')] = None
-    server_ts_utc: Annotated[int | None, Field(description='Receipt time stamped by the service; ignored when supplied.')] = None
-    scored_by: Annotated[str | None, Field(description='Set by the service: the owner (`own_…`) or scorer (`scr_…`) whose key wrote the score; ignored when supplied.')] = None
-
-
-class Score2(WireModel):
-    """
-    One judgement of an agent's session or record (docs/scores.md): exactly one target, `session_id` or `record_id`. Scores are never edited; a new judgement is a new score. `x-schema-version` is the version this file defines; once released it is frozen in schema/versions/<version>/score.schema.json like the record schema. The vendor keywords are the record schema's (x-max-bytes, x-max-depth, x-storable-text, x-finite-numbers), implemented by every binding.
-    """
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    score_id: Annotated[str, Field(description='UUID v4 in canonical lowercase form.', pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')]
-    session_id: Annotated[str | None, Field(description='The session judged: it must hold at least one record of the agent. Exclusive with record_id.', min_length=1)] = None
-    record_id: Annotated[str, Field(description='The record judged: a stored record of the agent. Exclusive with session_id.', pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')]
-    name: Annotated[str, Field(description='What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.', max_length=64, min_length=1, pattern='^[a-z0-9][a-z0-9_.-]*$')]
-    value: Annotated[int | float | ScoreValue1 | bool, Field(description='A finite number (numeric), a string of 1-64 characters (a category), or a boolean.')]
-    explanation: Annotated[str | None, Field(description='Why the scorer gave this value.')] = None
-    source: ScoreSource
-    config_id: Annotated[str | None, Field(description="A score config of the agent's owner the value must fit (422 score_out_of_range otherwise).", pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')] = None
-    judged_checkpoint: JudgedCheckpoint | None = None
-    metadata: Annotated[dict[str, Any] | None, Field(description='Free-form context of the judgement.')] = None
-    client_ts_utc: Annotated[int, Field(description='Client clock, epoch milliseconds.', gt=0, le=9007199254740991)]
-    agent_id: Annotated[str | None, Field(description='Set by the service; ignored when supplied.')] = None
-    server_ts_utc: Annotated[int | None, Field(description='Receipt time stamped by the service; ignored when supplied.')] = None
-    scored_by: Annotated[str | None, Field(description='Set by the service: the owner (`own_…`) or scorer (`scr_…`) whose key wrote the score; ignored when supplied.')] = None
-
-
-class Score(RootModel[Score1 | Score2]):
-    root: Annotated[Score1 | Score2, Field(description="One judgement of an agent's session or record (docs/scores.md): exactly one target, `session_id` or `record_id`. Scores are never edited; a new judgement is a new score. `x-schema-version` is the version this file defines; once released it is frozen in schema/versions/<version>/score.schema.json like the record schema. The vendor keywords are the record schema's (x-max-bytes, x-max-depth, x-storable-text, x-finite-numbers), implemented by every binding.", title='Score')]
+    metadata: Annotated[
+        dict[str, Any] | None, Field(description="Free-form context of the judgement.")
+    ] = None
+    client_ts_utc: Annotated[
+        int | None,
+        Field(
+            description="Client clock, epoch milliseconds.", gt=0, le=9007199254740991
+        ),
+    ] = None
+    agent_id: Annotated[
+        str | None, Field(description="Set by the service; ignored when supplied.")
+    ] = None
+    server_ts_utc: Annotated[
+        int | None,
+        Field(
+            description="Receipt time stamped by the service; ignored when supplied."
+        ),
+    ] = None
+    scored_by: Annotated[
+        str | None,
+        Field(
+            description="Set by the service: the owner (`own_…`) or scorer (`scr_…`) whose key wrote the score; ignored when supplied."
+        ),
+    ] = None
 
 
 class RecordError(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    record_id: Annotated[str, Field(description='The submitted record_id, or an empty string when it had none.')]
-    code: Annotated[str, Field(description='Stable, machine-readable error code.')]
+    record_id: Annotated[
+        str,
+        Field(
+            description="The submitted record_id, or an empty string when it had none."
+        ),
+    ]
+    code: Annotated[str, Field(description="Stable, machine-readable error code.")]
     message: str
     details: ErrorDetails | None = None
 
 
 class BatchAck(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     batch_id: str
-    results: Annotated[list[RecordAck | RecordError], Field(description='One entry per submitted record, in submitted order.')]
+    results: Annotated[
+        list[RecordAck | RecordError],
+        Field(description="One entry per submitted record, in submitted order."),
+    ]
 
 
 class SessionFetch(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     session_id: str
-    records: Annotated[list[RecordTombstone | StoredRecord2 | StoredRecord3 | StoredRecord4 | StoredRecord5 | StoredRecord6 | StoredRecord7 | StoredRecord8], Field(description='By server_ts_utc ascending, ties by arrival: one page of them. An erased record is its tombstone, in its place.')]
-    closed: Annotated[bool, Field(description='True once the session has its Acting record: the decision cycle is closed for scoring. Records arriving later (a Reflecting, a retried earlier step) are still accepted.')]
-    acting_record_id: Annotated[str | None, Field(description="The record_id of the session's Acting record; null while the session is open.")]
-    next_cursor: Annotated[str | None, Field(description="A record id to pass as `cursor` for the session's next page; null on the last page. The service always sends it; a client treats its absence (a service from before paging) as null.")] = None
+    records: Annotated[
+        list[RecordTombstone | StoredRecord2 | StoredRecord3 | StoredRecord4 | StoredRecord5 | StoredRecord6 | StoredRecord7 | StoredRecord8],
+        Field(
+            description="By server_ts_utc ascending, ties by arrival: one page of them. An erased record is its tombstone, in its place."
+        ),
+    ]
+    closed: Annotated[
+        bool,
+        Field(
+            description="True once the session has its Acting record: the decision cycle is closed for scoring. Records arriving later (a Reflecting, a retried earlier step) are still accepted."
+        ),
+    ]
+    acting_record_id: Annotated[
+        str | None,
+        Field(
+            description="The record_id of the session's Acting record; null while the session is open."
+        ),
+    ]
+    next_cursor: Annotated[
+        str | None,
+        Field(
+            description="A record id to pass as `cursor` for the session's next page; null on the last page. The service always sends it; a client treats its absence (a service from before paging) as null."
+        ),
+    ] = None
 
 
 class TracePage(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    records: Annotated[list[RecordTombstone | StoredRecord2 | StoredRecord3 | StoredRecord4 | StoredRecord5 | StoredRecord6 | StoredRecord7 | StoredRecord8], Field(description='Newest first. An erased record is its tombstone, in its place.')]
-    next_cursor: Annotated[str | None, Field(description='Pass as `before` for the next page; null on the last page.')]
+    records: Annotated[
+        list[RecordTombstone | StoredRecord2 | StoredRecord3 | StoredRecord4 | StoredRecord5 | StoredRecord6 | StoredRecord7 | StoredRecord8],
+        Field(
+            description="Newest first. An erased record is its tombstone, in its place."
+        ),
+    ]
+    next_cursor: Annotated[
+        str | None,
+        Field(description="Pass as `before` for the next page; null on the last page."),
+    ]
 
 
 class SessionSummary(WireModel):
     """
     One session of an agent, as the sessions feed lists it.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     session_id: str
     record_count: Annotated[int, Field(ge=1)]
-    first_server_ts_utc: Annotated[int, Field(description="Receipt time of the session's earliest record (epoch ms).")]
-    last_server_ts_utc: Annotated[int, Field(description="Receipt time of the session's latest record (epoch ms).")]
-    first_ts_utc: Annotated[int, Field(description="The earliest client_ts_utc of the session's records: when it began by the agent's clock (epoch ms).")]
-    last_ts_utc: Annotated[int, Field(description="The latest client_ts_utc of the session's records (epoch ms).")]
-    acting_record_id: Annotated[str | None, Field(description="The session's Acting record; null while open.")]
-    closed: Annotated[bool, Field(description='True once the session has its Acting record.')]
-    tokens_in: Annotated[int | float | None, Field(description="Sum of model_invocation.tokens_in over the session's records; absent when none carries it.", ge=0.0)] = None
-    tokens_out: Annotated[int | float | None, Field(description="Sum of model_invocation.tokens_out over the session's records; absent when none carries it.", ge=0.0)] = None
-    cost_usd: Annotated[int | float | None, Field(description="Sum of model_invocation.cost_usd over the session's records; absent when none carries it.", ge=0.0)] = None
-    duration_ms: Annotated[int | float | None, Field(description="Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it.", ge=0.0)] = None
-    scores: Annotated[dict[, ScoreNameSummary] | None, Field(description='Per score name, the scores judging the session or its records; absent when none does.')] = None
+    first_server_ts_utc: Annotated[
+        int,
+        Field(description="Receipt time of the session's earliest record (epoch ms)."),
+    ]
+    last_server_ts_utc: Annotated[
+        int,
+        Field(description="Receipt time of the session's latest record (epoch ms)."),
+    ]
+    first_ts_utc: Annotated[
+        int,
+        Field(
+            description="The earliest client_ts_utc of the session's records: when it began by the agent's clock (epoch ms)."
+        ),
+    ]
+    last_ts_utc: Annotated[
+        int,
+        Field(
+            description="The latest client_ts_utc of the session's records (epoch ms)."
+        ),
+    ]
+    acting_record_id: Annotated[
+        str | None, Field(description="The session's Acting record; null while open.")
+    ]
+    closed: Annotated[
+        bool, Field(description="True once the session has its Acting record.")
+    ]
+    tokens_in: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of model_invocation.tokens_in over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
+    tokens_out: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of model_invocation.tokens_out over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
+    cost_usd: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of model_invocation.cost_usd over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
+    duration_ms: Annotated[
+        int | float | None,
+        Field(
+            description="Sum of duration_ms (schema 1.1) over the session's records; absent when none carries it.",
+            ge=0.0,
+        ),
+    ] = None
+    scores: Annotated[
+        dict[str, ScoreNameSummary] | None,
+        Field(
+            description="Per score name, the scores judging the session or its records; absent when none does."
+        ),
+    ] = None
 
 
 class SessionPage(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    sessions: Annotated[list[SessionSummary], Field(description="Newest first: with `closed=true` by when the session closed (its Acting record's arrival), otherwise by when it began (its first record's arrival).")]
-    next_cursor: Annotated[str | None, Field(description='A session_id to pass as `cursor` for the next page; null on the last page.')]
+    sessions: Annotated[
+        list[SessionSummary],
+        Field(
+            description="Newest first: with `closed=true` by when the session closed (its Acting record's arrival), otherwise by when it began (its first record's arrival)."
+        ),
+    ]
+    next_cursor: Annotated[
+        str | None,
+        Field(
+            description="A session_id to pass as `cursor` for the next page; null on the last page."
+        ),
+    ]
 
 
-class StoredScore1(WireModel):
-    """
-    One judgement of an agent's session or record (docs/scores.md): exactly one target, `session_id` or `record_id`. Scores are never edited; a new judgement is a new score. `x-schema-version` is the version this file defines; once released it is frozen in schema/versions/<version>/score.schema.json like the record schema. The vendor keywords are the record schema's (x-max-bytes, x-max-depth, x-storable-text, x-finite-numbers), implemented by every binding.
-    """
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    score_id: Annotated[str, Field(description='UUID v4 in canonical lowercase form.', pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')]
-    session_id: Annotated[str, Field(description='The session judged: it must hold at least one record of the agent. Exclusive with record_id.', min_length=1)]
-    record_id: Annotated[str | None, Field(description='The record judged: a stored record of the agent. Exclusive with session_id.', pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')] = None
-    name: Annotated[str, Field(description='What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.', max_length=64, min_length=1, pattern='^[a-z0-9][a-z0-9_.-]*$')]
-    value: Annotated[int | float | ScoreValue1 | bool, Field(description='A finite number (numeric), a string of 1-64 characters (a category), or a boolean.')]
-    explanation: Annotated[str | None, Field(description='Why the scorer gave this value.')] = None
-    source: ScoreSource
-    config_id: Annotated[str | None, Field(description="A score config of the agent's owner the value must fit (422 score_out_of_range otherwise).", pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')] = None
-    judged_checkpoint: JudgedCheckpoint | None = None
-    metadata: Annotated[dict[str, Any] | None, Field(description='Free-form context of the judgement.')] = None
-    client_ts_utc: Annotated[int, Field(description='Client clock, epoch milliseconds.', gt=0, le=9007199254740991)]
-    agent_id: Annotated[str | None, Field(description='Set by the service; ignored when supplied.')] = None
-    server_ts_utc: Annotated[int | None, Field(description='Receipt time stamped by the service; ignored when supplied.')] = None
-    scored_by: Annotated[str | None, Field(description='Set by the service: the owner (`own_…`) or scorer (`scr_…`) whose key wrote the score; ignored when supplied.')] = None
-
-
-class StoredScore2(WireModel):
-    """
-    One judgement of an agent's session or record (docs/scores.md): exactly one target, `session_id` or `record_id`. Scores are never edited; a new judgement is a new score. `x-schema-version` is the version this file defines; once released it is frozen in schema/versions/<version>/score.schema.json like the record schema. The vendor keywords are the record schema's (x-max-bytes, x-max-depth, x-storable-text, x-finite-numbers), implemented by every binding.
-    """
-    model_config = ConfigDict(
-        extra='allow',
-    )
-    score_id: Annotated[str, Field(description='UUID v4 in canonical lowercase form.', pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')]
-    session_id: Annotated[str | None, Field(description='The session judged: it must hold at least one record of the agent. Exclusive with record_id.', min_length=1)] = None
-    record_id: Annotated[str, Field(description='The record judged: a stored record of the agent. Exclusive with session_id.', pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')]
-    name: Annotated[str, Field(description='What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.', max_length=64, min_length=1, pattern='^[a-z0-9][a-z0-9_.-]*$')]
-    value: Annotated[int | float | ScoreValue1 | bool, Field(description='A finite number (numeric), a string of 1-64 characters (a category), or a boolean.')]
-    explanation: Annotated[str | None, Field(description='Why the scorer gave this value.')] = None
-    source: ScoreSource
-    config_id: Annotated[str | None, Field(description="A score config of the agent's owner the value must fit (422 score_out_of_range otherwise).", pattern='^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$')] = None
-    judged_checkpoint: JudgedCheckpoint | None = None
-    metadata: Annotated[dict[str, Any] | None, Field(description='Free-form context of the judgement.')] = None
-    client_ts_utc: Annotated[int, Field(description='Client clock, epoch milliseconds.', gt=0, le=9007199254740991)]
-    agent_id: Annotated[str | None, Field(description='Set by the service; ignored when supplied.')] = None
-    server_ts_utc: Annotated[int | None, Field(description='Receipt time stamped by the service; ignored when supplied.')] = None
-    scored_by: Annotated[str | None, Field(description='Set by the service: the owner (`own_…`) or scorer (`scr_…`) whose key wrote the score; ignored when supplied.')] = None
-
-
-class StoredScore4(StoredScore1, StoredScore3):
+class StoredScore(Score):
     """
     A score as the service returns it: the submitted score plus `agent_id`, `server_ts_utc` and `scored_by`. Its scores-log entry is SHA-256 of its RFC 8785 canonical JSON.
     """
-    model_config = ConfigDict(
-        extra='allow',
-    )
 
-
-class StoredScore5(StoredScore2, StoredScore3):
-    """
-    A score as the service returns it: the submitted score plus `agent_id`, `server_ts_utc` and `scored_by`. Its scores-log entry is SHA-256 of its RFC 8785 canonical JSON.
-    """
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
+    agent_id: Annotated[
+        str,
+        Field(
+            description="Assigned by the service.",
+            examples=["agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50"],
+            pattern="^agt_[0-9a-f]{32}$",
+        ),
+    ]
+    server_ts_utc: Annotated[
+        int,
+        Field(
+            description="Receipt time stamped by the service; ignored when supplied."
+        ),
+    ]
+    scored_by: Annotated[
+        str,
+        Field(
+            description="Set by the service: the owner (`own_…`) or scorer (`scr_…`) whose key wrote the score; ignored when supplied."
+        ),
+    ]
 
 
 class ScoreError(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    score_id: Annotated[str, Field(description='The submitted score_id, or an empty string when it had none.')]
-    code: Annotated[str, Field(description='Stable, machine-readable error code.')]
+    score_id: Annotated[
+        str,
+        Field(
+            description="The submitted score_id, or an empty string when it had none."
+        ),
+    ]
+    code: Annotated[str, Field(description="Stable, machine-readable error code.")]
     message: str
     details: ErrorDetails | None = None
 
 
 class ScoreBatchAck(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
     batch_id: str
-    results: Annotated[list[ScoreAck | ScoreError], Field(description='One entry per submitted score, in submitted order.')]
+    results: Annotated[
+        list[ScoreAck | ScoreError],
+        Field(description="One entry per submitted score, in submitted order."),
+    ]
 
 
 class ScorePage(WireModel):
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    scores: Annotated[list[StoredScore4 | StoredScore5], Field(description='Newest first (by arrival).')]
-    next_cursor: Annotated[str | None, Field(description='A score_id to pass as `cursor` for the next page; null on the last page.')]
+    scores: Annotated[
+        list[StoredScore], Field(description="Newest first (by arrival).")
+    ]
+    next_cursor: Annotated[
+        str | None,
+        Field(
+            description="A score_id to pass as `cursor` for the next page; null on the last page."
+        ),
+    ]
 
 
 class Checkpoint(WireModel):
     """
     An agent's log at one size (docs/anchoring.md). `body` is the checkpoint text (c2sp.org/tlog-checkpoint), three lines each ending in `\\n`: the origin `<LOG_KEY_NAME>/agents/<agent_id>`, the tree size, the root as standard padded base64 (checkpoints cut before the logs became C2SP logs keep the origin `trace-ledger/<agent_id>`). `note` is the whole signed note (c2sp.org/signed-note): the body, a blank line, the log key's Ed25519 line and, once signed, the agent wallet's EIP-191 line.
     """
+
     model_config = ConfigDict(
-        extra='allow',
+        extra="allow",
     )
-    agent_id: Annotated[str, Field(description='Assigned by the service.', examples=['agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50'], pattern='^agt_[0-9a-f]{32}$')]
-    tree_size: Annotated[int, Field(description="A number of leaves of an agent's log.", ge=0, le=9007199254740991)]
-    root_hash: Annotated[str, Field(description='A SHA-256 hash as 64 lowercase hex digits.', pattern='^[0-9a-f]{64}$')]
-    timestamp_ms: Annotated[int, Field(description='When the checkpoint was cut, epoch ms.', ge=0, le=9007199254740991)]
+    agent_id: Annotated[
+        str,
+        Field(
+            description="Assigned by the service.",
+            examples=["agt_5f0c8a1e2b3d4c6e8f9a0b1c2d3e4f50"],
+            pattern="^agt_[0-9a-f]{32}$",
+        ),
+    ]
+    tree_size: Annotated[
+        int,
+        Field(
+            description="A number of leaves of an agent's log.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
+    root_hash: Annotated[
+        str,
+        Field(
+            description="A SHA-256 hash as 64 lowercase hex digits.",
+            pattern="^[0-9a-f]{64}$",
+        ),
+    ]
+    timestamp_ms: Annotated[
+        int,
+        Field(
+            description="When the checkpoint was cut, epoch ms.",
+            ge=0,
+            le=9007199254740991,
+        ),
+    ]
     body: str
-    signer_address: Annotated[str, Field(description="The agent's anchor wallet: the address the signature must recover to.", pattern='^0x[0-9a-fA-F]{40}$')]
-    signature: Annotated[str | None, Field(description="EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature.", pattern='^0x[0-9a-f]{130}$')]
-    note: Annotated[str, Field(description="The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET /v1/log/verifier-key and golang.org/x/mod/sumdb/note), the wallet's EIP-191 signature of `body` under its checksummed address (a signature type of its own that standard verifiers skip), then the cosignature of each configured witness that has cosigned it (c2sp.org/tlog-cosignature v1, under the witness's name).")]
+    signer_address: Annotated[
+        str,
+        Field(
+            description="The agent's anchor wallet: the address the signature must recover to.",
+            pattern="^0x[0-9a-fA-F]{40}$",
+        ),
+    ]
+    signature: Annotated[
+        str | None,
+        Field(
+            description="EIP-191 personal_sign over `body`: 0x + 65 bytes r ‖ s ‖ v (v 27 or 28). Null while a byow checkpoint waits for its owner's signature.",
+            pattern="^0x[0-9a-f]{130}$",
+        ),
+    ]
+    note: Annotated[
+        str,
+        Field(
+            description="The signed note: `body`, a blank line, then one line per signature (`— <key name> base64(key ID ‖ signature)`): the service's log key (Ed25519, verifiable with its key from GET /v1/log/verifier-key and golang.org/x/mod/sumdb/note), the wallet's EIP-191 signature of `body` under its checksummed address (a signature type of its own that standard verifiers skip), then the cosignature of each configured witness that has cosigned it (c2sp.org/tlog-cosignature v1, under the witness's name)."
+        ),
+    ]
     publication: Publication | None = None
