@@ -63,6 +63,8 @@ export function schemaConstants(defs: Defs, recordMeta: JsonObject, operations: 
       recordBytes: defs[RECORD]!["x-max-bytes"],
       batchRecords: batch.maxItems,
       batchBytes: defs.RecordBatchRequest!["x-max-bytes"],
+      /** The most scores one POST /v1/scores:batch takes. */
+      batchScores: props(defs.ScoreBatchRequest).scores!.maxItems,
       traceDefault: traceLimit.default,
       traceMax: traceLimit.maximum,
       /** The most records one page of GET /v1/sessions/{id} holds: getSession asks for that many. */

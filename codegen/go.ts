@@ -314,7 +314,8 @@ function declaredClass(c: DeclaredClass): string {
   return (
     `// ${classDoc(c)}\ntype ${c.name} struct{ ${c.parent} }\n\n` +
     `func (e *${c.name}) Unwrap() error { return &e.${c.parent} }\n\n` +
-    `func new${c.name}(e LedgerError) *${c.name} { return &${c.name}{*new${c.parent}(e)} }\n`
+    // On three lines: gofmt leaves a one-line function as is only while it is short.
+    `func new${c.name}(e LedgerError) *${c.name} {\n\treturn &${c.name}{*new${c.parent}(e)}\n}\n`
   );
 }
 

@@ -53,6 +53,7 @@ export const LIMITS = {
   "recordBytes": 65536,
   "batchRecords": 50,
   "batchBytes": 1048576,
+  "batchScores": 50,
   "traceDefault": 100,
   "traceMax": 500,
   "sessionPageMax": 500

@@ -178,4 +178,6 @@ type ScoreConflictError struct{ IdempotencyConflictError }
 
 func (e *ScoreConflictError) Unwrap() error { return &e.IdempotencyConflictError }
 
-func newScoreConflictError(e LedgerError) *ScoreConflictError { return &ScoreConflictError{*newIdempotencyConflictError(e)} }
+func newScoreConflictError(e LedgerError) *ScoreConflictError {
+	return &ScoreConflictError{*newIdempotencyConflictError(e)}
+}

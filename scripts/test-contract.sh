@@ -3,8 +3,9 @@
 # operation of the project's own OpenAPI document against a real `npm start` (embedded
 # database, fresh data dir) and checks that nothing answers 5xx, no status is undocumented, and
 # every response matches its documented schema, content type and headers. Runs its examples,
-# coverage, fuzzing and stateful phases (the document's inferred links) in three passes: owner
-# operations, admin operations, then key rotation (which moves the owner's key into grace).
+# coverage, fuzzing and stateful phases (the document's inferred links) in four passes: owner
+# operations, admin operations, a granted scorer's operations, then key rotation (which moves the
+# owner's key into grace).
 #
 #   npm run test:contract            CONTRACT_MAX_EXAMPLES=100 by default
 set -euo pipefail
@@ -35,8 +36,18 @@ run() {
     --suppress-health-check=filter_too_much # tile paths (tlog-tiles' own grammar) are a narrow pattern to generate
 }
 run "owner operations" -H "authorization: Bearer $key" \
-  --exclude-operation-id createOwner --exclude-operation-id recoverOwnerKey --exclude-operation-id rotateOwnerKey
-run "admin operations" -H "authorization: Bearer $admin" --include-operation-id createOwner --include-operation-id recoverOwnerKey
+  --exclude-operation-id createOwner --exclude-operation-id recoverOwnerKey --exclude-operation-id rotateOwnerKey --exclude-operation-id createScorer
+run "admin operations" -H "authorization: Bearer $admin" --include-operation-id createOwner --include-operation-id recoverOwnerKey --include-operation-id createScorer
+# A scorer the owner granted, on the operations a scorer's key may call (the rest answer it 401).
+scorer=$(curl -fs -X POST "$base/v1/scorers" -H "authorization: Bearer $admin" -H 'content-type: application/json' -d '{"name":"contract"}' |
+  node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => { const b = JSON.parse(s); console.log(b.scorer_id, b.api_key); })')
+curl -fs -X PUT "$base/v1/owners/me/scorers/${scorer% *}" -H "authorization: Bearer $key" >/dev/null
+scorer_ops=$(node -e '
+  const { paths } = JSON.parse(require("node:fs").readFileSync("generated/openapi.json", "utf8"));
+  const ops = Object.values(paths).flatMap((item) => Object.values(item)).filter((op) => op.security?.some((s) => "scorerKey" in s));
+  console.log(ops.map((op) => `--include-operation-id ${op.operationId}`).join(" "));')
+# shellcheck disable=SC2086 # one flag per operation
+run "scorer operations" -H "authorization: Bearer ${scorer#* }" $scorer_ops
 run "key rotation" -H "authorization: Bearer $key" --include-operation-id rotateOwnerKey
 
 # An answer can conform while the service logs an error behind it: that fails too.

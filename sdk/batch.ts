@@ -29,13 +29,13 @@ export function planBatch(inputs: readonly RecordInput[], defaults: FillDefaults
   return { prepared, body };
 }
 
-/** Local errors keep their slots; the service's results fill the others in order. */
-export function alignResults(prepared: readonly Prepared[], ack: BatchAck): BatchAck {
+/** Local errors keep their slots; the service's results fill the others in order (records, and scores too). */
+export function alignResults<Result, Local>(prepared: ReadonlyArray<{ ok: true } | { ok: false; error: Local }>, ack: { batch_id: string; results: Result[] }): { batch_id: string; results: Array<Result | Local> } {
   const sent = ack.results[Symbol.iterator]();
   return { batch_id: ack.batch_id, results: prepared.map((p) => (p.ok ? sent.next().value! : p.error)) };
 }
 
 /** The answer when nothing was valid: the local errors under a fresh batch id, no network. */
 export function localAck(prepared: readonly Prepared[]): BatchAck {
-  return alignResults(prepared, { batch_id: newRecordId(), results: [] });
+  return alignResults(prepared, { batch_id: newRecordId(), results: [] as BatchAck["results"] });
 }

@@ -11,9 +11,18 @@ import type {
   InclusionProof,
   ModelInvocation,
   RecordAck,
+  CreateScoreConfigRequest,
+  ScoreAck,
+  ScoreBatchAck,
+  ScoreConfig,
+  ScoreConfigList,
+  ScorePage,
+  ScoreSourceKind,
+  ScoringQueuePage,
   SessionFetch,
   SessionPage,
   StoredRecord,
+  StoredScore,
   TracePage,
 } from "../generated/types/schema.ts";
 import { LIMITS } from "../generated/schema.ts";
@@ -25,6 +34,7 @@ import { errorFor, LedgerError, ValidationError, validationError } from "./error
 import { newRecordId } from "./helpers.ts";
 import { toHex } from "../protocol/merkle.ts";
 import { prepareRecord, restamp, type FillDefaults, type RecordInput } from "./records.ts";
+import { planScoreBatch, prepareScore, type ScoreInput } from "./scores.ts";
 import { Session } from "./session.ts";
 
 /** Signs `bytes` with EIP-191 personal_sign (as Ethereum wallets' signMessage does): 65 bytes r ‖ s ‖ v, v 27 or 28. */
@@ -103,6 +113,32 @@ export interface SearchOptions {
   limit?: number;
 }
 
+export interface ScoresOptions {
+  /** The scores of this session and of its records. */
+  sessionId?: string;
+  /** The scores of this record. */
+  recordId?: string;
+  name?: string;
+  sourceKind?: ScoreSourceKind;
+  /** A score id (a previous page's `next_cursor`): the page holds the scores older than it. */
+  cursor?: string;
+  limit?: number;
+}
+
+export interface ScoreConfigOptions extends ConnectionOptions, CreateScoreConfigRequest {}
+
+export interface ArchiveScoreConfigOptions extends ConnectionOptions {
+  configId: string;
+}
+
+export interface ScoringQueueOptions extends ConnectionOptions {
+  /** The score name whose work is asked for: closed sessions with no score of it. */
+  name: string;
+  /** A previous page's `next_cursor`. */
+  cursor?: string;
+  limit?: number;
+}
+
 export class LedgerClient {
   /** Registers an agent under the owner of `apiKey`; a known name answers the existing agent. */
   static async registerAgent({ name, wallet, metadata, ...connection }: RegisterAgentOptions): Promise<Agent> {
@@ -118,6 +154,29 @@ export class LedgerClient {
   static async resolveAgentId({ name, ...connection }: ResolveAgentOptions): Promise<string> {
     const lookup = await new Core(connection).request("resolveAgent", { params: { name } });
     return lookup.agent_id;
+  }
+
+  /** Creates a score config of the key's owner: scores naming it must fit it (422 score_out_of_range otherwise). */
+  static async createScoreConfig({ name, data_type, min, max, categories, description, ...connection }: ScoreConfigOptions): Promise<ScoreConfig> {
+    return new Core(connection).request("createScoreConfig", { body: { name, data_type, min, max, categories, description } });
+  }
+
+  /** The owner's score configs, oldest first, archived ones included. */
+  static async listScoreConfigs(connection: ConnectionOptions): Promise<ScoreConfigList> {
+    return new Core(connection).request("listScoreConfigs", {});
+  }
+
+  /** Archives a score config (the only change a config takes): new scores may no longer name it. */
+  static async archiveScoreConfig({ configId, ...connection }: ArchiveScoreConfigOptions): Promise<ScoreConfig> {
+    return new Core(connection).request("updateScoreConfig", { params: { config_id: configId }, body: { archived: true } });
+  }
+
+  /**
+   * One page of the scoring queue: closed sessions no score of `name` judges yet, oldest first,
+   * across every agent the key may read (an owner's agents; a scorer's granted owners' agents).
+   */
+  static async getScoringQueue({ name, cursor, limit, ...connection }: ScoringQueueOptions): Promise<ScoringQueuePage> {
+    return new Core(connection).request("getScoringQueue", { params: { name, cursor, limit } });
   }
 
   readonly #config: LedgerClientConfig;
@@ -239,6 +298,38 @@ export class LedgerClient {
   async listSessions({ closed, cursor, limit }: SessionsOptions = {}): Promise<SessionPage> {
     const { core, agentId } = this.#connect();
     return core.request("listSessions", { params: { agent_id: agentId, closed, cursor, limit } });
+  }
+
+  /**
+   * Scores a session or a record of this agent (exactly one of `session_id`, `record_id`).
+   * `score_id` and `client_ts_utc` are filled into the caller's object once, so sending it again
+   * answers the original ack with `is_duplicate`; another body under its `score_id` raises
+   * ScoreConflictError. Scores are never edited: a new judgement is a new score.
+   */
+  async score(input: ScoreInput): Promise<ScoreAck> {
+    const prepared = prepareScore(input);
+    if (!prepared.ok) throw errorFor(prepared.error);
+    const { core, agentId } = this.#connect();
+    return core.request("submitScore", { params: { agent_id: agentId }, body: prepared.score });
+  }
+
+  /** Up to 50 scores; per-score failures, local or from the service, are in `results`, in order. */
+  async scoreBatch(inputs: readonly ScoreInput[]): Promise<ScoreBatchAck> {
+    const { prepared, scores } = planScoreBatch(inputs);
+    if (scores.length === 0) return alignResults(prepared, { batch_id: newRecordId(), results: [] as ScoreBatchAck["results"] });
+    const { core, agentId } = this.#connect();
+    return alignResults(prepared, await core.request("submitScoreBatch", { params: { agent_id: agentId }, body: { scores } }));
+  }
+
+  async getScore(scoreId: string): Promise<StoredScore> {
+    const { core, agentId } = this.#connect();
+    return core.request("getScore", { params: { score_id: scoreId, agent_id: agentId } });
+  }
+
+  /** One page of this agent's scores, newest first, filtered; pass `next_cursor` as `cursor` for the next. */
+  async getScores({ sessionId, recordId, name, sourceKind, cursor, limit }: ScoresOptions = {}): Promise<ScorePage> {
+    const { core, agentId } = this.#connect();
+    return core.request("listScores", { params: { agent_id: agentId, session_id: sessionId, record_id: recordId, name, source_kind: sourceKind, cursor, limit } });
   }
 
   /** The agent's checkpoint at `treeSize`, or its latest. */

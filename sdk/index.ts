@@ -4,8 +4,12 @@ export type {
   AgentWalletInput,
   LedgerClientConfig,
   ListAgentsOptions,
+  ArchiveScoreConfigOptions,
   RegisterAgentOptions,
   ResolveAgentOptions,
+  ScoreConfigOptions,
+  ScoresOptions,
+  ScoringQueueOptions,
   SearchOptions,
   SessionsOptions,
   Signer,
@@ -14,6 +18,7 @@ export type {
 export { Session } from "./session.ts";
 export type { BackgroundConfig, DeliveryStats, FlushResult } from "./delivery.ts";
 export type { RecordInput, SessionRecordInput } from "./records.ts";
+export type { ScoreInput, SessionScoreOptions } from "./scores.ts";
 export { SDK_VERSION, type ConnectionOptions, type Environment, type HttpTransport, type Logger } from "./core.ts";
 export { canonicalJson } from "../generated/canonical.ts";
 export type { RetryConfig } from "./retry.ts";
@@ -64,6 +69,23 @@ export type {
   RecordCommon,
   RecordError,
   ReflectingRecord,
+  Score,
+  ScoreAck,
+  ScoreBatchAck,
+  ScoreConfig,
+  ScoreConfigList,
+  ScoreError,
+  ScoreNameSummary,
+  ScorePage,
+  ScoreSource,
+  ScoreSourceKind,
+  ScoreSummaries,
+  ScoreValue,
+  ScoringQueueEntry,
+  ScoringQueuePage,
+  StoredScore,
+  CreateScoreConfigRequest,
+  JudgedCheckpoint,
   SessionFetch,
   SessionPage,
   SessionSummary,

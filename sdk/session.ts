@@ -1,12 +1,14 @@
 // A client-side session: pins one session_id onto every record submitted through it.
-import type { BatchAck, RecordAck } from "../generated/types/schema.ts";
+import type { BatchAck, RecordAck, ScoreAck, ScoreValue } from "../generated/types/schema.ts";
 import { withFields, type RecordInput, type SessionRecordInput } from "./records.ts";
+import type { ScoreInput, SessionScoreOptions } from "./scores.ts";
 
 /** What a Session submits through (the LedgerClient). */
 export interface RecordSink {
   submit(record: RecordInput): Promise<RecordAck>;
   submitBatch(records: readonly RecordInput[]): Promise<BatchAck>;
   enqueue(record: RecordInput): string;
+  score(score: ScoreInput): Promise<ScoreAck>;
 }
 
 export class Session {
@@ -34,6 +36,15 @@ export class Session {
 
   submitBatch(records: readonly SessionRecordInput[]): Promise<BatchAck> {
     return this.#sink.submitBatch(records.map((record) => this.#pin(record)));
+  }
+
+  /**
+   * Scores this session: `name` and `value`, with `source` (default `{ kind: "code" }`) and the
+   * other members of a score in `options`. Each call is a new score (the SDK's own retries resend
+   * the same one); to make a caller's retry a duplicate, pass the same `score_id` in `options`.
+   */
+  score(name: string, value: ScoreValue, options: SessionScoreOptions = {}): Promise<ScoreAck> {
+    return this.#sink.score({ ...options, session_id: this.#id, name, value, source: options.source ?? { kind: "code" } });
   }
 
   // Into the caller's record, like the fields the client fills, so the same object resubmitted

@@ -23,7 +23,9 @@ async function submit(ctx: Context<"submitScore" | "submitScoreBatch">, entries:
   const agentId = ctx.params.agent_id;
   const access = await requireReadableAgent(ctx.services, ctx, agentId);
   const db = ctx.services.db;
-  return acceptScores({ db, agentId, ownerId: access.ownerId, scoredBy: ctx.scorerId ?? ctx.ownerId, now: ctx.now, ingest: (items) => ingestScores(db, items) }, entries);
+  const results = await acceptScores({ db, agentId, ownerId: access.ownerId, scoredBy: ctx.scorerId ?? ctx.ownerId, now: ctx.now, ingest: (items) => ingestScores(db, items) }, entries);
+  ctx.services.metrics.scoresStored(results.filter((result) => !("code" in result) && !result.is_duplicate).length);
+  return results;
 }
 
 export const submitScoreHandler: Handler<"submitScore"> = async (ctx) => {

@@ -56,8 +56,7 @@ export function createMetrics(sources: ScrapeSources): Metrics {
   const durations = new Histogram({ ...common, name: "trace_ledger_http_request_duration_seconds", help: "Time from a request's arrival to its answer, by operation.", labelNames: ["operation"] as const });
   const stored = new Counter({ ...common, name: "trace_ledger_records_stored_total", help: "Records newly stored (duplicates not counted)." });
   const refused = new Counter({ ...common, name: "trace_ledger_records_refused_total", help: "Records refused, by error code; each record of a batch counts.", labelNames: ["code"] as const });
-  // Scores do not exist yet (the scores room will report here); the series is exported at 0 so dashboards and alerts can name it.
-  new Counter({ ...common, name: "trace_ledger_scores_stored_total", help: "Scores newly stored." });
+  const scoresStored = new Counter({ ...common, name: "trace_ledger_scores_stored_total", help: "Scores newly stored (duplicates not counted)." });
   const batches = new Histogram({ ...common, name: "trace_ledger_ingest_batch_records", help: "Records per group-commit transaction.", buckets: BATCH_BUCKETS });
   const queued = new Gauge({ ...common, name: "trace_ledger_ingest_queued_records", help: "Records waiting for a group-commit transaction." });
   const blobStored = new Counter({ ...common, name: "trace_ledger_blob_bytes_stored_total", help: "Blob bytes stored (new blobs catalogued)." });
@@ -113,6 +112,7 @@ export function createMetrics(sources: ScrapeSources): Metrics {
     },
     recordsStored: (count) => stored.inc(count),
     recordRefused: (code) => refused.inc({ code }),
+    scoresStored: (count) => scoresStored.inc(count),
     ingestBatch: (records) => batches.observe(records),
     ingestQueued: (records) => queued.set(records),
     blobBytes: (event, bytes) => (event === "stored" ? blobStored : blobErased).inc(bytes),

@@ -14,6 +14,8 @@ export interface MetricsSink extends RequestMetrics {
   recordsStored(count: number): void;
   /** A record refused, by its error code (in a batch, each refused record counts once). */
   recordRefused(code: string): void;
+  /** Scores newly stored (duplicates are not). */
+  scoresStored(count: number): void;
   /** A group-commit transaction started with this many records. */
   ingestBatch(records: number): void;
   /** Records waiting for a group-commit transaction, now. */
@@ -30,6 +32,7 @@ export const noMetrics: MetricsSink = {
   answered: nothing,
   recordsStored: nothing,
   recordRefused: nothing,
+  scoresStored: nothing,
   ingestBatch: nothing,
   ingestQueued: nothing,
   blobBytes: nothing,

@@ -1,4 +1,5 @@
-// The release gate in a scratch copy (issue 39): a released record schema is frozen byte for byte.
+// The release gate in a scratch copy (issue 39): a released record schema is frozen byte for byte,
+// and so is a released score schema (issue 34).
 // Widening a cap of the released current version fails codegen:check, and so does "refreezing"
 // the released file by hand; the change goes to the next version, which `schema:release` releases
 // in one step (schema frozen and recorded, the API's preview number moved on, codegen run), after
@@ -47,6 +48,9 @@ describe("a released schema version is frozen", { timeout: 600_000 }, () => {
     const released = run("codegen/release.ts");
     expect(released.status, released.stderr).toBe(0);
     expect(released.stdout).toContain("froze record schema 1.2 as schema/versions/1.2/record.schema.json");
+    // The score schema, unreleased until now, is frozen by the same step.
+    expect(released.stdout).toContain("froze score schema 1.0 as schema/versions/1.0/score.schema.json");
+    expect(readFileSync(join(scratch.dir, "schema/released.sha256"), "utf8")).toMatch(/^[0-9a-f]{64} {2}versions\/1\.0\/score\.schema\.json$/m);
     expect(released.stdout).toContain("preview number moved on");
     expect(JSON.parse(readFileSync(join(scratch.dir, "versions.json"), "utf8")).preview).toBe(preview + 1);
     expect(readFileSync(join(scratch.dir, "schema/released.sha256"), "utf8")).toMatch(/^[0-9a-f]{64} {2}versions\/1\.2\/record\.schema\.json$/m);
@@ -62,5 +66,13 @@ describe("a released schema version is frozen", { timeout: 600_000 }, () => {
     const again = check();
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("differs from schema/versions/1.2/record.schema.json, the released 1.2");
+  });
+
+  it("freezes the score schema like the record schema: a released score version never changes", () => {
+    widen(65536); // back to 1.2 as released
+    scratch.editJson("schema/score.schema.json", (s) => (s.properties.explanation["x-max-bytes"] = 8192));
+    const widened = check();
+    expect(widened.status).toBe(1);
+    expect(widened.stderr).toContain("schema/score.schema.json differs from schema/versions/1.0/score.schema.json, the released 1.0 its x-schema-version names");
   });
 });

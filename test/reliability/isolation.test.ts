@@ -36,6 +36,10 @@ describe("owner B against owner A's objects", () => {
   let aRecords: ReturnType<typeof recordOf>[];
   let aSession: string;
   let probes: Probe[];
+  // A's score (its explanation the secret), A's config, and a scorer A granted.
+  let aScore: Record<string, unknown> & { score_id: string };
+  let aConfigId: string;
+  let aScorerId: string;
   /** A's blob (the secret's bytes, unsalted: its digest is of the bytes alone) under an agent. */
   const blobOf = (agentId: string) => `/v1/agents/${agentId}/blobs/sha256:${sha256(secret)}`;
 
@@ -50,6 +54,12 @@ describe("owner B against owner A's objects", () => {
     expect((await call(server(), "POST", `/v1/agents/${a.agentId}/checkpoints`, { key: a.apiKey })).status).toBe(201);
     expect((await call(server(), "PUT", blobOf(a.agentId), { key: a.apiKey, rawBody: secret })).status).toBe(201);
     const [aRecord] = aRecords;
+    const scoreOn = (target: object) => ({ score_id: randomUUID(), ...target, name: "helpfulness", value: 0.5, source: { kind: "human" }, explanation: secret, client_ts_utc: 1767225600000 });
+    aScore = scoreOn({ session_id: aSession });
+    expect((await call(server(), "POST", `/v1/scores?agent_id=${a.agentId}`, { key: a.apiKey, body: aScore })).status).toBe(201);
+    aConfigId = (await call(server(), "POST", "/v1/score-configs", { key: a.apiKey, body: { name: "helpfulness", data_type: "numeric" } })).body.config_id;
+    aScorerId = (await call(server(), "POST", "/v1/scorers", { key: server().adminToken, body: { name: "A's scorer" } })).body.scorer_id;
+    expect((await call(server(), "PUT", `/v1/owners/me/scorers/${aScorerId}`, { key: a.apiKey })).status).toBe(200);
     const fresh = recordOf("Planning");
     const signature = { signature: `0x${"1b".repeat(65)}` };
     probes = [
@@ -85,6 +95,22 @@ describe("owner B against owner A's objects", () => {
       { op: "deleteBlob", what: "erasing A's blob", method: "DELETE", path: blobOf(a.agentId), missing: { path: blobOf(MISSING_AGENT) }, status: 404, code: "not_found" },
       { op: "getLogCheckpoint", what: "A's log checkpoint (the log is not public)", method: "GET", path: `/v1/agents/${a.agentId}/log/checkpoint`, missing: { path: `/v1/agents/${MISSING_AGENT}/log/checkpoint` }, status: 404, code: "not_found" },
       { op: "getLogTile", what: "a tile of A's log", method: "GET", path: `/v1/agents/${a.agentId}/log/tile/0/000.p/3`, missing: { path: `/v1/agents/${MISSING_AGENT}/log/tile/0/000.p/3` }, status: 404, code: "not_found" },
+      { op: "submitScore", what: "a score of A's session into A's agent", method: "POST", path: `/v1/scores?agent_id=${a.agentId}`, body: scoreOn({ session_id: aSession }), missing: { path: `/v1/scores?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "submitScore", what: "a replay of A's score into A's agent", method: "POST", path: `/v1/scores?agent_id=${a.agentId}`, body: aScore, status: 404, code: "not_found" },
+      { op: "submitScore", what: "a score of B's judging A's session", method: "POST", path: `/v1/scores?agent_id=${b.agentId}`, body: scoreOn({ session_id: aSession }), missing: { path: `/v1/scores?agent_id=${b.agentId}`, body: scoreOn({ session_id: `sess-${randomUUID()}` }) }, status: 422, code: "reference_unresolved" },
+      { op: "submitScore", what: "a score of B's judging A's record", method: "POST", path: `/v1/scores?agent_id=${b.agentId}`, body: scoreOn({ record_id: aRecord!.record_id }), missing: { path: `/v1/scores?agent_id=${b.agentId}`, body: scoreOn({ record_id: randomUUID() }) }, status: 422, code: "reference_unresolved" },
+      { op: "submitScore", what: "a score of B's naming A's config", method: "POST", path: `/v1/scores?agent_id=${b.agentId}`, body: scoreOn({ session_id: `sess-${randomUUID()}`, config_id: aConfigId }), status: 422, code: "reference_unresolved" },
+      { op: "submitScoreBatch", what: "a batch of scores into A's agent", method: "POST", path: `/v1/scores:batch?agent_id=${a.agentId}`, body: { scores: [scoreOn({ session_id: aSession })] }, missing: { path: `/v1/scores:batch?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "getScore", what: "A's score under A's agent", method: "GET", path: `/v1/scores/${aScore.score_id}?agent_id=${a.agentId}`, missing: { path: `/v1/scores/${randomUUID()}?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "getScore", what: "A's score under B's agent", method: "GET", path: `/v1/scores/${aScore.score_id}?agent_id=${b.agentId}`, missing: { path: `/v1/scores/${randomUUID()}?agent_id=${b.agentId}` }, status: 404, code: "not_found" },
+      { op: "getScoreProof", what: "a proof of A's score", method: "GET", path: `/v1/scores/${aScore.score_id}/proof?agent_id=${a.agentId}`, missing: { path: `/v1/scores/${randomUUID()}/proof?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "listScores", what: "A's scores", method: "GET", path: `/v1/agents/${a.agentId}/scores`, missing: { path: `/v1/agents/${MISSING_AGENT}/scores` }, status: 404, code: "not_found" },
+      { op: "listScores", what: "B's scores from a cursor of A's", method: "GET", path: `/v1/agents/${b.agentId}/scores?cursor=${aScore.score_id}`, missing: { path: `/v1/agents/${b.agentId}/scores?cursor=${randomUUID()}` }, status: 404, code: "not_found" },
+      { op: "getScoresLogCheckpoint", what: "A's scores log checkpoint", method: "GET", path: `/v1/agents/${a.agentId}/scores-log/checkpoint`, missing: { path: `/v1/agents/${MISSING_AGENT}/scores-log/checkpoint` }, status: 404, code: "not_found" },
+      { op: "getScoresLogTile", what: "a tile of A's scores log", method: "GET", path: `/v1/agents/${a.agentId}/scores-log/tile/0/000.p/1`, missing: { path: `/v1/agents/${MISSING_AGENT}/scores-log/tile/0/000.p/1` }, status: 404, code: "not_found" },
+      { op: "updateScoreConfig", what: "archiving A's score config", method: "PATCH", path: `/v1/score-configs/${aConfigId}`, body: { archived: true }, missing: { path: `/v1/score-configs/${randomUUID()}` }, status: 404, code: "not_found" },
+      { op: "revokeScorer", what: "withdrawing A's grant of a scorer", method: "DELETE", path: `/v1/owners/me/scorers/${aScorerId}`, missing: { path: `/v1/owners/me/scorers/scr_${"0".repeat(32)}` }, status: 404, code: "not_found" },
+      { op: "createScorer", what: "scorer creation with an owner's key", method: "POST", path: "/v1/scorers", body: { name: "intruder" }, status: 401, code: "auth_invalid" },
       { op: "createOwner", what: "owner creation with an owner's key", method: "POST", path: "/v1/owners", body: { name: "intruder", wallet: { mode: "custodial" } }, status: 401, code: "auth_invalid" },
     ];
   });
@@ -94,7 +120,7 @@ describe("owner B against owner A's objects", () => {
       ...probes.map((probe) => probe.op),
       // Below, each in a test of its own:
       "registerAgent", "getOwner", "updateOwner", "rotateOwnerKey", "health", "ready", "ingestOtlpTraces", "headBlob",
-      "getLogVerifierKey", "listSchemaVersions", "getSchemaVersion",
+      "getLogVerifierKey", "listSchemaVersions", "getSchemaVersion", "createScoreConfig", "listScoreConfigs", "grantScorer", "getScoringQueue",
     ]);
     expect([...covered].sort()).toEqual((Object.keys(OPERATIONS) as OperationId[]).sort());
   });
@@ -207,8 +233,28 @@ describe("owner B against owner A's objects", () => {
     }
   }
 
+  it("gives B none of A's score configs, scoring queue or scorer grants", async () => {
+    const before = await rowsOfA();
+    expect((await call(server(), "POST", "/v1/score-configs", { key: b.apiKey, body: { name: "helpfulness", data_type: "boolean" } })).status).toBe(201);
+    const configs = await call(server(), "GET", "/v1/score-configs", { key: b.apiKey });
+    expectNoDataOfA(configs, "B's configs", "");
+    expect(configs.body.configs.map((config: { config_id: string }) => config.config_id)).not.toContain(aConfigId);
+    // A's closed session is in A's queue, never in B's.
+    const queue = (key: string) => call(server(), "GET", "/v1/scoring/queue?name=correctness&limit=500", { key });
+    expect((await queue(a.apiKey)).body.sessions.map((s: { session_id: string }) => s.session_id)).toContain(aSession);
+    const bQueue = await queue(b.apiKey);
+    expectNoDataOfA(bQueue, "B's scoring queue", "");
+    expect(bQueue.body.sessions).toEqual([]);
+    // B's grant opens B's agents to the scorer, nothing of A's beyond A's own grant.
+    expect((await call(server(), "PUT", `/v1/owners/me/scorers/${aScorerId}`, { key: b.apiKey })).status).toBe(200);
+    expect(await rowsOfA(), "A's rows unchanged").toEqual(before);
+  });
+
   async function rowsOfA() {
     return {
+      scores: await rows(server(), "select score_id, body, server_ts_utc from scores where agent_id = ? order by seq", [a.agentId]),
+      configs: await rows(server(), "select * from score_configs where owner_id = ? order by created_ms", [a.ownerId]),
+      grants: await rows(server(), "select * from scorer_grants where owner_id = ?", [a.ownerId]),
       agent: await rows(server(), "select * from agents where agent_id = ?", [a.agentId]),
       records: await rows(server(), "select record_id, body, server_ts_utc from records where agent_id = ? order by seq", [a.agentId]),
       checkpoints: await rows(server(), "select * from checkpoints where agent_id = ? order by tree_size", [a.agentId]),
@@ -251,11 +297,14 @@ describe("keys at rest", () => {
     const rotated = await call(server(), "POST", "/v1/owners/me/rotate-key", { key: withAgent.apiKey });
     keys.push(rotated.body.api_key);
     await call(server(), "POST", `/v1/records?agent_id=${withAgent.agentId}`, { key: rotated.body.api_key, body: recordOf("Thinking") });
+    const scorer = await call(server(), "POST", "/v1/scorers", { key: server().adminToken, body: { name: "scorer" } });
+    expect((await rows<{ key_hash: string }>(server(), "select key_hash from scorers")).map((row) => row.key_hash)).toEqual([sha256(scorer.body.api_key)]);
 
     const hashes = await rows<{ key_hash: string }>(server(), "select key_hash from owner_keys");
     for (const key of keys) expect(hashes.map((row) => row.key_hash)).toContain(sha256(key));
+    keys.push(scorer.body.api_key);
     let scanned = 0;
-    for (const table of ["owners", "owner_keys", "agents", "agent_wallet_keys", "records"]) {
+    for (const table of ["owners", "owner_keys", "agents", "agent_wallet_keys", "records", "scorers"]) {
       const all = await rows<{ row: string }>(server(), `select t::text as row from ${table} t`);
       scanned += all.length;
       for (const { row } of all) {
@@ -275,6 +324,7 @@ const sha256 = (key: string) => createHash("sha256").update(key).digest("hex");
 function ownerOperationRequests(owner: Owner): [OperationId, { method: string; path: string; body?: unknown }][] {
   const record = recordOf("Observing");
   const blob = `/v1/agents/${owner.agentId}/blobs/sha256:${"0".repeat(64)}`;
+  const score = { score_id: randomUUID(), session_id: record.session_id, name: "x", value: 1, source: { kind: "code" }, client_ts_utc: 1 };
   const requests: Partial<Record<OperationId, { method: string; path: string; body?: unknown }>> = {
     getAgent: { method: "GET", path: `/v1/agents/${owner.agentId}` },
     updateAgent: { method: "PATCH", path: `/v1/agents/${owner.agentId}`, body: { metadata: { description: "x" } } },
@@ -303,6 +353,17 @@ function ownerOperationRequests(owner: Owner): [OperationId, { method: string; p
     headBlob: { method: "HEAD", path: blob },
     listBlobs: { method: "GET", path: `/v1/agents/${owner.agentId}/blobs` },
     deleteBlob: { method: "DELETE", path: blob },
+    submitScore: { method: "POST", path: `/v1/scores?agent_id=${owner.agentId}`, body: score },
+    submitScoreBatch: { method: "POST", path: `/v1/scores:batch?agent_id=${owner.agentId}`, body: { scores: [score] } },
+    getScore: { method: "GET", path: `/v1/scores/${score.score_id}?agent_id=${owner.agentId}` },
+    getScoreProof: { method: "GET", path: `/v1/scores/${score.score_id}/proof?agent_id=${owner.agentId}` },
+    listScores: { method: "GET", path: `/v1/agents/${owner.agentId}/scores` },
+    createScoreConfig: { method: "POST", path: "/v1/score-configs", body: { name: "x", data_type: "boolean" } },
+    listScoreConfigs: { method: "GET", path: "/v1/score-configs" },
+    updateScoreConfig: { method: "PATCH", path: `/v1/score-configs/${randomUUID()}`, body: { archived: true } },
+    grantScorer: { method: "PUT", path: `/v1/owners/me/scorers/scr_${"0".repeat(32)}` },
+    revokeScorer: { method: "DELETE", path: `/v1/owners/me/scorers/scr_${"0".repeat(32)}` },
+    getScoringQueue: { method: "GET", path: "/v1/scoring/queue?name=x" },
   };
   const ownerOps = (Object.keys(OPERATIONS) as OperationId[]).filter((op) => OPERATIONS[op].auth === "owner");
   expect(Object.keys(requests).sort(), "a request for every owner operation").toEqual(ownerOps.sort());

@@ -1,7 +1,7 @@
 // Owner isolation on every endpoint: owner B's key never reads, changes or learns of owner A's
 // agents, records, sessions or traces. Reads answer exactly what a missing object answers (404);
 // writes for A's agent answer 401 auth_invalid (the key does not own the agent).
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OperationId } from "../../../generated/operations.ts";
 import { recordOf } from "../../support/records.ts";
@@ -20,6 +20,12 @@ const A_METADATA = { description: "A's agent", tags: ["private"] };
 const A_BLOB = Buffer.from("A's attachment");
 const A_BLOB_DIGEST = `sha256:${createHash("sha256").update(A_BLOB).digest("hex")}`;
 const blobOf = (agentId: string) => `/v1/agents/${agentId}/blobs/${A_BLOB_DIGEST}`;
+const aScore = { score_id: randomUUID(), name: "helpfulness", value: 0.5, source: { kind: "human" }, client_ts_utc: 1767225600000 };
+let aConfigId: string;
+// A's scorer, and a closed session of A's second agent: what B must not see in a scoring queue.
+let aScorer: { scorer_id: string; api_key: string };
+let aClosed: { agentId: string; sessionId: string };
+const scoreFor = (sessionId: string) => ({ ...aScore, score_id: randomUUID(), session_id: sessionId });
 
 beforeAll(async () => {
   [a, b] = [await ownerWithAgent(server()), await ownerWithAgent(server())];
@@ -29,6 +35,15 @@ beforeAll(async () => {
   expect((await aClient.patch(A_METADATA)).status).toBe(200);
   expect((await call(server(), "POST", `/v1/agents/${a.agentId}/checkpoints`, { key: a.apiKey })).status).toBe(201);
   expect((await call(server(), "PUT", blobOf(a.agentId), { key: a.apiKey, rawBody: A_BLOB.toString() })).status).toBe(201);
+  Object.assign(aScore, { session_id: aRecord.session_id });
+  expect((await call(server(), "POST", `/v1/scores?agent_id=${a.agentId}`, { key: a.apiKey, body: aScore })).status).toBe(201);
+  aConfigId = (await call(server(), "POST", "/v1/score-configs", { key: a.apiKey, body: { name: "helpfulness", data_type: "numeric" } })).body.config_id;
+  aScorer = (await call(server(), "POST", "/v1/scorers", { key: server().adminToken, body: { name: "A's scorer" } })).body;
+  expect((await call(server(), "PUT", `/v1/owners/me/scorers/${aScorer.scorer_id}`, { key: a.apiKey })).status).toBe(200);
+  const second = await registerAgent(server(), a.apiKey);
+  const observing = recordOf("Observing");
+  await agentClient(server(), { apiKey: a.apiKey, agentId: second.body.agent_id }).batch([observing, recordOf("Acting", observing.session_id)]);
+  aClosed = { agentId: second.body.agent_id, sessionId: observing.session_id };
 });
 
 /** B's answer for A's agent must be exactly B's answer for an agent that does not exist. */
@@ -50,13 +65,15 @@ async function aState() {
   const { body: trace } = await aClient.trace("?limit=500");
   const { body: checkpoint } = await call(server(), "GET", `/v1/agents/${a.agentId}/checkpoints/latest`, { key: a.apiKey });
   const blob = await fetch(server().baseUrl + blobOf(a.agentId), { headers: { authorization: `Bearer ${a.apiKey}` } });
-  return { agent, trace, checkpoint, blob: [blob.status, await blob.text()] };
+  const { body: scores } = await call(server(), "GET", `/v1/agents/${a.agentId}/scores`, { key: a.apiKey });
+  const { body: configs } = await call(server(), "GET", "/v1/score-configs", { key: a.apiKey });
+  // A's scorer still reads A's agent.
+  const { status: scorerReads } = await call(server(), "GET", `/v1/agents/${a.agentId}/scores`, { key: aScorer.api_key });
+  return { agent, trace, checkpoint, blob: [blob.status, await blob.text()], scores, configs, scorerReads };
 }
 
 // One probe per operation that takes an owner key; the type makes a new operation fail to compile here.
-// Scores' probes come with their handlers (issue 34), next.
-type ScoreOperation = "submitScore" | "submitScoreBatch" | "getScore" | "getScoreProof" | "listScores" | "getScoresLogCheckpoint" | "getScoresLogTile" | "createScoreConfig" | "listScoreConfigs" | "updateScoreConfig" | "createScorer" | "grantScorer" | "revokeScorer" | "getScoringQueue";
-const asB: Record<Exclude<OperationId, ScoreOperation | "createOwner" | "health" | "ready" | "getLogVerifierKey" | "listSchemaVersions" | "getSchemaVersion">, () => Promise<void>> = {
+const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "getLogVerifierKey" | "listSchemaVersions" | "getSchemaVersion">, () => Promise<void>> = {
   getAgent: () => expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).agent(), 404, "not_found"),
   updateAgent: () =>
     expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).patch({ description: "hijacked" }), 404, "not_found"),
@@ -176,6 +193,62 @@ const asB: Record<Exclude<OperationId, ScoreOperation | "createOwner" | "health"
     const aKeys = await rows<{ expires_at: number | null }>(server(), "select expires_at from owner_keys where owner_id = ?", [a.ownerId]);
     expect(aKeys).toEqual([{ expires_at: null }]);
     b.apiKey = res.body.api_key;
+  },
+  submitScore: async () => {
+    await expectSameAsMissing((id) => call(server(), "POST", `/v1/scores?agent_id=${id}`, { key: b.apiKey, body: scoreFor(aRecord.session_id) }), 404, "not_found");
+    // Through B's own agent, A's session and record are targets B's agent does not have.
+    expectError(await call(server(), "POST", `/v1/scores?agent_id=${b.agentId}`, { key: b.apiKey, body: scoreFor(aRecord.session_id) }), 422, "reference_unresolved");
+    const { session_id: _session, ...onRecord } = { ...scoreFor(""), record_id: aRecord.record_id };
+    expectError(await call(server(), "POST", `/v1/scores?agent_id=${b.agentId}`, { key: b.apiKey, body: onRecord }), 422, "reference_unresolved");
+  },
+  submitScoreBatch: () =>
+    expectSameAsMissing((id) => call(server(), "POST", `/v1/scores:batch?agent_id=${id}`, { key: b.apiKey, body: { scores: [scoreFor(aRecord.session_id)] } }), 404, "not_found"),
+  getScore: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/scores/${aScore.score_id}?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
+    expectError(await call(server(), "GET", `/v1/scores/${aScore.score_id}?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
+  },
+  getScoreProof: () => expectSameAsMissing((id) => call(server(), "GET", `/v1/scores/${aScore.score_id}/proof?agent_id=${id}`, { key: b.apiKey }), 404, "not_found"),
+  listScores: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/scores`, { key: b.apiKey }), 404, "not_found");
+    expectError(await call(server(), "GET", `/v1/agents/${b.agentId}/scores?cursor=${aScore.score_id}`, { key: b.apiKey }), 404, "not_found");
+  },
+  getScoresLogCheckpoint: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/scores-log/checkpoint`, { key: b.apiKey }), 404, "not_found");
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/scores-log/checkpoint`), 404, "not_found");
+  },
+  getScoresLogTile: async () => {
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/scores-log/tile/0/000.p/1`, { key: b.apiKey }), 404, "not_found");
+    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/scores-log/tile/entries/000.p/1`), 404, "not_found");
+  },
+  createScoreConfig: async () => {
+    expect((await call(server(), "POST", "/v1/score-configs", { key: b.apiKey, body: { name: "helpfulness", data_type: "boolean" } })).status).toBe(201);
+  },
+  listScoreConfigs: async () => {
+    const res = await call(server(), "GET", "/v1/score-configs", { key: b.apiKey });
+    expect(res.body.configs.map((config: { config_id: string }) => config.config_id)).not.toContain(aConfigId);
+  },
+  updateScoreConfig: async () => {
+    const archive = (configId: string) => call(server(), "PATCH", `/v1/score-configs/${configId}`, { key: b.apiKey, body: { archived: true } });
+    const [foreign, missing] = [await archive(aConfigId), await archive(randomUUID())];
+    expect(expectError(foreign, 404, "not_found").message).toBe(expectError(missing, 404, "not_found").message);
+  },
+  createScorer: async () => {
+    expectError(await call(server(), "POST", "/v1/scorers", { key: b.apiKey, body: { name: "B's scorer" } }), 401, "auth_invalid");
+  },
+  grantScorer: async () => {
+    // B's grant lets A's scorer see B's agents, never A's more than A granted.
+    expect((await call(server(), "PUT", `/v1/owners/me/scorers/${aScorer.scorer_id}`, { key: b.apiKey })).status).toBe(200);
+    expect((await call(server(), "GET", `/v1/agents/${b.agentId}/scores`, { key: aScorer.api_key })).status).toBe(200);
+    expect((await call(server(), "DELETE", `/v1/owners/me/scorers/${aScorer.scorer_id}`, { key: b.apiKey })).status).toBe(204);
+  },
+  revokeScorer: async () => {
+    // B never granted A's scorer: nothing of B to withdraw, and A's grant stays (aState).
+    expectError(await call(server(), "DELETE", `/v1/owners/me/scorers/${aScorer.scorer_id}`, { key: b.apiKey }), 404, "not_found");
+  },
+  getScoringQueue: async () => {
+    const queue = async (key: string) => (await call(server(), "GET", "/v1/scoring/queue?name=helpfulness&limit=500", { key })).body.sessions.map((s: { agent_id: string; session_id: string }) => `${s.agent_id}/${s.session_id}`);
+    expect(await queue(a.apiKey)).toContain(`${aClosed.agentId}/${aClosed.sessionId}`);
+    expect(await queue(b.apiKey)).not.toContain(`${aClosed.agentId}/${aClosed.sessionId}`);
   },
   recoverOwnerKey: async () => {
     // Recovery takes the admin token; an owner key, even for its own owner, is refused.

@@ -66,6 +66,17 @@ describe("submitting a score", () => {
     expect(stored.body).toEqual({ ...score, agent_id: a.agentId, server_ts_utc: first.body.server_ts_utc, scored_by: a.ownerId });
   });
 
+  it("stores a score once whatever the number of concurrent submissions of it", async () => {
+    const scores = scoresOf(a.apiKey, a.agentId);
+    const score = scoreOf({ session_id: session.sessionId });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => scores.submit(score)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((res) => res.body.server_ts_utc)).size).toBe(1);
+    const other = await Promise.all([scores.submit({ ...scoreOf({ session_id: session.sessionId }), score_id: score.score_id, value: 0.1 }), scores.batch([score, score])]);
+    expect(other[0].body.error.code).toBe("score_id_conflict");
+    expect(other[1].body.results.map((r: { is_duplicate: boolean }) => r.is_duplicate)).toEqual([true, true]);
+  });
+
   it("scores a record of the agent", async () => {
     const score = scoreOf({ record_id: session.recordId }, { value: "good", name: "verdict" });
     expect((await scoresOf(a.apiKey, a.agentId).submit(score)).status).toBe(201);

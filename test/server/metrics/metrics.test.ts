@@ -113,6 +113,18 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect(valueOf(after, "trace_ledger_database_up")).toBe(1);
   });
 
+  it("counts scores newly stored, not their duplicates", async () => {
+    const record = recordOf("Observing");
+    expect((await client.submit(record)).status).toBe(201);
+    const before = await samples(server);
+    const score = { score_id: randomUUID(), session_id: record.session_id, name: "helpfulness", value: 1, source: { kind: "code" }, client_ts_utc: 1 };
+    const submit = (body: object) => call(server, "POST", `/v1/scores?agent_id=${owner.agentId}`, { key: owner.apiKey, body });
+    expect((await submit(score)).status).toBe(201);
+    expect((await submit(score)).status).toBe(200);
+    expect((await call(server, "POST", `/v1/scores:batch?agent_id=${owner.agentId}`, { key: owner.apiKey, body: { scores: [score, { ...score, score_id: randomUUID() }] } })).status).toBe(200);
+    expect(delta(await samples(server), before, "trace_ledger_scores_stored_total")).toBe(2);
+  });
+
   it("gauges the checkpoint age from the oldest record no checkpoint covers, and the integration backlog, until a checkpoint covers them", async () => {
     const other = await ownerWithAgent(server);
     const acks = [];
