@@ -12,9 +12,9 @@ import { cosignedMessage, cosignerKey, formatNote, keyId, signatureLine, verifie
 const KEY = Uint8Array.from(Buffer.from("4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318", "hex"));
 const ADDRESS = "0x2c7536E3605D9C16a7a3D7b1898e529396a65c23";
 const OTHER_ADDRESS = "0x1111111111111111111111111111111111111111";
-const AGENT = "agt_0123456789abcdef0123456789abcdef";
+export const AGENT = "agt_0123456789abcdef0123456789abcdef";
 // The log key: a fixed Ed25519 seed (test only) under the default LOG_KEY_NAME.
-const LOG_NAME = "trace-ledger.localhost";
+export const LOG_NAME = "trace-ledger.localhost";
 const LOG_SEED = Uint8Array.from(Buffer.from("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60", "hex"));
 const LOG_PUBLIC = ed25519.getPublicKey(LOG_SEED);
 export const LOG_VERIFIER_KEY = verifierKey(LOG_NAME, LOG_PUBLIC);
@@ -33,10 +33,14 @@ const record = (i: number): StoredRecord => ({
   server_ts_utc: 1_795_000_000_100 + i,
 }) as StoredRecord;
 
+/** The vectors' log key's signature line of a note's text (shared with the scores-log vectors). */
+export const logKeyLine = (text: string, name = LOG_NAME, seed = LOG_SEED): string =>
+  signatureLine({ name, keyId: keyId(name, Uint8Array.of(1), ed25519.getPublicKey(seed)), signature: ed25519.sign(utf8.encode(text), seed) });
+
 function signedCheckpoint(agentId: string, treeSize: number, root: string): Checkpoint {
   const body = checkpointBody(agentId, treeSize, root, LOG_NAME);
   const signature = signPersonal(utf8.encode(body), KEY);
-  const logLine = signatureLine({ name: LOG_NAME, keyId: keyId(LOG_NAME, Uint8Array.of(1), LOG_PUBLIC), signature: ed25519.sign(utf8.encode(body), LOG_SEED) });
+  const logLine = logKeyLine(body);
   const note = formatNote(body, [logLine, walletSignatureLine(ADDRESS, signature)]);
   return { agent_id: agentId, tree_size: treeSize, root_hash: root, timestamp_ms: 1_795_000_001_000, body, signer_address: ADDRESS, signature, note };
 }

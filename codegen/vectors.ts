@@ -8,6 +8,7 @@ import { blobDigest, LedgerClient, SCHEMA_VERSION, validateRecord, type HttpTran
 import { attachedVersion, verifiedBlob } from "../sdk/blobs.ts";
 import { SUPPORTED_SCHEMA_VERSIONS } from "../generated/schema.ts";
 import { anchoringVectors } from "./anchoring-vectors.ts";
+import { scoreLogVectors } from "./score-log-vectors.ts";
 import { json, type OutputFile } from "./emit.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -399,6 +400,16 @@ export async function emitVectors(): Promise<OutputFile[]> {
           "`checkpoint` (its body matches its fields and its EIP-191 signature recovers to `address`), `record` (the record is the proof's leaf under the checkpoint's root, and the checkpoint is signed by `address`), " +
           "`publication` (the checkpoint's body is leaf `leaf_index` of its publication's epoch root).",
         vectors: anchoringVectors(),
+      }),
+    },
+    {
+      path: "score-log-proofs.json",
+      content: render({
+        description:
+          "verifyScore(score, proof, checkpoint, verifier_key) over an agent's scores log (docs/anchoring.md, \"The scores log\"): `score` as the service answers it, its entry " +
+          "`score_digest` = SHA-256 of its RFC 8785 canonical UTF-8 and `leaf_hash` = SHA-256(0x00 ‖ entry) (given for valid cases), `proof` an RFC 9162 inclusion proof (hex), `checkpoint` the scores log's signed note " +
+          "(origin `<key name>/agents/<agent_id>/scores`), `verifier_key` the service's log key. `valid`: whether the score is the proof's leaf under the note's root and the note is signed by that key under that origin.",
+        vectors: scoreLogVectors(),
       }),
     },
   ];

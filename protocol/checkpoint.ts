@@ -17,6 +17,9 @@ const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 /** The origin of an agent's log under the service's log name; without one, the pre-C2SP origin. */
 export const logOrigin = (agentId: string, logName?: string): string => (logName === undefined ? `trace-ledger/${agentId}` : `${logName}/agents/${agentId}`);
 
+/** The origin of an agent's scores log (its second log: the scores given to its records and sessions). */
+export const scoresLogOrigin = (agentId: string, logName: string): string => `${logName}/agents/${agentId}/scores`;
+
 /** Whether `origin` names `agentId`'s log: `<log name>/agents/<agent_id>`, or the pre-C2SP `trace-ledger/<agent_id>`. */
 export const isOriginOf = (origin: string, agentId: string): boolean =>
   origin === logOrigin(agentId) || (origin.endsWith(`/agents/${agentId}`) && /^[^\s+]+$/.test(origin) && origin.length > `/agents/${agentId}`.length);
@@ -26,9 +29,24 @@ export const isOriginOf = (origin: string, agentId: string): boolean =>
  * service's `logName` (the pre-C2SP origin without it).
  */
 export function checkpointBody(agentId: string, treeSize: number, rootHash: string, logName?: string): string {
+  return checkpointText(logOrigin(agentId, logName), treeSize, rootHash);
+}
+
+/** The C2SP checkpoint text of the log named `origin` at `treeSize` with root `rootHash` (hex). */
+export function checkpointText(origin: string, treeSize: number, rootHash: string): string {
   if (!HEX_HASH.test(rootHash)) throw new TypeError("rootHash must be 64 lowercase hex characters");
   const root = Uint8Array.from(rootHash.match(/../g)!, (pair) => parseInt(pair, 16));
-  return `${logOrigin(agentId, logName)}\n${treeSize}\n${base64(root)}\n`;
+  return `${origin}\n${treeSize}\n${base64(root)}\n`;
+}
+
+/** The fields of a checkpoint text exactly as checkpointText writes it (no extension lines); null for anything else. */
+export function parseCheckpointText(text: string): { origin: string; treeSize: number; rootHash: string } | null {
+  const match = typeof text === "string" ? /^([^\n]+)\n(0|[1-9]\d{0,15})\n([A-Za-z0-9+/]{43}=)\n$/.exec(text) : null;
+  if (!match) return null;
+  const treeSize = Number(match[2]);
+  const rootHash = Array.from(atob(match[3]!), (c) => c.charCodeAt(0).toString(16).padStart(2, "0")).join("");
+  if (!Number.isSafeInteger(treeSize) || checkpointText(match[1]!, treeSize, rootHash) !== text) return null;
+  return { origin: match[1]!, treeSize, rootHash };
 }
 
 /** Whether `body` is the checkpoint text its fields make, under an origin of the agent's. */

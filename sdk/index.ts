@@ -39,6 +39,7 @@ export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./help
 export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint, type CheckpointPolicy } from "../protocol/checkpoint.ts";
 export { cosignerKey, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "../protocol/note.ts";
 export { verifyRecord, type RecordVerification } from "./verify.ts";
+export { verifyScore, type ScoreVerification } from "../protocol/score-log.ts";
 export { blobDigest, type BlobRef, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 export { verifyPublication, verifyPublicationOnChain } from "./publication.ts";
 export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "../protocol/eth.ts";

@@ -9,7 +9,7 @@ import { startBlobRounds } from "./blobs/rounds.ts";
 import type { BlobRoom } from "./blobs/upload.ts";
 import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
-import { startIntegrator } from "./log/integrator.ts";
+import { startIntegrator, type Integrator } from "./log/integrator.ts";
 import { openLogKey, resealLogKeys, type LogKey } from "./log/log-key.ts";
 import { startPublisher, type Publisher } from "./log/publisher.ts";
 import { everyInterval } from "./log/rounds.ts";
@@ -19,7 +19,7 @@ import { groupCommit } from "./records/group-commit.ts";
 import { ingest } from "./records/ingest.ts";
 import { blobCatalog, postgresBytes } from "./store/blobs.ts";
 import { openDatabase, type Database } from "./store/db.ts";
-import { logStore, type LogStore } from "./store/log-store.ts";
+import { logStores, type LogStores } from "./store/log-store.ts";
 import { logBacklog, poolConnections } from "./store/metrics.ts";
 import { refreshGrownStatistics } from "./store/statistics.ts";
 import { notIndexing, startSearchIndexer, type SearchIndexer } from "./search/indexer.ts";
@@ -31,8 +31,10 @@ export interface Services {
   config: Config;
   db: Database;
   kek: Kek;
-  /** The agents' logs, checkpoints and epochs, as the log room reads and writes them. */
-  logStore: LogStore;
+  /** The agents' logs (record and scores), checkpoints and epochs, as the log room reads and writes them. */
+  logs: LogStores;
+  /** Told of scores committed: their agents' scores logs sequence and integrate them soon. */
+  scoresLog: Pick<Integrator, "stored">;
   /** The service's Ed25519 log key: it signs every checkpoint note. */
   logKey: LogKey;
   log: Logger;
@@ -106,9 +108,10 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     log.warn({ err: error }, "blobs: the start-up sweep failed; the background round retries"),
   );
   const blobRounds = startBlobRounds(blobs, log, { intervalMs: config.blobs.roundIntervalMs, retentionDays: config.blobs.retentionDays, orphanGraceMs: config.blobs.orphanGraceMs, tornAfterMs });
-  const store = logStore(db);
-  const witnesses = startWitnesses(store, config.witnesses.list, log, config.witnesses);
-  const integrator = startIntegrator(store, log, INTEGRATION_INTERVAL_MS);
+  const logs = logStores(db);
+  const witnesses = startWitnesses([logs.records, logs.scores], config.witnesses.list, log, config.witnesses);
+  const integrator = startIntegrator(logs.records.integration, log, INTEGRATION_INTERVAL_MS);
+  const scoresLog = startIntegrator(logs.scores.integration, log, INTEGRATION_INTERVAL_MS, logs.scores.sequencing);
   const searchIndex = config.searchIndex ? startSearchIndexer(db, log, SEARCH_INDEX_INTERVAL_MS) : notIndexing;
   const statistics = everyInterval(
     STATISTICS_INTERVAL_MS,
@@ -118,14 +121,15 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     },
     (error) => log.warn({ err: error }, "statistics: a round failed; the next one retries"),
   );
-  const cutter = startCheckpointCutter({ logStore: store, db, kek, logKey, witnesses }, log, config.checkpointIntervalMs);
+  const cutter = startCheckpointCutter({ logs, db, kek, logKey, witnesses }, log, config.checkpointIntervalMs);
   const { publication } = config;
-  const publisher = publication && startPublisher(store, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
+  const publisher = publication && startPublisher(logs.epochs, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
   return {
     config,
     db,
     kek,
-    logStore: store,
+    logs,
+    scoresLog,
     logKey,
     log,
     rateLimiter,
@@ -150,7 +154,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     blobs,
     metrics,
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), searchIndex.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), statistics.stop()]);
+      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), scoresLog.stop(), searchIndex.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), statistics.stop()]);
       await db.close();
     },
   };

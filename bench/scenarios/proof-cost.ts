@@ -9,7 +9,7 @@ import type { LoadOptions } from "../load/http-load.ts";
 import { TARGETS, count, type Figure, type ScenarioResult } from "../report/result.ts";
 import { catchUpLog } from "../../server/log/append.ts";
 import { TILE_WIDTH, formatTilePath } from "../../server/log/tiles.ts";
-import { logStore } from "../../server/store/log-store.ts";
+import { logStores } from "../../server/store/log-store.ts";
 import { measuredRound, summarizeRounds, warmUp, type Round, type RoundsSummary } from "./measure.ts";
 
 const SMALL = 1_000;
@@ -65,7 +65,7 @@ export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
   await ctx.withDatabase(async (db) => {
     for (const log of [small, large]) {
       await seedTrace(db, log.id, log.size);
-      await catchUpLog(logStore(db), log.id);
+      await catchUpLog(logStores(db).records, log.id);
       await markIndexed(db, log.id);
     }
     // Not analysed on purpose: the proof queries must not depend on fresh statistics (a log

@@ -11,7 +11,8 @@ import {
 import { getAgentHandler, listAgentsHandler, registerAgentHandler, resolveAgentHandler, updateAgentHandler } from "./agents.ts";
 import { deleteBlobHandler, getBlobHandler, headBlobHandler, listBlobsHandler, putBlobHandler } from "./blobs.ts";
 import { healthHandler, readyHandler } from "./health.ts";
-import { getLogCheckpointHandler, getLogTileHandler } from "./log-tiles.ts";
+import { getLogCheckpointHandler, getLogTileHandler, getScoresLogCheckpointHandler, getScoresLogTileHandler } from "./log-tiles.ts";
+import { getScoreProofHandler } from "./score-proof.ts";
 import { createOwnerHandler, getOwnerHandler, recoverOwnerKeyHandler, rotateOwnerKeyHandler, updateOwnerHandler } from "./owners.ts";
 import { ingestOtlpTracesHandler } from "./otlp.ts";
 import { getRecordHandler, getSessionHandler, getTraceHandler, listSessionsHandler, searchRecordsHandler } from "./reads.ts";
@@ -20,10 +21,7 @@ import {
   submitScoreHandler,
   submitScoreBatchHandler,
   getScoreHandler,
-  getScoreProofHandler,
   listScoresHandler,
-  getScoresLogCheckpointHandler,
-  getScoresLogTileHandler,
   createScoreConfigHandler,
   listScoreConfigsHandler,
   updateScoreConfigHandler,

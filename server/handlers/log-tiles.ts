@@ -1,13 +1,16 @@
-// An agent's log as c2sp.org/tlog-tiles under /v1/agents/{agent_id}/log/ (docs/anchoring.md):
-// the latest checkpoint's note, hash tiles and entry bundles. The owner's key reads it, and a
-// scorer's the owner granted; anyone does once the agent is log_public. Another owner's private log answers exactly as a missing
-// agent does.
+// An agent's logs as c2sp.org/tlog-tiles (docs/anchoring.md): the record log under
+// /v1/agents/{agent_id}/log/ and the scores log under /v1/agents/{agent_id}/scores-log/, each
+// its latest checkpoint's note, hash tiles and entry bundles, served alike from the log's stores.
+// The owner's key reads them, and a scorer's the owner granted; anyone does once the agent is
+// log_public. Another owner's private log answers exactly as a missing agent does.
 import { notFound, invalid } from "../http/errors.ts";
-import { cosignedCheckpointJson } from "../log/checkpoints.ts";
+import { cosignedNote } from "../log/checkpoints.ts";
 import { parseTilePath, readTile } from "../log/tiles.ts";
-import type { Services } from "../services.ts";
 import type { Caller } from "../auth/request.ts";
+import type { Services } from "../services.ts";
+import type { Agent } from "../store/agents.ts";
 import { getAgent } from "../store/agents.ts";
+import type { KindStores } from "../store/log-store.ts";
 import { isGranted } from "../store/scorers.ts";
 import type { Handler } from "./types.ts";
 
@@ -22,25 +25,23 @@ async function readableAgent(services: Services, caller: Caller, agentId: string
   return agent;
 }
 
-export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ params, services, ...caller }) => {
-  await readableAgent(services, caller, params.agent_id);
-  const latest = await services.logStore.latestCheckpoint(params.agent_id);
-  if (!latest) throw notFound("a checkpoint of the agent");
+async function checkpointNote(log: KindStores, agentId: string) {
+  const latest = await log.checkpoints.latestCheckpoint(agentId);
+  if (!latest) throw notFound(`a checkpoint of the agent's ${log.kind === "records" ? "log" : "scores log"}`);
   return {
     status: 200,
     body: undefined as never,
-    raw: { contentType: "text/plain; charset=utf-8", bytes: Buffer.from((await cosignedCheckpointJson(services.logStore, latest)).note, "utf8") },
+    raw: { contentType: "text/plain; charset=utf-8", bytes: Buffer.from(await cosignedNote(log.cosignatures, latest), "utf8") },
     headers: { "cache-control": "no-cache" },
   };
-};
+}
 
-export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, services, ...caller }) => {
-  const agent = await readableAgent(services, caller, params.agent_id);
-  const address = parseTilePath(params.tile_path);
+async function tile(log: KindStores, agent: Agent, tilePath: string) {
+  const address = parseTilePath(tilePath);
   if (!address) throw invalid("/tile_path", "names a tile index beyond 2^53");
-  const size = (await services.logStore.latestCheckpoint(params.agent_id))?.tree_size ?? 0;
-  const bytes = await readTile(services.logStore, params.agent_id, size, address);
-  if (!bytes) throw notFound(`tile (the latest checkpoint covers ${size} records)`);
+  const size = (await log.checkpoints.latestCheckpoint(agent.agentId))?.tree_size ?? 0;
+  const bytes = await readTile(log.tree, agent.agentId, size, address);
+  if (!bytes) throw notFound(`tile (the latest checkpoint covers ${size} ${log.kind})`);
   const scope = agent.logPublic ? "public" : "private";
   return {
     status: 200,
@@ -48,4 +49,20 @@ export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, service
     raw: { contentType: "application/octet-stream", bytes },
     headers: { "cache-control": `${scope}, ${address.width === null ? IMMUTABLE : PARTIAL}` },
   };
+}
+
+export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ params, services, ...caller }) => {
+  await readableAgent(services, caller, params.agent_id);
+  return checkpointNote(services.logs.records, params.agent_id);
 };
+
+export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, services, ...caller }) =>
+  tile(services.logs.records, await readableAgent(services, caller, params.agent_id), params.tile_path);
+
+export const getScoresLogCheckpointHandler: Handler<"getScoresLogCheckpoint"> = async ({ params, services, ...caller }) => {
+  await readableAgent(services, caller, params.agent_id);
+  return checkpointNote(services.logs.scores, params.agent_id);
+};
+
+export const getScoresLogTileHandler: Handler<"getScoresLogTile"> = async ({ params, services, ...caller }) =>
+  tile(services.logs.scores, await readableAgent(services, caller, params.agent_id), params.tile_path);

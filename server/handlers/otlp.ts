@@ -34,7 +34,7 @@ export const ingestOtlpTracesHandler: Handler<"ingestOtlpTraces"> = async (ctx) 
   // Evaluation events' scores, written by the agent's owner (OTLP ingest takes its own agents only).
   const db = ctx.services.db;
   const scores: Scores = (agentId, entries) =>
-    acceptScores({ db, agentId, ownerId: ctx.ownerId, scoredBy: ctx.ownerId, now: ctx.now, ingest: (items) => ingestScores(db, items) }, entries);
+    acceptScores({ db, agentId, ownerId: ctx.ownerId, scoredBy: ctx.ownerId, now: ctx.now, ingest: (items) => ingestScores(db, items, ctx.services.scoresLog) }, entries);
   const outcome = await ingestSpans(ctx.services.ingest, ancestors, scores, resources, agentOf, ctx.now);
   // A span that did not become a record is a record refused, as one sent as a record would be;
   // and the operator sees each, since exporters only log the answer where the agent runs.

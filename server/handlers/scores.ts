@@ -23,7 +23,7 @@ async function submit(ctx: Context<"submitScore" | "submitScoreBatch">, entries:
   const agentId = ctx.params.agent_id;
   const access = await requireReadableAgent(ctx.services, ctx, agentId);
   const db = ctx.services.db;
-  const results = await acceptScores({ db, agentId, ownerId: access.ownerId, scoredBy: ctx.scorerId ?? ctx.ownerId, now: ctx.now, ingest: (items) => ingestScores(db, items) }, entries);
+  const results = await acceptScores({ db, agentId, ownerId: access.ownerId, scoredBy: ctx.scorerId ?? ctx.ownerId, now: ctx.now, ingest: (items) => ingestScores(db, items, ctx.services.scoresLog) }, entries);
   ctx.services.metrics.scoresStored(results.filter((result) => !("code" in result) && !result.is_duplicate).length);
   return results;
 }
@@ -58,14 +58,6 @@ export const listScoresHandler: Handler<"listScores"> = async ({ params, service
   if (!page) throw notFound("the cursor's score");
   return { status: 200, body: { scores: page.scores.map(asStored), next_cursor: page.nextCursor } };
 };
-
-// The scores log (its proofs, checkpoint and tiles) is served by the log room (h-scorelog).
-const scoresLogPending = async (): Promise<never> => {
-  throw new ApiError("not_found", "the scores log is not served by this build yet");
-};
-export const getScoreProofHandler: Handler<"getScoreProof"> = scoresLogPending;
-export const getScoresLogCheckpointHandler: Handler<"getScoresLogCheckpoint"> = scoresLogPending;
-export const getScoresLogTileHandler: Handler<"getScoresLogTile"> = scoresLogPending;
 
 export const createScoreConfigHandler: Handler<"createScoreConfig"> = async ({ body, ownerId, services, now }) => {
   const numeric = body.data_type === "numeric";

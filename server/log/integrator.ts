@@ -1,10 +1,11 @@
-// Integration off the ingest path (append.ts): agents whose records commit here (nudge) are
-// integrated shortly after, together in one transaction, each taking every leaf sequenced by
-// then; a round every `intervalMs` integrates whatever else waits (records committed by another
-// replica, or before a crash or restart).
+// Integration off the ingest path (append.ts), one integrator per kind of log: agents whose rows
+// commit here (nudge, stored) are integrated shortly after, together in one transaction, each
+// taking every leaf sequenced by then; a round every `intervalMs` integrates whatever else waits
+// (rows committed by another replica, or before a crash or restart). A log whose rows are stored
+// without leaves (the scores log) is given `sequencing`: each pass sequences them first.
 import type { Logger } from "pino";
-import type { LogStore } from "../store/log-store.ts";
-import { integrate } from "./append.ts";
+import type { CatchUpStore, IntegrationStore } from "../store/log-store.ts";
+import { integrate, sequenceStored } from "./append.ts";
 import { LeafMemory } from "./leaf-memory.ts";
 import { agentRounds } from "./rounds.ts";
 
@@ -27,11 +28,13 @@ const REMEMBERED = 100_000;
 export interface Integrator {
   /** These leaves were sequenced and committed. */
   nudge(leaves: Iterable<SequencedLeaf>): void;
+  /** These agents' rows were committed without leaves (with `sequencing`): sequence and integrate them soon. */
+  stored(agentIds: Iterable<string>): void;
   /** Stops the rounds and waits for the pass in progress. */
   stop(): Promise<void>;
 }
 
-export function startIntegrator(store: LogStore, log: Logger, intervalMs: number): Integrator {
+export function startIntegrator(store: IntegrationStore, log: Logger, intervalMs: number, sequencing?: CatchUpStore): Integrator {
   const pending = new Set<string>();
   const remembered = new LeafMemory(REMEMBERED);
   const known = (agentId: string, from: number) => remembered.take(agentId, from);
@@ -41,6 +44,7 @@ export function startIntegrator(store: LogStore, log: Logger, intervalMs: number
 
   async function integrateLogged(agentIds: readonly string[]): Promise<void> {
     try {
+      if (sequencing) for (const agentId of agentIds) await sequenceStored(sequencing, agentId);
       await integrate(store, agentIds, known);
     } catch (error) {
       log.warn({ err: error, agent_ids: agentIds }, "integrator: these agents' logs were not integrated; the next round retries");
@@ -61,9 +65,11 @@ export function startIntegrator(store: LogStore, log: Logger, intervalMs: number
     }, GATHER_MS);
   }
 
-  const rounds = agentRounds(intervalMs, PAGE, (after, limit) => store.agentsToIntegrate(after, limit), integrateLogged, (error) =>
-    log.warn({ err: error }, "integrator: a round failed; the next one retries"),
-  );
+  const onFailure = (error: unknown) => log.warn({ err: error }, "integrator: a round failed; the next one retries");
+  const rounds = [
+    agentRounds(intervalMs, PAGE, (after, limit) => store.agentsToIntegrate(after, limit), integrateLogged, onFailure),
+    ...(sequencing ? [agentRounds(intervalMs, PAGE, (after, limit) => sequencing.agentsToSequence(after, limit), integrateLogged, onFailure)] : []),
+  ];
 
   return {
     nudge(leaves) {
@@ -73,10 +79,14 @@ export function startIntegrator(store: LogStore, log: Logger, intervalMs: number
       }
       schedule();
     },
+    stored(agentIds) {
+      for (const agentId of agentIds) pending.add(agentId);
+      schedule();
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await Promise.all([rounds.stop(), running]);
+      await Promise.all([...rounds.map((round) => round.stop()), running]);
     },
   };
 }

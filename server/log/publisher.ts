@@ -4,7 +4,7 @@
 // The epoch is stored before the transaction is sent, and an epoch without a recorded transaction
 // is sent again on the next round: a crash in between costs a second transaction, never a root.
 import type { Logger } from "pino";
-import type { LogStore } from "../store/log-store.ts";
+import type { EpochStore } from "../store/log-store.ts";
 import type { Chain } from "./chain.ts";
 import { everyInterval, type Rounds } from "./rounds.ts";
 import { leafHashOf, memoryTree } from "./tree.ts";
@@ -19,7 +19,7 @@ export const checkpointLeaf = (body: string): string => leafHashOf(body);
 export type Publisher = Pick<Rounds, "stop">;
 
 /** Makes an epoch over the checkpoints waiting for one, if any and if no other replica is making one. */
-export async function makeEpoch(store: LogStore, log: Logger): Promise<void> {
+export async function makeEpoch(store: EpochStore, log: Logger): Promise<void> {
   await store.withEpochLock(async (trx) => {
     const covered = await trx.unpublishedCheckpoints(EPOCH_CAPACITY);
     if (covered.length === 0) return;
@@ -33,7 +33,7 @@ export async function makeEpoch(store: LogStore, log: Logger): Promise<void> {
   });
 }
 
-export function startPublisher(store: LogStore, chain: Chain, log: Logger, intervalMs: number): Publisher {
+export function startPublisher(store: EpochStore, chain: Chain, log: Logger, intervalMs: number): Publisher {
   async function publishOnce(): Promise<void> {
     await makeEpoch(store, log);
     for (const { epoch, root } of await store.unpublishedEpochs()) {
@@ -49,7 +49,7 @@ export function startPublisher(store: LogStore, chain: Chain, log: Logger, inter
 }
 
 /** The checkpoint's `publication` (schema: Publication), or undefined before its epoch is mined. */
-export async function publicationOf(store: LogStore, agentId: string, treeSize: number, legacy = false) {
+export async function publicationOf(store: EpochStore, agentId: string, treeSize: number, legacy = false) {
   const found = await store.publication(agentId, treeSize, legacy);
   if (!found) return undefined;
   const { epoch, leafIndex, auditPath } = found;

@@ -1,9 +1,9 @@
 // c2sp.org/tlog-tiles over an agent's stored nodes (docs/anchoring.md). A hash tile of level L
 // holds the hashes of tree level 8·L — leaves at L = 0, then levels 8, 16, …, all of them stored
 // (tree.ts stores levels 0 and 4 up) — so a tile is one range read of at most 256 rows, whatever
-// the log's size. Entry bundles are the leaves' entries (record digests), uint16-length-prefixed.
+// the log's size. Entry bundles are the leaves' entries (record or score digests), uint16-length-prefixed.
 // Only what the latest checkpoint covers is served.
-import type { LogStore } from "../store/log-store.ts";
+import type { TreeReader } from "../store/log-store.ts";
 
 export const TILE_WIDTH = 256;
 const TILE_HEIGHT = 8;
@@ -44,7 +44,7 @@ const treeLevel = (address: TileAddress) => (address.level === "entries" ? 0 : a
  * does not hold it yet: a full tile needs all 256 of its subtrees complete, a partial one its
  * first `width`.
  */
-export async function readTile(store: LogStore, agentId: string, size: number, address: TileAddress): Promise<Uint8Array | null> {
+export async function readTile(store: TreeReader, agentId: string, size: number, address: TileAddress): Promise<Uint8Array | null> {
   const level = treeLevel(address);
   const count = address.width ?? TILE_WIDTH;
   const first = address.index * TILE_WIDTH;

@@ -37,23 +37,23 @@ export const isStoredLevel = (level: number) => level === 0 || level >= STORED_F
  */
 export const leafHashOf = (text: string): string => hash("sha256", `\u0000${text}`, "hex");
 
-/** A record's entry in its log, and its leaf hash: both lowercase hex. */
+/** A row's entry in its log (a record's, a score's), and its leaf hash: both lowercase hex. */
 export interface RecordLeaf {
-  /** The record digest: SHA-256 of the record's RFC 8785 canonical UTF-8, as getRecord returns it. */
+  /** The row's digest: SHA-256 of its RFC 8785 canonical UTF-8, as the API answers it (getRecord, getScore). */
   entry: string;
   /** SHA-256(0x00 ‖ entry): entries are 32 bytes, as c2sp.org/tlog-tiles has them. */
   leafHash: string;
 }
 
-/** The leaf of a record given as its canonical JSON. */
+/** The leaf of a row given as its canonical JSON. */
 export function leafOfCanonical(canonical: string): RecordLeaf {
   const entry = hash("sha256", canonical, "hex");
   // 0x00 ‖ entry as one buffer, hashed in one call: no Hash object per record.
   return { entry, leafHash: hash("sha256", Buffer.from(`00${entry}`, "hex"), "hex") };
 }
 
-/** The leaf of a record as getRecord returns it. */
-export const recordLeaf = (record: object): RecordLeaf => leafOfCanonical(canonicalJson(record));
+/** The leaf of a row as the API answers it (a record as getRecord returns it, a score as stored). */
+export const storedLeaf = (stored: object): RecordLeaf => leafOfCanonical(canonicalJson(stored));
 
 /** SHA-256(0x01 ‖ left ‖ right). */
 // 0x01 ‖ left ‖ right as one buffer, hashed in one call: the integrator hashes about one node per record.

@@ -1,5 +1,5 @@
-// Witness cosigning (c2sp.org/tlog-witness; docs/anchoring.md): each agent's latest checkpoint is
-// submitted to every configured witness with the consistency proof from the size the witness
+// Witness cosigning (c2sp.org/tlog-witness; docs/anchoring.md): the latest checkpoint of each
+// agent's logs (record log and scores log: to a witness, two logs of two origins) is submitted to every configured witness with the consistency proof from the size the witness
 // last cosigned, and the cosignature it answers (checked against its verifier key) is stored, to
 // be served as a line of the checkpoint's note. Submissions run in the background, each witness
 // in rounds of its own, and right after a cut (nudge): a witness that fails, answers garbage or
@@ -9,8 +9,8 @@
 // and counted (stats()).
 import type { Logger } from "pino";
 import { formatNote, parseNote, parseCosignerKey, signatureLine, verifyCosignature } from "../../protocol/note.ts";
-import type { CheckpointRow, LogStore } from "../store/log-store.ts";
-import { checkpointJson } from "./checkpoints.ts";
+import type { CosignatureStore, LogKind, SignedCheckpointRow, TreeReader } from "../store/log-store.ts";
+import { checkpointNote } from "./checkpoints.ts";
 import { consistencyPath } from "./proofs.ts";
 import { everyInterval, type Rounds } from "./rounds.ts";
 
@@ -68,10 +68,23 @@ const base64 = (hex: string) => Buffer.from(hex, "hex").toString("base64");
 export const addCheckpointBody = (oldSize: number, proof: readonly string[], note: string): string =>
   [`old ${oldSize}`, ...proof.map(base64), "", note].join("\n");
 
-export function startWitnesses(store: LogStore, configured: readonly WitnessConfig[], log: Logger, options: WitnessOptions): Witnesses {
+/** A kind of log as the witnesses see it: its cosignatures, and its tree for consistency proofs. */
+export interface CosignedLog {
+  kind: LogKind;
+  cosignatures: CosignatureStore;
+  tree: TreeReader;
+}
+
+/** A checkpoint awaiting a witness, with its log. */
+interface Awaiting {
+  source: CosignedLog;
+  checkpoint: SignedCheckpointRow;
+}
+
+export function startWitnesses(logs: readonly CosignedLog[], configured: readonly WitnessConfig[], log: Logger, options: WitnessOptions): Witnesses {
   const { timeoutMs, attempts = 3, backoffMs = 250 } = options;
   const counters = new Map(configured.map((w) => [w.verifierKey, { cosigned: 0, conflicts: 0, failed: 0, lastError: null } as WitnessStats]));
-  // Per witness and agent: consecutive failures and when the next try may go.
+  // Per witness and log (kind and agent: slotOf): consecutive failures and when the next try may go.
   const paused = new Map<string, { failures: number; until: number }>();
   // The size each witness said it knows (409), so the next submission starts from it.
   const known = new Map<string, number>();
@@ -113,15 +126,18 @@ export function startWitnesses(store: LogStore, configured: readonly WitnessConf
     }
   }
 
+  const slotOf = (witness: WitnessConfig, { source, checkpoint }: Awaiting) => `${witness.verifierKey}\n${source.kind}\n${checkpoint.agent_id}`;
+
   /** The witness's cosignature line of the checkpoint, or an Error saying why there is none. */
-  async function cosign(witness: WitnessConfig, checkpoint: CheckpointRow): Promise<string | Error> {
+  async function cosign(witness: WitnessConfig, awaiting: Awaiting): Promise<string | Error> {
+    const { source: { cosignatures, tree }, checkpoint } = awaiting;
     const { agent_id: agentId, tree_size: size } = checkpoint;
-    const note = checkpointJson(checkpoint).note;
-    const slot = `${witness.verifierKey}\n${agentId}`;
-    let oldSize = known.get(slot) ?? (await store.lastCosignedSize(agentId, witness.verifierKey));
+    const note = checkpointNote(checkpoint);
+    const slot = slotOf(witness, awaiting);
+    let oldSize = known.get(slot) ?? (await cosignatures.lastCosignedSize(agentId, witness.verifierKey));
     for (let conflicts = 0; ; ) {
       if (oldSize > size) return new Error(`the witness knows a larger tree (${oldSize}) than this checkpoint (${size})`);
-      const proof = oldSize === 0 ? [] : await consistencyPath(store, agentId, oldSize, size);
+      const proof = oldSize === 0 ? [] : await consistencyPath(tree, agentId, oldSize, size);
       const { status, text } = await withRetries(witness, addCheckpointBody(oldSize, proof, note));
       if (status === 409 && ++conflicts <= MAX_CONFLICTS) {
         // The witness knows another size: the answer is that size, to prove consistency from.
@@ -140,13 +156,14 @@ export function startWitnesses(store: LogStore, configured: readonly WitnessConf
   const pause = (failures: number) => Date.now() + Math.min(MAX_PAUSE_MS, Math.max(options.intervalMs, 1_000) * 2 ** (failures - 1));
 
   /** Submits one checkpoint; false when the witness could not be reached (its round stops there). */
-  async function submit(witness: WitnessConfig, checkpoint: CheckpointRow): Promise<boolean> {
-    const slot = `${witness.verifierKey}\n${checkpoint.agent_id}`;
+  async function submit(witness: WitnessConfig, awaiting: Awaiting): Promise<boolean> {
+    const { checkpoint } = awaiting;
+    const slot = slotOf(witness, awaiting);
     const stats = counters.get(witness.verifierKey)!;
     const lane = lanes.get(witness.verifierKey)!;
-    const line = await cosign(witness, checkpoint).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    const line = await cosign(witness, awaiting).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     if (typeof line === "string") {
-      await store.insertCosignature({ agent_id: checkpoint.agent_id, tree_size: checkpoint.tree_size, witness_key: witness.verifierKey, line, cosigned_ms: Date.now() });
+      await awaiting.source.cosignatures.insertCosignature({ agent_id: checkpoint.agent_id, tree_size: checkpoint.tree_size, witness_key: witness.verifierKey, line, cosigned_ms: Date.now() });
       known.set(slot, checkpoint.tree_size);
       paused.delete(slot);
       lane.failures = 0;
@@ -162,23 +179,25 @@ export function startWitnesses(store: LogStore, configured: readonly WitnessConf
     stats.failed++;
     stats.lastError = line.message;
     log.warn(
-      { witness: witness.verifierKey, agent_id: checkpoint.agent_id, tree_size: checkpoint.tree_size, failures, failed_total: stats.failed, err: line.message },
+      { witness: witness.verifierKey, agent_id: checkpoint.agent_id, log: awaiting.source.kind, tree_size: checkpoint.tree_size, failures, failed_total: stats.failed, err: line.message },
       "witness: no cosignature for this checkpoint; the checkpoint is served without it, and a later round tries again",
     );
     return !unreachable;
   }
 
   async function witnessRound(witness: WitnessConfig): Promise<void> {
-    if (lanes.get(witness.verifierKey)!.until > Date.now()) return;
-    for (let after = ""; !stopping.signal.aborted; ) {
-      const checkpoints = await store.awaitingCosignature(witness.verifierKey, after, PAGE);
-      for (const checkpoint of checkpoints) {
-        if (stopping.signal.aborted) return;
-        if ((paused.get(`${witness.verifierKey}\n${checkpoint.agent_id}`)?.until ?? 0) > Date.now()) continue;
-        if (!(await submit(witness, checkpoint))) return;
+    for (const source of logs) {
+      if (lanes.get(witness.verifierKey)!.until > Date.now()) return;
+      for (let after = ""; !stopping.signal.aborted; ) {
+        const checkpoints = await source.cosignatures.awaitingCosignature(witness.verifierKey, after, PAGE);
+        for (const checkpoint of checkpoints) {
+          if (stopping.signal.aborted) return;
+          if ((paused.get(slotOf(witness, { source, checkpoint }))?.until ?? 0) > Date.now()) continue;
+          if (!(await submit(witness, { source, checkpoint }))) return;
+        }
+        if (checkpoints.length < PAGE) break;
+        after = checkpoints[checkpoints.length - 1]!.agent_id;
       }
-      if (checkpoints.length < PAGE) return;
-      after = checkpoints[checkpoints.length - 1]!.agent_id;
     }
   }
 

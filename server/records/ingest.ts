@@ -22,7 +22,7 @@ export async function ingest(db: Database, items: readonly IngestItem[]): Promis
   for (let attempt = 1; ; attempt++) {
     try {
       return await inStatementTransaction(db, async (run) => {
-        const store = sequencesOn(run);
+        const store = sequencesOn(run, "records");
         const nextLeaf = await store.lockSequences(items.map((item) => item.agentId));
         const outcomes = await insertRecords(run, items, stored, nextLeaf);
         await store.setSequences(nextLeaf);

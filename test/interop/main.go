@@ -5,7 +5,8 @@
 // the service serves and checks its inclusion and consistency proofs. It reads what setup.ts
 // printed on stdin and fails (exit 1) at the first disagreement. When the service ran with a
 // witness (litewitness), each latest checkpoint must carry its cosignature, checked with
-// transparency-dev/formats' cosignature/v1 verifier.
+// transparency-dev/formats' cosignature/v1 verifier. An agent's scores log (its own origin,
+// `…/agents/<agent_id>/scores`) is checked the same way.
 package main
 
 import (
@@ -32,6 +33,8 @@ type agent struct {
 	Wallet  string  `json:"wallet"`
 	Sizes   []int64 `json:"sizes"`
 	Public  bool    `json:"public"`
+	// The size of its scores log (0: none).
+	Scores int64 `json:"scores"`
 }
 
 type setup struct {
@@ -225,6 +228,60 @@ func verifyAgent(a agent, verifier note.Verifier, keyName string, witness note.V
 		a.AgentID, map[bool]string{true: "public", false: "owner-only"}[a.Public], last, (last+255)/256, len(records), len(a.Sizes)-1)
 }
 
+// verifyScoresLog checks the agent's scores log as the record log: its note (log key, witness,
+// its own origin), the root from its tiles, and every score's inclusion proof from the JSON
+// endpoint.
+func verifyScoresLog(a agent, verifier note.Verifier, keyName string, witness note.Verifier) {
+	prefix := "/v1/agents/" + a.AgentID + "/scores-log"
+	tileKey := a.Key
+	if a.Public {
+		tileKey = ""
+	}
+	raw := fetch(prefix+"/checkpoint", tileKey)
+	var others []note.Verifier
+	if witness != nil {
+		others = append(others, witness)
+	}
+	cp, _, n, err := log.ParseCheckpoint(raw, keyName+"/agents/"+a.AgentID+"/scores", verifier, others...)
+	if err != nil {
+		fail("%s: the scores log's checkpoint note: %v", a.AgentID, err)
+	}
+	if witness != nil && !signedBy(n, witness) {
+		fail("%s: the scores log's checkpoint has no cosignature of %s: %q", a.AgentID, witness.Name(), raw)
+	}
+	if int64(cp.Size) != a.Scores || len(n.UnverifiedSigs) != 0 {
+		fail("%s: scores-log checkpoint of size %d with %d unverified lines, want %d and none", a.AgentID, cp.Size, len(n.UnverifiedSigs), a.Scores)
+	}
+	all := leaves(prefix, tileKey, a.Scores)
+	if !bytes.Equal(root(all), cp.Hash) {
+		fail("%s: the root from the scores-log tiles is not the checkpoint's", a.AgentID)
+	}
+	var scores []map[string]any
+	for cursor := ""; ; {
+		var page struct {
+			Scores     []map[string]any `json:"scores"`
+			NextCursor *string          `json:"next_cursor"`
+		}
+		fetchJSON(fmt.Sprintf("/v1/agents/%s/scores?limit=500%s", a.AgentID, cursor), a.Key, &page)
+		scores = append(scores, page.Scores...)
+		if page.NextCursor == nil {
+			break
+		}
+		cursor = "&cursor=" + *page.NextCursor
+	}
+	for _, score := range scores {
+		var p struct {
+			LeafIndex uint64   `json:"leaf_index"`
+			AuditPath []string `json:"audit_path"`
+		}
+		fetchJSON(fmt.Sprintf("/v1/scores/%s/proof?agent_id=%s&tree_size=%d", score["score_id"], a.AgentID, a.Scores), a.Key, &p)
+		if err := proof.VerifyInclusion(rfc6962.DefaultHasher, p.LeafIndex, uint64(a.Scores), all[p.LeafIndex], hexes(p.AuditPath), cp.Hash); err != nil {
+			fail("%s: score %s: inclusion: %v", a.AgentID, score["score_id"], err)
+		}
+	}
+	fmt.Printf("interop: %s scores log (%d leaves): note, root from %d tiles, %d inclusion proofs verified\n", a.AgentID, a.Scores, (a.Scores+255)/256, len(scores))
+}
+
 func signedBy(n *note.Note, v note.Verifier) bool {
 	for _, sig := range n.Sigs {
 		if sig.Name == v.Name() && sig.Hash == v.KeyHash() {
@@ -257,6 +314,9 @@ func main() {
 	}
 	for _, a := range s.Agents {
 		verifyAgent(a, verifier, keys.KeyName, witness)
+		if a.Scores > 0 {
+			verifyScoresLog(a, verifier, keys.KeyName, witness)
+		}
 	}
 	if witness != nil {
 		fmt.Printf("interop: %d agents' logs verified, their latest checkpoints cosigned by %s\n", len(s.Agents), witness.Name())

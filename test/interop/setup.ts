@@ -1,6 +1,7 @@
 // Sets up what the Go interop program verifies, on a running service ($BASE, $ADMIN): a custodial
 // agent (its log made public) and a byow agent (its owner signs with the TS SDK), each with
-// records and two checkpoints. Prints, as JSON, what the program needs to fetch them. With
+// records and two checkpoints, and the custodial agent's scores log of 300 scores (its checkpoint
+// cut by a score's proof). Prints, as JSON, what the program needs to fetch them. With
 // WITNESS_DIR and WITNESS_KEY (a litewitness of scripts/litewitness.sh that the service submits
 // to), each agent's log is made known to the witness first, and the setup waits until each latest
 // checkpoint is cosigned.
@@ -9,6 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { addressOfPrivateKey, signPersonal } from "../../protocol/eth.ts";
 import { recordOf } from "../support/records.ts";
+import { storeScores } from "../support/scores.ts";
 import { call, ownerWithAgent } from "../support/server.ts";
 
 const server = { baseUrl: process.env.BASE!, adminToken: process.env.ADMIN! };
@@ -42,17 +44,22 @@ async function agentWithLog(sizes: number[], signer?: Uint8Array) {
 
 const custodial = await agentWithLog([200, 513]);
 await ok("log_public", call(server, "PATCH", `/v1/agents/${custodial.agent_id}`, { key: custodial.key, body: { log_public: true } }));
+const SCORES = 300;
+if (witness) execFileSync("bash", ["scripts/litewitness.sh", "add-log", witness.dir, `${logKey.key_name}/agents/${custodial.agent_id}/scores`, logKey.verifier_key]);
+const { records: [first] } = await ok("trace", call(server, "GET", `/v1/traces/${custodial.agent_id}?order=asc&limit=1`, { key: custodial.key }));
+const scored = await storeScores(server, { apiKey: custodial.key, agentId: custodial.agent_id }, Array.from({ length: SCORES }, (_, i) => ({ record_id: first.record_id, name: "quality", value: i })));
+await ok("score proof", call(server, "GET", `/v1/scores/${scored.at(-1)!.score_id}/proof?agent_id=${custodial.agent_id}`, { key: custodial.key }));
 const byow = await agentWithLog([7, 70], secp256k1.utils.randomSecretKey());
 /** Waits (at most 60 s) until the agent's latest checkpoint carries the witness's cosignature line. */
-async function cosigned({ agent_id, key }: { agent_id: string; key: string }) {
+async function cosigned({ agent_id, key }: { agent_id: string; key: string }, log = "log") {
   const line = `\n— ${witness!.key.split("+")[0]} `;
   for (let waited = 0; waited < 60_000; waited += 200) {
-    const res = await fetch(`${server.baseUrl}/v1/agents/${agent_id}/log/checkpoint`, { headers: { authorization: `Bearer ${key}` } });
+    const res = await fetch(`${server.baseUrl}/v1/agents/${agent_id}/${log}/checkpoint`, { headers: { authorization: `Bearer ${key}` } });
     if (res.ok && (await res.text()).includes(line)) return;
     await sleep(200);
   }
-  throw new Error(`${agent_id}: the latest checkpoint was not cosigned by the witness within 60 s`);
+  throw new Error(`${agent_id}: the latest checkpoint of its ${log} was not cosigned by the witness within 60 s`);
 }
-if (witness) await Promise.all([cosigned(custodial), cosigned(byow)]);
+if (witness) await Promise.all([cosigned(custodial), cosigned(byow), cosigned(custodial, "scores-log")]);
 
-console.log(JSON.stringify({ base: server.baseUrl, agents: [{ ...custodial, public: true }, { ...byow, public: false }], witness: witness?.key ?? "" }));
+console.log(JSON.stringify({ base: server.baseUrl, agents: [{ ...custodial, public: true, scores: SCORES }, { ...byow, public: false, scores: 0 }], witness: witness?.key ?? "" }));

@@ -8,7 +8,7 @@ import { leafHash, rootHash, toHex } from "../../protocol/merkle.ts";
 import { integrate } from "../../server/log/append.ts";
 import { foldRoot, STORED_FROM_LEVEL } from "../../server/log/tree.ts";
 import { getLogState } from "../../server/store/log.ts";
-import { logStoreIn } from "../../server/store/log-store.ts";
+import { storesOn } from "../../server/store/log-store.ts";
 
 const fromHex = (hex: string) => Uint8Array.from(Buffer.from(hex, "hex"));
 
@@ -25,8 +25,8 @@ export async function expectLogExact(knex: Knex, agentId: string): Promise<{ siz
   expect(leaves.map((leaf) => leaf.record_id), "leaf order is trace order").toEqual(records.map((record) => record.record_id));
   const expected = records.map((record) => leafHash({ ...record.body, agent_id: agentId, server_ts_utc: record.server_ts_utc }));
   expect(leaves.map((leaf) => leaf.hash), "leaf hashes").toEqual(expected);
-  await integrate(logStoreIn(knex as Knex.Transaction), [agentId]); // bound to the test's connection
-  const state = await getLogState(knex, agentId);
+  await integrate(storesOn(knex).records.integration, [agentId]); // bound to the test's connection
+  const state = await getLogState(knex, "records", agentId);
   expect(state.size).toBe(records.length);
   const root = toHex(rootHash(expected.map(fromHex)));
   expect(foldRoot(state.frontier), "root from the stored frontier").toBe(root);

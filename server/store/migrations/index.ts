@@ -13,6 +13,7 @@ import * as leafColumns from "./0012_leaf_columns.ts";
 import * as termsPendingList from "./0013_terms_pending_list.ts";
 import * as recordTerms from "./0014_record_terms.ts";
 import * as scores from "./0015_scores.ts";
+import * as logKinds from "./0016_log_kinds.ts";
 
 interface Migration {
   name: string;
@@ -29,7 +30,7 @@ interface Migration {
 // directory is corrupt"): so 0006_c2sp and 0006_log_public (made on two branches at once) keep
 // their shared number, and their order here is the order they ran in. 0003_backfill.ts is not a
 // migration: it is the frozen log backfill that 0003 and 0006_c2sp share.
-const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList, recordTerms, scores];
+const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList, recordTerms, scores, logKinds];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

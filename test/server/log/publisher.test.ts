@@ -4,7 +4,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkpointLeaf, makeEpoch, publicationOf } from "../../../server/log/publisher.ts";
 import { insertCheckpoint } from "../../../server/store/checkpoints.ts";
-import { logStore } from "../../../server/store/log-store.ts";
+import { logStores } from "../../../server/store/log-store.ts";
 import { markPublished } from "../../../server/store/publications.ts";
 import { verifyInclusion } from "../../../protocol/merkle.ts";
 import { epochAuditPaths } from "../../../server/store/migrations/0005_session_summaries.ts";
@@ -31,9 +31,9 @@ describe("a published checkpoint's publication", () => {
   it("is stored with its epoch and read as it was stored, without the epoch's leaves", async () => {
     const agents = Array.from({ length: 37 }, (_, i) => `agt_pub${String(i).padStart(2, "0")}`);
     for (const [i, agentId] of agents.entries()) {
-      await insertCheckpoint(db.knex, { agent_id: agentId, tree_size: i + 1, root_hash: "00".repeat(32), timestamp_ms: 1, body: `checkpoint ${i}\n`, signer_address: "0x", signature: "0xsigned", log_signature: "— log x" });
+      await insertCheckpoint(db.knex, "records", { agent_id: agentId, tree_size: i + 1, root_hash: "00".repeat(32), timestamp_ms: 1, body: `checkpoint ${i}\n`, signer_address: "0x", signature: "0xsigned", log_signature: "— log x" });
     }
-    const store = logStore(db);
+    const store = logStores(db).epochs;
     await makeEpoch(store, pino({ level: "silent" }));
     const [{ epoch }] = await db.knex("anchor_epochs").select("epoch");
     // What the chain's receipt says, as markPublished stores it.

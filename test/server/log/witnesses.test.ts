@@ -15,11 +15,13 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyCheckpoint, type Checkpoint } from "../../../protocol/checkpoint.ts";
-import { cosignerKey, parseNote } from "../../../protocol/note.ts";
+import { cosignerKey, parseNote, verifyCosignature } from "../../../protocol/note.ts";
+import { verifyScore } from "../../../protocol/score-log.ts";
 import { configFromEnv } from "../../../server/config.ts";
 import { freePort } from "../../support/processes.ts";
 import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent, startTestServer, type TestServer } from "../../support/server.ts";
+import { storeScores } from "../../support/scores.ts";
 import { badWitness } from "../../support/witnesses.ts";
 
 const script = (...args: string[]) => execFileSync("bash", ["scripts/litewitness.sh", ...args], { encoding: "utf8" });
@@ -246,6 +248,63 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     expect(conflicts()).toBe(before + 1);
   });
 });
+
+describe.skipIf(!run)("witnesses: litewitness cosigns each agent's scores log as its record log", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-witness-scores-"));
+  let witness: Litewitness;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    witness = await startLitewitness(root, "w3.witness.test");
+    const list = [{ verifierKey: witness.vkey, url: witness.url }];
+    server = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { ...configFromEnv({}).witnesses, list, intervalMs: 200, timeoutMs: WITNESS_TIMEOUT_MS } } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+    for (const pid of witness?.pids ?? []) process.kill(pid, "SIGKILL");
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("cosigns the scores log's checkpoints (its own origin), growing by consistency proofs; the cosigned note still proves each score", async () => {
+    const owner = await ownerWithAgent(server);
+    const { body: keys } = await call(server, "GET", "/v1/log/verifier-key");
+    // To a witness the scores log is a log of its own: its origin, the same log key.
+    script("add-log", witness.dir, `${keys.key_name}/agents/${owner.agentId}/scores`, keys.verifier_key);
+    const record = recordOf("Acting");
+    expect((await call(server, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: record })).status).toBe(201);
+    const proved = async (count: number, size: number) => {
+      const scores = await storeScores(server, owner, Array.from({ length: count }, (_, i) => ({ record_id: record.record_id, name: "n", value: i })));
+      const last = scores[scores.length - 1]!;
+      const proof = await call(server, "GET", `/v1/scores/${last.score_id}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey });
+      expect(proof.body.tree_size).toBe(size);
+      const note = await cosignedScoresNote(server, owner, size, 1);
+      expect(verifyCosignature(note, witness.vkey)).toBe(true);
+      expect(verifyScore(last, proof.body, note, keys.verifier_key).ok).toBe(true);
+      return note;
+    };
+    await proved(3, 3);
+    // The log grows: the witness cosigns the next checkpoint only with the consistency proof from 3.
+    await proved(5, 8);
+    expect(server.service.services.witnesses.stats()[witness.vkey]).toMatchObject({ cosigned: 2, failed: 0 });
+    // The record log's checkpoint is a log the witness was never told of: refused, the scores log's cosignatures unaffected.
+    expect((await call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
+    await waitFor(() => server.service.services.witnesses.stats()[witness.vkey]!.lastError?.startsWith("403") === true);
+    expect(parseNote(await cosignedScoresNote(server, owner, 8, 1))!.signatures.length).toBe(2);
+  });
+});
+
+/** The scores log's latest note once it is of `size` with `cosignatures` witness lines (after the log key's). */
+async function cosignedScoresNote(server: TestServer, owner: { apiKey: string; agentId: string }, size: number, cosignatures: number): Promise<string> {
+  let last = "";
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const res = await fetch(`${server.baseUrl}/v1/agents/${owner.agentId}/scores-log/checkpoint`, { headers: { authorization: `Bearer ${owner.apiKey}` } });
+    last = await res.text();
+    if (res.status === 200 && last.split("\n")[1] === String(size) && parseNote(last)?.signatures.length === 1 + cosignatures) return last;
+    await sleep(100);
+  }
+  throw new Error(`no scores-log checkpoint of size ${size} with ${cosignatures} cosignatures within 30 s; last: ${JSON.stringify(last)}`);
+}
 
 /** The latest checkpoint once it is of `size` with `cosignatures` witness lines (after the log key's and the wallet's). */
 async function cosigned(server: TestServer, owner: { apiKey: string; agentId: string }, size: number, cosignatures: number): Promise<Checkpoint> {

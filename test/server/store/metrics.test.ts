@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { integrate } from "../../../server/log/append.ts";
 import { acceptRecords } from "../../../server/records/accept.ts";
 import { ingest } from "../../../server/records/ingest.ts";
-import { logStore, type LogStore } from "../../../server/store/log-store.ts";
+import { logStores, type RecordLogStores } from "../../../server/store/log-store.ts";
 import { logBacklog, poolConnections } from "../../../server/store/metrics.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 import { recordOf } from "../../support/records.ts";
 
 let db: TestDatabase;
-let store: LogStore;
+let store: RecordLogStores;
 beforeAll(async () => {
   db = await openTestDatabase();
-  store = logStore(db);
+  store = logStores(db).records;
 });
 afterAll(() => db?.close());
 
@@ -39,18 +39,18 @@ describe("logBacklog", () => {
     await storeRecords(b, 2, T0 + 5_000);
     expect(await logBacklog(db)).toEqual({ unintegratedLeaves: 5, oldestUnintegratedMs: T0, oldestUncheckpointedMs: T0 });
 
-    await integrate(store, [a]);
+    await integrate(store.integration, [a]);
     expect(await logBacklog(db)).toEqual({ unintegratedLeaves: 2, oldestUnintegratedMs: T0 + 5_000, oldestUncheckpointedMs: T0 });
 
-    await integrate(store, [b]);
+    await integrate(store.integration, [b]);
     await storeRecords(a, 1, T0 + 9_000);
     expect(await logBacklog(db)).toEqual({ unintegratedLeaves: 1, oldestUnintegratedMs: T0 + 9_000, oldestUncheckpointedMs: T0 });
 
     // A checkpoint of a's first 3 leaves: a's oldest uncovered record is now its 4th; b's 2 remain older.
     const hash = "00".repeat(32);
-    await store.insertCheckpoint({ agent_id: a, tree_size: 3, root_hash: hash, timestamp_ms: T0 + 10_000, body: "-", signer_address: "0x0000000000000000000000000000000000000000", signature: null, log_signature: "-" });
+    await store.checkpoints.insertCheckpoint({ agent_id: a, tree_size: 3, root_hash: hash, timestamp_ms: T0 + 10_000, body: "-", signer_address: "0x0000000000000000000000000000000000000000", signature: null, log_signature: "-" });
     expect((await logBacklog(db)).oldestUncheckpointedMs).toBe(T0 + 5_000);
-    await store.insertCheckpoint({ agent_id: b, tree_size: 2, root_hash: hash, timestamp_ms: T0 + 10_000, body: "-", signer_address: "0x0000000000000000000000000000000000000000", signature: null, log_signature: "-" });
+    await store.checkpoints.insertCheckpoint({ agent_id: b, tree_size: 2, root_hash: hash, timestamp_ms: T0 + 10_000, body: "-", signer_address: "0x0000000000000000000000000000000000000000", signature: null, log_signature: "-" });
     expect((await logBacklog(db)).oldestUncheckpointedMs).toBe(T0 + 9_000);
   });
 

@@ -23,7 +23,7 @@ async function downTo(name: string): Promise<void> {
 
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search", "0012_leaf_columns", "0013_terms_pending_list", "0014_record_terms"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search", "0012_leaf_columns", "0013_terms_pending_list", "0014_record_terms", "0015_scores", "0016_log_kinds"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -179,5 +179,29 @@ describe("int8 columns", () => {
 
   it("refuse values a JS number cannot hold exactly", async () => {
     await expect(rows("select 9007199254740993::int8 as n")).rejects.toThrow(RangeError);
+  });
+});
+
+describe("0016_log_kinds", () => {
+  it("adds the scores log's tables and leaves the record log's rows exactly as they were", async () => {
+    const agent = "agt_backfill_a"; // 24 records from the tests above
+    await downTo("0014_record_terms");
+    expect(await rows("select to_regclass('score_logs') as r")).toEqual([{ r: null }]);
+    const checkpoint = { agent_id: agent, tree_size: 24, root_hash: "cd".repeat(32), timestamp_ms: 2, body: "b\n", signer_address: "0x2c7536E3605D9C16a7a3D7b1898e529396a65c23", signature: null, log_signature: "— l x" };
+    await db.knex("checkpoints").insert(checkpoint);
+    const recordLog = () =>
+      Promise.all([
+        rows(`select record_id, leaf_idx, encode(entry, 'hex') as entry, encode(leaf_hash, 'hex') as leaf_hash from records where agent_id = ? order by leaf_idx`, [agent]),
+        rows(`select agent_id, tree_size, encode(frontier, 'hex') as frontier from agent_logs order by agent_id`),
+        rows(`select agent_id, level, idx, encode(hash, 'hex') as hash from log_nodes order by agent_id, level, idx`),
+        rows(`select * from log_sequence order by agent_id`),
+        rows(`select * from checkpoints order by agent_id, tree_size`),
+      ]);
+    const before = await recordLog();
+    await db.knex.migrate.latest({ migrationSource });
+    expect(await recordLog()).toEqual(before);
+    for (const table of ["score_log_sequence", "score_logs", "score_log_nodes", "score_checkpoints", "score_checkpoint_cosignatures"]) {
+      expect(await rows(`select count(*)::int as n from ${table}`), table).toEqual([{ n: 0 }]);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedForm } from "../../../server/records/accept.ts";
 import { catchUpLog } from "../../../server/log/append.ts";
 import { ingest } from "../../../server/records/ingest.ts";
-import { logStore } from "../../../server/store/log-store.ts";
+import { logStores } from "../../../server/store/log-store.ts";
 import { getRecord, getSessionPage, getTracePage, type IngestItem } from "../../../server/store/records.ts";
 import { isUnstorableText, locate } from "../../../generated/canonical.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
@@ -422,9 +422,9 @@ describe("the agent's log", () => {
         server_ts_utc: seeded.serverTs, body: seeded.body, body_hash: seeded.hash,
       });
     }
-    expect(await catchUpLog(logStore(db), agent)).toBe(5);
+    expect(await catchUpLog(logStores(db).records, agent)).toBe(5);
     expect((await expectLogExact(db.knex, agent)).size).toBe(5);
-    expect(await catchUpLog(logStore(db), agent), "nothing left to add").toBe(5);
+    expect(await catchUpLog(logStores(db).records, agent), "nothing left to add").toBe(5);
   });
 
   it("stays exact when many calls of two agents race, overlapping", async () => {

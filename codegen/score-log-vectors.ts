@@ -1,0 +1,64 @@
+// test/vectors/score-log-proofs.json: what every SDK's verifyScore must answer (docs/anchoring.md,
+// "The scores log"), computed with the protocol code as the reference. One agent's scores log of
+// nine scores (every kind of value and target, non-ASCII text) under the anchoring vectors' log
+// key, its checkpoint note signed by that key; each case is valid, or changed in one place.
+import { ed25519 } from "@noble/curves/ed25519.js";
+import type { InclusionProof, StoredScore } from "../generated/types/schema.ts";
+import { checkpointBody, checkpointText, scoresLogOrigin } from "../protocol/checkpoint.ts";
+import { inclusionProof, leafHash, recordDigest, rootHash, toHex } from "../protocol/merkle.ts";
+import { formatNote, verifierKey } from "../protocol/note.ts";
+import { AGENT, LOG_NAME, LOG_VERIFIER_KEY, logKeyLine } from "./anchoring-vectors.ts";
+
+const SIZE = 9;
+const uuid = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, "0")}`;
+
+const score = (i: number): StoredScore => ({
+  score_id: uuid(i),
+  ...(i % 3 === 0 ? { session_id: "vector-session" } : { record_id: `00000000-0000-4000-8000-${String(i % 7).padStart(12, "0")}` }),
+  name: ["helpfulness", "correctness", "tone.label"][i % 3]!,
+  value: [0.75, true, "polite"][i % 3]!,
+  ...(i === 4 ? { explanation: "naïve — “quoted” ✓ 🎉", metadata: { judge: { model: "m", temperature: 0 }, tags: ["a", "b"] } } : {}),
+  ...(i === 5 ? { judged_checkpoint: { tree_size: 7, root_hash: "ab".repeat(32) }, config_id: uuid(100) } : {}),
+  source: i === 2 ? { kind: "human", name: "reviewer" } : { kind: "llm", name: "judge", version: "2" },
+  client_ts_utc: 1_795_000_010_000 + i,
+  agent_id: AGENT,
+  server_ts_utc: 1_795_000_010_100 + i,
+  scored_by: i === 7 ? "scr_0123456789abcdef0123456789abcdef" : "own_0123456789abcdef0123456789abcdef",
+}) as StoredScore;
+
+const flip = (hex: string) => (hex[0] === "0" ? "1" : "0") + hex.slice(1);
+const note = (text: string, lines = [logKeyLine(text)]) => formatNote(text, lines);
+
+export function scoreLogVectors(): object[] {
+  const scores = Array.from({ length: SIZE }, (_, i) => score(i));
+  const leaves = scores.map((s) => Uint8Array.from(Buffer.from(leafHash(s), "hex")));
+  const root = toHex(rootHash(leaves));
+  const origin = scoresLogOrigin(AGENT, LOG_NAME);
+  const checkpoint = note(checkpointText(origin, SIZE, root));
+  const proofOf = (index: number, of = leaves): InclusionProof => ({ leaf_index: index, tree_size: of.length, leaf_hash: toHex(of[index]!), audit_path: inclusionProof(of, index).map(toHex) });
+  const base = { checkpoint, verifier_key: LOG_VERIFIER_KEY };
+  const vectors: object[] = scores.map((s, i) => ({ name: `score ${i} of ${SIZE}`, score: s, score_digest: recordDigest(s), leaf_hash: leafHash(s), proof: proofOf(i), ...base, valid: true }));
+  // An earlier checkpoint of the same log still proves the scores it covers.
+  const five = leaves.slice(0, 5);
+  vectors.push({ name: "score 2 in the checkpoint of 5", score: scores[2], score_digest: recordDigest(scores[2]!), leaf_hash: leafHash(scores[2]!), proof: proofOf(2, five), ...base, checkpoint: note(checkpointText(origin, 5, toHex(rootHash(five)))), valid: true });
+  const s4 = scores[4]!;
+  const changed = (name: string, change: object) => ({ name, score: s4, proof: proofOf(4), ...base, ...change, valid: false });
+  const otherKeySeed = new Uint8Array(32).fill(9);
+  vectors.push(
+    changed("a changed value", { score: { ...s4, value: 0.76 } }),
+    changed("a changed explanation", { score: { ...s4, explanation: "naive" } }),
+    changed("a changed server timestamp", { score: { ...s4, server_ts_utc: s4.server_ts_utc + 1 } }),
+    changed("another scorer", { score: { ...s4, scored_by: "own_ffffffffffffffffffffffffffffffff" } }),
+    changed("another score's proof", { proof: proofOf(5) }),
+    changed("a changed audit path hash", { proof: { ...proofOf(4), audit_path: [flip(proofOf(4).audit_path[0]!), ...proofOf(4).audit_path.slice(1)] } }),
+    changed("a proof for another tree size", { proof: { ...proofOf(4), tree_size: SIZE - 1 } }),
+    changed("the score of another agent (the checkpoint is of this agent's scores log)", { score: { ...s4, agent_id: "agt_ffffffffffffffffffffffffffffffff" } }),
+    changed("the record log's origin over the same tree", { checkpoint: note(checkpointBody(AGENT, SIZE, root, LOG_NAME)) }),
+    changed("a changed tree size in the note", { checkpoint: checkpoint.replace(`\n${SIZE}\n`, `\n${SIZE + 1}\n`), proof: { ...proofOf(4), tree_size: SIZE + 1 } }),
+    changed("signed by another key of the same name", { checkpoint: note(checkpointText(origin, SIZE, root), [logKeyLine(checkpointText(origin, SIZE, root), LOG_NAME, otherKeySeed)]) }),
+    changed("another verifier key expected", { verifier_key: verifierKey(LOG_NAME, ed25519.getPublicKey(otherKeySeed)) }),
+    changed("an unsigned checkpoint text", { checkpoint: checkpointText(origin, SIZE, root) }),
+    changed("not a verifier key", { verifier_key: "trace-ledger.localhost" }),
+  );
+  return vectors;
+}

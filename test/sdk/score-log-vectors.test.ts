@@ -1,0 +1,32 @@
+// The shared scores-log vectors (test/vectors/score-log-proofs.json, written by codegen): the
+// TypeScript SDK's verifyScore answers each as labelled, and computes each valid score's entry and
+// leaf. Python and Go read the same file.
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { leafHash, recordDigest, verifyScore, type InclusionProof } from "../../sdk/index.ts";
+import type { StoredScore } from "../../generated/types/schema.ts";
+
+interface Vector {
+  name: string;
+  score: StoredScore;
+  score_digest?: string;
+  leaf_hash?: string;
+  proof: InclusionProof;
+  checkpoint: string;
+  verifier_key: string;
+  valid: boolean;
+}
+
+const { vectors } = JSON.parse(fs.readFileSync(new URL("../vectors/score-log-proofs.json", import.meta.url), "utf8")) as { vectors: Vector[] };
+
+describe("shared scores-log vectors", () => {
+  it("hold valid and changed cases", () => {
+    expect(new Set(vectors.map((v) => v.valid))).toEqual(new Set([true, false]));
+  });
+
+  it.each(vectors.map((v) => [v.name, v] as const))("%s", (_, v) => {
+    const answer = verifyScore(v.score, v.proof, v.checkpoint, v.verifier_key);
+    expect(answer.ok, answer.ok ? "" : answer.reason).toBe(v.valid);
+    if (v.score_digest !== undefined) expect([recordDigest(v.score), leafHash(v.score)]).toEqual([v.score_digest, v.leaf_hash]);
+  });
+});
