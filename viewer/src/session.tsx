@@ -7,6 +7,7 @@ import { LedgerError, type LedgerClient } from "../../sdk/index.ts";
 import { explain, readSession, type SessionFetch, type StoredRecord } from "./api.ts";
 import { clock, cost, duration, durationOf, instant, parentOf, stepTimes, summaryParts, tokens } from "./format.ts";
 import { usePoll } from "./poll.ts";
+import { ScoresPanel } from "./scores.tsx";
 import { RecordLine } from "./sessions.tsx";
 import { VirtualList } from "./virtual-list.tsx";
 import { Waterfall, WaterfallAxis, waterfall } from "./waterfall.tsx";
@@ -209,6 +210,7 @@ export function SessionView(props: Picking & { client: LedgerClient; agentId: st
       </div>
       {tab === "timeline" ? <Timeline records={session.records} selected={props.selected} onSelect={props.onSelect} hrefOf={props.hrefOf} />
         : <Tree records={session.records} selected={props.selected} onSelect={props.onSelect} hrefOf={props.hrefOf} />}
+      {!loaded.partial && <ScoresPanel client={props.client} sessionId={session.session_id} />}
     </div>
   );
 }
