@@ -3,11 +3,24 @@
 // with its inclusion proof:
 //   {"checkpoint": Checkpoint}
 //   {"record": StoredRecord, "proof": InclusionProof}
+// With `--scores`, the agent's scores follow the records, one per line: with proofs, after the
+// scores log's checkpoint note and the service's log key (cli/scores.ts):
+//   {"scores_checkpoint": {"note": "<signed note>", "verifier_key": "<log key>"}}
+//   {"score": StoredScore, "proof": InclusionProof}
 import fs from "node:fs";
-import type { Checkpoint, InclusionProof, StoredRecord } from "../sdk/index.ts";
+import type { Checkpoint, InclusionProof, StoredRecord, StoredScore } from "../sdk/index.ts";
 import { parseJson } from "../protocol/json-text.ts";
 
-export type ExportLine = { checkpoint: Checkpoint } | { record: StoredRecord; proof?: InclusionProof };
+export interface ScoresCheckpoint {
+  note: string;
+  verifier_key: string;
+}
+
+export type ExportLine =
+  | { checkpoint: Checkpoint }
+  | { record: StoredRecord; proof?: InclusionProof }
+  | { scores_checkpoint: ScoresCheckpoint }
+  | { score: StoredScore; proof?: InclusionProof };
 
 /**
  * The longest line read: a record's wire bound (6 × its 64 KiB canonical cap, the longest escape
@@ -65,9 +78,13 @@ export async function* readLines(file: string, maxBytes = MAX_LINE_BYTES): Async
 export function parseLine(text: string): ExportLine {
   const value = parseJson(text) as Record<string, unknown>;
   if (value !== null && typeof value === "object" && "checkpoint" in value) return value as { checkpoint: Checkpoint };
+  if (value !== null && typeof value === "object" && "scores_checkpoint" in value) return value as { scores_checkpoint: ScoresCheckpoint };
+  if (value !== null && typeof value === "object" && "score" in value) return value as { score: StoredScore; proof?: InclusionProof };
   if (value !== null && typeof value === "object" && "record" in value && "proof" in value) return value as { record: StoredRecord; proof: InclusionProof };
   return { record: value as unknown as StoredRecord };
 }
 
 export const checkpointLine = (checkpoint: Checkpoint) => `${JSON.stringify({ checkpoint })}\n`;
 export const recordLine = (record: StoredRecord, proof?: InclusionProof) => `${JSON.stringify(proof ? { record, proof } : record)}\n`;
+export const scoresCheckpointLine = (checkpoint: ScoresCheckpoint) => `${JSON.stringify({ scores_checkpoint: checkpoint })}\n`;
+export const scoreLine = (score: StoredScore, proof?: InclusionProof) => `${JSON.stringify(proof ? { score, proof } : { score })}\n`;
