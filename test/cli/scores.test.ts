@@ -3,27 +3,14 @@
 // checks them offline against the log key the caller brings; `import` stores them in a fresh
 // service, and a second import finds every one a duplicate.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LedgerClient, type RecordInput } from "../../sdk/index.ts";
-import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import type { ServiceProcess } from "../support/processes.ts";
 import { call, ownerWithAgent } from "../support/server.ts";
-import { runCli } from "./run.ts";
+import { runCli, useServices } from "./run.ts";
 
-const stores: ServiceStore[] = [];
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-cli-scores-"));
-afterAll(async () => {
-  await killAllServices();
-  await Promise.all(stores.map((store) => store.remove()));
-  fs.rmSync(scratch, { recursive: true, force: true });
-});
-
-async function service(): Promise<ServiceProcess> {
-  const store = await createStore("pglite");
-  stores.push(store);
-  return spawnService(serviceEnv(store));
-}
+const { service, scratch } = useServices("trace-ledger-cli-scores");
 
 describe("scores through the CLI: export --scores, verify, import", { timeout: 120_000 }, () => {
   let source: ServiceProcess;
