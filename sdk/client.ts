@@ -313,6 +313,18 @@ export class LedgerClient {
     return core.request("submitScore", { params: { agent_id: agentId }, body: prepared.score });
   }
 
+  /**
+   * Background mode: validates and fills the score (an invalid one raises here, nothing queued),
+   * queues it behind everything enqueued before it (so after the records it judges) and returns
+   * its score_id at once; it goes out in a batch of scores, with the records' retries and spool.
+   */
+  enqueueScore(input: ScoreInput): string {
+    const prepared = prepareScore(input);
+    if (!prepared.ok) throw errorFor(prepared.error);
+    this.#background().enqueue(prepared.score.score_id, JSON.stringify(prepared.score), "score");
+    return prepared.score.score_id;
+  }
+
   /** Up to 50 scores; per-score failures, local or from the service, are in `results`, in order. */
   async scoreBatch(inputs: readonly ScoreInput[]): Promise<ScoreBatchAck> {
     const { prepared, scores } = planScoreBatch(inputs);

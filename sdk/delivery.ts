@@ -1,12 +1,13 @@
 // Background delivery: enqueue returns at once; one sender sends batches of at most batchSize
-// records after lingerMs, bounded in memory by maxQueueBytes, keeping each record in the spool
+// records (or scores: enqueueScore; a batch holds one kind, in queue order, so a score follows the
+// records it judges) after lingerMs, bounded in memory by maxQueueBytes, keeping each record in the spool
 // (when there is one) until the service acknowledged it or refused it for good. A record travels
 // as the bytes it was serialised to at enqueue, every retry and every replay alike, so the
 // service answers a repeat as a duplicate. Nothing leaves the queue uncounted: stats() and
 // onError see every refusal and every drop.
 import { utf8Length } from "../generated/canonical.ts";
 import { LIMITS } from "../generated/schema.ts";
-import type { BatchAck, RecordError } from "../generated/types/schema.ts";
+import type { BatchAck, ErrorDetails, RecordError, ScoreBatchAck } from "../generated/types/schema.ts";
 import type { Core } from "./core.ts";
 import { errorFor, LedgerError, validationError } from "./errors.ts";
 import { delayMs, isRetryable } from "./retry.ts";
@@ -34,7 +35,7 @@ export interface FlushResult {
   acked: number;
   /** Records the service already held (a retry or a replay whose first send had arrived). */
   duplicates: number;
-  /** Records refused for good since the previous flush, with the reason. */
+  /** Records refused for good since the previous flush, with the reason (a score's: its score_id as record_id). */
   failed: RecordError[];
   /** Records still queued or in flight when flush returned. */
   pending: number;
@@ -52,7 +53,16 @@ export interface DeliveryStats {
   replayed: number;
 }
 
+/** What a queued line is: a record (POST /v1/records:batch) or a score (POST /v1/scores:batch). */
+export type EntryKind = "record" | "score";
+
+const BATCHES = {
+  record: { operation: "submitBatch", member: "records" },
+  score: { operation: "submitScoreBatch", member: "scores" },
+} as const;
+
 interface Entry {
+  kind: EntryKind;
   id: string;
   line: string;
   bytes: number;
@@ -97,8 +107,8 @@ export class Delivery {
     this.#running = this.#run();
   }
 
-  /** Queues one prepared record; raises `queue_full` (or counts a drop) when the bound is reached. */
-  enqueue(id: string, line: string): void {
+  /** Queues one prepared record (or score); raises `queue_full` (or counts a drop) when the bound is reached. */
+  enqueue(id: string, line: string, kind: EntryKind = "record"): void {
     if (this.#closed) throw validationError("background", "the client is closed: enqueue before close()");
     const bytes = this.#utf8Length(line);
     if (this.#stats.queuedBytes + bytes > this.#config.maxQueueBytes) {
@@ -113,7 +123,7 @@ export class Delivery {
       return;
     }
     const segment = this.#spool?.append(line, bytes);
-    this.#push({ id, line, bytes, segment });
+    this.#push({ kind, id, line, bytes, segment });
   }
 
   /** Sends what is queued now, waits up to `timeoutMs` for it to settle, and reports since the last flush. */
@@ -209,7 +219,9 @@ export class Delivery {
       if (this.#stats.queuedBytes + bytes > this.#config.maxQueueBytes) return;
       replaying.next++;
       this.#stats.replayed++;
-      this.#push({ id: (JSON.parse(line) as { record_id: string }).record_id, line, bytes, segment: replaying.ref });
+      // A score is the line with a score_id (no record kind has one).
+      const { score_id: scoreId, record_id: recordId } = JSON.parse(line) as { score_id?: string; record_id: string };
+      this.#push({ kind: scoreId === undefined ? "record" : "score", id: scoreId ?? recordId, line, bytes, segment: replaying.ref });
     }
   }
 
@@ -218,7 +230,7 @@ export class Delivery {
     let bytes = 0;
     while (batch.length < this.#config.batchSize && this.#queue.length > 0) {
       const next = this.#queue[0]!;
-      if (batch.length > 0 && bytes + next.bytes > BATCH_LINE_BYTES) break;
+      if (batch.length > 0 && (bytes + next.bytes > BATCH_LINE_BYTES || next.kind !== batch[0]!.kind)) break;
       batch.push(this.#queue.shift()!);
       bytes += next.bytes;
     }
@@ -231,11 +243,12 @@ export class Delivery {
   /** Sends one batch until the service answers it; transient failures are retried without end. */
   async #send(batch: Entry[]): Promise<void> {
     await this.#spool?.sync();
-    const body = `{"records":[${batch.map((e) => e.line).join(",")}]}`;
+    const { operation, member } = BATCHES[batch[0]!.kind];
+    const body = `{"${member}":[${batch.map((e) => e.line).join(",")}]}`;
     for (let retry = 0; ; retry++) {
       let error: LedgerError;
       try {
-        const ack = await this.#core.request("submitBatch", { params: { agent_id: this.#agentId }, body, retries: 0 });
+        const ack: BatchAck | ScoreBatchAck = await this.#core.request(operation, { params: { agent_id: this.#agentId }, body, retries: 0 });
         this.#settle(batch, ack);
         return;
       } catch (caught) {
@@ -248,7 +261,7 @@ export class Delivery {
       this.#stats.retries++;
       const waitMs = delayMs(this.#core.policy, retry, error);
       this.#core.log("warn", `background batch of ${batch.length} not delivered (${error.code}); retry ${retry + 1} in ${waitMs} ms`, {
-        operation: "submitBatch",
+        operation,
         retry: retry + 1,
         waitMs,
         code: error.code,
@@ -260,11 +273,11 @@ export class Delivery {
     }
   }
 
-  #settle(batch: Entry[], ack: BatchAck): void {
+  #settle(batch: Entry[], ack: BatchAck | ScoreBatchAck): void {
     batch.forEach((entry, i) => {
       const result = ack.results[i];
       if (result === undefined || !("server_ts_utc" in result)) {
-        const refusal = result ?? { record_id: entry.id, code: "server_5xx", message: "the batch answer has no result for this record" };
+        const refusal: { code: string; message: string; details?: ErrorDetails } = result ?? { code: "server_5xx", message: `the batch answer has no result for this ${entry.kind}` };
         // An older service: records enqueued from now on are stamped as it takes them (this one is refused).
         this.#core.learnVersions(refusal.code, refusal.details);
         this.#fail(entry, errorFor({ code: refusal.code, message: refusal.message, details: refusal.details }));

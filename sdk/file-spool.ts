@@ -246,10 +246,11 @@ function spoolWriteFailed(error: unknown, file: string) {
   return errorFor({ code: "spool_write_failed", message: `the record was not queued: ${file} could not hold it (${reason})`, details: { reason } });
 }
 
+/** A line the spool wrote whole: a record (its record_id) or a score (its score_id; enqueueScore). */
 function isRecordLine(line: string): boolean {
   try {
-    const value = JSON.parse(line) as { record_id?: unknown } | null;
-    return typeof value === "object" && value !== null && typeof value.record_id === "string";
+    const value = JSON.parse(line) as { record_id?: unknown; score_id?: unknown } | null;
+    return typeof value === "object" && value !== null && (typeof value.record_id === "string" || typeof value.score_id === "string");
   } catch {
     return false;
   }

@@ -149,7 +149,7 @@ describe("codegen:check and schema:release on a scratch copy", () => {
     expect(noEntry.out).toContain('sdk/CHANGELOG.md has no entry under "## Unreleased"');
     expect(noEntry.out).not.toContain("— bump versions.json");
 
-    rewrite("sdk/CHANGELOG.md", (t) => t.replace("## Unreleased\n", "## Unreleased\n### Changed\n- Listing sessions needs `must`.\n\nRecord schema 1.1: attachments.\n"));
+    rewrite("sdk/CHANGELOG.md", (t) => t.replace("## Unreleased\n", "## Unreleased\n### Changed\n- Listing sessions needs `must`.\n\nRecord schema 1.1: attachments.\nScore schema 1.0: scores.\n"));
     const bumped = run("codegen/index.ts", "--check");
     // Past the gate: the drift check that follows needs a whole checkout, which the copy is not.
     expect(bumped.out).not.toContain("codegen:check: openapi/openapi.yaml is not backward compatible");

@@ -3,6 +3,9 @@
 // checkpoint; retries are duplicates, another body is a ScoreConflictError; batches, reads,
 // Session.score and score configs.
 import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   IdempotencyConflictError,
@@ -12,6 +15,7 @@ import {
   type HttpTransport,
   type ScoreInput,
 } from "../../sdk/index.ts";
+import { LedgerClient as NodeLedgerClient } from "../../sdk/node.ts";
 import { recordOf } from "../support/records.ts";
 import { call, createOwner, startTestServer, type TestServer } from "../support/server.ts";
 
@@ -110,6 +114,37 @@ describe("scores through the TypeScript SDK", () => {
     const summary = (await owner.listSessions({ closed: true })).sessions[0]!.scores!;
     expect(summary.helpfulness).toEqual({ count: 1, latest: 1, mean: 1 });
     expect(summary.tone).toEqual({ count: 1, latest: "polite" });
+  });
+
+  it("enqueueScore: queued behind the records it judges, sent in batches of scores, replayed from the spool after a crash", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ledger-scores-spool-"));
+    try {
+      const connection = { apiKey, agentId, endpoint: server.baseUrl, retry: noWait };
+      // The first process never reaches the service and dies without closing.
+      const first = new NodeLedgerClient({ ...connection, httpTransport: () => new Promise<Response>(() => {}), background: { spoolDir: dir, lingerMs: 0, exitFlushMs: 0 } });
+      const observing = recordOf("Observing");
+      first.enqueue(observing);
+      first.enqueue(recordOf("Acting", observing.session_id));
+      const crashed = first.enqueueScore({ session_id: observing.session_id, name: "replayed", value: 1, source: { kind: "code" } });
+      const agentDir = path.join(dir, agentId);
+      const lock = fs.readdirSync(agentDir).find((f) => f.endsWith(".lock"))!;
+      fs.rmSync(path.join(agentDir, lock)); // its process is gone, and the kernel dropped its lock
+      fs.writeFileSync(path.join(agentDir, lock), "1");
+
+      const second = new NodeLedgerClient({ ...connection, background: { spoolDir: dir, exitFlushMs: 0 } });
+      const later = second.enqueueScore({ session_id: observing.session_id, name: "later", value: "ok", source: { kind: "rule" } });
+      expect(await second.flush(10_000)).toEqual({ acked: 4, duplicates: 0, failed: [], pending: 0 });
+      expect(second.stats().replayed).toBe(3);
+      expect((await owner.getScore(crashed)).name).toBe("replayed");
+      expect((await owner.getScore(later)).source).toEqual({ kind: "rule" });
+      // A score refused for good is reported like a record, by its id.
+      second.enqueueScore({ session_id: "no-such-session", name: "x", value: 1, source: { kind: "code" }, score_id: crashed.replace(/.$/, "0") });
+      const refused = await second.flush(10_000);
+      expect(refused.failed.map((f) => f.code)).toEqual(["reference_unresolved"]);
+      await second.close(1_000);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("score configs: created, listed, archived; a value that does not fit raises score_out_of_range", async () => {
