@@ -25,9 +25,9 @@ async function readableAgent(services: Services, caller: Caller, agentId: string
   return agent;
 }
 
-async function checkpointNote(log: KindStores, agentId: string) {
+async function noteReply(log: KindStores, agentId: string) {
   const latest = await log.checkpoints.latestCheckpoint(agentId);
-  if (!latest) throw notFound(`a checkpoint of the agent's ${log.kind === "records" ? "log" : "scores log"}`);
+  if (!latest) throw notFound(log.kind === "records" ? "a checkpoint of the agent" : "a checkpoint of the agent's scores log");
   return {
     status: 200,
     body: undefined as never,
@@ -36,7 +36,7 @@ async function checkpointNote(log: KindStores, agentId: string) {
   };
 }
 
-async function tile(log: KindStores, agent: Agent, tilePath: string) {
+async function tileReply(log: KindStores, agent: Agent, tilePath: string) {
   const address = parseTilePath(tilePath);
   if (!address) throw invalid("/tile_path", "names a tile index beyond 2^53");
   const size = (await log.checkpoints.latestCheckpoint(agent.agentId))?.tree_size ?? 0;
@@ -53,16 +53,16 @@ async function tile(log: KindStores, agent: Agent, tilePath: string) {
 
 export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ params, services, ...caller }) => {
   await readableAgent(services, caller, params.agent_id);
-  return checkpointNote(services.logs.records, params.agent_id);
+  return noteReply(services.logs.records, params.agent_id);
 };
 
 export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, services, ...caller }) =>
-  tile(services.logs.records, await readableAgent(services, caller, params.agent_id), params.tile_path);
+  tileReply(services.logs.records, await readableAgent(services, caller, params.agent_id), params.tile_path);
 
 export const getScoresLogCheckpointHandler: Handler<"getScoresLogCheckpoint"> = async ({ params, services, ...caller }) => {
   await readableAgent(services, caller, params.agent_id);
-  return checkpointNote(services.logs.scores, params.agent_id);
+  return noteReply(services.logs.scores, params.agent_id);
 };
 
 export const getScoresLogTileHandler: Handler<"getScoresLogTile"> = async ({ params, services, ...caller }) =>
-  tile(services.logs.scores, await readableAgent(services, caller, params.agent_id), params.tile_path);
+  tileReply(services.logs.scores, await readableAgent(services, caller, params.agent_id), params.tile_path);
