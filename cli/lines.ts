@@ -4,11 +4,25 @@
 //   {"checkpoint": Checkpoint}
 //   {"record": StoredRecord, "proof": InclusionProof}
 //   {"tombstone": RecordTombstone, "proof"?: InclusionProof}
+// With `--scores`, the agent's scores follow the records, one per line: with proofs, after the
+// scores log's checkpoint note and the service's log key (cli/scores.ts):
+//   {"scores_checkpoint": {"note": "<signed note>", "verifier_key": "<log key>"}}
+//   {"score": StoredScore, "proof": InclusionProof}
 import fs from "node:fs";
-import { isTombstone, type Checkpoint, type InclusionProof, type ReadRecord, type RecordTombstone, type StoredRecord } from "../sdk/index.ts";
+import { isTombstone, type Checkpoint, type InclusionProof, type ReadRecord, type RecordTombstone, type StoredRecord, type StoredScore } from "../sdk/index.ts";
 import { parseJson } from "../protocol/json-text.ts";
 
-export type ExportLine = { checkpoint: Checkpoint } | { record: StoredRecord; proof?: InclusionProof } | { tombstone: RecordTombstone; proof?: InclusionProof };
+export interface ScoresCheckpoint {
+  note: string;
+  verifier_key: string;
+}
+
+export type ExportLine =
+  | { checkpoint: Checkpoint }
+  | { record: StoredRecord; proof?: InclusionProof }
+  | { tombstone: RecordTombstone; proof?: InclusionProof }
+  | { scores_checkpoint: ScoresCheckpoint }
+  | { score: StoredScore; proof?: InclusionProof };
 
 /**
  * The longest line read: a record's wire bound (6 × its 64 KiB canonical cap, the longest escape
@@ -68,6 +82,8 @@ export function parseLine(text: string): ExportLine {
   if (value !== null && typeof value === "object" && "checkpoint" in value) return value as { checkpoint: Checkpoint };
   // A record holds no member named `tombstone` (the schema admits none).
   if (value !== null && typeof value === "object" && "tombstone" in value) return value as { tombstone: RecordTombstone; proof?: InclusionProof };
+  if (value !== null && typeof value === "object" && "scores_checkpoint" in value) return value as { scores_checkpoint: ScoresCheckpoint };
+  if (value !== null && typeof value === "object" && "score" in value) return value as { score: StoredScore; proof?: InclusionProof };
   if (value !== null && typeof value === "object" && "record" in value && "proof" in value) return value as { record: StoredRecord; proof: InclusionProof };
   return { record: value as unknown as StoredRecord };
 }
@@ -77,3 +93,5 @@ export function recordLine(read: ReadRecord, proof?: InclusionProof): string {
   if (isTombstone(read)) return `${JSON.stringify(proof ? { tombstone: read, proof } : { tombstone: read })}\n`;
   return `${JSON.stringify(proof ? { record: read, proof } : read)}\n`;
 }
+export const scoresCheckpointLine = (checkpoint: ScoresCheckpoint) => `${JSON.stringify({ scores_checkpoint: checkpoint })}\n`;
+export const scoreLine = (score: StoredScore, proof?: InclusionProof) => `${JSON.stringify(proof ? { score, proof } : { score })}\n`;

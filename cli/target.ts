@@ -58,6 +58,7 @@ function resumePoint(fd: number, out: string, agentId: string): string | undefin
     } catch (error) {
       throw refuse(`has a ${where} line that is not a record (${(error as Error).message})`);
     }
+    if ("score" in line || "scores_checkpoint" in line) throw new Error(`${out} is an export with scores, which cannot be resumed (they follow the records); nothing was changed: export with --scores again, without --resume`);
     if ("tombstone" in line) return line.tombstone.record_id; // an erased record's line: resumes after it as after a record
     if ("checkpoint" in line || "proof" in line) throw new Error(`${out} is an export with proofs, which cannot be resumed (its proofs lead to one checkpoint); nothing was changed: export with --proofs again, without --resume`);
     if (line.record?.agent_id !== agentId || typeof line.record.record_id !== "string") throw refuse(`has a ${where} line that is not a record of this agent`);

@@ -9,6 +9,7 @@ import { attachmentsOf, erasedOn, exportBlob, importBlob } from "./blobs.ts";
 import type { Connection } from "./connection.ts";
 import { checkpointLine, parseLine, readLines, recordLine } from "./lines.ts";
 import { progress } from "./progress.ts";
+import { exportScores, scoreImporter, type ScoreImport } from "./scores.ts";
 import { openExportTarget } from "./target.ts";
 import { plural } from "./words.ts";
 
@@ -26,6 +27,8 @@ export interface ExportOptions {
   followSymlinks?: boolean;
   /** Also write the blobs the exported records attach to this directory (cli/blobs.ts). */
   blobs?: string;
+  /** Also write the agent's scores after its records (with `proofs`, with theirs: cli/scores.ts). */
+  scores?: boolean;
 }
 
 /**
@@ -36,6 +39,7 @@ export interface ExportOptions {
  */
 export async function exportTrace(connection: Connection, agentId: string, out: string, options: ExportOptions): Promise<number> {
   if (options.resume && options.proofs) throw new Error("--resume and --proofs do not go together: export with proofs again from the start");
+  if (options.resume && options.scores) throw new Error("--resume and --scores do not go together: the scores follow the records; export with scores again from the start");
   const client = new LedgerClient({ ...connection, agentId });
   const checkpoint = options.proofs ? await signedCheckpoint(client, agentId) : undefined;
   const target = openExportTarget(out, agentId, { resume: options.resume, followSymlinks: options.followSymlinks === true });
@@ -45,6 +49,7 @@ export async function exportTrace(connection: Connection, agentId: string, out: 
   const shown = progress("exported");
   let total = 0;
   let erased = 0;
+  let scored: Awaited<ReturnType<typeof exportScores>> | undefined;
   const limit = checkpoint?.tree_size ?? Infinity;
   try {
     if (checkpoint) await write(file, checkpointLine(checkpoint));
@@ -65,12 +70,14 @@ export async function exportTrace(connection: Connection, agentId: string, out: 
       after = page.next_cursor ?? undefined;
       if (after === undefined) break;
     }
+    if (options.scores) scored = await exportScores(connection, agentId, options.proofs, (chunk) => write(file, chunk));
   } finally {
     await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
   }
   const proved = checkpoint ? `, with proofs in checkpoint ${checkpoint.tree_size} signed by ${checkpoint.signer_address}` : "";
   const tombstones = erased > 0 ? ` (${erased} erased: their tombstones)` : "";
-  shown.done(`exported ${total} ${plural(total, "record")}${tombstones} of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}${blobs ? blobs.summary() : ""}`);
+  const scores = scored ? `; ${scored.scores} ${plural(scored.scores, "score")}${scored.treeSize === undefined ? "" : ` with proofs in the scores log's checkpoint ${scored.treeSize}`}` : "";
+  shown.done(`exported ${total} ${plural(total, "record")}${tombstones} of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}${blobs ? blobs.summary() : ""}${scores}`);
   return total;
 }
 
@@ -119,8 +126,10 @@ export interface ImportOutcome {
   duplicates: number;
   /** Tombstones of erased records in the file: nothing of them is stored. */
   erased: number;
-  /** Line number and why, for each record the service (or the SDK) refused. */
+  /** Line number and why, for each record (or score) the service (or the SDK) refused. */
   failed: { line: number; code: string; message: string }[];
+  /** The export's scores, when it holds any (cli/scores.ts). */
+  scores?: ScoreImport;
 }
 
 /** Whether the SDK can judge the record's schema_version itself (it knows the version's rules). */
@@ -142,6 +151,7 @@ export async function importTrace(connection: Connection, agentId: string, file:
   const shown = progress("imported");
   const blobs = options.blobs === undefined ? undefined : blobImport(connection, agentId, options.blobs);
   const core = new Core(connection);
+  const scores = scoreImporter(connection, agentId);
   const submitAlone = async (line: number, record: StoredRecord) => {
     if (blobs) await blobs.add(record);
     try {
@@ -186,6 +196,11 @@ export async function importTrace(connection: Connection, agentId: string, file:
       outcome.erased++; // an erased record: its content is gone, so nothing is submitted
       continue;
     }
+    if ("score" in parsed) {
+      await flush(); // every record first: the scores name them
+      await scores.add(line, parsed.score);
+      continue;
+    }
     if (!("record" in parsed)) continue; // an export's checkpoint: nothing to submit
     if (!knownVersion(parsed.record)) {
       await flush(); // in file order: a parent goes before the records naming it
@@ -196,7 +211,14 @@ export async function importTrace(connection: Connection, agentId: string, file:
     if (batch.length === BATCH) await flush();
   }
   await flush();
-  shown.done(`imported into ${agentId}: ${outcome.stored} stored, ${outcome.duplicates} already there, ${outcome.failed.length} refused${outcome.erased > 0 ? `, ${outcome.erased} erased (nothing stored)` : ""}`);
+  await scores.flush();
+  const scored = scores.outcome;
+  outcome.failed.push(...scored.failed);
+  const scoreCount = scored.stored + scored.duplicates + scored.failed.length;
+  if (scoreCount > 0) outcome.scores = scored;
+  const scoreSummary = scoreCount === 0 ? "" : `; scores: ${scored.stored} stored (${scored.unbound} without the source's judged_checkpoint and config_id), ${scored.duplicates} already there, ${scored.failed.length} refused`;
+  const erasedSummary = outcome.erased > 0 ? `, ${outcome.erased} erased (nothing stored)` : "";
+  shown.done(`imported into ${agentId}: ${outcome.stored} stored, ${outcome.duplicates} already there, ${outcome.failed.length - scored.failed.length} refused${erasedSummary}${scoreSummary}`);
   return outcome;
 }
 

@@ -1,10 +1,13 @@
 // `trace-ledger verify`: checks an export made with `--proofs` offline, with nothing but the SDK:
 // the checkpoint's signature by the agent's wallet, and every record's inclusion in it. The leaf
 // indices must run 0, 1, 2 … up to the checkpoint's size, so a removed, added or reordered line
-// fails too. An erased record's tombstone is checked the same way, by the digest it keeps.
+// fails too. An erased record's tombstone is checked the same way, by the digest it keeps. An
+// export with `--scores` also holds the agent's scores, each checked against the scores log's
+// checkpoint note signed by the service's log key (cli/scores.ts).
 import { toChecksumAddress, verifyCheckpoint, verifyRecord, verifyTombstone, type Checkpoint } from "../sdk/index.ts";
 import { attachmentsOf, checkBlob } from "./blobs.ts";
 import { parseLine, readLines } from "./lines.ts";
+import { scoreChecker } from "./scores.ts";
 import { plural } from "./words.ts";
 
 /** An attachment whose blob was erased: the record still verifies, its content is gone. */
@@ -16,7 +19,7 @@ export interface ErasedAttachment {
 }
 
 export type Verdict =
-  | { ok: true; records: number; erased: number; checkpoint: Checkpoint; address: string; attachments?: { verified: number; erased: ErasedAttachment[] } }
+  | { ok: true; records: number; erased: number; checkpoint: Checkpoint; address: string; attachments?: { verified: number; erased: ErasedAttachment[] }; scores?: { scores: number; treeSize: number; keyName: string } }
   | { ok: false; line: number; reason: string };
 
 /**
@@ -27,10 +30,15 @@ export type Verdict =
  */
 export type ExpectedSigner = { address: string } | "file";
 
-/** Verifies the export in `file` against `expected`; with `blobs` (an export's --blobs directory), every attachment's bytes too. */
-export async function verifyExport(file: string, expected: ExpectedSigner, blobs?: string): Promise<Verdict> {
+/**
+ * Verifies the export in `file` against `expected`; with `blobs` (an export's --blobs directory),
+ * every attachment's bytes too; its scores, if any, against `logKey` (the service's log key as the
+ * verifier knows it; `"file"`: the key the file names, as for the address).
+ */
+export async function verifyExport(file: string, expected: ExpectedSigner, blobs?: string, logKey?: string | "file"): Promise<Verdict> {
   const attachments = { verified: 0, erased: [] as ErasedAttachment[] };
   let checkpoint: Checkpoint | undefined;
+  let scores: ReturnType<typeof scoreChecker> | undefined;
   let signer = "";
   let records = 0;
   let erased = 0;
@@ -51,9 +59,22 @@ export async function verifyExport(file: string, expected: ExpectedSigner, blobs
       checkpoint = parsed.checkpoint;
       signer = toChecksumAddress(expected === "file" ? checkpoint.signer_address : expected.address);
       if (!verifyCheckpoint(checkpoint, signer)) return fail(`checkpoint ${checkpoint.tree_size} is not signed by ${signer}, or was changed after signing`);
+      scores = scoreChecker(checkpoint.agent_id);
       continue;
     }
-    if (!checkpoint) return fail("no checkpoint first: this is not an export made with --proofs");
+    if (!checkpoint || !scores) return fail("no checkpoint first: this is not an export made with --proofs");
+    if ("scores_checkpoint" in parsed) {
+      const key = logKey === "file" ? parsed.scores_checkpoint.verifier_key : logKey;
+      if (key === undefined) return fail("the file holds scores: pass --log-key <the service's log key, as you know it: GET /v1/log/verifier-key>");
+      const why = scores.checkpoint(parsed.scores_checkpoint, key);
+      if (why) return fail(why);
+      continue;
+    }
+    if ("score" in parsed) {
+      const why = scores.score(parsed.score, parsed.proof);
+      if (why) return fail(why);
+      continue;
+    }
     if ("tombstone" in parsed) {
       const { tombstone, proof } = parsed;
       if (!proof) return fail(`erased record ${tombstone.record_id} has no proof`);
@@ -82,5 +103,7 @@ export async function verifyExport(file: string, expected: ExpectedSigner, blobs
   if (records !== checkpoint.tree_size) {
     return { ok: false, line, reason: `the file holds ${records} of the checkpoint's ${checkpoint.tree_size} ${plural(checkpoint.tree_size, "record")}: lines were removed` };
   }
-  return { ok: true, records, erased, checkpoint, address: signer, ...(blobs !== undefined && { attachments }) };
+  const scored = scores?.done();
+  if (scored && "missing" in scored) return { ok: false, line, reason: scored.missing };
+  return { ok: true, records, erased, checkpoint, address: signer, ...(blobs !== undefined && { attachments }), ...(scored && { scores: scored }) };
 }

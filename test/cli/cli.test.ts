@@ -3,40 +3,24 @@
 // service (idempotent), and followed with `records tail`.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { addressOfPrivateKey } from "../../protocol/eth.ts";
 import { checkpointBody, inclusionProof, leafHash, LedgerClient, rootHash, signPersonal, toHex, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
 import { otlpReceiver } from "./otlp-receiver.ts";
-import { runCli } from "./run.ts";
+import { runCli, useServices } from "./run.ts";
 import { spanIdOf, traceIdOf } from "../../cli/otlp.ts";
 import { recordOf } from "../support/records.ts";
-import { createStore, killAllServices, serviceEnv, spawnService, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import type { ServiceProcess } from "../support/processes.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const RECORDS = 130; // more than two import batches of 50
 
 const cli = (service: ServiceProcess, args: string[], env: Record<string, string> = {}) => runCli(service.baseUrl, args, env);
 
-const stores: ServiceStore[] = [];
-const services: ServiceProcess[] = [];
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-cli-"));
-afterAll(async () => {
-  await killAllServices();
-  await Promise.all(stores.map((store) => store.remove()));
-  fs.rmSync(scratch, { recursive: true, force: true });
-});
-
-async function service(): Promise<ServiceProcess> {
-  const store = await createStore("pglite");
-  stores.push(store);
-  const started = await spawnService(serviceEnv(store));
-  services.push(started);
-  return started;
-}
+const { service, scratch } = useServices("trace-ledger-cli");
 
 /** `owners create` then `agents register`, through the CLI: the owner's key and the agent's id. */
 async function ownerAndAgent(target: ServiceProcess, agentName: string): Promise<{ apiKey: string; agentId: string }> {

@@ -8,6 +8,7 @@ import { Attachments } from "./attachments.tsx";
 import { clock, duration, instant, stepTimes, summaryParts, tagsOf, time } from "./format.ts";
 import { SLOW_MAX_MS, usePoll } from "./poll.ts";
 import { routeHash } from "./route.ts";
+import { ScoresPanel } from "./scores.tsx";
 import { memberNode, orderedEntries, recordNode } from "./schema-order.ts";
 import { FieldValue, TextValue } from "./value.tsx";
 
@@ -93,6 +94,7 @@ export function Detail(props: { client: LedgerClient; agentId: string; record: S
         {upstream.map((id, i) => <a key={id} href={routeHash({ agentId, recordId: id })}>upstream {i + 1}</a>)}
       </nav>
       <Attachments client={props.client} agentId={agentId} attachments={attachments} />
+      <ScoresPanel client={props.client} recordId={record.record_id} />
       {fields.map(([name, value]) => <FieldValue key={name} name={name} value={value} schema={memberNode(schema, name)} />)}
       <details class="raw">
         <summary>Raw JSON</summary>

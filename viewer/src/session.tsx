@@ -8,6 +8,7 @@ import { explain, readSession, type ReadRecord, type SessionFetch, type StoredRe
 import { clock, cost, duration, durationOf, instant, parentOf, stepTimes, summaryParts, tokens } from "./format.ts";
 import { usePoll } from "./poll.ts";
 import { routeHash } from "./route.ts";
+import { ScoresPanel } from "./scores.tsx";
 import { RecordLine } from "./sessions.tsx";
 import { VirtualList } from "./virtual-list.tsx";
 import { Waterfall, WaterfallAxis, waterfall } from "./waterfall.tsx";
@@ -226,6 +227,7 @@ export function SessionView(props: Picking & { client: LedgerClient; agentId: st
           ))}
         </ul>
       )}
+      {!loaded.partial && <ScoresPanel client={props.client} sessionId={session.session_id} />}
     </div>
   );
 }

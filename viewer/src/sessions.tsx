@@ -7,6 +7,7 @@ import { clock, cost, duration, headline, instant, stepTimes, summaryParts, time
 import { moveFocus } from "./keys.ts";
 import { usePoll } from "./poll.ts";
 import { routeHash } from "./route.ts";
+import { filtering, NO_FILTER, passes, ScoreBadges, ScoreFilterForm, scoreNames, type ScoreFilter } from "./scores.tsx";
 
 type Summary = SessionPage["sessions"][number];
 const PAGE = 50;
@@ -29,6 +30,7 @@ function SessionRow(props: { agentId: string; session: Summary; selected: boolea
           {session.record_count} record{session.record_count === 1 ? "" : "s"} · {time(session.first_ts_utc)}
         </span>
         {totals.length > 0 && <span class="ellipsis muted">{totals.join(" · ")}</span>}
+        <ScoreBadges scores={session.scores} />
       </a>
     </li>
   );
@@ -37,6 +39,7 @@ function SessionRow(props: { agentId: string; session: Summary; selected: boolea
 export function SessionList(props: { client: LedgerClient; agentId: string; selected?: string }) {
   const [pages, setPages] = useState<{ sessions: Summary[]; next: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [scoreFilter, setScoreFilter] = useState<ScoreFilter>(NO_FILTER);
   useEffect(() => {
     let current = true;
     setPages(null);
@@ -69,10 +72,14 @@ export function SessionList(props: { client: LedgerClient; agentId: string; sele
   if (error) return <p class="error" role="alert">{error}</p>;
   if (!pages) return <p class="muted" role="status">Loading sessions…</p>;
   if (pages.sessions.length === 0) return <p class="muted" role="status">No sessions yet: records this agent sends appear here as they arrive.</p>;
+  // The score filter reads the loaded pages' summaries; "Older sessions" brings more to it.
+  const shown = pages.sessions.filter((session) => passes(scoreFilter, session.scores));
   return (
     <>
+      <ScoreFilterForm filter={scoreFilter} names={scoreNames(pages.sessions)} onChange={setScoreFilter} />
+      {filtering(scoreFilter) && <p class="muted" role="status" data-score-filter-count>{shown.length} of the {pages.sessions.length} sessions loaded</p>}
       <ul class="items" aria-label="sessions" onKeyDown={(e) => moveFocus(e as unknown as KeyboardEvent, "a.item")}>
-        {pages.sessions.map((session) => <SessionRow key={session.session_id} agentId={props.agentId} session={session} selected={session.session_id === props.selected} />)}
+        {shown.map((session) => <SessionRow key={session.session_id} agentId={props.agentId} session={session} selected={session.session_id === props.selected} />)}
       </ul>
       {pages.next && <button type="button" data-older-sessions onClick={older}>Older sessions</button>}
     </>
