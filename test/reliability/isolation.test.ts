@@ -84,6 +84,11 @@ describe("owner B against owner A's objects", () => {
       { op: "signCheckpoint", what: "a signature on A's checkpoint", method: "PUT", path: `/v1/agents/${a.agentId}/checkpoints/3/signature`, body: signature, missing: { path: `/v1/agents/${MISSING_AGENT}/checkpoints/3/signature` }, status: 404, code: "not_found" },
       { op: "getInclusionProof", what: "a proof of A's record under A's agent", method: "GET", path: `/v1/records/${aRecord!.record_id}/proof?agent_id=${a.agentId}`, missing: { path: `/v1/records/${randomUUID()}/proof?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
       { op: "getInclusionProof", what: "a proof of A's record under B's agent", method: "GET", path: `/v1/records/${aRecord!.record_id}/proof?agent_id=${b.agentId}`, missing: { path: `/v1/records/${randomUUID()}/proof?agent_id=${b.agentId}` }, status: 404, code: "not_found" },
+      { op: "deleteRecord", what: "erasing A's record under A's agent", method: "DELETE", path: `/v1/records/${aRecord!.record_id}?agent_id=${a.agentId}`, missing: { path: `/v1/records/${randomUUID()}?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "deleteRecord", what: "erasing A's record under B's agent", method: "DELETE", path: `/v1/records/${aRecord!.record_id}?agent_id=${b.agentId}`, missing: { path: `/v1/records/${randomUUID()}?agent_id=${b.agentId}` }, status: 404, code: "not_found" },
+      { op: "deleteSession", what: "erasing A's session under A's agent", method: "DELETE", path: `/v1/sessions/${aSession}?agent_id=${a.agentId}`, missing: { path: `/v1/sessions/${aSession}?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
+      { op: "deleteSession", what: "erasing A's session under B's agent", method: "DELETE", path: `/v1/sessions/${aSession}?agent_id=${b.agentId}`, missing: { path: `/v1/sessions/sess-${randomUUID()}?agent_id=${b.agentId}` }, status: 404, code: "not_found" },
+      { op: "getAgentStats", what: "A's agent's stats", method: "GET", path: `/v1/agents/${a.agentId}/stats?group_by=model`, missing: { path: `/v1/agents/${MISSING_AGENT}/stats?group_by=model` }, status: 404, code: "not_found" },
       { op: "getRecordLeaf", what: "the leaf of A's record under A's agent", method: "GET", path: `/v1/records/${aRecord!.record_id}/leaf?agent_id=${a.agentId}`, missing: { path: `/v1/records/${randomUUID()}/leaf?agent_id=${MISSING_AGENT}` }, status: 404, code: "not_found" },
       { op: "getRecordLeaf", what: "the leaf of A's record under B's agent", method: "GET", path: `/v1/records/${aRecord!.record_id}/leaf?agent_id=${b.agentId}`, missing: { path: `/v1/records/${randomUUID()}/leaf?agent_id=${b.agentId}` }, status: 404, code: "not_found" },
       { op: "getConsistencyProof", what: "a consistency proof of A's log", method: "GET", path: `/v1/agents/${a.agentId}/consistency?first=1&second=3`, missing: { path: `/v1/agents/${MISSING_AGENT}/consistency?first=1&second=3` }, status: 404, code: "not_found" },
@@ -122,7 +127,7 @@ describe("owner B against owner A's objects", () => {
       ...probes.map((probe) => probe.op),
       // Below, each in a test of its own:
       "registerAgent", "getOwner", "updateOwner", "rotateOwnerKey", "health", "ready", "ingestOtlpTraces", "headBlob",
-      "getLogVerifierKey", "listSchemaVersions", "getSchemaVersion", "createScoreConfig", "listScoreConfigs", "grantScorer", "getScoringQueue",
+      "getLogVerifierKey", "listSchemaVersions", "getSchemaVersion", "createScoreConfig", "listScoreConfigs", "grantScorer", "getScoringQueue", "getOwnerStats",
     ]);
     expect([...covered].sort()).toEqual((Object.keys(OPERATIONS) as OperationId[]).sort());
   });
@@ -199,6 +204,22 @@ describe("owner B against owner A's objects", () => {
     expect(aNow.body.name).not.toBe("B renamed");
     const [aKey] = await rows<{ expires_at: number | null }>(server(), "select expires_at from owner_keys where key_hash = ?", [sha256(a.apiKey)]);
     expect(aKey!.expires_at, "A's key untouched by B's rotation").toBeNull();
+  });
+
+  it("counts in B's owner-wide stats the records of B's agents only, none of A's", async () => {
+    const held = async (owner: Owner) => {
+      const agents = (await call(server(), "GET", "/v1/owners/me/agents", { key: owner.apiKey })).body.agents as { agent_id: string }[];
+      let total = 0;
+      for (const agent of agents) total += (await call(server(), "GET", `/v1/traces/${agent.agent_id}?limit=500`, { key: owner.apiKey })).body.records.length;
+      return total;
+    };
+    const counted = async (owner: Owner) => {
+      const stats = await call(server(), "GET", "/v1/owners/me/stats?bucket=day", { key: owner.apiKey });
+      expectNoDataOfA(stats, "getOwnerStats");
+      return (stats.body.series as { records: number }[]).reduce((sum, point) => sum + point.records, 0);
+    };
+    expect(await held(a)).toBeGreaterThan(0);
+    expect(await counted(b)).toBe(await held(b));
   });
 
   it("answers a HEAD for A's blob as for a missing one", async () => {
@@ -367,6 +388,10 @@ function ownerOperationRequests(owner: Owner): [OperationId, { method: string; p
     grantScorer: { method: "PUT", path: `/v1/owners/me/scorers/scr_${"0".repeat(32)}` },
     revokeScorer: { method: "DELETE", path: `/v1/owners/me/scorers/scr_${"0".repeat(32)}` },
     getScoringQueue: { method: "GET", path: "/v1/scoring/queue?name=x" },
+    deleteRecord: { method: "DELETE", path: `/v1/records/${record.record_id}?agent_id=${owner.agentId}` },
+    deleteSession: { method: "DELETE", path: `/v1/sessions/${record.session_id}?agent_id=${owner.agentId}` },
+    getAgentStats: { method: "GET", path: `/v1/agents/${owner.agentId}/stats` },
+    getOwnerStats: { method: "GET", path: "/v1/owners/me/stats" },
   };
   const ownerOps = (Object.keys(OPERATIONS) as OperationId[]).filter((op) => OPERATIONS[op].auth === "owner");
   expect(Object.keys(requests).sort(), "a request for every owner operation").toEqual(ownerOps.sort());

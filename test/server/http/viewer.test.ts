@@ -35,13 +35,15 @@ describe.skipIf(!fs.existsSync(path.join(VIEWER_DIR, "index.html")))("the built 
 describe.skipIf(!fs.existsSync(path.join(VIEWER_DIR, "index.html")))("the built viewer's size", () => {
   // The reading views load one script; the dashboards and their charting library (uPlot) are a
   // chunk of their own, fetched when a dashboard first shows (docs/decisions.md, "Dashboards in the viewer").
+  // The script holds the SDK's client, whose local validation carries the record and score schemas
+  // (scores and tombstones took it from 396 to 443 KB).
   it("keeps the reading views' script and the dashboards' chunk within their budgets", () => {
     const sizes = fs.readdirSync(path.join(VIEWER_DIR, "assets")).filter((name) => name.endsWith(".js")).map((name) => [name, fs.statSync(path.join(VIEWER_DIR, "assets", name)).size] as const);
     const entry = sizes.filter(([name]) => name.startsWith("index-"));
     const dashboards = sizes.filter(([name]) => name.startsWith("dashboard-"));
     expect(entry).toHaveLength(1);
     expect(dashboards).toHaveLength(1);
-    expect(entry[0]![1], "the reading views' script").toBeLessThanOrEqual(420 * 1024);
+    expect(entry[0]![1], "the reading views' script").toBeLessThanOrEqual(460 * 1024);
     expect(dashboards[0]![1], "the dashboards' chunk, uPlot included").toBeLessThanOrEqual(100 * 1024);
     // uPlot's root class name: in the dashboards' chunk, not in the reading views' script.
     const uplot = (name: string) => fs.readFileSync(path.join(VIEWER_DIR, "assets", name), "utf8").includes('"uplot"');

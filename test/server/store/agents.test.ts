@@ -50,6 +50,7 @@ describe("agents", () => {
       walletMode: "custodial",
       walletAddress: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
       metadata: { description: "first" },
+      retentionDays: null,
       sdkInstrumented: false,
       logPublic: false,
       createdAt: T0,
