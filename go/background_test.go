@@ -318,7 +318,7 @@ func TestEnqueueNeedsBackground(t *testing.T) {
 func TestBackgroundDeliveryAgainstTheService(t *testing.T) {
 	s := liveService(t)
 	apiKey := s.newOwner(t)
-	agent, err := RegisterAgent(context.Background(), RegisterAgentInput{APIKey: apiKey, Name: "background-" + randomHex(4), Endpoint: s.url})
+	agent, err := RegisterAgent(context.Background(), RegisterAgentInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}, Name: "background-" + randomHex(4)})
 	if err != nil {
 		t.Fatal(err)
 	}

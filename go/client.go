@@ -68,7 +68,7 @@ func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
 	}
 	c := &LedgerClient{config: config, stamp: newVersionStamp()}
 	c.owner = sync.OnceValues(func() (*connection, error) {
-		return connect(connectionSettings{config.APIKey, config.Environment, config.Endpoint, config.HTTPClient, config.Retry, config.Logger})
+		return connect(ConnectionParams{APIKey: config.APIKey, Environment: config.Environment, Endpoint: config.Endpoint, Retry: config.Retry, HTTPClient: config.HTTPClient}, config.Logger)
 	})
 	c.connect = func() (*connection, error) {
 		if config.AgentID == "" {
@@ -89,9 +89,27 @@ func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
 	return c
 }
 
+// ConnectionParams are the connection fields of the owner-level calls (RegisterAgent,
+// ResolveAgentID, ListAgents), embedded in their inputs: in.APIKey reads as before.
+// LedgerClientConfig holds the same fields, and a Logger, as its own.
+type ConnectionParams struct {
+	// APIKey is the owner-level key. "" means LEDGER_API_KEY.
+	APIKey string
+
+	// Environment defaults to EnvironmentProduction; Endpoint overrides it and LEDGER_ENDPOINT.
+	Environment Environment
+	Endpoint    string
+
+	// Retry nil means 3 retries, after 500, 1000 and 2000 ms.
+	Retry *RetryConfig
+
+	// HTTPClient nil means a client with a 30-second timeout per attempt.
+	HTTPClient *http.Client
+}
+
 // RegisterAgentInput is what RegisterAgent takes.
 type RegisterAgentInput struct {
-	APIKey string
+	ConnectionParams
 
 	// Name is unique within the owner: registering a known name answers the existing agent.
 	Name string
@@ -100,20 +118,12 @@ type RegisterAgentInput struct {
 	Wallet *AgentWalletInput
 
 	Metadata *AgentMetadata
-
-	Environment Environment
-
-	Endpoint string
-
-	Retry *RetryConfig
-
-	HTTPClient *http.Client
 }
 
 // RegisterAgent registers an agent under the owner of APIKey; a known name answers the existing
 // agent (and ignores Wallet).
 func RegisterAgent(ctx context.Context, in RegisterAgentInput) (*Agent, error) {
-	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry, nil})
+	conn, err := connect(in.ConnectionParams, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -123,22 +133,14 @@ func RegisterAgent(ctx context.Context, in RegisterAgentInput) (*Agent, error) {
 
 // ResolveAgentInput is what ResolveAgentID takes.
 type ResolveAgentInput struct {
-	APIKey string
+	ConnectionParams
 
 	Name string
-
-	Environment Environment
-
-	Endpoint string
-
-	Retry *RetryConfig
-
-	HTTPClient *http.Client
 }
 
 // ResolveAgentID looks an agent up by name; an unknown name is a *NotFoundError.
 func ResolveAgentID(ctx context.Context, in ResolveAgentInput) (string, error) {
-	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry, nil})
+	conn, err := connect(in.ConnectionParams, nil)
 	if err != nil {
 		return "", err
 	}
@@ -151,26 +153,18 @@ func ResolveAgentID(ctx context.Context, in ResolveAgentInput) (string, error) {
 
 // ListAgentsInput is what ListAgents takes.
 type ListAgentsInput struct {
-	APIKey string
+	ConnectionParams
 
 	// Cursor is a previous page's NextCursor; "" is the first page.
 	Cursor string
 
 	// Limit is the page size; 0 means the service's default.
 	Limit int
-
-	Environment Environment
-
-	Endpoint string
-
-	Retry *RetryConfig
-
-	HTTPClient *http.Client
 }
 
 // ListAgents reads one page of the owner's agents, by name.
 func ListAgents(ctx context.Context, in ListAgentsInput) (*AgentPage, error) {
-	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry, nil})
+	conn, err := connect(in.ConnectionParams, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -52,33 +52,25 @@ type connection struct {
 	sleep func(ctx context.Context, d time.Duration) error
 }
 
-// connectionSettings are the fields every entry point shares.
-type connectionSettings struct {
-	apiKey      string
-	environment Environment
-	endpoint    string
-	httpClient  *http.Client
-	retry       *RetryConfig
-	logger      *slog.Logger
-}
-
-// connect checks the settings; a bad one is a *ValidationError, and no request is sent.
-func connect(s connectionSettings) (*connection, error) {
-	if s.apiKey == "" {
-		s.apiKey = os.Getenv(APIKeyVariable)
+// connect checks the settings; a bad one is a *ValidationError, and no request is sent. logger
+// sees retries; nil is silent.
+func connect(p ConnectionParams, logger *slog.Logger) (*connection, error) {
+	apiKey := p.APIKey
+	if apiKey == "" {
+		apiKey = os.Getenv(APIKeyVariable)
 	}
-	if s.apiKey == "" {
+	if apiKey == "" {
 		return nil, validationError("APIKey", "must be a non-empty string (or set "+APIKeyVariable+")")
 	}
-	base, err := baseURL(s.environment, s.endpoint)
+	base, err := baseURL(p.Environment, p.Endpoint)
 	if err != nil {
 		return nil, err
 	}
 	retry := RetryConfig{Attempts: defaultRetry.Attempts, BackoffMs: slices.Clone(defaultRetry.BackoffMs)}
-	if s.retry != nil {
-		retry.Attempts = s.retry.Attempts
-		if s.retry.BackoffMs != nil {
-			retry.BackoffMs = slices.Clone(s.retry.BackoffMs) // the caller's slice may change later
+	if p.Retry != nil {
+		retry.Attempts = p.Retry.Attempts
+		if p.Retry.BackoffMs != nil {
+			retry.BackoffMs = slices.Clone(p.Retry.BackoffMs) // the caller's slice may change later
 		}
 	}
 	if retry.Attempts < 0 {
@@ -87,11 +79,11 @@ func connect(s connectionSettings) (*connection, error) {
 	if len(retry.BackoffMs) == 0 || slices.ContainsFunc(retry.BackoffMs, func(ms int) bool { return ms < 0 }) {
 		return nil, validationError("Retry.BackoffMs", "must be a non-empty list of non-negative numbers")
 	}
-	client := s.httpClient
+	client := p.HTTPClient
 	if client == nil {
 		client = &http.Client{Timeout: defaultTimeout}
 	}
-	return &connection{apiKey: s.apiKey, baseURL: base, http: client, retry: retry, logger: s.logger, sleep: sleepContext}, nil
+	return &connection{apiKey: apiKey, baseURL: base, http: client, retry: retry, logger: logger, sleep: sleepContext}, nil
 }
 
 // baseURL: endpoint overrides everything; otherwise the environment's address, or for the
