@@ -78,7 +78,10 @@ func acking(duplicates map[string]bool) func([]map[string]any) (*http.Response, 
 
 func down([]map[string]any) (*http.Response, error) { return nil, errors.New("connection refused") }
 
-type refusal struct{ id, code string }
+type refusal struct {
+	id   string
+	code ErrorCode
+}
 
 func backgroundClient(t *testing.T, script *batchScript, config BackgroundConfig, logger *slog.Logger) (*LedgerClient, *[]refusal) {
 	t.Helper()

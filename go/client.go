@@ -128,7 +128,7 @@ func RegisterAgent(ctx context.Context, in RegisterAgentInput) (*Agent, error) {
 		return nil, err
 	}
 	body := RegisterAgentRequest{Name: in.Name, Wallet: in.Wallet, Metadata: in.Metadata}
-	return call[Agent](ctx, conn, request{op: "registerAgent", body: body})
+	return call[Agent](ctx, conn, request{op: OperationRegisterAgent, body: body})
 }
 
 // ResolveAgentInput is what ResolveAgentID takes.
@@ -145,7 +145,7 @@ func ResolveAgentID(ctx context.Context, in ResolveAgentInput) (string, error) {
 		return "", err
 	}
 	var lookup AgentLookup
-	if err := conn.do(ctx, request{op: "resolveAgent", query: url.Values{"name": {in.Name}}}, &lookup); err != nil {
+	if err := conn.do(ctx, request{op: OperationResolveAgent, query: url.Values{"name": {in.Name}}}, &lookup); err != nil {
 		return "", err
 	}
 	return lookup.AgentID, nil
@@ -171,7 +171,7 @@ func ListAgents(ctx context.Context, in ListAgentsInput) (*AgentPage, error) {
 	query := url.Values{}
 	setText(query, "cursor", in.Cursor)
 	setCount(query, "limit", in.Limit)
-	return call[AgentPage](ctx, conn, request{op: "listAgents", query: query})
+	return call[AgentPage](ctx, conn, request{op: OperationListAgents, query: query})
 }
 
 // Submit validates record locally and stores it. RecordID, SchemaVersion and ClientTsUTC are
@@ -187,11 +187,11 @@ func (c *LedgerClient) Submit(ctx context.Context, record *Record) (*RecordAck, 
 	if err != nil {
 		return nil, err
 	}
-	ack, err := call[RecordAck](ctx, conn, request{op: "submitRecord", query: c.agent(), body: sent})
+	ack, err := call[RecordAck](ctx, conn, request{op: OperationSubmitRecord, query: c.agent(), body: sent})
 	// An older service: a record the SDK stamped goes once more, stamped as it takes it, if it fits.
 	if le := asLedgerError(err); le != nil && stamped && c.stamp.learn(le.Code, &le.Details, conn.log()) {
 		if again, ok := restamp(record, sent, c.stamp.get()); ok {
-			return call[RecordAck](ctx, conn, request{op: "submitRecord", query: c.agent(), body: again})
+			return call[RecordAck](ctx, conn, request{op: OperationSubmitRecord, query: c.agent(), body: again})
 		}
 	}
 	return ack, err
@@ -216,7 +216,7 @@ func (c *LedgerClient) SubmitBatch(ctx context.Context, records []*Record) (*Bat
 	body := struct {
 		Records []Record `json:"records"`
 	}{plan.sent}
-	if err := conn.do(ctx, request{op: "submitBatch", query: c.agent(), body: body}, &ack); err != nil {
+	if err := conn.do(ctx, request{op: OperationSubmitBatch, query: c.agent(), body: body}, &ack); err != nil {
 		return nil, err
 	}
 	return c.resendRestamped(ctx, conn, records, plan, plan.align(&ack))
@@ -251,7 +251,7 @@ func (c *LedgerClient) resendRestamped(ctx context.Context, conn *connection, re
 	body := struct {
 		Records []Record `json:"records"`
 	}{again}
-	if err := conn.do(ctx, request{op: "submitBatch", query: c.agent(), body: body}, &resent); err != nil {
+	if err := conn.do(ctx, request{op: OperationSubmitBatch, query: c.agent(), body: body}, &resent); err != nil {
 		return nil, err
 	}
 	for k, i := range at {
@@ -320,7 +320,7 @@ func (c *LedgerClient) Stats() DeliveryStats {
 // GetRecord reads one stored record of this agent. An erased record is a *NotFoundError of code
 // record_erased (TombstoneOf reads its tombstone); ReadRecord gives either as a value.
 func (c *LedgerClient) GetRecord(ctx context.Context, recordID string) (*StoredRecord, error) {
-	return fetch[StoredRecord](ctx, c, request{op: "getRecord", path: map[string]string{"record_id": recordID}, query: c.agent()})
+	return fetch[StoredRecord](ctx, c, request{op: OperationGetRecord, path: map[string]string{"record_id": recordID}, query: c.agent()})
 }
 
 // GetSession reads every record of a session, by server_ts_utc ascending, and whether its Acting
@@ -339,7 +339,7 @@ func (c *LedgerClient) GetSessionPages(ctx context.Context, sessionID string, on
 	records := []ReadRecord{}
 	query := c.sessionPage()
 	for {
-		page, err := fetch[SessionFetch](ctx, c, request{op: "getSession", path: map[string]string{"session_id": sessionID}, query: query})
+		page, err := fetch[SessionFetch](ctx, c, request{op: OperationGetSession, path: map[string]string{"session_id": sessionID}, query: query})
 		if err != nil {
 			return nil, err
 		}
@@ -382,7 +382,7 @@ func (c *LedgerClient) GetTrace(ctx context.Context, opts TraceOptions) (*TraceP
 	setText(query, "order", opts.Order)
 	setText(query, "behavior", string(opts.Behavior))
 	setCount(query, "limit", opts.Limit)
-	return fetch[TracePage](ctx, c, request{op: "getTrace", path: c.agentPath(), query: query})
+	return fetch[TracePage](ctx, c, request{op: OperationGetTrace, path: c.agentPath(), query: query})
 }
 
 // SessionsOptions pages ListSessions; the zero value is the newest page of every session.
@@ -406,7 +406,7 @@ func (c *LedgerClient) ListSessions(ctx context.Context, opts SessionsOptions) (
 	}
 	setText(query, "cursor", opts.Cursor)
 	setCount(query, "limit", opts.Limit)
-	return fetch[SessionPage](ctx, c, request{op: "listSessions", path: c.agentPath(), query: query})
+	return fetch[SessionPage](ctx, c, request{op: OperationListSessions, path: c.agentPath(), query: query})
 }
 
 // SearchOptions are the words and filters of SearchRecords; every field set must hold.
@@ -451,7 +451,7 @@ func (c *LedgerClient) SearchRecords(ctx context.Context, opts SearchOptions) (*
 	}
 	setText(query, "cursor", opts.Cursor)
 	setCount(query, "limit", opts.Limit)
-	return fetch[TracePage](ctx, c, request{op: "searchRecords", path: c.agentPath(), query: query})
+	return fetch[TracePage](ctx, c, request{op: OperationSearchRecords, path: c.agentPath(), query: query})
 }
 
 // NewSession pins a session id onto the records submitted through it; "" generates one.

@@ -147,13 +147,13 @@ func sleepContext(ctx context.Context, d time.Duration) error {
 }
 
 type operation struct {
-	id, method, path string
+	method, path string
 }
 
 // request is one call: the operation, its path and query parameters, its body (JSON, or raw
 // bytes with their headers: a blob).
 type request struct {
-	op     string
+	op     Operation
 	path   map[string]string
 	query  url.Values
 	body   any
@@ -191,8 +191,8 @@ func (c *connection) do(ctx context.Context, r request, out any) error {
 			return cancelled(ctx, target)
 		}
 		wait := c.delay(retry, err)
-		c.log().LogAttrs(ctx, slog.LevelWarn, "ledger: retrying "+r.op,
-			slog.String("operation", r.op), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)))
+		c.log().LogAttrs(ctx, slog.LevelWarn, "ledger: retrying "+string(r.op),
+			slog.String("operation", string(r.op)), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", string(codeOf(err))))
 		if c.sleep(ctx, wait) != nil {
 			return cancelled(ctx, target)
 		}
@@ -200,21 +200,19 @@ func (c *connection) do(ctx context.Context, r request, out any) error {
 }
 
 func (c *connection) target(r request) (string, string, error) {
-	for _, op := range operations {
-		if op.id != r.op {
-			continue
-		}
-		path := op.path
-		for name, value := range r.path {
-			path = strings.ReplaceAll(path, "{"+name+"}", url.PathEscape(value))
-		}
-		target := c.baseURL + path
-		if len(r.query) > 0 {
-			target += "?" + r.query.Encode()
-		}
-		return target, op.method, nil
+	op, known := operations[r.op]
+	if !known {
+		return "", "", fmt.Errorf("ledger: unknown operation %s", r.op)
 	}
-	return "", "", fmt.Errorf("ledger: unknown operation %s", r.op)
+	path := op.path
+	for name, value := range r.path {
+		path = strings.ReplaceAll(path, "{"+name+"}", url.PathEscape(value))
+	}
+	target := c.baseURL + path
+	if len(r.query) > 0 {
+		target += "?" + r.query.Encode()
+	}
+	return target, op.method, nil
 }
 
 func (c *connection) attempt(ctx context.Context, method, target string, payload []byte, header http.Header, out any) error {
@@ -313,7 +311,7 @@ func retryable(err error) bool {
 	return ok && row.Retry && (row.RetryStatuses == nil || slices.Contains(row.RetryStatuses, le.Status))
 }
 
-func codeOf(err error) string {
+func codeOf(err error) ErrorCode {
 	if le := asLedgerError(err); le != nil {
 		return le.Code
 	}
@@ -384,7 +382,7 @@ func readResponse(resp *http.Response, text []byte, out any) error {
 		case http.StatusRequestTimeout:
 			e.Code = CodeRequestTimeout
 		default:
-			e.Code = "http_" + strconv.Itoa(status)
+			e.Code = ErrorCode("http_" + strconv.Itoa(status))
 		}
 	}
 	// Both the body and Retry-After may ask for a wait: the larger holds.

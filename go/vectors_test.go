@@ -24,9 +24,9 @@ func readVectors(t *testing.T, name string, into any) {
 }
 
 type fieldVerdict struct {
-	Code   string `json:"code"`
-	Field  string `json:"field"`
-	Reason string `json:"reason"`
+	Code   ErrorCode `json:"code"`
+	Field  string    `json:"field"`
+	Reason string    `json:"reason"`
 }
 
 // recordVector is one entry of records.json.
