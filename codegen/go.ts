@@ -142,8 +142,7 @@ class GoTypes {
         if (node.properties) throw new Error(`codegen(go): ${owner}.${prop}: an inline object with properties needs a definition of its own`);
         return "map[string]any";
     }
-    // A code list (ErrorCode): a string type whose constants are emitted with their docs (errors.gen.go).
-    if (Array.isArray(node.oneOf) && node.oneOf.every((b) => typeof (b as JsonObject).const === "string")) return name;
+    if (Array.isArray(node.oneOf) && node.oneOf.every((b) => typeof (b as JsonObject).const === "string")) return "string";
     throw new Error(`codegen(go): ${owner}.${prop}: no Go type for ${JSON.stringify(node).slice(0, 200)}`);
   }
 
