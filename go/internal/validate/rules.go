@@ -96,7 +96,7 @@ func (rs *Records) validateFull(data []byte) *Failure {
 	name, _ := version.(string)
 	rules := rs.rules[name]
 	if rules == nil {
-		return &Failure{Field: "/schema_version", Reason: "is not supported", Unsupported: true, Version: version}
+		return &Failure{Unsupported: true, Version: version}
 	}
 	return rules().check(doc).failure()
 }
