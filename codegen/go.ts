@@ -154,7 +154,8 @@ class GoTypes {
     if (this.structs.has(name) || this.enums.has(name) || this.unions.has(name) || this.aliases.has(name)) return name;
     if (def === RECORD) return this.record();
     if (Array.isArray(node.enum) && node.type === "string") return this.enumType(name, node.enum as string[], node.description);
-    if (Array.isArray(node.oneOf) && node.oneOf.every((b) => typeof (b as JsonObject).const === "string")) return "string";
+    // A code list (ErrorCode): a string type whose constants are emitted with their docs (errors.gen.go).
+    if (Array.isArray(node.oneOf) && node.oneOf.every((b) => typeof (b as JsonObject).const === "string")) return name;
     if (node.type === "string") return "string";
     if (node.type === "integer") return "int64";
     if (Array.isArray(node.allOf)) {
@@ -337,12 +338,12 @@ function declaredClass(c: DeclaredClass): string {
 
 function emitErrors(defs: Defs): OutputFile {
   const codes = defs.ErrorCode!.oneOf as CodeDef[];
-  const consts = codes.map((c) => `${doc(c.description)}const Code${goName(c.const)} = ${quote(c.const)}\n`).join("\n");
+  const consts = codes.map((c) => `${doc(c.description)}const Code${goName(c.const)} ErrorCode = ${quote(c.const)}\n`).join("\n");
   const retry = (c: CodeDef) => {
     const r = retryOf(c);
     return r === false ? "" : `, Retry: true${Array.isArray(r) ? `, RetryStatuses: []int{${r.join(", ")}}` : ""}`;
   };
-  const rows = codes.map((c) => `\t{Code: ${quote(c.const)}, Status: ${c["x-http-status"] ?? 0}, Class: ${quote(c["x-sdk-class"]!)}${retry(c)}},\n`).join("");
+  const rows = codes.map((c) => `\t{Code: Code${goName(c.const)}, Status: ${c["x-http-status"] ?? 0}, Class: ${quote(c["x-sdk-class"]!)}${retry(c)}},\n`).join("");
   const declared = declaredClasses(defs);
   const fallback = Object.entries(STATUS_FALLBACK).map(([status, name]) => [status === "5xx" ? "500" : status, name] as const);
   const width = Math.max(...fallback.map(([status]) => status.length)) + 2;
@@ -351,7 +352,8 @@ function emitErrors(defs: Defs): OutputFile {
   return {
     path: "errors.gen.go",
     content:
-      `${GO_BANNER}\npackage ledger\n\n${consts}\n` +
+      `${GO_BANNER}\npackage ledger\n\n` +
+      `// An ErrorCode is a stable, machine-readable code of schema/errors.schema.json; LedgerError.Code\n// is one of the Code… constants, or a newer service's.\ntype ErrorCode string\n\n${consts}\n` +
       `// errorCodes is schema/errors.schema.json: each code with the HTTP status the service answers it\n// with (0: raised by the SDK only), the SDK error class that carries it, and whether it is retried\n// (x-retry: always, or only on RetryStatuses when they are given).\n` +
       `var errorCodes = []errorCode{\n${rows}}\n\n` +
       `// statusClasses is the class of a code this SDK does not know, by HTTP status (500: any status\n// from 500); any other status leaves a bare *LedgerError.\n` +
@@ -380,11 +382,13 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
   const batch = (defs.RecordBatchRequest!.properties as Record<string, JsonObject>).records!;
   const scoreBatch = (defs.ScoreBatchRequest!.properties as Record<string, JsonObject>).scores!;
   const operations = readOperations(openapi, defs);
+  const opWidth = Math.max(...OPERATIONS.map((id) => `Operation${goName(id)}:`.length)) + 1;
   const opRows = OPERATIONS.map((id) => {
     const op = operations.find((o) => o.operationId === id);
     if (!op) throw new Error(`codegen(go): the OpenAPI document has no operation ${id}`);
-    return `\t{${quote(id)}, ${quote(op.method.toUpperCase())}, ${quote(op.path)}},\n`;
+    return `\t${`Operation${goName(id)}:`.padEnd(opWidth)}{${quote(op.method.toUpperCase())}, ${quote(op.path)}},\n`;
   }).join("");
+  const opConsts = OPERATIONS.map((id) => `const Operation${goName(id)} Operation = ${quote(id)}\n`).join("");
   const envConsts = Object.keys(env).map((name) => `const Environment${goName(name)} Environment = ${quote(name)}\n`).join("");
   const envRows = Object.entries(env).map(([name, url]) => `\t{Environment${goName(name)}, ${quote(url ?? "")}},\n`).join("");
   return {
@@ -396,7 +400,8 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
       `// attachmentSchemaVersions are the supported versions whose records may carry Attachments:\n// Attach moves a record of another version to SchemaVersion.\nvar attachmentSchemaVersions = []string{${attachmentVersions(versions).map(quote).join(", ")}}\n\n` +
       `// An Environment names a deployment of the service; EnvironmentProduction is the default.\ntype Environment string\n\n${envConsts}\n` +
       `// environments holds each environment's base URL; "" means none is built in: the SDK reads\n// EndpointVariable.\nvar environments = []struct {\n\tname Environment\n\turl  string\n}{\n${envRows}}\n\n` +
-      `// operations are the OpenAPI document's operations the client calls: method and path template.\nvar operations = []operation{\n${opRows}}\n\n` +
+      `// An Operation is the operationId of an OpenAPI operation the client calls; the SDK's log lines\n// name it (the "operation" attribute).\ntype Operation string\n\n${opConsts}\n` +
+      `// operations are each Operation's method and path template.\nvar operations = map[Operation]operation{\n${opRows}}\n\n` +
       `// EndpointVariable is the environment variable that gives an address to environments without one.\nconst EndpointVariable = "LEDGER_ENDPOINT"\n\n` +
       `// MaxBatchRecords is the most records one SubmitBatch may carry.\nconst MaxBatchRecords = ${batch.maxItems}\n\n` +
       `// MaxBatchScores is the most scores one ScoreBatch may carry.\nconst MaxBatchScores = ${scoreBatch.maxItems}\n\n` +

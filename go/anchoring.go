@@ -206,13 +206,13 @@ func keccak256(parts ...[]byte) []byte {
 
 // LatestCheckpoint reads the agent's latest checkpoint (a *NotFoundError before its first).
 func (c *LedgerClient) LatestCheckpoint(ctx context.Context) (*Checkpoint, error) {
-	return fetch[Checkpoint](ctx, c, request{op: "getLatestCheckpoint", path: c.agentPath()})
+	return fetch[Checkpoint](ctx, c, request{op: OperationGetLatestCheckpoint, path: c.agentPath()})
 }
 
 // GetCheckpoint reads the agent's checkpoint of treeSize leaves.
 func (c *LedgerClient) GetCheckpoint(ctx context.Context, treeSize int64) (*Checkpoint, error) {
 	path := map[string]string{"agent_id": c.config.AgentID, "tree_size": strconv.FormatInt(treeSize, 10)}
-	return fetch[Checkpoint](ctx, c, request{op: "getCheckpoint", path: path})
+	return fetch[Checkpoint](ctx, c, request{op: OperationGetCheckpoint, path: path})
 }
 
 // GetInclusionProof reads the record's audit path in the agent's log of treeSize leaves; 0 means
@@ -223,13 +223,13 @@ func (c *LedgerClient) GetInclusionProof(ctx context.Context, recordID string, t
 	if treeSize > 0 {
 		query.Set("tree_size", strconv.FormatInt(treeSize, 10))
 	}
-	return fetch[InclusionProof](ctx, c, request{op: "getInclusionProof", path: map[string]string{"record_id": recordID}, query: query})
+	return fetch[InclusionProof](ctx, c, request{op: OperationGetInclusionProof, path: map[string]string{"record_id": recordID}, query: query})
 }
 
 // GetConsistencyProof reads the proof that the agent's log at second leaves extends it at first.
 func (c *LedgerClient) GetConsistencyProof(ctx context.Context, first, second int64) (*ConsistencyProof, error) {
 	query := url.Values{"first": {strconv.FormatInt(first, 10)}, "second": {strconv.FormatInt(second, 10)}}
-	return fetch[ConsistencyProof](ctx, c, request{op: "getConsistencyProof", path: c.agentPath(), query: query})
+	return fetch[ConsistencyProof](ctx, c, request{op: OperationGetConsistencyProof, path: c.agentPath(), query: query})
 }
 
 // Anchor cuts a checkpoint of everything acknowledged so far and returns it signed: by the
@@ -238,7 +238,7 @@ func (c *LedgerClient) GetConsistencyProof(ctx context.Context, first, second in
 // *ValidationError). A byow agent's client without a Signer gets a signer_not_configured
 // *ValidationError and the checkpoint stays unsigned.
 func (c *LedgerClient) Anchor(ctx context.Context) (*Checkpoint, error) {
-	checkpoint, err := fetch[Checkpoint](ctx, c, request{op: "createCheckpoint", path: c.agentPath()})
+	checkpoint, err := fetch[Checkpoint](ctx, c, request{op: OperationCreateCheckpoint, path: c.agentPath()})
 	if err != nil || checkpoint.Signature != nil {
 		return checkpoint, err
 	}
@@ -255,7 +255,7 @@ func (c *LedgerClient) Anchor(ctx context.Context) (*Checkpoint, error) {
 	}
 	path := map[string]string{"agent_id": c.config.AgentID, "tree_size": strconv.FormatInt(checkpoint.TreeSize, 10)}
 	body := map[string]string{"signature": "0x" + hex.EncodeToString(signature)}
-	return fetch[Checkpoint](ctx, c, request{op: "signCheckpoint", path: path, body: body})
+	return fetch[Checkpoint](ctx, c, request{op: OperationSignCheckpoint, path: path, body: body})
 }
 
 func (c *LedgerClient) agentPath() map[string]string {

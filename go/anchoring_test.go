@@ -131,7 +131,7 @@ func TestAnchoringAgainstTheService(t *testing.T) {
 				key = wallet
 			}
 			apiKey := s.newOwnerWithWallet(t, key)
-			agent, err := RegisterAgent(ctx, RegisterAgentInput{APIKey: apiKey, Name: "anchored-" + randomHex(4), Endpoint: s.url})
+			agent, err := RegisterAgent(ctx, RegisterAgentInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}, Name: "anchored-" + randomHex(4)})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -233,7 +233,7 @@ func TestAnchoringAgainstTheService(t *testing.T) {
 
 	t.Run("a signature of another wallet is refused", func(t *testing.T) {
 		apiKey := s.newOwnerWithWallet(t, wallet)
-		agent, err := RegisterAgent(ctx, RegisterAgentInput{APIKey: apiKey, Name: "impostor-" + randomHex(4), Endpoint: s.url})
+		agent, err := RegisterAgent(ctx, RegisterAgentInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}, Name: "impostor-" + randomHex(4)})
 		if err != nil {
 			t.Fatal(err)
 		}

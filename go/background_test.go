@@ -78,7 +78,10 @@ func acking(duplicates map[string]bool) func([]map[string]any) (*http.Response, 
 
 func down([]map[string]any) (*http.Response, error) { return nil, errors.New("connection refused") }
 
-type refusal struct{ id, code string }
+type refusal struct {
+	id   string
+	code ErrorCode
+}
 
 func backgroundClient(t *testing.T, script *batchScript, config BackgroundConfig, logger *slog.Logger) (*LedgerClient, *[]refusal) {
 	t.Helper()
@@ -318,7 +321,7 @@ func TestEnqueueNeedsBackground(t *testing.T) {
 func TestBackgroundDeliveryAgainstTheService(t *testing.T) {
 	s := liveService(t)
 	apiKey := s.newOwner(t)
-	agent, err := RegisterAgent(context.Background(), RegisterAgentInput{APIKey: apiKey, Name: "background-" + randomHex(4), Endpoint: s.url})
+	agent, err := RegisterAgent(context.Background(), RegisterAgentInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}, Name: "background-" + randomHex(4)})
 	if err != nil {
 		t.Fatal(err)
 	}

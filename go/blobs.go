@@ -71,7 +71,7 @@ func (c *LedgerClient) PutBlob(ctx context.Context, content []byte, opts PutBlob
 	if content == nil {
 		content = []byte{} // sent as an empty body, never as "no body"
 	}
-	blob, err := call[Blob](ctx, conn, request{op: "putBlob", path: c.blobPath(digest), raw: content, header: header})
+	blob, err := call[Blob](ctx, conn, request{op: OperationPutBlob, path: c.blobPath(digest), raw: content, header: header})
 	if err != nil {
 		return nil, err
 	}
@@ -91,7 +91,7 @@ func (c *LedgerClient) GetBlob(ctx context.Context, ref ContentRef) ([]byte, err
 		return nil, err
 	}
 	var answer rawAnswer
-	if err := conn.do(ctx, request{op: "getBlob", path: c.blobPath(ref.Digest)}, &answer); err != nil {
+	if err := conn.do(ctx, request{op: OperationGetBlob, path: c.blobPath(ref.Digest)}, &answer); err != nil {
 		return nil, err
 	}
 	salt, err := base64.RawURLEncoding.DecodeString(answer.header.Get("Ledger-Blob-Salt"))
@@ -135,7 +135,7 @@ func (c *LedgerClient) DeleteBlob(ctx context.Context, ref ContentRef) error {
 	if err != nil {
 		return err
 	}
-	return conn.do(ctx, request{op: "deleteBlob", path: c.blobPath(ref.Digest)}, nil)
+	return conn.do(ctx, request{op: OperationDeleteBlob, path: c.blobPath(ref.Digest)}, nil)
 }
 
 // Attach uploads content as the full value of the record's field and adds its ContentRef to

@@ -96,7 +96,7 @@ func TestBlobsAgainstTheService(t *testing.T) {
 	s := liveService(t)
 	ctx := context.Background()
 	apiKey := s.newOwner(t)
-	agent, err := RegisterAgent(ctx, RegisterAgentInput{APIKey: apiKey, Name: "blobs-" + randomHex(4), Endpoint: s.url})
+	agent, err := RegisterAgent(ctx, RegisterAgentInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}, Name: "blobs-" + randomHex(4)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -68,7 +68,7 @@ func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
 	}
 	c := &LedgerClient{config: config, stamp: newVersionStamp()}
 	c.owner = sync.OnceValues(func() (*connection, error) {
-		return connect(connectionSettings{config.APIKey, config.Environment, config.Endpoint, config.HTTPClient, config.Retry, config.Logger})
+		return connect(ConnectionParams{APIKey: config.APIKey, Environment: config.Environment, Endpoint: config.Endpoint, Retry: config.Retry, HTTPClient: config.HTTPClient}, config.Logger)
 	})
 	c.connect = func() (*connection, error) {
 		if config.AgentID == "" {
@@ -89,9 +89,27 @@ func NewLedgerClient(config LedgerClientConfig) *LedgerClient {
 	return c
 }
 
+// ConnectionParams are the connection fields of the owner-level calls (RegisterAgent,
+// ResolveAgentID, ListAgents), embedded in their inputs: in.APIKey reads as before.
+// LedgerClientConfig holds the same fields, and a Logger, as its own.
+type ConnectionParams struct {
+	// APIKey is the owner-level key. "" means LEDGER_API_KEY.
+	APIKey string
+
+	// Environment defaults to EnvironmentProduction; Endpoint overrides it and LEDGER_ENDPOINT.
+	Environment Environment
+	Endpoint    string
+
+	// Retry nil means 3 retries, after 500, 1000 and 2000 ms.
+	Retry *RetryConfig
+
+	// HTTPClient nil means a client with a 30-second timeout per attempt.
+	HTTPClient *http.Client
+}
+
 // RegisterAgentInput is what RegisterAgent takes.
 type RegisterAgentInput struct {
-	APIKey string
+	ConnectionParams
 
 	// Name is unique within the owner: registering a known name answers the existing agent.
 	Name string
@@ -100,50 +118,34 @@ type RegisterAgentInput struct {
 	Wallet *AgentWalletInput
 
 	Metadata *AgentMetadata
-
-	Environment Environment
-
-	Endpoint string
-
-	Retry *RetryConfig
-
-	HTTPClient *http.Client
 }
 
 // RegisterAgent registers an agent under the owner of APIKey; a known name answers the existing
 // agent (and ignores Wallet).
 func RegisterAgent(ctx context.Context, in RegisterAgentInput) (*Agent, error) {
-	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry, nil})
+	conn, err := connect(in.ConnectionParams, nil)
 	if err != nil {
 		return nil, err
 	}
 	body := RegisterAgentRequest{Name: in.Name, Wallet: in.Wallet, Metadata: in.Metadata}
-	return call[Agent](ctx, conn, request{op: "registerAgent", body: body})
+	return call[Agent](ctx, conn, request{op: OperationRegisterAgent, body: body})
 }
 
 // ResolveAgentInput is what ResolveAgentID takes.
 type ResolveAgentInput struct {
-	APIKey string
+	ConnectionParams
 
 	Name string
-
-	Environment Environment
-
-	Endpoint string
-
-	Retry *RetryConfig
-
-	HTTPClient *http.Client
 }
 
 // ResolveAgentID looks an agent up by name; an unknown name is a *NotFoundError.
 func ResolveAgentID(ctx context.Context, in ResolveAgentInput) (string, error) {
-	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry, nil})
+	conn, err := connect(in.ConnectionParams, nil)
 	if err != nil {
 		return "", err
 	}
 	var lookup AgentLookup
-	if err := conn.do(ctx, request{op: "resolveAgent", query: url.Values{"name": {in.Name}}}, &lookup); err != nil {
+	if err := conn.do(ctx, request{op: OperationResolveAgent, query: url.Values{"name": {in.Name}}}, &lookup); err != nil {
 		return "", err
 	}
 	return lookup.AgentID, nil
@@ -151,33 +153,25 @@ func ResolveAgentID(ctx context.Context, in ResolveAgentInput) (string, error) {
 
 // ListAgentsInput is what ListAgents takes.
 type ListAgentsInput struct {
-	APIKey string
+	ConnectionParams
 
 	// Cursor is a previous page's NextCursor; "" is the first page.
 	Cursor string
 
 	// Limit is the page size; 0 means the service's default.
 	Limit int
-
-	Environment Environment
-
-	Endpoint string
-
-	Retry *RetryConfig
-
-	HTTPClient *http.Client
 }
 
 // ListAgents reads one page of the owner's agents, by name.
 func ListAgents(ctx context.Context, in ListAgentsInput) (*AgentPage, error) {
-	conn, err := connect(connectionSettings{in.APIKey, in.Environment, in.Endpoint, in.HTTPClient, in.Retry, nil})
+	conn, err := connect(in.ConnectionParams, nil)
 	if err != nil {
 		return nil, err
 	}
 	query := url.Values{}
 	setText(query, "cursor", in.Cursor)
 	setCount(query, "limit", in.Limit)
-	return call[AgentPage](ctx, conn, request{op: "listAgents", query: query})
+	return call[AgentPage](ctx, conn, request{op: OperationListAgents, query: query})
 }
 
 // Submit validates record locally and stores it. RecordID, SchemaVersion and ClientTsUTC are
@@ -193,11 +187,11 @@ func (c *LedgerClient) Submit(ctx context.Context, record *Record) (*RecordAck, 
 	if err != nil {
 		return nil, err
 	}
-	ack, err := call[RecordAck](ctx, conn, request{op: "submitRecord", query: c.agent(), body: sent})
+	ack, err := call[RecordAck](ctx, conn, request{op: OperationSubmitRecord, query: c.agent(), body: sent})
 	// An older service: a record the SDK stamped goes once more, stamped as it takes it, if it fits.
 	if le := asLedgerError(err); le != nil && stamped && c.stamp.learn(le.Code, &le.Details, conn.log()) {
 		if again, ok := restamp(record, sent, c.stamp.get()); ok {
-			return call[RecordAck](ctx, conn, request{op: "submitRecord", query: c.agent(), body: again})
+			return call[RecordAck](ctx, conn, request{op: OperationSubmitRecord, query: c.agent(), body: again})
 		}
 	}
 	return ack, err
@@ -222,7 +216,7 @@ func (c *LedgerClient) SubmitBatch(ctx context.Context, records []*Record) (*Bat
 	body := struct {
 		Records []Record `json:"records"`
 	}{plan.sent}
-	if err := conn.do(ctx, request{op: "submitBatch", query: c.agent(), body: body}, &ack); err != nil {
+	if err := conn.do(ctx, request{op: OperationSubmitBatch, query: c.agent(), body: body}, &ack); err != nil {
 		return nil, err
 	}
 	return c.resendRestamped(ctx, conn, records, plan, plan.align(&ack))
@@ -257,7 +251,7 @@ func (c *LedgerClient) resendRestamped(ctx context.Context, conn *connection, re
 	body := struct {
 		Records []Record `json:"records"`
 	}{again}
-	if err := conn.do(ctx, request{op: "submitBatch", query: c.agent(), body: body}, &resent); err != nil {
+	if err := conn.do(ctx, request{op: OperationSubmitBatch, query: c.agent(), body: body}, &resent); err != nil {
 		return nil, err
 	}
 	for k, i := range at {
@@ -326,7 +320,7 @@ func (c *LedgerClient) Stats() DeliveryStats {
 // GetRecord reads one stored record of this agent. An erased record is a *NotFoundError of code
 // record_erased (TombstoneOf reads its tombstone); ReadRecord gives either as a value.
 func (c *LedgerClient) GetRecord(ctx context.Context, recordID string) (*StoredRecord, error) {
-	return fetch[StoredRecord](ctx, c, request{op: "getRecord", path: map[string]string{"record_id": recordID}, query: c.agent()})
+	return fetch[StoredRecord](ctx, c, request{op: OperationGetRecord, path: map[string]string{"record_id": recordID}, query: c.agent()})
 }
 
 // GetSession reads every record of a session, by server_ts_utc ascending, and whether its Acting
@@ -345,7 +339,7 @@ func (c *LedgerClient) GetSessionPages(ctx context.Context, sessionID string, on
 	records := []ReadRecord{}
 	query := c.sessionPage()
 	for {
-		page, err := fetch[SessionFetch](ctx, c, request{op: "getSession", path: map[string]string{"session_id": sessionID}, query: query})
+		page, err := fetch[SessionFetch](ctx, c, request{op: OperationGetSession, path: map[string]string{"session_id": sessionID}, query: query})
 		if err != nil {
 			return nil, err
 		}
@@ -388,7 +382,7 @@ func (c *LedgerClient) GetTrace(ctx context.Context, opts TraceOptions) (*TraceP
 	setText(query, "order", opts.Order)
 	setText(query, "behavior", string(opts.Behavior))
 	setCount(query, "limit", opts.Limit)
-	return fetch[TracePage](ctx, c, request{op: "getTrace", path: c.agentPath(), query: query})
+	return fetch[TracePage](ctx, c, request{op: OperationGetTrace, path: c.agentPath(), query: query})
 }
 
 // SessionsOptions pages ListSessions; the zero value is the newest page of every session.
@@ -412,7 +406,7 @@ func (c *LedgerClient) ListSessions(ctx context.Context, opts SessionsOptions) (
 	}
 	setText(query, "cursor", opts.Cursor)
 	setCount(query, "limit", opts.Limit)
-	return fetch[SessionPage](ctx, c, request{op: "listSessions", path: c.agentPath(), query: query})
+	return fetch[SessionPage](ctx, c, request{op: OperationListSessions, path: c.agentPath(), query: query})
 }
 
 // SearchOptions are the words and filters of SearchRecords; every field set must hold.
@@ -457,7 +451,7 @@ func (c *LedgerClient) SearchRecords(ctx context.Context, opts SearchOptions) (*
 	}
 	setText(query, "cursor", opts.Cursor)
 	setCount(query, "limit", opts.Limit)
-	return fetch[TracePage](ctx, c, request{op: "searchRecords", path: c.agentPath(), query: query})
+	return fetch[TracePage](ctx, c, request{op: OperationSearchRecords, path: c.agentPath(), query: query})
 }
 
 // NewSession pins a session id onto the records submitted through it; "" generates one.

@@ -34,41 +34,79 @@ var environments = []struct {
 	{EnvironmentStaging, ""},
 }
 
-// operations are the OpenAPI document's operations the client calls: method and path template.
-var operations = []operation{
-	{"registerAgent", "POST", "/v1/agents"},
-	{"resolveAgent", "GET", "/v1/agents"},
-	{"listAgents", "GET", "/v1/owners/me/agents"},
-	{"submitRecord", "POST", "/v1/records"},
-	{"submitBatch", "POST", "/v1/records:batch"},
-	{"getRecord", "GET", "/v1/records/{record_id}"},
-	{"deleteRecord", "DELETE", "/v1/records/{record_id}"},
-	{"getSession", "GET", "/v1/sessions/{session_id}"},
-	{"deleteSession", "DELETE", "/v1/sessions/{session_id}"},
-	{"getTrace", "GET", "/v1/traces/{agent_id}"},
-	{"listSessions", "GET", "/v1/agents/{agent_id}/sessions"},
-	{"searchRecords", "GET", "/v1/agents/{agent_id}/records"},
-	{"createCheckpoint", "POST", "/v1/agents/{agent_id}/checkpoints"},
-	{"getLatestCheckpoint", "GET", "/v1/agents/{agent_id}/checkpoints/latest"},
-	{"getCheckpoint", "GET", "/v1/agents/{agent_id}/checkpoints/{tree_size}"},
-	{"signCheckpoint", "PUT", "/v1/agents/{agent_id}/checkpoints/{tree_size}/signature"},
-	{"getInclusionProof", "GET", "/v1/records/{record_id}/proof"},
-	{"getConsistencyProof", "GET", "/v1/agents/{agent_id}/consistency"},
-	{"putBlob", "PUT", "/v1/agents/{agent_id}/blobs/{digest}"},
-	{"getBlob", "GET", "/v1/agents/{agent_id}/blobs/{digest}"},
-	{"deleteBlob", "DELETE", "/v1/agents/{agent_id}/blobs/{digest}"},
-	{"submitScore", "POST", "/v1/scores"},
-	{"submitScoreBatch", "POST", "/v1/scores:batch"},
-	{"getScore", "GET", "/v1/scores/{score_id}"},
-	{"listScores", "GET", "/v1/agents/{agent_id}/scores"},
-	{"getScoreProof", "GET", "/v1/scores/{score_id}/proof"},
-	{"getScoresLogCheckpoint", "GET", "/v1/agents/{agent_id}/scores-log/checkpoint"},
-	{"createScoreConfig", "POST", "/v1/score-configs"},
-	{"listScoreConfigs", "GET", "/v1/score-configs"},
-	{"updateScoreConfig", "PATCH", "/v1/score-configs/{config_id}"},
-	{"grantScorer", "PUT", "/v1/owners/me/scorers/{scorer_id}"},
-	{"revokeScorer", "DELETE", "/v1/owners/me/scorers/{scorer_id}"},
-	{"getScoringQueue", "GET", "/v1/scoring/queue"},
+// An Operation is the operationId of an OpenAPI operation the client calls; the SDK's log lines
+// name it (the "operation" attribute).
+type Operation string
+
+const OperationRegisterAgent Operation = "registerAgent"
+const OperationResolveAgent Operation = "resolveAgent"
+const OperationListAgents Operation = "listAgents"
+const OperationSubmitRecord Operation = "submitRecord"
+const OperationSubmitBatch Operation = "submitBatch"
+const OperationGetRecord Operation = "getRecord"
+const OperationDeleteRecord Operation = "deleteRecord"
+const OperationGetSession Operation = "getSession"
+const OperationDeleteSession Operation = "deleteSession"
+const OperationGetTrace Operation = "getTrace"
+const OperationListSessions Operation = "listSessions"
+const OperationSearchRecords Operation = "searchRecords"
+const OperationCreateCheckpoint Operation = "createCheckpoint"
+const OperationGetLatestCheckpoint Operation = "getLatestCheckpoint"
+const OperationGetCheckpoint Operation = "getCheckpoint"
+const OperationSignCheckpoint Operation = "signCheckpoint"
+const OperationGetInclusionProof Operation = "getInclusionProof"
+const OperationGetConsistencyProof Operation = "getConsistencyProof"
+const OperationPutBlob Operation = "putBlob"
+const OperationGetBlob Operation = "getBlob"
+const OperationDeleteBlob Operation = "deleteBlob"
+const OperationSubmitScore Operation = "submitScore"
+const OperationSubmitScoreBatch Operation = "submitScoreBatch"
+const OperationGetScore Operation = "getScore"
+const OperationListScores Operation = "listScores"
+const OperationGetScoreProof Operation = "getScoreProof"
+const OperationGetScoresLogCheckpoint Operation = "getScoresLogCheckpoint"
+const OperationCreateScoreConfig Operation = "createScoreConfig"
+const OperationListScoreConfigs Operation = "listScoreConfigs"
+const OperationUpdateScoreConfig Operation = "updateScoreConfig"
+const OperationGrantScorer Operation = "grantScorer"
+const OperationRevokeScorer Operation = "revokeScorer"
+const OperationGetScoringQueue Operation = "getScoringQueue"
+
+// operations are each Operation's method and path template.
+var operations = map[Operation]operation{
+	OperationRegisterAgent:          {"POST", "/v1/agents"},
+	OperationResolveAgent:           {"GET", "/v1/agents"},
+	OperationListAgents:             {"GET", "/v1/owners/me/agents"},
+	OperationSubmitRecord:           {"POST", "/v1/records"},
+	OperationSubmitBatch:            {"POST", "/v1/records:batch"},
+	OperationGetRecord:              {"GET", "/v1/records/{record_id}"},
+	OperationDeleteRecord:           {"DELETE", "/v1/records/{record_id}"},
+	OperationGetSession:             {"GET", "/v1/sessions/{session_id}"},
+	OperationDeleteSession:          {"DELETE", "/v1/sessions/{session_id}"},
+	OperationGetTrace:               {"GET", "/v1/traces/{agent_id}"},
+	OperationListSessions:           {"GET", "/v1/agents/{agent_id}/sessions"},
+	OperationSearchRecords:          {"GET", "/v1/agents/{agent_id}/records"},
+	OperationCreateCheckpoint:       {"POST", "/v1/agents/{agent_id}/checkpoints"},
+	OperationGetLatestCheckpoint:    {"GET", "/v1/agents/{agent_id}/checkpoints/latest"},
+	OperationGetCheckpoint:          {"GET", "/v1/agents/{agent_id}/checkpoints/{tree_size}"},
+	OperationSignCheckpoint:         {"PUT", "/v1/agents/{agent_id}/checkpoints/{tree_size}/signature"},
+	OperationGetInclusionProof:      {"GET", "/v1/records/{record_id}/proof"},
+	OperationGetConsistencyProof:    {"GET", "/v1/agents/{agent_id}/consistency"},
+	OperationPutBlob:                {"PUT", "/v1/agents/{agent_id}/blobs/{digest}"},
+	OperationGetBlob:                {"GET", "/v1/agents/{agent_id}/blobs/{digest}"},
+	OperationDeleteBlob:             {"DELETE", "/v1/agents/{agent_id}/blobs/{digest}"},
+	OperationSubmitScore:            {"POST", "/v1/scores"},
+	OperationSubmitScoreBatch:       {"POST", "/v1/scores:batch"},
+	OperationGetScore:               {"GET", "/v1/scores/{score_id}"},
+	OperationListScores:             {"GET", "/v1/agents/{agent_id}/scores"},
+	OperationGetScoreProof:          {"GET", "/v1/scores/{score_id}/proof"},
+	OperationGetScoresLogCheckpoint: {"GET", "/v1/agents/{agent_id}/scores-log/checkpoint"},
+	OperationCreateScoreConfig:      {"POST", "/v1/score-configs"},
+	OperationListScoreConfigs:       {"GET", "/v1/score-configs"},
+	OperationUpdateScoreConfig:      {"PATCH", "/v1/score-configs/{config_id}"},
+	OperationGrantScorer:            {"PUT", "/v1/owners/me/scorers/{scorer_id}"},
+	OperationRevokeScorer:           {"DELETE", "/v1/owners/me/scorers/{scorer_id}"},
+	OperationGetScoringQueue:        {"GET", "/v1/scoring/queue"},
 }
 
 // EndpointVariable is the environment variable that gives an address to environments without one.

@@ -57,12 +57,13 @@ type DeliveryStats struct {
 // operation. One queue holds both, and a batch holds one kind, in queue order, so a score follows
 // the records it judges.
 type itemKind struct {
-	op, member, idField, noun string
+	op                    Operation
+	member, idField, noun string
 }
 
 var (
-	recordItems = &itemKind{op: "submitBatch", member: "records", idField: "record_id", noun: "record"}
-	scoreItems  = &itemKind{op: "submitScoreBatch", member: "scores", idField: "score_id", noun: "score"}
+	recordItems = &itemKind{op: OperationSubmitBatch, member: "records", idField: "record_id", noun: "record"}
+	scoreItems  = &itemKind{op: OperationSubmitScoreBatch, member: "scores", idField: "score_id", noun: "score"}
 )
 
 // kindOf is a spooled line's kind and id: a score is the line with a score_id (no record has one).
@@ -82,7 +83,7 @@ func kindOf(line []byte) (*itemKind, string) {
 // an ack (it has is_duplicate), or a refusal (it has a code).
 type itemResult struct {
 	IsDuplicate *bool         `json:"is_duplicate"`
-	Code        string        `json:"code"`
+	Code        ErrorCode     `json:"code"`
 	Message     string        `json:"message"`
 	Details     *ErrorDetails `json:"details"`
 }
@@ -393,7 +394,7 @@ func (d *delivery) send(batch []entry, body []byte) {
 		d.mu.Unlock()
 		wait := d.conn.delay(retry, err)
 		d.logger.LogAttrs(d.ctx, slog.LevelWarn, fmt.Sprintf("ledger: background batch of %d not delivered (%s); retry %d in %d ms", len(batch), codeOf(err), retry+1, wait.Milliseconds()),
-			slog.String("operation", batch[0].kind.op), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)), slog.Int("records", len(batch)))
+			slog.String("operation", string(batch[0].kind.op)), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", string(codeOf(err))), slog.Int("records", len(batch)))
 		d.sleep(wait)
 	}
 }
@@ -518,6 +519,6 @@ func (d *delivery) abandon(entries []entry, inFlight bool) {
 }
 
 func (d *delivery) refuse(err error, kind *itemKind, recordID, what string) {
-	d.logger.Error(fmt.Sprintf("ledger: %s %s %s: %v", kind.noun, recordID, what, err), slog.String(kind.idField, recordID), slog.String("code", codeOf(err)))
+	d.logger.Error(fmt.Sprintf("ledger: %s %s %s: %v", kind.noun, recordID, what, err), slog.String(kind.idField, recordID), slog.String("code", string(codeOf(err))))
 	d.notices = append(d.notices, notice{err, recordID})
 }

@@ -18,24 +18,24 @@ func TestRegisterAndResolve(t *testing.T) {
 	ctx := context.Background()
 	apiKey := s.newOwner(t)
 	metadata := &AgentMetadata{Description: Ptr("market maker"), Tags: []string{}}
-	first, err := RegisterAgent(ctx, RegisterAgentInput{APIKey: apiKey, Name: "trader-1", Metadata: metadata, Endpoint: s.url})
+	first, err := RegisterAgent(ctx, RegisterAgentInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}, Name: "trader-1", Metadata: metadata})
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := RegisterAgent(ctx, RegisterAgentInput{APIKey: apiKey, Name: "trader-1", Endpoint: s.url})
+	again, err := RegisterAgent(ctx, RegisterAgentInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}, Name: "trader-1"})
 	if err != nil || again.AgentID != first.AgentID || first.WalletMode != WalletModeCustodial || !strings.HasPrefix(first.AgentWalletAddress, "0x") {
 		t.Fatalf("registered %+v, then %+v (%v)", first, again, err)
 	}
-	id, err := ResolveAgentID(ctx, ResolveAgentInput{APIKey: apiKey, Name: "trader-1", Endpoint: s.url})
+	id, err := ResolveAgentID(ctx, ResolveAgentInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}, Name: "trader-1"})
 	if err != nil || id != first.AgentID {
 		t.Fatalf("resolved %q, %v", id, err)
 	}
-	_, err = ResolveAgentID(ctx, ResolveAgentInput{APIKey: apiKey, Name: "nobody", Endpoint: s.url})
+	_, err = ResolveAgentID(ctx, ResolveAgentInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}, Name: "nobody"})
 	var notFound *NotFoundError
 	if !errors.As(err, &notFound) || notFound.Code != CodeNotFound || notFound.Status != 404 {
 		t.Fatalf("unknown name: %v", err)
 	}
-	_, err = RegisterAgent(ctx, RegisterAgentInput{APIKey: apiKey, Name: "", Endpoint: s.url})
+	_, err = RegisterAgent(ctx, RegisterAgentInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}, Name: ""})
 	var invalid *ValidationError
 	if !errors.As(err, &invalid) || deref(invalid.Details.Field) != "/name" {
 		t.Fatalf("empty name: %v", err)
@@ -46,7 +46,7 @@ func TestRegisterAndResolve(t *testing.T) {
 	if _, err := client.Submit(ctx, &Record{SessionID: "s", Behavior: BehaviorObserving}); err != nil {
 		t.Fatal(err)
 	}
-	page, err := ListAgents(ctx, ListAgentsInput{APIKey: apiKey, Endpoint: s.url})
+	page, err := ListAgents(ctx, ListAgentsInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}})
 	if err != nil || len(page.Agents) != 1 || strings.Join(page.Agents[0].Attestations, ",") != "sdk_instrumented" || page.NextCursor != nil {
 		t.Fatalf("agents %+v, %v", page, err)
 	}
@@ -324,7 +324,7 @@ func TestAuthErrors(t *testing.T) {
 	if !errors.As(err, &auth) || auth.Code != CodeAuthInvalid || auth.Status != 401 {
 		t.Fatalf("unknown key: %v", err)
 	}
-	_, err = RegisterAgent(ctx, RegisterAgentInput{APIKey: "tlk_nope", Name: "x", Endpoint: s.url})
+	_, err = RegisterAgent(ctx, RegisterAgentInput{ConnectionParams: ConnectionParams{APIKey: "tlk_nope", Endpoint: s.url}, Name: "x"})
 	if !errors.As(err, &auth) || auth.Code != CodeAuthInvalid {
 		t.Fatalf("registering with an unknown key: %v", err)
 	}

@@ -2,162 +2,166 @@
 
 package ledger
 
+// An ErrorCode is a stable, machine-readable code of schema/errors.schema.json; LedgerError.Code
+// is one of the Code… constants, or a newer service's.
+type ErrorCode string
+
 // The input breaks the schema or a request rule; details.field and details.reason say where and
 // why.
-const CodeValidationFailed = "validation_failed"
+const CodeValidationFailed ErrorCode = "validation_failed"
 
 // The key is missing, malformed or unknown, or does not own the agent.
-const CodeAuthInvalid = "auth_invalid"
+const CodeAuthInvalid ErrorCode = "auth_invalid"
 
 // The key was rotated out and its grace window has passed.
-const CodeAuthExpired = "auth_expired"
+const CodeAuthExpired ErrorCode = "auth_expired"
 
 // The key is in its rotation grace window: it may read and write records but not manage the owner
 // (update it or rotate its key).
-const CodeForbidden = "forbidden"
+const CodeForbidden ErrorCode = "forbidden"
 
 // Owner administration is disabled: set ADMIN_TOKEN to enable it.
-const CodeAdminDisabled = "admin_disabled"
+const CodeAdminDisabled ErrorCode = "admin_disabled"
 
 // No such object, or it belongs to another owner; also an unknown route.
-const CodeNotFound = "not_found"
+const CodeNotFound ErrorCode = "not_found"
 
 // The route exists but not with this method.
-const CodeMethodNotAllowed = "method_not_allowed"
+const CodeMethodNotAllowed ErrorCode = "method_not_allowed"
 
 // The record_id is already stored for this agent with a different body.
-const CodeRecordIDConflict = "record_id_conflict"
+const CodeRecordIDConflict ErrorCode = "record_id_conflict"
 
 // The session already holds its one Acting record.
-const CodeActingAlreadyRecorded = "acting_already_recorded"
+const CodeActingAlreadyRecorded ErrorCode = "acting_already_recorded"
 
 // The request body exceeds its cap in RFC 8785 canonical bytes (64 KB for a record, 1 MB for a
 // batch, 64 KB otherwise), or 6 × that cap on the wire, or a blob exceeds the service's
 // BLOB_MAX_BYTES; details.limit is the bound exceeded. Escaping and spacing on the wire never
 // count against the cap.
-const CodePayloadTooLarge = "payload_too_large"
+const CodePayloadTooLarge ErrorCode = "payload_too_large"
 
 // The body's media type or content encoding is not one the operation takes: application/json (OTLP
 // ingest also application/x-protobuf, and Content-Encoding gzip).
-const CodeUnsupportedMediaType = "unsupported_media_type"
+const CodeUnsupportedMediaType ErrorCode = "unsupported_media_type"
 
 // parent_record_id or an upstream_record_id does not name a stored record of the same agent, or an
 // attachment names a blob not stored (or erased) under the same agent, or states another
 // size_bytes or media_type than that blob was stored with; a score's session_id names no session
 // of the agent, its record_id no stored record of the agent, or its config_id no score config of
 // the agent's owner.
-const CodeReferenceUnresolved = "reference_unresolved"
+const CodeReferenceUnresolved ErrorCode = "reference_unresolved"
 
 // The score_id is already stored for this agent with a different body. Scores are never edited: a
 // new judgement is a new score with a new score_id.
-const CodeScoreIDConflict = "score_id_conflict"
+const CodeScoreIDConflict ErrorCode = "score_id_conflict"
 
 // The score does not fit the score config it names (its data type, min, max or categories), or the
 // config is archived or scores another name; details.rule names the rule broken.
-const CodeScoreOutOfRange = "score_out_of_range"
+const CodeScoreOutOfRange ErrorCode = "score_out_of_range"
 
 // The score's judged_checkpoint is not a checkpoint of the agent's record log (no checkpoint of
 // that tree_size with that root_hash), or it does not cover every record of the score's target.
-const CodeCheckpointMismatch = "checkpoint_mismatch"
+const CodeCheckpointMismatch ErrorCode = "checkpoint_mismatch"
 
 // The record's schema_version is not supported by this service.
-const CodeSchemaVersionUnsupported = "schema_version_unsupported"
+const CodeSchemaVersionUnsupported ErrorCode = "schema_version_unsupported"
 
 // The request's head or body did not arrive within the service's HTTP_HEADERS_TIMEOUT_MS /
 // HTTP_REQUEST_TIMEOUT_MS; the connection is closed. Safe to retry.
-const CodeRequestTimeout = "request_timeout"
+const CodeRequestTimeout ErrorCode = "request_timeout"
 
 // Too many requests for this key; details.retry_after_ms says how long to wait.
-const CodeRateLimited = "rate_limited"
+const CodeRateLimited ErrorCode = "rate_limited"
 
 // The service failed or is unavailable; details.status holds the HTTP status.
-const CodeServer5xx = "server_5xx"
+const CodeServer5xx ErrorCode = "server_5xx"
 
 // No checkpoint covers what was asked yet: the record or tree size is beyond the agent's latest
 // checkpoint. Cut one (POST …/checkpoints) or wait for the interval, then ask again.
-const CodeNotCheckpointed = "not_checkpointed"
+const CodeNotCheckpointed ErrorCode = "not_checkpointed"
 
 // The checkpoint signature is malformed, or does not recover to the agent's wallet address over
 // the checkpoint's body; nothing was stored.
-const CodeSignatureInvalid = "signature_invalid"
+const CodeSignatureInvalid ErrorCode = "signature_invalid"
 
 // The uploaded bytes, salted with Ledger-Blob-Salt, do not hash to the digest in the path (nothing
 // was stored); in the SDKs, also a downloaded blob that does not hash to its ContentRef's digest.
-const CodeDigestMismatch = "digest_mismatch"
+const CodeDigestMismatch ErrorCode = "digest_mismatch"
 
 // The blob was erased (by DELETE or BLOB_RETENTION_DAYS): its bytes and salt are gone for good;
 // details.erased_at_ms says when. Records naming it still verify.
-const CodeBlobErased = "blob_erased"
+const CodeBlobErased ErrorCode = "blob_erased"
 
 // The record was erased (by DELETE or retention): its content is gone for good; details.tombstone
 // is what stays (record_id, session_id, behavior, server_ts_utc, leaf_index, digest,
 // erased_at_ms), and its digest still proves its place in the log.
-const CodeRecordErased = "record_erased"
+const CodeRecordErased ErrorCode = "record_erased"
 
 // The Range asks for bytes beyond the blob's end; details.size_bytes is its length.
-const CodeRangeNotSatisfiable = "range_not_satisfiable"
+const CodeRangeNotSatisfiable ErrorCode = "range_not_satisfiable"
 
 // The owner already has the most agents a deployment allows (MAX_AGENTS_PER_OWNER); details.limit
 // is that number. Registering a name the owner already has still answers its agent.
-const CodeAgentLimitReached = "agent_limit_reached"
+const CodeAgentLimitReached ErrorCode = "agent_limit_reached"
 
 // The SDK has no address for its environment: production and staging take it from LEDGER_ENDPOINT
 // (or pass endpoint). Raised before any request is sent.
-const CodeEndpointNotConfigured = "endpoint_not_configured"
+const CodeEndpointNotConfigured ErrorCode = "endpoint_not_configured"
 
 // anchor() met a checkpoint waiting for a byow agent's signature, and the client has no `signer`
 // to make it. Raised before the signature is sent.
-const CodeSignerNotConfigured = "signer_not_configured"
+const CodeSignerNotConfigured ErrorCode = "signer_not_configured"
 
 // Background mode: the queue already holds maxQueueBytes of records waiting for the service, and
 // the client is configured to raise (onFull "raise") rather than count a drop. Wait (flush) and
 // enqueue again. Raised before the record is queued.
-const CodeQueueFull = "queue_full"
+const CodeQueueFull ErrorCode = "queue_full"
 
 // Background mode with a spool: the record could not be written whole to the spool (a full disk, a
 // quota, an I/O error; details.reason is the system's error). It was not queued, and nothing of it
 // is left in the spool. As with queue_full, the sender frees space as records are acknowledged:
 // wait (flush) and enqueue again, or free space.
-const CodeSpoolWriteFailed = "spool_write_failed"
+const CodeSpoolWriteFailed ErrorCode = "spool_write_failed"
 
 // The SDK could not reach the service after exhausting its retries.
-const CodeNetworkFailed = "network_failed"
+const CodeNetworkFailed ErrorCode = "network_failed"
 
 // errorCodes is schema/errors.schema.json: each code with the HTTP status the service answers it
 // with (0: raised by the SDK only), the SDK error class that carries it, and whether it is retried
 // (x-retry: always, or only on RetryStatuses when they are given).
 var errorCodes = []errorCode{
-	{Code: "validation_failed", Status: 400, Class: "ValidationError"},
-	{Code: "auth_invalid", Status: 401, Class: "AuthError"},
-	{Code: "auth_expired", Status: 401, Class: "AuthError"},
-	{Code: "forbidden", Status: 403, Class: "AuthError"},
-	{Code: "admin_disabled", Status: 403, Class: "AuthError"},
-	{Code: "not_found", Status: 404, Class: "NotFoundError"},
-	{Code: "method_not_allowed", Status: 405, Class: "ValidationError"},
-	{Code: "record_id_conflict", Status: 409, Class: "IdempotencyConflictError"},
-	{Code: "acting_already_recorded", Status: 409, Class: "ValidationError"},
-	{Code: "payload_too_large", Status: 413, Class: "ValidationError"},
-	{Code: "unsupported_media_type", Status: 415, Class: "ValidationError"},
-	{Code: "reference_unresolved", Status: 422, Class: "ValidationError"},
-	{Code: "score_id_conflict", Status: 409, Class: "ScoreConflictError"},
-	{Code: "score_out_of_range", Status: 422, Class: "ValidationError"},
-	{Code: "checkpoint_mismatch", Status: 422, Class: "ValidationError"},
-	{Code: "schema_version_unsupported", Status: 422, Class: "ValidationError"},
-	{Code: "request_timeout", Status: 408, Class: "NetworkError", Retry: true},
-	{Code: "rate_limited", Status: 429, Class: "RateLimitError", Retry: true},
-	{Code: "server_5xx", Status: 500, Class: "ServerError", Retry: true, RetryStatuses: []int{500, 502, 503, 504}},
-	{Code: "not_checkpointed", Status: 409, Class: "ValidationError"},
-	{Code: "signature_invalid", Status: 422, Class: "ValidationError"},
-	{Code: "digest_mismatch", Status: 422, Class: "ValidationError"},
-	{Code: "blob_erased", Status: 410, Class: "NotFoundError"},
-	{Code: "record_erased", Status: 410, Class: "NotFoundError"},
-	{Code: "range_not_satisfiable", Status: 416, Class: "ValidationError"},
-	{Code: "agent_limit_reached", Status: 409, Class: "ValidationError"},
-	{Code: "endpoint_not_configured", Status: 0, Class: "ValidationError"},
-	{Code: "signer_not_configured", Status: 0, Class: "ValidationError"},
-	{Code: "queue_full", Status: 0, Class: "RateLimitError"},
-	{Code: "spool_write_failed", Status: 0, Class: "RateLimitError"},
-	{Code: "network_failed", Status: 0, Class: "NetworkError", Retry: true},
+	{Code: CodeValidationFailed, Status: 400, Class: "ValidationError"},
+	{Code: CodeAuthInvalid, Status: 401, Class: "AuthError"},
+	{Code: CodeAuthExpired, Status: 401, Class: "AuthError"},
+	{Code: CodeForbidden, Status: 403, Class: "AuthError"},
+	{Code: CodeAdminDisabled, Status: 403, Class: "AuthError"},
+	{Code: CodeNotFound, Status: 404, Class: "NotFoundError"},
+	{Code: CodeMethodNotAllowed, Status: 405, Class: "ValidationError"},
+	{Code: CodeRecordIDConflict, Status: 409, Class: "IdempotencyConflictError"},
+	{Code: CodeActingAlreadyRecorded, Status: 409, Class: "ValidationError"},
+	{Code: CodePayloadTooLarge, Status: 413, Class: "ValidationError"},
+	{Code: CodeUnsupportedMediaType, Status: 415, Class: "ValidationError"},
+	{Code: CodeReferenceUnresolved, Status: 422, Class: "ValidationError"},
+	{Code: CodeScoreIDConflict, Status: 409, Class: "ScoreConflictError"},
+	{Code: CodeScoreOutOfRange, Status: 422, Class: "ValidationError"},
+	{Code: CodeCheckpointMismatch, Status: 422, Class: "ValidationError"},
+	{Code: CodeSchemaVersionUnsupported, Status: 422, Class: "ValidationError"},
+	{Code: CodeRequestTimeout, Status: 408, Class: "NetworkError", Retry: true},
+	{Code: CodeRateLimited, Status: 429, Class: "RateLimitError", Retry: true},
+	{Code: CodeServer5xx, Status: 500, Class: "ServerError", Retry: true, RetryStatuses: []int{500, 502, 503, 504}},
+	{Code: CodeNotCheckpointed, Status: 409, Class: "ValidationError"},
+	{Code: CodeSignatureInvalid, Status: 422, Class: "ValidationError"},
+	{Code: CodeDigestMismatch, Status: 422, Class: "ValidationError"},
+	{Code: CodeBlobErased, Status: 410, Class: "NotFoundError"},
+	{Code: CodeRecordErased, Status: 410, Class: "NotFoundError"},
+	{Code: CodeRangeNotSatisfiable, Status: 416, Class: "ValidationError"},
+	{Code: CodeAgentLimitReached, Status: 409, Class: "ValidationError"},
+	{Code: CodeEndpointNotConfigured, Status: 0, Class: "ValidationError"},
+	{Code: CodeSignerNotConfigured, Status: 0, Class: "ValidationError"},
+	{Code: CodeQueueFull, Status: 0, Class: "RateLimitError"},
+	{Code: CodeSpoolWriteFailed, Status: 0, Class: "RateLimitError"},
+	{Code: CodeNetworkFailed, Status: 0, Class: "NetworkError", Retry: true},
 }
 
 // statusClasses is the class of a code this SDK does not know, by HTTP status (500: any status

@@ -11,7 +11,7 @@ import (
 // the HTTP status alone. An unknown code from a newer service arrives as a bare *LedgerError.
 type LedgerError struct {
 	// Code is stable and machine-readable: one of the Code… constants, or a newer one.
-	Code string
+	Code ErrorCode
 
 	Message string
 
@@ -83,7 +83,7 @@ func newRateLimitError(e LedgerError) *RateLimitError {
 
 // errorCode is one row of the generated table (errors.gen.go).
 type errorCode struct {
-	Code          string
+	Code          ErrorCode
 	Status        int
 	Class         string
 	Retry         bool // x-retry: tried again after it (only on RetryStatuses, when given)
@@ -108,8 +108,8 @@ var errorClasses = func() map[string]func(LedgerError) error {
 }()
 
 // codeRows is each known code's row of errorCodes.
-var codeRows = func() map[string]errorCode {
-	rows := make(map[string]errorCode, len(errorCodes))
+var codeRows = func() map[ErrorCode]errorCode {
+	rows := make(map[ErrorCode]errorCode, len(errorCodes))
 	for _, row := range errorCodes {
 		rows[row.Code] = row
 	}
@@ -117,8 +117,8 @@ var codeRows = func() map[string]errorCode {
 }()
 
 // codeClasses is each known code's class (a class missing here fails TestEveryCodeGivesItsKind).
-var codeClasses = func() map[string]func(LedgerError) error {
-	classes := make(map[string]func(LedgerError) error, len(errorCodes))
+var codeClasses = func() map[ErrorCode]func(LedgerError) error {
+	classes := make(map[ErrorCode]func(LedgerError) error, len(errorCodes))
 	for _, row := range errorCodes {
 		if newKind, ok := errorClasses[row.Class]; ok {
 			classes[row.Code] = newKind

@@ -30,7 +30,7 @@ func NowEpochMs() int64 { return time.Now().UnixMilli() }
 
 // recordIDPattern is the schema's RecordId pattern.
 var recordIDPattern = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(versionRules[SchemaVersion]().node("/$defs/RecordId")["pattern"].(string))
+	return regexp.MustCompile(recordRules.Node(SchemaVersion, "/$defs/RecordId")["pattern"].(string))
 })
 
 // IsValidRecordID tells whether s is a record id the service accepts (a lowercase UUID v4), for

@@ -81,8 +81,8 @@ func TestRetryVectors(t *testing.T) {
 			MaxRetries int `json:"max_retries"`
 			Attempts   int `json:"attempts"`
 			Outcome    struct {
-				OK   bool   `json:"ok"`
-				Code string `json:"code"`
+				OK   bool      `json:"ok"`
+				Code ErrorCode `json:"code"`
 			} `json:"outcome"`
 			DelaysMs []int64 `json:"delays_ms"`
 		} `json:"vectors"`

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/trace-ledger/trace-ledger/go/v2/internal/validate"
 )
 
 // Scores: judgements of this agent's sessions and records, by its owner or by a
@@ -30,31 +30,16 @@ func ValidateScore(score *Score) error {
 
 // ValidateScoreJSON checks a score given as JSON text, as ValidateScore does.
 func ValidateScoreJSON(data []byte) error {
-	doc, err := parseJSON(data)
-	if err != nil {
-		return validationError("", "is not JSON: "+err.Error())
-	}
-	r := scoreRules()
-	fe := r.checkWide(doc.value)
-	if fe == nil {
-		fe = r.checkSchema(r.kinds[""], doc)
-	}
-	if fe != nil {
-		return validationError(fe.field, fe.reason)
-	}
-	return nil
+	return failed(scoreRules().Check(data))
 }
 
-// scoreRules compiles the bundled score schema on first use; its one schema is kinds[""].
-var scoreRules = sync.OnceValue(func() *rules {
+// scoreRules compiles the bundled score schema on first use.
+var scoreRules = sync.OnceValue(func() *validate.Single {
 	text, err := recordSchemas.ReadFile("schemas/score.schema.json")
 	if err == nil {
-		var r *rules
-		var c *jsonschema.Compiler
-		if r, c, err = newRules(text); err == nil {
-			if r.kinds[""], err = c.Compile(r.id); err == nil {
-				return r
-			}
+		var s *validate.Single
+		if s, err = validate.NewSingle(text); err == nil {
+			return s
 		}
 	}
 	panic("ledger: the bundled score schema does not compile: " + err.Error())

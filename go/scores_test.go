@@ -56,7 +56,7 @@ func TestScoreVectors(t *testing.T) {
 			if !errors.As(err, &verr) {
 				t.Fatalf("want a *ValidationError, got %v", err)
 			}
-			if got := [2]string{verr.Code, deref(verr.Details.Field)}; got != [2]string{v.Code, v.Field} {
+			if got := [2]string{string(verr.Code), deref(verr.Details.Field)}; got != [2]string{v.Code, v.Field} {
 				t.Fatalf("got %v, want %v", got, [2]string{v.Code, v.Field})
 			}
 		})
@@ -179,7 +179,7 @@ func TestEnqueueScoreFollowsTheRecordsItJudgesThroughBackgroundDelivery(t *testi
 	var refused []string
 	client := offlineClient(svc, &BackgroundConfig{LingerMs: 5, SpoolDir: spool, OnError: func(err error, id string) {
 		mu.Lock()
-		refused = append(refused, id+" "+codeOf(err))
+		refused = append(refused, id+" "+string(codeOf(err)))
 		mu.Unlock()
 	}})
 	if _, err := client.Enqueue(&Record{Behavior: BehaviorObserving, SessionID: "s-1"}); err != nil {
@@ -212,7 +212,7 @@ func TestEnqueueScoreFollowsTheRecordsItJudgesThroughBackgroundDelivery(t *testi
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	if len(refused) != 1 || refused[0] != lost+" "+CodeReferenceUnresolved {
+	if len(refused) != 1 || refused[0] != lost+" "+string(CodeReferenceUnresolved) {
 		t.Fatalf("OnError saw %v", refused)
 	}
 	// One queue: the scores follow the record enqueued before them, in a batch of their own kind.

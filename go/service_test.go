@@ -81,7 +81,7 @@ func (s *service) newOwner(t *testing.T) string {
 func (s *service) newAgentClient(t *testing.T, transport http.RoundTripper) (*LedgerClient, string) {
 	t.Helper()
 	apiKey := s.newOwner(t)
-	agent, err := RegisterAgent(context.Background(), RegisterAgentInput{APIKey: apiKey, Name: "agent-" + randomHex(4), Endpoint: s.url})
+	agent, err := RegisterAgent(context.Background(), RegisterAgentInput{ConnectionParams: ConnectionParams{APIKey: apiKey, Endpoint: s.url}, Name: "agent-" + randomHex(4)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,7 +22,7 @@ func TestSessionPagesVectors(t *testing.T) {
 				Body   string  `json:"body"`
 			} `json:"pages"`
 			Result json.RawMessage `json:"result"`
-			Error  string          `json:"error"`
+			Error  ErrorCode       `json:"error"`
 		} `json:"vectors"`
 	}
 	readVectors(t, "session-pages.json", &file)

@@ -24,7 +24,7 @@ func (s *versionStamp) get() string {
 }
 
 // learn reads a refusal's supported_versions; whether the stamp changed.
-func (s *versionStamp) learn(code string, details *ErrorDetails, logger *slog.Logger) bool {
+func (s *versionStamp) learn(code ErrorCode, details *ErrorDetails, logger *slog.Logger) bool {
 	if code != CodeSchemaVersionUnsupported || details == nil {
 		return false
 	}

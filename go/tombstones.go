@@ -59,10 +59,10 @@ func (c *LedgerClient) ReadRecord(ctx context.Context, recordID string) (ReadRec
 // tombstone stays in its place, and every checkpoint and proof still verifies. Erasing again
 // answers the same tombstone.
 func (c *LedgerClient) DeleteRecord(ctx context.Context, recordID string) (*RecordTombstone, error) {
-	return fetch[RecordTombstone](ctx, c, request{op: "deleteRecord", path: map[string]string{"record_id": recordID}, query: c.agent()})
+	return fetch[RecordTombstone](ctx, c, request{op: OperationDeleteRecord, path: map[string]string{"record_id": recordID}, query: c.agent()})
 }
 
 // DeleteSession erases every record of the session, as DeleteRecord does one, in one transaction.
 func (c *LedgerClient) DeleteSession(ctx context.Context, sessionID string) (*SessionErasure, error) {
-	return fetch[SessionErasure](ctx, c, request{op: "deleteSession", path: map[string]string{"session_id": sessionID}, query: c.agent()})
+	return fetch[SessionErasure](ctx, c, request{op: OperationDeleteSession, path: map[string]string{"session_id": sessionID}, query: c.agent()})
 }

@@ -21,7 +21,7 @@ func TestTombstoneVectors(t *testing.T) {
 			Status    int             `json:"status"`
 			Body      string          `json:"body"`
 			Result    json.RawMessage `json:"result"`
-			Error     string          `json:"error"`
+			Error     ErrorCode       `json:"error"`
 			Tombstone json.RawMessage `json:"tombstone"`
 		} `json:"vectors"`
 	}

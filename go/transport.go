@@ -52,33 +52,25 @@ type connection struct {
 	sleep func(ctx context.Context, d time.Duration) error
 }
 
-// connectionSettings are the fields every entry point shares.
-type connectionSettings struct {
-	apiKey      string
-	environment Environment
-	endpoint    string
-	httpClient  *http.Client
-	retry       *RetryConfig
-	logger      *slog.Logger
-}
-
-// connect checks the settings; a bad one is a *ValidationError, and no request is sent.
-func connect(s connectionSettings) (*connection, error) {
-	if s.apiKey == "" {
-		s.apiKey = os.Getenv(APIKeyVariable)
+// connect checks the settings; a bad one is a *ValidationError, and no request is sent. logger
+// sees retries; nil is silent.
+func connect(p ConnectionParams, logger *slog.Logger) (*connection, error) {
+	apiKey := p.APIKey
+	if apiKey == "" {
+		apiKey = os.Getenv(APIKeyVariable)
 	}
-	if s.apiKey == "" {
+	if apiKey == "" {
 		return nil, validationError("APIKey", "must be a non-empty string (or set "+APIKeyVariable+")")
 	}
-	base, err := baseURL(s.environment, s.endpoint)
+	base, err := baseURL(p.Environment, p.Endpoint)
 	if err != nil {
 		return nil, err
 	}
 	retry := RetryConfig{Attempts: defaultRetry.Attempts, BackoffMs: slices.Clone(defaultRetry.BackoffMs)}
-	if s.retry != nil {
-		retry.Attempts = s.retry.Attempts
-		if s.retry.BackoffMs != nil {
-			retry.BackoffMs = slices.Clone(s.retry.BackoffMs) // the caller's slice may change later
+	if p.Retry != nil {
+		retry.Attempts = p.Retry.Attempts
+		if p.Retry.BackoffMs != nil {
+			retry.BackoffMs = slices.Clone(p.Retry.BackoffMs) // the caller's slice may change later
 		}
 	}
 	if retry.Attempts < 0 {
@@ -87,11 +79,11 @@ func connect(s connectionSettings) (*connection, error) {
 	if len(retry.BackoffMs) == 0 || slices.ContainsFunc(retry.BackoffMs, func(ms int) bool { return ms < 0 }) {
 		return nil, validationError("Retry.BackoffMs", "must be a non-empty list of non-negative numbers")
 	}
-	client := s.httpClient
+	client := p.HTTPClient
 	if client == nil {
 		client = &http.Client{Timeout: defaultTimeout}
 	}
-	return &connection{apiKey: s.apiKey, baseURL: base, http: client, retry: retry, logger: s.logger, sleep: sleepContext}, nil
+	return &connection{apiKey: apiKey, baseURL: base, http: client, retry: retry, logger: logger, sleep: sleepContext}, nil
 }
 
 // baseURL: endpoint overrides everything; otherwise the environment's address, or for the
@@ -155,13 +147,13 @@ func sleepContext(ctx context.Context, d time.Duration) error {
 }
 
 type operation struct {
-	id, method, path string
+	method, path string
 }
 
 // request is one call: the operation, its path and query parameters, its body (JSON, or raw
 // bytes with their headers: a blob).
 type request struct {
-	op     string
+	op     Operation
 	path   map[string]string
 	query  url.Values
 	body   any
@@ -199,8 +191,8 @@ func (c *connection) do(ctx context.Context, r request, out any) error {
 			return cancelled(ctx, target)
 		}
 		wait := c.delay(retry, err)
-		c.log().LogAttrs(ctx, slog.LevelWarn, "ledger: retrying "+r.op,
-			slog.String("operation", r.op), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", codeOf(err)))
+		c.log().LogAttrs(ctx, slog.LevelWarn, "ledger: retrying "+string(r.op),
+			slog.String("operation", string(r.op)), slog.Int("retry", retry+1), slog.Int64("wait_ms", wait.Milliseconds()), slog.String("code", string(codeOf(err))))
 		if c.sleep(ctx, wait) != nil {
 			return cancelled(ctx, target)
 		}
@@ -208,21 +200,19 @@ func (c *connection) do(ctx context.Context, r request, out any) error {
 }
 
 func (c *connection) target(r request) (string, string, error) {
-	for _, op := range operations {
-		if op.id != r.op {
-			continue
-		}
-		path := op.path
-		for name, value := range r.path {
-			path = strings.ReplaceAll(path, "{"+name+"}", url.PathEscape(value))
-		}
-		target := c.baseURL + path
-		if len(r.query) > 0 {
-			target += "?" + r.query.Encode()
-		}
-		return target, op.method, nil
+	op, known := operations[r.op]
+	if !known {
+		return "", "", fmt.Errorf("ledger: unknown operation %s", r.op)
 	}
-	return "", "", fmt.Errorf("ledger: unknown operation %s", r.op)
+	path := op.path
+	for name, value := range r.path {
+		path = strings.ReplaceAll(path, "{"+name+"}", url.PathEscape(value))
+	}
+	target := c.baseURL + path
+	if len(r.query) > 0 {
+		target += "?" + r.query.Encode()
+	}
+	return target, op.method, nil
 }
 
 func (c *connection) attempt(ctx context.Context, method, target string, payload []byte, header http.Header, out any) error {
@@ -321,7 +311,7 @@ func retryable(err error) bool {
 	return ok && row.Retry && (row.RetryStatuses == nil || slices.Contains(row.RetryStatuses, le.Status))
 }
 
-func codeOf(err error) string {
+func codeOf(err error) ErrorCode {
 	if le := asLedgerError(err); le != nil {
 		return le.Code
 	}
@@ -392,7 +382,7 @@ func readResponse(resp *http.Response, text []byte, out any) error {
 		case http.StatusRequestTimeout:
 			e.Code = CodeRequestTimeout
 		default:
-			e.Code = "http_" + strconv.Itoa(status)
+			e.Code = ErrorCode("http_" + strconv.Itoa(status))
 		}
 	}
 	// Both the body and Retry-After may ask for a wait: the larger holds.

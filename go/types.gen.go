@@ -290,7 +290,7 @@ func (v CreateScoreConfigRequest) MarshalJSON() ([]byte, error) {
 
 type ErrorBody struct {
 	// Stable, machine-readable error code.
-	Code string `json:"code"`
+	Code ErrorCode `json:"code"`
 
 	Message string `json:"message"`
 
@@ -577,7 +577,7 @@ type RecordError struct {
 	RecordID string `json:"record_id"`
 
 	// Stable, machine-readable error code.
-	Code string `json:"code"`
+	Code ErrorCode `json:"code"`
 
 	Message string `json:"message"`
 
@@ -744,7 +744,7 @@ type ScoreError struct {
 	ScoreID string `json:"score_id"`
 
 	// Stable, machine-readable error code.
-	Code string `json:"code"`
+	Code ErrorCode `json:"code"`
 
 	Message string `json:"message"`
 

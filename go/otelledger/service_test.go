@@ -52,7 +52,7 @@ func (s *service) agent(t *testing.T) (agentID, apiKey string) {
 	if err := json.NewDecoder(resp.Body).Decode(&created); err != nil || resp.StatusCode != 201 {
 		t.Fatalf("creating an owner: HTTP %d, %v", resp.StatusCode, err)
 	}
-	registered, err := ledger.RegisterAgent(context.Background(), ledger.RegisterAgentInput{APIKey: created.APIKey, Name: "agent-" + randomHex(4), Endpoint: s.url})
+	registered, err := ledger.RegisterAgent(context.Background(), ledger.RegisterAgentInput{ConnectionParams: ledger.ConnectionParams{APIKey: created.APIKey, Endpoint: s.url}, Name: "agent-" + randomHex(4)})
 	if err != nil {
 		t.Fatal(err)
 	}

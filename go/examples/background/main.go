@@ -17,7 +17,7 @@ import (
 func main() {
 	ctx := context.Background()
 	apiKey := os.Getenv("LEDGER_API_KEY")
-	agent, err := ledger.RegisterAgent(ctx, ledger.RegisterAgentInput{APIKey: apiKey, Name: "trader-1"})
+	agent, err := ledger.RegisterAgent(ctx, ledger.RegisterAgentInput{ConnectionParams: ledger.ConnectionParams{APIKey: apiKey}, Name: "trader-1"})
 	if err != nil {
 		log.Fatal(err)
 	}

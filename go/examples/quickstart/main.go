@@ -18,7 +18,7 @@ func main() {
 	ctx := context.Background()
 	apiKey := os.Getenv("LEDGER_API_KEY") // the owner's api_key; the address comes from LEDGER_ENDPOINT
 
-	agent, err := ledger.RegisterAgent(ctx, ledger.RegisterAgentInput{APIKey: apiKey, Name: "trader-1"})
+	agent, err := ledger.RegisterAgent(ctx, ledger.RegisterAgentInput{ConnectionParams: ledger.ConnectionParams{APIKey: apiKey}, Name: "trader-1"})
 	if err != nil {
 		log.Fatal(err)
 	}

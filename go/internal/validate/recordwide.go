@@ -1,4 +1,4 @@
-package ledger
+package validate
 
 // The record-wide keywords (x-max-depth, x-finite-numbers, x-storable-text) and the record's
 // x-max-bytes, for the fast pass: whether a parsed record keeps them, without locating a failure

@@ -1,4 +1,4 @@
-package ledger
+package validate
 
 // The record schema's x- keywords (their meaning is documented in the schema itself).
 

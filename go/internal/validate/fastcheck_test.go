@@ -1,4 +1,4 @@
-package ledger
+package validate
 
 import (
 	"bytes"
@@ -85,7 +85,7 @@ func TestFastPassOnTheVectors(t *testing.T) {
 }
 
 func TestEveryKindIsCompiled(t *testing.T) {
-	for _, version := range SupportedSchemaVersions {
+	for _, version := range schemaVersions {
 		r := versionRules[version.Version]()
 		for behavior := range r.kinds {
 			if r.fast[behavior] == nil {
@@ -111,7 +111,7 @@ func TestFastPassOnMutations(t *testing.T) {
 
 func TestFastPassNearTheRecordBounds(t *testing.T) {
 	v := &verdicts{t: t}
-	for _, version := range SupportedSchemaVersions {
+	for _, version := range schemaVersions {
 		for _, target := range []int{65496, 65535, 65536, 65537} {
 			for _, fill := range []string{"o", "é", "\n", "😀"} {
 				text := recordOfSize(t, version.Version, target, fill)
@@ -162,31 +162,6 @@ func TestUncompiledKeywords(t *testing.T) {
 	}
 }
 
-// Encoding a Record is what json.Marshal gives, errors worded the same.
-func TestEncodeValidWritesWhatJSONMarshalWrites(t *testing.T) {
-	for _, vector := range recordVectors(t) {
-		var record Record
-		if json.Unmarshal([]byte(vectorText(vector)), &record) != nil {
-			continue
-		}
-		want, err := json.Marshal(&record)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, _ := encodeValid(&record)
-		if string(got) != string(want) {
-			t.Fatalf("encodeValid wrote %s, json.Marshal %s", got, want)
-		}
-	}
-	record := Record{Behavior: BehaviorReflecting, Score: Ptr(math.NaN())}
-	_, want := json.Marshal(&record)
-	err := ValidateRecord(&record)
-	var verr *ValidationError
-	if !errors.As(err, &verr) || want == nil || deref(verr.Details.Reason) != "cannot be encoded as JSON: "+want.Error() {
-		t.Fatalf("got %v, want the reason to quote %v", err, want)
-	}
-}
-
 // seed is a valid record to mutate, parsed, with its version's schema.
 type seed struct {
 	version string
@@ -210,7 +185,7 @@ func seeds(t *testing.T) []seed {
 			consider(doc.value.(map[string]any))
 		}
 	}
-	for _, version := range SupportedSchemaVersions {
+	for _, version := range schemaVersions {
 		for key, record := range best {
 			if key[0] == version.Version {
 				continue
@@ -232,7 +207,7 @@ func seeds(t *testing.T) []seed {
 	}
 	sort.Slice(out, func(i, j int) bool { return canonicalText(out[i].record) < canonicalText(out[j].record) })
 	kinds := 0
-	for _, version := range SupportedSchemaVersions {
+	for _, version := range schemaVersions {
 		kinds += len(versionRules[version.Version]().kinds)
 	}
 	if len(out) != kinds {

@@ -1,4 +1,4 @@
-package ledger
+package validate
 
 // A record kind's schema compiled into plain Go checks: validation's fast first pass.
 //

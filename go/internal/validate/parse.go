@@ -1,4 +1,4 @@
-package ledger
+package validate
 
 import (
 	"encoding/binary"
