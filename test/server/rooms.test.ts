@@ -113,6 +113,14 @@ describe("server rooms", () => {
     expect(files.flatMap((file) => upToHttp(file))).toEqual([]);
   });
 
+  it("the write path's steps are ordered in write-path.ts alone: no other room runs group commit or an ingest transaction", () => {
+    const steps = ["server/records/group-commit.ts", "server/records/ingest.ts", "server/scores/ingest.ts"];
+    const offences = files
+      .filter((file) => rel(file) !== "server/write-path.ts")
+      .flatMap((file) => valueImportsOf(file).filter((spec) => steps.includes(spec)).map((spec) => `${rel(file)} → ${spec}`));
+    expect(offences).toEqual([]);
+  });
+
   it("the checks see what they look for", () => {
     // A check that matched nothing would pass whatever the code did.
     expect(importsOf(join(SERVER, "store/x.ts"), `import { appendRecords } from "../log/append.ts";\nimport type { Knex } from "knex";`)).toEqual([
