@@ -5,44 +5,11 @@ import { fitsBytes, isUnstorableText, locate } from "../generated/canonical.ts";
 import { check } from "../generated/validate.ts";
 import { requestValidators } from "../generated/validators/index.ts";
 import { authenticateRequest } from "./auth/request.ts";
-import type { RawBody } from "./http/body.ts";
-import { ApiError, invalid } from "./http/errors.ts";
+import type { Dispatch, Incoming, RawBody, StreamedBody } from "./api/exchange.ts";
+import { ApiError, invalid } from "./api/errors.ts";
 import type { Router } from "./http/router.ts";
-import type { Context, Handlers, RawAnswer, StreamedBody } from "./handlers/types.ts";
+import type { Context, Handlers } from "./handlers/types.ts";
 import type { Services } from "./services.ts";
-
-export interface Incoming {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string | string[] | undefined>;
-  /** The peer's address: failed authentications are throttled per address. */
-  clientAddress: string;
-  /** Whether the request carries a body at all (Content-Length > 0 or chunked). */
-  hasBody: boolean;
-  /** Reads and parses the JSON body, refusing more than `maxBytes`. */
-  readBody(maxBytes: number): Promise<unknown>;
-  /** Reads the body as bytes (gunzipped), refusing more than `maxBytes`: operations that decode their own. */
-  readRawBody(maxBytes: number): Promise<RawBody>;
-  /** The body as it arrives (operations with a streamed body: blobs); a client gone mid-way throws ClientGone. */
-  streamBody(): AsyncIterable<Buffer>;
-  /** Told the operation as soon as the request matches one, so a refusal is still counted under it. */
-  matched?(operationId: OperationId): void;
-  /** A streamed body's reader holds `bytes` of it in memory now: counted in the body budget, which throws 503 past it. */
-  holdBody(bytes: number): void;
-}
-
-export interface Outgoing {
-  status: number;
-  /** JSON; absent when the answer is bytes (`stream`) or headers only. */
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** The bytes of a binary answer, streamed out as they come. */
-  stream?: AsyncIterable<Uint8Array>;
-  operationId?: OperationId;
-  /** An answer in another encoding than JSON (OTLP's protobuf): sent as is instead of `body`. */
-  raw?: RawAnswer;
-}
 
 const header = (incoming: Incoming, name: string) => {
   const value = incoming.headers[name];
@@ -102,8 +69,8 @@ function refuseOversize(body: unknown, cap: number): void {
   }
 }
 
-export function createDispatcher(router: Router, handlers: Handlers, services: Services) {
-  return async function dispatch(incoming: Incoming): Promise<Outgoing> {
+export function createDispatcher(router: Router, handlers: Handlers, services: Services): Dispatch {
+  return async function dispatch(incoming) {
     const match = router(incoming.method.toLowerCase(), incoming.path);
     if (match.kind === "not_found") throw new ApiError("not_found", "no operation at this path (see /openapi.json)");
     if (match.kind === "method_not_allowed") {
@@ -160,4 +127,3 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
   };
 }
 
-export type Dispatch = ReturnType<typeof createDispatcher>;

@@ -3,21 +3,18 @@ import type { Logger } from "pino";
 import { Cache } from "./cache.ts";
 import type { Config } from "./config.ts";
 import { memoryRateLimiter, redisRateLimiter, type Limit, type RateLimiter } from "./limits/rate-limit.ts";
-import type { Ingest } from "./records/accept.ts";
 import { sweep } from "./blobs/erase.ts";
 import { startBlobRounds } from "./blobs/rounds.ts";
 import { startRecordRetention } from "./records/retention.ts";
 import type { BlobRoom } from "./blobs/upload.ts";
 import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
-import { startIntegrator, type Integrator } from "./log/integrator.ts";
+import { startIntegrator } from "./log/integrator.ts";
 import { openLogKey, resealLogKeys, type LogKey } from "./log/log-key.ts";
 import { startPublisher, type Publisher } from "./log/publisher.ts";
 import { everyInterval } from "./log/rounds.ts";
 import { startWitnesses, type Witnesses } from "./log/witnesses.ts";
 import { createMetrics, type Metrics } from "./metrics/registry.ts";
-import { groupCommit } from "./records/group-commit.ts";
-import { ingest } from "./records/ingest.ts";
 import { blobCatalog, postgresBytes } from "./store/blobs.ts";
 import { openDatabase, type Database } from "./store/db.ts";
 import { logStores, type LogStores } from "./store/log-store.ts";
@@ -29,6 +26,7 @@ import { notRolling, startStatsRoller, type StatsRoller } from "./stats/roller.t
 import { loadKek } from "./wallets/kek.ts";
 import { resealWalletKeys } from "./wallets/reseal.ts";
 import type { Kek } from "./wallets/kek.ts";
+import { writePath, type WritePath } from "./write-path.ts";
 
 export interface Services {
   config: Config;
@@ -36,8 +34,6 @@ export interface Services {
   kek: Kek;
   /** The agents' logs (record and scores), checkpoints and epochs, as the log room reads and writes them. */
   logs: LogStores;
-  /** Told of scores committed: their agents' scores logs sequence and integrate them soon. */
-  scoresLog: Pick<Integrator, "stored">;
   /** The service's Ed25519 log key: it signs every checkpoint note. */
   logKey: LogKey;
   log: Logger;
@@ -45,8 +41,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Failed authentications per client address. */
   authFailures: RateLimiter;
-  /** Stores accepted records (see records/accept.ts). */
-  ingest: Ingest;
+  /** Records and scores, from judging them to what is told after their commit (write-path.ts). */
+  writes: WritePath;
   /** Indexes stored records for search after their commit; a search flushes its agent first. */
   searchIndex: SearchIndexer;
   statsRoller: StatsRoller;
@@ -141,23 +137,11 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     db,
     kek,
     logs,
-    scoresLog,
     logKey,
     log,
     rateLimiter,
     authFailures,
-    ingest: admitted(groupCommit(async (items) => {
-      const outcomes = await ingest(db, items);
-      const stored = items.flatMap((item, index) => {
-        const outcome = outcomes[index]!;
-        return outcome.kind === "stored" ? [{ item, leafIndex: outcome.leafIndex }] : [];
-      });
-      metrics.recordsStored(stored.length);
-      integrator.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, index: leafIndex, hash: item.leafHash })));
-      searchIndex.nudge(stored.map(({ item, leafIndex }) => ({ agentId: item.agentId, leafIndex, terms: item.terms })));
-      await db.reads.wrote(items.map((item) => item.agentId));
-      return outcomes;
-    }, config.ingest, metrics), searchIndex),
+    writes: writePath({ db, blobs: blobs.catalog, metrics, recordsLog: integrator, scoresLog, searchIndex, groupCommit: config.ingest }),
     searchIndex,
     statsRoller,
     prices,
@@ -173,16 +157,6 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     },
   };
 }
-
-// Each caller, not the transaction it shared, waits for its own agents' index to catch up: a
-// caller of another agent in the same group commit is answered at once.
-const admitted =
-  (store: Ingest, searchIndex: SearchIndexer): Ingest =>
-  async (items) => {
-    const outcomes = await store(items);
-    await searchIndex.admit(new Set(items.filter((_, index) => outcomes[index]!.kind === "stored").map((item) => item.agentId)));
-    return outcomes;
-  };
 
 async function openBlobRoom(config: Config, db: Database, metrics: BlobRoom["metrics"]): Promise<BlobRoom> {
   const { s3, maxBytes } = config.blobs;

@@ -1,7 +1,7 @@
 // Whether the authenticated owner holds an agent. Another owner's agent and a missing agent get
 // the same answer, so the answer never reveals that an agent exists.
 import type { ErrorCode } from "../../generated/errors.ts";
-import { ApiError, invalid } from "../http/errors.ts";
+import { ApiError, invalid } from "../api/errors.ts";
 import { AGENT_ID_REASON, isWellFormedKey } from "../key-guard.ts";
 import type { Services } from "../services.ts";
 import { getAgent, markSdkInstrumented } from "../store/agents.ts";

@@ -2,7 +2,7 @@
 // under the per-key rate limit and the per-address throttle of failed attempts (and anonymous ones).
 import { timingSafeEqual, createHash } from "node:crypto";
 import type { OPERATIONS, OperationId } from "../../generated/operations.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError } from "../api/errors.ts";
 import type { Services } from "../services.ts";
 import { findScorerByKeyHash } from "../store/scorers.ts";
 import { authenticate } from "./authenticate.ts";

@@ -2,7 +2,7 @@
 // from that instant nothing serves it; then the bytes are removed. Bytes an interrupted erasure or
 // upload left behind are found and removed by sweep(), which the background round runs.
 import { erasedError, type BlobRoom } from "./upload.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../api/errors.ts";
 
 /** Erases one blob; its erasure time. A blob erased before answers blob_erased, a missing one not_found. */
 export async function eraseBlob(room: BlobRoom, agentId: string, digest: string, now: number): Promise<number> {

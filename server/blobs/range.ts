@@ -1,6 +1,6 @@
 // One `Range: bytes=…` request header against a blob's length (RFC 9110 §14). The header's form is
 // checked by the OpenAPI parameter's pattern before this runs.
-import { ApiError } from "../http/errors.ts";
+import { ApiError } from "../api/errors.ts";
 
 export interface ByteRange {
   start: number;

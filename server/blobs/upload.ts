@@ -3,7 +3,7 @@
 // byte, so bytes of an upload that fails, is cut off or dies with the process are always removed
 // (here at once, or by the sweep in blobs/rounds.ts).
 import { createHash, randomUUID } from "node:crypto";
-import { ApiError } from "../http/errors.ts";
+import { ApiError } from "../api/errors.ts";
 import type { MetricsSink } from "../metrics/sink.ts";
 import type { BlobCatalog, BlobRow } from "../store/blobs.ts";
 import { rechunk, type BlobBytes } from "./bytes.ts";

@@ -1,6 +1,6 @@
 // Agents of the calling owner: register (idempotent on name), resolve by name, list, fetch, update.
 import { requireOwnAgent } from "../auth/agent-access.ts";
-import { ApiError, invalid, notFound } from "../http/errors.ts";
+import { ApiError, invalid, notFound } from "../api/errors.ts";
 import { AgentLimitReached, findAgentByName, getAgent, listAgents, registerAgent, updateAgent } from "../store/agents.ts";
 import { getOwner } from "../store/owners.ts";
 import { createCustodialWallet } from "../wallets/custodial.ts";

@@ -2,7 +2,7 @@
 // owner's agent answers not_found, like every read. Checkpoints cut before the logs became C2SP
 // logs (legacy) are still answered by size, and as the latest until a new one is cut.
 import { requireOwnAgent, requireReadableAgent } from "../auth/agent-access.ts";
-import { ApiError, invalid, notFound } from "../http/errors.ts";
+import { ApiError, invalid, notFound } from "../api/errors.ts";
 import { cosignedCheckpointJson, cutCheckpoint, signedByAgent, storeSignature } from "../log/checkpoints.ts";
 import { verifierKeys } from "../log/log-key.ts";
 import { consistencyPath } from "../log/proofs.ts";

@@ -6,7 +6,7 @@ import { requireOwnAgent } from "../auth/agent-access.ts";
 import { byteRange } from "../blobs/range.ts";
 import { eraseBlob } from "../blobs/erase.ts";
 import { erasedError, storeBlob } from "../blobs/upload.ts";
-import { invalid, notFound } from "../http/errors.ts";
+import { invalid, notFound } from "../api/errors.ts";
 import type { Services } from "../services.ts";
 import type { BlobRow } from "../store/blobs.ts";
 import type { Handler } from "./types.ts";

@@ -2,7 +2,7 @@
 // owner's active key only (x-active-key-only). Another owner's record is as missing as one never
 // stored; erasing an erased record answers its tombstone again.
 import { requireOwnAgent } from "../auth/agent-access.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../api/errors.ts";
 import { erase } from "../records/erase.ts";
 import type { Handler } from "./types.ts";
 

@@ -1,7 +1,7 @@
 // An inclusion proof of a row (a record, a score) in its agent's log, as both logs answer it: only
 // within what a checkpoint of that log signs (by default its latest), else 409 not_checkpointed.
 import type { InclusionProof } from "../../generated/types/schema.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError } from "../api/errors.ts";
 import { auditPath } from "../log/proofs.ts";
 import type { CheckpointStore, SignedCheckpointRow, TreeReader } from "../store/log-store.ts";
 

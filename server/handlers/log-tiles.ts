@@ -3,7 +3,7 @@
 // its latest checkpoint's note, hash tiles and entry bundles, served alike from the log's stores.
 // The owner's key reads them, and a scorer's the owner granted; anyone does once the agent is
 // log_public. Another owner's private log answers exactly as a missing agent does.
-import { notFound, invalid } from "../http/errors.ts";
+import { notFound, invalid } from "../api/errors.ts";
 import { cosignedNote } from "../log/checkpoints.ts";
 import { parseTilePath, readTile } from "../log/tiles.ts";
 import type { Caller } from "../auth/request.ts";

@@ -1,11 +1,9 @@
 // OTLP/HTTP trace ingest: the agent from x-ledger-agent-id (checked before anything is decoded)
 // or from each resource's gen_ai.agent.id; the spans through server/otel/ into records.
 import { requireOwnAgent } from "../auth/agent-access.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError } from "../api/errors.ts";
 import { otlpAnswer } from "../otel/answer.ts";
 import { decode, ingestSpans, type AgentOf, type Scores } from "../otel/ingest.ts";
-import { acceptScores } from "../scores/accept.ts";
-import { ingestScores } from "../scores/ingest.ts";
 import { storedAncestors } from "../store/ancestors.ts";
 import type { Handler } from "./types.ts";
 
@@ -32,10 +30,8 @@ export const ingestOtlpTracesHandler: Handler<"ingestOtlpTraces"> = async (ctx) 
   };
   const ancestors = (agentId: string, recordIds: string[]) => storedAncestors(ctx.services.db, agentId, recordIds);
   // Evaluation events' scores, written by the agent's owner (OTLP ingest takes its own agents only).
-  const db = ctx.services.db;
-  const scores: Scores = (agentId, entries) =>
-    acceptScores({ db, agentId, ownerId: ctx.ownerId, scoredBy: ctx.ownerId, now: ctx.now, ingest: (items) => ingestScores(db, items, ctx.services.scoresLog) }, entries);
-  const outcome = await ingestSpans(ctx.services.ingest, ancestors, scores, resources, agentOf, ctx.now);
+  const scores: Scores = (agentId, entries) => ctx.services.writes.scores({ agentId, ownerId: ctx.ownerId, scoredBy: ctx.ownerId, now: ctx.now }, entries);
+  const outcome = await ingestSpans(ctx.services.writes.spans, ancestors, scores, resources, agentOf, ctx.now);
   // A span that did not become a record is a record refused, as one sent as a record would be;
   // and the operator sees each, since exporters only log the answer where the agent runs.
   for (const rejection of outcome.rejected) {

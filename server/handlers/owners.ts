@@ -1,6 +1,6 @@
 // Owner administration: create (admin token), read, update, rotate key. Not exposed by the SDK.
 import { hashKey, newApiKey } from "../auth/keys.ts";
-import { invalid, notFound } from "../http/errors.ts";
+import { invalid, notFound } from "../api/errors.ts";
 import { rotateKey } from "../store/keys.ts";
 import { createOwner, getOwner, updateOwner } from "../store/owners.ts";
 import { isValidEvmAddress } from "../wallets/address.ts";

@@ -1,6 +1,6 @@
 // Reading records back: one record, one session, an agent's trace and its sessions, and search.
 import { requireReadableAgent } from "../auth/agent-access.ts";
-import { ApiError, invalid, notFound } from "../http/errors.ts";
+import { ApiError, invalid, notFound } from "../api/errors.ts";
 import { getRecord, getSessionPage, getTracePage, isTombstone } from "../store/records.ts";
 import { searchRecords } from "../store/search.ts";
 import { getSessionState, listSessions } from "../store/sessions.ts";

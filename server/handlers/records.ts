@@ -2,10 +2,9 @@
 // per record in submitted order).
 import { randomUUID } from "node:crypto";
 import { noteSdk, requireOwnAgent } from "../auth/agent-access.ts";
-import { ApiError } from "../http/errors.ts";
-import { acceptRecords, type AcceptOptions, type RecordResult } from "../records/accept.ts";
+import { ApiError } from "../api/errors.ts";
+import type { RecordResult } from "../records/accept.ts";
 import { deprecationHeaders } from "../records/versions.ts";
-import { storedDigests } from "../store/records.ts";
 import type { Context, Handler } from "./types.ts";
 
 async function authorizeWrite(ctx: Context<"submitRecord" | "submitBatch">): Promise<string> {
@@ -15,12 +14,6 @@ async function authorizeWrite(ctx: Context<"submitRecord" | "submitBatch">): Pro
   return agentId;
 }
 
-/** Attachments resolve against the agent's own blobs; a refused entry equal to what is stored is a duplicate, whatever today's rules say. */
-const acceptOptions = (ctx: Context<"submitRecord" | "submitBatch">, agentId: string): AcceptOptions => ({
-  storedBlobs: (digests: string[]) => ctx.services.blobs.catalog.storedBlobs(agentId, digests),
-  findStored: (ids) => storedDigests(ctx.services.db, agentId, ids),
-});
-
 function countRefused(ctx: Context<"submitRecord" | "submitBatch">, results: RecordResult[]): RecordResult[] {
   for (const result of results) if ("code" in result) ctx.services.metrics.recordRefused(result.code);
   return results;
@@ -29,7 +22,7 @@ function countRefused(ctx: Context<"submitRecord" | "submitBatch">, results: Rec
 export const submitRecordHandler: Handler<"submitRecord"> = async (ctx) => {
   const agentId = await authorizeWrite(ctx);
   const headers = deprecationHeaders([ctx.body]);
-  const [result] = countRefused(ctx, await acceptRecords(ctx.services.ingest, agentId, [ctx.body], ctx.now, acceptOptions(ctx, agentId)));
+  const [result] = countRefused(ctx, await ctx.services.writes.records(agentId, [ctx.body], ctx.now));
   if ("code" in result!) throw new ApiError(result.code, result.message, result.details, { ...(headers && { headers }) });
   return { status: result!.is_duplicate ? 200 : 201, body: result!, ...(headers && { headers }) };
 };
@@ -37,6 +30,6 @@ export const submitRecordHandler: Handler<"submitRecord"> = async (ctx) => {
 export const submitBatchHandler: Handler<"submitBatch"> = async (ctx) => {
   const agentId = await authorizeWrite(ctx);
   const headers = deprecationHeaders(ctx.body.records);
-  const results = countRefused(ctx, await acceptRecords(ctx.services.ingest, agentId, ctx.body.records, ctx.now, acceptOptions(ctx, agentId)));
+  const results = countRefused(ctx, await ctx.services.writes.records(agentId, ctx.body.records, ctx.now));
   return { status: 200, body: { batch_id: randomUUID(), results }, ...(headers && { headers }) };
 };

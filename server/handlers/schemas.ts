@@ -1,6 +1,6 @@
 // The record schema versions (public): which the service accepts, and each one's schema as frozen.
 import { SCHEMA_VERSION } from "../../generated/schema.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../api/errors.ts";
 import { schemaPath, schemaText, VERSIONS } from "../records/versions.ts";
 import type { Handler } from "./types.ts";
 

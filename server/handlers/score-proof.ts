@@ -3,7 +3,7 @@
 // cut a scores-log checkpoint: a proof asked of a score no checkpoint covers yet cuts one first
 // (docs/decisions.md), so a scorer can verify its score at once.
 import { requireReadableAgent } from "../auth/agent-access.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../api/errors.ts";
 import { cutScoresCheckpoint } from "../log/checkpoints.ts";
 import { checkpointedSize, inclusionProof, notCheckpointed, type LogWords } from "./inclusion.ts";
 import type { Handler } from "./types.ts";

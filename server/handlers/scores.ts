@@ -6,9 +6,8 @@ import { randomUUID } from "node:crypto";
 import { requireReadableAgent } from "../auth/agent-access.ts";
 import { hashKey, newScorerKey } from "../auth/keys.ts";
 import type { Caller } from "../auth/request.ts";
-import { ApiError, invalid, notFound } from "../http/errors.ts";
-import { acceptScores, type ScoreResult } from "../scores/accept.ts";
-import { ingestScores } from "../scores/ingest.ts";
+import { ApiError, invalid, notFound } from "../api/errors.ts";
+import type { ScoreResult } from "../scores/accept.ts";
 import { readerFor } from "../store/db.ts";
 import { archiveScoreConfig, createScoreConfig, listScoreConfigs } from "../store/score-configs.ts";
 import { createScorer, grantingOwners, grantScorer, revokeScorer } from "../store/scorers.ts";
@@ -22,8 +21,7 @@ const asStored = (score: object) => score as StoredScore;
 async function submit(ctx: Context<"submitScore" | "submitScoreBatch">, entries: unknown[]): Promise<ScoreResult[]> {
   const agentId = ctx.params.agent_id;
   const access = await requireReadableAgent(ctx.services, ctx, agentId);
-  const db = ctx.services.db;
-  const results = await acceptScores({ db, agentId, ownerId: access.ownerId, scoredBy: ctx.scorerId ?? ctx.ownerId, now: ctx.now, ingest: (items) => ingestScores(db, items, ctx.services.scoresLog) }, entries);
+  const results = await ctx.services.writes.scores({ agentId, ownerId: access.ownerId, scoredBy: ctx.scorerId ?? ctx.ownerId, now: ctx.now }, entries);
   ctx.services.metrics.scoresStored(results.filter((result) => !("code" in result) && !result.is_duplicate).length);
   return results;
 }

@@ -1,6 +1,6 @@
 // The contract every handler follows: a framework-free function of a validated request.
 import type { OperationId, Params, RequestBody, SuccessBody } from "../../generated/operations.ts";
-import type { RawBody } from "../http/body.ts";
+import type { RawAnswer, RawBody, StreamedBody } from "../api/exchange.ts";
 import type { Services } from "../services.ts";
 
 export interface Context<Op extends OperationId> {
@@ -19,20 +19,6 @@ export interface Context<Op extends OperationId> {
   /** Receipt time, epoch ms. */
   now: number;
   services: Services;
-}
-
-/** An answer in another encoding than JSON (OTLP's protobuf), sent as is. */
-export interface RawAnswer {
-  contentType: string;
-  bytes: Uint8Array;
-}
-
-export interface StreamedBody {
-  chunks: AsyncIterable<Buffer>;
-  /** Says how many bytes of the body the reader holds in memory now (the body budget); throws 503 past the budget. */
-  hold(bytes: number): void;
-  contentType: string | undefined;
-  contentLength: string | undefined;
 }
 
 /** JSON for operations that answer JSON; bytes streamed out (or headers alone, for HEAD) for the others. */

@@ -2,7 +2,7 @@
 // each request holds its share through a lease, and a lease that would take the total past the
 // budget is refused with 503 server_5xx and Retry-After, so many slow or paused bodies cannot
 // exhaust the process. Any body reader takes from it (JSON bodies, OTLP, blob uploads).
-import { ApiError } from "./errors.ts";
+import { ApiError } from "../api/errors.ts";
 
 /** How long a refused client is asked to wait: bodies in flight are answered within seconds. */
 const RETRY_AFTER_SECONDS = 1;

@@ -3,16 +3,15 @@
 import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
-import { DuplicateMemberName, parseJson } from "../../protocol/json-text.ts";
 import type { BodyLease } from "./body-budget.ts";
-import { ApiError, invalid } from "./errors.ts";
+import { ApiError, invalid } from "../api/errors.ts";
+import type { RawBody } from "../api/exchange.ts";
+import { parseJsonText } from "../api/json-text.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 const isJson = (contentType: string | undefined) =>
   contentType !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType);
-
-const DUPLICATE_REASON = "appears twice in its object (I-JSON): which value counts would be ambiguous";
 
 /** The body as JSON; its bytes are held in `lease` (the process-wide body budget) as they arrive. */
 export async function readJsonBody(req: IncomingMessage, maxBytes: number, lease: BodyLease): Promise<unknown> {
@@ -34,23 +33,7 @@ export async function readJsonBody(req: IncomingMessage, maxBytes: number, lease
   return parseJsonText(text);
 }
 
-/** JSON text of a body as I-JSON: validation_failed when it is not JSON or names a member twice. */
-export function parseJsonText(text: string): unknown {
-  try {
-    return parseJson(text);
-  } catch (error) {
-    if (error instanceof DuplicateMemberName) throw invalid(error.pointer, DUPLICATE_REASON);
-    throw invalid("", `is not valid JSON: ${(error as Error).message}`);
-  }
-}
-
 const gunzipAsync = promisify(gunzip);
-
-export interface RawBody {
-  bytes: Buffer;
-  /** The media type, lowercase, without parameters ("" when absent). */
-  mediaType: string;
-}
 
 /**
  * A body the handler decodes itself (OTLP's protobuf or JSON): its bytes, gunzipped when sent

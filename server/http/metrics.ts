@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Logger } from "pino";
 import { bearerToken, isSecret } from "../auth/request.ts";
-import type { Outgoing } from "../dispatch.ts";
+import type { Outgoing } from "../api/exchange.ts";
 import type { Metrics } from "../metrics/registry.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError } from "../api/errors.ts";
 import { requestTarget, send, type Scrape } from "./handler.ts";
 import { errorAnswer } from "./respond.ts";
 

@@ -4,9 +4,16 @@ import { randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "pino";
-import type { Outgoing } from "../dispatch.ts";
+import type { Outgoing } from "../api/exchange.ts";
 import { isDatabaseUnavailable } from "../store/errors.ts";
-import { ApiError, envelope } from "./errors.ts";
+import type { ErrorEnvelope } from "../../generated/types/schema.ts";
+import { ApiError } from "../api/errors.ts";
+
+function envelope(error: ApiError, requestId: string): ErrorEnvelope {
+  const body: ErrorEnvelope["error"] = { code: error.code, message: error.message };
+  if (error.details) body.details = error.details;
+  return { error: body, request_id: requestId };
+}
 
 export function errorAnswer(error: unknown, requestId: string, log: Logger): Outgoing {
   let apiError: ApiError;

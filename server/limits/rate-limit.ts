@@ -3,7 +3,7 @@
 // key, and failed authentications per client address.
 import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
-import { ApiError } from "../http/errors.ts";
+import { ApiError } from "../api/errors.ts";
 
 export interface RateLimiter {
   /** Counts one event of `key`; throws rate_limited (429) past the limit. */

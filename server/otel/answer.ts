@@ -1,7 +1,7 @@
 // OTLP's answer to an export, in the request's own encoding: empty on full success, else
 // partial_success with the number of rejected spans and why (and evaluation events that made no
 // score, as a warning: rejected_spans 0 when that is all).
-import type { RawAnswer } from "../handlers/types.ts";
+import type { RawAnswer } from "../api/exchange.ts";
 import { rejectionMessage, type Encoding, type OtlpOutcome } from "./ingest.ts";
 import { ExportTraceServiceResponse } from "./proto.ts";
 

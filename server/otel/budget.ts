@@ -2,7 +2,7 @@
 // (an empty span is 2 bytes of protobuf, `{},` 3 of JSON) decode into objects a hundred times
 // larger, so the decoders stop at the first element past its cap instead of judging a count
 // afterwards. A request past a cap is refused whole (413) and nothing of it is stored.
-import { ApiError } from "../http/errors.ts";
+import { ApiError } from "../api/errors.ts";
 
 /** Spans per request at most: above an SDK's default batch (512), far below what a body may hold. */
 export const MAX_SPANS = 1000;

@@ -1,10 +1,10 @@
 // An OTLP export request, end to end: decode (protobuf or JSON) → one record per span → the
-// records' own path (validation, then records/accept.ts and its group commit) → OTLP's answer,
+// records' own path (write-path.ts: validation, group commit, the ingest transaction) → OTLP's answer,
 // partial success naming each span that could not become a record and why. Links become
 // upstream_record_id where they resolve (a record of the request, or stored).
-import type { RawBody } from "../http/body.ts";
-import { ApiError } from "../http/errors.ts";
-import { acceptRecords, type Ingest } from "../records/accept.ts";
+import type { RawBody } from "../api/exchange.ts";
+import { ApiError } from "../api/errors.ts";
+import type { RecordResult } from "../records/accept.ts";
 import { ownAncestors } from "./cycles.ts";
 import { evaluationsOf } from "./evaluations.ts";
 import { linkedRecordIds, recordOf } from "./map.ts";
@@ -52,6 +52,9 @@ async function scoreEvaluations(agentId: string, spans: OtlpSpan[], scores: Scor
   }
 }
 
+/** Stores an agent's records as the records' own path does (write-path.ts spans: parents may follow): a result per record, in order. */
+export type StoreRecords = (agentId: string, records: unknown[], now: number) => Promise<RecordResult[]>;
+
 /** Which agent a resource's spans are for, or why none: the caller's authorization decides. */
 export type AgentOf = (resource: OtlpResourceSpans["resource"]) => Promise<{ agentId: string } | Rejection>;
 
@@ -92,7 +95,7 @@ function refuseCycles(group: Group, stored: Map<string, string | null>, rejected
   return kept;
 }
 
-export async function ingestSpans(ingest: Ingest, ancestors: Ancestors, scores: Scores, resources: OtlpResourceSpans[], agentOf: AgentOf, now: number): Promise<OtlpOutcome> {
+export async function ingestSpans(store: StoreRecords, ancestors: Ancestors, scores: Scores, resources: OtlpResourceSpans[], agentOf: AgentOf, now: number): Promise<OtlpOutcome> {
   // At most MAX_SPANS (budget.ts): the decoders refused more.
   const spans = resources.reduce((sum, resource) => sum + resource.spans.length, 0);
   const rejected: Rejection[] = [];
@@ -113,7 +116,7 @@ export async function ingestSpans(ingest: Ingest, ancestors: Ancestors, scores: 
         rejected.push({ spanId: span.spanId, code: "validation_failed", reason: mapped.reason as string });
         continue;
       }
-      // Judged with the records' own path below (acceptRecords): a span whose record the rules
+      // Judged with the records' own path below (`store`): a span whose record the rules
       // refuse comes back as validation_failed with the same message a record would get.
       group.records.push(mapped as MappedRecord);
       group.spans.push(span);
@@ -135,7 +138,7 @@ export async function ingestSpans(ingest: Ingest, ancestors: Ancestors, scores: 
         const upstream = linkedRecordIds(group.spans[i]!).filter((id) => id !== record.record_id && (kept.has(id) || stored.has(id)));
         if (upstream.length > 0) record.upstream_record_id = upstream;
       });
-      const results = await acceptRecords(ingest, agentId, group.records, now, { parentsMayFollow: true });
+      const results = await store(agentId, group.records, now);
       results.forEach((result, i) => {
         if ("code" in result) rejected.push({ spanId: group.spans[i]!.spanId, code: result.code, reason: result.message });
       });

@@ -4,8 +4,8 @@
 // past a cap of budget.ts a 413 (counted as it is read); what is wrong with a single span is the
 // mapping's to say.
 import protobuf from "protobufjs";
-import { parseJsonText } from "../http/body.ts";
-import { ApiError, invalid } from "../http/errors.ts";
+import { parseJsonText } from "../api/json-text.ts";
+import { ApiError, invalid } from "../api/errors.ts";
 import { Budget, refuseManyJsonContainers } from "./budget.ts";
 
 export type AttributeValue = string | number | boolean | AttributeValue[] | { [key: string]: AttributeValue };

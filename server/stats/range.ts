@@ -1,5 +1,5 @@
 // The range a stats request covers: bucket boundaries in UTC, validated and bounded.
-import { invalid } from "../http/errors.ts";
+import { invalid } from "../api/errors.ts";
 
 export type Bucket = "hour" | "day";
 

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { MEMORY_MAX_KEYS, memoryRateLimiter, redactUrl, redisRateLimiter, type AvailabilityListener, type RateLimiter } from "../../server/limits/rate-limit.ts";
-import { ApiError } from "../../server/http/errors.ts";
+import { ApiError } from "../../server/api/errors.ts";
 
 // Counters in Redis outlive a run: each run counts under a name of its own.
 const limit = { requests: 3, windowMs: 60_000, name: `test-${randomUUID()}`, what: "requests for this key" };

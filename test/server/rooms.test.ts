@@ -3,7 +3,7 @@
 // Database's knex handle. And the floors of the repository (ARCHITECTURE.md): protocol/ below
 // both server/ and sdk/, neither of which imports the other; migrations frozen; no import cycle
 // in server/, sdk/, protocol/ or the Python package. Read from the sources, so a new file is
-// checked as soon as it exists.
+// checked as soon as it exists. And no room below the HTTP floor imports it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -80,6 +80,12 @@ const rel = (file: string) => relative(ROOT, file);
 /** Whether a resolved specifier names a file of the repository (not a package). */
 const existsInRepo = (spec: string) => existsSync(join(ROOT, spec));
 const inStore = (file: string) => rel(file).startsWith("server/store/");
+/** The HTTP floor (http/, the dispatcher, the handlers) and the wiring above it (ARCHITECTURE.md, "Inside the service"). */
+const HTTP_AND_ABOVE = ["server/http/", "server/handlers/", "server/dispatch.ts", "server/app.ts", "server/main.ts"];
+const onHttpFloorOrAbove = (path: string) => HTTP_AND_ABOVE.some((prefix) => path.startsWith(prefix));
+/** A room below the HTTP floor that imports it: its errors and shapes live in server/api/ for every room to share. */
+const upToHttp = (file: string, text?: string) =>
+  onHttpFloorOrAbove(rel(file)) ? [] : importsOf(file, text).filter(onHttpFloorOrAbove).map((spec) => `${rel(file)} → ${spec}`);
 
 describe("server rooms", () => {
   const files = sources(SERVER);
@@ -103,6 +109,18 @@ describe("server rooms", () => {
     expect(offences).toEqual([]);
   });
 
+  it("no room below the HTTP floor imports it (http/, handlers/, dispatch.ts): ApiError and the request shapes are in api/", () => {
+    expect(files.flatMap((file) => upToHttp(file))).toEqual([]);
+  });
+
+  it("the write path's steps are ordered in write-path.ts alone: no other room runs group commit or an ingest transaction", () => {
+    const steps = ["server/records/group-commit.ts", "server/records/ingest.ts", "server/scores/ingest.ts"];
+    const offences = files
+      .filter((file) => rel(file) !== "server/write-path.ts")
+      .flatMap((file) => valueImportsOf(file).filter((spec) => steps.includes(spec)).map((spec) => `${rel(file)} → ${spec}`));
+    expect(offences).toEqual([]);
+  });
+
   it("the checks see what they look for", () => {
     // A check that matched nothing would pass whatever the code did.
     expect(importsOf(join(SERVER, "store/x.ts"), `import { appendRecords } from "../log/append.ts";\nimport type { Knex } from "knex";`)).toEqual([
@@ -112,6 +130,11 @@ describe("server rooms", () => {
     expect(importsOf(join(SERVER, "store/x.ts"), `const m = await import("../../protocol/merkle.ts");`)).toEqual(["protocol/merkle.ts"]);
     expect(files.filter(inStore).length).toBeGreaterThan(5);
     expect(files.some((file) => rel(file) === "server/log/tree.ts")).toBe(true);
+    expect(upToHttp(join(SERVER, "otel/x.ts"), `import { ApiError } from "../http/errors.ts";\nimport type { RawAnswer } from "../handlers/types.ts";`)).toEqual([
+      "server/otel/x.ts → server/http/errors.ts",
+      "server/otel/x.ts → server/handlers/types.ts",
+    ]);
+    expect(upToHttp(join(SERVER, "handlers/x.ts"), `import { readJsonBody } from "../http/body.ts";`)).toEqual([]);
   });
 });
 

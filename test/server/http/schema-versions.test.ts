@@ -45,7 +45,7 @@ describe("idempotency outlives rule changes", () => {
   /** Stores a record as it was accepted under earlier rules, bypassing today's. */
   async function storedUnderEarlierRules(record: Record<string, unknown>): Promise<number> {
     const serverTs = Date.now() - 60_000;
-    const [outcome] = await server().service.services.ingest([
+    const [outcome] = await server().service.services.writes.ingest([
       {
         agentId: me.agentId,
         recordId: record.record_id as string,

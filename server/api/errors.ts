@@ -1,6 +1,8 @@
 // Errors are values: a stable code (generated from schema/errors.schema.json) and its HTTP status.
+// Below every room that refuses input, so none of them imports the HTTP layer: http/respond.ts
+// turns one into the error envelope.
 import { ERRORS, type ErrorCode } from "../../generated/errors.ts";
-import type { ErrorDetails, ErrorEnvelope } from "../../generated/types/schema.ts";
+import type { ErrorDetails } from "../../generated/types/schema.ts";
 import { messageOf } from "../../generated/validate.ts";
 
 export class ApiError extends Error {
@@ -29,9 +31,3 @@ export const notFound = (what: string) => new ApiError("not_found", `${what} not
 /** validation_failed for the field at a JSON Pointer (`""` for the whole body). */
 export const invalid = (field: string, reason: string) =>
   new ApiError("validation_failed", messageOf({ field, reason }), { field, reason });
-
-export function envelope(error: ApiError, requestId: string): ErrorEnvelope {
-  const body: ErrorEnvelope["error"] = { code: error.code, message: error.message };
-  if (error.details) body.details = error.details;
-  return { error: body, request_id: requestId };
-}
