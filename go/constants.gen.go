@@ -69,6 +69,7 @@ var operations = []operation{
 	{"grantScorer", "PUT", "/v1/owners/me/scorers/{scorer_id}"},
 	{"revokeScorer", "DELETE", "/v1/owners/me/scorers/{scorer_id}"},
 	{"getScoringQueue", "GET", "/v1/scoring/queue"},
+	{"getLogVerifierKey", "GET", "/v1/log/verifier-key"},
 }
 
 // EndpointVariable is the environment variable that gives an address to environments without one.

@@ -7,7 +7,7 @@
 // onError see every refusal and every drop.
 import { utf8Length } from "../generated/canonical.ts";
 import { LIMITS } from "../generated/schema.ts";
-import type { BatchAck, ErrorDetails, RecordError, ScoreBatchAck } from "../generated/types/schema.ts";
+import type { BatchAck, ErrorDetails, RecordError, ScoreBatchAck, ScoreError } from "../generated/types/schema.ts";
 import type { Core } from "./core.ts";
 import { errorFor, LedgerError, validationError } from "./errors.ts";
 import { delayMs, isRetryable } from "./retry.ts";
@@ -35,8 +35,10 @@ export interface FlushResult {
   acked: number;
   /** Records the service already held (a retry or a replay whose first send had arrived). */
   duplicates: number;
-  /** Records refused for good since the previous flush, with the reason (a score's: its score_id as record_id). */
+  /** Records refused for good since the previous flush, with the reason. */
   failed: RecordError[];
+  /** Scores (enqueueScore) refused for good since the previous flush, with the reason. */
+  failedScores: ScoreError[];
   /** Records still queued or in flight when flush returned. */
   pending: number;
 }
@@ -69,6 +71,9 @@ interface Entry {
   segment: SegmentRef | undefined;
 }
 
+/** A report of nothing settled (yet), with `pending` still queued or in flight. */
+export const emptyReport = (pending = 0): FlushResult => ({ acked: 0, duplicates: 0, failed: [], failedScores: [], pending });
+
 const DEFAULTS = { batchSize: LIMITS.batchRecords, lingerMs: 200, maxQueueBytes: 16 << 20, onFull: "raise", exitFlushMs: 10_000 } as const;
 // Far under the service's 1 MB batch cap whatever the escaping: a batch stops growing here.
 const BATCH_LINE_BYTES = LIMITS.batchBytes / 2;
@@ -81,7 +86,7 @@ export class Delivery {
   readonly #utf8Length: (text: string) => number;
   readonly #queue: Entry[] = [];
   readonly #stats: DeliveryStats = { queued: 0, queuedBytes: 0, inFlight: 0, acked: 0, duplicates: 0, failed: 0, dropped: 0, retries: 0, replayed: 0 };
-  #report: FlushResult = { acked: 0, duplicates: 0, failed: [], pending: 0 };
+  #report: FlushResult = emptyReport();
   /** The crashed process's segment being moved into the queue, and how far. */
   #replaying: (RecoveredSegment & { next: number }) | undefined;
   #wake: (() => void) | undefined;
@@ -136,7 +141,7 @@ export class Delivery {
       this.#urgent--;
     }
     const report = { ...this.#report, pending: this.#pending() };
-    this.#report = { acked: 0, duplicates: 0, failed: [], pending: 0 };
+    this.#report = emptyReport();
     return report;
   }
 
@@ -154,7 +159,7 @@ export class Delivery {
    * reported to onError.
    */
   async close(timeoutMs = 30_000): Promise<FlushResult> {
-    if (this.#closed) return { acked: 0, duplicates: 0, failed: [], pending: this.#pending() };
+    if (this.#closed) return emptyReport(this.#pending());
     const report = await this.flush(timeoutMs);
     this.#closed = true;
     this.#unhook?.();
@@ -296,7 +301,9 @@ export class Delivery {
 
   #fail(entry: Entry, error: LedgerError): void {
     this.#stats.failed++;
-    this.#report.failed.push({ record_id: entry.id, code: error.code as RecordError["code"], message: error.message, details: error.details });
+    const refusal = { code: error.code as RecordError["code"], message: error.message, details: error.details };
+    if (entry.kind === "score") this.#report.failedScores.push({ score_id: entry.id, ...refusal });
+    else this.#report.failed.push({ record_id: entry.id, ...refusal });
     this.#refuse(error, entry.id, "refused");
     this.#done(entry);
   }
