@@ -24,7 +24,7 @@ export interface BackgroundConfig {
   onFull?: "raise" | "drop";
   /** Node: keep every queued record in files here until acknowledged; replayed after a crash. */
   spoolDir?: string;
-  /** Told about every record refused for good or dropped. */
+  /** Told about every record refused for good or dropped (a score: with its score_id). */
   onError?: (error: LedgerError, recordId: string) => void;
   /** Node: flush at beforeExit and SIGTERM, for at most this long (ms). Default 10 000; 0 turns the hooks off. */
   exitFlushMs?: number;
@@ -59,8 +59,8 @@ export interface DeliveryStats {
 export type EntryKind = "record" | "score";
 
 const BATCHES = {
-  record: { operation: "submitBatch", member: "records" },
-  score: { operation: "submitScoreBatch", member: "scores" },
+  record: { operation: "submitBatch", member: "records", idField: "recordId" },
+  score: { operation: "submitScoreBatch", member: "scores", idField: "scoreId" },
 } as const;
 
 interface Entry {
@@ -119,12 +119,12 @@ export class Delivery {
     if (this.#stats.queuedBytes + bytes > this.#config.maxQueueBytes) {
       const error = errorFor({
         code: "queue_full",
-        message: `the background queue holds ${this.#stats.queuedBytes} of ${this.#config.maxQueueBytes} bytes: record ${id} was not queued`,
+        message: `the background queue holds ${this.#stats.queuedBytes} of ${this.#config.maxQueueBytes} bytes: ${kind} ${id} was not queued`,
         details: { limit: this.#config.maxQueueBytes },
       });
       if (this.#config.onFull === "raise") throw error;
       this.#stats.dropped++;
-      this.#refuse(error, id, "dropped");
+      this.#refuse(error, kind, id, "dropped");
       return;
     }
     const segment = this.#spool?.append(line, bytes);
@@ -304,7 +304,7 @@ export class Delivery {
     const refusal = { code: error.code as RecordError["code"], message: error.message, details: error.details };
     if (entry.kind === "score") this.#report.failedScores.push({ score_id: entry.id, ...refusal });
     else this.#report.failed.push({ record_id: entry.id, ...refusal });
-    this.#refuse(error, entry.id, "refused");
+    this.#refuse(error, entry.kind, entry.id, "refused");
     this.#done(entry);
   }
 
@@ -325,15 +325,16 @@ export class Delivery {
     if (this.#spool !== undefined) return;
     for (const entry of entries) {
       this.#stats.dropped++;
-      const error = errorFor({ code: "network_failed", message: `record ${entry.id} was not delivered before close()` });
-      this.#refuse(error, entry.id, "dropped");
+      const error = errorFor({ code: "network_failed", message: `${entry.kind} ${entry.id} was not delivered before close()` });
+      this.#refuse(error, entry.kind, entry.id, "dropped");
     }
   }
 
-  #refuse(error: LedgerError, recordId: string, what: string): void {
-    this.#core.log("error", `record ${recordId} ${what}: ${error.code}: ${error.message}`, { recordId, code: error.code });
+  /** Logs and reports one item given up (onError gets its record_id or score_id), as Python and Go say it: `score <id> refused`. */
+  #refuse(error: LedgerError, kind: EntryKind, id: string, what: string): void {
+    this.#core.log("error", `${kind} ${id} ${what}: ${error.code}: ${error.message}`, { [BATCHES[kind].idField]: id, code: error.code });
     try {
-      this.#config.onError?.(error, recordId);
+      this.#config.onError?.(error, id);
     } catch {
       // The hook's failure must not stop delivery.
     }

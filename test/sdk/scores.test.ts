@@ -141,7 +141,13 @@ describe("scores through the TypeScript SDK", () => {
       fs.rmSync(path.join(agentDir, lock)); // its process is gone, and the kernel dropped its lock
       fs.writeFileSync(path.join(agentDir, lock), "1");
 
-      const second = new NodeLedgerClient({ ...connection, background: { spoolDir: dir, exitFlushMs: 0 } });
+      const logged: [string, Record<string, unknown>][] = [];
+      const refusedIds: string[] = [];
+      const second = new NodeLedgerClient({
+        ...connection,
+        logger: (level, message, fields) => void (level === "error" && logged.push([message, fields])),
+        background: { spoolDir: dir, exitFlushMs: 0, onError: (_, id) => void refusedIds.push(id) },
+      });
       const later = second.enqueueScore({ session_id: observing.session_id, name: "later", value: "ok", source: { kind: "rule" } });
       expect(await second.flush(10_000)).toEqual({ acked: 4, duplicates: 0, failed: [], failedScores: [], pending: 0 });
       expect(second.stats().replayed).toBe(3);
@@ -152,6 +158,8 @@ describe("scores through the TypeScript SDK", () => {
       const refused = await second.flush(10_000);
       expect(refused.failed).toEqual([]);
       expect(refused.failedScores.map((f) => [f.score_id, f.code])).toEqual([[lost, "reference_unresolved"]]);
+      expect(refusedIds).toEqual([lost]);
+      expect(logged).toEqual([[expect.stringMatching(new RegExp(`^score ${lost} refused: reference_unresolved`)), { scoreId: lost, code: "reference_unresolved" }]]);
       await second.close(1_000);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
