@@ -2,8 +2,7 @@
 // finds every target stored). With `--proofs`, a line with the agent's scores-log checkpoint note
 // and the service's log key comes first, then each score with its inclusion proof in that note
 // (cli/lines.ts); `verify` checks them offline with protocol/score-log.ts's verifyScore.
-import { Core } from "../sdk/core.ts";
-import { LedgerClient, LedgerError, type InclusionProof, type ScoreBatchAck, type StoredScore } from "../sdk/index.ts";
+import { LedgerClient, LedgerError, type InclusionProof, type ScoreInput, type StoredScore } from "../sdk/index.ts";
 import { parseCheckpointText, scoresLogOrigin } from "../protocol/checkpoint.ts";
 import { parseNote, parseVerifierKey, verifyNoteSignature } from "../protocol/note.ts";
 import { verifyScore } from "../protocol/score-log.ts";
@@ -24,20 +23,20 @@ const notCheckpointed = (error: unknown) => error instanceof LedgerError && erro
  * score is asked first (the service cuts a checkpoint when none covers it), then the note. Null
  * when the agent has no score.
  */
-async function scoresCheckpoint(core: Core, client: LedgerClient, agentId: string): Promise<(ScoresCheckpoint & { treeSize: number }) | null> {
+async function scoresCheckpoint(client: LedgerClient, agentId: string): Promise<(ScoresCheckpoint & { treeSize: number }) | null> {
   const [newest] = (await client.getScores({ limit: 1 })).scores;
   if (!newest) return null;
   for (let wait = 0; ; wait++) {
     try {
-      await core.request("getScoreProof", { params: { score_id: newest.score_id as string, agent_id: agentId } });
+      await client.getScoreProof(newest.score_id as string);
       break;
     } catch (error) {
       if (!notCheckpointed(error) || wait === SEQUENCING_WAITS) throw error;
       await new Promise((resolve) => setTimeout(resolve, SEQUENCING_WAIT_MS));
     }
   }
-  const note = new TextDecoder().decode((await core.requestBytes("getScoresLogCheckpoint", { params: { agent_id: agentId } })).bytes);
-  const { verifier_key } = await core.request("getLogVerifierKey", {});
+  const note = await client.getScoresCheckpoint();
+  const { verifier_key } = await client.getLogVerifierKey();
   const fields = parseCheckpointText(parseNote(note)?.text ?? "");
   if (!fields) throw new Error(`the service's scores-log checkpoint of ${agentId} is not a checkpoint note`);
   return { note, verifier_key, treeSize: fields.treeSize };
@@ -50,14 +49,13 @@ async function scoresCheckpoint(core: Core, client: LedgerClient, agentId: strin
  * checkpoint's size.
  */
 export async function exportScores(connection: Connection, agentId: string, proofs: boolean, write: (chunk: string) => Promise<void>): Promise<{ scores: number; treeSize?: number }> {
-  const core = new Core(connection);
   const client = new LedgerClient({ ...connection, agentId });
-  const checkpoint = proofs ? await scoresCheckpoint(core, client, agentId) : null;
+  const checkpoint = proofs ? await scoresCheckpoint(client, agentId) : null;
   if (proofs && !checkpoint) return { scores: 0 };
   if (checkpoint) await write(scoresCheckpointLine({ note: checkpoint.note, verifier_key: checkpoint.verifier_key }));
   const proofOf = async (score: StoredScore): Promise<InclusionProof | null> => {
     try {
-      return await core.request("getScoreProof", { params: { score_id: score.score_id as string, agent_id: agentId, tree_size: checkpoint!.treeSize } });
+      return await client.getScoreProof(score.score_id as string, checkpoint!.treeSize);
     } catch (error) {
       if (notCheckpointed(error)) return null;
       throw error;
@@ -112,11 +110,11 @@ export interface ScoreImport {
 
 /** Submits scores to `agentId` in batches of 50; `add` queues one, `flush` sends what is queued. */
 export function scoreImporter(connection: Connection, agentId: string) {
-  const core = new Core(connection);
+  const client = new LedgerClient({ ...connection, agentId });
   const outcome: ScoreImport = { stored: 0, duplicates: 0, unbound: 0, failed: [] };
   let queued: { line: number; sent: Record<string, unknown> }[] = [];
   const send = async (batch: typeof queued, again: boolean) => {
-    const ack: ScoreBatchAck = await core.request("submitScoreBatch", { params: { agent_id: agentId }, body: { scores: batch.map((entry) => entry.sent) as never } });
+    const ack = await client.scoreBatch(batch.map((entry) => entry.sent as ScoreInput));
     const retry: typeof queued = [];
     ack.results.forEach((result, i) => {
       const { line, sent } = batch[i]!;

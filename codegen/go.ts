@@ -20,10 +20,11 @@ const ROOTS = [
   "TraceRecord", "RegisterAgentRequest", "Agent", "AgentLookup", "AgentPage", "RecordAck", "RecordError", "BatchAck", "SessionFetch", "TracePage", "SessionPage", "ErrorEnvelope", "Checkpoint", "InclusionProof", "ConsistencyProof", "Blob",
   "RecordTombstone", "SessionErasure",
   "Score", "StoredScore", "ScoreAck", "ScoreError", "ScoreBatchAck", "ScorePage", "CreateScoreConfigRequest", "ScoreConfig", "ScoreConfigList", "ScorerGrant", "ScoringQueuePage",
+  "LogVerifierKey",
 ];
 /** The operations the Go client calls (owner administration is not the SDK's). */
 const OPERATIONS = ["registerAgent", "resolveAgent", "listAgents", "submitRecord", "submitBatch", "getRecord", "deleteRecord", "getSession", "deleteSession", "getTrace", "listSessions", "searchRecords", "createCheckpoint", "getLatestCheckpoint", "getCheckpoint", "signCheckpoint", "getInclusionProof", "getConsistencyProof", "putBlob", "getBlob", "deleteBlob",
-  "submitScore", "submitScoreBatch", "getScore", "listScores", "getScoreProof", "getScoresLogCheckpoint", "createScoreConfig", "listScoreConfigs", "updateScoreConfig", "grantScorer", "revokeScorer", "getScoringQueue"];
+  "submitScore", "submitScoreBatch", "getScore", "listScores", "getScoreProof", "getScoresLogCheckpoint", "createScoreConfig", "listScoreConfigs", "updateScoreConfig", "grantScorer", "revokeScorer", "getScoringQueue", "getLogVerifierKey"];
 const RENAMED: Record<string, string> = { TraceRecord: "Record" };
 /** Unions of the surface (oneOf of object definitions), by where they occur. */
 const UNION_NAMES: Record<string, string> = { "BatchAck.results": "BatchResult", "ScoreBatchAck.results": "ScoreBatchResult", "SessionFetch.records": "ReadRecord", "TracePage.records": "ReadRecord" };

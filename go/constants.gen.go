@@ -71,6 +71,7 @@ const OperationUpdateScoreConfig Operation = "updateScoreConfig"
 const OperationGrantScorer Operation = "grantScorer"
 const OperationRevokeScorer Operation = "revokeScorer"
 const OperationGetScoringQueue Operation = "getScoringQueue"
+const OperationGetLogVerifierKey Operation = "getLogVerifierKey"
 
 // operations are each Operation's method and path template.
 var operations = map[Operation]operation{
@@ -107,6 +108,7 @@ var operations = map[Operation]operation{
 	OperationGrantScorer:            {"PUT", "/v1/owners/me/scorers/{scorer_id}"},
 	OperationRevokeScorer:           {"DELETE", "/v1/owners/me/scorers/{scorer_id}"},
 	OperationGetScoringQueue:        {"GET", "/v1/scoring/queue"},
+	OperationGetLogVerifierKey:      {"GET", "/v1/log/verifier-key"},
 }
 
 // EndpointVariable is the environment variable that gives an address to environments without one.

@@ -354,6 +354,13 @@ func (c *LedgerClient) GetScoresCheckpoint(ctx context.Context) (string, error) 
 	return string(answer.body), nil
 }
 
+// GetLogVerifierKey reads the service's log key as signed-note verifier keys (and its retired
+// ones): what VerifyScore and the checkpoints' notes are checked with. Keep it from a source you
+// trust. It does not need AgentID.
+func (c *LedgerClient) GetLogVerifierKey(ctx context.Context) (*LogVerifierKey, error) {
+	return ownerCall[LogVerifierKey](ctx, c, request{op: "getLogVerifierKey"})
+}
+
 // scoresLogOrigin is the origin of agentID's scores log under the name of the log key vkey.
 func scoresLogOrigin(agentID, vkey string) string {
 	name, _, _ := strings.Cut(vkey, "+")

@@ -330,10 +330,15 @@ func TestAGrantedScorerWalksTheQueueScoresAClosedSessionAndAnyoneVerifiesIt(t *t
 	if _, err := judge.GetScore(ctx, ack.ScoreID); !errors.As(err, new(*NotFoundError)) {
 		t.Fatalf("a withdrawn scorer still reads the score: %v", err)
 	}
-	var key struct {
-		VerifierKey string `json:"verifier_key"`
+	// The service's log key, read once from a source the verifier trusts (here the service itself).
+	key, err := ownerOnly.GetLogVerifierKey(ctx)
+	if err != nil {
+		t.Fatal(err)
 	}
-	s.call(t, "GET", "/v1/log/verifier-key", "", nil, &key)
+	var served LogVerifierKey
+	if s.call(t, "GET", "/v1/log/verifier-key", "", nil, &served); served.VerifierKey != key.VerifierKey || key.KeyName == "" {
+		t.Fatalf("GetLogVerifierKey: %+v, the service serves %+v", key, served)
+	}
 	if err := VerifyScore(stored, proof, note, key.VerifierKey); err != nil {
 		t.Fatal(err)
 	}

@@ -380,6 +380,19 @@ type JudgedCheckpoint struct {
 	RootHash string `json:"root_hash"`
 }
 
+// LogVerifierKey: The service's log key as signed-note verifier keys
+// (golang.org/x/mod/sumdb/note): `<name>+<8 hex key id>+<base64 of 0x01 ‖ Ed25519 public key>`.
+type LogVerifierKey struct {
+	// LOG_KEY_NAME: the key's name, and the prefix of every agent log's origin.
+	KeyName string `json:"key_name"`
+
+	// The key that signs new checkpoints.
+	VerifierKey string `json:"verifier_key"`
+
+	// Keys that signed earlier checkpoints (rotated), newest first.
+	RetiredVerifierKeys []string `json:"retired_verifier_keys"`
+}
+
 // ModelInvocation: The model call a record describes.
 type ModelInvocation struct {
 	Provider string `json:"provider"`

@@ -16,9 +16,10 @@ import type {
   CreateScoreConfigRequest,
   ScoreAck,
   ScoreBatchAck,
+  LogVerifierKey,
   ScoreConfig,
-  ScoreConfigList,
   ScorePage,
+  ScorerGrant,
   ScoreSourceKind,
   ScoringQueuePage,
   SessionFetch,
@@ -31,7 +32,7 @@ import { LIMITS } from "../generated/schema.ts";
 import { alignResults, localAck, planBatch } from "./batch.ts";
 import { deleteBlob, getBlob, putBlob, withAttachment, type BlobRef, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 import { tombstoneOf, type ReadRecord } from "./tombstones.ts";
-import { Delivery, type BackgroundConfig, type DeliveryStats, type FlushResult } from "./delivery.ts";
+import { Delivery, emptyReport, type BackgroundConfig, type DeliveryStats, type FlushResult } from "./delivery.ts";
 import { AGENT_ID_VARIABLE, Core, environmentVariable, requireText, type ConnectionOptions } from "./core.ts";
 import { errorFor, LedgerError, ValidationError, validationError } from "./errors.ts";
 import { newRecordId } from "./helpers.ts";
@@ -128,15 +129,7 @@ export interface ScoresOptions {
   limit?: number;
 }
 
-export interface ScoreConfigOptions extends ConnectionOptions, CreateScoreConfigRequest {}
-
-export interface ArchiveScoreConfigOptions extends ConnectionOptions {
-  configId: string;
-}
-
-export interface ScoringQueueOptions extends ConnectionOptions {
-  /** The score name whose work is asked for: closed sessions with no score of it. */
-  name: string;
+export interface ScoringQueueOptions {
   /** A previous page's `next_cursor`. */
   cursor?: string;
   limit?: number;
@@ -159,30 +152,8 @@ export class LedgerClient {
     return lookup.agent_id;
   }
 
-  /** Creates a score config of the key's owner: scores naming it must fit it (422 score_out_of_range otherwise). */
-  static async createScoreConfig({ name, data_type, min, max, categories, description, ...connection }: ScoreConfigOptions): Promise<ScoreConfig> {
-    return new Core(connection).request("createScoreConfig", { body: { name, data_type, min, max, categories, description } });
-  }
-
-  /** The owner's score configs, oldest first, archived ones included. */
-  static async listScoreConfigs(connection: ConnectionOptions): Promise<ScoreConfigList> {
-    return new Core(connection).request("listScoreConfigs", {});
-  }
-
-  /** Archives a score config (the only change a config takes): new scores may no longer name it. */
-  static async archiveScoreConfig({ configId, ...connection }: ArchiveScoreConfigOptions): Promise<ScoreConfig> {
-    return new Core(connection).request("updateScoreConfig", { params: { config_id: configId }, body: { archived: true } });
-  }
-
-  /**
-   * One page of the scoring queue: closed sessions no score of `name` judges yet, oldest first,
-   * across every agent the key may read (an owner's agents; a scorer's granted owners' agents).
-   */
-  static async getScoringQueue({ name, cursor, limit, ...connection }: ScoringQueueOptions): Promise<ScoringQueuePage> {
-    return new Core(connection).request("getScoringQueue", { params: { name, cursor, limit } });
-  }
-
   readonly #config: LedgerClientConfig;
+  #coreOnce: Core | undefined;
   #connection: { core: Core; agentId: string } | undefined;
   #delivery: Delivery | undefined;
 
@@ -237,7 +208,7 @@ export class LedgerClient {
 
   /** Flushes and stops background delivery; what is still pending stays in the spool (or is reported dropped). */
   async close(timeoutMs?: number): Promise<FlushResult> {
-    return this.#delivery?.close(timeoutMs) ?? { acked: 0, duplicates: 0, failed: [], pending: 0 };
+    return this.#delivery?.close(timeoutMs) ?? emptyReport();
   }
 
   /** Background delivery's counters. */
@@ -390,6 +361,46 @@ export class LedgerClient {
     return new TextDecoder().decode((await core.requestBytes("getScoresLogCheckpoint", { params: { agent_id: agentId } })).bytes);
   }
 
+  // The owner's and the scorer's operations: they need no agentId, so a client of the key alone serves them.
+
+  /** The service's log key as signed-note verifier keys (and its retired ones): what verifyScore and the checkpoints' notes are checked with. Keep it from a source you trust. */
+  async getLogVerifierKey(): Promise<LogVerifierKey> {
+    return this.#core().request("getLogVerifierKey", {});
+  }
+
+  /**
+   * One page of the scoring queue: closed sessions no score named `name` judges yet, oldest first,
+   * across every agent the key may read (an owner's agents; a scorer's granted owners' agents).
+   */
+  async getScoringQueue(name: string, { cursor, limit }: ScoringQueueOptions = {}): Promise<ScoringQueuePage> {
+    return this.#core().request("getScoringQueue", { params: { name, cursor, limit } });
+  }
+
+  /** Creates a score config of the key's owner: scores naming it must fit it (422 score_out_of_range otherwise). */
+  async createScoreConfig({ name, data_type, min, max, categories, description }: CreateScoreConfigRequest): Promise<ScoreConfig> {
+    return this.#core().request("createScoreConfig", { body: { name, data_type, min, max, categories, description } });
+  }
+
+  /** The owner's score configs, oldest first, archived ones included. */
+  async listScoreConfigs(): Promise<ScoreConfig[]> {
+    return (await this.#core().request("listScoreConfigs", {})).configs;
+  }
+
+  /** Archives a score config for good (the only change a config takes): scores naming it stay valid, new ones are refused. */
+  async archiveScoreConfig(configId: string): Promise<ScoreConfig> {
+    return this.#core().request("updateScoreConfig", { params: { config_id: configId }, body: { archived: true } });
+  }
+
+  /** Lets the scorer read and score every agent of this key's owner. */
+  async grantScorer(scorerId: string): Promise<ScorerGrant> {
+    return this.#core().request("grantScorer", { params: { scorer_id: scorerId } });
+  }
+
+  /** Withdraws the grant: from now on the scorer sees nothing of this owner (404). */
+  async revokeScorer(scorerId: string): Promise<void> {
+    await this.#core().request("revokeScorer", { params: { scorer_id: scorerId } });
+  }
+
   /** The agent's checkpoint at `treeSize`, or its latest. */
   async getCheckpoint(treeSize?: number): Promise<Checkpoint> {
     const { core, agentId } = this.#connect();
@@ -481,7 +492,13 @@ export class LedgerClient {
   }
 
   #connect(): { core: Core; agentId: string } {
-    this.#connection ??= { core: new Core(this.#config), agentId: requireText(this.#config.agentId ?? environmentVariable(AGENT_ID_VARIABLE), "agentId") };
+    this.#connection ??= { core: this.#core(), agentId: requireText(this.#config.agentId ?? environmentVariable(AGENT_ID_VARIABLE), "agentId") };
     return this.#connection;
+  }
+
+  /** The connection for what is not the agent's: the owner's configs and grants, a scorer's queue, the log key. */
+  #core(): Core {
+    this.#coreOnce ??= new Core(this.#config);
+    return this.#coreOnce;
   }
 }

@@ -7,7 +7,7 @@
 // onError see every refusal and every drop.
 import { utf8Length } from "../generated/canonical.ts";
 import { LIMITS } from "../generated/schema.ts";
-import type { BatchAck, ErrorDetails, RecordError, ScoreBatchAck } from "../generated/types/schema.ts";
+import type { BatchAck, ErrorDetails, RecordError, ScoreBatchAck, ScoreError } from "../generated/types/schema.ts";
 import type { Core } from "./core.ts";
 import { errorFor, LedgerError, validationError } from "./errors.ts";
 import { delayMs, isRetryable } from "./retry.ts";
@@ -24,7 +24,7 @@ export interface BackgroundConfig {
   onFull?: "raise" | "drop";
   /** Node: keep every queued record in files here until acknowledged; replayed after a crash. */
   spoolDir?: string;
-  /** Told about every record refused for good or dropped. */
+  /** Told about every record refused for good or dropped (a score: with its score_id). */
   onError?: (error: LedgerError, recordId: string) => void;
   /** Node: flush at beforeExit and SIGTERM, for at most this long (ms). Default 10 000; 0 turns the hooks off. */
   exitFlushMs?: number;
@@ -35,8 +35,10 @@ export interface FlushResult {
   acked: number;
   /** Records the service already held (a retry or a replay whose first send had arrived). */
   duplicates: number;
-  /** Records refused for good since the previous flush, with the reason (a score's: its score_id as record_id). */
+  /** Records refused for good since the previous flush, with the reason. */
   failed: RecordError[];
+  /** Scores (enqueueScore) refused for good since the previous flush, with the reason. */
+  failedScores: ScoreError[];
   /** Records still queued or in flight when flush returned. */
   pending: number;
 }
@@ -57,8 +59,8 @@ export interface DeliveryStats {
 export type EntryKind = "record" | "score";
 
 const BATCHES = {
-  record: { operation: "submitBatch", member: "records" },
-  score: { operation: "submitScoreBatch", member: "scores" },
+  record: { operation: "submitBatch", member: "records", idField: "recordId" },
+  score: { operation: "submitScoreBatch", member: "scores", idField: "scoreId" },
 } as const;
 
 interface Entry {
@@ -68,6 +70,9 @@ interface Entry {
   bytes: number;
   segment: SegmentRef | undefined;
 }
+
+/** A report of nothing settled (yet), with `pending` still queued or in flight. */
+export const emptyReport = (pending = 0): FlushResult => ({ acked: 0, duplicates: 0, failed: [], failedScores: [], pending });
 
 const DEFAULTS = { batchSize: LIMITS.batchRecords, lingerMs: 200, maxQueueBytes: 16 << 20, onFull: "raise", exitFlushMs: 10_000 } as const;
 // Far under the service's 1 MB batch cap whatever the escaping: a batch stops growing here.
@@ -81,7 +86,7 @@ export class Delivery {
   readonly #utf8Length: (text: string) => number;
   readonly #queue: Entry[] = [];
   readonly #stats: DeliveryStats = { queued: 0, queuedBytes: 0, inFlight: 0, acked: 0, duplicates: 0, failed: 0, dropped: 0, retries: 0, replayed: 0 };
-  #report: FlushResult = { acked: 0, duplicates: 0, failed: [], pending: 0 };
+  #report: FlushResult = emptyReport();
   /** The crashed process's segment being moved into the queue, and how far. */
   #replaying: (RecoveredSegment & { next: number }) | undefined;
   #wake: (() => void) | undefined;
@@ -114,12 +119,12 @@ export class Delivery {
     if (this.#stats.queuedBytes + bytes > this.#config.maxQueueBytes) {
       const error = errorFor({
         code: "queue_full",
-        message: `the background queue holds ${this.#stats.queuedBytes} of ${this.#config.maxQueueBytes} bytes: record ${id} was not queued`,
+        message: `the background queue holds ${this.#stats.queuedBytes} of ${this.#config.maxQueueBytes} bytes: ${kind} ${id} was not queued`,
         details: { limit: this.#config.maxQueueBytes },
       });
       if (this.#config.onFull === "raise") throw error;
       this.#stats.dropped++;
-      this.#refuse(error, id, "dropped");
+      this.#refuse(error, kind, id, "dropped");
       return;
     }
     const segment = this.#spool?.append(line, bytes);
@@ -136,7 +141,7 @@ export class Delivery {
       this.#urgent--;
     }
     const report = { ...this.#report, pending: this.#pending() };
-    this.#report = { acked: 0, duplicates: 0, failed: [], pending: 0 };
+    this.#report = emptyReport();
     return report;
   }
 
@@ -154,7 +159,7 @@ export class Delivery {
    * reported to onError.
    */
   async close(timeoutMs = 30_000): Promise<FlushResult> {
-    if (this.#closed) return { acked: 0, duplicates: 0, failed: [], pending: this.#pending() };
+    if (this.#closed) return emptyReport(this.#pending());
     const report = await this.flush(timeoutMs);
     this.#closed = true;
     this.#unhook?.();
@@ -296,8 +301,10 @@ export class Delivery {
 
   #fail(entry: Entry, error: LedgerError): void {
     this.#stats.failed++;
-    this.#report.failed.push({ record_id: entry.id, code: error.code as RecordError["code"], message: error.message, details: error.details });
-    this.#refuse(error, entry.id, "refused");
+    const refusal = { code: error.code as RecordError["code"], message: error.message, details: error.details };
+    if (entry.kind === "score") this.#report.failedScores.push({ score_id: entry.id, ...refusal });
+    else this.#report.failed.push({ record_id: entry.id, ...refusal });
+    this.#refuse(error, entry.kind, entry.id, "refused");
     this.#done(entry);
   }
 
@@ -318,15 +325,16 @@ export class Delivery {
     if (this.#spool !== undefined) return;
     for (const entry of entries) {
       this.#stats.dropped++;
-      const error = errorFor({ code: "network_failed", message: `record ${entry.id} was not delivered before close()` });
-      this.#refuse(error, entry.id, "dropped");
+      const error = errorFor({ code: "network_failed", message: `${entry.kind} ${entry.id} was not delivered before close()` });
+      this.#refuse(error, entry.kind, entry.id, "dropped");
     }
   }
 
-  #refuse(error: LedgerError, recordId: string, what: string): void {
-    this.#core.log("error", `record ${recordId} ${what}: ${error.code}: ${error.message}`, { recordId, code: error.code });
+  /** Logs and reports one item given up (onError gets its record_id or score_id), as Python and Go say it: `score <id> refused`. */
+  #refuse(error: LedgerError, kind: EntryKind, id: string, what: string): void {
+    this.#core.log("error", `${kind} ${id} ${what}: ${error.code}: ${error.message}`, { [BATCHES[kind].idField]: id, code: error.code });
     try {
-      this.#config.onError?.(error, recordId);
+      this.#config.onError?.(error, id);
     } catch {
       // The hook's failure must not stop delivery.
     }

@@ -4,10 +4,8 @@ export type {
   AgentWalletInput,
   LedgerClientConfig,
   ListAgentsOptions,
-  ArchiveScoreConfigOptions,
   RegisterAgentOptions,
   ResolveAgentOptions,
-  ScoreConfigOptions,
   ScoresOptions,
   ScoringQueueOptions,
   SearchOptions,
@@ -18,7 +16,7 @@ export type {
 export { Session } from "./session.ts";
 export type { BackgroundConfig, DeliveryStats, FlushResult } from "./delivery.ts";
 export type { RecordInput, SessionRecordInput } from "./records.ts";
-export type { ScoreInput, SessionScoreOptions } from "./scores.ts";
+export { validateScore, type ScoreInput, type SessionScoreOptions } from "./scores.ts";
 export { SDK_VERSION, type ConnectionOptions, type Environment, type HttpTransport, type Logger } from "./core.ts";
 export { canonicalJson } from "../generated/canonical.ts";
 export type { RetryConfig } from "./retry.ts";
@@ -61,6 +59,7 @@ export type {
   ErrorCode,
   ErrorDetails,
   InclusionProof,
+  LogVerifierKey,
   ModelInvocation,
   ObservingRecord,
   OtherRecord,
@@ -81,6 +80,7 @@ export type {
   ScoreError,
   ScoreNameSummary,
   ScorePage,
+  ScorerGrant,
   ScoreSource,
   ScoreSourceKind,
   ScoreSummaries,

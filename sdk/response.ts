@@ -8,6 +8,8 @@ export type Outcome = { ok: true; value: unknown } | { ok: false; error: LedgerE
 export function readResponse(response: Response, text: string): Outcome {
   const body = parseJson(text);
   if (!response.ok) return { ok: false, error: responseError(response, body) };
+  // 204 No Content (a withdrawn grant) answers nothing, by definition.
+  if (response.status === 204) return { ok: true, value: undefined };
   if (body === undefined) {
     // A 2xx that is not JSON did not come from the service as specified (a proxy, a captive portal).
     const details = { status: response.status, reason: "the response body is not JSON" };

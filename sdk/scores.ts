@@ -3,8 +3,8 @@
 // conflict), then checked against the bundled score schema.
 import { LIMITS } from "../generated/schema.ts";
 import type { Score, ScoreError } from "../generated/types/schema.ts";
-import { check, messageOf } from "../generated/validate.ts";
-import { Score as validateScore } from "../generated/validators/bodies.js";
+import { check, messageOf, type Checked } from "../generated/validate.ts";
+import { Score as scoreValidator } from "../generated/validators/bodies.js";
 import { validationError } from "./errors.ts";
 import { newRecordId, nowEpochMs } from "./helpers.ts";
 
@@ -19,6 +19,9 @@ export type PreparedScore = { ok: true; score: Score } | { ok: false; error: Sco
 // Scores that cannot take the filled fields (frozen, sealed) keep them here for as long as they live.
 const KEPT = new WeakMap<object, { score_id: string; client_ts_utc: number }>();
 
+/** Validates a complete score offline by the bundled score schema (it fills nothing); a failure names the field and the reason. */
+export const validateScore = (score: unknown): Checked<Score> => check(scoreValidator, score);
+
 /** Fills and validates a score; the caller's object gets the filled fields (or they are kept beside it). */
 export function prepareScore(input: ScoreInput): PreparedScore {
   const fields = input as Record<string, unknown>;
@@ -32,7 +35,7 @@ export function prepareScore(input: ScoreInput): PreparedScore {
     KEPT.set(input, kept);
     score = { ...fields, ...kept };
   }
-  const checked = check(validateScore, score);
+  const checked = validateScore(score);
   if (checked.ok) return { ok: true, score: checked.value };
   return { ok: false, error: { score_id: typeof score.score_id === "string" ? score.score_id : "", code: "validation_failed", message: messageOf(checked.error), details: { ...checked.error } } };
 }

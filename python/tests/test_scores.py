@@ -220,11 +220,13 @@ def test_a_granted_scorer_walks_the_queue_scores_a_closed_session_and_anyone_ver
     with LedgerClient(api_key=api_key, endpoint=service.url) as owner_only:  # configs are the owner's, not an agent's
         assert owner_only.archive_score_config(config.config_id).archived
         owner_only.revoke_scorer(scorer["scorer_id"])
+        # The service's log key, read once from a source the verifier trusts (here the service itself).
+        verifier_key = owner_only.get_log_verifier_key().verifier_key
+    assert verifier_key == httpx.get(f"{service.url}/v1/log/verifier-key").json()["verifier_key"]
     with LedgerClient(api_key=scorer["api_key"], agent_id=entry.agent_id, endpoint=service.url) as withdrawn, pytest.raises(NotFoundError):
         withdrawn.get_score(ack.score_id)
 
     # Anyone, offline: the score, its proof, the scores log's note and the service's verifier key.
-    verifier_key = httpx.get(f"{service.url}/v1/log/verifier-key").json()["verifier_key"]
     verify_score(stored, proof, note, verifier_key)
     with pytest.raises(VerificationFailed):
         verify_score({**stored.model_dump(mode="json"), "value": 0.1}, proof, note, verifier_key)

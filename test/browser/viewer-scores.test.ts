@@ -28,8 +28,8 @@ describe.skipIf(unavailable)("scores in the viewer (issue 34, item 6), in Chromi
     ({ apiKey, agentId } = await ownerWithAgent(service));
     const connection = { apiKey, endpoint: service.baseUrl };
     client = new LedgerClient({ ...connection, agentId });
-    helpfulness = await LedgerClient.createScoreConfig({ ...connection, name: "helpfulness", data_type: "numeric", min: 0, max: 1, description: "how much it helped" });
-    await LedgerClient.createScoreConfig({ ...connection, name: "verdict", data_type: "categorical", categories: ["pass", "fail"] });
+    helpfulness = await client.createScoreConfig({ name: "helpfulness", data_type: "numeric", min: 0, max: 1, description: "how much it helped" });
+    await client.createScoreConfig({ name: "verdict", data_type: "categorical", categories: ["pass", "fail"] });
     const graded = client.newSession("graded");
     await graded.submit({ behavior: "Observing", trigger_source: "ticket", trigger_description: "A refund request" } as RecordInput);
     acting = (await graded.submit({ behavior: "Acting", action_type: "refund", action_summary: "Refunded 12 EUR" } as RecordInput)).record_id;

@@ -28,7 +28,7 @@ describe("scores through the CLI: export --scores, verify, import", { timeout: 1
     const acting = (await session.submit({ behavior: "Acting", action_type: "refund", action_summary: "Refunded" } as RecordInput)).record_id;
     await client.newSession("other").submit({ behavior: "Acting", action_type: "reply", action_summary: "Answered" } as RecordInput);
     const checkpoint = await client.anchor();
-    const config = await LedgerClient.createScoreConfig({ apiKey: from.apiKey, endpoint: source.baseUrl, name: "helpfulness", data_type: "numeric", min: 0, max: 1 });
+    const config = await client.createScoreConfig({ name: "helpfulness", data_type: "numeric", min: 0, max: 1 });
     const scores = [
       { session_id: "judged", name: "helpfulness", value: 0.8, config_id: config.config_id, judged_checkpoint: { tree_size: checkpoint.tree_size, root_hash: checkpoint.root_hash }, source: { kind: "human" as const }, explanation: "Fast and right." },
       { record_id: acting, name: "verdict", value: "pass", source: { kind: "rule" as const, name: "refund-cap" } },

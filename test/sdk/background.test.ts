@@ -54,11 +54,11 @@ describe("background delivery", () => {
     const ids = [1, 2, 3, 4, 5].map((n) => client.enqueue(thinking({ prompt: `p${n}` })));
     duplicate.add(ids[4]!);
     const result = await client.flush(5_000);
-    expect(result).toEqual({ acked: 4, duplicates: 1, failed: [], pending: 0 });
+    expect(result).toEqual({ acked: 4, duplicates: 1, failed: [], failedScores: [], pending: 0 });
     expect(sent.map((r) => JSON.parse(r.body!).records.length)).toEqual([2, 2, 1]);
     expect(sent.flatMap((r) => JSON.parse(r.body!).records.map((x: { record_id: string }) => x.record_id))).toEqual(ids);
     expect(client.stats()).toMatchObject({ queued: 0, inFlight: 0, acked: 4, duplicates: 1, failed: 0, dropped: 0 });
-    expect(await client.flush(10)).toEqual({ acked: 0, duplicates: 0, failed: [], pending: 0 });
+    expect(await client.flush(10)).toEqual({ acked: 0, duplicates: 0, failed: [], failedScores: [], pending: 0 });
   });
 
   it("raises a record that fails local validation at enqueue, and queues nothing", () => {
@@ -132,7 +132,7 @@ describe("background delivery", () => {
       logger: (_level, message) => logged.push(message),
     });
     const result = await client.flush(5_000);
-    expect(result).toEqual({ acked: 2, duplicates: 1, failed: [], pending: 0 });
+    expect(result).toEqual({ acked: 2, duplicates: 1, failed: [], failedScores: [], pending: 0 });
     const replayed = sent.flatMap((r) => JSON.parse(r.body!).records as { record_id: string; prompt: string }[]);
     expect(replayed.map((x) => x.record_id)).toEqual(ids);
     expect(replayed.map((x) => x.prompt)).toEqual(prompts);
@@ -149,7 +149,7 @@ describe("background delivery", () => {
     clients.pop();
     first.enqueue(thinking());
     const { client, sent } = background([acking()], { background: { spoolDir: dir } });
-    expect(await client.flush(1_000)).toEqual({ acked: 0, duplicates: 0, failed: [], pending: 0 });
+    expect(await client.flush(1_000)).toEqual({ acked: 0, duplicates: 0, failed: [], failedScores: [], pending: 0 });
     expect(sent).toEqual([]);
     expect(fs.readdirSync(path.join(dir, AGENT_ID)).filter((f) => f.endsWith(".jsonl"))).toHaveLength(1);
   });
@@ -215,10 +215,10 @@ describe("background delivery against the service", () => {
     const session = client.newSession();
     const records = Array.from({ length: 120 }, (_, i) => thinking({ prompt: `step ${i}` }));
     const ids = records.map((r) => session.enqueue(r));
-    expect(await client.flush(30_000)).toEqual({ acked: 120, duplicates: 0, failed: [], pending: 0 });
+    expect(await client.flush(30_000)).toEqual({ acked: 120, duplicates: 0, failed: [], failedScores: [], pending: 0 });
     // Enqueueing the same objects again: the same ids and bytes, so duplicates.
     expect(records.map((r) => session.enqueue(r))).toEqual(ids);
-    expect(await client.close(30_000)).toEqual({ acked: 0, duplicates: 120, failed: [], pending: 0 });
+    expect(await client.close(30_000)).toEqual({ acked: 0, duplicates: 120, failed: [], failedScores: [], pending: 0 });
     const stored = await client.getSession(session.id);
     expect(stored.records.map((r) => r.record_id)).toEqual(ids);
   });

@@ -23,10 +23,10 @@ describe("a score verified offline through the TypeScript SDK", () => {
     await session.submit({ behavior: "Acting", action_type: "rebalance", target_system: "portfolio" });
     await owner.anchor();
     const scorer = (await call(server, "POST", "/v1/scorers", { key: server.adminToken, body: { name: "evaluations" } })).body;
-    expect((await call(server, "PUT", `/v1/owners/me/scorers/${scorer.scorer_id}`, { key: apiKey })).status).toBe(200);
+    await new LedgerClient({ apiKey, endpoint: server.baseUrl }).grantScorer(scorer.scorer_id);
 
     const connection = { apiKey: scorer.api_key, endpoint: server.baseUrl };
-    const entry = (await LedgerClient.getScoringQueue({ ...connection, name: "helpfulness" })).sessions.find((e) => e.session_id === session.id)!;
+    const entry = (await new LedgerClient(connection).getScoringQueue("helpfulness")).sessions.find((e) => e.session_id === session.id)!;
     const judge = new LedgerClient({ ...connection, agentId: entry.agent_id });
     expect((await judge.getSession(entry.session_id)).closed).toBe(true);
     const judged = await judge.getCheckpoint();
@@ -41,7 +41,9 @@ describe("a score verified offline through the TypeScript SDK", () => {
     const note = await judge.getScoresCheckpoint();
     const size = Number(note.split("\n")[1]);
     if (proof.tree_size !== size) proof = await judge.getScoreProof(ack.score_id, size);
-    const { verifier_key: verifierKey } = (await call(server, "GET", "/v1/log/verifier-key", {})).body;
+    // The key comes from a source the verifier trusts; here the service's own answer, read through the SDK.
+    const { verifier_key: verifierKey } = await judge.getLogVerifierKey();
+    expect(verifierKey).toBe((await call(server, "GET", "/v1/log/verifier-key", {})).body.verifier_key);
     expect(verifyScore(stored, proof, note, verifierKey)).toEqual({ ok: true, leafIndex: proof.leaf_index, treeSize: size });
     expect(verifyScore({ ...stored, value: 0.1 }, proof, note, verifierKey).ok).toBe(false);
   });

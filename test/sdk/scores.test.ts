@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   IdempotencyConflictError,
   LedgerClient,
+  NotFoundError,
   ScoreConflictError,
   ValidationError,
   type HttpTransport,
@@ -46,10 +47,14 @@ describe("scores through the TypeScript SDK", () => {
 
   it("a granted scorer walks the queue, reads the closed session and scores it with a judged checkpoint", async () => {
     const scorer = (await call(server, "POST", "/v1/scorers", { key: server.adminToken, body: { name: "Acme Evaluations" } })).body;
-    expect((await call(server, "PUT", `/v1/owners/me/scorers/${scorer.scorer_id}`, { key: apiKey })).status).toBe(200);
+    // Grants are the owner's, not an agent's: a client of the key alone.
+    const ownerOnly = new LedgerClient({ apiKey, endpoint: server.baseUrl, retry: noWait });
+    expect(await ownerOnly.grantScorer(scorer.scorer_id)).toMatchObject({ scorer_id: scorer.scorer_id });
     const connection = { apiKey: scorer.api_key, endpoint: server.baseUrl, retry: noWait };
 
-    const queue = await LedgerClient.getScoringQueue({ ...connection, name: "correctness" });
+    // The queue spans every agent granted to the scorer: its client has no agent yet.
+    const walker = new LedgerClient(connection);
+    const queue = await walker.getScoringQueue("correctness");
     expect(queue.sessions.map((entry) => [entry.agent_id, entry.session_id])).toEqual([[agentId, sessionId]]);
     const entry = queue.sessions[0]!;
     const client = new LedgerClient({ ...connection, agentId: entry.agent_id });
@@ -74,7 +79,12 @@ describe("scores through the TypeScript SDK", () => {
     expect((conflict as ScoreConflictError).code).toBe("score_id_conflict");
 
     expect(await client.getScore(ack.score_id)).toEqual({ ...score, agent_id: agentId, server_ts_utc: ack.server_ts_utc, scored_by: scorer.scorer_id });
-    expect((await LedgerClient.getScoringQueue({ ...connection, name: "correctness" })).sessions).toEqual([]);
+    expect((await walker.getScoringQueue("correctness")).sessions).toEqual([]);
+
+    // Withdrawn: from then on the scorer sees nothing of this owner; revoking again is a 404.
+    await expect(ownerOnly.revokeScorer(scorer.scorer_id)).resolves.toBeUndefined();
+    await expect(client.getScore(ack.score_id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(ownerOnly.revokeScorer(scorer.scorer_id)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("a lost answer is retried with the same score: a duplicate, nothing scored twice", async () => {
@@ -131,16 +141,25 @@ describe("scores through the TypeScript SDK", () => {
       fs.rmSync(path.join(agentDir, lock)); // its process is gone, and the kernel dropped its lock
       fs.writeFileSync(path.join(agentDir, lock), "1");
 
-      const second = new NodeLedgerClient({ ...connection, background: { spoolDir: dir, exitFlushMs: 0 } });
+      const logged: [string, Record<string, unknown>][] = [];
+      const refusedIds: string[] = [];
+      const second = new NodeLedgerClient({
+        ...connection,
+        logger: (level, message, fields) => void (level === "error" && logged.push([message, fields])),
+        background: { spoolDir: dir, exitFlushMs: 0, onError: (_, id) => void refusedIds.push(id) },
+      });
       const later = second.enqueueScore({ session_id: observing.session_id, name: "later", value: "ok", source: { kind: "rule" } });
-      expect(await second.flush(10_000)).toEqual({ acked: 4, duplicates: 0, failed: [], pending: 0 });
+      expect(await second.flush(10_000)).toEqual({ acked: 4, duplicates: 0, failed: [], failedScores: [], pending: 0 });
       expect(second.stats().replayed).toBe(3);
       expect((await owner.getScore(crashed)).name).toBe("replayed");
       expect((await owner.getScore(later)).source).toEqual({ kind: "rule" });
-      // A score refused for good is reported like a record, by its id.
-      second.enqueueScore({ session_id: "no-such-session", name: "x", value: 1, source: { kind: "code" }, score_id: crashed.replace(/.$/, "0") });
+      // A score refused for good is reported as a score, by its score_id (as Python's failed_scores, Go's FailedScores).
+      const lost = second.enqueueScore({ session_id: "no-such-session", name: "x", value: 1, source: { kind: "code" }, score_id: crashed.replace(/.$/, "0") });
       const refused = await second.flush(10_000);
-      expect(refused.failed.map((f) => f.code)).toEqual(["reference_unresolved"]);
+      expect(refused.failed).toEqual([]);
+      expect(refused.failedScores.map((f) => [f.score_id, f.code])).toEqual([[lost, "reference_unresolved"]]);
+      expect(refusedIds).toEqual([lost]);
+      expect(logged).toEqual([[expect.stringMatching(new RegExp(`^score ${lost} refused: reference_unresolved`)), { scoreId: lost, code: "reference_unresolved" }]]);
       await second.close(1_000);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -148,14 +167,17 @@ describe("scores through the TypeScript SDK", () => {
   });
 
   it("score configs: created, listed, archived; a value that does not fit raises score_out_of_range", async () => {
-    const connection = { apiKey, endpoint: server.baseUrl, retry: noWait };
-    const config = await LedgerClient.createScoreConfig({ ...connection, name: "accuracy", data_type: "numeric", min: 0, max: 1 });
-    expect((await LedgerClient.listScoreConfigs(connection)).configs.map((c) => c.config_id)).toContain(config.config_id);
+    // Configs are the owner's, not an agent's: a client of the key alone.
+    const ownerOnly = new LedgerClient({ apiKey, endpoint: server.baseUrl, retry: noWait });
+    const config = await ownerOnly.createScoreConfig({ name: "accuracy", data_type: "numeric", min: 0, max: 1 });
+    expect((await ownerOnly.listScoreConfigs()).map((c) => c.config_id)).toContain(config.config_id);
     const outOfRange = await owner.score({ session_id: sessionId, name: "accuracy", value: 2, source: { kind: "code" }, config_id: config.config_id }).catch((error: unknown) => error);
     expect(outOfRange).toBeInstanceOf(ValidationError);
     expect((outOfRange as ValidationError).code).toBe("score_out_of_range");
     expect((outOfRange as ValidationError).details?.rule).toBe("max");
-    expect((await LedgerClient.archiveScoreConfig({ ...connection, configId: config.config_id })).archived).toBe(true);
+    expect((await ownerOnly.archiveScoreConfig(config.config_id)).archived).toBe(true);
+    // An agent's operation on that client asks for the agent, before any request.
+    await expect(ownerOnly.getScores()).rejects.toMatchObject({ code: "validation_failed", details: { field: "agentId" } });
     // Refused locally, before any request: the score breaks the schema.
     await expect(owner.score({ session_id: sessionId, name: "Bad Name", value: 1, source: { kind: "code" } })).rejects.toBeInstanceOf(ValidationError);
     await expect(owner.score({ score_id: randomUUID(), name: "x", value: 1, source: { kind: "code" } } as ScoreInput)).rejects.toBeInstanceOf(ValidationError);

@@ -1,43 +1,23 @@
 // A score checked here in the browser against its agent's scores log, with the protocol's
 // verifyScore (the one the SDKs use): the service's word is not taken for the score's inclusion
-// nor for the note's signature. The scores log's reads are not in the SDK's client, so they are
-// plain requests typed by the generated API types.
-import { verifyScore, type StoredScore } from "../../sdk/index.ts";
-import type { InclusionProof, LogVerifierKey } from "../../generated/types/schema.ts";
+// nor for the note's signature. The proof, the note and the log key are read through the SDK.
+import { LedgerError, verifyScore, type LogVerifierKey, type StoredScore } from "../../sdk/index.ts";
 import { parseCheckpointText } from "../../protocol/checkpoint.ts";
 import { parseNote } from "../../protocol/note.ts";
-import { storedKey } from "./api.ts";
+import { agentClient, storedKey } from "./api.ts";
 
 export type ScoreCheck =
   | { state: "verified"; leafIndex: number; treeSize: number; keyName: string }
   | { state: "pending"; why: string }
   | { state: "failed"; reason: string };
 
-class Refused extends Error {
-  constructor(readonly status: number, readonly code: string) {
-    super(code);
-  }
-}
-
-async function read(path: string, as: "json" | "text"): Promise<unknown> {
-  const res = await fetch(`${location.origin}${path}`, { headers: { authorization: `Bearer ${storedKey() ?? ""}` } });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-    throw new Refused(res.status, body?.error?.code ?? String(res.status));
-  }
-  return as === "json" ? res.json() : res.text();
-}
-
 /** The service's log key, read once per page: it changes only when the operator rotates it. */
 let verifierKey: Promise<LogVerifierKey> | undefined;
-const logKey = () => {
-  verifierKey ??= read("/v1/log/verifier-key", "json") as Promise<LogVerifierKey>;
+const logKey = (client: ReturnType<typeof agentClient>) => {
+  verifierKey ??= client.getLogVerifierKey();
   verifierKey.catch(() => (verifierKey = undefined));
   return verifierKey;
 };
-
-const proofOf = (score: StoredScore, treeSize?: number) =>
-  read(`/v1/scores/${encodeURIComponent(score.score_id as string)}/proof?agent_id=${encodeURIComponent(score.agent_id)}${treeSize === undefined ? "" : `&tree_size=${treeSize}`}`, "json") as Promise<InclusionProof>;
 
 /**
  * Whether `score` is in its agent's scores log at the log's latest signed note. The proof is
@@ -45,17 +25,20 @@ const proofOf = (score: StoredScore, treeSize?: number) =>
  * note; a note newer than the proof's tree gets a proof of its own size.
  */
 export async function checkScore(score: StoredScore): Promise<ScoreCheck> {
+  const client = agentClient(storedKey() ?? "", score.agent_id);
+  const scoreId = score.score_id as string;
   try {
-    const { verifier_key: key } = await logKey();
-    let proof = await proofOf(score);
-    const note = (await read(`/v1/agents/${encodeURIComponent(score.agent_id)}/scores-log/checkpoint`, "text")) as string;
+    const { verifier_key: key } = await logKey(client);
+    let proof = await client.getScoreProof(scoreId);
+    const note = await client.getScoresCheckpoint();
     const size = parseCheckpointText(parseNote(note)?.text ?? "")?.treeSize;
-    if (size !== undefined && size !== proof.tree_size) proof = await proofOf(score, size);
+    if (size !== undefined && size !== proof.tree_size) proof = await client.getScoreProof(scoreId, size);
     const verdict = verifyScore(score, proof, note, key);
     return verdict.ok ? { state: "verified", leafIndex: verdict.leafIndex, treeSize: verdict.treeSize, keyName: key.split("+")[0]! } : { state: "failed", reason: verdict.reason };
   } catch (error) {
     // A score is numbered in its log just after it is stored: until then it has no proof.
-    if (error instanceof Refused && (error.code === "not_checkpointed" || error.status === 404)) return { state: "pending", why: "not yet in the scores log" };
-    return { state: "failed", reason: error instanceof Refused ? `the service answered ${error.status} (${error.code})` : String(error) };
+    if (error instanceof LedgerError && (error.code === "not_checkpointed" || error.status === 404)) return { state: "pending", why: "not yet in the scores log" };
+    if (error instanceof LedgerError && error.status !== undefined) return { state: "failed", reason: `the service answered ${error.status} (${error.code})` };
+    return { state: "failed", reason: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -124,8 +124,8 @@ const PAGE = 100;
 function useConfigs(): { configs: ScoreConfig[] | null; error: string | null } {
   const [state, setState] = useState<{ configs: ScoreConfig[] | null; error: string | null }>({ configs: null, error: null });
   useEffect(() => {
-    LedgerClient.listScoreConfigs({ apiKey: storedKey() ?? "", endpoint: location.origin }).then(
-      (list) => setState({ configs: list.configs.filter((config) => !config.archived), error: null }),
+    new LedgerClient({ apiKey: storedKey() ?? "", endpoint: location.origin }).listScoreConfigs().then(
+      (configs) => setState({ configs: configs.filter((config) => !config.archived), error: null }),
       (error) => setState({ configs: [], error: explain(error) }),
     );
   }, []);

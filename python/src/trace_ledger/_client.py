@@ -27,6 +27,7 @@ from ._generated.models import (
     Checkpoint,
     ConsistencyProof,
     InclusionProof,
+    LogVerifierKey,
     ModelInvocation,
     RecordAck,
     RecordTombstone,
@@ -366,6 +367,13 @@ class LedgerClient:
         """The signed note of this agent's scores log at its latest checkpoint: what ``verify_score`` checks a proof against."""
         body, _ = self._connect().request("getScoresLogCheckpoint", {"agent_id": self._agent_id}, raw=RawRequest(binary=True))
         return bytes(body).decode("utf-8")
+
+    # The owner's and the scorer's operations: they need no agent_id, so a client of the key alone serves them.
+
+    def get_log_verifier_key(self) -> LogVerifierKey:
+        """The service's log key as signed-note verifier keys (and its retired ones): what ``verify_score``
+        and the checkpoints' notes are checked with. Keep it from a source you trust."""
+        return read_as(LogVerifierKey, self._owner().request("getLogVerifierKey"))
 
     def get_scoring_queue(self, name: str, *, cursor: str | None = None, limit: int | None = None) -> ScoringQueuePage:
         """One page of the closed sessions no score named ``name`` judges yet, oldest first, across
