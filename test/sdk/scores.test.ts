@@ -154,7 +154,7 @@ describe("scores through the TypeScript SDK", () => {
       expect((await owner.getScore(crashed)).name).toBe("replayed");
       expect((await owner.getScore(later)).source).toEqual({ kind: "rule" });
       // A score refused for good is reported as a score, by its score_id (as Python's failed_scores, Go's FailedScores).
-      const lost = second.enqueueScore({ session_id: "no-such-session", name: "x", value: 1, source: { kind: "code" }, score_id: crashed.replace(/.$/, "0") });
+      const lost = second.enqueueScore({ session_id: "no-such-session", name: "x", value: 1, source: { kind: "code" }, score_id: randomUUID() });
       const refused = await second.flush(10_000);
       expect(refused.failed).toEqual([]);
       expect(refused.failedScores.map((f) => [f.score_id, f.code])).toEqual([[lost, "reference_unresolved"]]);
