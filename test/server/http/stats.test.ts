@@ -312,9 +312,13 @@ describe("stats", () => {
     }
   });
 
-  it("a score stored just before the request is counted (numbered in its log first)", async () => {
+  it("a score stored just before the request is counted, numbered in its scores log first", async () => {
     const late = { ...variedScores(0, stored)[0]!, score_id: randomUUID(), name: "late", value: 0.25 };
-    const ack = await call(server(), "POST", `/v1/scores?agent_id=${owner.agentId}`, { key: scorerKey, body: late });
+    // As another replica stores it: this process's scores log is not told (only its rounds, each second, would find it).
+    const services = server().service.services;
+    const told = services.scoresLog;
+    services.scoresLog = { stored: () => {} };
+    const ack = await call(server(), "POST", `/v1/scores?agent_id=${owner.agentId}`, { key: scorerKey, body: late }).finally(() => (services.scoresLog = told));
     expect(ack.status).toBe(201);
     const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?from=${ack.body.server_ts_utc}&to=${ack.body.server_ts_utc + 1}&group_by=score`);
     expect(res.body.series.find((point: StatsPoint) => point.group === "late")?.scores).toEqual({ late: 0.25 });
@@ -360,6 +364,24 @@ describe("stats", () => {
       const error = expectError(await stats(owner.apiKey, `${target}?${query}`), 400, "validation_failed");
       expect(error.details?.field).toBe(field);
     }
+  });
+
+  it("erasing records and a session takes nothing from the stats: the usage stays counted, and so do the scores that judge them", async () => {
+    const read = async () =>
+      Promise.all(["bucket=hour", "bucket=day&group_by=model", "bucket=hour&group_by=score"].map(async (query) => (await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?${range()}&${query}`)).body));
+    const before = await read();
+    // A record a score judges, with tokens, and a whole session (scored too).
+    const judged = scored.find((score) => score.record_id !== undefined && stored.find((record) => record.record_id === score.record_id)?.model_invocation?.tokens_in)!;
+    const erasedSession = stored.find((record) => record.record_id === judged.record_id)!.session_id === "s-b" ? "s-c" : "s-b";
+    expect(scored.some((score) => score.session_id === erasedSession && score.record_id === undefined)).toBe(true);
+    const erase = (path: string) => call(server(), "DELETE", `${path}?agent_id=${owner.agentId}`, { key: owner.apiKey });
+    expect((await erase(`/v1/records/${judged.record_id}`)).status).toBe(200);
+    expect((await erase(`/v1/sessions/${erasedSession}`)).body.records_erased).toBeGreaterThan(0);
+    const after = await read();
+    expect(after).toEqual(before);
+    // Still the sums of the records as they were received, and the means of every score (kept).
+    expectMatches(after[0].series, expectedSeries(stored, HOUR, undefined, scored));
+    expect(await readScores(owner.apiKey, owner.agentId)).toEqual(expect.arrayContaining(scored));
   });
 
   it("another owner's agent is not found, and the other owner's stats hold none of these records", async () => {
