@@ -4,7 +4,7 @@
 // can commit after a higher one was rolled and be missed; leaf indices are given after commit, in
 // order, under the scores log's sequence lock, so the rolled scores are always a run from leaf 0.
 import type { Database } from "./db.ts";
-import { scopeFilter, type Grain, type Rollup, type StatsScope } from "./stats.ts";
+import { batchFromWatermarks, GRAINS, moveWatermarks, scopeFilter, type Grain, type Rollup, type StatsScope } from "./stats.ts";
 import { runOnPool } from "./statements.ts";
 
 // A pass's scores (a run of leaves from each agent's watermark), their value as a number when it
@@ -12,34 +12,26 @@ import { runOnPool } from "./statements.ts";
 // bucket of server_ts_utc and name; the update moves the watermarks past every score of the run,
 // categorical ones too.
 const ROLL_SCORES = `
-  with batch as (
-    select * from (
-      select s.agent_id, s.leaf_idx, p.rolled_idx, s.name, s.server_ts_utc,
-             row_number() over (partition by s.agent_id order by s.leaf_idx) as rn,
+  with ${batchFromWatermarks(
+    "scores",
+    "s",
+    `s.name,
              case jsonb_typeof(s.body -> 'value')
                when 'number' then (s.body ->> 'value')::numeric
                when 'boolean' then case when s.body -> 'value' = 'true'::jsonb then 1 else 0 end
-             end as value
-        from unnest(?::text[], ?::int8[]) as p(agent_id, rolled_idx)
-        cross join lateral (
-          select * from scores where scores.agent_id = p.agent_id and scores.leaf_idx >= p.rolled_idx order by leaf_idx limit ?
-        ) s
-    ) b where leaf_idx = rolled_idx + rn - 1
-  ),
+             end as value`,
+  )},
   rolled as (
     insert into stats_score_rollups (agent_id, grain, bucket_ms, name, n, total)
     select b.agent_id, g.grain, (b.server_ts_utc / g.width) * g.width, b.name, count(*), sum(b.value)
-      from batch b cross join (values ('h', 3600000::int8), ('d', 86400000::int8)) as g(grain, width)
+      from batch b cross join ${GRAINS}
      where b.value is not null
      group by 1, 2, 3, 4
     on conflict (agent_id, grain, bucket_ms, name) do update set
       n = stats_score_rollups.n + excluded.n,
       total = stats_score_rollups.total + excluded.total
   )
-  update stats_score_progress p set rolled_idx = m.next_idx
-    from (select agent_id, max(leaf_idx) + 1 as next_idx, count(*) as n from batch group by agent_id) m
-   where p.agent_id = m.agent_id
-  returning p.agent_id, m.n`;
+  ${moveWatermarks("stats_score_progress")}`;
 
 /** The scores' rollups. */
 export const SCORES: Rollup = {

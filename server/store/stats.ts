@@ -23,11 +23,40 @@ export const GAMMA = 1.01 / 0.99;
 //   tokens (PostgreSQL runs each to completion, read or not), and the update moves the
 //   watermarks and returns how many records each agent's moved by.
 const bodyNumber = (path: string) => `case when jsonb_typeof(r.body #> '{${path}}') = 'number' then (r.body #>> '{${path}}')::numeric end`;
-const ROLL = `
-  with batch as (
+
+/**
+ * A pass's first part, `batch`: up to `limit` (the third binding) leaves of each agent (the first
+ * two: agents and their watermarks) of `table` from its watermark on, as `alias`, with its
+ * agent_id, leaf_idx, rolled_idx, server_ts_utc and `columns`; the row_number check keeps a run.
+ */
+export const batchFromWatermarks = (table: "records" | "scores", alias: string, columns: string) => `
+  batch as (
     select * from (
-      select r.agent_id, r.leaf_idx, p.rolled_idx, r.session_id, r.behavior, r.server_ts_utc,
-             row_number() over (partition by r.agent_id order by r.leaf_idx) as rn,
+      select ${alias}.agent_id, ${alias}.leaf_idx, p.rolled_idx, ${alias}.server_ts_utc,
+             row_number() over (partition by ${alias}.agent_id order by ${alias}.leaf_idx) as rn,
+             ${columns}
+        from unnest(?::text[], ?::int8[]) as p(agent_id, rolled_idx)
+        cross join lateral (
+          select * from ${table} where ${table}.agent_id = p.agent_id and ${table}.leaf_idx >= p.rolled_idx order by leaf_idx limit ?
+        ) ${alias}
+    ) b where leaf_idx = rolled_idx + rn - 1
+  )`;
+
+/** A pass's last part: moves the watermarks past `batch`, returning how many leaves each agent's moved by. */
+export const moveWatermarks = (table: Rollup["mark"]["table"]) => `
+  update ${table} p set rolled_idx = m.next_idx
+    from (select agent_id, max(leaf_idx) + 1 as next_idx, count(*) as n from batch group by agent_id) m
+   where p.agent_id = m.agent_id
+  returning p.agent_id, m.n`;
+
+/** The two grains, hour and day, and their widths in ms. */
+export const GRAINS = `(values ('h', 3600000::int8), ('d', 86400000::int8)) as g(grain, width)`;
+
+const ROLL = `
+  with ${batchFromWatermarks(
+    "records",
+    "r",
+    `r.session_id, r.behavior,
              r.body #>> '{model_invocation,provider}' as provider,
              r.body #>> '{model_invocation,model_name}' as model,
              ${bodyNumber("model_invocation,tokens_in")} as tokens_in,
@@ -35,20 +64,15 @@ const ROLL = `
              ${bodyNumber("model_invocation,cost_usd")} as cost_usd,
              ${bodyNumber("duration_ms")} as duration_ms,
              case when r.behavior = 'ToolCalling' then coalesce(r.body #>> '{tool_meta,tool_id}', '') else '' end as tool,
-             r.behavior = 'ToolCalling' and r.body -> 'success' = 'false'::jsonb as failed
-        from unnest(?::text[], ?::int8[]) as p(agent_id, rolled_idx)
-        cross join lateral (
-          select * from records where records.agent_id = p.agent_id and records.leaf_idx >= p.rolled_idx order by leaf_idx limit ?
-        ) r
-    ) b where leaf_idx = rolled_idx + rn - 1
-  ),
+             r.behavior = 'ToolCalling' and r.body -> 'success' = 'false'::jsonb as failed`,
+  )},
   keyed as (
     select b.*, g.grain, (b.server_ts_utc / g.width) * g.width as bucket_ms, d.dim, d.grp,
            case when b.duration_ms is null then null
                 when b.duration_ms < ${EXACT_BELOW_MS} then b.duration_ms::int8
                 else ${EXACT_BELOW_MS} + ceil(ln(b.duration_ms::float8 / ${EXACT_BELOW_MS}) / ln(${GAMMA}))::int8 end as duration_key
       from batch b
-      cross join (values ('h', 3600000::int8), ('d', 86400000::int8)) as g(grain, width)
+      cross join ${GRAINS}
       cross join lateral (values ('', ''), ('behavior', b.behavior), ('model', coalesce(b.model, '')), ('tool', b.tool)) as d(dim, grp)
   ),
   new_sessions as (
@@ -95,10 +119,7 @@ const ROLL = `
       tokens_in = stats_unpriced.tokens_in + excluded.tokens_in,
       tokens_out = stats_unpriced.tokens_out + excluded.tokens_out
   )
-  update stats_progress p set rolled_idx = m.next_idx
-    from (select agent_id, max(leaf_idx) + 1 as next_idx, count(*) as n from batch group by agent_id) m
-   where p.agent_id = m.agent_id
-  returning p.agent_id, m.n`;
+  ${moveWatermarks("stats_progress")}`;
 
 /** A rollup the stats pass keeps: its watermark, and the statement that rolls a pass of it. */
 export interface Rollup {
