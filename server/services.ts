@@ -7,6 +7,7 @@ import { sweep } from "./blobs/erase.ts";
 import { startBlobRounds } from "./blobs/rounds.ts";
 import { startRecordRetention } from "./records/retention.ts";
 import type { BlobRoom } from "./blobs/upload.ts";
+import { sequenceAmong } from "./log/append.ts";
 import { evmChain } from "./log/chain.ts";
 import { startCheckpointCutter } from "./log/cutter.ts";
 import { startIntegrator } from "./log/integrator.ts";
@@ -120,7 +121,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   const integrator = startIntegrator(logs.records.integration, log, INTEGRATION_INTERVAL_MS);
   const scoresLog = startIntegrator(logs.scores.integration, log, INTEGRATION_INTERVAL_MS, logs.scores.sequencing);
   const searchIndex = config.searchIndex ? startSearchIndexer(db, log, SEARCH_INDEX_INTERVAL_MS) : notIndexing;
-  const statsRoller = config.statsRollup ? startStatsRoller(db, log, STATS_ROLLUP_INTERVAL_MS) : notRolling;
+  const statsRoller = config.statsRollup ? startStatsRoller(db, log, STATS_ROLLUP_INTERVAL_MS, (agentIds) => sequenceAmong(logs.scores.sequencing, agentIds)) : notRolling;
   const statistics = everyInterval(
     STATISTICS_INTERVAL_MS,
     async () => {

@@ -1197,7 +1197,7 @@ export type components = {
          * @enum {string}
          */
         StatsGroupBy: Schema.StatsGroupBy;
-        /** @description What the records received in one bucket (and, with `group_by`, of one group) add up to. Exact against the records: sums and counts are those of every record acknowledged before the request. */
+        /** @description What the records received in one bucket (and, with `group_by`, of one group) add up to, with the means of the scores received in it. Exact against the records and scores: sums, counts and means are those of every record and score acknowledged before the request. Under group_by=score a point is one score name's: its mean in `scores`, its record fields 0 (records are not split by score). */
         StatsPoint: Schema.StatsPoint;
         /** @description A record as the service returns it: the submitted record plus `agent_id` and `server_ts_utc`. */
         StoredRecord: Schema.StoredRecord;

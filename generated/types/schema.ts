@@ -1083,12 +1083,12 @@ export interface Stats {
    */
   to_ms: number;
   /**
-   * The buckets (and groups) that hold records, by start_ms, then group (null first, then by code point); a bucket absent from the series holds no record.
+   * The buckets (and groups) that hold records or scores with a mean, by start_ms, then group (null first, then by code point); a bucket absent from the series holds neither.
    */
   series: StatsPoint[];
 }
 /**
- * What the records received in one bucket (and, with `group_by`, of one group) add up to. Exact against the records: sums and counts are those of every record acknowledged before the request.
+ * What the records received in one bucket (and, with `group_by`, of one group) add up to, with the means of the scores received in it. Exact against the records and scores: sums, counts and means are those of every record and score acknowledged before the request. Under group_by=score a point is one score name's: its mean in `scores`, its record fields 0 (records are not split by score).
  */
 export interface StatsPoint {
   /**
@@ -1140,7 +1140,7 @@ export interface StatsPoint {
    */
   tool_failures: number;
   /**
-   * Mean value of each score name over the scores of the bucket's records; empty when there are none.
+   * Per score name, the mean value of the scores received in the bucket (by their server_ts_utc; the owner's and its scorers' alike): numeric values, and booleans as 1 (true) or 0 (false). Categorical values have no mean and are left out, so a name with no other value is absent. Empty under group_by=behavior, model or tool (a score judges a session or a record, not a group of them).
    */
   scores: {
     [k: string]: number | undefined;

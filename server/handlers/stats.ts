@@ -3,8 +3,9 @@ import type { Stats, StatsGroupBy } from "../../generated/types/schema.ts";
 import { requireOwnAgent } from "../auth/agent-access.ts";
 import { listAgentIds } from "../store/agents.ts";
 import { readStats, type Dimension, type StatsScope } from "../store/stats.ts";
+import { readScoreMeans } from "../store/stats-scores.ts";
 import { statsRange, type Bucket } from "../stats/range.ts";
-import { statsSeries } from "../stats/series.ts";
+import { scoreSeries, statsSeries, withScoreMeans } from "../stats/series.ts";
 import type { Services } from "../services.ts";
 import type { Handler } from "./types.ts";
 
@@ -15,17 +16,20 @@ interface StatsParams {
   group_by?: StatsGroupBy;
 }
 
-// Score names are not in the rollups (scores are not stored yet): group_by=score has no points.
-const DIMENSIONS: Record<StatsGroupBy, Dimension | undefined> = { behavior: "behavior", model: "model", tool: "tool", score: undefined };
+// group_by=score reads the score rollups alone (records are not split by score); the others the
+// records' rollups, and without group_by both.
+const DIMENSIONS: Record<StatsGroupBy, Dimension | "score"> = { behavior: "behavior", model: "model", tool: "tool", score: "score" };
 
 async function answer(services: Services, scope: StatsScope, agentIds: readonly string[], params: StatsParams, now: number): Promise<Stats> {
   const range = statsRange(params.bucket!, params.from, params.to, now);
   const dim = params.group_by === undefined ? "" : DIMENSIONS[params.group_by];
   const head = { bucket: range.bucket, ...(params.group_by ? { group_by: params.group_by } : {}), from_ms: range.fromMs, to_ms: range.toMs };
-  if (dim === undefined) return { ...head, series: [] };
   await services.statsRoller.flush(agentIds);
-  const rows = await readStats(services.db, { scope, grain: range.bucket === "hour" ? "h" : "d", dim, fromMs: range.fromMs, toMs: range.toMs });
-  return { ...head, series: statsSeries(rows, dim !== "", services.prices) };
+  const query = { scope, grain: range.bucket === "hour" ? ("h" as const) : ("d" as const), fromMs: range.fromMs, toMs: range.toMs };
+  if (dim === "score") return { ...head, series: scoreSeries(await readScoreMeans(services.db, query)) };
+  const [rows, means] = await Promise.all([readStats(services.db, { ...query, dim }), dim === "" ? readScoreMeans(services.db, query) : []]);
+  const points = statsSeries(rows, dim !== "", services.prices);
+  return { ...head, series: dim === "" ? withScoreMeans(points, means) : points };
 }
 
 export const getAgentStatsHandler: Handler<"getAgentStats"> = async ({ params, ownerId, services, now }) => {

@@ -74,3 +74,8 @@ export function sequenceStored(store: CatchUpStore, agentId: string): Promise<nu
     return next - first;
   });
 }
+
+/** Sequences these agents' rows that have no leaf yet (a read that follows the log's order first makes it whole). */
+export async function sequenceAmong(store: CatchUpStore, agentIds: readonly string[]): Promise<void> {
+  for (const agentId of await store.agentsToSequenceAmong(agentIds)) await sequenceStored(store, agentId);
+}

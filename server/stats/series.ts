@@ -1,8 +1,10 @@
 // The stats answer's series, from the rollups of a range added up per bucket and group: the
-// sums as they are, percentiles from the merged duration histograms, and the estimated cost of
-// the tokens that came without a reported one, priced now (so a new price table applies).
+// sums as they are, percentiles from the merged duration histograms, the estimated cost of the
+// tokens that came without a reported one, priced now (so a new price table applies), and the
+// score means, per bucket or (group_by=score) as a series per score name.
 import type { StatsPoint } from "../../generated/types/schema.ts";
 import { EXACT_BELOW_MS, GAMMA, type StatsRows } from "../store/stats.ts";
+import type { ScoreMeanRow } from "../store/stats-scores.ts";
 import type { PriceTable } from "./pricing.ts";
 
 /**
@@ -61,3 +63,34 @@ export function statsSeries(rows: StatsRows, grouped: boolean, prices: PriceTabl
     };
   });
 }
+
+/** A bucket's point that holds no record (only score means). */
+const noRecords = (start_ms: number): StatsPoint => ({
+  start_ms,
+  records: 0,
+  sessions: 0,
+  tokens_in: 0,
+  tokens_out: 0,
+  cost_usd: 0,
+  cost_usd_estimated: 0,
+  duration_ms_p50: null,
+  duration_ms_p95: null,
+  tool_calls: 0,
+  tool_failures: 0,
+  scores: {},
+});
+
+/** The points of an answer without group_by, each with its bucket's score means; a bucket with scores and no record gets a point of its own. */
+export function withScoreMeans(points: readonly StatsPoint[], means: readonly ScoreMeanRow[]): StatsPoint[] {
+  const byStart = new Map(points.map((point) => [point.start_ms, { ...point, scores: { ...point.scores } }]));
+  for (const row of means) {
+    const start = Number(row.bucket_ms);
+    if (!byStart.has(start)) byStart.set(start, noRecords(start));
+    byStart.get(start)!.scores[row.name] = Number(row.mean);
+  }
+  return [...byStart.values()].sort((a, b) => a.start_ms - b.start_ms);
+}
+
+/** group_by=score: a point per bucket and score name, its `scores` that name's mean; records are not split by score, so its record fields are 0. */
+export const scoreSeries = (means: readonly ScoreMeanRow[]): StatsPoint[] =>
+  means.map((row) => ({ ...noRecords(Number(row.bucket_ms)), group: row.name, scores: { [row.name]: Number(row.mean) } }));

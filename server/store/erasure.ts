@@ -5,13 +5,15 @@
 // or by the blob round's sweep after a crash). What stays is the tombstone: the row's ids,
 // behaviour, receipt time, leaf and body hash — the log entry never changes.
 // The transaction locks the agent's sequence row (as ingest does: no record of the agent is
-// stored meanwhile, so the session summaries are recomputed exactly) and then its search progress
-// row (as an index pass does: no pass writes the terms of a record erased under it).
+// stored meanwhile, so the session summaries are recomputed exactly), then its search progress
+// row (as an index pass does: no pass writes the terms of a record erased under it), then its
+// stats progress row, rolling the records to erase up first: an erased record stays counted.
 import type { RecordTombstone } from "../../generated/types/schema.ts";
 import { ATTACHMENTS_TERM } from "../search/terms.ts";
 import type { Database } from "./db.ts";
 import { lockSequences } from "./log.ts";
 import { summariseInto } from "./sessions.ts";
+import { rollRecordsThrough } from "./stats.ts";
 import { inStatementTransaction, type Run } from "./statements.ts";
 
 /** What stays of an erased record. */
@@ -53,6 +55,13 @@ export function eraseRecords(db: Database, agentId: string, erasing: Erasing, no
     await run(`insert into search_progress (agent_id, indexed_idx) values (?, 0) on conflict do nothing`, [agentId]);
     await run(`select 1 from search_progress where agent_id = ? for update`, [agentId]);
     const where = selection(erasing);
+    // What the records added to the stats stays (docs/stats.md, "Erased records"): those not rolled
+    // up yet are, before their bodies go.
+    const [last] = await run<{ leaf_idx: string | null }>(
+      `select max(r.leaf_idx) as leaf_idx from records r where r.agent_id = ? and ${where.sql} and r.erased_ms is null`,
+      [agentId, where.binding],
+    );
+    if (last?.leaf_idx != null) await rollRecordsThrough(run, agentId, Number(last.leaf_idx) + 1);
     const erased = await run<{ seq: number; session_id: string; digests: string[] }>(
       `with target as (
          select r.agent_id, r.record_id, r.seq, r.session_id, r.body from records r

@@ -26,7 +26,7 @@ export interface TermsSource {
 
 /** Agents with stored records not indexed yet, after `afterAgentId`, in agent order. */
 export const agentsToIndex = (db: Database, afterAgentId: string, limit: number) =>
-  agentsBehind(db, { table: "search_progress", column: "indexed_idx" }, afterAgentId, limit);
+  agentsBehind(db, { table: "search_progress", column: "indexed_idx", sequence: "log_sequence" }, afterAgentId, limit);
 
 /** Whether the agent has stored records not indexed yet. */
 export async function indexLags(db: Database, agentId: string): Promise<boolean> {

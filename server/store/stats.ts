@@ -3,8 +3,8 @@
 // search index is (store/search-index.ts): leaves are committed in order, so the rolled records
 // are always a run from leaf 0, and a pass that dies leaves the watermark where it was.
 import type { Database } from "./db.ts";
-import { inStatementTransaction, runOnPool } from "./statements.ts";
-import { agentsBehind } from "./watermarks.ts";
+import { inStatementTransaction, runOnPool, type Run } from "./statements.ts";
+import { agentsBehind, laggingAmong, type Watermark } from "./watermarks.ts";
 
 export type Grain = "h" | "d";
 /** '' is every record; the others split them by the record's behavior, model name or tool id. */
@@ -23,11 +23,40 @@ export const GAMMA = 1.01 / 0.99;
 //   tokens (PostgreSQL runs each to completion, read or not), and the update moves the
 //   watermarks and returns how many records each agent's moved by.
 const bodyNumber = (path: string) => `case when jsonb_typeof(r.body #> '{${path}}') = 'number' then (r.body #>> '{${path}}')::numeric end`;
-const ROLL = `
-  with batch as (
+
+/**
+ * A pass's first part, `batch`: up to `limit` (the third binding) leaves of each agent (the first
+ * two: agents and their watermarks) of `table` from its watermark on, as `alias`, with its
+ * agent_id, leaf_idx, rolled_idx, server_ts_utc and `columns`; the row_number check keeps a run.
+ */
+export const batchFromWatermarks = (table: "records" | "scores", alias: string, columns: string) => `
+  batch as (
     select * from (
-      select r.agent_id, r.leaf_idx, p.rolled_idx, r.session_id, r.behavior, r.server_ts_utc,
-             row_number() over (partition by r.agent_id order by r.leaf_idx) as rn,
+      select ${alias}.agent_id, ${alias}.leaf_idx, p.rolled_idx, ${alias}.server_ts_utc,
+             row_number() over (partition by ${alias}.agent_id order by ${alias}.leaf_idx) as rn,
+             ${columns}
+        from unnest(?::text[], ?::int8[]) as p(agent_id, rolled_idx)
+        cross join lateral (
+          select * from ${table} where ${table}.agent_id = p.agent_id and ${table}.leaf_idx >= p.rolled_idx order by leaf_idx limit ?
+        ) ${alias}
+    ) b where leaf_idx = rolled_idx + rn - 1
+  )`;
+
+/** A pass's last part: moves the watermarks past `batch`, returning how many leaves each agent's moved by. */
+export const moveWatermarks = (table: Rollup["mark"]["table"]) => `
+  update ${table} p set rolled_idx = m.next_idx
+    from (select agent_id, max(leaf_idx) + 1 as next_idx, count(*) as n from batch group by agent_id) m
+   where p.agent_id = m.agent_id
+  returning p.agent_id, m.n`;
+
+/** The two grains, hour and day, and their widths in ms. */
+export const GRAINS = `(values ('h', 3600000::int8), ('d', 86400000::int8)) as g(grain, width)`;
+
+const ROLL = `
+  with ${batchFromWatermarks(
+    "records",
+    "r",
+    `r.session_id, r.behavior,
              r.body #>> '{model_invocation,provider}' as provider,
              r.body #>> '{model_invocation,model_name}' as model,
              ${bodyNumber("model_invocation,tokens_in")} as tokens_in,
@@ -35,20 +64,15 @@ const ROLL = `
              ${bodyNumber("model_invocation,cost_usd")} as cost_usd,
              ${bodyNumber("duration_ms")} as duration_ms,
              case when r.behavior = 'ToolCalling' then coalesce(r.body #>> '{tool_meta,tool_id}', '') else '' end as tool,
-             r.behavior = 'ToolCalling' and r.body -> 'success' = 'false'::jsonb as failed
-        from unnest(?::text[], ?::int8[]) as p(agent_id, rolled_idx)
-        cross join lateral (
-          select * from records where records.agent_id = p.agent_id and records.leaf_idx >= p.rolled_idx order by leaf_idx limit ?
-        ) r
-    ) b where leaf_idx = rolled_idx + rn - 1
-  ),
+             r.behavior = 'ToolCalling' and r.body -> 'success' = 'false'::jsonb as failed`,
+  )},
   keyed as (
     select b.*, g.grain, (b.server_ts_utc / g.width) * g.width as bucket_ms, d.dim, d.grp,
            case when b.duration_ms is null then null
                 when b.duration_ms < ${EXACT_BELOW_MS} then b.duration_ms::int8
                 else ${EXACT_BELOW_MS} + ceil(ln(b.duration_ms::float8 / ${EXACT_BELOW_MS}) / ln(${GAMMA}))::int8 end as duration_key
       from batch b
-      cross join (values ('h', 3600000::int8), ('d', 86400000::int8)) as g(grain, width)
+      cross join ${GRAINS}
       cross join lateral (values ('', ''), ('behavior', b.behavior), ('model', coalesce(b.model, '')), ('tool', b.tool)) as d(dim, grp)
   ),
   new_sessions as (
@@ -95,48 +119,64 @@ const ROLL = `
       tokens_in = stats_unpriced.tokens_in + excluded.tokens_in,
       tokens_out = stats_unpriced.tokens_out + excluded.tokens_out
   )
-  update stats_progress p set rolled_idx = m.next_idx
-    from (select agent_id, max(leaf_idx) + 1 as next_idx, count(*) as n from batch group by agent_id) m
-   where p.agent_id = m.agent_id
-  returning p.agent_id, m.n`;
+  ${moveWatermarks("stats_progress")}`;
 
-/** Agents with stored records not rolled up yet, after `afterAgentId`, in agent order. */
-export const agentsToRoll = (db: Database, afterAgentId: string, limit: number) =>
-  agentsBehind(db, { table: "stats_progress", column: "rolled_idx" }, afterAgentId, limit);
-
-/** Of these agents, those with stored records not rolled up yet. */
-export async function rollLags(db: Database, agentIds: readonly string[]): Promise<string[]> {
-  if (agentIds.length === 0) return [];
-  const rows = await runOnPool(db)<{ agent_id: string }>(
-    `select q.agent_id from log_sequence q left join stats_progress p using (agent_id)
-      where q.agent_id = any(?::text[]) and q.next_idx > coalesce(p.rolled_idx, 0)`,
-    [agentIds],
-    "trace_ledger_stats_lags",
-  );
-  return rows.map((row) => row.agent_id);
+/** A rollup the stats pass keeps: its watermark, and the statement that rolls a pass of it. */
+export interface Rollup {
+  mark: Extract<Watermark, { table: "stats_progress" | "stats_score_progress" }>;
+  /** Bindings: the agents, their watermarks, the leaves per agent; returns each agent's leaves rolled (agent_id, n). */
+  statement: string;
+  name: string;
 }
 
+/** The records' rollups. */
+export const RECORDS: Rollup = { mark: { table: "stats_progress", column: "rolled_idx", sequence: "log_sequence" }, statement: ROLL, name: "trace_ledger_stats_roll" };
+
+/** Leaves per agent per pass: bounds a pass's transaction. */
+export const ROLL_BATCH = 2_000;
+
+/** Agents with leaves not rolled up yet, after `afterAgentId`, in agent order. */
+export const agentsToRoll = (db: Database, rollup: Rollup, afterAgentId: string, limit: number) => agentsBehind(db, rollup.mark, afterAgentId, limit);
+
+/** Of these agents, those with leaves not rolled up yet. */
+export const rollLags = (db: Database, rollup: Rollup, agentIds: readonly string[]) => laggingAmong(db, rollup.mark, agentIds);
+
+/** Locks the agents' progress rows (made at 0 when missing), in agent order: passes on several replicas take turns. */
+async function lockProgress(run: Run, rollup: Rollup, agents: readonly string[]): Promise<{ agent_id: string; rolled_idx: string }[]> {
+  const { table } = rollup.mark;
+  await run(`insert into ${table} (agent_id, rolled_idx) select unnest(?::text[]), 0 on conflict do nothing`, [agents]);
+  return run(`select agent_id, rolled_idx from ${table} where agent_id = any(?::text[]) order by agent_id for update`, [agents]);
+}
+
+const rollOn = (run: Run, rollup: Rollup, progress: readonly { agent_id: string; rolled_idx: string }[], perAgent: number) =>
+  run<{ agent_id: string; n: string }>(rollup.statement, [progress.map((row) => row.agent_id), progress.map((row) => Number(row.rolled_idx)), perAgent], rollup.name);
+
 /**
- * Adds up to `perAgent` records of each agent, from its watermark on, to the rollups and moves
- * the watermarks, in one transaction; the agents' progress rows are locked first (in agent
- * order), so passes on several replicas take turns. Returns the agents that may have more.
+ * Adds up to `perAgent` leaves of each agent, from its watermark on, to the rollups and moves the
+ * watermarks, in one transaction. Returns the agents that may have more.
  */
-export function rollRecords(db: Database, agentIds: readonly string[], perAgent: number): Promise<string[]> {
+export function rollPass(db: Database, rollup: Rollup, agentIds: readonly string[], perAgent: number): Promise<string[]> {
   const agents = [...new Set(agentIds)].sort();
   if (agents.length === 0) return Promise.resolve([]);
   return inStatementTransaction(db, async (run) => {
-    await run(`insert into stats_progress (agent_id, rolled_idx) select unnest(?::text[]), 0 on conflict do nothing`, [agents]);
-    const progress = await run<{ agent_id: string; rolled_idx: string }>(
-      `select agent_id, rolled_idx from stats_progress where agent_id = any(?::text[]) order by agent_id for update`,
-      [agents],
-    );
-    const rolled = await run<{ agent_id: string; n: string }>(
-      ROLL,
-      [progress.map((row) => row.agent_id), progress.map((row) => Number(row.rolled_idx)), perAgent],
-      "trace_ledger_stats_roll",
-    );
+    const rolled = await rollOn(run, rollup, await lockProgress(run, rollup, agents), perAgent);
     return rolled.filter((row) => Number(row.n) === perAgent).map((row) => row.agent_id);
   });
+}
+
+/**
+ * In the caller's transaction, which holds the agent's sequence lock (no record of it is stored
+ * meanwhile): rolls the agent's records up through leaf `throughIdx` − 1, so that erasing one of
+ * them takes nothing from the stats (docs/stats.md, "Erased records").
+ */
+export async function rollRecordsThrough(run: Run, agentId: string, throughIdx: number): Promise<void> {
+  for (;;) {
+    const progress = await lockProgress(run, RECORDS, [agentId]);
+    const left = throughIdx - Number(progress[0]!.rolled_idx);
+    if (left <= 0) return;
+    const rolled = await rollOn(run, RECORDS, progress, Math.min(left, ROLL_BATCH));
+    if (rolled.length === 0) return;
+  }
 }
 
 /** Whose records a stats read adds up: one agent, or every agent of an owner. */
@@ -170,17 +210,16 @@ export interface StatsRows {
   unpriced: { bucket_ms: string; grp: string; provider: string; model: string; tokens_in: string; tokens_out: string }[];
 }
 
-const AGENTS: Record<"agentId" | "ownerId", string> = {
-  agentId: "agent_id = ?",
-  ownerId: "agent_id in (select agent_id from agents where owner_id = ?)",
-};
+/** The rows of a scope's agents: an SQL condition on agent_id and its one binding. */
+export const scopeFilter = (scope: StatsScope): { sql: string; id: string } =>
+  "agentId" in scope ? { sql: "agent_id = ?", id: scope.agentId } : { sql: "agent_id in (select agent_id from agents where owner_id = ?)", id: scope.ownerId };
 
 /** The rollups of a range, added up per bucket and group (over the owner's agents too). */
 export async function readStats(db: Database, query: StatsQuery): Promise<StatsRows> {
   const run = runOnPool(db);
-  const [kind, id] = "agentId" in query.scope ? (["agentId", query.scope.agentId] as const) : (["ownerId", query.scope.ownerId] as const);
-  const where = `${AGENTS[kind]} and grain = ? and dim = ? and bucket_ms >= ? and bucket_ms < ?`;
-  const bindings = [id, query.grain, query.dim, query.fromMs, query.toMs];
+  const agents = scopeFilter(query.scope);
+  const where = `${agents.sql} and grain = ? and dim = ? and bucket_ms >= ? and bucket_ms < ?`;
+  const bindings = [agents.id, query.grain, query.dim, query.fromMs, query.toMs];
   // The histograms are merged by the caller: unnesting them here (a row per key) cost ~4 × the
   // read at 1 M records, whose histograms hold hundreds of keys each (bench G).
   const [totals, unpriced] = await Promise.all([

@@ -1,18 +1,36 @@
 // The passes after commit (search indexing, stats rollups) keep a watermark per agent: its leaves
-// below it are done. Leaves are committed in order, so log_sequence's next_idx says what is stored.
+// below it are done. Leaves are committed in order, so the log's sequence row (next_idx) says
+// what is stored: log_sequence for the record log, score_log_sequence for the scores log.
 import type { Database } from "./db.ts";
 import { runOnPool } from "./statements.ts";
 
-/** A pass's progress table and its watermark column (constants: they are written into the SQL). */
-export type Watermark = { table: "search_progress"; column: "indexed_idx" } | { table: "stats_progress"; column: "rolled_idx" };
+/** A pass's progress table, its watermark column and the log it follows (constants: they are written into the SQL). */
+export type Watermark =
+  | { table: "search_progress"; column: "indexed_idx"; sequence: "log_sequence" }
+  | { table: "stats_progress"; column: "rolled_idx"; sequence: "log_sequence" }
+  | { table: "stats_score_progress"; column: "rolled_idx"; sequence: "score_log_sequence" };
 
-/** Agents with stored records beyond their watermark, after `afterAgentId`, in agent order. */
+const behind = (mark: Watermark) => `q.next_idx > coalesce(p.${mark.column}, 0)`;
+
+/** Agents with stored leaves beyond their watermark, after `afterAgentId`, in agent order. */
 export async function agentsBehind(db: Database, mark: Watermark, afterAgentId: string, limit: number): Promise<string[]> {
   const rows = await runOnPool(db)<{ agent_id: string }>(
-    `select q.agent_id from log_sequence q left join ${mark.table} p using (agent_id)
-      where q.agent_id > ? and q.next_idx > coalesce(p.${mark.column}, 0)
+    `select q.agent_id from ${mark.sequence} q left join ${mark.table} p using (agent_id)
+      where q.agent_id > ? and ${behind(mark)}
       order by q.agent_id limit ?`,
     [afterAgentId, limit],
+  );
+  return rows.map((row) => row.agent_id);
+}
+
+/** Of these agents, those with stored leaves beyond their watermark. */
+export async function laggingAmong(db: Database, mark: Watermark, agentIds: readonly string[]): Promise<string[]> {
+  if (agentIds.length === 0) return [];
+  const rows = await runOnPool(db)<{ agent_id: string }>(
+    `select q.agent_id from ${mark.sequence} q left join ${mark.table} p using (agent_id)
+      where q.agent_id = any(?::text[]) and ${behind(mark)}`,
+    [agentIds],
+    `trace_ledger_lags_${mark.table}`,
   );
   return rows.map((row) => row.agent_id);
 }

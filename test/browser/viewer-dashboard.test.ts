@@ -2,7 +2,8 @@
 // show the numbers the stats API answers, and those equal the sums computed here, independently,
 // from the records read back (counts, tokens, reported cost, the estimated cost from the price
 // table the service was started with, tool calls and failures, duration percentiles); grouped by
-// model too. The range, bucket and grouping are in the address; estimated costs are labelled as
+// model too; grouped by score, each score name's means, as the API answers and as computed here
+// from the scores read back. The range, bucket and grouping are in the address; estimated costs are labelled as
 // estimates; charts are drawn (uPlot canvases); at 1440 and 390 px (no sideways scrolling of the
 // page), light and dark, with screenshots and axe-core.
 import fs from "node:fs";
@@ -10,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LedgerClient, isTombstone, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
+import { LedgerClient, isTombstone, type RecordInput, type StoredRecord, type StoredScore } from "../../sdk/index.ts";
 import type { Stats, StatsPoint } from "../../generated/types/schema.ts";
 import { ownerWithAgent } from "../support/server.ts";
 import { axeViolations, chromiumUnavailable, useServiceAndBrowser, watch } from "./chromium.ts";
@@ -91,6 +92,8 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
   let client: LedgerClient;
   /** Every record of each agent, read back from the service. */
   const stored = new Map<string, StoredRecord[]>();
+  /** The agent's scores, read back from the service. */
+  let scores: StoredScore[] = [];
   /** The range every view here shows: the hours around the records, pinned in the address. */
   let from: string;
   let to: string;
@@ -134,7 +137,21 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
       const reader = new LedgerClient({ apiKey, agentId: id, endpoint: service.baseUrl });
       stored.set(id, (await Promise.all(names.map((name) => reader.getSession(name)))).flatMap((fetched) => fetched.records.filter((record): record is StoredRecord => !isTombstone(record))));
     }
-    const times = [...stored.values()].flat().map((record) => record.server_ts_utc);
+    // Scores of the first agent's sessions and records: numeric, boolean (true = 1) and categorical (no mean).
+    const [first, second_] = stored.get(agentId)!;
+    const judged = await client.scoreBatch([
+      { session_id: "refund-1", name: "helpfulness", value: 0.8, source: { kind: "human" } },
+      { session_id: "refund-2", name: "helpfulness", value: 0.35, source: { kind: "llm", name: "judge" } },
+      { record_id: first!.record_id, name: "helpfulness", value: 0.9, source: { kind: "llm", name: "judge" } },
+      { session_id: "refund-1", name: "resolved", value: true, source: { kind: "code" } },
+      { session_id: "refund-2", name: "resolved", value: false, source: { kind: "code" } },
+      { record_id: second_!.record_id, name: "resolved", value: true, source: { kind: "code" } },
+      { session_id: "triage-3", name: "tone", value: "calm", source: { kind: "human" } },
+    ]);
+    expect(judged.results.every((result) => "is_duplicate" in result && !result.is_duplicate)).toBe(true);
+    scores = (await client.getScores({ limit: 100 })).scores;
+    expect(scores).toHaveLength(7);
+    const times = [...[...stored.values()].flat(), ...scores].map((row) => row.server_ts_utc);
     from = new Date(Math.floor(Math.min(...times) / HOUR) * HOUR - HOUR).toISOString();
     to = new Date(Math.ceil((Math.max(...times) + 1) / HOUR) * HOUR + HOUR).toISOString();
     fs.mkdirSync(OUT, { recursive: true });
@@ -234,6 +251,54 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
       expect(shown.reduce((total, row) => total + Number(row.cells.records), 0), `model ${model}`).toBe(add(points, "records"));
     }
     await page.screenshot({ path: `${OUT}/viewer-dashboard-by-model-1440.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it("grouped by score, the dashboard draws each score name's means: the API's, which are the scores' own", async () => {
+    const api = await stats(agentId, { group_by: "score" });
+    // The means computed here from the scores read back, per hour and name; "tone" is categorical: no mean, no series.
+    const means = new Map<string, { total: number; n: number }>();
+    for (const score of scores) {
+      if (typeof score.value === "string") continue;
+      const key = `${Math.floor(score.server_ts_utc / HOUR) * HOUR}|${score.name}`;
+      const sum = means.get(key) ?? { total: 0, n: 0 };
+      means.set(key, { total: sum.total + Number(score.value), n: sum.n + 1 });
+    }
+    expect(api.series.map((point) => `${point.start_ms}|${point.group}`).sort()).toEqual([...means.keys()].sort());
+    for (const point of api.series) {
+      const { total, n } = means.get(`${point.start_ms}|${point.group}`)!;
+      expect(Object.keys(point.scores)).toEqual([point.group]);
+      expect(point.scores[point.group!]).toBeCloseTo(total / n, 12);
+    }
+
+    const page = await open(`#/agents/${agentId}/dashboard?${range()}&group=score`);
+    const seen = watch(page, service.baseUrl);
+    await page.waitForSelector(`[data-stats="${agentId}"][data-loaded] [data-stats-table] tr[data-group]`);
+    const rows = await page.$$eval(`[data-stats="${agentId}"] [data-stats-table] tbody tr`, (trs) =>
+      trs.map((tr) => ({ key: `${tr.getAttribute("data-point")}|${tr.getAttribute("data-group")}`, cell: tr.querySelector('[data-field="scores"]')!, })).map(({ key, cell }) => ({ key, text: cell.textContent, exact: JSON.parse(cell.getAttribute("data-value")!) })),
+    );
+    expect(rows.map((row) => row.key).sort()).toEqual(api.series.map((point) => `${point.start_ms}|${point.group}`).sort());
+    for (const point of api.series) {
+      const row = rows.find((candidate) => candidate.key === `${point.start_ms}|${point.group}`)!;
+      expect(row.exact).toEqual(point.scores);
+      expect(row.text).toBe(point.scores[point.group!]!.toFixed(2));
+    }
+    // One chart, of the means, a line per score name (uPlot's legend names them).
+    const chart = page.locator(`[data-stats="${agentId}"] figure[aria-label^="Score means"]`);
+    await expect.poll(() => chart.locator("canvas").count()).toBeGreaterThan(0);
+    const legend = await chart.textContent();
+    for (const name of ["helpfulness", "resolved"]) expect(legend).toContain(name);
+    expect(legend).not.toContain("tone");
+    expect(await page.$$eval(`[data-stats="${agentId}"] .chart`, (nodes) => nodes.length)).toBe(1);
+    await page.screenshot({ path: `${OUT}/viewer-dashboard-by-score-1440.png`, fullPage: true });
+    // Without grouping, each bucket's row carries its means too.
+    await page.selectOption("[data-group]", "");
+    await page.waitForSelector(`[data-stats="${agentId}"][data-loaded] [data-stats-table] tbody tr:not([data-group])`);
+    const ungrouped = await stats(agentId);
+    const cells = await page.$$eval(`[data-stats="${agentId}"] [data-stats-table] tbody tr`, (trs) => trs.map((tr) => [Number(tr.getAttribute("data-point")), JSON.parse(tr.querySelector('[data-field="scores"]')!.getAttribute("data-value")!)] as const));
+    expect(Object.fromEntries(cells)).toEqual(Object.fromEntries(ungrouped.series.map((point) => [point.start_ms, point.scores])));
+    expect(cells.some(([, shown]) => Object.keys(shown).length === 2)).toBe(true);
+    expect(seen.errors).toEqual([]);
     await page.context().close();
   });
 

@@ -128,13 +128,15 @@ function ungroupedCharts(stats: Stats, x: number[]): { title: string; lines: Lin
   return charts;
 }
 
-/** The charts of a grouped answer: one line per group (the largest ones) for each measure. */
+/** The charts of a grouped answer: one line per group (the largest ones) for each measure; by score, one line per score name of its means. */
 function groupedCharts(stats: Stats, x: number[]): { title: string; lines: Line[]; format: (value: number) => string; note?: string }[] {
   const groups = byGroup(stats).slice(0, DRAWN_GROUPS);
   const name = (group: string | null) => group ?? `(no ${stats.group_by})`;
   const lines = (read: (point: StatsPoint) => number | null, empty: number | null = 0, estimate = false) =>
     groups.map(({ group, points }) => ({ label: name(group), values: alignedValues(x, points, read, empty), estimate }));
-  const charts = [
+  // Records are not split by score: a score name's points hold its mean only.
+  if (stats.group_by === "score") return [{ title: `Score means ${per(stats)}`, format: (v) => v.toFixed(2), lines: lines((p) => p.scores[p.group!] ?? null, null) }];
+  return [
     { title: `Records ${per(stats)}`, format: count, lines: lines((p) => p.records) },
     { title: `Tokens (in + out) ${per(stats)}`, format: count, lines: lines((p) => p.tokens_in + p.tokens_out) },
     { title: `Cost ${per(stats)}, reported (USD)`, format: usd, lines: lines((p) => p.cost_usd) },
@@ -142,16 +144,19 @@ function groupedCharts(stats: Stats, x: number[]): { title: string; lines: Line[
     { title: "Latency p95 (duration_ms)", format: ms, lines: lines((p) => p.duration_ms_p95, null) },
     { title: `Tool failures ${per(stats)}`, format: count, lines: lines((p) => p.tool_failures) },
   ];
-  if (stats.group_by === "score") charts.push({ title: "Score means", format: (v) => v.toFixed(2), lines: lines((p) => (p.group ? (p.scores[p.group] ?? null) : null), null) });
-  return charts;
 }
 
 const scoresText = (scores: StatsPoint["scores"]) => Object.entries(scores).map(([name, mean]) => `${name} ${(mean ?? 0).toFixed(2)}`).join(" · ");
+
+/** The means as shown, and exact in `data-value` (the API's numbers, for whoever reads the page's data). */
+const ScoresCell = (props: { scores: StatsPoint["scores"]; text: string }) => <td data-field="scores" data-value={JSON.stringify(props.scores)}>{props.text}</td>;
 
 function PointsTable(props: { stats: Stats }) {
   const { stats } = props;
   const rows = [...stats.series].reverse();
   const grouped = stats.group_by !== undefined;
+  // By score, a point holds its name's mean only: no record columns.
+  const byScore = stats.group_by === "score";
   return (
     <details class="numbers" open>
       <summary>The numbers, {per(stats)}{rows.length > TABLE_ROWS ? ` (the ${TABLE_ROWS} newest of ${rows.length} rows)` : ""}</summary>
@@ -161,9 +166,13 @@ function PointsTable(props: { stats: Stats }) {
             <tr>
               <th scope="col">{stats.bucket} (UTC)</th>
               {grouped && <th scope="col" class="group-cell">{stats.group_by}</th>}
-              <th scope="col">records</th><th scope="col">sessions</th><th scope="col">tokens in</th><th scope="col">tokens out</th>
-              <th scope="col">cost, reported</th><th scope="col" class="estimate" title={ESTIMATE}>cost, estimated</th>
-              <th scope="col">p50</th><th scope="col">p95</th><th scope="col">tool calls</th><th scope="col">failures</th><th scope="col">score means</th>
+              {byScore ? <th scope="col">mean</th> : (
+                <>
+                  <th scope="col">records</th><th scope="col">sessions</th><th scope="col">tokens in</th><th scope="col">tokens out</th>
+                  <th scope="col">cost, reported</th><th scope="col" class="estimate" title={ESTIMATE}>cost, estimated</th>
+                  <th scope="col">p50</th><th scope="col">p95</th><th scope="col">tool calls</th><th scope="col">failures</th><th scope="col">score means</th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -171,17 +180,21 @@ function PointsTable(props: { stats: Stats }) {
               <tr key={`${p.start_ms}\u0000${p.group ?? ""}`} data-point={p.start_ms} data-group={p.group ?? undefined}>
                 <th scope="row">{time(p.start_ms).slice(0, stats.bucket === "day" ? 10 : 16)}</th>
                 {grouped && <td class="group-cell">{p.group ?? `(no ${stats.group_by})`}</td>}
-                <td data-field="records">{count(p.records)}</td>
-                <td data-field="sessions">{count(p.sessions)}</td>
-                <td data-field="tokens_in">{count(p.tokens_in)}</td>
-                <td data-field="tokens_out">{count(p.tokens_out)}</td>
-                <td data-field="cost_usd">{usd(p.cost_usd)}</td>
-                <td data-field="cost_usd_estimated" class="estimate">≈ {usd(p.cost_usd_estimated)}</td>
-                <td data-field="duration_ms_p50">{p.duration_ms_p50 === null ? "–" : ms(p.duration_ms_p50)}</td>
-                <td data-field="duration_ms_p95">{p.duration_ms_p95 === null ? "–" : ms(p.duration_ms_p95)}</td>
-                <td data-field="tool_calls">{count(p.tool_calls)}</td>
-                <td data-field="tool_failures">{count(p.tool_failures)}</td>
-                <td data-field="scores">{scoresText(p.scores)}</td>
+                {byScore ? <ScoresCell scores={p.scores} text={(p.scores[p.group!] ?? 0).toFixed(2)} /> : (
+                  <>
+                    <td data-field="records">{count(p.records)}</td>
+                    <td data-field="sessions">{count(p.sessions)}</td>
+                    <td data-field="tokens_in">{count(p.tokens_in)}</td>
+                    <td data-field="tokens_out">{count(p.tokens_out)}</td>
+                    <td data-field="cost_usd">{usd(p.cost_usd)}</td>
+                    <td data-field="cost_usd_estimated" class="estimate">≈ {usd(p.cost_usd_estimated)}</td>
+                    <td data-field="duration_ms_p50">{p.duration_ms_p50 === null ? "–" : ms(p.duration_ms_p50)}</td>
+                    <td data-field="duration_ms_p95">{p.duration_ms_p95 === null ? "–" : ms(p.duration_ms_p95)}</td>
+                    <td data-field="tool_calls">{count(p.tool_calls)}</td>
+                    <td data-field="tool_failures">{count(p.tool_failures)}</td>
+                    <ScoresCell scores={p.scores} text={scoresText(p.scores)} />
+                  </>
+                )}
               </tr>
             ))}
           </tbody>
@@ -196,10 +209,10 @@ function StatsPanel(props: { stats: Stats }) {
   const { stats } = props;
   const x = useMemo(() => bucketStarts(stats), [stats]);
   const charts = useMemo(() => (stats.group_by ? groupedCharts(stats, x) : ungroupedCharts(stats, x)), [stats, x]);
-  if (stats.series.length === 0) return <p class="muted" role="status" data-no-stats>No records in this range.</p>;
+  if (stats.series.length === 0) return <p class="muted" role="status" data-no-stats>No {stats.group_by === "score" ? "scores with a mean" : "records"} in this range.</p>;
   return (
     <>
-      <TotalsList totals={totals(stats.series)} />
+      {stats.group_by === "score" ? <p class="muted small-print">Score means per name: numeric scores, and booleans as 1 (true) and 0; categorical scores have no mean.</p> : <TotalsList totals={totals(stats.series)} />}
       <div class="charts">
         {charts.map((chart) => <TimeChart key={chart.title} title={chart.title} note={chart.note} x={x} lines={chart.lines} format={chart.format} />)}
       </div>

@@ -1,14 +1,17 @@
 // The stats API (issue 37; docs/stats.md) against sums computed here, independently, from the
-// records as the service gives them back: varied records over several hours and days (the
-// service's clock set back for each), sent over real HTTP, read back, added up, compared.
+// records and scores as the service gives them back: varied records and scores (numeric, boolean,
+// categorical; the owner's and a scorer's) over several hours and days (the service's clock set
+// back for each), sent over real HTTP, read back, added up, compared.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StatsPoint } from "../../../generated/types/schema.ts";
+import { acceptScores } from "../../../server/scores/accept.ts";
+import { ingestScores } from "../../../server/scores/ingest.ts";
 import { loadPriceTable } from "../../../server/stats/pricing.ts";
-import { call, ownerWithAgent } from "../../support/server.ts";
+import { call, ownerWithAgent, type Answer } from "../../support/server.ts";
 import { agentClient, expectError, registerAgent, rows, useServer } from "./helpers.ts";
 
 const HOUR = 3_600_000;
@@ -87,8 +90,22 @@ const groupOf: Record<string, (record: Rec) => string | null> = {
   tool: (record) => (record.behavior === "ToolCalling" ? (record.tool_meta?.tool_id ?? null) : null),
 };
 
-/** The series computed here from the stored records. */
-function expectedSeries(records: Rec[], width: number, groupBy?: string) {
+/** Per bucket (of the score's server_ts_utc) and name: the mean of the numeric and boolean (true = 1) values; categorical ones have none. */
+function expectedMeans(scores: readonly Rec[], width: number): Map<number, Record<string, number>> {
+  const sums = new Map<number, Record<string, { total: number; n: number }>>();
+  for (const score of scores) {
+    const value = typeof score.value === "boolean" ? Number(score.value) : score.value;
+    if (typeof value !== "number") continue;
+    const start = Math.floor(score.server_ts_utc / width) * width;
+    const names = sums.get(start) ?? {};
+    sums.set(start, names);
+    names[score.name] = { total: (names[score.name]?.total ?? 0) + value, n: (names[score.name]?.n ?? 0) + 1 };
+  }
+  return new Map([...sums].map(([start, names]) => [start, Object.fromEntries(Object.entries(names).map(([name, { total, n }]) => [name, total / n]))]));
+}
+
+/** The series computed here from the stored records (and, without groupBy, the stored scores' means). */
+function expectedSeries(records: Rec[], width: number, groupBy?: string, scores: Rec[] = []) {
   const points = new Map<string, { start_ms: number; group?: string | null; records: Rec[] }>();
   for (const record of records) {
     const start_ms = Math.floor(record.server_ts_utc / width) * width;
@@ -97,6 +114,9 @@ function expectedSeries(records: Rec[], width: number, groupBy?: string) {
     if (!points.has(key)) points.set(key, { start_ms, ...(groupBy ? { group } : {}), records: [] });
     points.get(key)!.records.push(record);
   }
+  const means = groupBy ? new Map<number, Record<string, number>>() : expectedMeans(scores, width);
+  // A bucket with scores and no record has a point of its own.
+  for (const start_ms of means.keys()) if (!points.has(`${start_ms}/undefined`)) points.set(`${start_ms}/undefined`, { start_ms, records: [] });
   return [...points.values()]
     .sort((a, b) => a.start_ms - b.start_ms || ((a.group ?? "") < (b.group ?? "") ? -1 : 1))
     .map(({ records: rs, ...head }) => {
@@ -119,6 +139,7 @@ function expectedSeries(records: Rec[], width: number, groupBy?: string) {
         p95: exactPercentile(durations, 0.95),
         tool_calls: rs.filter((record) => record.behavior === "ToolCalling").length,
         tool_failures: rs.filter((record) => record.behavior === "ToolCalling" && record.success === false).length,
+        scores: means.get(head.start_ms) ?? {},
       };
     });
 }
@@ -126,17 +147,58 @@ function expectedSeries(records: Rec[], width: number, groupBy?: string) {
 function expectMatches(actual: StatsPoint[], expected: ReturnType<typeof expectedSeries>) {
   expect(actual.map((point) => [point.start_ms, point.group])).toEqual(expected.map((point) => [point.start_ms, point.group]));
   actual.forEach((point, index) => {
-    const { p50, p95, cost_usd_estimated, ...sums } = expected[index]!;
+    const { p50, p95, cost_usd_estimated, scores: means, ...sums } = expected[index]!;
     const { duration_ms_p50, duration_ms_p95, cost_usd_estimated: estimated, scores, ...actualSums } = point;
     expect(actualSums).toEqual(sums);
     expect(estimated).toBeCloseTo(cost_usd_estimated, 12);
-    expect(scores).toEqual({});
+    expectMeans(scores, means);
     for (const [got, exact] of [[duration_ms_p50, p50], [duration_ms_p95, p95]] as const) {
       if (exact === null) expect(got).toBeNull();
       else if (exact < 128) expect(got).toBe(exact);
       else expect(Math.abs(got! - exact) / exact).toBeLessThanOrEqual(0.0100001);
     }
   });
+}
+
+/** The same names, each mean equal up to the last digits (the service divides exact sums; this test adds doubles). */
+function expectMeans(actual: Record<string, number | undefined>, expected: Record<string, number | undefined>) {
+  expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
+  for (const name in expected) expect(actual[name]).toBeCloseTo(expected[name]!, 12);
+}
+
+// Scores of every kind: numeric means of awkward decimals, booleans, a categorical name (no mean),
+// and a name whose values mix numbers and categories; on sessions and on records.
+function variedScores(seed: number, records: Rec[]): Rec[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const record = records[(seed * 5 + i * 7) % records.length]!;
+    const target = i % 2 === 0 ? { session_id: record.session_id } : { record_id: record.record_id };
+    const [name, value] = (
+      [
+        ["quality", Math.round((seed * 0.37 + i * 0.11) * 1000) / 1000],
+        ["passed", (seed + i) % 3 !== 0],
+        ["tone", i % 4 === 0 ? "calm" : "curt"],
+        ["mixed", i % 8 < 4 ? -1.5 * i + seed : "n/a"],
+      ] as const
+    )[i % 4]!;
+    return { score_id: randomUUID(), ...target, name, value, source: { kind: "llm", name: "judge" }, client_ts_utc: 1_700_000_000_000 + i };
+  });
+}
+
+async function scoreBatch(key: string, agentId: string, scores: Rec[]) {
+  const res = await call(server(), "POST", `/v1/scores:batch?agent_id=${agentId}`, { key, body: { scores } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.results.filter((result: { is_duplicate?: boolean }) => result.is_duplicate !== false)).toEqual([]);
+}
+
+/** Every score of the agent, as the service gives them back. */
+async function readScores(key: string, agentId: string): Promise<Rec[]> {
+  const scores: Rec[] = [];
+  for (let cursor: string | null = null; ; ) {
+    const page: Answer = await call(server(), "GET", `/v1/agents/${agentId}/scores?limit=500${cursor ? `&cursor=${cursor}` : ""}`, { key });
+    expect(page.status).toBe(200);
+    scores.push(...page.body.scores);
+    if (!(cursor = page.body.next_cursor)) return scores;
+  }
 }
 
 const stats = (key: string, pathAndQuery: string) => call(server(), "GET", pathAndQuery, { key });
@@ -146,9 +208,14 @@ describe("stats", () => {
   let secondAgentId: string;
   let stored: Rec[] = [];
   let storedSecond: Rec[] = [];
+  let scorerKey: string;
+  let scored: Rec[] = [];
+  let scoredSecond: Rec[] = [];
   // Hours of three days, in the past (the service's clock is set to each while it receives).
   const day0 = Math.floor(Date.now() / DAY) * DAY - 3 * DAY;
   const times = [day0 + 5 * HOUR + 10, day0 + 5 * HOUR + 59 * 60_000, day0 + 6 * HOUR, day0 + DAY + 23 * HOUR + 1, day0 + 2 * DAY];
+  // The second hour holds scores and no record.
+  const scoreTimes = [day0 + 5 * HOUR + 30 * 60_000, day0 + 10 * HOUR, day0 + DAY + 23 * HOUR + 2, day0 + 2 * DAY + HOUR];
 
   beforeAll(async () => {
     owner = await ownerWithAgent(server());
@@ -181,6 +248,26 @@ describe("stats", () => {
     storedSecond = await readAll(secondAgentId);
     expect(stored).toHaveLength(24 * times.length);
     expect(new Set(stored.map((record) => record.server_ts_utc))).toEqual(new Set(times));
+
+    // Scores of the owner and of a scorer it granted, at hours with records and at one without.
+    const made = await call(server(), "POST", "/v1/scorers", { key: server().adminToken, body: { name: "stats judge" } });
+    scorerKey = made.body.api_key;
+    expect((await call(server(), "PUT", `/v1/owners/me/scorers/${made.body.scorer_id}`, { key: owner.apiKey })).status).toBe(200);
+    try {
+      for (const [index, time] of scoreTimes.entries()) {
+        vi.useFakeTimers({ toFake: ["Date"] });
+        vi.setSystemTime(time);
+        await scoreBatch(owner.apiKey, owner.agentId, variedScores(index, stored));
+        await scoreBatch(scorerKey, owner.agentId, variedScores(index + 3, stored).slice(0, 8));
+        await scoreBatch(owner.apiKey, secondAgentId, variedScores(index + 5, storedSecond).slice(0, 6));
+        vi.useRealTimers();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    scored = await readScores(owner.apiKey, owner.agentId);
+    scoredSecond = await readScores(owner.apiKey, secondAgentId);
+    expect(scored.filter((score) => score.scored_by === made.body.scorer_id)).toHaveLength(8 * scoreTimes.length);
   });
 
   const range = () => `from=${day0}&to=${day0 + 3 * DAY}`;
@@ -192,24 +279,57 @@ describe("stats", () => {
     ["day", "model"],
     ["hour", "tool"],
     ["day", "behavior"],
-  ] as const)("an agent's stats by %s, grouped by %s, equal the sums of its records", async (bucket, groupBy) => {
+  ] as const)("an agent's stats by %s, grouped by %s, equal the sums of its records and the means of its scores", async (bucket, groupBy) => {
     const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?${range()}&bucket=${bucket}${groupBy ? `&group_by=${groupBy}` : ""}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ bucket, from_ms: day0, to_ms: day0 + 3 * DAY, ...(groupBy ? { group_by: groupBy } : {}) });
-    expectMatches(res.body.series, expectedSeries(stored, bucket === "hour" ? HOUR : DAY, groupBy));
+    expectMatches(res.body.series, expectedSeries(stored, bucket === "hour" ? HOUR : DAY, groupBy, scored));
     expect(res.body.series.some((point: StatsPoint) => point.cost_usd_estimated > 0)).toBe(true);
   });
 
-  it("the owner's stats add up all its agents' records", async () => {
+  it("the owner's stats add up all its agents' records and scores", async () => {
     const res = await stats(owner.apiKey, `/v1/owners/me/stats?${range()}&bucket=day&group_by=model`);
     expect(res.status).toBe(200);
     expectMatches(res.body.series, expectedSeries([...stored, ...storedSecond], DAY, "model"));
+    const all = await stats(owner.apiKey, `/v1/owners/me/stats?${range()}&bucket=hour`);
+    expectMatches(all.body.series, expectedSeries([...stored, ...storedSecond], HOUR, undefined, [...scored, ...scoredSecond]));
+  });
+
+  it.each(["hour", "day"] as const)("group_by=score by %s: a series per score name, each point that name's mean in the bucket", async (bucket) => {
+    const width = bucket === "hour" ? HOUR : DAY;
+    for (const [target, scores] of [[`/v1/agents/${owner.agentId}/stats`, scored], ["/v1/owners/me/stats", [...scored, ...scoredSecond]]] as const) {
+      const res = await stats(owner.apiKey, `${target}?${range()}&bucket=${bucket}&group_by=score`);
+      expect(res.status).toBe(200);
+      const expected = [...expectedMeans(scores, width)]
+        .sort((a, b) => a[0] - b[0])
+        .flatMap(([start_ms, means]) => Object.keys(means).sort().map((name) => ({ start_ms, group: name, mean: means[name]! })));
+      // The categorical name has no mean, so no series; the mixed one averages its numbers.
+      expect(new Set(expected.map((point) => point.group))).toEqual(new Set(["quality", "passed", "mixed"]));
+      expect(res.body.series.map((point: StatsPoint) => [point.start_ms, point.group])).toEqual(expected.map((point) => [point.start_ms, point.group]));
+      res.body.series.forEach((point: StatsPoint, index: number) => {
+        const { start_ms, group, scores: means, ...counts } = point;
+        expect(counts).toEqual({ records: 0, sessions: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0, cost_usd_estimated: 0, duration_ms_p50: null, duration_ms_p95: null, tool_calls: 0, tool_failures: 0 });
+        expectMeans(means, { [group!]: expected[index]!.mean });
+      });
+    }
+  });
+
+  it("a score stored just before the request is counted, numbered in its scores log first", async () => {
+    const late = { ...variedScores(0, stored)[0]!, score_id: randomUUID(), name: "late", value: 0.25 };
+    // As another replica stores it: this process's scores log is not told (only its rounds, each second, would find it).
+    const { db } = server().service.services;
+    const now = Date.now();
+    const [ack] = await acceptScores({ db, agentId: owner.agentId, ownerId: owner.ownerId, scoredBy: owner.ownerId, now, ingest: (items) => ingestScores(db, items, { stored: () => {} }) }, [late]);
+    expect(ack).toMatchObject({ score_id: late.score_id, is_duplicate: false });
+    const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?from=${now}&to=${now + 1}&group_by=score`);
+    expect(res.body.series.find((point: StatsPoint) => point.group === "late")?.scores).toEqual({ late: 0.25 });
   });
 
   it("a range counts whole buckets: from is rounded down, to up, and only records within count", async () => {
     const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?from=${day0 + 5 * HOUR + 30 * 60_000}&to=${day0 + 5 * HOUR + 31 * 60_000}`);
     expect(res.body).toMatchObject({ bucket: "hour", from_ms: day0 + 5 * HOUR, to_ms: day0 + 6 * HOUR });
-    expectMatches(res.body.series, expectedSeries(stored.filter((record) => record.server_ts_utc < day0 + 6 * HOUR && record.server_ts_utc >= day0 + 5 * HOUR), HOUR));
+    const within = (row: Rec) => row.server_ts_utc < day0 + 6 * HOUR && row.server_ts_utc >= day0 + 5 * HOUR;
+    expectMatches(res.body.series, expectedSeries(stored.filter(within), HOUR, undefined, scored.filter(within)));
   });
 
   it("a record stored just before the request is counted", async () => {
@@ -220,18 +340,15 @@ describe("stats", () => {
     expect(res.body.series.find((point: StatsPoint) => point.group === record.behavior)?.records).toBeGreaterThanOrEqual(1);
   });
 
-  it("records stored before the rollups existed are counted: the pass starts each agent at leaf 0", async () => {
-    // As a database migrated to 0018 has it: records, and no rollup of them.
-    for (const table of ["stats_rollups", "stats_sessions", "stats_unpriced", "stats_progress"]) {
+  it("records and scores stored before the rollups existed are counted: the pass starts each agent at leaf 0", async () => {
+    // As a database migrated to 0019 has it: records and scores, and no rollup of them.
+    for (const table of ["stats_rollups", "stats_sessions", "stats_unpriced", "stats_progress", "stats_score_rollups", "stats_score_progress"]) {
       await rows(server(), `delete from ${table} where agent_id = ?`, [owner.agentId]);
     }
     const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?${range()}&bucket=day&group_by=tool`);
     expectMatches(res.body.series, expectedSeries(stored, DAY, "tool"));
-  });
-
-  it("group_by=score has no points until scores are stored", async () => {
-    const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?${range()}&group_by=score`);
-    expect(res.body).toMatchObject({ group_by: "score", series: [] });
+    const all = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?${range()}&bucket=day`);
+    expectMatches(all.body.series, expectedSeries(stored, DAY, undefined, scored));
   });
 
   it.each([
@@ -248,6 +365,24 @@ describe("stats", () => {
       const error = expectError(await stats(owner.apiKey, `${target}?${query}`), 400, "validation_failed");
       expect(error.details?.field).toBe(field);
     }
+  });
+
+  it("erasing records and a session takes nothing from the stats: the usage stays counted, and so do the scores that judge them", async () => {
+    const read = async () =>
+      Promise.all(["bucket=hour", "bucket=day&group_by=model", "bucket=hour&group_by=score"].map(async (query) => (await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?${range()}&${query}`)).body));
+    const before = await read();
+    // A record a score judges, with tokens, and a whole session (scored too).
+    const judged = scored.find((score) => score.record_id !== undefined && stored.find((record) => record.record_id === score.record_id)?.model_invocation?.tokens_in)!;
+    const erasedSession = stored.find((record) => record.record_id === judged.record_id)!.session_id === "s-b" ? "s-c" : "s-b";
+    expect(scored.some((score) => score.session_id === erasedSession && score.record_id === undefined)).toBe(true);
+    const erase = (path: string) => call(server(), "DELETE", `${path}?agent_id=${owner.agentId}`, { key: owner.apiKey });
+    expect((await erase(`/v1/records/${judged.record_id}`)).status).toBe(200);
+    expect((await erase(`/v1/sessions/${erasedSession}`)).body.records_erased).toBeGreaterThan(0);
+    const after = await read();
+    expect(after).toEqual(before);
+    // Still the sums of the records as they were received, and the means of every score (kept).
+    expectMatches(after[0].series, expectedSeries(stored, HOUR, undefined, scored));
+    expect(await readScores(owner.apiKey, owner.agentId)).toEqual(expect.arrayContaining(scored));
   });
 
   it("another owner's agent is not found, and the other owner's stats hold none of these records", async () => {

@@ -1416,7 +1416,7 @@ class SchemaVersionList(WireModel):
 
 class StatsPoint(WireModel):
     """
-    What the records received in one bucket (and, with `group_by`, of one group) add up to. Exact against the records: sums and counts are those of every record acknowledged before the request.
+    What the records received in one bucket (and, with `group_by`, of one group) add up to, with the means of the scores received in it. Exact against the records and scores: sums, counts and means are those of every record and score acknowledged before the request. Under group_by=score a point is one score name's: its mean in `scores`, its record fields 0 (records are not split by score).
     """
 
     model_config = ConfigDict(
@@ -1484,7 +1484,7 @@ class StatsPoint(WireModel):
     scores: Annotated[
         dict[str, int | float],
         Field(
-            description="Mean value of each score name over the scores of the bucket's records; empty when there are none."
+            description="Per score name, the mean value of the scores received in the bucket (by their server_ts_utc; the owner's and its scorers' alike): numeric values, and booleans as 1 (true) or 0 (false). Categorical values have no mean and are left out, so a name with no other value is absent. Empty under group_by=behavior, model or tool (a score judges a session or a record, not a group of them)."
         ),
     ]
 
@@ -1524,7 +1524,7 @@ class Stats(WireModel):
     series: Annotated[
         list[StatsPoint],
         Field(
-            description="The buckets (and groups) that hold records, by start_ms, then group (null first, then by code point); a bucket absent from the series holds no record."
+            description="The buckets (and groups) that hold records or scores with a mean, by start_ms, then group (null first, then by code point); a bucket absent from the series holds neither."
         ),
     ]
 
