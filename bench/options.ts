@@ -1,5 +1,5 @@
 // Command line of `npm run bench`: which scenarios, how long, whether to profile.
-export const SCENARIOS = ["A", "B", "C", "D", "E", "F", "G", "L", "O", "P", "Q", "R", "S", "T", "W"] as const;
+export const SCENARIOS = ["A", "B", "C", "D", "E", "F", "G", "K", "L", "O", "P", "Q", "R", "S", "T", "W"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {
@@ -22,14 +22,17 @@ export interface BenchOptions {
   searchRecords: number;
   /** Records of the agent whose stats G reads (1 M in a full run, 100 k in --quick). */
   statsRecords: number;
+  /** Scores K measures the queue and score reads at (1 M in a full run, 100 k in --quick). */
+  scores: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,F,G,L,O,P,Q,R,S,T,W] [--profile[=A|B]] [--baseline <results.json>] [--records N]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,F,G,K,L,O,P,Q,R,S,T,W] [--profile[=A|B]] [--baseline <results.json>] [--records N]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
   E embedded default: first start, restart and memory of scripts/start.sh (npm start without npm) on PGlite
   F trace reads served by a streaming standby, 1 vs 2 replicas (a primary and standby of its own; root; not in --quick unless named)
   G stats reads at 10 k vs 1 M records of one agent over 90 days; ingest of T's realistic text with the rollups vs STATS_ROLLUP=off
+  K scores: single and 50-score ingest vs records of the same shape; the scoring queue and score reads at 10 k vs 1 M scores
   L blobs: a 200 MB upload and download (MB/s, service RSS growth), 1,000 concurrent 64 KB uploads
   O OTLP ingest of 50-span requests vs records:batch of the same records
   P proof and tile cost: inclusion and consistency proofs and full-tile reads in a log of 1 k vs 1 M leaves
@@ -82,6 +85,6 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   const chosen = only ?? new Set(quick ? QUICK_DEFAULT : SCENARIOS);
   return quick
-    ? { quick, only: chosen, profile, baseline, roundMs: 1_500, warmupMs: 500, rounds: 1, largeTrace: 50_000, largeLog: 20_000, searchRecords: records ?? 50_000, statsRecords: 100_000 }
-    : { quick, only: chosen, profile, baseline, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000, largeLog: 1_000_000, searchRecords: records ?? 1_000_000, statsRecords: 1_000_000 };
+    ? { quick, only: chosen, profile, baseline, roundMs: 1_500, warmupMs: 500, rounds: 1, largeTrace: 50_000, largeLog: 20_000, searchRecords: records ?? 50_000, statsRecords: 100_000, scores: 100_000 }
+    : { quick, only: chosen, profile, baseline, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000, largeLog: 1_000_000, searchRecords: records ?? 1_000_000, statsRecords: 1_000_000, scores: 1_000_000 };
 }

@@ -23,6 +23,7 @@ import { sdkValidation } from "./scenarios/sdk-validation.ts";
 import { singleIngest } from "./scenarios/single-ingest.ts";
 import { tracePaging } from "./scenarios/trace-paging.ts";
 import { searchAndSessions } from "./scenarios/search.ts";
+import { scoresScenario } from "./scenarios/scores.ts";
 import { statsScenario } from "./scenarios/stats.ts";
 import { textIngest } from "./scenarios/text-ingest.ts";
 
@@ -34,6 +35,7 @@ const RUNNERS: [ScenarioId, (ctx: BenchContext) => Promise<ScenarioResult>][] = 
   ["E", embeddedStart],
   ["F", standbyReads],
   ["G", statsScenario],
+  ["K", scoresScenario],
   ["L", blobThroughput],
   ["O", otlpIngest],
   ["P", proofCost],

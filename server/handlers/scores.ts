@@ -11,7 +11,8 @@ import type { ScoreResult } from "../scores/accept.ts";
 import { readerFor } from "../store/db.ts";
 import { archiveScoreConfig, createScoreConfig, listScoreConfigs } from "../store/score-configs.ts";
 import { createScorer, grantingOwners, grantScorer, revokeScorer } from "../store/scorers.ts";
-import { getScore, listScores, scoringQueue } from "../store/scores.ts";
+import { scoringQueue } from "../store/score-queue.ts";
+import { getScore, listScores } from "../store/scores.ts";
 import type { StoredScore } from "../../generated/types/schema.ts";
 import type { Context, Handler } from "./types.ts";
 

@@ -4,6 +4,7 @@
 // the body plus agent_id, server_ts_utc and scored_by; `entry`/`leaf_hash` are that object's
 // digest and leaf in the agent's scores log, `leaf_idx` its index once sequenced (null before).
 import type { Database } from "./db.ts";
+import { unskipScored } from "./score-queue.ts";
 import type { Run } from "./statements.ts";
 
 export interface ScoreItem {
@@ -98,12 +99,15 @@ export async function insertScores(run: Run, items: readonly ScoreItem[]): Promi
       storedAs.set(index, { ...found, written: false });
     }
   }
-  return items.map((item, index) => {
+  const outcomes: ScoreOutcome[] = items.map((item, index) => {
     const head = first.get(scoreKey(item))!;
     const stored = storedAs.get(head)!;
     if (head === index && stored.written) return { kind: "stored", serverTs: stored.serverTs };
     return stored.hash === item.hash ? { kind: "duplicate", serverTs: stored.serverTs } : { kind: "conflict" };
   });
+  // Off the queue: a session scored now is no longer one a scorer passed over.
+  await unskipScored(run, items.filter((_, index) => outcomes[index]!.kind === "stored"));
+  return outcomes;
 }
 
 function insertBindings(items: readonly ScoreItem[]): unknown[] {
@@ -225,52 +229,6 @@ export async function sessionScoreSummaries(db: Database, agentId: string, sessi
     summaries.set(row.session_id, names);
   }
   return summaries;
-}
-
-export interface QueueEntry {
-  agentId: string;
-  sessionId: string;
-  actingRecordId: string;
-  recordCount: number;
-  firstServerTs: number;
-  lastServerTs: number;
-}
-
-/**
- * Closed sessions of the owners' agents that no score of `name` judges (on the session or one of
- * its records), oldest closed first. The cursor is the last entry's closing position (the seq of
- * its Acting record, unique across agents).
- */
-export async function scoringQueue(
-  db: Database,
-  ownerIds: readonly string[],
-  page: { name: string; cursor?: number; limit: number },
-): Promise<{ sessions: QueueEntry[]; nextCursor: string | null }> {
-  if (ownerIds.length === 0) return { sessions: [], nextCursor: null };
-  const { rows } = (await db.knex.raw(
-    `select s.agent_id, s.session_id, s.acting_record_id, s.record_count, s.first_server_ts_utc, s.last_server_ts_utc, s.closing_seq
-       from agents a
-       join sessions s on s.agent_id = a.agent_id
-      where a.owner_id = any(?) and s.closing_seq is not null and s.closing_seq > ?
-        and not exists (select 1 from scores c where c.agent_id = s.agent_id and c.session_id = s.session_id and c.name = ?)
-      order by s.closing_seq
-      limit ?`,
-    [ownerIds as string[], page.cursor ?? 0, page.name, page.limit + 1],
-  )) as {
-    rows: Array<{ agent_id: string; session_id: string; acting_record_id: string; record_count: number; first_server_ts_utc: number; last_server_ts_utc: number; closing_seq: number | string }>;
-  };
-  const taken = rows.slice(0, page.limit);
-  return {
-    sessions: taken.map((row) => ({
-      agentId: row.agent_id,
-      sessionId: row.session_id,
-      actingRecordId: row.acting_record_id,
-      recordCount: Number(row.record_count),
-      firstServerTs: Number(row.first_server_ts_utc),
-      lastServerTs: Number(row.last_server_ts_utc),
-    })),
-    nextCursor: rows.length > page.limit ? String(taken[taken.length - 1]!.closing_seq) : null,
-  };
 }
 
 /** What a score's target resolves to: its session, and the highest leaf index among the records judged (null while unsequenced). */

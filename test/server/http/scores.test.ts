@@ -354,3 +354,85 @@ describe("scorers", () => {
     expect(own.body.sessions).toHaveLength(1);
   });
 });
+
+// The queue keeps a frontier per agent and name (server/store/score-queue.ts): these sessions
+// outnumber one frontier move (200), scorers pass some over, and scores land while queue reads
+// move the frontier; the queue must stay exactly the unscored closed sessions, oldest first.
+describe("the scoring queue over many scored sessions", () => {
+  const NAME = "groundedness";
+  const SESSIONS = 480;
+  let granting: Owner;
+  let other: Owner;
+  let scorer: { scorer_id: string; api_key: string };
+  let secondAgent: string;
+  /** agent/session of every closed session of the granting owner, in closing order. */
+  const closed: string[] = [];
+
+  /** Closed sessions of the agent, 25 per batch, appended to `closed` in closing order. */
+  async function closeSessions(owner: Owner, agentId: string, n: number): Promise<string[]> {
+    const made: string[] = [];
+    for (let from = 0; from < n; from += 25) {
+      const records = Array.from({ length: Math.min(25, n - from) }, () => {
+        const observing = recordOf("Observing");
+        return [observing, recordOf("Acting", observing.session_id)];
+      });
+      expect((await agentClient(server(), { apiKey: owner.apiKey, agentId }).batch(records.flat())).status).toBe(200);
+      made.push(...records.map(([observing]) => `${agentId}/${observing!.session_id}`));
+    }
+    return made;
+  }
+
+  const queue = (query: string) => call(server(), "GET", `/v1/scoring/queue?name=${NAME}&${query}`, { key: scorer.api_key });
+  /** The whole queue, page by page. */
+  async function walk(limit: number): Promise<string[]> {
+    const seen: string[] = [];
+    for (let cursor: string | null = null; ; ) {
+      const res: Answer = await queue(`limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(res.status).toBe(200);
+      seen.push(...res.body.sessions.map((s: { agent_id: string; session_id: string }) => `${s.agent_id}/${s.session_id}`));
+      cursor = res.body.next_cursor;
+      if (!cursor) return seen;
+    }
+  }
+  const score = (entry: string, extra: Record<string, unknown> = {}) => {
+    const [agentId, sessionId] = entry.split("/") as [string, string];
+    return scoresOf(scorer.api_key, agentId).submit(scoreOf({ session_id: sessionId }, { name: NAME, ...extra }));
+  };
+
+  beforeAll(async () => {
+    granting = await ownerWithAgent(server());
+    other = await ownerWithAgent(server());
+    secondAgent = (await call(server(), "POST", "/v1/agents", { key: granting.apiKey, body: { name: "second" } })).body.agent_id;
+    scorer = (await call(server(), "POST", "/v1/scorers", { key: server().adminToken, body: { name: "Frontier Evals" } })).body;
+    expect((await call(server(), "PUT", `/v1/owners/me/scorers/${scorer.scorer_id}`, { key: granting.apiKey })).status).toBe(200);
+    // The two agents' sessions close interleaved; the other owner's, which the scorer may not read, among them.
+    for (let part = 0; part < 4; part++) {
+      closed.push(...(await closeSessions(granting, granting.agentId, SESSIONS / 4)));
+      closed.push(...(await closeSessions(granting, secondAgent, 5)));
+      await closeSessions(other, other.agentId, 5);
+    }
+  });
+
+  it("stays exactly the unscored closed sessions of the granted agents, oldest first, as scores land concurrently with its reads", async () => {
+    expect(await walk(100)).toEqual(closed);
+    // Scorers take the oldest 90 %, passing over every 37th; the newest 10 % stay unscored.
+    const passedOver = new Set(closed.filter((_, i) => i % 37 === 5));
+    const scored = closed.slice(0, Math.floor(closed.length * 0.9)).filter((entry) => !passedOver.has(entry));
+    for (let i = 0; i < scored.length; i += 40) {
+      const answers = await Promise.all([...scored.slice(i, i + 40).map((entry) => score(entry)), queue("limit=5"), queue("limit=5")]);
+      expect(answers.map((a) => a.status)).toEqual([...scored.slice(i, i + 40).map(() => 201), 200, 200]);
+    }
+    const unscored = closed.filter((entry) => !scored.includes(entry));
+    expect(await walk(7)).toEqual(unscored);
+    expect(await walk(100)).toEqual(unscored);
+
+    // Passed-over sessions scored later (one of them twice) leave the queue while reads move the
+    // frontier; another name's queue is untouched.
+    const late = [...passedOver].slice(0, 4);
+    const answers = await Promise.all([...late.map((entry) => score(entry)), ...late.map(() => queue("limit=3")), score(late[0]!)]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 200, 200, 200, 200, 201]);
+    expect(await walk(50)).toEqual(unscored.filter((entry) => !late.includes(entry)));
+    const fresh = await call(server(), "GET", `/v1/scoring/queue?name=other-name&limit=500`, { key: scorer.api_key });
+    expect(fresh.body.sessions.map((s: { agent_id: string; session_id: string }) => `${s.agent_id}/${s.session_id}`)).toEqual(closed);
+  });
+});
