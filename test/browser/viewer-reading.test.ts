@@ -251,8 +251,12 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     await page.waitForSelector('[data-session-view="forty"] [data-record-id]');
     const list = (await page.locator('[aria-label="session timeline"]').boundingBox())!;
     const pane = (await page.locator(".session-pane").boundingBox())!;
+    // Below the timeline only the session's scores (scores.tsx), then nothing: no empty box.
+    const scores = await page.locator('[data-session-view="forty"] [data-scores]').boundingBox();
+    const bottom = scores ? scores.y + scores.height : list.y + list.height;
     expect(list.height).toBeGreaterThan(420);
-    expect(pane.y + pane.height - (list.y + list.height)).toBeLessThan(30);
+    if (scores) expect(scores.y - (list.y + list.height)).toBeLessThan(30);
+    expect(pane.y + pane.height - bottom).toBeLessThan(30);
     await page.context().close();
   });
 

@@ -48,7 +48,7 @@ func main() {
 		ack, err := client.Submit(ctx, record)
 		var le *ledger.LedgerError
 		if errors.As(err, &le) {
-			return map[string]string{"code": le.Code}
+			return map[string]string{"code": string(le.Code)}
 		} else if err != nil {
 			panic(err)
 		}
@@ -64,7 +64,7 @@ func main() {
 	var batched []string
 	for _, result := range batch.Results {
 		if result.RecordError != nil {
-			batched = append(batched, result.RecordError.Code)
+			batched = append(batched, string(result.RecordError.Code))
 		} else {
 			batched = append(batched, stored(result.RecordAck.RecordID))
 		}
