@@ -125,6 +125,23 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect(delta(await samples(server), before, "trace_ledger_scores_stored_total")).toBe(2);
   });
 
+  it("counts scores stored from OTLP evaluation events, not their resends", async () => {
+    const before = await samples(server);
+    const event = (value: number) => ({
+      name: "gen_ai.evaluation.result",
+      timeUnixNano: "1790000000000500000",
+      attributes: [
+        { key: "gen_ai.evaluation.name", value: { stringValue: "relevancy" } },
+        { key: "gen_ai.evaluation.score.value", value: { doubleValue: value } },
+      ],
+    });
+    const span = { traceId: "c".repeat(32), spanId: "0".repeat(15) + "1", name: "chat", startTimeUnixNano: "1790000000000000000", endTimeUnixNano: "1790000000001000000", events: [event(0.5), event(0.75)] };
+    const body = { resourceSpans: [{ resource: { attributes: [{ key: "gen_ai.agent.id", value: { stringValue: owner.agentId } }] }, scopeSpans: [{ spans: [span] }] }] };
+    for (let i = 0; i < 2; i++) expect((await call(server, "POST", "/v1/otlp/v1/traces", { key: owner.apiKey, body })).status).toBe(200);
+    expect((await call(server, "GET", `/v1/agents/${owner.agentId}/scores?name=relevancy`, { key: owner.apiKey })).body.scores).toHaveLength(2);
+    expect(delta(await samples(server), before, "trace_ledger_scores_stored_total")).toBe(2);
+  });
+
   it("gauges the checkpoint age from the oldest record no checkpoint covers, and the integration backlog, until a checkpoint covers them", async () => {
     const other = await ownerWithAgent(server);
     const acks = [];
