@@ -53,7 +53,7 @@ function legacyCheckpoint(agentId: string, treeSize: number, root: string): Chec
 }
 
 // Three witnesses (fixed Ed25519 seeds, test only) and their v1 cosignatures at a fixed time.
-const WITNESSES = [1, 2, 3].map((n) => {
+export const WITNESSES = [1, 2, 3].map((n) => {
   const seed = new Uint8Array(32).fill(n);
   const name = `witness${n}.example`;
   const publicKey = ed25519.getPublicKey(seed);
@@ -61,7 +61,7 @@ const WITNESSES = [1, 2, 3].map((n) => {
 });
 const COSIGNED_AT = 1_795_000_002n;
 
-function cosignatureLine(witness: (typeof WITNESSES)[number], text: string): string {
+export function cosignatureLine(witness: (typeof WITNESSES)[number], text: string): string {
   const stamped = new Uint8Array(72);
   new DataView(stamped.buffer).setBigUint64(0, COSIGNED_AT);
   stamped.set(ed25519.sign(cosignedMessage(text, COSIGNED_AT), witness.seed), 8);

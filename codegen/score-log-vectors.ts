@@ -1,13 +1,14 @@
 // test/vectors/score-log-proofs.json: what every SDK's verifyScore must answer (docs/anchoring.md,
 // "The scores log"), computed with the protocol code as the reference. One agent's scores log of
 // nine scores (every kind of value and target, non-ASCII text) under the anchoring vectors' log
-// key, its checkpoint note signed by that key; each case is valid, or changed in one place.
+// key, its checkpoint note signed by that key; each case is valid, or changed in one place. Cases
+// with `witnesses` and `quorum` also require that many of the anchoring vectors' witnesses to cosign.
 import { ed25519 } from "@noble/curves/ed25519.js";
 import type { InclusionProof, StoredScore } from "../generated/types/schema.ts";
 import { checkpointBody, checkpointText, scoresLogOrigin } from "../protocol/checkpoint.ts";
 import { inclusionProof, leafHash, recordDigest, rootHash, toHex } from "../protocol/merkle.ts";
 import { formatNote, verifierKey } from "../protocol/note.ts";
-import { AGENT, LOG_NAME, LOG_VERIFIER_KEY, logKeyLine } from "./anchoring-vectors.ts";
+import { AGENT, cosignatureLine, LOG_NAME, LOG_VERIFIER_KEY, logKeyLine, WITNESSES } from "./anchoring-vectors.ts";
 
 const SIZE = 9;
 const uuid = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, "0")}`;
@@ -59,6 +60,19 @@ export function scoreLogVectors(): object[] {
     changed("another verifier key expected", { verifier_key: verifierKey(LOG_NAME, ed25519.getPublicKey(otherKeySeed)) }),
     changed("an unsigned checkpoint text", { checkpoint: checkpointText(origin, SIZE, root) }),
     changed("not a verifier key", { verifier_key: "trace-ledger.localhost" }),
+  );
+  // Witness policies: 2 of the 3 witnesses cosigned the note.
+  const text = checkpointText(origin, SIZE, root);
+  const cosignedBy = (by: number[]) => note(text, [logKeyLine(text), ...by.map((n) => cosignatureLine(WITNESSES[n - 1]!, text))]);
+  const policy = (quorum: number) => ({ witnesses: WITNESSES.map((w) => w.vkey), quorum });
+  const s3 = scores[3]!;
+  const witnessed = { name: "", score: s3, score_digest: recordDigest(s3), leaf_hash: leafHash(s3), proof: proofOf(3), ...base, checkpoint: cosignedBy([1, 3]) };
+  vectors.push(
+    { ...witnessed, name: "cosigned by 2 of 3 witnesses, quorum 2", ...policy(2), valid: true },
+    { ...witnessed, name: "cosigned by 2 of 3 witnesses, quorum 3", ...policy(3), valid: false },
+    { ...witnessed, name: "cosigned by 1 of 3 witnesses, quorum 2", ...policy(2), checkpoint: cosignedBy([2]), valid: false },
+    { ...witnessed, name: "cosigned by 2 of 3 witnesses, not signed by the log key, quorum 2", ...policy(2), checkpoint: formatNote(text, [1, 2].map((n) => cosignatureLine(WITNESSES[n - 1]!, text))), valid: false },
+    { ...witnessed, name: "a quorum above the witnesses given", witnesses: [WITNESSES[0]!.vkey], quorum: 2, valid: false },
   );
   return vectors;
 }

@@ -419,7 +419,7 @@ export async function emitVectors(): Promise<OutputFile[]> {
         description:
           "verifyScore(score, proof, checkpoint, verifier_key) over an agent's scores log (docs/anchoring.md, \"The scores log\"): `score` as the service answers it, its entry " +
           "`score_digest` = SHA-256 of its RFC 8785 canonical UTF-8 and `leaf_hash` = SHA-256(0x00 ‖ entry) (given for valid cases), `proof` an RFC 9162 inclusion proof (hex), `checkpoint` the scores log's signed note " +
-          "(origin `<key name>/agents/<agent_id>/scores`), `verifier_key` the service's log key. `valid`: whether the score is the proof's leaf under the note's root and the note is signed by that key under that origin.",
+          "(origin `<key name>/agents/<agent_id>/scores`), `verifier_key` the service's log key; where given, `witnesses` (cosigner keys) and `quorum`: how many of them must have cosigned the note (verifyScore with a policy). `valid`: whether the score is the proof's leaf under the note's root and the note is signed by that key under that origin (and so cosigned).",
         vectors: scoreLogVectors(),
       }),
     },

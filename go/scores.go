@@ -76,7 +76,7 @@ func (c *LedgerClient) Score(ctx context.Context, score *Score) (*ScoreAck, erro
 	if err != nil {
 		return nil, err
 	}
-	return fetch[ScoreAck](ctx, c, request{op: "submitScore", query: c.agent(), body: json.RawMessage(body)})
+	return fetch[ScoreAck](ctx, c, request{op: OperationSubmitScore, query: c.agent(), body: json.RawMessage(body)})
 }
 
 // ScoreBatch stores up to MaxBatchScores scores, each on its own: only the locally valid ones
@@ -110,7 +110,7 @@ func (c *LedgerClient) ScoreBatch(ctx context.Context, scores []*Score) (*ScoreB
 	if canonical, err := CanonicalJSON(body); err == nil && len(canonical) > MaxBatchBytes {
 		return nil, validationError("/scores", fmt.Sprintf("must not exceed %d bytes as canonical JSON", MaxBatchBytes))
 	}
-	ack, err := fetch[ScoreBatchAck](ctx, c, request{op: "submitScoreBatch", query: c.agent(), body: json.RawMessage(body)})
+	ack, err := fetch[ScoreBatchAck](ctx, c, request{op: OperationSubmitScoreBatch, query: c.agent(), body: json.RawMessage(body)})
 	if err != nil {
 		return nil, err
 	}
@@ -153,7 +153,7 @@ func (c *LedgerClient) EnqueueScore(score *Score) (string, error) {
 
 // GetScore reads one stored score of this agent.
 func (c *LedgerClient) GetScore(ctx context.Context, scoreID string) (*StoredScore, error) {
-	return fetch[StoredScore](ctx, c, request{op: "getScore", path: map[string]string{"score_id": scoreID}, query: c.agent()})
+	return fetch[StoredScore](ctx, c, request{op: OperationGetScore, path: map[string]string{"score_id": scoreID}, query: c.agent()})
 }
 
 // ScoresOptions filters and pages GetScores; every field set must hold. The zero value is the
@@ -184,7 +184,7 @@ func (c *LedgerClient) GetScores(ctx context.Context, opts ScoresOptions) (*Scor
 	setText(query, "source_kind", string(opts.SourceKind))
 	setText(query, "cursor", opts.Cursor)
 	setCount(query, "limit", opts.Limit)
-	return fetch[ScorePage](ctx, c, request{op: "listScores", path: c.agentPath(), query: query})
+	return fetch[ScorePage](ctx, c, request{op: OperationListScores, path: c.agentPath(), query: query})
 }
 
 // ScoringQueueOptions pages GetScoringQueue; the zero value is the oldest page.
@@ -203,18 +203,18 @@ func (c *LedgerClient) GetScoringQueue(ctx context.Context, name string, opts Sc
 	query := url.Values{"name": {name}}
 	setText(query, "cursor", opts.Cursor)
 	setCount(query, "limit", opts.Limit)
-	return ownerCall[ScoringQueuePage](ctx, c, request{op: "getScoringQueue", query: query})
+	return ownerCall[ScoringQueuePage](ctx, c, request{op: OperationGetScoringQueue, query: query})
 }
 
 // CreateScoreConfig adds a rule of the owner's that scores naming its ConfigID must fit (422
 // score_out_of_range otherwise). It does not need AgentID.
 func (c *LedgerClient) CreateScoreConfig(ctx context.Context, config CreateScoreConfigRequest) (*ScoreConfig, error) {
-	return ownerCall[ScoreConfig](ctx, c, request{op: "createScoreConfig", body: config})
+	return ownerCall[ScoreConfig](ctx, c, request{op: OperationCreateScoreConfig, body: config})
 }
 
 // ListScoreConfigs reads the owner's score configs, oldest first, archived ones included.
 func (c *LedgerClient) ListScoreConfigs(ctx context.Context) ([]ScoreConfig, error) {
-	list, err := ownerCall[ScoreConfigList](ctx, c, request{op: "listScoreConfigs"})
+	list, err := ownerCall[ScoreConfigList](ctx, c, request{op: OperationListScoreConfigs})
 	if err != nil {
 		return nil, err
 	}
@@ -224,12 +224,12 @@ func (c *LedgerClient) ListScoreConfigs(ctx context.Context) ([]ScoreConfig, err
 // ArchiveScoreConfig archives a config for good, the only change a config takes: scores naming
 // it stay valid; new ones are refused.
 func (c *LedgerClient) ArchiveScoreConfig(ctx context.Context, configID string) (*ScoreConfig, error) {
-	return ownerCall[ScoreConfig](ctx, c, request{op: "updateScoreConfig", path: map[string]string{"config_id": configID}, body: map[string]bool{"archived": true}})
+	return ownerCall[ScoreConfig](ctx, c, request{op: OperationUpdateScoreConfig, path: map[string]string{"config_id": configID}, body: map[string]bool{"archived": true}})
 }
 
 // GrantScorer lets the scorer read and score every agent of this key's owner.
 func (c *LedgerClient) GrantScorer(ctx context.Context, scorerID string) (*ScorerGrant, error) {
-	return ownerCall[ScorerGrant](ctx, c, request{op: "grantScorer", path: map[string]string{"scorer_id": scorerID}})
+	return ownerCall[ScorerGrant](ctx, c, request{op: OperationGrantScorer, path: map[string]string{"scorer_id": scorerID}})
 }
 
 // RevokeScorer withdraws the grant: from then on the scorer sees nothing of this owner (404).
@@ -238,7 +238,7 @@ func (c *LedgerClient) RevokeScorer(ctx context.Context, scorerID string) error 
 	if err != nil {
 		return err
 	}
-	return conn.do(ctx, request{op: "revokeScorer", path: map[string]string{"scorer_id": scorerID}}, nil)
+	return conn.do(ctx, request{op: OperationRevokeScorer, path: map[string]string{"scorer_id": scorerID}}, nil)
 }
 
 // ownerCall sends r on the connection that needs no AgentID.
@@ -337,7 +337,7 @@ func (c *LedgerClient) GetScoreProof(ctx context.Context, scoreID string, treeSi
 	if treeSize > 0 {
 		query.Set("tree_size", strconv.FormatInt(treeSize, 10))
 	}
-	return fetch[InclusionProof](ctx, c, request{op: "getScoreProof", path: map[string]string{"score_id": scoreID}, query: query})
+	return fetch[InclusionProof](ctx, c, request{op: OperationGetScoreProof, path: map[string]string{"score_id": scoreID}, query: query})
 }
 
 // GetScoresCheckpoint reads the signed note of this agent's scores log at its latest checkpoint:
@@ -348,7 +348,7 @@ func (c *LedgerClient) GetScoresCheckpoint(ctx context.Context) (string, error) 
 	if err != nil {
 		return "", err
 	}
-	if err := conn.do(ctx, request{op: "getScoresLogCheckpoint", path: c.agentPath()}, &answer); err != nil {
+	if err := conn.do(ctx, request{op: OperationGetScoresLogCheckpoint, path: c.agentPath()}, &answer); err != nil {
 		return "", err
 	}
 	return string(answer.body), nil
@@ -358,7 +358,7 @@ func (c *LedgerClient) GetScoresCheckpoint(ctx context.Context) (string, error) 
 // ones): what VerifyScore and the checkpoints' notes are checked with. Keep it from a source you
 // trust. It does not need AgentID.
 func (c *LedgerClient) GetLogVerifierKey(ctx context.Context) (*LogVerifierKey, error) {
-	return ownerCall[LogVerifierKey](ctx, c, request{op: "getLogVerifierKey"})
+	return ownerCall[LogVerifierKey](ctx, c, request{op: OperationGetLogVerifierKey})
 }
 
 // scoresLogOrigin is the origin of agentID's scores log under the name of the log key vkey.

@@ -442,6 +442,8 @@ func TestScoreLogProofVectors(t *testing.T) {
 			Proof       InclusionProof `json:"proof"`
 			Checkpoint  string         `json:"checkpoint"`
 			VerifierKey string         `json:"verifier_key"`
+			Witnesses   []string       `json:"witnesses"`
+			Quorum      int            `json:"quorum"`
 			Valid       bool           `json:"valid"`
 		} `json:"vectors"`
 	}
@@ -451,7 +453,7 @@ func TestScoreLogProofVectors(t *testing.T) {
 	}
 	for _, v := range file.Vectors {
 		t.Run(v.Name, func(t *testing.T) {
-			err := VerifyScore(&v.Score, &v.Proof, v.Checkpoint, v.VerifierKey)
+			err := VerifyScoreWith(&v.Score, &v.Proof, v.Checkpoint, CheckpointPolicy{LogKey: v.VerifierKey, Witnesses: v.Witnesses, Quorum: v.Quorum})
 			if v.Valid != (err == nil) {
 				t.Fatalf("valid %v, got %v", v.Valid, err)
 			}

@@ -77,8 +77,8 @@ func TestErrorCodesAreTyped(t *testing.T) {
 	}
 }
 
-// Every operation a request names (a constant, or a literal converted to one) is in the generated
-// operations table: a misspelt one would fail only when called.
+// Every operation a request names is a generated Operation constant (a literal would compile, as an
+// untyped string, and fail only when called if misspelt) and in the generated operations table.
 func TestRequestsNameKnownOperations(t *testing.T) {
 	if reflect.TypeOf(OperationSubmitBatch).Name() != "Operation" {
 		t.Fatal("OperationSubmitBatch is not an Operation")
@@ -98,8 +98,11 @@ func TestRequestsNameKnownOperations(t *testing.T) {
 		}
 		for _, op := range requestOperations(f) {
 			named++
-			if _, known := operations[Operation(op)]; !known {
-				t.Errorf("%s: request{op: %s} is no operation of the OpenAPI document", name, op)
+			if op.literal {
+				t.Errorf("%s: request{op: %q} names its operation by a string literal: use the generated Operation constant", name, op.id)
+			}
+			if _, known := operations[Operation(op.id)]; !known {
+				t.Errorf("%s: request{op: %s} is no operation of the OpenAPI document", name, op.id)
 			}
 		}
 	}
@@ -108,9 +111,15 @@ func TestRequestsNameKnownOperations(t *testing.T) {
 	}
 }
 
-// requestOperations are the operations f's request and itemKind literals name, as operationIds.
-func requestOperations(f *ast.File) []string {
-	var ops []string
+// namedOperation is an operationId a request names, and whether by a string literal.
+type namedOperation struct {
+	id      string
+	literal bool
+}
+
+// requestOperations are the operations f's request and itemKind literals name.
+func requestOperations(f *ast.File) []namedOperation {
+	var ops []namedOperation
 	ast.Inspect(f, func(n ast.Node) bool {
 		lit, ok := n.(*ast.CompositeLit)
 		if !ok {
@@ -127,10 +136,10 @@ func requestOperations(f *ast.File) []string {
 			switch v := kv.Value.(type) {
 			case *ast.BasicLit:
 				op, _ := strconv.Unquote(v.Value)
-				ops = append(ops, op)
+				ops = append(ops, namedOperation{op, true})
 			case *ast.Ident: // OperationSubmitBatch is "submitBatch"
 				id := strings.TrimPrefix(v.Name, "Operation")
-				ops = append(ops, strings.ToLower(id[:1])+id[1:])
+				ops = append(ops, namedOperation{strings.ToLower(id[:1]) + id[1:], false})
 			}
 		}
 		return true

@@ -4,26 +4,36 @@
 // note (GET /v1/agents/{agent_id}/scores-log/checkpoint), origin `<log key name>/agents/<agent_id>/scores`,
 // signed by the service's log key. Nothing but the score, the proof, the note and the key is needed.
 import type { InclusionProof, StoredScore } from "../generated/types/schema.ts";
-import { parseCheckpointText, scoresLogOrigin } from "./checkpoint.ts";
+import { parseCheckpointText, scoresLogOrigin, type CheckpointPolicy } from "./checkpoint.ts";
 import { leafHash, verifyInclusion } from "./merkle.ts";
-import { parseNote, parseVerifierKey, verifyNoteSignature } from "./note.ts";
+import { parseNote, parseVerifierKey, verifyCosignature, verifyNoteSignature } from "./note.ts";
 
 export type ScoreVerification = { ok: true; leafIndex: number; treeSize: number } | { ok: false; reason: string };
+
+/** The log key and the witnesses a scores checkpoint must be cosigned by (the service alone signs the scores log: no address). */
+export type ScorePolicy = Omit<CheckpointPolicy, "address">;
 
 /**
  * Whether `score` (as the service answers it: GET /v1/scores/{score_id}) is leaf
  * `proof.leaf_index` of its agent's scores log at the checkpoint `checkpoint` (the signed note),
  * and that note is signed by `verifierKey` (the service's log key, GET /v1/log/verifier-key, kept
- * by the verifier) under the origin of that agent's scores log. A failure says which check failed.
+ * by the verifier) under the origin of that agent's scores log. With a policy instead of the key,
+ * the note must also be cosigned by at least `quorum` of its `witnesses` (as verifyCheckpoint's).
+ * A failure says which check failed.
  */
-export function verifyScore(score: StoredScore, proof: InclusionProof, checkpoint: string, verifierKey: string): ScoreVerification {
+export function verifyScore(score: StoredScore, proof: InclusionProof, checkpoint: string, trusted: string | ScorePolicy): ScoreVerification {
   const fail = (reason: string): ScoreVerification => ({ ok: false, reason });
+  const { logKey: verifierKey, witnesses = [], quorum = 0 } = typeof trusted === "string" ? { logKey: trusted } : trusted;
   const key = parseVerifierKey(verifierKey);
   if (!key) return fail("the verifier key is not an Ed25519 signed-note verifier key");
   const text = parseNote(checkpoint)?.text;
   const fields = text === undefined ? null : parseCheckpointText(text);
   if (!fields) return fail("the checkpoint is not a signed checkpoint note");
   if (!verifyNoteSignature(checkpoint, verifierKey)) return fail(`the checkpoint is not signed by ${key.name}'s log key, or was changed after signing`);
+  const distinct = [...new Set(witnesses)];
+  if (!Number.isSafeInteger(quorum) || quorum < 0 || quorum > distinct.length) return fail(`a quorum of ${quorum} cannot be met by ${distinct.length} witnesses`);
+  const cosigned = distinct.filter((witness) => verifyCosignature(checkpoint, witness)).length;
+  if (cosigned < quorum) return fail(`the checkpoint is cosigned by ${cosigned} of the witnesses, fewer than the quorum of ${quorum}`);
   const origin = scoresLogOrigin(score.agent_id, key.name);
   if (fields.origin !== origin) return fail(`the checkpoint is of the log ${fields.origin}, not ${origin}`);
   if (proof.tree_size !== fields.treeSize) return fail(`the proof is for a tree of ${proof.tree_size} leaves, the checkpoint of ${fields.treeSize}`);

@@ -38,7 +38,7 @@ export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint, type Chec
 export { cosignerKey, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "../protocol/note.ts";
 export { verifyRecord, type RecordVerification } from "./verify.ts";
 export { isTombstone, tombstoneOf, verifyTombstone, type ReadRecord } from "./tombstones.ts";
-export { verifyScore, type ScoreVerification } from "../protocol/score-log.ts";
+export { verifyScore, type ScorePolicy, type ScoreVerification } from "../protocol/score-log.ts";
 export { blobDigest, type BlobRef, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 export { verifyPublication, verifyPublicationOnChain } from "./publication.ts";
 export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "../protocol/eth.ts";

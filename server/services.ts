@@ -106,7 +106,7 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   const rateLimiter = await counters({ ...config.rateLimit, name: `${config.redisNamespace}:rl`, what: "requests for this key" });
   const authFailures = await counters({ ...config.authFailureLimit, name: `${config.redisNamespace}:af`, what: "failed authentications and anonymous reads from this address" });
   // Read at scrape time only: `witnesses` is started below, before any scrape.
-  const metrics = createMetrics({ backlog: () => logBacklog(db), pool: () => poolConnections(db), witnesses: () => witnesses.stats() });
+  const metrics = createMetrics({ backlog: (kind) => logBacklog(db, kind), pool: () => poolConnections(db), witnesses: () => witnesses.stats() });
   const blobs = await openBlobRoom(config, db, metrics);
   // No request of this process is under way yet: on PGlite (one process per data dir) every
   // unfinished upload is torn; on PostgreSQL other replicas may be mid-upload, so only old ones.

@@ -22,7 +22,7 @@ import { storedDigests, type IngestItem, type IngestOutcome } from "./store/reco
 export interface WritePathRooms {
   db: Database;
   blobs: Pick<BlobCatalog, "storedBlobs">;
-  metrics: Pick<MetricsSink, "recordsStored" | "ingestBatch" | "ingestQueued">;
+  metrics: Pick<MetricsSink, "recordsStored" | "scoresStored" | "ingestBatch" | "ingestQueued">;
   /** Builds the record log's tree over the leaves each commit assigned. */
   recordsLog: Pick<Integrator, "nudge">;
   /** Sequences and integrates the scores each commit stored. */
@@ -56,7 +56,12 @@ export function writePath(rooms: WritePathRooms): WritePath {
         findStored: (ids) => storedDigests(db, agentId, ids),
       }),
     spans: (agentId, records, now) => acceptRecords(ingest, agentId, records, now, { parentsMayFollow: true }),
-    scores: (writer, entries) => acceptScores({ ...writer, db, ingest: (items) => ingestScores(db, items, scoresLog) }, entries),
+    scores: async (writer, entries) => {
+      const results = await acceptScores({ ...writer, db, ingest: (items) => ingestScores(db, items, scoresLog) }, entries);
+      // Counted here, so scores from the API and from OTLP evaluation events alike.
+      rooms.metrics.scoresStored(results.filter((result) => !("code" in result) && !result.is_duplicate).length);
+      return results;
+    },
   };
 }
 

@@ -269,7 +269,7 @@ PROOFS = vectors("score-log-proofs.json")
 @pytest.mark.parametrize("vector", PROOFS, ids=[v["name"] for v in PROOFS])
 def test_score_log_proof_vector(vector: dict[str, Any]) -> None:
     def verify() -> None:
-        verify_score(vector["score"], vector["proof"], vector["checkpoint"], vector["verifier_key"])
+        verify_score(vector["score"], vector["proof"], vector["checkpoint"], vector["verifier_key"], witnesses=vector.get("witnesses", ()), quorum=vector.get("quorum", 0))
 
     if vector["valid"]:
         verify()

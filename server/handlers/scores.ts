@@ -22,9 +22,7 @@ const asStored = (score: object) => score as StoredScore;
 async function submit(ctx: Context<"submitScore" | "submitScoreBatch">, entries: unknown[]): Promise<ScoreResult[]> {
   const agentId = ctx.params.agent_id;
   const access = await requireReadableAgent(ctx.services, ctx, agentId);
-  const results = await ctx.services.writes.scores({ agentId, ownerId: access.ownerId, scoredBy: ctx.scorerId ?? ctx.ownerId, now: ctx.now }, entries);
-  ctx.services.metrics.scoresStored(results.filter((result) => !("code" in result) && !result.is_duplicate).length);
-  return results;
+  return ctx.services.writes.scores({ agentId, ownerId: access.ownerId, scoredBy: ctx.scorerId ?? ctx.ownerId, now: ctx.now }, entries);
 }
 
 export const submitScoreHandler: Handler<"submitScore"> = async (ctx) => {

@@ -3,12 +3,13 @@
 // backlog) is read once per scrape, and what other rooms already count (witnesses) is read then too.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { WitnessStats } from "../log/witnesses.ts";
+import type { LogKind } from "../store/log-kinds.ts";
 import type { LogBacklog, PoolConnections } from "../store/metrics.ts";
 import type { MetricsSink } from "./sink.ts";
 
 /** What is read at scrape time. */
 export interface ScrapeSources {
-  backlog(): Promise<LogBacklog>;
+  backlog(kind: LogKind): Promise<LogBacklog>;
   pool(): PoolConnections;
   /** Counters per witness verifier key since the process started (log/witnesses.ts). */
   witnesses(): Record<string, WitnessStats>;
@@ -40,6 +41,8 @@ const witnessName = (verifierKey: string) => verifierKey.split("+")[0]!;
 
 // A scrape must answer while the database does not (Prometheus gives up after 10 s by default).
 const BACKLOG_TIMEOUT_MS = 5_000;
+/** The kinds of log the backlog gauges label (a fixed set: bounded cardinality). */
+const LOGS: readonly LogKind[] = ["records", "scores"];
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,9 +65,11 @@ export function createMetrics(sources: ScrapeSources): Metrics {
   const blobStored = new Counter({ ...common, name: "trace_ledger_blob_bytes_stored_total", help: "Blob bytes stored (new blobs catalogued)." });
   const blobErased = new Counter({ ...common, name: "trace_ledger_blob_bytes_erased_total", help: "Blob bytes erased (on request or by retention)." });
   const limited = new Counter({ ...common, name: "trace_ledger_rate_limited_total", help: "Requests refused with 429, by limit: key (RATE_LIMIT_*) or address (AUTH_FAILURE_*).", labelNames: ["limit"] as const });
-  const lagLeaves = new Gauge({ ...common, name: "trace_ledger_integration_lag_leaves", help: "Leaves sequenced but not yet integrated into their agent's tree, over all agents." });
-  const lagAge = new Gauge({ ...common, name: "trace_ledger_integration_lag_oldest_seconds", help: "Age of the oldest record not yet integrated (0: none waits)." });
-  const checkpointAge = new Gauge({ ...common, name: "trace_ledger_checkpoint_age_seconds", help: "Age of the oldest record no checkpoint covers yet (0: every record is covered)." });
+  // Per kind of log (label log: records | scores), over all agents.
+  const byLog = { ...common, labelNames: ["log"] as const };
+  const lagLeaves = new Gauge({ ...byLog, name: "trace_ledger_integration_lag_leaves", help: "Leaves sequenced but not yet integrated into their agent's tree, by log." });
+  const lagAge = new Gauge({ ...byLog, name: "trace_ledger_integration_lag_oldest_seconds", help: "Age of the oldest record or score not yet integrated, by log (0: none waits)." });
+  const checkpointAge = new Gauge({ ...byLog, name: "trace_ledger_checkpoint_age_seconds", help: "Age of the oldest record or score no checkpoint covers yet, by log (0: every one is covered)." });
   const databaseUp = new Gauge({ ...common, name: "trace_ledger_database_up", help: "1 when the scrape's database query answered, else 0 (the backlog gauges are then NaN)." });
   const pool = new Gauge({ ...common, name: "trace_ledger_db_pool_connections", help: "Primary database pool connections, by state: used, idle, waiting (queries waiting for one).", labelNames: ["state"] as const });
   const witnessStats = sources.witnesses;
@@ -88,14 +93,17 @@ export function createMetrics(sources: ScrapeSources): Metrics {
     const connections = sources.pool();
     for (const state of ["used", "idle", "waiting"] as const) pool.set({ state }, connections[state]);
     try {
-      const backlog = await within(sources.backlog(), BACKLOG_TIMEOUT_MS);
+      const backlogs = await within(Promise.all(LOGS.map((log) => sources.backlog(log))), BACKLOG_TIMEOUT_MS);
       const now = Date.now();
-      lagLeaves.set(backlog.unintegratedLeaves);
-      lagAge.set(ageSeconds(backlog.oldestUnintegratedMs, now));
-      checkpointAge.set(ageSeconds(backlog.oldestUncheckpointedMs, now));
+      backlogs.forEach((backlog, i) => {
+        const log = LOGS[i]!;
+        lagLeaves.set({ log }, backlog.unintegratedLeaves);
+        lagAge.set({ log }, ageSeconds(backlog.oldestUnintegratedMs, now));
+        checkpointAge.set({ log }, ageSeconds(backlog.oldestUncheckpointedMs, now));
+      });
       databaseUp.set(1);
     } catch {
-      for (const gauge of [lagLeaves, lagAge, checkpointAge]) gauge.set(Number.NaN);
+      for (const gauge of [lagLeaves, lagAge, checkpointAge]) for (const log of LOGS) gauge.set({ log }, Number.NaN);
       databaseUp.set(0);
     }
   }

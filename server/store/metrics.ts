@@ -1,31 +1,34 @@
 // What the metrics room reads from the database at scrape time (server/metrics/): one statement
-// per scrape, never per request. It reads one row per agent (the logs' sequence, tree and latest
-// checkpoint sizes, by primary keys) and, for agents that lag, one record each by its leaf index
-// (docs/operations.md: ~10 ms at 1,000 agents, ~0.6 s at 100,000).
+// per kind of log per scrape, never per request. It reads one row per agent (the log's sequence,
+// tree and latest checkpoint sizes, by primary keys) and, for agents that lag, one row each by its
+// leaf index (docs/operations.md: ~10 ms at 1,000 agents, ~0.6 s at 100,000).
 import type { Database } from "./db.ts";
+import { LOG_TABLES, type LogKind } from "./log-kinds.ts";
 
 export interface LogBacklog {
-  /** Leaves sequenced (their records committed) but not yet in their agent's tree, over all agents. */
+  /** Leaves sequenced (their rows committed) but not yet in their agent's tree, over all agents. */
   unintegratedLeaves: number;
-  /** server_ts_utc of the oldest record not yet integrated; null when none waits. */
+  /** server_ts_utc of the oldest row (record, score) not yet integrated; null when none waits. */
   oldestUnintegratedMs: number | null;
-  /** server_ts_utc of the oldest record no checkpoint covers yet; null when every record is covered. */
+  /** server_ts_utc of the oldest row no checkpoint covers yet; null when every row is covered. */
   oldestUncheckpointedMs: number | null;
 }
 
-export async function logBacklog(db: Database): Promise<LogBacklog> {
+/** The backlog of one kind of log (the record log, the scores log), over all agents. */
+export async function logBacklog(db: Database, kind: LogKind): Promise<LogBacklog> {
+  const { leaves, index, sequence, logs, checkpoints } = LOG_TABLES[kind];
   // A log's first leaf not integrated is leaf `integrated`; its first not checkpointed, `checkpointed`.
-  // Each record is found by its index (agent_id, leaf_idx), and only for logs that lag.
+  // Each row is found by its index (agent_id, leaf index), and only for logs that lag.
   const query = `
     with logs as materialized (
       select q.agent_id, q.next_idx as sequenced, coalesce(l.tree_size, 0) as integrated,
-             coalesce((select max(c.tree_size) from checkpoints c where c.agent_id = q.agent_id), 0) as checkpointed
-        from log_sequence q left join agent_logs l on l.agent_id = q.agent_id
+             coalesce((select max(c.tree_size) from ${checkpoints} c where c.agent_id = q.agent_id), 0) as checkpointed
+        from ${sequence} q left join ${logs} l on l.agent_id = q.agent_id
     )
     select coalesce(sum(sequenced - integrated), 0) as leaves,
-           min((select r.server_ts_utc from records r where r.agent_id = logs.agent_id and r.leaf_idx = logs.integrated))
+           min((select r.server_ts_utc from ${leaves} r where r.agent_id = logs.agent_id and r.${index} = logs.integrated))
              filter (where sequenced > integrated) as integrate_ms,
-           min((select r.server_ts_utc from records r where r.agent_id = logs.agent_id and r.leaf_idx = logs.checkpointed))
+           min((select r.server_ts_utc from ${leaves} r where r.agent_id = logs.agent_id and r.${index} = logs.checkpointed))
              filter (where sequenced > checkpointed) as checkpoint_ms
       from logs`;
   const { rows } = await db.knex.transaction(async (trx) => {

@@ -14,18 +14,22 @@ interface Vector {
   proof: InclusionProof;
   checkpoint: string;
   verifier_key: string;
+  witnesses?: string[];
+  quorum?: number;
   valid: boolean;
 }
 
 const { vectors } = JSON.parse(fs.readFileSync(new URL("../vectors/score-log-proofs.json", import.meta.url), "utf8")) as { vectors: Vector[] };
 
 describe("shared scores-log vectors", () => {
-  it("hold valid and changed cases", () => {
+  it("hold valid and changed cases, with and without witnesses", () => {
     expect(new Set(vectors.map((v) => v.valid))).toEqual(new Set([true, false]));
+    expect(new Set(vectors.filter((v) => v.quorum !== undefined).map((v) => v.valid))).toEqual(new Set([true, false]));
   });
 
   it.each(vectors.map((v) => [v.name, v] as const))("%s", (_, v) => {
-    const answer = verifyScore(v.score, v.proof, v.checkpoint, v.verifier_key);
+    const trusted = v.quorum === undefined ? v.verifier_key : { logKey: v.verifier_key, witnesses: v.witnesses, quorum: v.quorum };
+    const answer = verifyScore(v.score, v.proof, v.checkpoint, trusted);
     expect(answer.ok, answer.ok ? "" : answer.reason).toBe(v.valid);
     if (v.score_digest !== undefined) expect([recordDigest(v.score), leafHash(v.score)]).toEqual([v.score_digest, v.leaf_hash]);
   });

@@ -12,6 +12,8 @@ import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent } from "../../support/server.ts";
 import { agentClient, expectError, useServer } from "./helpers.ts";
 import { storeScores } from "../../support/scores.ts";
+import { acceptScores } from "../../../server/scores/accept.ts";
+import { ingestScores } from "../../../server/scores/ingest.ts";
 
 const server = useServer({ config: { checkpointIntervalMs: 0 } });
 
@@ -96,6 +98,23 @@ describe("an agent's scores log", () => {
     expect((await proofOf(first!.score_id)).body).toMatchObject({ leaf_index: 0, tree_size: 5 });
     expect((await proofOf(first!.score_id, "&tree_size=1")).body).toMatchObject({ leaf_index: 0, tree_size: 1, audit_path: [] });
     expectError(await proofOf(randomUUID()), 404, "not_found");
+  });
+
+  it("a score stored without its scores log being told (as by another replica) has a proof at once, never 409", async () => {
+    const owner = await ownerWithAgent(server());
+    const record = recordOf("Acting");
+    expect((await agentClient(server(), owner).submit(record)).status).toBe(201);
+    const [first] = await storeScores(server(), owner, [{ record_id: record.record_id, name: "n", value: 1 }]);
+    const proofOf = (scoreId: string) => call(server(), "GET", `/v1/scores/${scoreId}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey });
+    expect((await proofOf(first!.score_id)).status).toBe(200);
+    const { db } = server().service.services;
+    const late = Array.from({ length: 4 }, (_, i) => ({ score_id: randomUUID(), record_id: record.record_id, name: "n", value: i, source: { kind: "code" }, client_ts_utc: Date.now() }));
+    const acks = await acceptScores({ db, agentId: owner.agentId, ownerId: owner.ownerId, scoredBy: owner.ownerId, now: Date.now(), ingest: (items) => ingestScores(db, items, { stored: () => {} }) }, late);
+    expect(acks.map((ack) => "code" in ack || ack.is_duplicate)).toEqual([false, false, false, false]);
+    // Asked at once, as the viewer asks a session's scores: each cut numbers the waiting ones first.
+    const proofs = await Promise.all(late.map((score) => proofOf(score.score_id)));
+    expect(proofs.map((proof) => proof.status)).toEqual([200, 200, 200, 200]);
+    expect(proofs.map((proof) => proof.body.leaf_index).sort()).toEqual([1, 2, 3, 4]);
   });
 
   it("shows another owner and an ungranted scorer nothing: the scores log, tiles and proofs answer as a missing agent", async () => {

@@ -8,6 +8,7 @@ import { cosignerKey } from "../../../protocol/note.ts";
 import { configFromEnv } from "../../../server/config.ts";
 import { OPERATIONS } from "../../../generated/operations.ts";
 import { recordOf } from "../../support/records.ts";
+import { storeScores } from "../../support/scores.ts";
 import { call, ownerWithAgent, startTestServer, type TestServer } from "../../support/server.ts";
 import { badWitness } from "../../support/witnesses.ts";
 import { blobCall, digestOf } from "../http/blobs-suite.ts";
@@ -27,6 +28,8 @@ async function samples(server: TestServer): Promise<Sample[]> {
   expect(answer.status).toBe(200);
   return parseExposition(answer.text);
 }
+const RECORDS = { log: "records" };
+const SCORES = { log: "scores" };
 const delta = (after: Sample[], before: Sample[], name: string, labels?: Record<string, string>) => valueOf(after, name, labels) - valueOf(before, name, labels);
 
 describe("GET /metrics with METRICS_TOKEN", () => {
@@ -125,6 +128,23 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect(delta(await samples(server), before, "trace_ledger_scores_stored_total")).toBe(2);
   });
 
+  it("counts scores stored from OTLP evaluation events, not their resends", async () => {
+    const before = await samples(server);
+    const event = (value: number) => ({
+      name: "gen_ai.evaluation.result",
+      timeUnixNano: "1790000000000500000",
+      attributes: [
+        { key: "gen_ai.evaluation.name", value: { stringValue: "relevancy" } },
+        { key: "gen_ai.evaluation.score.value", value: { doubleValue: value } },
+      ],
+    });
+    const span = { traceId: "c".repeat(32), spanId: "0".repeat(15) + "1", name: "chat", startTimeUnixNano: "1790000000000000000", endTimeUnixNano: "1790000000001000000", events: [event(0.5), event(0.75)] };
+    const body = { resourceSpans: [{ resource: { attributes: [{ key: "gen_ai.agent.id", value: { stringValue: owner.agentId } }] }, scopeSpans: [{ spans: [span] }] }] };
+    for (let i = 0; i < 2; i++) expect((await call(server, "POST", "/v1/otlp/v1/traces", { key: owner.apiKey, body })).status).toBe(200);
+    expect((await call(server, "GET", `/v1/agents/${owner.agentId}/scores?name=relevancy`, { key: owner.apiKey })).body.scores).toHaveLength(2);
+    expect(delta(await samples(server), before, "trace_ledger_scores_stored_total")).toBe(2);
+  });
+
   it("gauges the checkpoint age from the oldest record no checkpoint covers, and the integration backlog, until a checkpoint covers them", async () => {
     const other = await ownerWithAgent(server);
     const acks = [];
@@ -134,17 +154,29 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     const from = Date.now();
     const uncovered = await samples(server);
     const to = Date.now();
-    const age = valueOf(uncovered, "trace_ledger_checkpoint_age_seconds");
+    const age = valueOf(uncovered, "trace_ledger_checkpoint_age_seconds", RECORDS);
     expect(age).toBeGreaterThanOrEqual((from - acks[0].server_ts_utc) / 1000);
     expect(age).toBeLessThanOrEqual((to - acks[0].server_ts_utc) / 1000);
-    expect(valueOf(uncovered, "trace_ledger_integration_lag_leaves")).toBeLessThanOrEqual(2);
+    expect(valueOf(uncovered, "trace_ledger_integration_lag_leaves", RECORDS)).toBeLessThanOrEqual(2);
 
     // A checkpoint covers every record acknowledged before it, integrating them first.
     expect((await call(server, "POST", `/v1/agents/${other.agentId}/checkpoints`, { key: other.apiKey })).status).toBe(201);
     const covered = await samples(server);
-    expect(valueOf(covered, "trace_ledger_checkpoint_age_seconds")).toBe(0);
-    expect(valueOf(covered, "trace_ledger_integration_lag_leaves")).toBe(0);
-    expect(valueOf(covered, "trace_ledger_integration_lag_oldest_seconds")).toBe(0);
+    expect(valueOf(covered, "trace_ledger_checkpoint_age_seconds", RECORDS)).toBe(0);
+    expect(valueOf(covered, "trace_ledger_integration_lag_leaves", RECORDS)).toBe(0);
+    expect(valueOf(covered, "trace_ledger_integration_lag_oldest_seconds", RECORDS)).toBe(0);
+  });
+
+  it("gauges the scores log's backlog under log=scores, next to the record log's, until a proof's checkpoint covers its scores", async () => {
+    const record = recordOf("Observing");
+    expect((await client.submit(record)).status).toBe(201);
+    const [score] = await storeScores(server, owner, [{ record_id: record.record_id, name: "lag", value: 1 }]);
+    const names = ["trace_ledger_integration_lag_leaves", "trace_ledger_integration_lag_oldest_seconds", "trace_ledger_checkpoint_age_seconds"];
+    const series = (await samples(server)).filter((sample) => names.includes(sample.name)).map((sample) => `${sample.name}{${sample.labels.log}}`);
+    expect(series.sort()).toEqual(names.flatMap((name) => [`${name}{records}`, `${name}{scores}`]).sort());
+    expect((await call(server, "GET", `/v1/scores/${score!.score_id}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey })).status).toBe(200);
+    const covered = await samples(server);
+    for (const name of names) expect(valueOf(covered, name, SCORES), name).toBe(0);
   });
 
   it("counts OTLP spans stored as records, and those refused under their code", async () => {
@@ -189,6 +221,7 @@ describe("GET /metrics with METRICS_TOKEN", () => {
       code: (value) => (ERROR_CODES as string[]).includes(value),
       state: (value) => ["used", "idle", "waiting"].includes(value),
       limit: (value) => ["key", "address"].includes(value),
+      log: (value) => ["records", "scores"].includes(value),
       le: (value) => value === "+Inf" || Number.isFinite(Number(value)),
     };
     const ours = parseExposition(text).filter((sample) => sample.name.startsWith("trace_ledger_"));

@@ -33,18 +33,28 @@ describe("createMetrics at scrape time", () => {
     metrics.recordsStored(3);
     const samples = parseExposition(await metrics.render());
     expect(valueOf(samples, "trace_ledger_database_up")).toBe(0);
-    expect(valueOf(samples, "trace_ledger_integration_lag_leaves")).toBeNaN();
-    expect(valueOf(samples, "trace_ledger_checkpoint_age_seconds")).toBeNaN();
+    for (const log of ["records", "scores"]) {
+      expect(valueOf(samples, "trace_ledger_integration_lag_leaves", { log })).toBeNaN();
+      expect(valueOf(samples, "trace_ledger_checkpoint_age_seconds", { log })).toBeNaN();
+    }
     expect(valueOf(samples, "trace_ledger_records_stored_total")).toBe(3);
   });
 
   it("turns the oldest waiting record's time into an age in seconds", async () => {
     const now = Date.now();
-    const metrics = createMetrics(sources({ backlog: async () => ({ unintegratedLeaves: 7, oldestUnintegratedMs: now - 90_000, oldestUncheckpointedMs: now - 600_000 }) }));
+    const metrics = createMetrics(
+      sources({
+        backlog: async (log) =>
+          log === "records" ? { unintegratedLeaves: 7, oldestUnintegratedMs: now - 90_000, oldestUncheckpointedMs: now - 600_000 } : { unintegratedLeaves: 2, oldestUnintegratedMs: null, oldestUncheckpointedMs: null },
+      }),
+    );
     const samples = parseExposition(await metrics.render());
-    expect(valueOf(samples, "trace_ledger_integration_lag_leaves")).toBe(7);
-    expect(valueOf(samples, "trace_ledger_integration_lag_oldest_seconds")).toBeGreaterThanOrEqual(90);
-    expect(valueOf(samples, "trace_ledger_integration_lag_oldest_seconds")).toBeLessThanOrEqual((Date.now() - now + 90_000) / 1000);
-    expect(valueOf(samples, "trace_ledger_checkpoint_age_seconds")).toBeGreaterThanOrEqual(600);
+    const records = { log: "records" };
+    expect(valueOf(samples, "trace_ledger_integration_lag_leaves", records)).toBe(7);
+    expect(valueOf(samples, "trace_ledger_integration_lag_oldest_seconds", records)).toBeGreaterThanOrEqual(90);
+    expect(valueOf(samples, "trace_ledger_integration_lag_oldest_seconds", records)).toBeLessThanOrEqual((Date.now() - now + 90_000) / 1000);
+    expect(valueOf(samples, "trace_ledger_checkpoint_age_seconds", records)).toBeGreaterThanOrEqual(600);
+    expect(valueOf(samples, "trace_ledger_integration_lag_leaves", { log: "scores" })).toBe(2);
+    expect(valueOf(samples, "trace_ledger_integration_lag_oldest_seconds", { log: "scores" })).toBe(0);
   });
 });
