@@ -20,7 +20,7 @@ const EPOCH = "1970-01-01";
 const escape = (text: string) => text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A pattern matching the whole lower-cased name exactly when genai-prices' rule matches it. */
-export function patternOf(match: MatchLogic): string {
+function patternOf(match: MatchLogic): string {
   if ("equals" in match) return escape(match.equals);
   if ("starts_with" in match) return `${escape(match.starts_with)}.*`;
   if ("ends_with" in match) return `.*${escape(match.ends_with)}`;

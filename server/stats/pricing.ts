@@ -61,7 +61,7 @@ function checked(entry: unknown, where: string): PriceEntry {
 }
 
 /** The first pattern (in the table's order) that matches a model prices it: specific names go first. */
-export function priceTable(entries: readonly PriceEntry[]): PriceTable {
+function priceTable(entries: readonly PriceEntry[]): PriceTable {
   const byProvider = new Map<string, Map<string, PatternPrices>>();
   for (const entry of entries) {
     const provider = entry.provider.toLowerCase();

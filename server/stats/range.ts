@@ -6,7 +6,7 @@ export type Bucket = "hour" | "day";
 export const BUCKET_MS: Record<Bucket, number> = { hour: 3_600_000, day: 86_400_000 };
 
 /** The most buckets one answer covers: bounds its time and memory whatever the range asked. */
-export const MAX_BUCKETS = 2_000;
+const MAX_BUCKETS = 2_000;
 
 // Without `from`, the last day of hours or the last 30 days.
 const DEFAULT_SPAN: Record<Bucket, number> = { hour: 24, day: 30 };

@@ -11,7 +11,7 @@ import type { PriceTable } from "./pricing.ts";
  * A duration standing for its histogram key: the duration itself below EXACT_BELOW_MS; above,
  * the key's values (v/GAMMA, v] all lie within 1 % of 2v/(GAMMA + 1).
  */
-export function durationOfKey(key: number): number {
+function durationOfKey(key: number): number {
   if (key < EXACT_BELOW_MS) return key;
   return (2 * EXACT_BELOW_MS * GAMMA ** (key - EXACT_BELOW_MS)) / (GAMMA + 1);
 }
