@@ -15,6 +15,7 @@ import { lockSequences } from "./log.ts";
 import { summariseInto } from "./sessions.ts";
 import { rollRecordsThrough } from "./stats.ts";
 import { inStatementTransaction, type Run } from "./statements.ts";
+import { lockWatermarks, SEARCH } from "./watermarks.ts";
 
 /** What stays of an erased record. */
 export type Tombstone = RecordTombstone;
@@ -52,8 +53,7 @@ const selection = (erasing: Erasing): { sql: string; binding: unknown } =>
 export function eraseRecords(db: Database, agentId: string, erasing: Erasing, now: number): Promise<Erasure> {
   return inStatementTransaction(db, async (run) => {
     await lockSequences(run, "records", [agentId]);
-    await run(`insert into search_progress (agent_id, indexed_idx) values (?, 0) on conflict do nothing`, [agentId]);
-    await run(`select 1 from search_progress where agent_id = ? for update`, [agentId]);
+    await lockWatermarks(run, SEARCH, [agentId]);
     const where = selection(erasing);
     // What the records added to the stats stays (docs/stats.md, "Erased records"): those not rolled
     // up yet are, before their bodies go.

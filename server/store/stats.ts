@@ -4,7 +4,7 @@
 // are always a run from leaf 0, and a pass that dies leaves the watermark where it was.
 import type { Database } from "./db.ts";
 import { inStatementTransaction, runOnPool, type Run } from "./statements.ts";
-import { agentsBehind, laggingAmong, type Watermark } from "./watermarks.ts";
+import { agentsBehind, laggingAmong, lockWatermarks, type Watermark } from "./watermarks.ts";
 
 export type Grain = "h" | "d";
 /** '' is every record; the others split them by the record's behavior, model name or tool id. */
@@ -141,15 +141,8 @@ export const agentsToRoll = (db: Database, rollup: Rollup, afterAgentId: string,
 /** Of these agents, those with leaves not rolled up yet. */
 export const rollLags = (db: Database, rollup: Rollup, agentIds: readonly string[]) => laggingAmong(db, rollup.mark, agentIds);
 
-/** Locks the agents' progress rows (made at 0 when missing), in agent order: passes on several replicas take turns. */
-async function lockProgress(run: Run, rollup: Rollup, agents: readonly string[]): Promise<{ agent_id: string; rolled_idx: string }[]> {
-  const { table } = rollup.mark;
-  await run(`insert into ${table} (agent_id, rolled_idx) select unnest(?::text[]), 0 on conflict do nothing`, [agents]);
-  return run(`select agent_id, rolled_idx from ${table} where agent_id = any(?::text[]) order by agent_id for update`, [agents]);
-}
-
-const rollOn = (run: Run, rollup: Rollup, progress: readonly { agent_id: string; rolled_idx: string }[], perAgent: number) =>
-  run<{ agent_id: string; n: string }>(rollup.statement, [progress.map((row) => row.agent_id), progress.map((row) => Number(row.rolled_idx)), perAgent], rollup.name);
+const rollOn = (run: Run, rollup: Rollup, progress: readonly { agent_id: string; idx: string }[], perAgent: number) =>
+  run<{ agent_id: string; n: string }>(rollup.statement, [progress.map((row) => row.agent_id), progress.map((row) => Number(row.idx)), perAgent], rollup.name);
 
 /**
  * Adds up to `perAgent` leaves of each agent, from its watermark on, to the rollups and moves the
@@ -159,7 +152,7 @@ export function rollPass(db: Database, rollup: Rollup, agentIds: readonly string
   const agents = [...new Set(agentIds)].sort();
   if (agents.length === 0) return Promise.resolve([]);
   return inStatementTransaction(db, async (run) => {
-    const rolled = await rollOn(run, rollup, await lockProgress(run, rollup, agents), perAgent);
+    const rolled = await rollOn(run, rollup, await lockWatermarks(run, rollup.mark, agents), perAgent);
     return rolled.filter((row) => Number(row.n) === perAgent).map((row) => row.agent_id);
   });
 }
@@ -171,8 +164,8 @@ export function rollPass(db: Database, rollup: Rollup, agentIds: readonly string
  */
 export async function rollRecordsThrough(run: Run, agentId: string, throughIdx: number): Promise<void> {
   for (;;) {
-    const progress = await lockProgress(run, RECORDS, [agentId]);
-    const left = throughIdx - Number(progress[0]!.rolled_idx);
+    const progress = await lockWatermarks(run, RECORDS.mark, [agentId]);
+    const left = throughIdx - Number(progress[0]!.idx);
     if (left <= 0) return;
     const rolled = await rollOn(run, RECORDS, progress, Math.min(left, ROLL_BATCH));
     if (rolled.length === 0) return;
