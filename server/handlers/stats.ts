@@ -16,13 +16,11 @@ interface StatsParams {
   group_by?: StatsGroupBy;
 }
 
-// group_by=score reads the score rollups alone (records are not split by score); the others the
-// records' rollups, and without group_by both.
-const DIMENSIONS: Record<StatsGroupBy, Dimension | "score"> = { behavior: "behavior", model: "model", tool: "tool", score: "score" };
-
 async function answer(services: Services, scope: StatsScope, agentIds: readonly string[], params: StatsParams, now: number): Promise<Stats> {
   const range = statsRange(params.bucket!, params.from, params.to, now);
-  const dim = params.group_by === undefined ? "" : DIMENSIONS[params.group_by];
+  // group_by=score reads the score rollups alone (records are not split by score); the others the
+  // records' rollups (each group_by names its rollup dimension), and without group_by both.
+  const dim: Dimension | "score" = params.group_by ?? "";
   const head = { bucket: range.bucket, ...(params.group_by ? { group_by: params.group_by } : {}), from_ms: range.fromMs, to_ms: range.toMs };
   await services.statsRoller.flush(agentIds);
   const query = { scope, grain: range.bucket === "hour" ? ("h" as const) : ("d" as const), fromMs: range.fromMs, toMs: range.toMs };
