@@ -76,7 +76,7 @@ interface Lookups {
 }
 
 async function lookups(writer: ScoreWriter, scores: Judged["score"][]): Promise<Lookups> {
-  const distinct = <T>(pick: (score: Judged["score"]) => T | undefined) => [...new Set(scores.flatMap((s) => (pick(s) === undefined ? [] : [pick(s)!])))];
+  const distinct = <T>(pick: (score: Judged["score"]) => T | undefined) => [...new Set(scores.map(pick).filter((value): value is T => value !== undefined))];
   const [sessions, records, configs, roots] = await Promise.all([
     resolveSessions(writer.db, writer.agentId, distinct((s) => s.session_id)),
     resolveRecords(writer.db, writer.agentId, distinct((s) => s.record_id)),

@@ -71,7 +71,7 @@ with frontier as (
 select (select count(*) from window_ w, moved where w.closing_seq <= moved.through_seq) as passed`;
 
 /** Moves the agent's frontier for `name` at most `moves` times; returns how many sessions it passed. */
-export async function moveFrontier(db: Database, agentId: string, name: string, moves: number): Promise<number> {
+async function moveFrontier(db: Database, agentId: string, name: string, moves: number): Promise<number> {
   let passed = 0;
   for (let move = 0; move < moves; move++) {
     const step = await inStatementTransaction(db, async (run) => {
