@@ -19,6 +19,9 @@ export const deleteSessionHandler: Handler<"deleteSession"> = async ({ params, o
   if (tombstones.length === 0) throw notFound("session");
   return {
     status: 200,
-    body: { session_id: params.session_id, records_erased: tombstones.length, erased_at_ms: Math.max(...tombstones.map((t) => t.erased_at_ms)) },
+    body: { session_id: params.session_id, records_erased: tombstones.length, erased_at_ms: latestErasure(tombstones) },
   };
 };
+
+/** When the last of `tombstones` was erased. Not Math.max(...spread): past ~100 k arguments the call overflows the stack. */
+export const latestErasure = (tombstones: readonly { erased_at_ms: number }[]): number => tombstones.reduce((latest, t) => Math.max(latest, t.erased_at_ms), 0);

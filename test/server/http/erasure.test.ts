@@ -4,6 +4,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifyCheckpoint } from "../../../protocol/checkpoint.ts";
+import { latestErasure } from "../../../server/handlers/erasure.ts";
 import { hashLeaf, leafHash, recordDigest, toHex, verifyInclusion } from "../../../protocol/merkle.ts";
 import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent } from "../../support/server.ts";
@@ -147,6 +148,11 @@ describe("DELETE /v1/records/{record_id}", () => {
 });
 
 describe("DELETE /v1/sessions/{session_id}", () => {
+  it("answers the last erasure's time for a session of any size (250,000 tombstones, past a spread's argument limit)", () => {
+    const tombstones = Array.from({ length: 250_000 }, (_, i) => ({ erased_at_ms: 1_000 + (i % 7) }));
+    expect(latestErasure(tombstones)).toBe(1_006);
+  });
+
   it("erases every record of the session; every checkpoint and proof, of them and of the others, still verifies", async () => {
     const own = await ownerWithAgent(server());
     const mine = agentClient(server(), own);
