@@ -100,10 +100,8 @@ def prepare_record(record: Any, default_model_invocation: ModelInvocation | Mapp
         data.update({field: value for field, value in filled.items() if data.get(field) is None})
         if default_model_invocation is not None and "model_invocation" not in data and data.get("behavior") in MODEL_INVOCATION_BEHAVIORS:
             data["model_invocation"] = as_json(default_model_invocation)
-        if stamped and schema_version not in (None, SCHEMA_VERSION) and check_record({**data, "schema_version": schema_version}) is None:
-            assert schema_version is not None
-            data["schema_version"] = schema_version
-            _set_version(record, schema_version)
+        if stamped and schema_version is not None and schema_version != SCHEMA_VERSION:
+            data = restamped(record, data, schema_version) or data
     problem = check_record(data)
     if problem is None:
         return Prepared(data, None, stamped)
