@@ -190,7 +190,7 @@ func (c *LedgerClient) Submit(ctx context.Context, record *Record) (*RecordAck, 
 	ack, err := call[RecordAck](ctx, conn, request{op: OperationSubmitRecord, query: c.agent(), body: sent})
 	// An older service: a record the SDK stamped goes once more, stamped as it takes it, if it fits.
 	if le := asLedgerError(err); le != nil && stamped && c.stamp.learn(le.Code, &le.Details, conn.log()) {
-		if again, ok := restamp(record, sent, c.stamp.get()); ok {
+		if again, _, ok := restamp(record, sent, c.stamp.get()); ok {
 			return call[RecordAck](ctx, conn, request{op: OperationSubmitRecord, query: c.agent(), body: again})
 		}
 	}
@@ -240,7 +240,7 @@ func (c *LedgerClient) resendRestamped(ctx context.Context, conn *connection, re
 		if result.RecordError == nil || result.RecordError.Code != CodeSchemaVersionUnsupported || !plan.stamped[i] {
 			continue
 		}
-		if sent, ok := restamp(records[i], plan.byInput[i], c.stamp.get()); ok {
+		if sent, _, ok := restamp(records[i], plan.byInput[i], c.stamp.get()); ok {
 			at, again = append(at, i), append(again, sent)
 		}
 	}

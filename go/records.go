@@ -66,10 +66,7 @@ func prepareJSON(record *Record, defaultModel *ModelInvocation, older string) (R
 		sent.ModelInvocation = defaultModel
 	}
 	if stamped && older != "" && older != SchemaVersion {
-		trial := sent
-		trial.SchemaVersion = older
-		if data, err := encodeValid(&trial); err == nil {
-			record.SchemaVersion = older
+		if trial, data, ok := restamp(record, sent, older); ok {
 			return trial, data, stamped, nil
 		}
 	}

@@ -47,12 +47,13 @@ func (s *versionStamp) learn(code ErrorCode, details *ErrorDetails, logger *slog
 }
 
 // restamp stamps a record the SDK stamped with version instead (its RecordID and timestamp kept),
-// in the caller's record too, when it fits that version: the record as it travels then.
-func restamp(record *Record, sent Record, version string) (Record, bool) {
+// in the caller's record too, when it fits that version: the record as it travels then, and its JSON.
+func restamp(record *Record, sent Record, version string) (Record, []byte, bool) {
 	sent.SchemaVersion = version
-	if _, err := encodeValid(&sent); err != nil {
-		return Record{}, false
+	data, err := encodeValid(&sent)
+	if err != nil {
+		return Record{}, nil, false
 	}
 	record.SchemaVersion = version
-	return sent, true
+	return sent, data, true
 }

@@ -14,7 +14,7 @@ from typing import Any, Protocol, Union
 from pydantic import BaseModel
 
 from ._canonical import json_size
-from ._errors import error_for, message_of, validation_error
+from ._errors import LedgerError, error_for, message_of, validation_error
 from ._generated.constants import LIMITS, MODEL_INVOCATION_BEHAVIORS, SCHEMA_VERSION
 from ._generated.models import (
     ActingRecord,
@@ -26,6 +26,7 @@ from ._generated.models import (
     BatchAck,
     RecordAck,
     RecordError,
+    ScoreError,
     ReflectingRecord,
     ThinkingRecord,
     ToolCallingRecord,
@@ -100,10 +101,8 @@ def prepare_record(record: Any, default_model_invocation: ModelInvocation | Mapp
         data.update({field: value for field, value in filled.items() if data.get(field) is None})
         if default_model_invocation is not None and "model_invocation" not in data and data.get("behavior") in MODEL_INVOCATION_BEHAVIORS:
             data["model_invocation"] = as_json(default_model_invocation)
-        if stamped and schema_version not in (None, SCHEMA_VERSION) and check_record({**data, "schema_version": schema_version}) is None:
-            assert schema_version is not None
-            data["schema_version"] = schema_version
-            _set_version(record, schema_version)
+        if stamped and schema_version is not None and schema_version != SCHEMA_VERSION:
+            data = restamped(record, data, schema_version) or data
     problem = check_record(data)
     if problem is None:
         return Prepared(data, None, stamped)
@@ -117,11 +116,16 @@ def prepare_record(record: Any, default_model_invocation: ModelInvocation | Mapp
     return Prepared(None, error)
 
 
+def local_error(error: RecordError | ScoreError) -> LedgerError:
+    """A local refusal (of a record or a score) as the error it raises."""
+    return error_for(error.code, error.message, error.model_dump(mode="json").get("details"))
+
+
 def checked(prepared: Prepared) -> dict[str, Any]:
     """The record as it travels; raises ValidationError (nothing sent) when it failed local validation."""
     if prepared.error is not None or prepared.record is None:
         assert prepared.error is not None
-        raise error_for(prepared.error.code, prepared.error.message, prepared.error.model_dump(mode="json").get("details"))
+        raise local_error(prepared.error)
     return prepared.record
 
 

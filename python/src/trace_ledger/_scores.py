@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from typing import Any, Literal, Union
 
 from ._canonical import json_size
-from ._errors import error_for, message_of, validation_error
+from ._errors import message_of, validation_error
 from ._generated.constants import LIMITS
 from ._generated.models import ErrorDetails, Score, ScoreAck, ScoreBatchAck, ScoreError
 from ._helpers import new_record_id, now_epoch_ms
-from ._records import as_json, fill_missing
+from ._records import as_json, fill_missing, local_error
 from ._validation import check_score
 
 #: What ``score`` takes: a dict of JSON values, or a Score model.
@@ -54,7 +54,7 @@ def checked_score(score: Any) -> dict[str, Any]:
     prepared = prepare_score(score)
     if prepared.score is None:
         assert prepared.error is not None
-        raise error_for(prepared.error.code, prepared.error.message, prepared.error.model_dump(mode="json").get("details"))
+        raise local_error(prepared.error)
     return prepared.score
 
 
