@@ -73,20 +73,24 @@ export const getLogVerifierKeyHandler: Handler<"getLogVerifierKey"> = async ({ s
 
 const RECORD_LOG: LogWords = { leaves: "records", cut: "cut one with POST …/checkpoints, or wait for the interval" };
 
-export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, services, ...caller }) => {
-  await requireReadableAgent(services, caller, params.agent_id);
-  const leaf = await services.logs.records.tree.leaf(params.agent_id, params.record_id);
+/** The record's leaf in its agent's log. */
+async function recordLeaf(services: Services, agentId: string, recordId: string): Promise<{ index: number; hash: string }> {
+  const leaf = await services.logs.records.tree.leaf(agentId, recordId);
   // A record is acknowledged with its leaf: one without is absent (or loaded in bulk and not caught up).
   if (!leaf || leaf.index === null || leaf.hash === null) throw notFound("record");
-  const at = { index: leaf.index, hash: leaf.hash };
+  return { index: leaf.index, hash: leaf.hash };
+}
+
+export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, services, ...caller }) => {
+  await requireReadableAgent(services, caller, params.agent_id);
+  const at = await recordLeaf(services, params.agent_id, params.record_id);
   return { status: 200, body: await inclusionProof(services.logs.records, params.agent_id, at, params.tree_size, `record ${params.record_id}`, RECORD_LOG) };
 };
 
 /** The record's leaf and the latest checkpoint's size: what the proof's 409 would say, answered as a 200. */
 export const getRecordLeafHandler: Handler<"getRecordLeaf"> = async ({ params, services, ...caller }) => {
   await requireReadableAgent(services, caller, params.agent_id);
-  const leaf = await services.logs.records.tree.leaf(params.agent_id, params.record_id);
-  if (!leaf || leaf.index === null || leaf.hash === null) throw notFound("record");
+  const leaf = await recordLeaf(services, params.agent_id, params.record_id);
   const checkpoint = await services.logs.records.checkpoints.latestCheckpoint(params.agent_id);
   return { status: 200, body: { record_id: params.record_id, leaf_index: leaf.index, leaf_hash: leaf.hash, checkpoint_tree_size: checkpoint?.tree_size ?? null } };
 };

@@ -93,7 +93,7 @@ export function checkpointNote(row: SignedCheckpointRow | LegacyCheckpointRow, c
 }
 
 /** A record-log checkpoint as the API answers it (schema: Checkpoint, without publication), with its whole note. */
-export function checkpointJson(row: CheckpointRow | LegacyCheckpointRow, cosignatures: readonly string[] = []): Checkpoint {
+function checkpointJson(row: CheckpointRow | LegacyCheckpointRow, cosignatures: readonly string[] = []): Checkpoint {
   const { agent_id, tree_size, root_hash, timestamp_ms, body, signer_address, signature } = row;
   return { agent_id, tree_size, root_hash, timestamp_ms, body, signer_address, signature, note: checkpointNote(row, cosignatures) };
 }

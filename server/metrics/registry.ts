@@ -53,8 +53,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 const ageSeconds = (since: number | null, now: number) => (since === null ? 0 : Math.max(0, (now - Number(since)) / 1000));
 
 export function createMetrics(sources: ScrapeSources): Metrics {
-  const registers = [new Registry()];
-  const common = { registers };
+  const registry = new Registry();
+  const common = { registers: [registry] };
   const requests = new Counter({ ...common, name: "trace_ledger_http_requests_total", help: "HTTP requests answered, by operation (operationId, or unmatched) and status code.", labelNames: ["operation", "status"] as const });
   const durations = new Histogram({ ...common, name: "trace_ledger_http_request_duration_seconds", help: "Time from a request's arrival to its answer, by operation.", labelNames: ["operation"] as const });
   const stored = new Counter({ ...common, name: "trace_ledger_records_stored_total", help: "Records newly stored (duplicates not counted)." });
@@ -72,7 +72,6 @@ export function createMetrics(sources: ScrapeSources): Metrics {
   const checkpointAge = new Gauge({ ...byLog, name: "trace_ledger_checkpoint_age_seconds", help: "Age of the oldest record or score no checkpoint covers yet, by log (0: every one is covered)." });
   const databaseUp = new Gauge({ ...common, name: "trace_ledger_database_up", help: "1 when the scrape's database query answered, else 0 (the backlog gauges are then NaN)." });
   const pool = new Gauge({ ...common, name: "trace_ledger_db_pool_connections", help: "Primary database pool connections, by state: used, idle, waiting (queries waiting for one).", labelNames: ["state"] as const });
-  const witnessStats = sources.witnesses;
   new Counter({
     ...common,
     name: "trace_ledger_witness_submissions_total",
@@ -80,7 +79,7 @@ export function createMetrics(sources: ScrapeSources): Metrics {
     labelNames: ["witness", "outcome"] as const,
     collect() {
       this.reset();
-      for (const [key, stats] of Object.entries(witnessStats())) {
+      for (const [key, stats] of Object.entries(sources.witnesses())) {
         const witness = witnessName(key);
         this.inc({ witness, outcome: "cosigned" }, stats.cosigned);
         this.inc({ witness, outcome: "failed" }, stats.failed);
@@ -109,10 +108,10 @@ export function createMetrics(sources: ScrapeSources): Metrics {
   }
 
   return {
-    contentType: registers[0]!.contentType,
+    contentType: registry.contentType,
     async render() {
       await readDatabase();
-      return `${await processMetrics().metrics()}\n${await registers[0]!.metrics()}`;
+      return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
     },
     answered(operation, status, seconds) {
       requests.inc({ operation, status: String(status) });
