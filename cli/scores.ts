@@ -122,8 +122,10 @@ export function scoreImporter(connection: Connection, agentId: string) {
         if (!again && isSourceBound(sent, result as never)) retry.push({ line, sent: unbound(sent) });
         else outcome.failed.push({ line, code: result.code, message: result.message });
       } else if (result.is_duplicate) outcome.duplicates++;
-      else outcome.stored++;
-      if (again && !("code" in result) && !result.is_duplicate) outcome.unbound++;
+      else {
+        outcome.stored++;
+        if (again) outcome.unbound++;
+      }
     });
     if (retry.length > 0) await send(retry, true);
   };

@@ -157,12 +157,8 @@ export async function verifyInBrowser(client: LedgerClient, agentId: string, rec
     const checkpoint = await client.getCheckpoint();
     if (checkpoint.signature === null) return { state: "pending", why: `checkpoint ${checkpoint.tree_size} awaits its wallet's signature` };
     const proof = await client.getInclusionProof(record.record_id, checkpoint.tree_size);
-    if (isTombstone(record)) {
-      const result = verifyTombstone(record, proof, checkpoint, walletAddress);
-      return result.ok ? { state: "verified", leafIndex: proof.leaf_index, treeSize: proof.tree_size } : { state: "failed", reason: result.reason };
-    }
-    const result = verifyRecord(record, proof, checkpoint, walletAddress);
-    return result.ok ? { state: "verified", leafIndex: result.leafIndex, treeSize: result.treeSize } : { state: "failed", reason: result.reason };
+    const result = isTombstone(record) ? verifyTombstone(record, proof, checkpoint, walletAddress) : verifyRecord(record, proof, checkpoint, walletAddress);
+    return result.ok ? { state: "verified", leafIndex: proof.leaf_index, treeSize: proof.tree_size } : { state: "failed", reason: result.reason };
   } catch (error) {
     return { state: "failed", reason: error instanceof LedgerError ? `${error.message} (${error.code})` : String(error instanceof Error ? error.message : error) };
   }

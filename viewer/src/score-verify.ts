@@ -3,7 +3,7 @@
 // nor for the note's signature. The proof, the note and the log key are read through the SDK.
 import { LedgerError, verifyScore, type LogVerifierKey, type StoredScore } from "../../sdk/index.ts";
 import { parseCheckpointText } from "../../protocol/checkpoint.ts";
-import { parseNote } from "../../protocol/note.ts";
+import { parseNote, parseVerifierKey } from "../../protocol/note.ts";
 import { agentClient, storedKey } from "./api.ts";
 
 export type ScoreCheck =
@@ -34,7 +34,8 @@ export async function checkScore(score: StoredScore): Promise<ScoreCheck> {
     const size = parseCheckpointText(parseNote(note)?.text ?? "")?.treeSize;
     if (size !== undefined && size !== proof.tree_size) proof = await client.getScoreProof(scoreId, size);
     const verdict = verifyScore(score, proof, note, key);
-    return verdict.ok ? { state: "verified", leafIndex: verdict.leafIndex, treeSize: verdict.treeSize, keyName: key.split("+")[0]! } : { state: "failed", reason: verdict.reason };
+    // verifyScore has parsed the key by the time it answers ok.
+    return verdict.ok ? { state: "verified", leafIndex: verdict.leafIndex, treeSize: verdict.treeSize, keyName: parseVerifierKey(key)!.name } : { state: "failed", reason: verdict.reason };
   } catch (error) {
     // A score is numbered in its log just after it is stored: until then it has no proof.
     if (error instanceof LedgerError && (error.code === "not_checkpointed" || error.status === 404)) return { state: "pending", why: "not yet in the scores log" };

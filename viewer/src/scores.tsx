@@ -3,8 +3,8 @@
 // value, source and explanation, checked against the agent's scores log (score-verify.ts), and a
 // human score added with one of the owner's score configs.
 import { useEffect, useState } from "preact/hooks";
-import { LedgerClient, type ScoreConfig, type SessionPage, type StoredScore } from "../../sdk/index.ts";
-import { explain, storedKey } from "./api.ts";
+import type { LedgerClient, ScoreConfig, SessionPage, StoredScore } from "../../sdk/index.ts";
+import { explain } from "./api.ts";
 import { time } from "./format.ts";
 import { SLOW_MAX_MS, usePoll } from "./poll.ts";
 import { routeHash } from "./route.ts";
@@ -121,14 +121,14 @@ type Target = { session_id: string } | { record_id: string };
 const PAGE = 100;
 
 /** The owner's configs a new score may name (archived ones are refused by the service). */
-function useConfigs(): { configs: ScoreConfig[] | null; error: string | null } {
+function useConfigs(client: LedgerClient): { configs: ScoreConfig[] | null; error: string | null } {
   const [state, setState] = useState<{ configs: ScoreConfig[] | null; error: string | null }>({ configs: null, error: null });
   useEffect(() => {
-    new LedgerClient({ apiKey: storedKey() ?? "", endpoint: location.origin }).listScoreConfigs().then(
+    client.listScoreConfigs().then(
       (configs) => setState({ configs: configs.filter((config) => !config.archived), error: null }),
       (error) => setState({ configs: [], error: explain(error) }),
     );
-  }, []);
+  }, [client]);
   return state;
 }
 
@@ -149,7 +149,7 @@ function ValueInput(props: { config: ScoreConfig; value: string; onInput(value: 
 }
 
 function AddScore(props: { client: LedgerClient; target: Target; onAdded(): void }) {
-  const { configs, error } = useConfigs();
+  const { configs, error } = useConfigs(props.client);
   const [configId, setConfigId] = useState("");
   const [value, setValue] = useState("");
   const [explanation, setExplanation] = useState("");
