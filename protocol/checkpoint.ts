@@ -92,13 +92,19 @@ export function verifyCheckpoint(checkpoint: Checkpoint, trusted: string | Check
   }
 }
 
+/** Why `note` is not cosigned by at least `quorum` distinct `witnesses` (or the quorum cannot be met); undefined when it is. */
+export function quorumShortfall(note: string, witnesses: readonly string[], quorum: number): string | undefined {
+  const distinct = [...new Set(witnesses)];
+  if (!Number.isSafeInteger(quorum) || quorum < 0 || quorum > distinct.length) return `a quorum of ${quorum} cannot be met by ${distinct.length} witnesses`;
+  const cosigned = distinct.filter((witness) => verifyCosignature(note, witness)).length;
+  return cosigned < quorum ? `the checkpoint is cosigned by ${cosigned} of the witnesses, fewer than the quorum of ${quorum}` : undefined;
+}
+
 function verifyAgainstPolicy(checkpoint: Checkpoint, { logKey, witnesses = [], quorum = 0, address }: CheckpointPolicy): boolean {
   try {
     const { note, body } = checkpoint;
     if (!bodyMatches(checkpoint) || parseNote(note)?.text !== body || !verifyNoteSignature(note, logKey)) return false;
-    if (!Number.isSafeInteger(quorum) || quorum < 0 || quorum > new Set(witnesses).size) return false;
-    const cosigned = [...new Set(witnesses)].filter((witness) => verifyCosignature(note, witness)).length;
-    if (cosigned < quorum) return false;
+    if (quorumShortfall(note, witnesses, quorum) !== undefined) return false;
     return address === undefined || verifyWalletSignature(note, address);
   } catch {
     return false;

@@ -68,7 +68,7 @@ export function messageLine(message: Json): string {
 export const renderMessages = (messages: readonly Json[]): string => messages.map(messageLine).join("\n");
 
 /** Messages nest at most this deep (a tool call's arguments in a part in a message in a list); deeper text is kept as it came. */
-export const MAX_MESSAGE_DEPTH = 64;
+const MAX_MESSAGE_DEPTH = 64;
 
 /** Whether a JSON value nests no deeper than `levels`; looks no deeper than that. */
 function within(value: Json, levels: number): boolean {

@@ -4,9 +4,9 @@
 // note (GET /v1/agents/{agent_id}/scores-log/checkpoint), origin `<log key name>/agents/<agent_id>/scores`,
 // signed by the service's log key. Nothing but the score, the proof, the note and the key is needed.
 import type { InclusionProof, StoredScore } from "../generated/types/schema.ts";
-import { parseCheckpointText, scoresLogOrigin, type CheckpointPolicy } from "./checkpoint.ts";
+import { parseCheckpointText, quorumShortfall, scoresLogOrigin, type CheckpointPolicy } from "./checkpoint.ts";
 import { leafHash, verifyInclusion } from "./merkle.ts";
-import { parseNote, parseVerifierKey, verifyCosignature, verifyNoteSignature } from "./note.ts";
+import { parseNote, parseVerifierKey, verifyNoteSignature } from "./note.ts";
 
 export type ScoreVerification = { ok: true; leafIndex: number; treeSize: number } | { ok: false; reason: string };
 
@@ -30,10 +30,8 @@ export function verifyScore(score: StoredScore, proof: InclusionProof, checkpoin
   const fields = text === undefined ? null : parseCheckpointText(text);
   if (!fields) return fail("the checkpoint is not a signed checkpoint note");
   if (!verifyNoteSignature(checkpoint, verifierKey)) return fail(`the checkpoint is not signed by ${key.name}'s log key, or was changed after signing`);
-  const distinct = [...new Set(witnesses)];
-  if (!Number.isSafeInteger(quorum) || quorum < 0 || quorum > distinct.length) return fail(`a quorum of ${quorum} cannot be met by ${distinct.length} witnesses`);
-  const cosigned = distinct.filter((witness) => verifyCosignature(checkpoint, witness)).length;
-  if (cosigned < quorum) return fail(`the checkpoint is cosigned by ${cosigned} of the witnesses, fewer than the quorum of ${quorum}`);
+  const shortfall = quorumShortfall(checkpoint, witnesses, quorum);
+  if (shortfall !== undefined) return fail(shortfall);
   const origin = scoresLogOrigin(score.agent_id, key.name);
   if (fields.origin !== origin) return fail(`the checkpoint is of the log ${fields.origin}, not ${origin}`);
   if (proof.tree_size !== fields.treeSize) return fail(`the proof is for a tree of ${proof.tree_size} leaves, the checkpoint of ${fields.treeSize}`);

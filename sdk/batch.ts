@@ -2,7 +2,7 @@
 // `results[i]` always speaks of `records[i]`.
 import { jsonSize } from "../generated/canonical.ts";
 import { LIMITS } from "../generated/schema.ts";
-import type { BatchAck, TraceRecord } from "../generated/types/schema.ts";
+import type { TraceRecord } from "../generated/types/schema.ts";
 import { validationError } from "./errors.ts";
 import { newRecordId } from "./helpers.ts";
 import { prepareRecord, type FillDefaults, type Prepared, type RecordInput } from "./records.ts";
@@ -35,7 +35,7 @@ export function alignResults<Result, Local>(prepared: ReadonlyArray<{ ok: true }
   return { batch_id: ack.batch_id, results: prepared.map((p) => (p.ok ? sent.next().value! : p.error)) };
 }
 
-/** The answer when nothing was valid: the local errors under a fresh batch id, no network. */
-export function localAck(prepared: readonly Prepared[]): BatchAck {
-  return alignResults(prepared, { batch_id: newRecordId(), results: [] as BatchAck["results"] });
+/** The answer when nothing was valid: the local errors under a fresh batch id, no network (records, and scores too). */
+export function localAck<Local>(prepared: ReadonlyArray<{ ok: true } | { ok: false; error: Local }>): { batch_id: string; results: Local[] } {
+  return alignResults(prepared, { batch_id: newRecordId(), results: [] as never[] });
 }

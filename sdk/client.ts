@@ -330,7 +330,7 @@ export class LedgerClient {
   /** Up to 50 scores; per-score failures, local or from the service, are in `results`, in order. */
   async scoreBatch(inputs: readonly ScoreInput[]): Promise<ScoreBatchAck> {
     const { prepared, scores } = planScoreBatch(inputs);
-    if (scores.length === 0) return alignResults(prepared, { batch_id: newRecordId(), results: [] as ScoreBatchAck["results"] });
+    if (scores.length === 0) return localAck(prepared);
     const { core, agentId } = this.#connect();
     return alignResults(prepared, await core.request("submitScoreBatch", { params: { agent_id: agentId }, body: { scores } }));
   }

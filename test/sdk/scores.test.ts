@@ -114,6 +114,10 @@ describe("scores through the TypeScript SDK", () => {
       { session_id: "no-such-session", name: "tone", value: "polite", source: { kind: "human" } },
     ]);
     expect(batch.results.map((r) => ("code" in r ? r.code : "stored"))).toEqual(["stored", "validation_failed", "reference_unresolved"]);
+    // Nothing valid: the local errors alone, under a batch id, nothing sent.
+    const local = await owner.scoreBatch([{ session_id: sessionId, record_id: recordId, name: "tone", value: "polite", source: { kind: "human" } } as ScoreInput]);
+    expect(local.batch_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(local.results.map((r) => ("code" in r ? r.code : "stored"))).toEqual(["validation_failed"]);
 
     const first = await owner.getScores({ sessionId, limit: 2 });
     expect(first.scores).toHaveLength(2);

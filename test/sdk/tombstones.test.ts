@@ -4,7 +4,7 @@
 // holds the tombstone in its place.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isTombstone, LedgerError, leafHashOfDigest, leafHash, tombstoneOf, type ReadRecord } from "../../sdk/index.ts";
+import { isTombstone, LedgerError, leafHashOfDigest, leafHash, recordDigest, tombstoneOf, verifyTombstone, type Checkpoint, type InclusionProof, type ReadRecord, type RecordTombstone, type StoredRecord } from "../../sdk/index.ts";
 import { testClient } from "./fake.ts";
 
 interface TombstoneVector {
@@ -68,5 +68,17 @@ describe("tombstones by the shared vectors", () => {
     const stored = vectors.find((vector) => vector.op === "readRecord" && vector.status === 200)!;
     expect(leafHash(JSON.parse(stored.body))).toBe(!isTombstone(record) && leafHash(record));
     expect(leafHashOfDigest("not hex")).toBeNull();
+  });
+
+  it("verifyTombstone: an erased record's digest verifies against the proof and checkpoint its record had; a changed one does not", () => {
+    // The valid record of the shared anchoring vectors, erased: its tombstone keeps its digest and leaf.
+    const anchoring = JSON.parse(fs.readFileSync(new URL("../vectors/anchoring.json", import.meta.url), "utf8")) as { vectors: { kind: string; valid: boolean; record: StoredRecord; proof: InclusionProof; checkpoint: Checkpoint; address: string }[] };
+    const { record, proof, checkpoint, address } = anchoring.vectors.find((v) => v.kind === "record" && v.valid)!;
+    const tombstone = { record_id: record.record_id, digest: recordDigest(record), leaf_index: proof.leaf_index } as RecordTombstone;
+    expect(verifyTombstone(tombstone, proof, checkpoint, address)).toEqual({ ok: true });
+    const other = recordDigest({ ...record, record_id: "00000000-0000-4000-8000-000000000000" });
+    expect(verifyTombstone({ ...tombstone, digest: other }, proof, checkpoint, address)).toMatchObject({ ok: false, reason: expect.stringContaining("digest is not leaf") });
+    expect(verifyTombstone({ ...tombstone, leaf_index: proof.leaf_index + 1 }, proof, checkpoint, address)).toMatchObject({ ok: false, reason: expect.stringContaining("the proof is of leaf") });
+    expect(verifyTombstone(tombstone, proof, checkpoint, "0x0000000000000000000000000000000000000001")).toMatchObject({ ok: false, reason: expect.stringContaining("not signed by") });
   });
 });
