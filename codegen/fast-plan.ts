@@ -70,7 +70,11 @@ export interface Member {
   checks: Check[];
 }
 
-/** A function of one value: `bound` returns its bound or -1 (not sure), `verdict` true or false (exactly the schema's verdict). */
+/**
+ * A function of one value: `bound` returns its bound or -1 (not sure), `verdict` true or false
+ * (exactly the schema's verdict: an if-condition). A printer may test more strictly than its full
+ * validator where not sure is allowed (a bound function, a version's checks), never in a verdict.
+ */
 export interface PlanFunction {
   name: string;
   returns: "bound" | "verdict";
