@@ -64,6 +64,11 @@ export type Check =
   /** A discriminator: the member `tag` selects the bound function that judges the object (none: not sure). */
   | { op: "switch"; tag: string; cases: Array<{ value: string; fn: string }> };
 
+/** A number limit's failing comparison, the same in every printed language (`x < 0` fails `minimum: 0`). */
+export const LIMIT_FAILS = { minimum: "<", maximum: ">", exclusiveMinimum: "<=", exclusiveMaximum: ">=" } as const;
+export type NumberLimit = Extract<Check, { op: keyof typeof LIMIT_FAILS }>;
+export const isNumberLimit = (check: Check): check is NumberLimit => check.op in LIMIT_FAILS;
+
 export interface Member {
   name: string;
   required: boolean;
