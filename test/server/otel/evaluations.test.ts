@@ -135,14 +135,14 @@ describe("gen_ai.evaluation.result events", () => {
     expect(Object.fromEntries(scores.map((score) => [score.name, score.value]))).toEqual({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5 });
   });
 
-  it("an event without a name, or with a name of no letter or digit, makes no score and is named in the partial success", async () => {
+  it("an event without a name, or with a name of no a-z or 0-9 (symbols, another script), makes no score and is named in the partial success", async () => {
     const value = { key: "gen_ai.evaluation.score.value", value: { doubleValue: 0.5 } };
-    const nameless = spanWith([evaluation([value]), scored("kept", 1), evaluation([text("gen_ai.evaluation.name", "?!"), value]), evaluation([text("gen_ai.evaluation.name", ""), value])]);
+    const nameless = spanWith([evaluation([value]), scored("kept", 1), evaluation([text("gen_ai.evaluation.name", "?!"), value]), evaluation([text("gen_ai.evaluation.name", ""), value]), evaluation([text("gen_ai.evaluation.name", "Релевантность"), value])]);
     const answer = await send(nameless.body);
-    const reason = "gen_ai.evaluation.name is missing or holds no letter or digit";
+    const reason = "gen_ai.evaluation.name is missing or holds none of a-z and 0-9, which a score name needs";
     expect(answer.partialSuccess?.rejectedSpans ?? "0").toBe("0");
     expect(answer.partialSuccess?.errorMessage).toBe(
-      `3 evaluation events made no score (their spans are stored); ${[0, 2, 3].map((event) => `span ${nameless.spanId}: validation_failed: event ${event}: ${reason}`).join("; ")}`,
+      `4 evaluation events made no score (their spans are stored); ${[0, 2, 3, 4].map((event) => `span ${nameless.spanId}: validation_failed: event ${event}: ${reason}`).join("; ")}`,
     );
     expect((await scoresOf(recordIdOf(nameless.traceId, nameless.spanId))).map((score) => score.name)).toEqual(["kept"]);
   });
