@@ -49,8 +49,11 @@ export interface Services {
   statsRoller: StatsRoller;
   /** The price table estimated costs come from (PRICING_FILE). */
   prices: PriceTable;
-  /** Presented key → owner and validity (short-lived: rotations elsewhere are seen within the TTL). */
-  keyCache: Cache<{ ownerId: string; validUntil: number }>;
+  /**
+   * Presented key → owner and validity (short-lived: rotations elsewhere are seen within the TTL),
+   * or → scorer (ownerId "": a scorer key never rotates).
+   */
+  keyCache: Cache<{ ownerId: string; validUntil: number; scorerId?: string }>;
   /** Agent → owner and SDK label. An agent never changes owner, so entries need no TTL. */
   agentCache: Cache<{ ownerId: string; sdkInstrumented: boolean }>;
   /** Submits new checkpoints to the configured witnesses (none: nothing happens). */

@@ -4,14 +4,16 @@
 // (records/group-commit.ts) → the ingest transaction (records/ingest.ts) → once committed, the
 // record log's integrator, the search indexer, metrics and read routing are told → each caller
 // waits for its own agents' search index. Scores (one, a batch, OTLP evaluation events): judged
-// (scores/accept.ts) → their transaction, after which the scores log and read routing are told
-// (scores/ingest.ts). services.ts builds it once; handlers and otel/ call it.
+// by the schema (scores/accept.ts) → a group commit of their own, concurrent callers sharing one
+// lookup and one transaction → judged against what is stored and inserted, after which the
+// scores log and read routing are told (scores/ingest.ts). services.ts builds it once; handlers
+// and otel/ call it.
 import type { Integrator } from "./log/integrator.ts";
 import type { MetricsSink } from "./metrics/sink.ts";
 import { acceptRecords, type Ingest, type RecordResult } from "./records/accept.ts";
 import { groupCommit, type GroupCommitOptions } from "./records/group-commit.ts";
 import { ingest as ingestRecords } from "./records/ingest.ts";
-import { acceptScores, type ScoreResult, type ScoreWriter } from "./scores/accept.ts";
+import { acceptScores, type ScoreResult, type ScoreSubmission, type ScoreWriter } from "./scores/accept.ts";
 import { ingestScores } from "./scores/ingest.ts";
 import type { SearchIndexer } from "./search/indexer.ts";
 import type { BlobCatalog } from "./store/blobs.ts";
@@ -42,12 +44,14 @@ export interface WritePath {
   /** Records already judged and in their stored form, from group commit on. */
   ingest: Ingest;
   /** Scores of one agent, written by its owner or a scorer. */
-  scores(writer: Omit<ScoreWriter, "db" | "ingest">, entries: unknown[]): Promise<ScoreResult[]>;
+  scores(writer: ScoreWriter, entries: unknown[]): Promise<ScoreResult[]>;
 }
 
 export function writePath(rooms: WritePathRooms): WritePath {
   const { db, scoresLog } = rooms;
-  const ingest = admitted(groupCommit((items) => commit(rooms, items), rooms.groupCommit, rooms.metrics), rooms.searchIndex);
+  const ingest = admitted(groupCommit((items: IngestItem[]) => commit(rooms, items), rooms.groupCommit, rooms.metrics), rooms.searchIndex);
+  // The ingest metrics count records; score groups are not among them.
+  const commitScores = groupCommit((submissions: ScoreSubmission[]) => ingestScores(db, submissions, scoresLog), rooms.groupCommit);
   return {
     ingest,
     records: (agentId, entries, now) =>
@@ -57,7 +61,7 @@ export function writePath(rooms: WritePathRooms): WritePath {
       }),
     spans: (agentId, records, now) => acceptRecords(ingest, agentId, records, now, { parentsMayFollow: true }),
     scores: async (writer, entries) => {
-      const results = await acceptScores({ ...writer, db, ingest: (items) => ingestScores(db, items, scoresLog) }, entries);
+      const results = await acceptScores(writer, commitScores, entries);
       // Counted here, so scores from the API and from OTLP evaluation events alike.
       rooms.metrics.scoresStored(results.filter((result) => !("code" in result) && !result.is_duplicate).length);
       return results;

@@ -31,6 +31,8 @@ async function authenticateOwner(services: Services, token: string | undefined, 
   // Every submission authenticates; a short cache keeps that off the database. Results are
   // cached only as "key → owner, valid until", so an expiry is still honoured to the millisecond.
   let entry = services.keyCache.get(token, now);
+  // A scorer key's entry is no owner's: an operation that does not admit scorers refuses it (401).
+  if (entry?.scorerId !== undefined) throw new ApiError("auth_invalid", AUTH_MESSAGES.auth_invalid);
   if (!entry) {
     const result = await authenticate(services.db, token, now);
     if (!result.ok) throw new ApiError(result.code, AUTH_MESSAGES[result.code]);
@@ -48,10 +50,18 @@ export interface Caller {
   scorerId?: string;
 }
 
-/** The scorer of a presented (well-formed) scorer key, or auth_invalid. Looked up every time: scorer keys are few and never rotate. */
-async function authenticateScorer(services: Services, token: string): Promise<Caller> {
+/**
+ * The scorer of a presented (well-formed) scorer key, or auth_invalid. Cached as owner keys are: a
+ * scorer key never rotates or expires, so the cache can hold no stale answer about the key. What
+ * a scorer may read is its grants, which are not cached (requireReadableAgent): a withdrawal
+ * holds at once on every replica.
+ */
+async function authenticateScorer(services: Services, token: string, now: number): Promise<Caller> {
+  const cached = services.keyCache.get(token, now)?.scorerId;
+  if (cached !== undefined) return { ownerId: "", scorerId: cached };
   const scorerId = await findScorerByKeyHash(services.db, hashKey(token));
   if (scorerId === null) throw new ApiError("auth_invalid", AUTH_MESSAGES.auth_invalid);
+  services.keyCache.set(token, { ownerId: "", scorerId, validUntil: Infinity }, now);
   return { ownerId: "", scorerId };
 }
 
@@ -110,7 +120,7 @@ export async function authenticateRequest(
       authenticateAdmin(services.config.adminToken, token);
       return { ownerId: "" };
     }
-    if (operation.scorer && token !== undefined && isWellFormedScorerKey(token)) return await authenticateScorer(services, token);
+    if (operation.scorer && token !== undefined && isWellFormedScorerKey(token)) return await authenticateScorer(services, token, now);
     const caller = await authenticateOwner(services, token, now);
     if (operation.activeKeyOnly && caller.inGrace) {
       throw new ApiError("forbidden", "this key was rotated out and is in its grace window: it may read and write records, but only the active key manages the owner");

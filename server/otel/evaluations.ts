@@ -37,7 +37,7 @@ export function evaluationsOf(span: OtlpSpan): Evaluation[] {
     const a = event.attributes;
     const given = a["gen_ai.evaluation.name"];
     const name = typeof given === "string" ? scoreNameOf(given) : "";
-    if (name === "") return evaluations.push({ eventIndex, reason: "gen_ai.evaluation.name is missing or holds no letter or digit" });
+    if (name === "") return evaluations.push({ eventIndex, reason: "gen_ai.evaluation.name is missing or holds none of a-z and 0-9, which a score name needs" });
     const number = a["gen_ai.evaluation.score.value"];
     const label = typeof a["gen_ai.evaluation.score.label"] === "string" && a["gen_ai.evaluation.score.label"] !== "" ? [...a["gen_ai.evaluation.score.label"]].slice(0, MAX_LABEL).join("") : undefined;
     const value = typeof number === "number" && Number.isFinite(number) ? number : label;

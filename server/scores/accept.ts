@@ -3,22 +3,22 @@
 // score stays a duplicate whatever changed since (its config archived, say). A new one must
 // name the agent's session or record, fit the config it names, and judge a checkpoint of the
 // agent's record log that covers its target; then it is stored, durable before the answer.
-// One function serves single submissions and batches, so both answer alike.
+// One function serves single submissions and batches, so both answer alike. The schema is
+// judged per request; what is stored is looked up once for a group commit's worth of scores of
+// any agents (scores/ingest.ts), so a single score costs no round trip of its own.
 import type { ErrorCode } from "../../generated/errors.ts";
 import type { ErrorDetails, Score, ScoreAck, ScoreError } from "../../generated/types/schema.ts";
 import { check, messageOf } from "../../generated/validate.ts";
 import { Score as validateScore } from "../../generated/validators/bodies.js";
 import { canonicalForms, sha256Hex } from "../canonical.ts";
 import { leafOfCanonical } from "../log/tree.ts";
-import type { Database } from "../store/db.ts";
-import { scoreConfigsOf, type ScoreConfig } from "../store/score-configs.ts";
-import { checkpointRoots, resolveRecords, resolveSessions, storedScores, type ResolvedTarget, type ScoreItem, type ScoreOutcome } from "../store/scores.ts";
-import { runOnPool } from "../store/statements.ts";
+import type { ScoreConfig } from "../store/score-configs.ts";
+import { pairKey, type ScoreItem, type ScoreLookupKeys, type ScoreLookups, type ScoreOutcome } from "../store/scores.ts";
 
 export type ScoreResult = ScoreAck | ScoreError;
 
+/** Who writes a call's scores, and when. */
 export interface ScoreWriter {
-  db: Database;
   agentId: string;
   /** The agent's owner: a config_id names one of its configs. */
   ownerId: string;
@@ -26,16 +26,13 @@ export interface ScoreWriter {
   scoredBy: string;
   /** Receipt time, stamped on every score of the call. */
   now: number;
-  /** Stores the new scores durably (scores/ingest.ts). */
-  ingest(items: ScoreItem[]): Promise<ScoreOutcome[]>;
 }
 
-const scoreError = (scoreId: string, code: ErrorCode, message: string, details?: ErrorDetails): ScoreError =>
-  details ? { score_id: scoreId, code, message, details } : { score_id: scoreId, code, message };
+type JudgedScore = Score & { score_id: string; name: string; value: number | string | boolean; source: { kind: string }; session_id?: string; record_id?: string; config_id?: string; judged_checkpoint?: { tree_size: number; root_hash: string } };
 
-interface Judged {
-  index: number;
-  score: Score & { score_id: string; name: string; value: number | string | boolean; source: { kind: string }; session_id?: string; record_id?: string; config_id?: string; judged_checkpoint?: { tree_size: number; root_hash: string } };
+/** A score that passed the schema, with its writer: what group commit carries to the score transaction. */
+export interface ScoreSubmission extends ScoreWriter {
+  score: JudgedScore;
   /** The body as stored (server-set members aside) as canonical JSON, its hash, and the stored score's log entry and leaf. */
   body: string;
   hash: string;
@@ -43,20 +40,27 @@ interface Judged {
   leafHash: string;
 }
 
-function judge(entry: unknown, index: number, writer: ScoreWriter): Judged | ScoreError {
+/** Stores submissions durably and answers each (scores/ingest.ts, through group commit). */
+export type CommitScores = (submissions: ScoreSubmission[]) => Promise<ScoreResult[]>;
+
+const scoreError = (scoreId: string, code: ErrorCode, message: string, details?: ErrorDetails): ScoreError =>
+  details ? { score_id: scoreId, code, message, details } : { score_id: scoreId, code, message };
+
+function judge(entry: unknown, writer: ScoreWriter): ScoreSubmission | ScoreError {
   const checked = check(validateScore, entry);
   if (!checked.ok) {
     const given = (entry as { score_id?: unknown } | null)?.score_id;
     return scoreError(typeof given === "string" ? given : "", "validation_failed", messageOf(checked.error), { ...checked.error });
   }
   // agent_id, server_ts_utc and scored_by are the service's to set: neither stored from the body nor hashed.
-  const { agent_id: _agent, server_ts_utc: _ts, scored_by: _by, ...body } = checked.value as Judged["score"] & Record<string, unknown>;
+  const { agent_id: _agent, server_ts_utc: _ts, scored_by: _by, ...body } = checked.value as JudgedScore & Record<string, unknown>;
   const forms = canonicalForms(body, { agent_id: writer.agentId, server_ts_utc: writer.now, scored_by: writer.scoredBy });
-  return { index, score: body as Judged["score"], body: forms.body, hash: sha256Hex(forms.body), ...leafOfCanonical(forms.record) };
+  const { agentId, ownerId, scoredBy, now } = writer;
+  return { agentId, ownerId, scoredBy, now, score: body as JudgedScore, body: forms.body, hash: sha256Hex(forms.body), ...leafOfCanonical(forms.record) };
 }
 
 /** Why a value does not fit its config (the rule broken), or undefined when it fits. */
-function misfit(score: Judged["score"], config: ScoreConfig): { rule: string; reason: string } | undefined {
+function misfit(score: JudgedScore, config: ScoreConfig): { rule: string; reason: string } | undefined {
   const { value } = score;
   if (config.archived) return { rule: "archived", reason: `config ${config.config_id} is archived: new scores cannot name it` };
   if (score.name !== config.name) return { rule: "name", reason: `config ${config.config_id} scores ${JSON.stringify(config.name)}, not ${JSON.stringify(score.name)}` };
@@ -68,43 +72,42 @@ function misfit(score: Judged["score"], config: ScoreConfig): { rule: string; re
   return undefined;
 }
 
-interface Lookups {
-  sessions: Map<string, ResolvedTarget>;
-  records: Map<string, ResolvedTarget>;
-  configs: Map<string, ScoreConfig>;
-  roots: Map<number, string>;
-}
-
-async function lookups(writer: ScoreWriter, scores: Judged["score"][]): Promise<Lookups> {
-  const distinct = <T>(pick: (score: Judged["score"]) => T | undefined) => [...new Set(scores.map(pick).filter((value): value is T => value !== undefined))];
-  const [sessions, records, configs, roots] = await Promise.all([
-    resolveSessions(writer.db, writer.agentId, distinct((s) => s.session_id)),
-    resolveRecords(writer.db, writer.agentId, distinct((s) => s.record_id)),
-    scoreConfigsOf(writer.db, writer.ownerId, distinct((s) => s.config_id)),
-    checkpointRoots(writer.db, writer.agentId, distinct((s) => s.judged_checkpoint?.tree_size)),
-  ]);
-  return { sessions, records, configs, roots };
+/** What a group of submissions is judged against (store/scores.ts lookUpScores). */
+export function lookupKeys(submissions: readonly ScoreSubmission[]): ScoreLookupKeys {
+  const pairs = <T extends string | number>(first: (s: ScoreSubmission) => string, second: (score: JudgedScore) => T | undefined) =>
+    submissions.flatMap((s) => {
+      const value = second(s.score);
+      return value === undefined ? [] : [[first(s), value] as const];
+    });
+  const agent = (s: ScoreSubmission) => s.agentId;
+  return {
+    stored: pairs(agent, (score) => score.score_id),
+    sessions: pairs(agent, (score) => score.session_id),
+    records: pairs(agent, (score) => score.record_id),
+    configs: pairs((s) => s.ownerId, (score) => score.config_id),
+    checkpoints: pairs(agent, (score) => score.judged_checkpoint?.tree_size),
+  };
 }
 
 /** The stored score's row, or why the new score is refused. */
-function itemOf(judged: Judged, found: Lookups, writer: ScoreWriter): ScoreItem | ScoreError {
-  const { score } = judged;
+function itemOf(submission: ScoreSubmission, found: ScoreLookups): ScoreItem | ScoreError {
+  const { score, agentId } = submission;
   const id = score.score_id;
   const field = score.session_id !== undefined ? "/session_id" : "/record_id";
-  const target = score.session_id !== undefined ? found.sessions.get(score.session_id) : found.records.get(score.record_id!);
+  const target = score.session_id !== undefined ? found.sessions.get(pairKey(agentId, score.session_id)) : found.records.get(pairKey(agentId, score.record_id!));
   if (!target) {
     const what = score.session_id !== undefined ? "session" : "stored record";
     return scoreError(id, "reference_unresolved", `no ${what} of this agent is the score's target`, { field, reason: `must name a ${what} of the agent` });
   }
   if (score.config_id !== undefined) {
-    const config = found.configs.get(score.config_id);
+    const config = found.configs.get(pairKey(submission.ownerId, score.config_id));
     if (!config) return scoreError(id, "reference_unresolved", "no score config of the agent's owner has this config_id", { field: "/config_id", reason: "must name a score config of the agent's owner" });
     const broken = misfit(score, config);
     if (broken) return scoreError(id, "score_out_of_range", `the value does not fit config ${config.config_id} (${broken.rule}): ${broken.reason}`, { field: "/value", ...broken });
   }
   const checkpoint = score.judged_checkpoint;
   if (checkpoint !== undefined) {
-    if (found.roots.get(checkpoint.tree_size) !== checkpoint.root_hash) {
+    if (found.roots.get(pairKey(agentId, checkpoint.tree_size)) !== checkpoint.root_hash) {
       return scoreError(id, "checkpoint_mismatch", `the agent's record log has no checkpoint of tree_size ${checkpoint.tree_size} with this root_hash`, {
         field: "/judged_checkpoint",
         reason: "must be a checkpoint of the agent's record log",
@@ -118,52 +121,47 @@ function itemOf(judged: Judged, found: Lookups, writer: ScoreWriter): ScoreItem 
     }
   }
   return {
-    agentId: writer.agentId,
+    agentId,
     scoreId: id,
     sessionId: target.sessionId,
     recordId: score.record_id ?? null,
     name: score.name,
     sourceKind: score.source.kind,
     valueNum: typeof score.value === "number" ? score.value : null,
-    serverTs: writer.now,
-    scoredBy: writer.scoredBy,
-    body: judged.body,
-    hash: judged.hash,
-    entry: judged.entry,
-    leafHash: judged.leafHash,
+    serverTs: submission.now,
+    scoredBy: submission.scoredBy,
+    body: submission.body,
+    hash: submission.hash,
+    entry: submission.entry,
+    leafHash: submission.leafHash,
   };
 }
 
-function answer(scoreId: string, outcome: ScoreOutcome): ScoreResult {
+/** A stored score's answer: new, a duplicate, or another body under its id. */
+export function answer(scoreId: string, outcome: ScoreOutcome): ScoreResult {
   if (outcome.kind === "conflict") return scoreError(scoreId, "score_id_conflict", `score_id ${scoreId} is already stored for this agent with a different body`);
   return { score_id: scoreId, server_ts_utc: outcome.serverTs, is_duplicate: outcome.kind === "duplicate" };
 }
 
+/** Per submission, what is stored already answers it (a resubmission), or the row to store, or why it is refused. */
+export function decide(submission: ScoreSubmission, found: ScoreLookups): ScoreResult | ScoreItem {
+  const id = submission.score.score_id;
+  const stored = found.stored.get(pairKey(submission.agentId, id));
+  if (stored) return answer(id, stored.hash === submission.hash ? { kind: "duplicate", serverTs: stored.serverTs } : { kind: "conflict" });
+  return itemOf(submission, found);
+}
+
 /** Results line up with `entries` (scores as sent, not yet judged); each is judged on its own, so a bad one fails alone in a batch. */
-export async function acceptScores(writer: ScoreWriter, entries: unknown[]): Promise<ScoreResult[]> {
+export async function acceptScores(writer: ScoreWriter, commit: CommitScores, entries: unknown[]): Promise<ScoreResult[]> {
   const results: ScoreResult[] = new Array(entries.length);
-  const valid: Judged[] = [];
+  const valid: Array<{ index: number; submission: ScoreSubmission }> = [];
   entries.forEach((entry, index) => {
-    const judged = judge(entry, index, writer);
+    const judged = judge(entry, writer);
     if ("code" in judged) results[index] = judged;
-    else valid.push(judged);
+    else valid.push({ index, submission: judged });
   });
   if (valid.length === 0) return results;
-  const stored = await storedScores(runOnPool(writer.db), writer.agentId, [...new Set(valid.map((j) => j.score.score_id))]);
-  const fresh = valid.filter((judged) => {
-    const found = stored.get(judged.score.score_id);
-    if (found) results[judged.index] = answer(judged.score.score_id, found.hash === judged.hash ? { kind: "duplicate", serverTs: found.serverTs } : { kind: "conflict" });
-    return !found;
-  });
-  if (fresh.length === 0) return results;
-  const found = await lookups(writer, fresh.map((judged) => judged.score));
-  const items: Array<{ index: number; item: ScoreItem }> = [];
-  for (const judged of fresh) {
-    const item = itemOf(judged, found, writer);
-    if ("code" in item) results[judged.index] = item;
-    else items.push({ index: judged.index, item });
-  }
-  const outcomes = await writer.ingest(items.map(({ item }) => item));
-  outcomes.forEach((outcome, k) => (results[items[k]!.index] = answer(items[k]!.item.scoreId, outcome)));
+  const answers = await commit(valid.map(({ submission }) => submission));
+  answers.forEach((result, k) => (results[valid[k]!.index] = result));
   return results;
 }

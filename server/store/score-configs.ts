@@ -15,7 +15,7 @@ export interface ScoreConfig {
   created_ms: number;
 }
 
-interface ConfigRow {
+export interface ConfigRow {
   config_id: string;
   owner_id: string;
   name: string;
@@ -28,7 +28,7 @@ interface ConfigRow {
   created_ms: number | string;
 }
 
-const toConfig = (row: ConfigRow): ScoreConfig => ({
+export const toConfig = (row: ConfigRow): ScoreConfig => ({
   config_id: row.config_id,
   name: row.name,
   data_type: row.data_type,
@@ -69,11 +69,4 @@ export async function listScoreConfigs(db: Database, ownerId: string): Promise<S
 export async function archiveScoreConfig(db: Database, ownerId: string, configId: string): Promise<ScoreConfig | null> {
   const [row]: ConfigRow[] = await db.knex("score_configs").where({ owner_id: ownerId, config_id: configId }).update({ archived: true }).returning("*");
   return row ? toConfig(row) : null;
-}
-
-/** The owner's configs among these ids. */
-export async function scoreConfigsOf(db: Database, ownerId: string, configIds: readonly string[]): Promise<Map<string, ScoreConfig>> {
-  if (configIds.length === 0) return new Map();
-  const rows: ConfigRow[] = await db.knex("score_configs").where({ owner_id: ownerId }).whereIn("config_id", configIds as string[]);
-  return new Map(rows.map((row) => [row.config_id, toConfig(row)]));
 }

@@ -2,6 +2,7 @@
 // all its agents, and withdraws it. A grant is looked up on every request, so a withdrawal holds at once.
 import { randomBytes } from "node:crypto";
 import type { Database } from "./db.ts";
+import { runOnPool } from "./statements.ts";
 
 export interface Scorer {
   scorerId: string;
@@ -41,8 +42,10 @@ export async function revokeScorer(db: Database, ownerId: string, scorerId: stri
   return removed.length > 0;
 }
 
+/** Asked on every request of a scorer (past knex: it is the only query such a request makes). */
 export async function isGranted(db: Database, scorerId: string, ownerId: string): Promise<boolean> {
-  return (await db.knex("scorer_grants").select(db.knex.raw("1")).where({ scorer_id: scorerId, owner_id: ownerId }).first()) !== undefined;
+  const rows = await runOnPool(db)(`select 1 from scorer_grants where scorer_id = ? and owner_id = ?`, [scorerId, ownerId], "trace_ledger_scorer_granted");
+  return rows.length > 0;
 }
 
 /** The owners that granted a scorer. */

@@ -4,6 +4,7 @@
 // the body plus agent_id, server_ts_utc and scored_by; `entry`/`leaf_hash` are that object's
 // digest and leaf in the agent's scores log, `leaf_idx` its index once sequenced (null before).
 import type { Database } from "./db.ts";
+import { toConfig, type ConfigRow, type ScoreConfig } from "./score-configs.ts";
 import { unskipScored } from "./score-queue.ts";
 import type { Run } from "./statements.ts";
 
@@ -65,7 +66,10 @@ select item.ord,
   ) earlier on true
  order by item.ord`;
 
-const scoreKey = (item: { agentId: string; scoreId: string }) => `${item.agentId}\u0000${item.scoreId}`;
+/** One key for a pair of ids (agent and score, owner and config, …). */
+export const pairKey = (a: string, b: string | number) => `${a}\u0000${b}`;
+
+const scoreKey = (item: { agentId: string; scoreId: string }) => pairKey(item.agentId, item.scoreId);
 
 /**
  * Stores scores in the caller's transaction; outcomes in item order, as if applied one by one: a
@@ -136,15 +140,6 @@ async function storedScoreDigests(run: Run, keys: ReadonlyArray<{ agentId: strin
     [keys.map((k) => k.agentId), keys.map((k) => k.scoreId)],
   );
   return new Map(rows.map((row) => [scoreKey({ agentId: row.agent_id, scoreId: row.score_id }), { hash: row.body_hash, serverTs: Number(row.server_ts_utc) }]));
-}
-
-/** What one agent has stored under these score ids (body hash and receipt time): a resubmission is judged against it before anything else. */
-export async function storedScores(run: Run, agentId: string, scoreIds: readonly string[]): Promise<Map<string, { hash: string; serverTs: number }>> {
-  const stored = await storedScoreDigests(run, scoreIds.map((scoreId) => ({ agentId, scoreId })));
-  return new Map(scoreIds.flatMap((scoreId) => {
-    const found = stored.get(scoreKey({ agentId, scoreId }));
-    return found ? [[scoreId, found] as const] : [];
-  }));
 }
 
 /** A score as the service returns it. */
@@ -237,34 +232,70 @@ export interface ResolvedTarget {
   maxLeaf: number | null;
 }
 
-/** The agent's sessions among `sessionIds`, each with the highest leaf index of its records. */
-export async function resolveSessions(db: Database, agentId: string, sessionIds: readonly string[]): Promise<Map<string, ResolvedTarget>> {
-  if (sessionIds.length === 0) return new Map();
-  const { rows } = (await db.knex.raw(
-    `select session_id, max(leaf_idx) as max_leaf from records where agent_id = ? and session_id = any(?) group by session_id`,
-    [agentId, sessionIds as string[]],
-  )) as { rows: Array<{ session_id: string; max_leaf: number | string | null }> };
-  return new Map(rows.map((row) => [row.session_id, { sessionId: row.session_id, maxLeaf: row.max_leaf === null ? null : Number(row.max_leaf) }]));
+/** What scores of several agents (and owners) name, each pair as one of `pairKey`'s keys. */
+export interface ScoreLookupKeys {
+  /** [agent, score_id]: a resubmission is judged against what is stored before anything else. */
+  stored: ReadonlyArray<readonly [string, string]>;
+  /** [agent, session_id] */
+  sessions: ReadonlyArray<readonly [string, string]>;
+  /** [agent, record_id] */
+  records: ReadonlyArray<readonly [string, string]>;
+  /** [owner, config_id] */
+  configs: ReadonlyArray<readonly [string, string]>;
+  /** [agent, tree_size] */
+  checkpoints: ReadonlyArray<readonly [string, number]>;
 }
 
-/** The agent's records among `recordIds`, each with its session and leaf index. */
-export async function resolveRecords(db: Database, agentId: string, recordIds: readonly string[]): Promise<Map<string, ResolvedTarget>> {
-  if (recordIds.length === 0) return new Map();
-  const rows: Array<{ record_id: string; session_id: string; leaf_idx: number | string | null }> = await db
-    .knex("records")
-    .select("record_id", "session_id", "leaf_idx")
-    .where({ agent_id: agentId })
-    .whereIn("record_id", recordIds as string[]);
-  return new Map(rows.map((row) => [row.record_id, { sessionId: row.session_id, maxLeaf: row.leaf_idx === null ? null : Number(row.leaf_idx) }]));
+/** What was found, keyed by `pairKey` of the looked-up pair; what is missing does not exist. */
+export interface ScoreLookups {
+  stored: Map<string, { hash: string; serverTs: number }>;
+  /** The agent's sessions, each with the highest leaf index of its records. */
+  sessions: Map<string, ResolvedTarget>;
+  /** The agent's records, each with its session and leaf index. */
+  records: Map<string, ResolvedTarget>;
+  configs: Map<string, ScoreConfig>;
+  /** Checkpoint root hashes. */
+  roots: Map<string, string>;
 }
 
-/** The root hash of each of the agent's checkpoints among these tree sizes. */
-export async function checkpointRoots(db: Database, agentId: string, treeSizes: readonly number[]): Promise<Map<number, string>> {
-  if (treeSizes.length === 0) return new Map();
-  const rows: Array<{ tree_size: number | string; root_hash: string }> = await db
-    .knex("checkpoints")
-    .select("tree_size", "root_hash")
-    .where({ agent_id: agentId })
-    .whereIn("tree_size", treeSizes as number[]);
-  return new Map(rows.map((row) => [Number(row.tree_size), row.root_hash]));
+// Everything a submission of scores is judged against, in one statement (one round trip for a
+// group commit's worth of scores): each part a JSON array of what its keys found.
+const LOOK_UP = `
+select (select json_agg(json_build_array(s.agent_id, s.score_id, s.body_hash, s.server_ts_utc))
+          from unnest(?::text[], ?::text[]) as k(agent_id, score_id) join scores s using (agent_id, score_id)) as stored,
+       (select json_agg(json_build_array(g.agent_id, g.session_id, g.max_leaf))
+          from (select r.agent_id, r.session_id, max(r.leaf_idx) as max_leaf
+                  from (select distinct * from unnest(?::text[], ?::text[]) as k(agent_id, session_id)) as k
+                  join records r using (agent_id, session_id)
+                 group by r.agent_id, r.session_id) as g) as sessions,
+       (select json_agg(json_build_array(r.agent_id, r.record_id, r.session_id, r.leaf_idx))
+          from unnest(?::text[], ?::text[]) as k(agent_id, record_id) join records r using (agent_id, record_id)) as records,
+       (select json_agg(c) from unnest(?::text[], ?::text[]) as k(owner_id, config_id) join score_configs c using (owner_id, config_id)) as configs,
+       (select json_agg(json_build_array(c.agent_id, c.tree_size, c.root_hash))
+          from unnest(?::text[], ?::int8[]) as k(agent_id, tree_size) join checkpoints c using (agent_id, tree_size)) as checkpoints`;
+
+type Leaf = number | string | null;
+const leafOf = (leaf: Leaf) => (leaf === null ? null : Number(leaf));
+
+/** A kind of pair as two array bindings, each distinct pair once. */
+function columns(pairs: ReadonlyArray<readonly [string, string | number]>): unknown[][] {
+  const distinct = [...new Map(pairs.map((pair) => [pairKey(...pair), pair])).values()];
+  return [distinct.map(([a]) => a), distinct.map(([, b]) => b)];
+}
+
+export async function lookUpScores(run: Run, keys: ScoreLookupKeys): Promise<ScoreLookups> {
+  const [row] = await run<{
+    stored: Array<[string, string, string, number | string]> | null;
+    sessions: Array<[string, string, Leaf]> | null;
+    records: Array<[string, string, string, Leaf]> | null;
+    configs: ConfigRow[] | null;
+    checkpoints: Array<[string, number | string, string]> | null;
+  }>(LOOK_UP, [...columns(keys.stored), ...columns(keys.sessions), ...columns(keys.records), ...columns(keys.configs), ...columns(keys.checkpoints)], "trace_ledger_score_lookups");
+  return {
+    stored: new Map((row!.stored ?? []).map(([agent, id, hash, ts]) => [pairKey(agent, id), { hash, serverTs: Number(ts) }])),
+    sessions: new Map((row!.sessions ?? []).map(([agent, session, leaf]) => [pairKey(agent, session), { sessionId: session, maxLeaf: leafOf(leaf) }])),
+    records: new Map((row!.records ?? []).map(([agent, record, session, leaf]) => [pairKey(agent, record), { sessionId: session, maxLeaf: leafOf(leaf) }])),
+    configs: new Map((row!.configs ?? []).map((config) => [pairKey(config.owner_id, config.config_id), toConfig(config)])),
+    roots: new Map((row!.checkpoints ?? []).map(([agent, size, root]) => [pairKey(agent, Number(size)), root])),
+  };
 }

@@ -28,7 +28,7 @@ function item(agentId: string, serverTs: number, body: Record<string, unknown> =
 function counted(options: Partial<GroupCommitOptions>) {
   const transactions: number[] = [];
   const committer = groupCommit(
-    (items) => {
+    (items: IngestItem[]) => {
       transactions.push(items.length);
       return ingest(db, items);
     },
@@ -100,7 +100,7 @@ describe("heavy callers (issue 33)", () => {
     let holding = true;
     let seen: (() => void) | undefined;
     const committer = groupCommit(
-      async (items) => {
+      async (items: IngestItem[]) => {
         started.push(items);
         seen?.();
         if (holding) await new Promise<void>((resolve) => releases.push(resolve));

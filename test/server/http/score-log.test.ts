@@ -109,7 +109,7 @@ describe("an agent's scores log", () => {
     expect((await proofOf(first!.score_id)).status).toBe(200);
     const { db } = server().service.services;
     const late = Array.from({ length: 4 }, (_, i) => ({ score_id: randomUUID(), record_id: record.record_id, name: "n", value: i, source: { kind: "code" }, client_ts_utc: Date.now() }));
-    const acks = await acceptScores({ db, agentId: owner.agentId, ownerId: owner.ownerId, scoredBy: owner.ownerId, now: Date.now(), ingest: (items) => ingestScores(db, items, { stored: () => {} }) }, late);
+    const acks = await acceptScores({ agentId: owner.agentId, ownerId: owner.ownerId, scoredBy: owner.ownerId, now: Date.now() }, (submissions) => ingestScores(db, submissions, { stored: () => {} }), late);
     expect(acks.map((ack) => "code" in ack || ack.is_duplicate)).toEqual([false, false, false, false]);
     // Asked at once, as the viewer asks a session's scores: each cut numbers the waiting ones first.
     const proofs = await Promise.all(late.map((score) => proofOf(score.score_id)));

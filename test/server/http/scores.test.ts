@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordOf } from "../../support/records.ts";
-import { call, ownerWithAgent, type Answer } from "../../support/server.ts";
+import { call, ownerWithAgent, startTestServer, type Answer } from "../../support/server.ts";
 import { agentClient, expectError, useServer, type AgentClient } from "./helpers.ts";
 
 const server = useServer();
@@ -352,6 +352,41 @@ describe("scorers", () => {
     const own = await call(server(), "GET", "/v1/scoring/queue?name=correctness", { key: stranger.apiKey });
     expect(own.body.sessions.every((s: { agent_id: string }) => s.agent_id === stranger.agentId)).toBe(true);
     expect(own.body.sessions).toHaveLength(1);
+  });
+});
+
+// Two replicas of one database: a scorer's key is cached on each (server/auth/request.ts), its
+// grants are not, so an owner's withdrawal on one replica holds at once on the other.
+describe.skipIf(!process.env.DATABASE_URL)("a scorer on two replicas", () => {
+  it("loses an owner's agents on the other replica at once when the grant is withdrawn, its key just authenticated there", async () => {
+    const { dataDir, databaseSchema, walletKek } = server().config;
+    const other = await startTestServer({ reuse: { dataDir, databaseSchema, walletKek } });
+    try {
+      const owner = await ownerWithAgent(server());
+      const judged = await closedSession(agentClient(server(), owner));
+      const scorer = (await call(server(), "POST", "/v1/scorers", { key: server().adminToken, body: { name: "Replica Evals" } })).body as { scorer_id: string; api_key: string };
+      expect((await call(server(), "PUT", `/v1/owners/me/scorers/${scorer.scorer_id}`, { key: owner.apiKey })).status).toBe(200);
+      const key = scorer.api_key;
+      const agent = `agent_id=${owner.agentId}`;
+      const there = {
+        session: () => call(other, "GET", `/v1/sessions/${judged.sessionId}?${agent}`, { key }),
+        submit: () => call(other, "POST", `/v1/scores?${agent}`, { key, body: scoreOf({ session_id: judged.sessionId }) }),
+        list: () => call(other, "GET", `/v1/agents/${owner.agentId}/scores`, { key }),
+        queue: () => call(other, "GET", "/v1/scoring/queue?name=correctness", { key }),
+      };
+      expect((await there.session()).status).toBe(200);
+      expect((await there.submit()).status).toBe(201);
+      expect((await there.list()).body.scores).toHaveLength(1);
+      expect((await there.queue()).body.sessions.map((s: { session_id: string }) => s.session_id)).toEqual([judged.sessionId]);
+
+      expect((await call(server(), "DELETE", `/v1/owners/me/scorers/${scorer.scorer_id}`, { key: owner.apiKey })).status).toBe(204);
+      expectError(await there.session(), 404, "not_found");
+      expectError(await there.submit(), 404, "not_found");
+      expectError(await there.list(), 404, "not_found");
+      expect((await there.queue()).body).toEqual({ sessions: [], next_cursor: null });
+    } finally {
+      await other.close();
+    }
   });
 });
 

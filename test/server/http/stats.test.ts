@@ -319,7 +319,7 @@ describe("stats", () => {
     // As another replica stores it: this process's scores log is not told (only its rounds, each second, would find it).
     const { db } = server().service.services;
     const now = Date.now();
-    const [ack] = await acceptScores({ db, agentId: owner.agentId, ownerId: owner.ownerId, scoredBy: owner.ownerId, now, ingest: (items) => ingestScores(db, items, { stored: () => {} }) }, [late]);
+    const [ack] = await acceptScores({ agentId: owner.agentId, ownerId: owner.ownerId, scoredBy: owner.ownerId, now }, (submissions) => ingestScores(db, submissions, { stored: () => {} }), [late]);
     expect(ack).toMatchObject({ score_id: late.score_id, is_duplicate: false });
     const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?from=${now}&to=${now + 1}&group_by=score`);
     expect(res.body.series.find((point: StatsPoint) => point.group === "late")?.scores).toEqual({ late: 0.25 });

@@ -63,7 +63,7 @@ describe("logBacklog", () => {
     await integrate(store.integration, [agentId]);
     const before = await logBacklog(db, "records");
     const scores = Array.from({ length: 3 }, (_, i) => ({ score_id: randomUUID(), session_id: record.session_id, name: "n", value: i, source: { kind: "code" }, client_ts_utc: 1 }));
-    const acks = await acceptScores({ db, agentId, ownerId: "own", scoredBy: "own", now: T0 + 20_000, ingest: (items) => ingestScores(db, items, { stored: () => {} }) }, scores);
+    const acks = await acceptScores({ agentId, ownerId: "own", scoredBy: "own", now: T0 + 20_000 }, (submissions) => ingestScores(db, submissions, { stored: () => {} }), scores);
     expect(acks.filter((ack) => "code" in ack)).toEqual([]);
     expect(await logBacklog(db, "scores")).toEqual({ unintegratedLeaves: 0, oldestUnintegratedMs: null, oldestUncheckpointedMs: null });
     await sequenceStored(logStores(db).scores.sequencing, agentId);
