@@ -74,7 +74,7 @@ const cosigned = (checkpoint: Checkpoint, by: number[]): Checkpoint => ({
   note: `${checkpoint.note}${by.map((n) => `${cosignatureLine(WITNESSES[n - 1]!, checkpoint.body)}\n`).join("")}`,
 });
 
-const flip = (hex: string) => (hex[0] === "0" ? "1" : "0") + hex.slice(1);
+export const flip = (hex: string) => (hex[0] === "0" ? "1" : "0") + hex.slice(1);
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 /** The same signer's other valid ECDSA signature of the same text (s → n − s, v → the other v): refused. */
@@ -85,12 +85,18 @@ export function highSTwin(signature: string): string {
 /** The signature with v written as 0/1 (the raw recovery id), as some signers return it: refused. */
 export const rawV = (signature: string) => `${signature.slice(0, 130)}0${Number.parseInt(signature.slice(130), 16) - 27}`;
 
-export function anchoringVectors(): object[] {
+/** The vectors' log: its records, their leaves, its checkpoint signed by ADDRESS, each record's proof (shared with the tombstone vectors). */
+export function anchoredLog() {
   const records = Array.from({ length: SIZE }, (_, i) => record(i));
   const leaves = records.map((r) => Uint8Array.from(Buffer.from(leafHash(r), "hex")));
   const root = toHex(rootHash(leaves));
   const checkpoint = signedCheckpoint(AGENT, SIZE, root);
   const proofOf = (index: number): InclusionProof => ({ leaf_index: index, tree_size: SIZE, leaf_hash: toHex(leaves[index]!), audit_path: inclusionProof(leaves, index).map(toHex) });
+  return { records, leaves, root, checkpoint, proofOf, address: ADDRESS, otherAddress: OTHER_ADDRESS };
+}
+
+export function anchoringVectors(): object[] {
+  const { records, leaves, root, checkpoint, proofOf } = anchoredLog();
   const vectors: object[] = [];
 
   for (const [i, r] of records.entries()) vectors.push({ kind: "leaf", name: `leaf hash of record ${i}`, record: r, record_digest: recordDigest(r), leaf_hash: leafHash(r) });

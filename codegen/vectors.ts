@@ -10,6 +10,7 @@ import { SUPPORTED_SCHEMA_VERSIONS } from "../generated/schema.ts";
 import { anchoringVectors } from "./anchoring-vectors.ts";
 import { scoreLogVectors } from "./score-log-vectors.ts";
 import { scoreVectors } from "./score-vectors.ts";
+import { tombstoneVectors } from "./tombstone-vectors.ts";
 import { json, type OutputFile } from "./emit.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -419,8 +420,19 @@ export async function emitVectors(): Promise<OutputFile[]> {
         description:
           "verifyScore(score, proof, checkpoint, verifier_key) over an agent's scores log (docs/anchoring.md, \"The scores log\"): `score` as the service answers it, its entry " +
           "`score_digest` = SHA-256 of its RFC 8785 canonical UTF-8 and `leaf_hash` = SHA-256(0x00 ‖ entry) (given for valid cases), `proof` an RFC 9162 inclusion proof (hex), `checkpoint` the scores log's signed note " +
-          "(origin `<key name>/agents/<agent_id>/scores`), `verifier_key` the service's log key; where given, `witnesses` (cosigner keys) and `quorum`: how many of them must have cosigned the note (verifyScore with a policy). `valid`: whether the score is the proof's leaf under the note's root and the note is signed by that key under that origin (and so cosigned).",
+          "(origin `<key name>/agents/<agent_id>/scores`), `verifier_key` the service's log key; where given, `witnesses` (cosigner keys) and `quorum`: how many of them must have cosigned the note (verifyScore with a policy). `valid`: whether the score is the proof's leaf under the note's root and the note is signed by that key under that origin (and so cosigned). " +
+          "An invalid case names the refusal every SDK must give: `code` (exactly) and `reason` (the TypeScript wording, which the SDKs share).",
         vectors: scoreLogVectors(),
+      }),
+    },
+    {
+      path: "tombstone-proofs.json",
+      content: render({
+        description:
+          "verifyTombstone(tombstone, proof, checkpoint, address) (docs/content.md, \"Erasing records\"): an erased record's `tombstone` (its `digest` is the record digest, its log entry; `leaf_index` its leaf), " +
+          "`proof` the record's RFC 9162 inclusion proof (hex), `checkpoint` the log's checkpoint, `address` the anchor wallet the verifier trusts. `valid`: whether SHA-256(0x00 ‖ digest) is leaf `leaf_index` under the checkpoint's root and the checkpoint is signed by `address`. " +
+          "An invalid case is changed in one place and names the refusal every SDK must give: `code` (exactly) and `reason` (the TypeScript wording, which the SDKs share).",
+        vectors: tombstoneVectors(),
       }),
     },
   ];
