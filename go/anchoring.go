@@ -25,8 +25,8 @@ import (
 // The key stays with the signer: only the signature is sent.
 type Signer func(ctx context.Context, message []byte) ([]byte, error)
 
-// ErrNotVerified is what VerifyRecord's errors wrap (errors.Is): the record, its proof or the
-// checkpoint failed a check; the message says which.
+// ErrNotVerified is what the verifiers' errors wrap (errors.Is): the record, its proof or the
+// checkpoint failed a check; the *VerificationError says which (its Code) and why.
 var ErrNotVerified = errors.New("ledger: not verified")
 
 var hexHash = regexp.MustCompile(`^[0-9a-f]{64}$`)
@@ -114,28 +114,39 @@ func VerifyPublication(checkpoint *Checkpoint) bool {
 
 // VerifyRecord checks offline that record (as GetRecord returns it) is leaf proof.LeafIndex of
 // the log checkpoint commits to, and that checkpoint is signed by walletAddress. The leaf is
-// computed from the record itself; the proof's LeafHash is not trusted. A failure wraps
-// ErrNotVerified and says which check failed.
+// computed from the record itself; the proof's LeafHash is not trusted. A failure is a
+// *VerificationError (wrapping ErrNotVerified) saying which check failed.
 func VerifyRecord(record *StoredRecord, proof *InclusionProof, checkpoint *Checkpoint, walletAddress string) error {
-	fail := func(format string, args ...any) error {
-		return fmt.Errorf("%w: %s", ErrNotVerified, fmt.Sprintf(format, args...))
+	agentID := ""
+	if record.AgentID != nil {
+		agentID = *record.AgentID
 	}
 	switch {
-	case record.AgentID == nil || checkpoint.AgentID != *record.AgentID:
-		return fail("the checkpoint is of agent %s, not the record's", checkpoint.AgentID)
+	case record.AgentID == nil || checkpoint.AgentID != agentID:
+		return refuse(VerificationOriginMismatch, "the checkpoint is of agent %s, the record of %s", checkpoint.AgentID, agentID)
 	case proof.TreeSize != checkpoint.TreeSize:
-		return fail("the proof is for a tree of %d leaves, the checkpoint of %d", proof.TreeSize, checkpoint.TreeSize)
-	case checkpoint.Signature == nil:
-		return fail("checkpoint %d is not signed yet", checkpoint.TreeSize)
-	case !VerifyCheckpoint(checkpoint, walletAddress):
-		return fail("checkpoint %d is not signed by %s, or was changed after signing", checkpoint.TreeSize, walletAddress)
+		return refuse(VerificationTreeSizeMismatch, "the proof is for a tree of %d leaves, the checkpoint of %d", proof.TreeSize, checkpoint.TreeSize)
+	}
+	if err := checkpointSigned(checkpoint, walletAddress); err != nil {
+		return err
 	}
 	leaf, err := LeafHash(record)
 	if err != nil {
-		return fail("record %s cannot be hashed: %v", record.RecordID, err)
+		return refuse(VerificationNotIncluded, "record %s cannot be hashed: %v", record.RecordID, err)
 	}
 	if !VerifyInclusion(leaf, proof.LeafIndex, proof.TreeSize, proof.AuditPath, checkpoint.RootHash) {
-		return fail("record %s is not leaf %d of the checkpoint's tree: the record or its proof was changed", record.RecordID, proof.LeafIndex)
+		return refuse(VerificationNotIncluded, "record %s is not leaf %d of the checkpoint's tree: the record or its proof was changed", record.RecordID, proof.LeafIndex)
+	}
+	return nil
+}
+
+// checkpointSigned is VerifyRecord's and VerifyTombstone's check of the checkpoint: signed, and by walletAddress.
+func checkpointSigned(checkpoint *Checkpoint, walletAddress string) error {
+	switch {
+	case checkpoint.Signature == nil:
+		return refuse(VerificationUnsigned, "checkpoint %d is not signed yet", checkpoint.TreeSize)
+	case !VerifyCheckpoint(checkpoint, walletAddress):
+		return refuse(VerificationSignatureInvalid, "checkpoint %d is not signed by %s, or was changed after signing", checkpoint.TreeSize, walletAddress)
 	}
 	return nil
 }

@@ -144,15 +144,18 @@ func VerifyCheckpointWith(checkpoint *Checkpoint, policy CheckpointPolicy) bool 
 // noteTrusted reports whether note is signed by policy.LogKey and cosigned by at least
 // policy.Quorum distinct witnesses of policy.Witnesses (policy.Address is not looked at).
 func noteTrusted(note string, policy CheckpointPolicy) bool {
-	if !VerifyNoteSignature(note, policy.LogKey) {
-		return false
-	}
+	return VerifyNoteSignature(note, policy.LogKey) && quorumShortfall(note, policy) == ""
+}
+
+// quorumShortfall says why note is not cosigned by at least policy.Quorum distinct witnesses of
+// policy.Witnesses, or is empty when it is.
+func quorumShortfall(note string, policy CheckpointPolicy) string {
 	distinct := map[string]bool{}
 	for _, w := range policy.Witnesses {
 		distinct[w] = true
 	}
 	if policy.Quorum < 0 || policy.Quorum > len(distinct) {
-		return false
+		return fmt.Sprintf("a quorum of %d cannot be met by %d witnesses", policy.Quorum, len(distinct))
 	}
 	cosigned := 0
 	for w := range distinct {
@@ -160,5 +163,8 @@ func noteTrusted(note string, policy CheckpointPolicy) bool {
 			cosigned++
 		}
 	}
-	return cosigned >= policy.Quorum
+	if cosigned < policy.Quorum {
+		return fmt.Sprintf("the checkpoint is cosigned by %d of the witnesses, fewer than the quorum of %d", cosigned, policy.Quorum)
+	}
+	return ""
 }
