@@ -9,9 +9,11 @@
 
 from ._anchoring import (
     Signer,
+    VerificationCode,
     VerificationFailed,
     checkpoint_body,
     leaf_hash,
+    leaf_hash_of_digest,
     log_origin,
     record_digest,
     recover_personal_signer,
@@ -23,6 +25,7 @@ from ._anchoring import (
     verify_publication,
     verify_record,
     verify_score,
+    verify_tombstone,
 )
 from ._async_client import AsyncLedgerClient
 from ._canonical import canonical_json
@@ -166,6 +169,7 @@ __all__ = [
     "is_tombstone",
     "tombstone_of",
     "ValidationError",
+    "VerificationCode",
     "VerificationFailed",
     "BackgroundConfig",
     "DeliveryStats",
@@ -176,6 +180,7 @@ __all__ = [
     "checkpoint_body",
     "is_valid_record_id",
     "leaf_hash",
+    "leaf_hash_of_digest",
     "log_origin",
     "record_digest",
     "new_record_id",
@@ -191,5 +196,6 @@ __all__ = [
     "verify_publication",
     "verify_record",
     "verify_score",
+    "verify_tombstone",
     *_error_classes.__all__,
 ]

@@ -61,6 +61,12 @@ def _parse_key(vkey: str, kind: int) -> tuple[str, str, bytes] | None:
     return (name, key_id, public_key) if _key_id(name, kind, public_key) == key_id else None
 
 
+def verifier_key_name(vkey: str) -> str | None:
+    """The name of the Ed25519 verifier key ``vkey``; None when it is not one."""
+    key = _parse_key(vkey, _ED25519)
+    return key[0] if key is not None else None
+
+
 def _ed25519_valid(public_key: bytes, message: bytes, signature: bytes) -> bool:
     try:
         eddsa.new(eddsa.import_public_key(public_key), "rfc8032").verify(message, signature)
