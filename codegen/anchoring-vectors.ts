@@ -4,7 +4,8 @@
 // checkpoints; each case is valid, or changed in one place and invalid.
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { checkpointBody, type Checkpoint, type InclusionProof, type StoredRecord } from "../sdk/index.ts";
-import { consistencyProof, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, signPersonal, toHex } from "../sdk/index.ts";
+import { consistencyProof, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, signPersonal, toHex, verifyRecord } from "../sdk/index.ts";
+import type { VerificationCode } from "../protocol/verification.ts";
 import litewitness from "../test/vectors/witness/litewitness.json" with { type: "json" };
 import { cosignedMessage, cosignerKey, formatNote, keyId, signatureLine, verifierKey, walletSignatureLine } from "../protocol/note.ts";
 
@@ -170,17 +171,45 @@ export function anchoringVectors(): object[] {
     { kind: "policy", name: "served, cosigned by 1 litewitness of 3 listed, quorum 2", checkpoint: served, policy: servedPolicy([WITNESSES[0]!.vkey, lw2, WITNESSES[1]!.vkey]), valid: false },
   );
 
+  // Records: each invalid case names the refusal verifyRecord gives (code, and reason as worded in every SDK).
   const r2 = records[2]!;
+  const recordCase = (name: string, change: { record?: StoredRecord; proof?: InclusionProof; checkpoint?: Checkpoint; address?: string }, code?: VerificationCode) => {
+    const given = { kind: "record", name, record: r2, proof: proofOf(2), checkpoint, address: ADDRESS, ...change };
+    const verdict = verifyRecord(given.record, given.proof, given.checkpoint, given.address);
+    // A case refused for another reason than it was made for would test the wrong check.
+    if (verdict.ok !== (code === undefined) || (!verdict.ok && verdict.code !== code)) throw new Error(`codegen: record vector "${name}" gives ${JSON.stringify(verdict)}, not ${code ?? "ok"}`);
+    return { ...given, valid: verdict.ok, ...(!verdict.ok && { code: verdict.code, reason: verdict.reason }) };
+  };
   vectors.push(
-    { kind: "record", name: "record 2 in the signed checkpoint", record: r2, proof: proofOf(2), checkpoint, address: ADDRESS, valid: true },
-    { kind: "record", name: "record 3 (non-ASCII text) in the signed checkpoint", record: records[3], proof: proofOf(3), checkpoint, address: ADDRESS, valid: true },
-    { kind: "record", name: "a changed record field", record: { ...r2, trigger_source: "tick-x" }, proof: proofOf(2), checkpoint, address: ADDRESS, valid: false },
-    { kind: "record", name: "a changed server timestamp", record: { ...r2, server_ts_utc: r2.server_ts_utc + 1 }, proof: proofOf(2), checkpoint, address: ADDRESS, valid: false },
-    { kind: "record", name: "another record's proof", record: r2, proof: proofOf(4), checkpoint, address: ADDRESS, valid: false },
-    { kind: "record", name: "another wallet expected", record: r2, proof: proofOf(2), checkpoint, address: OTHER_ADDRESS, valid: false },
-    { kind: "record", name: "no expected address", record: r2, proof: proofOf(2), checkpoint, address: "", valid: false },
-    { kind: "record", name: "a checkpoint with the high-s twin of its signature", record: r2, proof: proofOf(2), checkpoint: changed({ signature: highSTwin(checkpoint.signature!) }), address: ADDRESS, valid: false },
-    { kind: "record", name: "a proof for another tree size", record: r2, proof: { ...proofOf(2), tree_size: SIZE - 1 }, checkpoint, address: ADDRESS, valid: false },
+    recordCase("record 2 in the signed checkpoint", {}),
+    recordCase("record 3 (non-ASCII text) in the signed checkpoint", { record: records[3]!, proof: proofOf(3) }),
+    recordCase("a changed record field", { record: { ...r2, trigger_source: "tick-x" } as StoredRecord }, "not_included"),
+    recordCase("a changed server timestamp", { record: { ...r2, server_ts_utc: r2.server_ts_utc + 1 } }, "not_included"),
+    recordCase("another record's proof", { proof: proofOf(4) }, "not_included"),
+    recordCase("another wallet expected", { address: OTHER_ADDRESS }, "signature_invalid"),
+    recordCase("no expected address", { address: "" }, "signature_invalid"),
+    recordCase("a checkpoint with the high-s twin of its signature", { checkpoint: changed({ signature: highSTwin(checkpoint.signature!) }) }, "signature_invalid"),
+    recordCase("a proof for another tree size", { proof: { ...proofOf(2), tree_size: SIZE - 1 } }, "tree_size_mismatch"),
+    recordCase("an unsigned checkpoint", { checkpoint: changed({ signature: null }) }, "unsigned"),
+    recordCase("the record of another agent", { record: { ...r2, agent_id: "agt_ffffffffffffffffffffffffffffffff" } }, "origin_mismatch"),
+  );
+
+  // EIP-191 personal_sign with a raw key (signPersonal): deterministic (RFC 6979), canonical (low s, v 27 or 28).
+  for (const [name, message] of [["the checkpoint's body", checkpoint.body], ["non-ASCII text", "naïve — “quoted” ✓ 🎉"], ["an empty message", ""]] as const) {
+    vectors.push({ kind: "sign", name, message, private_key: toHex(KEY), signature: signPersonal(utf8.encode(message), KEY) });
+  }
+
+  // A note's own signatures: the log key's (verifyNoteSignature) and a witness's cosignature (verifyCosignature).
+  const noteOf = twoOfThree.note;
+  vectors.push(
+    { kind: "note", name: "signed by the log key", note: noteOf, key: LOG_VERIFIER_KEY, cosignature: false, valid: true },
+    { kind: "note", name: "another log key", note: noteOf, key: otherLogKey, cosignature: false, valid: false },
+    { kind: "note", name: "a changed text", note: noteOf.replace("\n7\n", "\n8\n"), key: LOG_VERIFIER_KEY, cosignature: false, valid: false },
+    { kind: "note", name: "cosigned by witness 1", note: noteOf, key: WITNESSES[0]!.vkey, cosignature: true, valid: true },
+    { kind: "note", name: "not cosigned by witness 2", note: noteOf, key: WITNESSES[1]!.vkey, cosignature: true, valid: false },
+    { kind: "note", name: "a changed cosignature byte", note: noteOf.replace(/(— witness3\.example \S{20})(\S)/, (_, head: string, c: string) => head + (c === "A" ? "B" : "A")), key: WITNESSES[2]!.vkey, cosignature: true, valid: false },
+    { kind: "note", name: "the log key taken for a cosigner key", note: noteOf, key: LOG_VERIFIER_KEY, cosignature: true, valid: false },
+    { kind: "note", name: "a cosigner key taken for the log key", note: noteOf, key: WITNESSES[0]!.vkey, cosignature: false, valid: false },
   );
 
   // An epoch of three checkpoints in agent order; ours is the middle leaf.

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 	"github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
 	"golang.org/x/crypto/sha3"
 )
@@ -149,6 +150,21 @@ func checkpointSigned(checkpoint *Checkpoint, walletAddress string) error {
 		return refuse(VerificationSignatureInvalid, "checkpoint %d is not signed by %s, or was changed after signing", checkpoint.TreeSize, walletAddress)
 	}
 	return nil
+}
+
+// SignPersonal is EIP-191 personal_sign of message with a raw 32-byte secp256k1 key: r ‖ s ‖ v
+// (v 27 or 28, s canonical), deterministic (RFC 6979). For tests and for byow partners who hold
+// their key in the process (a Signer can wrap it); a wallet or an HSM signs on its own.
+func SignPersonal(message, privateKey []byte) ([]byte, error) {
+	if len(privateKey) != 32 {
+		return nil, fmt.Errorf("ledger: a secp256k1 private key is 32 bytes, not %d", len(privateKey))
+	}
+	key := secp256k1.PrivKeyFromBytes(privateKey)
+	if key.Key.IsZero() {
+		return nil, errors.New("ledger: the private key is zero or not below the curve order")
+	}
+	compact := ecdsa.SignCompact(key, personalHash(message), false) // v first, then r ‖ s
+	return append(compact[1:], compact[0]), nil
 }
 
 // halfOrder is half the order of secp256k1 (32 bytes, big-endian): a canonical s is at most this.

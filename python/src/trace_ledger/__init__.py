@@ -94,6 +94,7 @@ from ._records import RecordInput, RecordModel
 from ._retry import RetryConfig
 from ._scores import ScoreInput, SourceKind
 from ._session import AsyncSession, Session
+from ._note import verify_cosignature, verify_note_signature
 from ._types import Behavior, ReadRecord, StoredRecord, is_tombstone, tombstone_of
 
 __version__ = SDK_VERSION
@@ -197,5 +198,7 @@ __all__ = [
     "verify_record",
     "verify_score",
     "verify_tombstone",
+    "verify_note_signature",
+    "verify_cosignature",
     *_error_classes.__all__,
 ]
