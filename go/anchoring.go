@@ -122,13 +122,10 @@ func VerifyRecord(record *StoredRecord, proof *InclusionProof, checkpoint *Check
 	if record.AgentID != nil {
 		agentID = *record.AgentID
 	}
-	switch {
-	case record.AgentID == nil || checkpoint.AgentID != agentID:
+	if record.AgentID == nil || checkpoint.AgentID != agentID {
 		return refuse(VerificationOriginMismatch, "the checkpoint is of agent %s, the record of %s", checkpoint.AgentID, agentID)
-	case proof.TreeSize != checkpoint.TreeSize:
-		return refuse(VerificationTreeSizeMismatch, "the proof is for a tree of %d leaves, the checkpoint of %d", proof.TreeSize, checkpoint.TreeSize)
 	}
-	if err := checkpointSigned(checkpoint, walletAddress); err != nil {
+	if err := checkpointRefusal(proof, checkpoint, walletAddress); err != nil {
 		return err
 	}
 	leaf, err := LeafHash(record)
@@ -141,9 +138,12 @@ func VerifyRecord(record *StoredRecord, proof *InclusionProof, checkpoint *Check
 	return nil
 }
 
-// checkpointSigned is VerifyRecord's and VerifyTombstone's check of the checkpoint: signed, and by walletAddress.
-func checkpointSigned(checkpoint *Checkpoint, walletAddress string) error {
+// checkpointRefusal is VerifyRecord's and VerifyTombstone's checks of the checkpoint: of the
+// proof's tree, signed, and by walletAddress.
+func checkpointRefusal(proof *InclusionProof, checkpoint *Checkpoint, walletAddress string) error {
 	switch {
+	case proof.TreeSize != checkpoint.TreeSize:
+		return refuse(VerificationTreeSizeMismatch, "the proof is for a tree of %d leaves, the checkpoint of %d", proof.TreeSize, checkpoint.TreeSize)
 	case checkpoint.Signature == nil:
 		return refuse(VerificationUnsigned, "checkpoint %d is not signed yet", checkpoint.TreeSize)
 	case !VerifyCheckpoint(checkpoint, walletAddress):

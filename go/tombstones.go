@@ -71,13 +71,10 @@ func (c *LedgerClient) DeleteSession(ctx context.Context, sessionID string) (*Se
 // tombstone's LeafIndex) of the log checkpoint commits to, and checkpoint is signed by
 // walletAddress. A failure is a *VerificationError (wrapping ErrNotVerified) saying which check failed.
 func VerifyTombstone(tombstone *RecordTombstone, proof *InclusionProof, checkpoint *Checkpoint, walletAddress string) error {
-	switch {
-	case proof.LeafIndex != tombstone.LeafIndex:
+	if proof.LeafIndex != tombstone.LeafIndex {
 		return refuse(VerificationLeafIndexMismatch, "the proof is of leaf %d, the tombstone of leaf %d", proof.LeafIndex, tombstone.LeafIndex)
-	case proof.TreeSize != checkpoint.TreeSize:
-		return refuse(VerificationTreeSizeMismatch, "the proof is for a tree of %d leaves, the checkpoint of %d", proof.TreeSize, checkpoint.TreeSize)
 	}
-	if err := checkpointSigned(checkpoint, walletAddress); err != nil {
+	if err := checkpointRefusal(proof, checkpoint, walletAddress); err != nil {
 		return err
 	}
 	// The leaf its record had: SHA-256(0x00 ‖ digest).

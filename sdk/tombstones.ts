@@ -2,10 +2,11 @@
 // of its own type (never only an error), told from a record by `isTombstone`. Its digest is still
 // the record's log entry, so its proof verifies as the record's did.
 import type { InclusionProof, RecordTombstone, StoredRecord } from "../generated/types/schema.ts";
-import { verifyCheckpoint, type Checkpoint } from "../protocol/checkpoint.ts";
+import type { Checkpoint } from "../protocol/checkpoint.ts";
 import { leafHashOfDigest, verifyInclusion } from "../protocol/merkle.ts";
 import { refuse, type Refusal } from "../protocol/verification.ts";
 import { NotFoundError } from "./error-base.ts";
+import { checkpointRefusal } from "./verify.ts";
 
 /** A record as reads return it: the stored record, or the tombstone of an erased one. */
 export type ReadRecord = StoredRecord | RecordTombstone;
@@ -28,9 +29,8 @@ export type TombstoneVerification = { ok: true; leafIndex: number; treeSize: num
  */
 export function verifyTombstone(tombstone: RecordTombstone, proof: InclusionProof, checkpoint: Checkpoint, walletAddress: string): TombstoneVerification {
   if (proof.leaf_index !== tombstone.leaf_index) return refuse("leaf_index_mismatch", `the proof is of leaf ${proof.leaf_index}, the tombstone of leaf ${tombstone.leaf_index}`);
-  if (proof.tree_size !== checkpoint.tree_size) return refuse("tree_size_mismatch", `the proof is for a tree of ${proof.tree_size} leaves, the checkpoint of ${checkpoint.tree_size}`);
-  if (checkpoint.signature === null) return refuse("unsigned", `checkpoint ${checkpoint.tree_size} is not signed yet`);
-  if (!verifyCheckpoint(checkpoint, walletAddress)) return refuse("signature_invalid", `checkpoint ${checkpoint.tree_size} is not signed by ${walletAddress}, or was changed after signing`);
+  const refused = checkpointRefusal(proof, checkpoint, walletAddress);
+  if (refused) return refused;
   // The leaf its record had: SHA-256(0x00 ‖ digest).
   const leaf = leafHashOfDigest(tombstone.digest);
   if (leaf === null || !verifyInclusion(leaf, proof.leaf_index, proof.tree_size, proof.audit_path, checkpoint.root_hash)) {

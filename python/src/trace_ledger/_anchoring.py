@@ -327,15 +327,15 @@ def verify_record(
     c = Checkpoint.model_validate(_as_json(checkpoint))
     if r.get("agent_id") != c.agent_id:
         raise VerificationFailed(f"the checkpoint is of agent {c.agent_id}, the record of {r.get('agent_id')}", code="origin_mismatch")
-    if p.tree_size != c.tree_size:
-        raise VerificationFailed(f"the proof is for a tree of {p.tree_size} leaves, the checkpoint of {c.tree_size}", code="tree_size_mismatch")
-    _check_signed(c, wallet_address)
+    _check_checkpoint(p, c, wallet_address)
     if not verify_inclusion(leaf_hash(r), p.leaf_index, p.tree_size, p.audit_path, c.root_hash):
         raise VerificationFailed(f"record {r.get('record_id')} is not leaf {p.leaf_index} of the checkpoint's tree: the record or its proof was changed", code="not_included")
 
 
-def _check_signed(c: Checkpoint, wallet_address: str) -> None:
-    """verify_record's and verify_tombstone's check of the checkpoint: signed, and by ``wallet_address``."""
+def _check_checkpoint(p: InclusionProof, c: Checkpoint, wallet_address: str) -> None:
+    """verify_record's and verify_tombstone's checks of the checkpoint: of the proof's tree, signed, and by ``wallet_address``."""
+    if p.tree_size != c.tree_size:
+        raise VerificationFailed(f"the proof is for a tree of {p.tree_size} leaves, the checkpoint of {c.tree_size}", code="tree_size_mismatch")
     if c.signature is None:
         raise VerificationFailed(f"checkpoint {c.tree_size} is not signed yet", code="unsigned")
     if not verify_checkpoint(c, wallet_address):
@@ -357,9 +357,7 @@ def verify_tombstone(
     c = Checkpoint.model_validate(_as_json(checkpoint))
     if p.leaf_index != t.get("leaf_index"):
         raise VerificationFailed(f"the proof is of leaf {p.leaf_index}, the tombstone of leaf {t.get('leaf_index')}", code="leaf_index_mismatch")
-    if p.tree_size != c.tree_size:
-        raise VerificationFailed(f"the proof is for a tree of {p.tree_size} leaves, the checkpoint of {c.tree_size}", code="tree_size_mismatch")
-    _check_signed(c, wallet_address)
+    _check_checkpoint(p, c, wallet_address)
     # The leaf its record had: SHA-256(0x00 ‖ digest).
     leaf = leaf_hash_of_digest(t.get("digest"))
     if leaf is None or not verify_inclusion(leaf, p.leaf_index, p.tree_size, p.audit_path, c.root_hash):
