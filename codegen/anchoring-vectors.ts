@@ -199,18 +199,39 @@ export function anchoringVectors(): object[] {
     vectors.push({ kind: "sign", name, message, private_key: toHex(KEY), signature: signPersonal(utf8.encode(message), KEY) });
   }
 
-  // A note's own signatures: the log key's (verifyNoteSignature) and a witness's cosignature (verifyCosignature).
+  // A note's own signatures: the log key's (verifyNoteSignature), a witness's cosignature
+  // (verifyCosignature), the agent wallet's EIP-191 line (verifyWalletSignature).
   const noteOf = twoOfThree.note;
+  const note = (name: string, signer: "log" | "witness" | "wallet", text: string, key: string, valid: boolean) => ({ kind: "note", name, note: text, signer, key, valid });
+  const changedText = noteOf.replace("\n7\n", "\n8\n");
   vectors.push(
-    { kind: "note", name: "signed by the log key", note: noteOf, key: LOG_VERIFIER_KEY, cosignature: false, valid: true },
-    { kind: "note", name: "another log key", note: noteOf, key: otherLogKey, cosignature: false, valid: false },
-    { kind: "note", name: "a changed text", note: noteOf.replace("\n7\n", "\n8\n"), key: LOG_VERIFIER_KEY, cosignature: false, valid: false },
-    { kind: "note", name: "cosigned by witness 1", note: noteOf, key: WITNESSES[0]!.vkey, cosignature: true, valid: true },
-    { kind: "note", name: "not cosigned by witness 2", note: noteOf, key: WITNESSES[1]!.vkey, cosignature: true, valid: false },
-    { kind: "note", name: "a changed cosignature byte", note: noteOf.replace(/(— witness3\.example \S{20})(\S)/, (_, head: string, c: string) => head + (c === "A" ? "B" : "A")), key: WITNESSES[2]!.vkey, cosignature: true, valid: false },
-    { kind: "note", name: "the log key taken for a cosigner key", note: noteOf, key: LOG_VERIFIER_KEY, cosignature: true, valid: false },
-    { kind: "note", name: "a cosigner key taken for the log key", note: noteOf, key: WITNESSES[0]!.vkey, cosignature: false, valid: false },
+    note("signed by the log key", "log", noteOf, LOG_VERIFIER_KEY, true),
+    note("another log key", "log", noteOf, otherLogKey, false),
+    note("a changed text, by the log key", "log", changedText, LOG_VERIFIER_KEY, false),
+    note("cosigned by witness 1", "witness", noteOf, WITNESSES[0]!.vkey, true),
+    note("not cosigned by witness 2", "witness", noteOf, WITNESSES[1]!.vkey, false),
+    note("a changed cosignature byte", "witness", noteOf.replace(/(— witness3\.example \S{20})(\S)/, (_, head: string, c: string) => head + (c === "A" ? "B" : "A")), WITNESSES[2]!.vkey, false),
+    note("the log key taken for a cosigner key", "witness", noteOf, LOG_VERIFIER_KEY, false),
+    note("a cosigner key taken for the log key", "log", noteOf, WITNESSES[0]!.vkey, false),
+    note("signed by the agent's wallet", "wallet", noteOf, ADDRESS, true),
+    note("the wallet's address in lower case", "wallet", noteOf, ADDRESS.toLowerCase(), true),
+    note("another wallet", "wallet", noteOf, OTHER_ADDRESS, false),
+    note("a changed text, by the wallet", "wallet", changedText, ADDRESS, false),
+    note("not an address", "wallet", noteOf, "0x2c7536E3605D9C16", false),
+    note("a pre-C2SP note, signed by the wallet alone", "wallet", legacyCheckpoint(AGENT, SIZE, root).note, ADDRESS, true),
   );
+
+  // A witness's cosigner key from its name and Ed25519 public key (cosignerKey); null: the name is refused.
+  const w = WITNESSES[0]!;
+  for (const [name, keyName] of [["witness 1", w.name], ["a name with a space", "witness 1"], ["a name with a plus", "witness+1"], ["an empty name", ""]] as const) {
+    let key: string | null = null;
+    try {
+      key = cosignerKey(keyName, w.publicKey);
+    } catch {
+      // A name the signed-note format cannot hold.
+    }
+    vectors.push({ kind: "cosigner_key", name, key_name: keyName, public_key: toHex(w.publicKey), key });
+  }
 
   // An epoch of three checkpoints in agent order; ours is the middle leaf.
   const epochCheckpoints = [signedCheckpoint("agt_00000000000000000000000000000000", 3, flip(root)), checkpoint, signedCheckpoint("agt_ffffffffffffffffffffffffffffffff", 12, root)];

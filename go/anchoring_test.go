@@ -286,12 +286,14 @@ func TestAnchoringVectors(t *testing.T) {
 				Witnesses []string `json:"witnesses"`
 				Quorum    int      `json:"quorum"`
 			} `json:"policy"`
-			Message     string `json:"message"`
-			PrivateKey  string `json:"private_key"`
-			Signature   string `json:"signature"`
-			Note        string `json:"note"`
-			Key         string `json:"key"`
-			Cosignature bool   `json:"cosignature"`
+			Message    string  `json:"message"`
+			PrivateKey string  `json:"private_key"`
+			Signature  string  `json:"signature"`
+			Note       string  `json:"note"`
+			Signer     string  `json:"signer"`
+			Key        *string `json:"key"`
+			KeyName    string  `json:"key_name"`
+			PublicKey  string  `json:"public_key"`
 			Refusal
 		} `json:"vectors"`
 	}
@@ -342,11 +344,14 @@ func TestAnchoringVectors(t *testing.T) {
 					t.Fatalf("signature %s (%v), want %s", got, err, v.Signature)
 				}
 			case "note":
-				verify := VerifyNoteSignature
-				if v.Cosignature {
-					verify = VerifyCosignature
+				verify := map[string]func(note, key string) bool{"log": VerifyNoteSignature, "witness": VerifyCosignature, "wallet": VerifyWalletSignature}[v.Signer]
+				check(t, verify(v.Note, *v.Key), v.Valid)
+			case "cosigner_key":
+				publicKey, _ := hex.DecodeString(v.PublicKey)
+				key, err := CosignerKey(v.KeyName, publicKey)
+				if want := v.Key; (want == nil) != (err != nil) || (want != nil && key != *want) {
+					t.Fatalf("cosigner key %q (%v), want %v", key, err, v.Key)
 				}
-				check(t, verify(v.Note, v.Key), v.Valid)
 			default:
 				t.Fatalf("unknown kind %q", v.Kind)
 			}

@@ -28,6 +28,9 @@ type CheckpointPolicy struct {
 const (
 	sigEd25519       = 0x01
 	sigCosignatureV1 = 0x04
+	sigNamed         = 0xff
+	// eip191Type names the wallet lines' signature type after sigNamed.
+	eip191Type = "trace-ledger/eip191-personal-sign"
 )
 
 var (
@@ -121,6 +124,38 @@ func VerifyCosignature(note, vkey string) bool {
 		timestamp := binary.BigEndian.Uint64(s.signature[:8])
 		message := fmt.Sprintf("cosignature/v1\ntime %d\n%s", timestamp, text)
 		if timestamp < 1<<63 && ed25519.Verify(key, []byte(message), s.signature[8:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// CosignerKey is a witness's cosigner key (c2sp.org/tlog-cosignature,
+// `<name>+<key id>+base64(0x04 ‖ key)`) from its name and Ed25519 public key: what a
+// CheckpointPolicy's Witnesses lists. An error for a name a signed note cannot hold (empty, with
+// a space or a '+').
+func CosignerKey(name string, publicKey ed25519.PublicKey) (string, error) {
+	if !keyName.MatchString(name) {
+		return "", fmt.Errorf("ledger: not a signed-note key name: %q", name)
+	}
+	return name + "+" + keyID(name, sigCosignatureV1, publicKey) + "+" + base64.StdEncoding.EncodeToString(append([]byte{sigCosignatureV1}, publicKey...)), nil
+}
+
+// VerifyWalletSignature reports whether note carries address's EIP-191 signature of its text
+// (the agent wallet's line; address in any case).
+func VerifyWalletSignature(note, address string) bool {
+	wallet, ok := addressBytes(address)
+	text, sigs, parsed := parseNote(note)
+	if !ok || !parsed {
+		return false
+	}
+	name := ChecksumAddress(wallet)
+	id := keyID(name, sigNamed, append([]byte(eip191Type), wallet[:]...))
+	for _, s := range sigs {
+		if s.name != name || s.keyID != id || len(s.signature) != 65 {
+			continue
+		}
+		if signer, ok := RecoverPersonalSigner([]byte(text), "0x"+hex.EncodeToString(s.signature)); ok && signer == wallet {
 			return true
 		}
 	}

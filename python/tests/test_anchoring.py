@@ -19,6 +19,7 @@ from trace_ledger import (
     ValidationError,
     VerificationFailed,
     checkpoint_body,
+    cosigner_key,
     leaf_hash,
     record_digest,
     recover_personal_signer,
@@ -31,6 +32,7 @@ from trace_ledger import (
     verify_note_signature,
     verify_publication,
     verify_record,
+    verify_wallet_signature,
 )
 from trace_ledger._anchoring import _personal_hash
 
@@ -238,7 +240,7 @@ def test_the_async_client_anchors_too(service: Service) -> None:
 ANCHORING = vectors("anchoring.json")
 
 
-def _answer(v: dict[str, Any]) -> bool | str | dict[str, str]:
+def _answer(v: dict[str, Any]) -> bool | str | dict[str, str] | None:
     kind = v["kind"]
     if kind == "leaf":
         return f"{record_digest(v['record'])} {leaf_hash(v['record'])}"
@@ -256,7 +258,13 @@ def _answer(v: dict[str, Any]) -> bool | str | dict[str, str]:
     if kind == "sign":
         return "0x" + sign_personal(v["message"].encode("utf-8"), bytes.fromhex(v["private_key"])).hex()
     if kind == "note":
-        return (verify_cosignature if v["cosignature"] else verify_note_signature)(v["note"], v["key"])
+        verify = {"log": verify_note_signature, "witness": verify_cosignature, "wallet": verify_wallet_signature}[v["signer"]]
+        return verify(v["note"], v["key"])
+    if kind == "cosigner_key":
+        try:
+            return cosigner_key(v["key_name"], bytes.fromhex(v["public_key"]))
+        except ValueError:
+            return None
     assert kind == "record", kind
     try:
         verify_record(v["record"], v["proof"], v["checkpoint"], v["address"])
@@ -265,7 +273,9 @@ def _answer(v: dict[str, Any]) -> bool | str | dict[str, str]:
     return True
 
 
-def _expected(v: dict[str, Any]) -> bool | str | dict[str, str]:
+def _expected(v: dict[str, Any]) -> bool | str | dict[str, str] | None:
+    if v["kind"] == "cosigner_key":
+        return v["key"] if v["key"] is None else str(v["key"])
     if v["kind"] == "leaf":
         return f"{v['record_digest']} {v['leaf_hash']}"
     if v["kind"] == "sign":

@@ -3,7 +3,7 @@
 // read the same file.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { leafHash, recordDigest, signPersonal, verifyCheckpoint, verifyConsistency, verifyCosignature, verifyInclusion, verifyNoteSignature, verifyPublication, verifyRecord, type Checkpoint, type InclusionProof, type StoredRecord } from "../../sdk/index.ts";
+import { cosignerKey, leafHash, recordDigest, signPersonal, verifyCheckpoint, verifyConsistency, verifyCosignature, verifyInclusion, verifyNoteSignature, verifyPublication, verifyRecord, verifyWalletSignature, type Checkpoint, type InclusionProof, type StoredRecord } from "../../sdk/index.ts";
 
 type Vector =
   | { kind: "leaf"; name: string; record: StoredRecord; record_digest: string; leaf_hash: string }
@@ -12,7 +12,8 @@ type Vector =
   | { kind: "checkpoint"; name: string; checkpoint: Checkpoint; address: string; valid: boolean }
   | { kind: "record"; name: string; record: StoredRecord; proof: InclusionProof; checkpoint: Checkpoint; address: string; valid: boolean; code?: string; reason?: string }
   | { kind: "sign"; name: string; message: string; private_key: string; signature: string }
-  | { kind: "note"; name: string; note: string; key: string; cosignature: boolean; valid: boolean }
+  | { kind: "note"; name: string; note: string; signer: "log" | "witness" | "wallet"; key: string; valid: boolean }
+  | { kind: "cosigner_key"; name: string; key_name: string; public_key: string; key: string | null }
   | { kind: "publication"; name: string; checkpoint: Checkpoint; valid: boolean }
   | { kind: "policy"; name: string; checkpoint: Checkpoint; policy: { log_key: string; witnesses: string[]; quorum: number }; valid: boolean };
 
@@ -35,7 +36,13 @@ function answer(v: Vector): unknown {
     case "sign":
       return signPersonal(new TextEncoder().encode(v.message), Buffer.from(v.private_key, "hex"));
     case "note":
-      return (v.cosignature ? verifyCosignature : verifyNoteSignature)(v.note, v.key);
+      return { log: verifyNoteSignature, witness: verifyCosignature, wallet: verifyWalletSignature }[v.signer](v.note, v.key);
+    case "cosigner_key":
+      try {
+        return cosignerKey(v.key_name, Buffer.from(v.public_key, "hex"));
+      } catch {
+        return null;
+      }
     case "publication":
       return verifyPublication(v.checkpoint);
     case "policy":
@@ -57,6 +64,8 @@ describe("shared anchoring vectors", () => {
           return `${v.record_digest} ${v.leaf_hash}`;
         case "sign":
           return v.signature;
+        case "cosigner_key":
+          return v.key;
         case "record":
           return v.valid || { code: v.code, reason: v.reason };
         default:

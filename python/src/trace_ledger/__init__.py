@@ -26,6 +26,7 @@ from ._anchoring import (
     verify_record,
     verify_score,
     verify_tombstone,
+    verify_wallet_signature,
 )
 from ._async_client import AsyncLedgerClient
 from ._canonical import canonical_json
@@ -94,7 +95,7 @@ from ._records import RecordInput, RecordModel
 from ._retry import RetryConfig
 from ._scores import ScoreInput, SourceKind
 from ._session import AsyncSession, Session
-from ._note import verify_cosignature, verify_note_signature
+from ._note import cosigner_key, verify_cosignature, verify_note_signature
 from ._types import Behavior, ReadRecord, StoredRecord, is_tombstone, tombstone_of
 
 __version__ = SDK_VERSION
@@ -200,5 +201,7 @@ __all__ = [
     "verify_tombstone",
     "verify_note_signature",
     "verify_cosignature",
+    "verify_wallet_signature",
+    "cosigner_key",
     *_error_classes.__all__,
 ]

@@ -18,7 +18,7 @@ from coincurve import PrivateKey, PublicKey
 from ._canonical import canonical_json
 from ._errors import error_for
 from ._generated.models import Checkpoint, InclusionProof, RecordTombstone
-from ._note import parse_note, verifier_key_name, verify_cosignature, verify_note_signature
+from ._note import parse_note, verifier_key_name, verify_cosignature, verify_note_signature, wallet_key_id
 from ._types import StoredRecord
 
 #: Signs a message as EIP-191 ``personal_sign`` does (the prefix is the signer's to add) and
@@ -226,6 +226,23 @@ def recover_personal_signer(message: bytes, signature: str) -> str | None:
     except ValueError:
         return None
     return to_checksum_address("0x" + _keccak(key.format(compressed=False)[1:])[12:].hex())
+
+
+def verify_wallet_signature(note: str, address: str) -> bool:
+    """Whether the note carries ``address``'s EIP-191 signature of its text (the agent wallet's line)."""
+    parsed = parse_note(note)
+    try:
+        name = to_checksum_address(address)
+    except (TypeError, ValueError):
+        return False
+    if parsed is None:
+        return False
+    text, signatures = parsed
+    key_id = wallet_key_id(name)
+    return any(
+        s.name == name and s.key_id == key_id and len(s.signature) == 65 and recover_personal_signer(text.encode("utf-8"), "0x" + s.signature.hex()) == name
+        for s in signatures
+    )
 
 
 def sign_personal(message: bytes, private_key: bytes) -> bytes:
