@@ -4,7 +4,7 @@
 // checkpoints; each case is valid, or changed in one place and invalid.
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { checkpointBody, type Checkpoint, type InclusionProof, type StoredRecord } from "../sdk/index.ts";
-import { consistencyProof, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, signPersonal, toHex, verifyRecord } from "../sdk/index.ts";
+import { consistencyProof, hashLeaf, inclusionProof, isValidEvmAddress, leafHash, recordDigest, rootHash, signPersonal, toHex, verifyRecord } from "../sdk/index.ts";
 import type { VerificationCode } from "../protocol/verification.ts";
 import litewitness from "../test/vectors/witness/litewitness.json" with { type: "json" };
 import { cosignedMessage, cosignerKey, formatNote, keyId, signatureLine, verifierKey, walletSignatureLine } from "../protocol/note.ts";
@@ -220,6 +220,21 @@ export function anchoringVectors(): object[] {
     note("not an address", "wallet", noteOf, "0x2c7536E3605D9C16", false),
     note("a pre-C2SP note, signed by the wallet alone", "wallet", legacyCheckpoint(AGENT, SIZE, root).note, ADDRESS, true),
   );
+
+  // EVM addresses (isValidEvmAddress): 0x and 40 hex digits; mixed case must be the EIP-55 checksum.
+  const wrongCase = ADDRESS.replace("E", "e");
+  for (const [name, address] of [
+    ["EIP-55 checksummed", ADDRESS],
+    ["all lower case", ADDRESS.toLowerCase()],
+    ["all upper case digits", `0x${ADDRESS.slice(2).toUpperCase()}`],
+    ["mixed case, not the checksum", wrongCase],
+    ["a 0X prefix", `0X${ADDRESS.slice(2)}`],
+    ["39 digits", ADDRESS.slice(0, -1)],
+    ["a digit that is not hex", `${ADDRESS.slice(0, -1)}g`],
+    ["no prefix", ADDRESS.slice(2)],
+  ] as const) {
+    vectors.push({ kind: "address", name, address, valid: isValidEvmAddress(address) });
+  }
 
   // A witness's cosigner key from its name and Ed25519 public key (cosignerKey); null: the name is refused.
   const w = WITNESSES[0]!;

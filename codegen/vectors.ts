@@ -411,7 +411,7 @@ export async function emitVectors(): Promise<OutputFile[]> {
           "Offline anchoring checks (docs/anchoring.md), each valid or changed in one place: `leaf` (a stored record's leaf hash), `inclusion` and `consistency` (RFC 9162 proofs, hex), " +
           "`checkpoint` (its body matches its fields and its EIP-191 signature recovers to `address`), `record` (the record is the proof's leaf under the checkpoint's root, and the checkpoint is signed by `address`), " +
           "`publication` (the checkpoint's body is leaf `leaf_index` of its publication's epoch root), " +
-          "`sign` (signPersonal: the EIP-191 signature of the UTF-8 `message` by `private_key`, hex), `note` (the `note` carries a valid signature by `key`, whose `signer` is the `log` key, a `witness` (a v1 cosignature) or the agent's `wallet` (its EIP-191 line; `key` an address)), `cosigner_key` (a witness's cosigner key from its `key_name` and Ed25519 `public_key`, hex; `key` null when the name is refused). " +
+          "`sign` (signPersonal: the EIP-191 signature of the UTF-8 `message` by `private_key`, hex), `note` (the `note` carries a valid signature by `key`, whose `signer` is the `log` key, a `witness` (a v1 cosignature) or the agent's `wallet` (its EIP-191 line; `key` an address)), `address` (isValidEvmAddress: 0x and 40 hex digits, mixed case only as the EIP-55 checksum), `cosigner_key` (a witness's cosigner key from its `key_name` and Ed25519 `public_key`, hex; `key` null when the name is refused). " +
           "An invalid `record` case names the refusal every SDK's verifyRecord must give: `code` (exactly) and `reason` (the TypeScript wording, which the SDKs share).",
         vectors: anchoringVectors(),
       }),

@@ -207,6 +207,22 @@ func ChecksumAddress(address [20]byte) string {
 	return "0x" + string(out)
 }
 
+var evmAddress = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
+
+// IsValidEVMAddress reports whether address is 0x and 40 hex digits: all-lowercase or
+// all-uppercase digits carry no checksum, mixed case must be the EIP-55 checksum.
+func IsValidEVMAddress(address string) bool {
+	if !evmAddress.MatchString(address) {
+		return false
+	}
+	digits := address[2:]
+	if digits == strings.ToLower(digits) || digits == strings.ToUpper(digits) {
+		return true
+	}
+	raw, _ := addressBytes(address)
+	return ChecksumAddress(raw) == address
+}
+
 // addressBytes reads 0x + 40 hex digits, in any case (the checksum is not the point here: the
 // bytes are compared).
 func addressBytes(address string) ([20]byte, bool) {

@@ -346,6 +346,8 @@ func TestAnchoringVectors(t *testing.T) {
 			case "note":
 				verify := map[string]func(note, key string) bool{"log": VerifyNoteSignature, "witness": VerifyCosignature, "wallet": VerifyWalletSignature}[v.Signer]
 				check(t, verify(v.Note, *v.Key), v.Valid)
+			case "address":
+				check(t, IsValidEVMAddress(v.Address), v.Valid)
 			case "cosigner_key":
 				publicKey, _ := hex.DecodeString(v.PublicKey)
 				key, err := CosignerKey(v.KeyName, publicKey)

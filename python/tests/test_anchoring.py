@@ -20,6 +20,7 @@ from trace_ledger import (
     VerificationFailed,
     checkpoint_body,
     cosigner_key,
+    is_valid_evm_address,
     leaf_hash,
     record_digest,
     recover_personal_signer,
@@ -260,6 +261,8 @@ def _answer(v: dict[str, Any]) -> bool | str | dict[str, str] | None:
     if kind == "note":
         verify = {"log": verify_note_signature, "witness": verify_cosignature, "wallet": verify_wallet_signature}[v["signer"]]
         return verify(v["note"], v["key"])
+    if kind == "address":
+        return is_valid_evm_address(v["address"])
     if kind == "cosigner_key":
         try:
             return cosigner_key(v["key_name"], bytes.fromhex(v["public_key"]))

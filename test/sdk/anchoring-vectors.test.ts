@@ -3,7 +3,7 @@
 // read the same file.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cosignerKey, leafHash, recordDigest, signPersonal, verifyCheckpoint, verifyConsistency, verifyCosignature, verifyInclusion, verifyNoteSignature, verifyPublication, verifyRecord, verifyWalletSignature, type Checkpoint, type InclusionProof, type StoredRecord } from "../../sdk/index.ts";
+import { cosignerKey, isValidEvmAddress, leafHash, recordDigest, signPersonal, verifyCheckpoint, verifyConsistency, verifyCosignature, verifyInclusion, verifyNoteSignature, verifyPublication, verifyRecord, verifyWalletSignature, type Checkpoint, type InclusionProof, type StoredRecord } from "../../sdk/index.ts";
 
 type Vector =
   | { kind: "leaf"; name: string; record: StoredRecord; record_digest: string; leaf_hash: string }
@@ -13,6 +13,7 @@ type Vector =
   | { kind: "record"; name: string; record: StoredRecord; proof: InclusionProof; checkpoint: Checkpoint; address: string; valid: boolean; code?: string; reason?: string }
   | { kind: "sign"; name: string; message: string; private_key: string; signature: string }
   | { kind: "note"; name: string; note: string; signer: "log" | "witness" | "wallet"; key: string; valid: boolean }
+  | { kind: "address"; name: string; address: string; valid: boolean }
   | { kind: "cosigner_key"; name: string; key_name: string; public_key: string; key: string | null }
   | { kind: "publication"; name: string; checkpoint: Checkpoint; valid: boolean }
   | { kind: "policy"; name: string; checkpoint: Checkpoint; policy: { log_key: string; witnesses: string[]; quorum: number }; valid: boolean };
@@ -37,6 +38,8 @@ function answer(v: Vector): unknown {
       return signPersonal(new TextEncoder().encode(v.message), Buffer.from(v.private_key, "hex"));
     case "note":
       return { log: verifyNoteSignature, witness: verifyCosignature, wallet: verifyWalletSignature }[v.signer](v.note, v.key);
+    case "address":
+      return isValidEvmAddress(v.address);
     case "cosigner_key":
       try {
         return cosignerKey(v.key_name, Buffer.from(v.public_key, "hex"));
@@ -52,7 +55,7 @@ function answer(v: Vector): unknown {
 
 describe("shared anchoring vectors", () => {
   it("cover every kind, valid and changed", () => {
-    for (const kind of ["inclusion", "consistency", "checkpoint", "record", "publication", "policy", "note"]) {
+    for (const kind of ["inclusion", "consistency", "checkpoint", "record", "publication", "policy", "note", "address"]) {
       const labels = new Set(vectors.filter((v) => v.kind === kind).map((v) => (v as { valid: boolean }).valid));
       expect([...labels].sort(), kind).toEqual([false, true]);
     }

@@ -40,7 +40,7 @@ export const ANCHORING_SURFACE: AreaSurface = {
     client: ["getCheckpoint", "getInclusionProof", "getConsistencyProof", "anchor"],
     function: [
       "verifyRecord", "verifyCheckpoint", "verifyInclusion", "verifyConsistency", "verifyPublication", "verifyNoteSignature", "verifyCosignature", "verifyWalletSignature",
-      "leafHash", "recordDigest", "checkpointBody", "logOrigin", "recoverPersonalSigner", "signPersonal", "toChecksumAddress", "cosignerKey",
+      "leafHash", "recordDigest", "checkpointBody", "logOrigin", "recoverPersonalSigner", "signPersonal", "toChecksumAddress", "isValidEvmAddress", "cosignerKey",
     ],
   },
   belongs: (name) => !/scor|blob|tombstone/i.test(name) && /verify|checkpoint|proof|digest|leafhash|sign|address|origin|anchor|cosign|hash|root|hex/.test(key(name)),
@@ -52,9 +52,9 @@ export const ANCHORING_SURFACE: AreaSurface = {
   spelledAs: { go: { toChecksumAddress: "ChecksumAddress" } },
   only: {
     // The TypeScript SDK is the reference that builds trees and proofs (codegen's vectors, the
-    // service); the others verify. isValidEvmAddress and the on-chain check of a publication
-    // (JSON-RPC) are known gaps in Python and Go.
-    typescript: ["consistencyProof", "inclusionProof", "rootHash", "hashLeaf", "hashChildren", "toHex", "verifyPublicationOnChain", "isValidEvmAddress"],
+    // service); the others verify. The on-chain check of a publication (JSON-RPC) is a known gap
+    // in Python and Go.
+    typescript: ["consistencyProof", "inclusionProof", "rootHash", "hashLeaf", "hashChildren", "toHex", "verifyPublicationOnChain"],
   },
 };
 

@@ -12,6 +12,7 @@ from ._anchoring import (
     VerificationCode,
     VerificationFailed,
     checkpoint_body,
+    is_valid_evm_address,
     leaf_hash,
     leaf_hash_of_digest,
     log_origin,
@@ -203,5 +204,6 @@ __all__ = [
     "verify_cosignature",
     "verify_wallet_signature",
     "cosigner_key",
+    "is_valid_evm_address",
     *_error_classes.__all__,
 ]

@@ -192,6 +192,14 @@ def _body_matches(c: Checkpoint) -> bool:
     return _is_origin_of(origin, c.agent_id) and c.body == f"{origin}\n{c.tree_size}\n{base64.b64encode(bytes.fromhex(c.root_hash)).decode()}\n"
 
 
+def is_valid_evm_address(address: str) -> bool:
+    """0x and 40 hex digits; all-lowercase or all-uppercase digits carry no checksum, mixed case must pass EIP-55."""
+    if not isinstance(address, str) or not re.fullmatch(r"0x[0-9a-fA-F]{40}", address):
+        return False
+    digits = address[2:]
+    return digits in (digits.lower(), digits.upper()) or to_checksum_address(address) == address
+
+
 def to_checksum_address(address: str) -> str:
     """The EIP-55 form of a 0x address given in any case."""
     if not _ADDRESS.match(address):
