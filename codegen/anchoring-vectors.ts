@@ -4,7 +4,8 @@
 // checkpoints; each case is valid, or changed in one place and invalid.
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { checkpointBody, type Checkpoint, type InclusionProof, type StoredRecord } from "../sdk/index.ts";
-import { consistencyProof, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, signPersonal, toHex } from "../sdk/index.ts";
+import { consistencyProof, hashLeaf, inclusionProof, isValidEvmAddress, leafHash, recordDigest, rootHash, signPersonal, toHex, verifyRecord } from "../sdk/index.ts";
+import type { VerificationCode } from "../protocol/verification.ts";
 import litewitness from "../test/vectors/witness/litewitness.json" with { type: "json" };
 import { cosignedMessage, cosignerKey, formatNote, keyId, signatureLine, verifierKey, walletSignatureLine } from "../protocol/note.ts";
 
@@ -74,7 +75,7 @@ const cosigned = (checkpoint: Checkpoint, by: number[]): Checkpoint => ({
   note: `${checkpoint.note}${by.map((n) => `${cosignatureLine(WITNESSES[n - 1]!, checkpoint.body)}\n`).join("")}`,
 });
 
-const flip = (hex: string) => (hex[0] === "0" ? "1" : "0") + hex.slice(1);
+export const flip = (hex: string) => (hex[0] === "0" ? "1" : "0") + hex.slice(1);
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 /** The same signer's other valid ECDSA signature of the same text (s → n − s, v → the other v): refused. */
@@ -85,12 +86,18 @@ export function highSTwin(signature: string): string {
 /** The signature with v written as 0/1 (the raw recovery id), as some signers return it: refused. */
 export const rawV = (signature: string) => `${signature.slice(0, 130)}0${Number.parseInt(signature.slice(130), 16) - 27}`;
 
-export function anchoringVectors(): object[] {
+/** The vectors' log: its records, their leaves, its checkpoint signed by ADDRESS, each record's proof (shared with the tombstone vectors). */
+export function anchoredLog() {
   const records = Array.from({ length: SIZE }, (_, i) => record(i));
   const leaves = records.map((r) => Uint8Array.from(Buffer.from(leafHash(r), "hex")));
   const root = toHex(rootHash(leaves));
   const checkpoint = signedCheckpoint(AGENT, SIZE, root);
   const proofOf = (index: number): InclusionProof => ({ leaf_index: index, tree_size: SIZE, leaf_hash: toHex(leaves[index]!), audit_path: inclusionProof(leaves, index).map(toHex) });
+  return { records, leaves, root, checkpoint, proofOf, address: ADDRESS, otherAddress: OTHER_ADDRESS };
+}
+
+export function anchoringVectors(): object[] {
+  const { records, leaves, root, checkpoint, proofOf } = anchoredLog();
   const vectors: object[] = [];
 
   for (const [i, r] of records.entries()) vectors.push({ kind: "leaf", name: `leaf hash of record ${i}`, record: r, record_digest: recordDigest(r), leaf_hash: leafHash(r) });
@@ -164,18 +171,82 @@ export function anchoringVectors(): object[] {
     { kind: "policy", name: "served, cosigned by 1 litewitness of 3 listed, quorum 2", checkpoint: served, policy: servedPolicy([WITNESSES[0]!.vkey, lw2, WITNESSES[1]!.vkey]), valid: false },
   );
 
+  // Records: each invalid case names the refusal verifyRecord gives (code, and reason as worded in every SDK).
   const r2 = records[2]!;
+  const recordCase = (name: string, change: { record?: StoredRecord; proof?: InclusionProof; checkpoint?: Checkpoint; address?: string }, code?: VerificationCode) => {
+    const given = { kind: "record", name, record: r2, proof: proofOf(2), checkpoint, address: ADDRESS, ...change };
+    const verdict = verifyRecord(given.record, given.proof, given.checkpoint, given.address);
+    // A case refused for another reason than it was made for would test the wrong check.
+    if (verdict.ok !== (code === undefined) || (!verdict.ok && verdict.code !== code)) throw new Error(`codegen: record vector "${name}" gives ${JSON.stringify(verdict)}, not ${code ?? "ok"}`);
+    return { ...given, valid: verdict.ok, ...(!verdict.ok && { code: verdict.code, reason: verdict.reason }) };
+  };
   vectors.push(
-    { kind: "record", name: "record 2 in the signed checkpoint", record: r2, proof: proofOf(2), checkpoint, address: ADDRESS, valid: true },
-    { kind: "record", name: "record 3 (non-ASCII text) in the signed checkpoint", record: records[3], proof: proofOf(3), checkpoint, address: ADDRESS, valid: true },
-    { kind: "record", name: "a changed record field", record: { ...r2, trigger_source: "tick-x" }, proof: proofOf(2), checkpoint, address: ADDRESS, valid: false },
-    { kind: "record", name: "a changed server timestamp", record: { ...r2, server_ts_utc: r2.server_ts_utc + 1 }, proof: proofOf(2), checkpoint, address: ADDRESS, valid: false },
-    { kind: "record", name: "another record's proof", record: r2, proof: proofOf(4), checkpoint, address: ADDRESS, valid: false },
-    { kind: "record", name: "another wallet expected", record: r2, proof: proofOf(2), checkpoint, address: OTHER_ADDRESS, valid: false },
-    { kind: "record", name: "no expected address", record: r2, proof: proofOf(2), checkpoint, address: "", valid: false },
-    { kind: "record", name: "a checkpoint with the high-s twin of its signature", record: r2, proof: proofOf(2), checkpoint: changed({ signature: highSTwin(checkpoint.signature!) }), address: ADDRESS, valid: false },
-    { kind: "record", name: "a proof for another tree size", record: r2, proof: { ...proofOf(2), tree_size: SIZE - 1 }, checkpoint, address: ADDRESS, valid: false },
+    recordCase("record 2 in the signed checkpoint", {}),
+    recordCase("record 3 (non-ASCII text) in the signed checkpoint", { record: records[3]!, proof: proofOf(3) }),
+    recordCase("a changed record field", { record: { ...r2, trigger_source: "tick-x" } as StoredRecord }, "not_included"),
+    recordCase("a changed server timestamp", { record: { ...r2, server_ts_utc: r2.server_ts_utc + 1 } }, "not_included"),
+    recordCase("another record's proof", { proof: proofOf(4) }, "not_included"),
+    recordCase("another wallet expected", { address: OTHER_ADDRESS }, "signature_invalid"),
+    recordCase("no expected address", { address: "" }, "signature_invalid"),
+    recordCase("a checkpoint with the high-s twin of its signature", { checkpoint: changed({ signature: highSTwin(checkpoint.signature!) }) }, "signature_invalid"),
+    recordCase("a proof for another tree size", { proof: { ...proofOf(2), tree_size: SIZE - 1 } }, "tree_size_mismatch"),
+    recordCase("an unsigned checkpoint", { checkpoint: changed({ signature: null }) }, "unsigned"),
+    recordCase("the record of another agent", { record: { ...r2, agent_id: "agt_ffffffffffffffffffffffffffffffff" } }, "origin_mismatch"),
   );
+
+  // EIP-191 personal_sign with a raw key (signPersonal): deterministic (RFC 6979), canonical (low s, v 27 or 28).
+  for (const [name, message] of [["the checkpoint's body", checkpoint.body], ["non-ASCII text", "naïve — “quoted” ✓ 🎉"], ["an empty message", ""]] as const) {
+    vectors.push({ kind: "sign", name, message, private_key: toHex(KEY), signature: signPersonal(utf8.encode(message), KEY) });
+  }
+
+  // A note's own signatures: the log key's (verifyNoteSignature), a witness's cosignature
+  // (verifyCosignature), the agent wallet's EIP-191 line (verifyWalletSignature).
+  const noteOf = twoOfThree.note;
+  const note = (name: string, signer: "log" | "witness" | "wallet", text: string, key: string, valid: boolean) => ({ kind: "note", name, note: text, signer, key, valid });
+  const changedText = noteOf.replace("\n7\n", "\n8\n");
+  vectors.push(
+    note("signed by the log key", "log", noteOf, LOG_VERIFIER_KEY, true),
+    note("another log key", "log", noteOf, otherLogKey, false),
+    note("a changed text, by the log key", "log", changedText, LOG_VERIFIER_KEY, false),
+    note("cosigned by witness 1", "witness", noteOf, WITNESSES[0]!.vkey, true),
+    note("not cosigned by witness 2", "witness", noteOf, WITNESSES[1]!.vkey, false),
+    note("a changed cosignature byte", "witness", noteOf.replace(/(— witness3\.example \S{20})(\S)/, (_, head: string, c: string) => head + (c === "A" ? "B" : "A")), WITNESSES[2]!.vkey, false),
+    note("the log key taken for a cosigner key", "witness", noteOf, LOG_VERIFIER_KEY, false),
+    note("a cosigner key taken for the log key", "log", noteOf, WITNESSES[0]!.vkey, false),
+    note("signed by the agent's wallet", "wallet", noteOf, ADDRESS, true),
+    note("the wallet's address in lower case", "wallet", noteOf, ADDRESS.toLowerCase(), true),
+    note("another wallet", "wallet", noteOf, OTHER_ADDRESS, false),
+    note("a changed text, by the wallet", "wallet", changedText, ADDRESS, false),
+    note("not an address", "wallet", noteOf, "0x2c7536E3605D9C16", false),
+    note("a pre-C2SP note, signed by the wallet alone", "wallet", legacyCheckpoint(AGENT, SIZE, root).note, ADDRESS, true),
+  );
+
+  // EVM addresses (isValidEvmAddress): 0x and 40 hex digits; mixed case must be the EIP-55 checksum.
+  const wrongCase = ADDRESS.replace("E", "e");
+  for (const [name, address] of [
+    ["EIP-55 checksummed", ADDRESS],
+    ["all lower case", ADDRESS.toLowerCase()],
+    ["all upper case digits", `0x${ADDRESS.slice(2).toUpperCase()}`],
+    ["mixed case, not the checksum", wrongCase],
+    ["a 0X prefix", `0X${ADDRESS.slice(2)}`],
+    ["39 digits", ADDRESS.slice(0, -1)],
+    ["a digit that is not hex", `${ADDRESS.slice(0, -1)}g`],
+    ["no prefix", ADDRESS.slice(2)],
+  ] as const) {
+    vectors.push({ kind: "address", name, address, valid: isValidEvmAddress(address) });
+  }
+
+  // A witness's cosigner key from its name and Ed25519 public key (cosignerKey); null: the name is refused.
+  const w = WITNESSES[0]!;
+  for (const [name, keyName] of [["witness 1", w.name], ["a name with a space", "witness 1"], ["a name with a plus", "witness+1"], ["an empty name", ""]] as const) {
+    let key: string | null = null;
+    try {
+      key = cosignerKey(keyName, w.publicKey);
+    } catch {
+      // A name the signed-note format cannot hold.
+    }
+    vectors.push({ kind: "cosigner_key", name, key_name: keyName, public_key: toHex(w.publicKey), key });
+  }
 
   // An epoch of three checkpoints in agent order; ours is the middle leaf.
   const epochCheckpoints = [signedCheckpoint("agt_00000000000000000000000000000000", 3, flip(root)), checkpoint, signedCheckpoint("agt_ffffffffffffffffffffffffffffffff", 12, root)];

@@ -10,6 +10,7 @@ import { SUPPORTED_SCHEMA_VERSIONS } from "../generated/schema.ts";
 import { anchoringVectors } from "./anchoring-vectors.ts";
 import { scoreLogVectors } from "./score-log-vectors.ts";
 import { scoreVectors } from "./score-vectors.ts";
+import { tombstoneVectors } from "./tombstone-vectors.ts";
 import { json, type OutputFile } from "./emit.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -409,7 +410,9 @@ export async function emitVectors(): Promise<OutputFile[]> {
         description:
           "Offline anchoring checks (docs/anchoring.md), each valid or changed in one place: `leaf` (a stored record's leaf hash), `inclusion` and `consistency` (RFC 9162 proofs, hex), " +
           "`checkpoint` (its body matches its fields and its EIP-191 signature recovers to `address`), `record` (the record is the proof's leaf under the checkpoint's root, and the checkpoint is signed by `address`), " +
-          "`publication` (the checkpoint's body is leaf `leaf_index` of its publication's epoch root).",
+          "`publication` (the checkpoint's body is leaf `leaf_index` of its publication's epoch root), " +
+          "`sign` (signPersonal: the EIP-191 signature of the UTF-8 `message` by `private_key`, hex), `note` (the `note` carries a valid signature by `key`, whose `signer` is the `log` key, a `witness` (a v1 cosignature) or the agent's `wallet` (its EIP-191 line; `key` an address)), `address` (isValidEvmAddress: 0x and 40 hex digits, mixed case only as the EIP-55 checksum), `cosigner_key` (a witness's cosigner key from its `key_name` and Ed25519 `public_key`, hex; `key` null when the name is refused). " +
+          "An invalid `record` case names the refusal every SDK's verifyRecord must give: `code` (exactly) and `reason` (the TypeScript wording, which the SDKs share).",
         vectors: anchoringVectors(),
       }),
     },
@@ -419,8 +422,19 @@ export async function emitVectors(): Promise<OutputFile[]> {
         description:
           "verifyScore(score, proof, checkpoint, verifier_key) over an agent's scores log (docs/anchoring.md, \"The scores log\"): `score` as the service answers it, its entry " +
           "`score_digest` = SHA-256 of its RFC 8785 canonical UTF-8 and `leaf_hash` = SHA-256(0x00 ‖ entry) (given for valid cases), `proof` an RFC 9162 inclusion proof (hex), `checkpoint` the scores log's signed note " +
-          "(origin `<key name>/agents/<agent_id>/scores`), `verifier_key` the service's log key; where given, `witnesses` (cosigner keys) and `quorum`: how many of them must have cosigned the note (verifyScore with a policy). `valid`: whether the score is the proof's leaf under the note's root and the note is signed by that key under that origin (and so cosigned).",
+          "(origin `<key name>/agents/<agent_id>/scores`), `verifier_key` the service's log key; where given, `witnesses` (cosigner keys) and `quorum`: how many of them must have cosigned the note (verifyScore with a policy). `valid`: whether the score is the proof's leaf under the note's root and the note is signed by that key under that origin (and so cosigned). " +
+          "An invalid case names the refusal every SDK must give: `code` (exactly) and `reason` (the TypeScript wording, which the SDKs share).",
         vectors: scoreLogVectors(),
+      }),
+    },
+    {
+      path: "tombstone-proofs.json",
+      content: render({
+        description:
+          "verifyTombstone(tombstone, proof, checkpoint, address) (docs/content.md, \"Erasing records\"): an erased record's `tombstone` (its `digest` is the record digest, its log entry; `leaf_index` its leaf), " +
+          "`proof` the record's RFC 9162 inclusion proof (hex), `checkpoint` the log's checkpoint, `address` the anchor wallet the verifier trusts. `valid`: whether SHA-256(0x00 ‖ digest) is leaf `leaf_index` under the checkpoint's root and the checkpoint is signed by `address`. " +
+          "An invalid case is changed in one place and names the refusal every SDK must give: `code` (exactly) and `reason` (the TypeScript wording, which the SDKs share).",
+        vectors: tombstoneVectors(),
       }),
     },
   ];

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 	"github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
 	"golang.org/x/crypto/sha3"
 )
@@ -25,8 +26,8 @@ import (
 // The key stays with the signer: only the signature is sent.
 type Signer func(ctx context.Context, message []byte) ([]byte, error)
 
-// ErrNotVerified is what VerifyRecord's errors wrap (errors.Is): the record, its proof or the
-// checkpoint failed a check; the message says which.
+// ErrNotVerified is what the verifiers' errors wrap (errors.Is): the record, its proof or the
+// checkpoint failed a check; the *VerificationError says which (its Code) and why.
 var ErrNotVerified = errors.New("ledger: not verified")
 
 var hexHash = regexp.MustCompile(`^[0-9a-f]{64}$`)
@@ -114,30 +115,56 @@ func VerifyPublication(checkpoint *Checkpoint) bool {
 
 // VerifyRecord checks offline that record (as GetRecord returns it) is leaf proof.LeafIndex of
 // the log checkpoint commits to, and that checkpoint is signed by walletAddress. The leaf is
-// computed from the record itself; the proof's LeafHash is not trusted. A failure wraps
-// ErrNotVerified and says which check failed.
+// computed from the record itself; the proof's LeafHash is not trusted. A failure is a
+// *VerificationError (wrapping ErrNotVerified) saying which check failed.
 func VerifyRecord(record *StoredRecord, proof *InclusionProof, checkpoint *Checkpoint, walletAddress string) error {
-	fail := func(format string, args ...any) error {
-		return fmt.Errorf("%w: %s", ErrNotVerified, fmt.Sprintf(format, args...))
+	agentID := ""
+	if record.AgentID != nil {
+		agentID = *record.AgentID
 	}
-	switch {
-	case record.AgentID == nil || checkpoint.AgentID != *record.AgentID:
-		return fail("the checkpoint is of agent %s, not the record's", checkpoint.AgentID)
-	case proof.TreeSize != checkpoint.TreeSize:
-		return fail("the proof is for a tree of %d leaves, the checkpoint of %d", proof.TreeSize, checkpoint.TreeSize)
-	case checkpoint.Signature == nil:
-		return fail("checkpoint %d is not signed yet", checkpoint.TreeSize)
-	case !VerifyCheckpoint(checkpoint, walletAddress):
-		return fail("checkpoint %d is not signed by %s, or was changed after signing", checkpoint.TreeSize, walletAddress)
+	if record.AgentID == nil || checkpoint.AgentID != agentID {
+		return refuse(VerificationOriginMismatch, "the checkpoint is of agent %s, the record of %s", checkpoint.AgentID, agentID)
+	}
+	if err := checkpointRefusal(proof, checkpoint, walletAddress); err != nil {
+		return err
 	}
 	leaf, err := LeafHash(record)
 	if err != nil {
-		return fail("record %s cannot be hashed: %v", record.RecordID, err)
+		return refuse(VerificationNotIncluded, "record %s cannot be hashed: %v", record.RecordID, err)
 	}
 	if !VerifyInclusion(leaf, proof.LeafIndex, proof.TreeSize, proof.AuditPath, checkpoint.RootHash) {
-		return fail("record %s is not leaf %d of the checkpoint's tree: the record or its proof was changed", record.RecordID, proof.LeafIndex)
+		return refuse(VerificationNotIncluded, "record %s is not leaf %d of the checkpoint's tree: the record or its proof was changed", record.RecordID, proof.LeafIndex)
 	}
 	return nil
+}
+
+// checkpointRefusal is VerifyRecord's and VerifyTombstone's checks of the checkpoint: of the
+// proof's tree, signed, and by walletAddress.
+func checkpointRefusal(proof *InclusionProof, checkpoint *Checkpoint, walletAddress string) error {
+	switch {
+	case proof.TreeSize != checkpoint.TreeSize:
+		return refuse(VerificationTreeSizeMismatch, "the proof is for a tree of %d leaves, the checkpoint of %d", proof.TreeSize, checkpoint.TreeSize)
+	case checkpoint.Signature == nil:
+		return refuse(VerificationUnsigned, "checkpoint %d is not signed yet", checkpoint.TreeSize)
+	case !VerifyCheckpoint(checkpoint, walletAddress):
+		return refuse(VerificationSignatureInvalid, "checkpoint %d is not signed by %s, or was changed after signing", checkpoint.TreeSize, walletAddress)
+	}
+	return nil
+}
+
+// SignPersonal is EIP-191 personal_sign of message with a raw 32-byte secp256k1 key: r ‖ s ‖ v
+// (v 27 or 28, s canonical), deterministic (RFC 6979). For tests and for byow partners who hold
+// their key in the process (a Signer can wrap it); a wallet or an HSM signs on its own.
+func SignPersonal(message, privateKey []byte) ([]byte, error) {
+	if len(privateKey) != 32 {
+		return nil, fmt.Errorf("ledger: a secp256k1 private key is 32 bytes, not %d", len(privateKey))
+	}
+	key := secp256k1.PrivKeyFromBytes(privateKey)
+	if key.Key.IsZero() {
+		return nil, errors.New("ledger: the private key is zero or not below the curve order")
+	}
+	compact := ecdsa.SignCompact(key, personalHash(message), false) // v first, then r ‖ s
+	return append(compact[1:], compact[0]), nil
 }
 
 // halfOrder is half the order of secp256k1 (32 bytes, big-endian): a canonical s is at most this.
@@ -178,6 +205,22 @@ func ChecksumAddress(address [20]byte) string {
 		}
 	}
 	return "0x" + string(out)
+}
+
+var evmAddress = regexp.MustCompile(`^0x[0-9a-fA-F]{40}$`)
+
+// IsValidEVMAddress reports whether address is 0x and 40 hex digits: all-lowercase or
+// all-uppercase digits carry no checksum, mixed case must be the EIP-55 checksum.
+func IsValidEVMAddress(address string) bool {
+	if !evmAddress.MatchString(address) {
+		return false
+	}
+	digits := address[2:]
+	if digits == strings.ToLower(digits) || digits == strings.ToUpper(digits) {
+		return true
+	}
+	raw, _ := addressBytes(address)
+	return ChecksumAddress(raw) == address
 }
 
 // addressBytes reads 0x + 40 hex digits, in any case (the checksum is not the point here: the

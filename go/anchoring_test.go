@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/decred/dcrd/dcrec/secp256k1/v4"
-	"github.com/decred/dcrd/dcrec/secp256k1/v4/ecdsa"
 )
 
 // web3.js documentation, web3.eth.accounts.sign("Some data", key): the signature every EIP-191
@@ -25,8 +24,11 @@ const (
 
 // signPersonal is what a byow partner's wallet does: EIP-191 personal_sign, r ‖ s ‖ v.
 func signPersonal(key *secp256k1.PrivateKey, message []byte) []byte {
-	compact := ecdsa.SignCompact(key, personalHash(message), false) // v first, then r ‖ s
-	return append(compact[1:], compact[0])
+	signature, err := SignPersonal(message, key.Serialize())
+	if err != nil {
+		panic(err)
+	}
+	return signature
 }
 
 func addressOf(key *secp256k1.PrivateKey) string {
@@ -52,6 +54,11 @@ func TestPersonalSignatureVector(t *testing.T) {
 	}
 	if other, ok := RecoverPersonalSigner([]byte("Some other data"), web3Signature); ok && ChecksumAddress(other) == web3Address {
 		t.Error("the signature held for another message")
+	}
+	for _, bad := range [][]byte{raw[:31], make([]byte, 32)} {
+		if _, err := SignPersonal([]byte("Some data"), bad); err == nil {
+			t.Errorf("signed with a key of %d bytes %x", len(bad), bad)
+		}
 	}
 }
 
@@ -279,6 +286,15 @@ func TestAnchoringVectors(t *testing.T) {
 				Witnesses []string `json:"witnesses"`
 				Quorum    int      `json:"quorum"`
 			} `json:"policy"`
+			Message    string  `json:"message"`
+			PrivateKey string  `json:"private_key"`
+			Signature  string  `json:"signature"`
+			Note       string  `json:"note"`
+			Signer     string  `json:"signer"`
+			Key        *string `json:"key"`
+			KeyName    string  `json:"key_name"`
+			PublicKey  string  `json:"public_key"`
+			Refusal
 		} `json:"vectors"`
 	}
 	readVectors(t, "anchoring.json", &file)
@@ -320,11 +336,24 @@ func TestAnchoringVectors(t *testing.T) {
 				if err := json.Unmarshal(v.Proof, &proof); err != nil {
 					t.Fatal(err)
 				}
-				err := VerifyRecord(&record, &proof, v.Checkpoint, v.Address)
-				if err != nil && !errors.Is(err, ErrNotVerified) {
-					t.Fatalf("not a verification failure: %v", err)
+				v.Refusal.check(t, v.Valid, VerifyRecord(&record, &proof, v.Checkpoint, v.Address))
+			case "sign":
+				key, _ := hex.DecodeString(v.PrivateKey)
+				signature, err := SignPersonal([]byte(v.Message), key)
+				if got := "0x" + hex.EncodeToString(signature); err != nil || got != v.Signature {
+					t.Fatalf("signature %s (%v), want %s", got, err, v.Signature)
 				}
-				check(t, err == nil, v.Valid)
+			case "note":
+				verify := map[string]func(note, key string) bool{"log": VerifyNoteSignature, "witness": VerifyCosignature, "wallet": VerifyWalletSignature}[v.Signer]
+				check(t, verify(v.Note, *v.Key), v.Valid)
+			case "address":
+				check(t, IsValidEVMAddress(v.Address), v.Valid)
+			case "cosigner_key":
+				publicKey, _ := hex.DecodeString(v.PublicKey)
+				key, err := CosignerKey(v.KeyName, publicKey)
+				if want := v.Key; (want == nil) != (err != nil) || (want != nil && key != *want) {
+					t.Fatalf("cosigner key %q (%v), want %v", key, err, v.Key)
+				}
 			default:
 				t.Fatalf("unknown kind %q", v.Kind)
 			}

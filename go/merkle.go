@@ -54,6 +54,17 @@ func LeafHashJSON(data []byte) (string, error) {
 	return hex.EncodeToString(sum[:]), nil
 }
 
+// LeafHashOfDigest is the leaf hash of a log entry given as its digest (64 hex digits): an
+// erased record's, from its tombstone's Digest. False when digest is not 32 bytes of hex.
+func LeafHashOfDigest(digest string) (string, bool) {
+	entry, err := hex.DecodeString(digest)
+	if err != nil || len(entry) != sha256.Size {
+		return "", false
+	}
+	sum := hashLeaf(entry)
+	return hex.EncodeToString(sum[:]), true
+}
+
 func hashLeaf(data []byte) [32]byte {
 	return sha256.Sum256(append([]byte{0x00}, data...))
 }

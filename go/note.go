@@ -28,6 +28,9 @@ type CheckpointPolicy struct {
 const (
 	sigEd25519       = 0x01
 	sigCosignatureV1 = 0x04
+	sigNamed         = 0xff
+	// eip191Type names the wallet lines' signature type after sigNamed.
+	eip191Type = "trace-ledger/eip191-personal-sign"
 )
 
 var (
@@ -127,6 +130,38 @@ func VerifyCosignature(note, vkey string) bool {
 	return false
 }
 
+// CosignerKey is a witness's cosigner key (c2sp.org/tlog-cosignature,
+// `<name>+<key id>+base64(0x04 ‖ key)`) from its name and Ed25519 public key: what a
+// CheckpointPolicy's Witnesses lists. An error for a name a signed note cannot hold (empty, with
+// a space or a '+').
+func CosignerKey(name string, publicKey ed25519.PublicKey) (string, error) {
+	if !keyName.MatchString(name) {
+		return "", fmt.Errorf("ledger: not a signed-note key name: %q", name)
+	}
+	return name + "+" + keyID(name, sigCosignatureV1, publicKey) + "+" + base64.StdEncoding.EncodeToString(append([]byte{sigCosignatureV1}, publicKey...)), nil
+}
+
+// VerifyWalletSignature reports whether note carries address's EIP-191 signature of its text
+// (the agent wallet's line; address in any case).
+func VerifyWalletSignature(note, address string) bool {
+	wallet, ok := addressBytes(address)
+	text, sigs, parsed := parseNote(note)
+	if !ok || !parsed {
+		return false
+	}
+	name := ChecksumAddress(wallet)
+	id := keyID(name, sigNamed, append([]byte(eip191Type), wallet[:]...))
+	for _, s := range sigs {
+		if s.name != name || s.keyID != id || len(s.signature) != 65 {
+			continue
+		}
+		if signer, ok := RecoverPersonalSigner([]byte(text), "0x"+hex.EncodeToString(s.signature)); ok && signer == wallet {
+			return true
+		}
+	}
+	return false
+}
+
 // VerifyCheckpointWith reports whether checkpoint is what its fields say, its note's text is its
 // body, signed by policy.LogKey and cosigned by at least policy.Quorum distinct witnesses of
 // policy.Witnesses — and, when policy.Address is set, signed by that wallet too. False for
@@ -144,15 +179,18 @@ func VerifyCheckpointWith(checkpoint *Checkpoint, policy CheckpointPolicy) bool 
 // noteTrusted reports whether note is signed by policy.LogKey and cosigned by at least
 // policy.Quorum distinct witnesses of policy.Witnesses (policy.Address is not looked at).
 func noteTrusted(note string, policy CheckpointPolicy) bool {
-	if !VerifyNoteSignature(note, policy.LogKey) {
-		return false
-	}
+	return VerifyNoteSignature(note, policy.LogKey) && quorumShortfall(note, policy) == ""
+}
+
+// quorumShortfall says why note is not cosigned by at least policy.Quorum distinct witnesses of
+// policy.Witnesses, or is empty when it is.
+func quorumShortfall(note string, policy CheckpointPolicy) string {
 	distinct := map[string]bool{}
 	for _, w := range policy.Witnesses {
 		distinct[w] = true
 	}
 	if policy.Quorum < 0 || policy.Quorum > len(distinct) {
-		return false
+		return fmt.Sprintf("a quorum of %d cannot be met by %d witnesses", policy.Quorum, len(distinct))
 	}
 	cosigned := 0
 	for w := range distinct {
@@ -160,5 +198,8 @@ func noteTrusted(note string, policy CheckpointPolicy) bool {
 			cosigned++
 		}
 	}
-	return cosigned >= policy.Quorum
+	if cosigned < policy.Quorum {
+		return fmt.Sprintf("the checkpoint is cosigned by %d of the witnesses, fewer than the quorum of %d", cosigned, policy.Quorum)
+	}
+	return ""
 }

@@ -288,7 +288,7 @@ func (s *Session) score(name string, value any, opts ScoreOptions) *Score {
 // agent's scores log at the size checkpoint commits to, checkpoint being the signed note of
 // GetScoresCheckpoint under that log's origin (`<verifier key name>/agents/<agent_id>/scores`), signed by verifierKey (the service's log key as a verifier key, from
 // GET /v1/log/verifier-key, kept by the verifier). The leaf is computed from the score itself;
-// the proof's LeafHash is not trusted. A failure wraps ErrNotVerified and says which check failed.
+// the proof's LeafHash is not trusted. A failure is a *VerificationError (wrapping ErrNotVerified) saying which check failed.
 func VerifyScore(score *StoredScore, proof *InclusionProof, checkpoint, verifierKey string) error {
 	return VerifyScoreWith(score, proof, checkpoint, CheckpointPolicy{LogKey: verifierKey})
 }
@@ -296,38 +296,62 @@ func VerifyScore(score *StoredScore, proof *InclusionProof, checkpoint, verifier
 // VerifyScoreWith is VerifyScore that also requires the checkpoint to be cosigned by at least
 // policy.Quorum of policy.Witnesses (policy.Address is not used: the service alone signs the scores log).
 func VerifyScoreWith(score *StoredScore, proof *InclusionProof, checkpoint string, policy CheckpointPolicy) error {
-	fail := func(format string, args ...any) error {
-		return fmt.Errorf("%w: %s", ErrNotVerified, fmt.Sprintf(format, args...))
+	keyName, _, _, keyOK := parseKey(policy.LogKey, sigEd25519)
+	if !keyOK {
+		return refuse(VerificationKeyInvalid, "the verifier key is not an Ed25519 signed-note verifier key")
 	}
 	text, _, ok := parseNote(checkpoint)
-	lines := strings.Split(text, "\n")
-	if !ok || len(lines) != 4 {
-		return fail("the checkpoint is not a signed checkpoint note")
+	origin, size, root, textOK := parseCheckpointText(text)
+	if !ok || !textOK {
+		return refuse(VerificationCheckpointMalformed, "the checkpoint is not a signed checkpoint note")
 	}
-	size, sizeErr := strconv.ParseInt(lines[1], 10, 64)
-	root, rootErr := base64.StdEncoding.DecodeString(lines[2])
-	switch {
-	case sizeErr != nil || rootErr != nil || len(root) != 32:
-		return fail("the checkpoint is not a signed checkpoint note")
-	case score.AgentID == nil || lines[0] != scoresLogOrigin(*score.AgentID, policy.LogKey):
-		return fail("the checkpoint is of the log %s, not the scores log of the score's agent under the verifier key's name", lines[0])
-	case !noteTrusted(checkpoint, policy):
-		return fail("the scores checkpoint of %d leaves is not signed by the verifier key (and cosigned by %d of the witnesses), or was changed after signing", size, policy.Quorum)
-	case proof.TreeSize != size:
-		return fail("the proof is for a tree of %d leaves, the checkpoint of %d", proof.TreeSize, size)
+	if !VerifyNoteSignature(checkpoint, policy.LogKey) {
+		return refuse(VerificationSignatureInvalid, "the checkpoint is not signed by %s's log key, or was changed after signing", keyName)
+	}
+	if shortfall := quorumShortfall(checkpoint, policy); shortfall != "" {
+		return refuse(VerificationQuorumUnmet, "%s", shortfall)
+	}
+	agentID := ""
+	if score.AgentID != nil {
+		agentID = *score.AgentID
+	}
+	if want := scoresLogOrigin(agentID, policy.LogKey); origin != want {
+		return refuse(VerificationOriginMismatch, "the checkpoint is of the log %s, not %s", origin, want)
+	}
+	if proof.TreeSize != size {
+		return refuse(VerificationTreeSizeMismatch, "the proof is for a tree of %d leaves, the checkpoint of %d", proof.TreeSize, size)
 	}
 	data, err := json.Marshal(score)
 	if err != nil {
-		return fail("score %s cannot be encoded: %v", score.ScoreID, err)
+		return refuse(VerificationNotIncluded, "score %s cannot be encoded: %v", score.ScoreID, err)
 	}
 	leaf, err := LeafHashJSON(data)
 	if err != nil {
-		return fail("score %s cannot be hashed: %v", score.ScoreID, err)
+		return refuse(VerificationNotIncluded, "score %s cannot be hashed: %v", score.ScoreID, err)
 	}
-	if !VerifyInclusion(leaf, proof.LeafIndex, proof.TreeSize, proof.AuditPath, hex.EncodeToString(root)) {
-		return fail("score %s is not leaf %d of the checkpoint's tree: the score or its proof was changed", score.ScoreID, proof.LeafIndex)
+	if !VerifyInclusion(leaf, proof.LeafIndex, proof.TreeSize, proof.AuditPath, root) {
+		return refuse(VerificationNotIncluded, "score %s is not leaf %d of the checkpoint's tree: the score or its proof was changed", score.ScoreID, proof.LeafIndex)
 	}
 	return nil
+}
+
+// parseCheckpointText reads a checkpoint's text (c2sp.org/tlog-checkpoint): its origin, its size
+// and its root (hex), exactly as checkpointText writes them.
+func parseCheckpointText(text string) (origin string, size int64, root string, ok bool) {
+	lines := strings.Split(text, "\n")
+	if len(lines) != 4 || lines[0] == "" {
+		return "", 0, "", false
+	}
+	size, sizeErr := strconv.ParseInt(lines[1], 10, 64)
+	raw, rootErr := base64.StdEncoding.DecodeString(lines[2])
+	if sizeErr != nil || rootErr != nil || len(raw) != 32 || size < 0 || size > 1<<53-1 {
+		return "", 0, "", false
+	}
+	root = hex.EncodeToString(raw)
+	if again, err := checkpointText(lines[0], size, root); err != nil || again != text {
+		return "", 0, "", false
+	}
+	return lines[0], size, root, true
 }
 
 // GetScoreProof reads the score's inclusion proof in this agent's scores log at treeSize leaves;

@@ -66,3 +66,21 @@ func (c *LedgerClient) DeleteRecord(ctx context.Context, recordID string) (*Reco
 func (c *LedgerClient) DeleteSession(ctx context.Context, sessionID string) (*SessionErasure, error) {
 	return fetch[SessionErasure](ctx, c, request{op: OperationDeleteSession, path: map[string]string{"session_id": sessionID}, query: c.agent()})
 }
+
+// VerifyTombstone is VerifyRecord for an erased record: its Digest is leaf proof.LeafIndex (the
+// tombstone's LeafIndex) of the log checkpoint commits to, and checkpoint is signed by
+// walletAddress. A failure is a *VerificationError (wrapping ErrNotVerified) saying which check failed.
+func VerifyTombstone(tombstone *RecordTombstone, proof *InclusionProof, checkpoint *Checkpoint, walletAddress string) error {
+	if proof.LeafIndex != tombstone.LeafIndex {
+		return refuse(VerificationLeafIndexMismatch, "the proof is of leaf %d, the tombstone of leaf %d", proof.LeafIndex, tombstone.LeafIndex)
+	}
+	if err := checkpointRefusal(proof, checkpoint, walletAddress); err != nil {
+		return err
+	}
+	// The leaf its record had: SHA-256(0x00 ‖ digest).
+	leaf, ok := LeafHashOfDigest(tombstone.Digest)
+	if !ok || !VerifyInclusion(leaf, proof.LeafIndex, proof.TreeSize, proof.AuditPath, checkpoint.RootHash) {
+		return refuse(VerificationNotIncluded, "erased record %s's digest is not leaf %d of the checkpoint's tree", tombstone.RecordID, proof.LeafIndex)
+	}
+	return nil
+}

@@ -136,3 +136,25 @@ func TestFirstErrorAmongSeveral(t *testing.T) {
 		}
 	}
 }
+
+// Refusal is what an invalid case of the verifiers' shared vectors (score-log-proofs.json,
+// tombstone-proofs.json) must be refused with: the code exactly, and the reason as worded in every SDK.
+type Refusal struct {
+	Code   VerificationCode `json:"code"`
+	Reason string           `json:"reason"`
+}
+
+// check fails t unless err is nil for a valid case, or else a *VerificationError of r's code and reason.
+func (r Refusal) check(t *testing.T, valid bool, err error) {
+	t.Helper()
+	var refusal *VerificationError
+	switch {
+	case valid && err != nil:
+		t.Fatalf("valid, got %v", err)
+	case valid:
+	case !errors.As(err, &refusal) || !errors.Is(err, ErrNotVerified):
+		t.Fatalf("want a *VerificationError wrapping ErrNotVerified (%s), got %v", r.Code, err)
+	case refusal.Code != r.Code || refusal.Reason != r.Reason:
+		t.Fatalf("refused with %s %q, want %s %q", refusal.Code, refusal.Reason, r.Code, r.Reason)
+	}
+}

@@ -37,7 +37,8 @@ export { isValidRecordId, newRecordId, nowEpochMs, validateRecord } from "./help
 export { checkpointBody, logOrigin, verifyCheckpoint, type Checkpoint, type CheckpointPolicy } from "../protocol/checkpoint.ts";
 export { cosignerKey, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "../protocol/note.ts";
 export { verifyRecord, type RecordVerification } from "./verify.ts";
-export { isTombstone, tombstoneOf, verifyTombstone, type ReadRecord } from "./tombstones.ts";
+export { isTombstone, tombstoneOf, verifyTombstone, type ReadRecord, type TombstoneVerification } from "./tombstones.ts";
+export type { Refusal, VerificationCode } from "../protocol/verification.ts";
 export { verifyScore, type ScorePolicy, type ScoreVerification } from "../protocol/score-log.ts";
 export { blobDigest, type BlobRef, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 export { verifyPublication, verifyPublicationOnChain } from "./publication.ts";

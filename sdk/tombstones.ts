@@ -2,9 +2,11 @@
 // of its own type (never only an error), told from a record by `isTombstone`. Its digest is still
 // the record's log entry, so its proof verifies as the record's did.
 import type { InclusionProof, RecordTombstone, StoredRecord } from "../generated/types/schema.ts";
-import { verifyCheckpoint, type Checkpoint } from "../protocol/checkpoint.ts";
+import type { Checkpoint } from "../protocol/checkpoint.ts";
 import { leafHashOfDigest, verifyInclusion } from "../protocol/merkle.ts";
+import { refuse, type Refusal } from "../protocol/verification.ts";
 import { NotFoundError } from "./error-base.ts";
+import { checkpointRefusal } from "./verify.ts";
 
 /** A record as reads return it: the stored record, or the tombstone of an erased one. */
 export type ReadRecord = StoredRecord | RecordTombstone;
@@ -18,15 +20,21 @@ export function tombstoneOf(error: unknown): RecordTombstone | undefined {
   return error.details.tombstone as RecordTombstone | undefined;
 }
 
-/** As verifyRecord, for an erased record: its digest is leaf `proof.leaf_index` of the signed checkpoint's tree. */
-export function verifyTombstone(tombstone: RecordTombstone, proof: InclusionProof, checkpoint: Checkpoint, walletAddress: string): { ok: true } | { ok: false; reason: string } {
-  if (proof.leaf_index !== tombstone.leaf_index) return { ok: false, reason: `the proof is of leaf ${proof.leaf_index}, the tombstone of leaf ${tombstone.leaf_index}` };
-  if (proof.tree_size !== checkpoint.tree_size) return { ok: false, reason: `the proof is for a tree of ${proof.tree_size} leaves, the checkpoint of ${checkpoint.tree_size}` };
-  if (!verifyCheckpoint(checkpoint, walletAddress)) return { ok: false, reason: `checkpoint ${checkpoint.tree_size} is not signed by ${walletAddress}, or was changed after signing` };
+export type TombstoneVerification = { ok: true; leafIndex: number; treeSize: number } | Refusal;
+
+/**
+ * As verifyRecord, for an erased record: its digest is leaf `proof.leaf_index` (the tombstone's
+ * `leaf_index`) of the log `checkpoint` commits to, and `checkpoint` is signed by `walletAddress`.
+ * A failure says which check failed: its code (the same in every SDK) and, in words, why.
+ */
+export function verifyTombstone(tombstone: RecordTombstone, proof: InclusionProof, checkpoint: Checkpoint, walletAddress: string): TombstoneVerification {
+  if (proof.leaf_index !== tombstone.leaf_index) return refuse("leaf_index_mismatch", `the proof is of leaf ${proof.leaf_index}, the tombstone of leaf ${tombstone.leaf_index}`);
+  const refused = checkpointRefusal(proof, checkpoint, walletAddress);
+  if (refused) return refused;
   // The leaf its record had: SHA-256(0x00 ‖ digest).
   const leaf = leafHashOfDigest(tombstone.digest);
   if (leaf === null || !verifyInclusion(leaf, proof.leaf_index, proof.tree_size, proof.audit_path, checkpoint.root_hash)) {
-    return { ok: false, reason: `erased record ${tombstone.record_id}'s digest is not leaf ${proof.leaf_index} of the checkpoint's tree` };
+    return refuse("not_included", `erased record ${tombstone.record_id}'s digest is not leaf ${proof.leaf_index} of the checkpoint's tree`);
   }
-  return { ok: true };
+  return { ok: true, leafIndex: proof.leaf_index, treeSize: proof.tree_size };
 }

@@ -275,8 +275,9 @@ def test_score_log_proof_vector(vector: dict[str, Any]) -> None:
         verify()
         assert leaf_hash(vector["score"]) == vector["leaf_hash"]
     else:
-        with pytest.raises(VerificationFailed):
+        with pytest.raises(VerificationFailed) as refused:
             verify()
+        assert (refused.value.code, refused.value.reason) == (vector["code"], vector["reason"])
 
 
 def test_a_queued_score_follows_the_records_it_judges_to_the_service(service: Service, api_key: str) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 import pytest
 
-from trace_ledger import AsyncLedgerClient, LedgerClient, LedgerError, is_tombstone, tombstone_of
+from trace_ledger import AsyncLedgerClient, LedgerClient, LedgerError, RecordTombstone, VerificationFailed, is_tombstone, leaf_hash_of_digest, tombstone_of, verify_tombstone
 
 from .conftest import vectors
 
@@ -91,3 +91,30 @@ def test_tombstones_async(vector: dict[str, Any]) -> None:
                 return {"error": error.code, **({"tombstone": tombstone.model_dump(mode="json", by_alias=True)} if tombstone else {})}
 
     assert asyncio.run(run()) == expected(vector)
+
+
+PROOFS = vectors("tombstone-proofs.json")
+
+
+@pytest.mark.parametrize("vector", PROOFS, ids=[v["name"] for v in PROOFS])
+def test_tombstone_proof_vector(vector: dict[str, Any]) -> None:
+    """test/vectors/tombstone-proofs.json, as the TypeScript and Go SDKs read it: an erased record's
+    digest verifies against its record's proof and signed checkpoint; each changed case is refused
+    with its code and reason."""
+
+    def verify() -> None:
+        verify_tombstone(vector["tombstone"], vector["proof"], vector["checkpoint"], vector["address"])
+
+    if vector["valid"]:
+        verify()
+    else:
+        with pytest.raises(VerificationFailed) as refused:
+            verify()
+        assert (refused.value.code, refused.value.reason) == (vector["code"], vector["reason"])
+
+
+def test_a_tombstone_read_as_a_model_verifies_as_its_json() -> None:
+    valid = next(v for v in PROOFS if v["valid"])
+    verify_tombstone(RecordTombstone.model_validate(valid["tombstone"]), valid["proof"], valid["checkpoint"], valid["address"])
+    assert leaf_hash_of_digest(valid["tombstone"]["digest"]) == valid["proof"]["leaf_hash"]
+    assert leaf_hash_of_digest("not hex") is None

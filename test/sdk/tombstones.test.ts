@@ -69,16 +69,39 @@ describe("tombstones by the shared vectors", () => {
     expect(leafHash(JSON.parse(stored.body))).toBe(!isTombstone(record) && leafHash(record));
     expect(leafHashOfDigest("not hex")).toBeNull();
   });
+});
 
-  it("verifyTombstone: an erased record's digest verifies against the proof and checkpoint its record had; a changed one does not", () => {
-    // The valid record of the shared anchoring vectors, erased: its tombstone keeps its digest and leaf.
-    const anchoring = JSON.parse(fs.readFileSync(new URL("../vectors/anchoring.json", import.meta.url), "utf8")) as { vectors: { kind: string; valid: boolean; record: StoredRecord; proof: InclusionProof; checkpoint: Checkpoint; address: string }[] };
-    const { record, proof, checkpoint, address } = anchoring.vectors.find((v) => v.kind === "record" && v.valid)!;
-    const tombstone = { record_id: record.record_id, digest: recordDigest(record), leaf_index: proof.leaf_index } as RecordTombstone;
-    expect(verifyTombstone(tombstone, proof, checkpoint, address)).toEqual({ ok: true });
-    const other = recordDigest({ ...record, record_id: "00000000-0000-4000-8000-000000000000" });
-    expect(verifyTombstone({ ...tombstone, digest: other }, proof, checkpoint, address)).toMatchObject({ ok: false, reason: expect.stringContaining("digest is not leaf") });
-    expect(verifyTombstone({ ...tombstone, leaf_index: proof.leaf_index + 1 }, proof, checkpoint, address)).toMatchObject({ ok: false, reason: expect.stringContaining("the proof is of leaf") });
-    expect(verifyTombstone(tombstone, proof, checkpoint, "0x0000000000000000000000000000000000000001")).toMatchObject({ ok: false, reason: expect.stringContaining("not signed by") });
+interface ProofVector {
+  name: string;
+  tombstone: RecordTombstone;
+  proof: InclusionProof;
+  checkpoint: Checkpoint;
+  address: string;
+  valid: boolean;
+  code?: string;
+  reason?: string;
+}
+
+const proofs = (JSON.parse(fs.readFileSync(new URL("../vectors/tombstone-proofs.json", import.meta.url), "utf8")) as { vectors: ProofVector[] }).vectors;
+
+// test/vectors/tombstone-proofs.json (written by codegen), which the Python and Go SDKs read too:
+// an erased record's digest verifies against the proof and checkpoint its record had; each
+// changed case is refused with its code and reason.
+describe("verifyTombstone by the shared vectors", () => {
+  it("holds valid cases and a case of every refusal a tombstone can get", () => {
+    expect(new Set(proofs.map((v) => v.code))).toEqual(new Set([undefined, "not_included", "leaf_index_mismatch", "tree_size_mismatch", "unsigned", "signature_invalid"]));
+    expect(proofs.filter((v) => !v.valid && (v.code === undefined || v.reason === undefined))).toEqual([]);
   });
+
+  it("the valid tombstone's digest is its record's, as the anchoring vectors hold it", () => {
+    const anchoring = JSON.parse(fs.readFileSync(new URL("../vectors/anchoring.json", import.meta.url), "utf8")) as { vectors: { kind: string; valid?: boolean; record: StoredRecord; proof: InclusionProof }[] };
+    const { record, proof } = anchoring.vectors.find((v) => v.kind === "record" && v.valid)!;
+    expect(proofs[0]!.tombstone).toMatchObject({ record_id: record.record_id, digest: recordDigest(record), leaf_index: proof.leaf_index });
+  });
+
+  for (const v of proofs) {
+    it(v.name, () => {
+      expect(verifyTombstone(v.tombstone, v.proof, v.checkpoint, v.address)).toEqual(v.valid ? { ok: true, leafIndex: v.proof.leaf_index, treeSize: v.proof.tree_size } : { ok: false, code: v.code, reason: v.reason });
+    });
+  }
 });

@@ -9,9 +9,12 @@
 
 from ._anchoring import (
     Signer,
+    VerificationCode,
     VerificationFailed,
     checkpoint_body,
+    is_valid_evm_address,
     leaf_hash,
+    leaf_hash_of_digest,
     log_origin,
     record_digest,
     recover_personal_signer,
@@ -23,6 +26,8 @@ from ._anchoring import (
     verify_publication,
     verify_record,
     verify_score,
+    verify_tombstone,
+    verify_wallet_signature,
 )
 from ._async_client import AsyncLedgerClient
 from ._canonical import canonical_json
@@ -91,6 +96,7 @@ from ._records import RecordInput, RecordModel
 from ._retry import RetryConfig
 from ._scores import ScoreInput, SourceKind
 from ._session import AsyncSession, Session
+from ._note import cosigner_key, verify_cosignature, verify_note_signature
 from ._types import Behavior, ReadRecord, StoredRecord, is_tombstone, tombstone_of
 
 __version__ = SDK_VERSION
@@ -166,6 +172,7 @@ __all__ = [
     "is_tombstone",
     "tombstone_of",
     "ValidationError",
+    "VerificationCode",
     "VerificationFailed",
     "BackgroundConfig",
     "DeliveryStats",
@@ -176,6 +183,7 @@ __all__ = [
     "checkpoint_body",
     "is_valid_record_id",
     "leaf_hash",
+    "leaf_hash_of_digest",
     "log_origin",
     "record_digest",
     "new_record_id",
@@ -191,5 +199,11 @@ __all__ = [
     "verify_publication",
     "verify_record",
     "verify_score",
+    "verify_tombstone",
+    "verify_note_signature",
+    "verify_cosignature",
+    "verify_wallet_signature",
+    "cosigner_key",
+    "is_valid_evm_address",
     *_error_classes.__all__,
 ]

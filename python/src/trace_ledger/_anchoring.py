@@ -9,7 +9,7 @@ import hashlib
 import hmac
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 import pydantic
 from Crypto.Hash import keccak
@@ -17,8 +17,8 @@ from coincurve import PrivateKey, PublicKey
 
 from ._canonical import canonical_json
 from ._errors import error_for
-from ._generated.models import Checkpoint, InclusionProof
-from ._note import parse_note, verify_cosignature, verify_note_signature
+from ._generated.models import Checkpoint, InclusionProof, RecordTombstone
+from ._note import parse_note, verifier_key_name, verify_cosignature, verify_note_signature, wallet_key_id
 from ._types import StoredRecord
 
 #: Signs a message as EIP-191 ``personal_sign`` does (the prefix is the signer's to add) and
@@ -29,12 +29,32 @@ _HASH = re.compile(r"^[0-9a-f]{64}$")
 _ADDRESS = re.compile(r"^0[xX][0-9a-fA-F]{40}$")
 
 
-class VerificationFailed(Exception):
-    """A record, its proof or its checkpoint failed a check; ``reason`` says which."""
+#: Why a verifier (``verify_record``, ``verify_tombstone``, ``verify_score``) refused, one code per
+#: check, the same in the three SDKs: the verifier key is not one; the checkpoint is not a
+#: checkpoint note; it is of another agent's or kind of log; the proof is of another leaf, or of a
+#: tree of another size; the checkpoint is not signed yet; not signed by the trusted key or wallet
+#: (or changed since); too few witnesses cosigned it; the entry is not the proof's leaf.
+VerificationCode = Literal[
+    "key_invalid",
+    "checkpoint_malformed",
+    "origin_mismatch",
+    "leaf_index_mismatch",
+    "tree_size_mismatch",
+    "unsigned",
+    "signature_invalid",
+    "quorum_unmet",
+    "not_included",
+]
 
-    def __init__(self, reason: str) -> None:
+
+class VerificationFailed(Exception):
+    """A record, its proof or its checkpoint failed a check: ``code`` says which (a VerificationCode),
+    ``reason`` says why in words (as the other SDKs word it)."""
+
+    def __init__(self, reason: str, *, code: VerificationCode) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.code: VerificationCode = code
 
 
 def _sha256(*parts: bytes) -> bytes:
@@ -60,6 +80,13 @@ def record_digest(record: StoredRecord | Mapping[str, Any]) -> str:
 def leaf_hash(record: StoredRecord | Mapping[str, Any]) -> str:
     """SHA-256 of 0x00 and the record digest (``record_digest``), hex: the record's leaf hash."""
     return _sha256(b"\x00", bytes.fromhex(record_digest(record))).hex()
+
+
+def leaf_hash_of_digest(digest: str) -> str | None:
+    """The leaf hash of a log entry given as its digest (64 hex digits): an erased record's, from its
+    tombstone's ``digest``. None when ``digest`` is not a hash."""
+    entry = _hex(digest)
+    return _sha256(b"\x00", bytes.fromhex(entry)).hex() if entry is not None else None
 
 
 def _node(left: bytes, right: bytes) -> bytes:
@@ -165,6 +192,14 @@ def _body_matches(c: Checkpoint) -> bool:
     return _is_origin_of(origin, c.agent_id) and c.body == f"{origin}\n{c.tree_size}\n{base64.b64encode(bytes.fromhex(c.root_hash)).decode()}\n"
 
 
+def is_valid_evm_address(address: str) -> bool:
+    """0x and 40 hex digits; all-lowercase or all-uppercase digits carry no checksum, mixed case must pass EIP-55."""
+    if not isinstance(address, str) or not re.fullmatch(r"0x[0-9a-fA-F]{40}", address):
+        return False
+    digits = address[2:]
+    return digits in (digits.lower(), digits.upper()) or to_checksum_address(address) == address
+
+
 def to_checksum_address(address: str) -> str:
     """The EIP-55 form of a 0x address given in any case."""
     if not _ADDRESS.match(address):
@@ -199,6 +234,23 @@ def recover_personal_signer(message: bytes, signature: str) -> str | None:
     except ValueError:
         return None
     return to_checksum_address("0x" + _keccak(key.format(compressed=False)[1:])[12:].hex())
+
+
+def verify_wallet_signature(note: str, address: str) -> bool:
+    """Whether the note carries ``address``'s EIP-191 signature of its text (the agent wallet's line)."""
+    parsed = parse_note(note)
+    try:
+        name = to_checksum_address(address)
+    except (TypeError, ValueError):
+        return False
+    if parsed is None:
+        return False
+    text, signatures = parsed
+    key_id = wallet_key_id(name)
+    return any(
+        s.name == name and s.key_id == key_id and len(s.signature) == 65 and recover_personal_signer(text.encode("utf-8"), "0x" + s.signature.hex()) == name
+        for s in signatures
+    )
 
 
 def sign_personal(message: bytes, private_key: bytes) -> bytes:
@@ -251,12 +303,16 @@ def _verify_policy(checkpoint: Checkpoint | Mapping[str, Any], log_key: str, wit
 
 def _note_trusted(note: str, log_key: str, witnesses: Sequence[str], quorum: int) -> bool:
     """Whether ``note`` is signed by ``log_key`` and cosigned by at least ``quorum`` distinct ``witnesses``."""
-    if not verify_note_signature(note, log_key):
-        return False
+    return verify_note_signature(note, log_key) and _quorum_shortfall(note, witnesses, quorum) is None
+
+
+def _quorum_shortfall(note: str, witnesses: Sequence[str], quorum: int) -> str | None:
+    """Why ``note`` is not cosigned by at least ``quorum`` distinct ``witnesses``; None when it is."""
     distinct = set(witnesses)
     if isinstance(quorum, bool) or not isinstance(quorum, int) or not 0 <= quorum <= len(distinct):
-        return False
-    return sum(1 for witness in distinct if verify_cosignature(note, witness)) >= quorum
+        return f"a quorum of {quorum} cannot be met by {len(distinct)} witnesses"
+    cosigned = sum(1 for witness in distinct if verify_cosignature(note, witness))
+    return f"the checkpoint is cosigned by {cosigned} of the witnesses, fewer than the quorum of {quorum}" if cosigned < quorum else None
 
 
 def _wallet_signed(c: Checkpoint, address: str) -> bool:
@@ -295,15 +351,42 @@ def verify_record(
     p = InclusionProof.model_validate(_as_json(proof))
     c = Checkpoint.model_validate(_as_json(checkpoint))
     if r.get("agent_id") != c.agent_id:
-        raise VerificationFailed(f"the checkpoint is of agent {c.agent_id}, the record of {r.get('agent_id')}")
-    if p.tree_size != c.tree_size:
-        raise VerificationFailed(f"the proof is for a tree of {p.tree_size} leaves, the checkpoint of {c.tree_size}")
-    if c.signature is None:
-        raise VerificationFailed(f"checkpoint {c.tree_size} is not signed yet")
-    if not verify_checkpoint(c, wallet_address):
-        raise VerificationFailed(f"checkpoint {c.tree_size} is not signed by {wallet_address}, or was changed after signing")
+        raise VerificationFailed(f"the checkpoint is of agent {c.agent_id}, the record of {r.get('agent_id')}", code="origin_mismatch")
+    _check_checkpoint(p, c, wallet_address)
     if not verify_inclusion(leaf_hash(r), p.leaf_index, p.tree_size, p.audit_path, c.root_hash):
-        raise VerificationFailed(f"record {r.get('record_id')} is not leaf {p.leaf_index} of the checkpoint's tree: the record or its proof was changed")
+        raise VerificationFailed(f"record {r.get('record_id')} is not leaf {p.leaf_index} of the checkpoint's tree: the record or its proof was changed", code="not_included")
+
+
+def _check_checkpoint(p: InclusionProof, c: Checkpoint, wallet_address: str) -> None:
+    """verify_record's and verify_tombstone's checks of the checkpoint: of the proof's tree, signed, and by ``wallet_address``."""
+    if p.tree_size != c.tree_size:
+        raise VerificationFailed(f"the proof is for a tree of {p.tree_size} leaves, the checkpoint of {c.tree_size}", code="tree_size_mismatch")
+    if c.signature is None:
+        raise VerificationFailed(f"checkpoint {c.tree_size} is not signed yet", code="unsigned")
+    if not verify_checkpoint(c, wallet_address):
+        raise VerificationFailed(f"checkpoint {c.tree_size} is not signed by {wallet_address}, or was changed after signing", code="signature_invalid")
+
+
+def verify_tombstone(
+    tombstone: RecordTombstone | Mapping[str, Any],
+    proof: InclusionProof | Mapping[str, Any],
+    checkpoint: Checkpoint | Mapping[str, Any],
+    wallet_address: str,
+) -> None:
+    """``verify_record`` for an erased record: checks offline that the tombstone's ``digest`` (its
+    record's log entry) is leaf ``proof.leaf_index`` (the tombstone's ``leaf_index``) of the log
+    ``checkpoint`` commits to, and that ``checkpoint`` is signed by ``wallet_address``. Raises
+    VerificationFailed saying which check failed."""
+    t = _as_json(tombstone)
+    p = InclusionProof.model_validate(_as_json(proof))
+    c = Checkpoint.model_validate(_as_json(checkpoint))
+    if p.leaf_index != t.get("leaf_index"):
+        raise VerificationFailed(f"the proof is of leaf {p.leaf_index}, the tombstone of leaf {t.get('leaf_index')}", code="leaf_index_mismatch")
+    _check_checkpoint(p, c, wallet_address)
+    # The leaf its record had: SHA-256(0x00 ‖ digest).
+    leaf = leaf_hash_of_digest(t.get("digest"))
+    if leaf is None or not verify_inclusion(leaf, p.leaf_index, p.tree_size, p.audit_path, c.root_hash):
+        raise VerificationFailed(f"erased record {t.get('record_id')}'s digest is not leaf {p.leaf_index} of the checkpoint's tree", code="not_included")
 
 
 def signature_body(checkpoint: Checkpoint, signer: Signer | None) -> dict[str, str]:
@@ -336,22 +419,38 @@ def verify_score(
     ``leaf_hash`` is not trusted). Raises VerificationFailed saying which check failed."""
     s = _as_json(score)
     p = InclusionProof.model_validate(_as_json(proof))
-    agent_id = s.get("agent_id") if isinstance(s, Mapping) else None
+    key_name = verifier_key_name(verifier_key)
+    if key_name is None:
+        raise VerificationFailed("the verifier key is not an Ed25519 signed-note verifier key", code="key_invalid")
     parsed = parse_note(checkpoint)
-    lines = parsed[0].split("\n") if parsed is not None else []
-    root = _b64_hash(lines[2]) if len(lines) == 4 and lines[1].isdigit() else None
-    if root is None:
-        raise VerificationFailed("the checkpoint is not a signed checkpoint note")
-    origin, size = lines[0], int(lines[1])
-    expected = f"{verifier_key.split('+', 1)[0]}/agents/{agent_id}/scores"
+    fields = _checkpoint_fields(parsed[0]) if parsed is not None else None
+    if fields is None:
+        raise VerificationFailed("the checkpoint is not a signed checkpoint note", code="checkpoint_malformed")
+    origin, size, root = fields
+    if not verify_note_signature(checkpoint, verifier_key):
+        raise VerificationFailed(f"the checkpoint is not signed by {key_name}'s log key, or was changed after signing", code="signature_invalid")
+    shortfall = _quorum_shortfall(checkpoint, witnesses, quorum)
+    if shortfall is not None:
+        raise VerificationFailed(shortfall, code="quorum_unmet")
+    agent_id = s.get("agent_id") if isinstance(s, Mapping) else None
+    expected = f"{key_name}/agents/{agent_id}/scores"
     if origin != expected:
-        raise VerificationFailed(f"the checkpoint is of the log {origin}, not {expected}")
-    if not _note_trusted(checkpoint, verifier_key, witnesses, quorum):
-        raise VerificationFailed(f"the scores checkpoint of {size} leaves is not signed by the verifier key (and cosigned by {quorum} of the witnesses), or was changed after signing")
+        raise VerificationFailed(f"the checkpoint is of the log {origin}, not {expected}", code="origin_mismatch")
     if p.tree_size != size:
-        raise VerificationFailed(f"the proof is for a tree of {p.tree_size} leaves, the checkpoint of {size}")
+        raise VerificationFailed(f"the proof is for a tree of {p.tree_size} leaves, the checkpoint of {size}", code="tree_size_mismatch")
     if not verify_inclusion(leaf_hash(s), p.leaf_index, p.tree_size, p.audit_path, root):
-        raise VerificationFailed(f"score {s.get('score_id')} is not leaf {p.leaf_index} of the checkpoint's tree: the score or its proof was changed")
+        raise VerificationFailed(f"score {s.get('score_id')} is not leaf {p.leaf_index} of the checkpoint's tree: the score or its proof was changed", code="not_included")
+
+
+def _checkpoint_fields(text: str) -> tuple[str, int, bytes] | None:
+    """A checkpoint text's origin, size and root (c2sp.org/tlog-checkpoint), exactly as written; None if it is not one."""
+    lines = text.split("\n")
+    if len(lines) != 4 or not lines[0] or not re.fullmatch(r"0|[1-9][0-9]{0,15}", lines[1]) or int(lines[1]) > 2**53 - 1:
+        return None
+    root = _b64_hash(lines[2])
+    if root is None or base64.b64encode(root).decode() != lines[2]:
+        return None
+    return lines[0], int(lines[1]), root
 
 
 def _b64_hash(text: str) -> bytes | None:

@@ -13,6 +13,8 @@ from Crypto.Signature import eddsa
 
 _ED25519 = 0x01
 _COSIGNATURE_V1 = 0x04
+_NAMED = 0xFF
+_EIP191 = b"trace-ledger/eip191-personal-sign"
 _LINE = re.compile(r"^— (\S+) (\S+)$")
 _VKEY = re.compile(r"^([^\s+]+)\+([0-9a-f]{8})\+(\S+)$")
 
@@ -59,6 +61,26 @@ def _parse_key(vkey: str, kind: int) -> tuple[str, str, bytes] | None:
         return None
     name, key_id, public_key = match.group(1), match.group(2), raw[1:]
     return (name, key_id, public_key) if _key_id(name, kind, public_key) == key_id else None
+
+
+def verifier_key_name(vkey: str) -> str | None:
+    """The name of the Ed25519 verifier key ``vkey``; None when it is not one."""
+    key = _parse_key(vkey, _ED25519)
+    return key[0] if key is not None else None
+
+
+def cosigner_key(name: str, public_key: bytes) -> str:
+    """A witness's cosigner key (c2sp.org/tlog-cosignature, ``<name>+<key id>+base64(0x04 ‖ key)``)
+    from its name and Ed25519 public key: what a policy's ``witnesses`` lists. ValueError for a
+    name a signed note cannot hold (empty, with a space or a ``+``)."""
+    if not isinstance(name, str) or not re.fullmatch(r"[^\s+]+", name):
+        raise ValueError(f"not a signed-note key name: {name!r}")
+    return f"{name}+{_key_id(name, _COSIGNATURE_V1, public_key)}+{base64.b64encode(bytes([_COSIGNATURE_V1]) + public_key).decode()}"
+
+
+def wallet_key_id(address: str) -> str:
+    """The key ID of the wallet line of ``address`` (EIP-55 form): type 0xff, the EIP-191 identifier, the 20-byte address."""
+    return _key_id(address, _NAMED, _EIP191 + bytes.fromhex(address[2:]))
 
 
 def _ed25519_valid(public_key: bytes, message: bytes, signature: bytes) -> bool:
