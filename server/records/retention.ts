@@ -36,7 +36,7 @@ export async function retentionRound(services: ErasureRoom, options: RetentionOp
         const { recordIds, throughSeq } = await expiredRecords(services.db, agentId, now - days * DAY_MS, Math.min(BATCH, budget));
         if (throughSeq === undefined) break;
         if (recordIds.length > 0) {
-          erased += (await erase(services, agentId, { recordIds }, now)).erased;
+          erased += (await erase(services, agentId, recordIds, now)).erased;
           agents.add(agentId);
         }
         await advanceRetention(services.db, agentId, throughSeq);
