@@ -65,6 +65,8 @@ export function schemaConstants(defs: Defs, recordMeta: JsonObject, operations: 
       batchBytes: defs.RecordBatchRequest!["x-max-bytes"],
       /** The most scores one POST /v1/scores:batch takes. */
       batchScores: props(defs.ScoreBatchRequest).scores!.maxItems,
+      /** A score batch's canonical JSON cap, as batchBytes is a record batch's (the service answers 413 past it). */
+      scoreBatchBytes: defs.ScoreBatchRequest!["x-max-bytes"],
       traceDefault: traceLimit.default,
       traceMax: traceLimit.maximum,
       /** The most records one page of GET /v1/sessions/{id} holds: getSession asks for that many. */

@@ -408,6 +408,7 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
       `// MaxBatchScores is the most scores one ScoreBatch may carry.\nconst MaxBatchScores = ${scoreBatch.maxItems}\n\n` +
       `// MaxSessionPageRecords is the most records one page of GET /v1/sessions/{session_id} holds;\n// GetSession asks for pages that size.\nconst MaxSessionPageRecords = ${limitSchema(operations, "getSession").maximum}\n\n` +
       `// MaxBatchBytes caps a batch's RFC 8785 canonical JSON, in bytes.\nconst MaxBatchBytes = ${defs.RecordBatchRequest!["x-max-bytes"]}\n\n` +
+      `// MaxScoreBatchBytes caps a score batch's RFC 8785 canonical JSON, in bytes.\nconst MaxScoreBatchBytes = ${defs.ScoreBatchRequest!["x-max-bytes"]}\n\n` +
       `// MaxRecordBytes caps one record's RFC 8785 canonical JSON, in bytes.\nconst MaxRecordBytes = ${defs[RECORD]!["x-max-bytes"]}\n\n` +
       `// modelCallBehaviors are the kinds that describe a model call: DefaultModelInvocation fills them.\nvar modelCallBehaviors = []Behavior{${modelCalls.map((b) => `Behavior${goName(b)}`).join(", ")}}\n`,
   };

@@ -54,6 +54,7 @@ export const LIMITS = {
   "batchRecords": 50,
   "batchBytes": 1048576,
   "batchScores": 50,
+  "scoreBatchBytes": 1048576,
   "traceDefault": 100,
   "traceMax": 500,
   "sessionPageMax": 500

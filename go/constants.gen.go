@@ -127,6 +127,9 @@ const MaxSessionPageRecords = 500
 // MaxBatchBytes caps a batch's RFC 8785 canonical JSON, in bytes.
 const MaxBatchBytes = 1048576
 
+// MaxScoreBatchBytes caps a score batch's RFC 8785 canonical JSON, in bytes.
+const MaxScoreBatchBytes = 1048576
+
 // MaxRecordBytes caps one record's RFC 8785 canonical JSON, in bytes.
 const MaxRecordBytes = 65536
 

@@ -107,8 +107,8 @@ func (c *LedgerClient) ScoreBatch(ctx context.Context, scores []*Score) (*ScoreB
 	body, _ := json.Marshal(struct {
 		Scores []json.RawMessage `json:"scores"`
 	}{sent})
-	if canonical, err := CanonicalJSON(body); err == nil && len(canonical) > MaxBatchBytes {
-		return nil, validationError("/scores", fmt.Sprintf("must not exceed %d bytes as canonical JSON", MaxBatchBytes))
+	if canonical, err := CanonicalJSON(body); err == nil && len(canonical) > MaxScoreBatchBytes {
+		return nil, validationError("/scores", fmt.Sprintf("must not exceed %d bytes as canonical JSON", MaxScoreBatchBytes))
 	}
 	ack, err := fetch[ScoreBatchAck](ctx, c, request{op: OperationSubmitScoreBatch, query: c.agent(), body: json.RawMessage(body)})
 	if err != nil {

@@ -172,6 +172,42 @@ func TestScoreBatchKeepsLocalRefusalsInTheirSlots(t *testing.T) {
 	}
 }
 
+func TestScoreBatchCapIsTheScoreBatchRequestsAndAFullBatchOfLargeScoresGoesWhole(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "schema", "api.schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema struct {
+		Defs map[string]struct {
+			MaxBytes int `json:"x-max-bytes"`
+		} `json:"$defs"`
+	}
+	if err := json.Unmarshal(data, &schema); err != nil {
+		t.Fatal(err)
+	}
+	if MaxScoreBatchBytes != schema.Defs["ScoreBatchRequest"].MaxBytes {
+		t.Fatalf("MaxScoreBatchBytes %d, ScoreBatchRequest's x-max-bytes %d", MaxScoreBatchBytes, schema.Defs["ScoreBatchRequest"].MaxBytes)
+	}
+	service := &scoreService{}
+	client := offlineClient(service, nil)
+	scores := make([]*Score, MaxBatchScores)
+	for i := range scores {
+		scores[i] = &Score{SessionID: Ptr("s-1"), Name: "a", Value: 1, Source: ScoreSource{Kind: ScoreSourceKindCode}, Explanation: Ptr(strings.Repeat("x", 4096)), Metadata: map[string]any{"note": strings.Repeat("y", 4080)}}
+	}
+	ack, err := client.ScoreBatch(context.Background(), scores)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range ack.Results {
+		if r.ScoreAck == nil {
+			t.Fatalf("result %d: %+v", i, r)
+		}
+	}
+	if len(service.bodies) != 1 || len(service.bodies[0]) > MaxScoreBatchBytes {
+		t.Fatalf("%d requests", len(service.bodies))
+	}
+}
+
 func TestEnqueueScoreFollowsTheRecordsItJudgesThroughBackgroundDelivery(t *testing.T) {
 	svc := &scoreService{}
 	spool := t.TempDir()

@@ -1,6 +1,7 @@
 // A score as the caller writes it → the score as it travels: `score_id` and `client_ts_utc`
 // filled once per caller's object (so sending it again is a duplicate, never a second score or a
 // conflict), then checked against the bundled score schema.
+import { jsonSize } from "../generated/canonical.ts";
 import { LIMITS } from "../generated/schema.ts";
 import type { Score, ScoreError } from "../generated/types/schema.ts";
 import { check, messageOf, type Checked } from "../generated/validate.ts";
@@ -45,5 +46,9 @@ export function planScoreBatch(inputs: readonly ScoreInput[]): { prepared: Prepa
   if (!Array.isArray(inputs)) throw validationError("/scores", "must be an array");
   if (inputs.length > LIMITS.batchScores) throw validationError("/scores", `must not hold more than ${LIMITS.batchScores} scores`);
   const prepared = inputs.map(prepareScore);
-  return { prepared, scores: prepared.flatMap((p) => (p.ok ? [p.score] : [])) };
+  const scores = prepared.flatMap((p) => (p.ok ? [p.score] : []));
+  if (jsonSize({ scores }, LIMITS.scoreBatchBytes, true) > LIMITS.scoreBatchBytes) {
+    throw validationError("/scores", `must not exceed ${LIMITS.scoreBatchBytes} bytes as canonical JSON`);
+  }
+  return { prepared, scores };
 }

@@ -16,8 +16,11 @@ const AGENT_ID_MAX = document.components.parameters.AgentIdPath.schema.maxLength
 
 const WELL_FORMED: Record<KeyKind, (value: string) => boolean> = {
   record_id: (value) => RECORD_ID.test(value),
-  agent_id: (value) => value.length <= AGENT_ID_MAX && !isUnstorableText(value),
+  // maxLength counts code points, as the parameter's schema does; more UTF-16 units than twice it never fit.
+  agent_id: (value) => value.length <= 2 * AGENT_ID_MAX && codePoints(value) <= AGENT_ID_MAX && !isUnstorableText(value),
 };
+
+const codePoints = (value: string): number => value.length - (value.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 
 /** Why an agent id is not well formed, as a validation reason (a refused record_id has the schema's). */
 export const AGENT_ID_REASON = `must be at most ${AGENT_ID_MAX} characters with no NUL or unpaired surrogate`;

@@ -990,9 +990,11 @@ export type paths = {
         post?: never;
         /**
          * Erase every record of a session, as deleteRecord erases one.
-         * @description Only the owner's active key may erase. One transaction: afterwards each of the session's
-         *     records is a tombstone (those erased before included), or, if it failed, none was erased
-         *     by it. A session with no record is 404 `not_found`.
+         * @description Only the owner's active key may erase. Every record the session held when asked is erased,
+         *     in transactions of 500 records (a session is unbounded): afterwards each is a tombstone
+         *     (those erased before included). If it failed, each record is whole or a tombstone, the
+         *     summary counts no erased body, and asking again erases the rest. The answer counts the
+         *     session's tombstones, whatever its size. A session with no record is 404 `not_found`.
          */
         delete: operations["deleteSession"];
         options?: never;

@@ -29,8 +29,9 @@ from trace_ledger import (
     validate_score,
     verify_score,
 )
+from trace_ledger._generated.constants import LIMITS
 
-from .conftest import Service, vectors
+from .conftest import REPO, Service, vectors
 
 SCORES = vectors("scores.json")
 AGENT = "agt_0123456789abcdef0123456789abcdef"
@@ -123,6 +124,22 @@ def test_a_batch_keeps_local_refusals_in_their_slots() -> None:
     assert isinstance(first, ScoreAck) and first.score_id == good["score_id"]
     assert isinstance(second, ScoreError) and second.details is not None and second.details.field == "/name"
     assert isinstance(third, ScoreError) and third.code == "reference_unresolved"
+
+
+def test_the_score_batch_cap_is_the_score_batch_requests_and_a_full_batch_of_large_scores_goes_whole() -> None:
+    defs = json.loads((REPO / "schema" / "api.schema.json").read_text())["$defs"]
+    assert LIMITS["score_batch_bytes"] == defs["ScoreBatchRequest"]["x-max-bytes"]
+    sent: list[int] = []
+
+    def counting(request: httpx.Request) -> httpx.Response:
+        sent.append(len(request.content))
+        return acking_scores(request)
+
+    large = {"session_id": "s-1", "name": "a", "value": 1, "source": {"kind": "code"}, "explanation": "x" * 4096, "metadata": {"note": "y" * 4080}}
+    with offline(counting) as client:
+        ack = client.score_batch([dict(large) for _ in range(LIMITS["batch_scores"])])
+    assert all(isinstance(result, ScoreAck) for result in ack.results)
+    assert len(sent) == 1 and sent[0] <= LIMITS["score_batch_bytes"]
 
 
 def test_enqueue_score_follows_the_records_it_judges_through_background_delivery(tmp_path: Path) -> None:

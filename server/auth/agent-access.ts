@@ -4,7 +4,7 @@ import type { ErrorCode } from "../../generated/errors.ts";
 import { ApiError, invalid } from "../api/errors.ts";
 import { AGENT_ID_REASON, isWellFormedKey } from "../key-guard.ts";
 import type { Services } from "../services.ts";
-import { getAgent, markSdkInstrumented } from "../store/agents.ts";
+import { getAgent, markSdkInstrumented, type Agent } from "../store/agents.ts";
 import { isGranted } from "../store/scorers.ts";
 import type { Caller } from "./request.ts";
 
@@ -55,4 +55,11 @@ export async function requireReadableAgent(services: Services, caller: Caller, a
   const access = await agentAccess(services, agentId);
   if (!access || !(await isGranted(services.db, caller.scorerId, access.ownerId))) throw new ApiError("not_found", DENIALS.not_found);
   return access;
+}
+
+/** The agent, for a reader of its logs (their checkpoint notes and tiles): anyone once it is log_public, else as requireReadableAgent. */
+export async function requireLogReader(services: Services, caller: Caller, agentId: string): Promise<Agent> {
+  const agent = isWellFormedKey("agent_id", agentId) ? await getAgent(services.db, agentId) : null;
+  if (!agent?.logPublic) await requireReadableAgent(services, caller, agentId);
+  return agent!;
 }

@@ -3,25 +3,19 @@
 // stored; erasing an erased record answers its tombstone again.
 import { requireOwnAgent } from "../auth/agent-access.ts";
 import { notFound } from "../api/errors.ts";
-import { erase } from "../records/erase.ts";
+import { erase, eraseSession } from "../records/erase.ts";
 import type { Handler } from "./types.ts";
 
 export const deleteRecordHandler: Handler<"deleteRecord"> = async ({ params, ownerId, services, now }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const [tombstone] = (await erase(services, params.agent_id, { recordIds: [params.record_id] }, now)).tombstones;
+  const [tombstone] = (await erase(services, params.agent_id, [params.record_id], now)).tombstones;
   if (!tombstone) throw notFound("record");
   return { status: 200, body: tombstone };
 };
 
 export const deleteSessionHandler: Handler<"deleteSession"> = async ({ params, ownerId, services, now }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  const { tombstones } = await erase(services, params.agent_id, { sessionId: params.session_id }, now);
-  if (tombstones.length === 0) throw notFound("session");
-  return {
-    status: 200,
-    body: { session_id: params.session_id, records_erased: tombstones.length, erased_at_ms: latestErasure(tombstones) },
-  };
+  const erased = await eraseSession(services, params.agent_id, params.session_id, now);
+  if (erased === null || erased.count === 0) throw notFound("session");
+  return { status: 200, body: { session_id: params.session_id, records_erased: erased.count, erased_at_ms: erased.lastErasedMs } };
 };
-
-/** When the last of `tombstones` was erased. Not Math.max(...spread): past ~100 k arguments the call overflows the stack. */
-export const latestErasure = (tombstones: readonly { erased_at_ms: number }[]): number => tombstones.reduce((latest, t) => Math.max(latest, t.erased_at_ms), 0);

@@ -6,24 +6,14 @@
 import { notFound, invalid } from "../api/errors.ts";
 import { cosignedNote } from "../log/checkpoints.ts";
 import { parseTilePath, readTile } from "../log/tiles.ts";
-import type { Caller } from "../auth/request.ts";
-import type { Services } from "../services.ts";
+import { requireLogReader } from "../auth/agent-access.ts";
 import type { Agent } from "../store/agents.ts";
-import { getAgent } from "../store/agents.ts";
 import type { KindStores } from "../store/log-store.ts";
-import { isGranted } from "../store/scorers.ts";
 import type { Handler } from "./types.ts";
 
 const IMMUTABLE = "max-age=31536000, immutable";
 // A partial tile's bytes never change either, but the full tile replaces it soon: cached briefly.
 const PARTIAL = "max-age=60";
-
-async function readableAgent(services: Services, caller: Caller, agentId: string) {
-  const agent = await getAgent(services.db, agentId);
-  const granted = async () => caller.scorerId !== undefined && isGranted(services.db, caller.scorerId, agent!.ownerId);
-  if (!agent || !(agent.logPublic || agent.ownerId === caller.ownerId || (await granted()))) throw notFound("agent");
-  return agent;
-}
 
 async function noteReply(log: KindStores, agentId: string) {
   const latest = await log.checkpoints.latestCheckpoint(agentId);
@@ -52,17 +42,17 @@ async function tileReply(log: KindStores, agent: Agent, tilePath: string) {
 }
 
 export const getLogCheckpointHandler: Handler<"getLogCheckpoint"> = async ({ params, services, ...caller }) => {
-  await readableAgent(services, caller, params.agent_id);
+  await requireLogReader(services, caller, params.agent_id);
   return noteReply(services.logs.records, params.agent_id);
 };
 
 export const getLogTileHandler: Handler<"getLogTile"> = async ({ params, services, ...caller }) =>
-  tileReply(services.logs.records, await readableAgent(services, caller, params.agent_id), params.tile_path);
+  tileReply(services.logs.records, await requireLogReader(services, caller, params.agent_id), params.tile_path);
 
 export const getScoresLogCheckpointHandler: Handler<"getScoresLogCheckpoint"> = async ({ params, services, ...caller }) => {
-  await readableAgent(services, caller, params.agent_id);
+  await requireLogReader(services, caller, params.agent_id);
   return noteReply(services.logs.scores, params.agent_id);
 };
 
 export const getScoresLogTileHandler: Handler<"getScoresLogTile"> = async ({ params, services, ...caller }) =>
-  tileReply(services.logs.scores, await readableAgent(services, caller, params.agent_id), params.tile_path);
+  tileReply(services.logs.scores, await requireLogReader(services, caller, params.agent_id), params.tile_path);

@@ -3,13 +3,13 @@
 // their tombstones staying. A round does bounded work (RECORDS_PER_ROUND at most, in erasures of
 // BATCH) and resumes where the last stopped: each agent's watermark (store/retention.ts) moves
 // after each erasure commits, and agents are taken in order from where the last round ended.
-// Replicas may each run it: erasing an erased record changes nothing.
+// Replicas may each run it: erasing an erased record changes nothing, and age is judged by the
+// database's clock, not the replica's (`now` is only the erasure time the tombstones carry).
 import type { Logger } from "pino";
 import { everyInterval, type Rounds } from "../log/rounds.ts";
 import { advanceRetention, agentsWithRetention, expiredRecords } from "../store/retention.ts";
 import { erase, type ErasureRoom } from "./erase.ts";
 
-const DAY_MS = 86_400_000;
 /** The most records one round erases: a round stays short; the next goes on. */
 const RECORDS_PER_ROUND = 5_000;
 /** Records per erasure (one transaction each). */
@@ -33,13 +33,13 @@ export async function retentionRound(services: ErasureRoom, options: RetentionOp
     for (const { agentId, days } of page) {
       for (;;) {
         if (budget <= 0 || stopped()) return { erased, agents: agents.size };
-        const { recordIds, throughSeq } = await expiredRecords(services.db, agentId, now - days * DAY_MS, Math.min(BATCH, budget));
-        if (throughSeq === undefined) break;
+        const { recordIds, throughSeq, head, moved } = await expiredRecords(services.db, agentId, days, Math.min(BATCH, budget));
         if (recordIds.length > 0) {
-          erased += (await erase(services, agentId, { recordIds }, now)).erased;
+          erased += (await erase(services, agentId, recordIds, now)).erased;
           agents.add(agentId);
         }
-        await advanceRetention(services.db, agentId, throughSeq);
+        if (moved) await advanceRetention(services.db, agentId, throughSeq ?? 0, head);
+        if (throughSeq === undefined) break;
         budget -= Math.max(recordIds.length, 1);
       }
       resumeAfter.agentId = agentId;

@@ -1,5 +1,6 @@
-// Erasing records (docs/content.md, "Erasing records"): one transaction per call, so a crash
-// leaves each record either whole or a tombstone. What goes: the body, the record's search terms,
+// Erasing records (docs/content.md, "Erasing records"): records by id in one transaction, a
+// session in transactions of SESSION_CHUNK records (a session is unbounded), so a crash leaves
+// each record either whole or a tombstone, and asking again goes on. What goes: the body, the record's search terms,
 // its share of its session's summary (recomputed from what stays), and the blobs it attaches that
 // no other record of the agent names (marked erased here; their bytes are removed after commit,
 // or by the blob round's sweep after a crash). What stays is the tombstone: the row's ids,
@@ -12,24 +13,28 @@ import type { RecordTombstone } from "../../generated/types/schema.ts";
 import { ATTACHMENTS_TERM } from "../search/terms.ts";
 import type { Database } from "./db.ts";
 import { lockSequences } from "./log.ts";
-import { summariseInto } from "./sessions.ts";
+import { forgetBodyTotals, summariseInto } from "./sessions.ts";
 import { rollRecordsThrough } from "./stats.ts";
-import { inStatementTransaction, type Run } from "./statements.ts";
+import { inStatementTransaction, runOn, type Run } from "./statements.ts";
 import { lockWatermarks, SEARCH } from "./watermarks.ts";
 
 /** What stays of an erased record. */
 export type Tombstone = RecordTombstone;
 
-/** Which records of an agent to erase: some by id, or a whole session. */
-export type Erasing = { recordIds: readonly string[] } | { sessionId: string };
-
 export interface Erasure {
-  /** The tombstones of every record asked for that the agent holds (erased now or before). */
-  tombstones: Tombstone[];
   /** How many were erased by this call. */
   erased: number;
   /** The blobs this call erased: their bytes are the caller's to remove (blobs/erase.ts). */
   blobs: { contentId: string; sizeBytes: number }[];
+}
+
+/** Records per transaction of a session's erasure: each step's rows and time are bounded, whatever the session's size. */
+export const SESSION_CHUNK = 500;
+
+/** Where a session's erasure is: past `after` (the session index's order), up to `throughSeq` (its last record when asked). */
+export interface SessionErasure {
+  throughSeq: number;
+  after: { serverTs: number; seq: number } | null;
 }
 
 /** The tombstone columns of a row of `records` (aliased `r`). */
@@ -46,53 +51,104 @@ export const toTombstone = (row: Tombstone): Tombstone => ({
   erased_at_ms: Number(row.erased_at_ms),
 });
 
-const selection = (erasing: Erasing): { sql: string; binding: unknown } =>
-  "sessionId" in erasing ? { sql: "r.session_id = ?", binding: erasing.sessionId } : { sql: "r.record_id = any(?::text[])", binding: erasing.recordIds };
-
-/** Erases the records in one transaction; erasing an erased record again changes nothing. */
-export function eraseRecords(db: Database, agentId: string, erasing: Erasing, now: number): Promise<Erasure> {
+/** Erases the records in one transaction; the tombstones of those the agent holds (erased now or before). */
+export function eraseRecords(db: Database, agentId: string, recordIds: readonly string[], now: number): Promise<Erasure & { tombstones: Tombstone[] }> {
   return inStatementTransaction(db, async (run) => {
-    await lockSequences(run, "records", [agentId]);
-    await lockWatermarks(run, SEARCH, [agentId]);
-    const where = selection(erasing);
-    // What the records added to the stats stays (docs/stats.md, "Erased records"): those not rolled
-    // up yet are, before their bodies go.
-    const [last] = await run<{ leaf_idx: string | null }>(
-      `select max(r.leaf_idx) as leaf_idx from records r where r.agent_id = ? and ${where.sql} and r.erased_ms is null`,
-      [agentId, where.binding],
-    );
-    if (last?.leaf_idx != null) await rollRecordsThrough(run, agentId, Number(last.leaf_idx) + 1);
-    const erased = await run<{ seq: number; session_id: string; digests: string[] }>(
-      `with target as (
-         select r.agent_id, r.record_id, r.seq, r.session_id, r.body from records r
-          where r.agent_id = ? and ${where.sql} and r.erased_ms is null and r.leaf_idx is not null
-          for update
-       ), erased as (
-         update records set body = null, erased_ms = ? from target
-          where records.agent_id = target.agent_id and records.record_id = target.record_id
-         returning target.seq, target.session_id, target.body
-       )
-       select seq, session_id,
-              array(select a->>'digest' from jsonb_array_elements(case when jsonb_typeof(body->'attachments') = 'array' then body->'attachments' else '[]' end) a) as digests
-         from erased`,
-      [agentId, where.binding, now],
-    );
-    const blobs = erased.length === 0 ? [] : await forget(run, agentId, erased, now);
+    const erasure = await eraseLocked(run, agentId, { sql: "r.record_id = any(?::text[])", bindings: [recordIds] }, now);
+    if (erasure.rows.length > 0) await resummarise(run, agentId, erasure.rows);
     const tombstones = await run<Tombstone>(
-      `select ${TOMBSTONE_COLUMNS} from records r where r.agent_id = ? and ${where.sql} and r.erased_ms is not null order by r.seq`,
-      [agentId, where.binding],
+      `select ${TOMBSTONE_COLUMNS} from records r where r.agent_id = ? and r.record_id = any(?::text[]) and r.erased_ms is not null order by r.seq`,
+      [agentId, recordIds],
     );
-    return { tombstones: tombstones.map(toTombstone), erased: erased.length, blobs };
+    return { tombstones: tombstones.map(toTombstone), erased: erasure.rows.length, blobs: erasure.blobs };
   });
 }
 
-/** The erased records' terms, summaries and blobs no record left names. */
-async function forget(run: Run, agentId: string, erased: readonly { seq: number; session_id: string; digests: string[] }[], now: number) {
-  await run(`delete from record_terms where agent_id = ? and seq = any(?::int8[])`, [agentId, erased.map((row) => row.seq)]);
+/** Where erasing the session starts: through its last record now; null when the agent holds no record of it. */
+export async function sessionErasure(db: Database, agentId: string, sessionId: string): Promise<SessionErasure | null> {
+  const [row] = await runOn(db.knex)<{ seq: string | null }>(`select max(seq) as seq from records where agent_id = ? and session_id = ?`, [agentId, sessionId]);
+  return row?.seq == null ? null : { throughSeq: Number(row.seq), after: null };
+}
+
+/**
+ * Erases the session's next SESSION_CHUNK records past `at` in one transaction, moving `at` past
+ * them; none erased: the session is done. The first chunk that erases leaves the session's
+ * summary without what bodies add (the end state, so a summary never counts an erased body, even
+ * with the erasure interrupted); what keeps its place (count, order, closing) is unchanged.
+ */
+export function eraseSessionChunk(db: Database, agentId: string, sessionId: string, at: SessionErasure, now: number): Promise<Erasure> {
+  return inStatementTransaction(db, async (run) => {
+    const position = at.after === null ? "" : "and (r.server_ts_utc, r.seq) > (?, ?)";
+    const { rows, blobs } = await eraseLocked(
+      run,
+      agentId,
+      // In the session index's order, from where the last chunk ended: no row is read twice.
+      { sql: `r.session_id = ? and r.seq <= ? ${position}`, bindings: [sessionId, at.throughSeq, ...(at.after === null ? [] : [at.after.serverTs, at.after.seq])], order: `order by r.server_ts_utc, r.seq limit ${SESSION_CHUNK}` },
+      now,
+    );
+    if (rows.length === 0) return { erased: 0, blobs };
+    if (at.after === null) await run(forgetBodyTotals, [agentId, sessionId]);
+    const last = rows.reduce((a, b) => (Number(a.server_ts_utc) > Number(b.server_ts_utc) || (Number(a.server_ts_utc) === Number(b.server_ts_utc) && Number(a.seq) > Number(b.seq)) ? a : b));
+    at.after = { serverTs: Number(last.server_ts_utc), seq: Number(last.seq) };
+    return { erased: rows.length, blobs };
+  });
+}
+
+/** How many of the session's records are tombstones, and when the last was erased. */
+export async function sessionTombstones(db: Database, agentId: string, sessionId: string): Promise<{ count: number; lastErasedMs: number }> {
+  const [row] = await runOn(db.knex)<{ count: string; last: string | null }>(
+    `select count(*) as count, max(erased_ms) as last from records where agent_id = ? and session_id = ? and erased_ms is not null`,
+    [agentId, sessionId],
+  );
+  return { count: Number(row!.count), lastErasedMs: Number(row!.last ?? 0) };
+}
+
+interface ErasedRow {
+  seq: string;
+  session_id: string;
+  server_ts_utc: string;
+  digests: string[];
+}
+
+/**
+ * Erases the agent's records that `target` picks (a predicate on `r`, and an optional order and
+ * limit), under the locks the module's header names: their bodies, terms and the blobs no record
+ * left names. The caller sees to the sessions' summaries.
+ */
+async function eraseLocked(run: Run, agentId: string, target: { sql: string; bindings: unknown[]; order?: string }, now: number): Promise<{ rows: ErasedRow[]; blobs: Erasure["blobs"] }> {
+  await lockSequences(run, "records", [agentId]);
+  await lockWatermarks(run, SEARCH, [agentId]);
+  const targets = `select r.agent_id, r.record_id, r.seq, r.session_id, r.server_ts_utc, r.body, r.leaf_idx from records r
+                    where r.agent_id = ? and ${target.sql} and r.erased_ms is null and r.leaf_idx is not null ${target.order ?? ""}`;
+  // What the records added to the stats stays (docs/stats.md, "Erased records"): those not rolled
+  // up yet are, before their bodies go.
+  const [last] = await run<{ leaf_idx: string | null }>(`select max(t.leaf_idx) as leaf_idx from (${targets}) t`, [agentId, ...target.bindings]);
+  if (last?.leaf_idx != null) await rollRecordsThrough(run, agentId, Number(last.leaf_idx) + 1);
+  const rows = await run<ErasedRow>(
+    `with target as (${targets} for update of r), erased as (
+       update records set body = null, erased_ms = ? from target
+        where records.agent_id = target.agent_id and records.record_id = target.record_id
+       returning target.seq, target.session_id, target.server_ts_utc, target.body
+     )
+     select seq, session_id, server_ts_utc,
+            array(select a->>'digest' from jsonb_array_elements(case when jsonb_typeof(body->'attachments') = 'array' then body->'attachments' else '[]' end) a) as digests
+       from erased`,
+    [agentId, ...target.bindings, now],
+  );
+  const blobs = rows.length === 0 ? [] : await forget(run, agentId, rows, now);
+  return { rows, blobs };
+}
+
+/** The sessions of the erased records summarised again from what stays: tombstones keep their place (count, order, closing), their bodies add nothing. */
+async function resummarise(run: Run, agentId: string, erased: readonly ErasedRow[]): Promise<void> {
   const sessions = [...new Set(erased.map((row) => row.session_id))];
   await run(`delete from sessions where agent_id = ? and session_id = any(?::text[])`, [agentId, sessions]);
-  // Tombstones keep their place in the summary (count, order, closing); their bodies add nothing.
   await run(summariseInto(`(select * from records where agent_id = ? and session_id = any(?::text[])) as kept`), [agentId, sessions]);
+}
+
+/** The erased records' terms, and the blobs no record left names. */
+async function forget(run: Run, agentId: string, erased: readonly ErasedRow[], now: number) {
+  await run(`delete from record_terms where agent_id = ? and seq = any(?::int8[])`, [agentId, erased.map((row) => row.seq)]);
   const digests = [...new Set(erased.flatMap((row) => row.digests))];
   if (digests.length === 0) return [];
   // A blob stays while a record holds it: one indexed (found through the attachments term), or

@@ -73,6 +73,15 @@ const MERGE: Record<keyof typeof SUMMARY, string> = {
 };
 
 /**
+ * The statement (bindings: agent, session) leaving a session's summary without what its records'
+ * bodies add, as when all are erased; what tombstones keep (count, order, closing) stays.
+ */
+export const forgetBodyTotals = `update sessions set ${Object.entries(SUMMARY)
+  .filter(([, expression]) => expression.includes("body"))
+  .map(([column]) => `${column} = null`)
+  .join(", ")} where agent_id = ? and session_id = ?`;
+
+/**
  * The statement adding the records of `source` to their sessions' summaries: a relation with the
  * columns of `records` (a table, or a CTE such as the rows an insert returned).
  */

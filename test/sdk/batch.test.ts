@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../generated/schema.ts";
 import { ValidationError, isValidRecordId, type RecordAck, type RecordError } from "../../sdk/index.ts";
@@ -81,5 +82,25 @@ describe("submitBatch", () => {
   it("raises a batch-level failure", async () => {
     const { client } = testClient([json(401, { error: { code: "auth_invalid", message: "no" }, request_id: "r" })]);
     await expect(client.submitBatch([thinking()])).rejects.toMatchObject({ code: "auth_invalid" });
+  });
+});
+
+describe("scoreBatch's byte cap", () => {
+  const schema = JSON.parse(readFileSync(new URL("../../schema/api.schema.json", import.meta.url), "utf8")) as { $defs: Record<string, { "x-max-bytes": number }> };
+
+  it("is the ScoreBatchRequest's x-max-bytes, as the record batch's is RecordBatchRequest's", () => {
+    expect(LIMITS.scoreBatchBytes).toBe(schema.$defs.ScoreBatchRequest!["x-max-bytes"]);
+    expect(LIMITS.batchBytes).toBe(schema.$defs.RecordBatchRequest!["x-max-bytes"]);
+  });
+
+  it("sends a full batch of scores at their largest explanation and metadata whole, in one request", async () => {
+    const acks = ({ body }: { body?: string }) =>
+      json(200, { batch_id: "bat_1", results: (JSON.parse(body!) as { scores: { score_id: string }[] }).scores.map((s) => ({ score_id: s.score_id, server_ts_utc: 1, is_duplicate: false })) });
+    const { client, sent } = testClient([acks]);
+    const large = { session_id: "s-1", name: "a", value: 1, source: { kind: "code" as const }, explanation: "x".repeat(4096), metadata: { note: "y".repeat(4080) } };
+    const { results } = await client.scoreBatch(Array.from({ length: LIMITS.batchScores }, () => ({ ...large })));
+    expect(sent).toHaveLength(1);
+    expect(results.every((r) => "is_duplicate" in r)).toBe(true);
+    expect(Buffer.byteLength(sent[0]!.body!)).toBeLessThanOrEqual(LIMITS.scoreBatchBytes);
   });
 });

@@ -92,8 +92,8 @@ def plan_score_batch(scores: Sequence[Any]) -> ScoreBatchPlan:
     prepared = [prepare_score(score) for score in scores]
     valid = [p.score for p in prepared if p.score is not None]
     body = {"scores": valid} if valid else None
-    if body is not None and json_size(body) > LIMITS["batch_bytes"]:
-        raise validation_error("/scores", f"must not exceed {LIMITS['batch_bytes']} bytes as canonical JSON")
+    if body is not None and json_size(body) > LIMITS["score_batch_bytes"]:
+        raise validation_error("/scores", f"must not exceed {LIMITS['score_batch_bytes']} bytes as canonical JSON")
     return ScoreBatchPlan(prepared, body)
 
 

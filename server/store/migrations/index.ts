@@ -18,6 +18,7 @@ import * as erasure from "./0017_erasure.ts";
 import * as statsRollups from "./0018_stats_rollups.ts";
 import * as statsScores from "./0019_stats_scores.ts";
 import * as scoresQueue from "./0020_scores_queue.ts";
+import * as retentionHead from "./0023_retention_head.ts";
 
 interface Migration {
   name: string;
@@ -34,7 +35,7 @@ interface Migration {
 // directory is corrupt"): so 0006_c2sp and 0006_log_public (made on two branches at once) keep
 // their shared number, and their order here is the order they ran in. 0003_backfill.ts is not a
 // migration: it is the frozen log backfill that 0003 and 0006_c2sp share.
-const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList, recordTerms, scores, logKinds, erasure, statsRollups, statsScores, scoresQueue];
+const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList, recordTerms, scores, logKinds, erasure, statsRollups, statsScores, scoresQueue, retentionHead];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -4,8 +4,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifyCheckpoint } from "../../../protocol/checkpoint.ts";
-import { latestErasure } from "../../../server/handlers/erasure.ts";
 import { hashLeaf, leafHash, recordDigest, toHex, verifyInclusion } from "../../../protocol/merkle.ts";
+import { SESSION_CHUNK } from "../../../server/store/erasure.ts";
 import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent } from "../../support/server.ts";
 import { blobCall, blobPath, digestOf } from "./blobs-suite.ts";
@@ -148,9 +148,26 @@ describe("DELETE /v1/records/{record_id}", () => {
 });
 
 describe("DELETE /v1/sessions/{session_id}", () => {
-  it("answers the last erasure's time for a session of any size (250,000 tombstones, past a spread's argument limit)", () => {
-    const tombstones = Array.from({ length: 250_000 }, (_, i) => ({ erased_at_ms: 1_000 + (i % 7) }));
-    expect(latestErasure(tombstones)).toBe(1_006);
+  it("erases a session larger than a chunk in transactions of at most SESSION_CHUNK records, answering its count and last erasure time", async () => {
+    const session = `sess-${randomUUID()}`;
+    const total = 2 * SESSION_CHUNK + 7;
+    for (let sent = 0; sent < total; sent += 50) {
+      const records = Array.from({ length: Math.min(50, total - sent) }, () => recordOf("Thinking", session));
+      expect((await client.batch(records)).status).toBe(200);
+    }
+    const res = await eraseSession(session);
+    expect(res.body).toEqual({ session_id: session, records_erased: total, erased_at_ms: expect.any(Number) });
+    // Each transaction stamps the rows it writes with its id (xmin): one per chunk, none over the chunk.
+    const transactions = await rows<{ records: number }>(
+      server(),
+      `select count(*)::int as records from records where agent_id = ? and session_id = ? and erased_ms is not null group by xmin::text order by 1 desc`,
+      [owner.agentId, session],
+    );
+    expect(transactions.map((t) => t.records)).toEqual([SESSION_CHUNK, SESSION_CHUNK, 7]);
+    const summary = (await client.sessions()).body.sessions.find((s: { session_id: string }) => s.session_id === session);
+    expect(summary).toMatchObject({ record_count: total });
+    expect(summary).not.toHaveProperty("tokens_in");
+    expect((await eraseSession(session)).body).toEqual(res.body);
   });
 
   it("erases every record of the session; every checkpoint and proof, of them and of the others, still verifies", async () => {

@@ -300,6 +300,22 @@ describe("owner B's key against owner A's objects", () => {
     expect(trace.records.map((record: { record_id: string }) => record.record_id)).toEqual([aRecord.record_id]);
   });
 
+  it("an agent id its parameter admits answers as a missing agent on every agent read, the logs' too; one past the parameter 400", async () => {
+    // 128 code points (256 UTF-16 units): within the parameter's maxLength, so well formed and missing.
+    const admitted = encodeURIComponent("\u{1F600}".repeat(128));
+    const refused = encodeURIComponent("\u{1F600}".repeat(129));
+    const reads = (id: string) => [
+      `/v1/agents/${id}/checkpoints/latest`,
+      `/v1/agents/${id}/sessions`,
+      `/v1/agents/${id}/log/checkpoint`,
+      `/v1/agents/${id}/log/tile/0/000.p/1`,
+      `/v1/agents/${id}/scores-log/checkpoint`,
+      `/v1/agents/${id}/scores-log/tile/entries/000.p/1`,
+    ];
+    for (const path of reads(admitted)) expectError(await call(server(), "GET", path, { key: b.apiKey }), 404, "not_found");
+    for (const path of reads(refused)) expectError(await call(server(), "GET", path, { key: b.apiKey }), 400, "validation_failed");
+  });
+
   it("a batch for A's agent sent with B's key stores nothing", async () => {
     const record = recordOf("Observing");
     expectError(await agentClient(server(), { apiKey: b.apiKey, agentId: a.agentId }).batch([record]), 401, "auth_invalid");

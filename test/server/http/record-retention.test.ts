@@ -60,6 +60,30 @@ describe("record retention", () => {
     expectError(await call(server(), "PATCH", `/v1/agents/${owner.agentId}`, { key: owner.apiKey, body: { retention_days: 0 } }), 400, "validation_failed");
   });
 
+  it("judges age by the database's clock: a replica whose clock runs 2 days ahead erases nothing younger than the retention", async () => {
+    const { client, oldRecords } = await agentWithAges(1, 0);
+    await server().service.services.db.knex("records").where({ record_id: oldRecords[0]!.record_id }).update({ server_ts_utc: Date.now() - 29 * DAY_MS });
+    await retentionRound(server().service.services, { intervalMs: 0, retentionDays: 30 }, Date.now() + 2 * DAY_MS, () => false);
+    expect((await client.record(oldRecords[0]!.record_id)).status).toBe(200);
+  });
+
+  it("holds the walk at a record stamped in the future only a retention from when a round first saw it, then erases it and the older records behind it", async () => {
+    const owner = await ownerWithAgent(server());
+    const client = agentClient(server(), owner);
+    const [future, ...older] = [recordOf("Thinking"), recordOf("Thinking"), recordOf("Thinking")];
+    for (const record of [future!, ...older]) expect((await client.submit(record)).status).toBe(201);
+    const records = () => server().service.services.db.knex("records").where({ agent_id: owner.agentId });
+    await records().clone().whereIn("record_id", older.map((r) => r.record_id)).update({ server_ts_utc: Date.now() - 31 * DAY_MS });
+    // Stamped a year ahead (a replica's clock): before, it held every later record of its agent for that year.
+    await records().clone().where({ record_id: future!.record_id }).update({ server_ts_utc: Date.now() + 365 * DAY_MS });
+    const [{ seq }] = await records().clone().where({ record_id: future!.record_id }).select("seq");
+    await eventually(async () => expect(await rows(server(), `select head_seq::int8 as seq from retention_progress where agent_id = ?`, [owner.agentId])).toEqual([{ seq }]));
+    for (const record of older) expect((await client.record(record.record_id)).status).toBe(200);
+    // A retention after that sighting:
+    await server().service.services.db.knex("retention_progress").where({ agent_id: owner.agentId }).update({ head_seen_ms: Date.now() - 31 * DAY_MS });
+    for (const record of [future!, ...older]) await eventually(async () => expectError(await client.record(record.record_id), 410, "record_erased"));
+  });
+
   it("keeps records of agents without a retention when the deployment has none, and resumes from its watermark", async () => {
     const { owner, client, oldRecords } = await agentWithAges(4, 0);
     // Without RECORD_RETENTION_DAYS (and no agent retention_days) this agent keeps its records.

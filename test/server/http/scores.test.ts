@@ -3,6 +3,7 @@
 // grants, and the scoring queue.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "../../../generated/schema.ts";
 import { recordOf } from "../../support/records.ts";
 import { call, ownerWithAgent, startTestServer, type Answer } from "../../support/server.ts";
 import { agentClient, expectError, useServer, type AgentClient } from "./helpers.ts";
@@ -93,6 +94,14 @@ describe("submitting a score", () => {
       reason: "must name a stored record of the agent",
     });
     expectError(await scores.submit(scoreOf({ session_id: session.sessionId }, { config_id: randomUUID() })), 422, "reference_unresolved");
+  });
+
+  it("answers a score batch over its 1 MB cap 413 payload_too_large, as a record batch, and stores none of it", async () => {
+    // 50 scores of 21 KB explanations: each refused alone, but the body passes the batch's cap first.
+    const batch = Array.from({ length: 50 }, () => scoreOf({ session_id: session.sessionId }, { explanation: "x".repeat(21_000) }));
+    expectError(await scoresOf(a.apiKey, a.agentId).batch(batch), 413, "payload_too_large", { limit: LIMITS.scoreBatchBytes });
+    expect(LIMITS.scoreBatchBytes).toBe(1_048_576);
+    expectError(await scoresOf(a.apiKey, a.agentId).get(batch[0]!.score_id), 404, "not_found");
   });
 
   it("refuses bad input with 400 validation_failed naming the field, never a 5xx", async () => {

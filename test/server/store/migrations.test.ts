@@ -23,7 +23,7 @@ async function downTo(name: string): Promise<void> {
 
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search", "0012_leaf_columns", "0013_terms_pending_list", "0014_record_terms", "0015_scores", "0016_log_kinds", "0017_erasure", "0018_stats_rollups", "0019_stats_scores", "0020_scores_queue"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search", "0012_leaf_columns", "0013_terms_pending_list", "0014_record_terms", "0015_scores", "0016_log_kinds", "0017_erasure", "0018_stats_rollups", "0019_stats_scores", "0020_scores_queue", "0023_retention_head"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
