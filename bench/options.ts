@@ -5,8 +5,8 @@ export type ScenarioId = (typeof SCENARIOS)[number];
 export interface BenchOptions {
   quick: boolean;
   only: ReadonlySet<ScenarioId>;
-  /** Run A's or B's load once more with `--cpu-prof` on the service and summarise the profile. */
-  profile: "A" | "B" | undefined;
+  /** Run A's, B's or T's load once more with `--cpu-prof` on the service and summarise the profile. */
+  profile: "A" | "B" | "T" | undefined;
   /** Results file to compare this run with (default: bench/results/latest.json as it was). */
   baseline: string | undefined;
   /** Measured seconds per round, after a warm-up of warmupMs. */
@@ -26,7 +26,7 @@ export interface BenchOptions {
   scores: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,F,G,K,L,O,P,Q,R,S,T,W] [--profile[=A|B]] [--baseline <results.json>] [--records N]
+const USAGE = `usage: npm run bench -- [--quick] [--only A,B,C,D,E,F,G,K,L,O,P,Q,R,S,T,W] [--profile[=A|B|T]] [--baseline <results.json>] [--records N]
   A batch ingest vs raw database   B single-record ingest vs echo and naive peer
   C SDK local validation           D trace paging 10 k vs 1 M
   E embedded default: first start, restart and memory of scripts/start.sh (npm start without npm) on PGlite
@@ -58,7 +58,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     if (arg === "--quick") quick = true;
     else if (arg === "--profile" || arg.startsWith("--profile=")) {
       const load = arg === "--profile" ? "B" : arg.slice("--profile=".length).toUpperCase();
-      if (load !== "A" && load !== "B") throw new Error(`--profile takes A or B\n${USAGE}`);
+      if (load !== "A" && load !== "B" && load !== "T") throw new Error(`--profile takes A, B or T\n${USAGE}`);
       profile = load;
     } else if (arg === "--baseline") {
       baseline = argv[++i];
