@@ -7,7 +7,8 @@
 #   bash scripts/seaweedfs.sh build            # build (or reuse) the cached binary, print its path
 #   bash scripts/seaweedfs.sh built            # print the cached binary's path if it is built
 #   bash scripts/seaweedfs.sh start DIR PORT   # start `weed server -s3` with data in DIR, S3 on
-#                                              # 127.0.0.1:PORT, wait until it answers, print its pid
+#                                              # 127.0.0.1:PORT (its other ports picked free),
+#                                              # wait until it answers, print its pid
 #
 # The server is started with one identity (access key `tl-test`, secret `tl-test-secret`), so the
 # tests exercise SigV4 signing rather than anonymous access.
@@ -41,6 +42,27 @@ build() {
   echo "$BIN"
 }
 
+# N distinct free ports on 127.0.0.1 other than AVOID: all held open together while the OS picks
+# them, so none is picked twice.
+free_ports() {
+  node -e '
+    const net = require("node:net");
+    const [count, avoid] = process.argv.slice(1).map(Number);
+    (async () => {
+      const servers = [];
+      const ports = [];
+      while (ports.length < count) {
+        const server = net.createServer();
+        await new Promise((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
+        servers.push(server);
+        if (server.address().port !== avoid) ports.push(server.address().port);
+      }
+      for (const server of servers) server.close();
+      console.log(ports.join(" "));
+    })();
+  ' "$1" "$2"
+}
+
 start() {
   local data=$1 port=$2
   build >/dev/null
@@ -48,12 +70,17 @@ start() {
   cat >"$data/s3.json" <<'JSON'
 {"identities":[{"name":"trace-ledger-test","credentials":[{"accessKey":"tl-test","secretKey":"tl-test-secret"}],"actions":["Admin","Read","Write","List","Tagging"]}]}
 JSON
-  # Ports of its own (master, volume, filer and their gRPC ports = port + 10000), derived from the
-  # S3 port so two runs on different ports do not collide.
-  local base=$((port + 1))
+  # Every other port it listens on is named, each free when picked: weed's defaults are fixed
+  # (Iceberg 8181, Lance 9101: both off here) or the HTTP port + 10000 (gRPC), which another
+  # process may hold, and a second run on the same machine would collide with the first.
+  local master volume filer master_grpc volume_grpc filer_grpc s3_grpc
+  read -r master volume filer master_grpc volume_grpc filer_grpc s3_grpc < <(free_ports 7 "$port")
   "$BIN" server -dir="$data" -ip=127.0.0.1 -ip.bind=127.0.0.1 \
-    -master.port=$base -volume.port=$((base + 1)) -filer.port=$((base + 2)) \
-    -s3 -s3.port="$port" -s3.config="$data/s3.json" -volume.max=0 \
+    -master.port="$master" -master.port.grpc="$master_grpc" \
+    -volume.port="$volume" -volume.port.grpc="$volume_grpc" \
+    -filer.port="$filer" -filer.port.grpc="$filer_grpc" \
+    -s3 -s3.port="$port" -s3.port.grpc="$s3_grpc" -s3.port.iceberg=0 -s3.port.lance=0 \
+    -s3.config="$data/s3.json" -volume.max=0 \
     >"$data/weed.log" 2>&1 &
   local pid=$!
   for _ in $(seq 1 "$WAIT_SECONDS"); do

@@ -9,6 +9,7 @@ import { handlers } from "./handlers/index.ts";
 import { BodyBudget } from "./http/body-budget.ts";
 import { capConnectionsPerClient } from "./http/connection-cap.ts";
 import { expressApp } from "./http/express.ts";
+import { KEEP_ALIVE_HINT, KEEP_ALIVE_IDLE_MS } from "./http/keep-alive.ts";
 import { createRequestHandler } from "./http/handler.ts";
 import { listenForScrapes, metricsEndpoint } from "./http/metrics.ts";
 import { answerMalformedRequest } from "./http/respond.ts";
@@ -34,6 +35,7 @@ export async function startService(config: Config, log: Logger = pino({ level: c
     requireHostHeader: false,
     headersTimeout: headersTimeoutMs,
     requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: KEEP_ALIVE_IDLE_MS,
     // Node checks the two timeouts on this interval (30 s by default, longer than a short timeout).
     connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(Math.min(headersTimeoutMs, requestTimeoutMs || headersTimeoutMs) / 4))),
   });
@@ -43,8 +45,11 @@ export async function startService(config: Config, log: Logger = pino({ level: c
   let draining = false;
   // While draining, every answer ends its connection: a keep-alive client sending request after
   // request would otherwise hold the server open until the shutdown timeout cuts it off mid-request.
+  // Otherwise the advertised keep-alive is shorter than the real one (http/keep-alive.ts); set
+  // here, it replaces the one Node would derive from keepAliveTimeout.
   server.on("request", (_req, res: ServerResponse) => {
     if (draining) res.setHeader("connection", "close");
+    else if (res.shouldKeepAlive) res.setHeader("keep-alive", KEEP_ALIVE_HINT);
   });
   const { metrics } = services;
   const scrapes = config.metrics.token === undefined ? undefined : metricsEndpoint(metrics, config.metrics.token);

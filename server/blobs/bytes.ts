@@ -1,16 +1,4 @@
-// The narrow interface a blob byte store implements (PostgreSQL chunk rows in store/blobs.ts, S3
-// objects in blobs/s3.ts). It holds bytes under content ids and knows nothing of digests, agents
-// or erasure: the catalogue (store/blobs.ts) and the upload flow (blobs/upload.ts) own those.
-export interface BlobBytes {
-  /** write() is given chunks of exactly this many bytes (the last may be shorter). */
-  readonly chunkBytes: number;
-  /** Stores the chunks under `contentId`; throws (leaving what it wrote for remove()) if they fail. */
-  write(contentId: string, chunks: AsyncIterable<Buffer>): Promise<void>;
-  /** Bytes [start, end) of a content written whole; end ≤ its length. */
-  read(contentId: string, start: number, end: number): AsyncIterable<Buffer>;
-  /** Removes whatever was written under `contentId`, whole or partial; nothing there is fine. */
-  remove(contentId: string): Promise<void>;
-}
+// Bytes on their way to a byte store (store/blobs.ts's BlobBytes): cut to the pieces it takes.
 
 /**
  * Cuts a stream of buffers into pieces of exactly `size` bytes (the last may be shorter), holding

@@ -5,7 +5,7 @@
 // S3-compatible server.
 import { createHash, createHmac } from "node:crypto";
 import type { S3Location } from "../config.ts";
-import type { BlobBytes } from "./bytes.ts";
+import type { BlobBytes } from "../store/blobs.ts";
 
 const PART_BYTES = 8 * 1024 * 1024;
 

@@ -5,8 +5,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { ApiError } from "../api/errors.ts";
 import type { MetricsSink } from "../metrics/sink.ts";
-import type { BlobCatalog, BlobRow } from "../store/blobs.ts";
-import { rechunk, type BlobBytes } from "./bytes.ts";
+import type { BlobBytes, BlobCatalog, BlobRow } from "../store/blobs.ts";
+import { rechunk } from "./bytes.ts";
 
 export interface BlobRoom {
   catalog: BlobCatalog;

@@ -5,7 +5,8 @@ import { getRecord, getSessionPage, getTracePage, isTombstone } from "../store/r
 import { searchRecords } from "../store/search.ts";
 import { getSessionState, listSessions } from "../store/sessions.ts";
 import { readerFor } from "../store/db.ts";
-import { ATTACHMENTS_TERM, MAX_QUERY_TERMS, behaviorTerm, queryTerms, tagTerm } from "../search/terms.ts";
+import { MAX_QUERY_TERMS, queryTerms } from "../search/terms.ts";
+import { ATTACHMENTS_TERM, behaviorTerm, tagTerm } from "../store/filter-terms.ts";
 import { sessionScoreSummaries } from "../store/scores.ts";
 import type { ScoreSummaries, StoredRecord } from "../../generated/types/schema.ts";
 import type { Handler } from "./types.ts";

@@ -6,9 +6,11 @@
 // Myanmar) have no word boundaries to split on, so their runs become single characters and
 // character pairs (the CJK bigram method): "部署失败" is found by "部署" and by "失败", and a
 // one-character query by its character. The filters ride in the same array under names no word
-// can take (a word never holds ':'), so one index serves text and filters together.
+// can take (a word never holds ':'; server/store/filter-terms.ts), so one index serves text and
+// filters together.
 
 import { recordSchema } from "../../generated/schema.ts";
+import { ATTACHMENTS_TERM, behaviorTerm, tagTerm } from "../store/filter-terms.ts";
 
 /** Words longer than this are indexed, and searched, by their first MAX_WORD code points. */
 const MAX_WORD = 64;
@@ -47,10 +49,6 @@ function kindOf(codePoint: number): number {
 }
 
 const truncated = (word: string) => (word.length > MAX_WORD ? [...word].slice(0, MAX_WORD).join("") : word);
-
-export const behaviorTerm = (behavior: string) => `:b:${behavior}`;
-export const tagTerm = (tag: string) => `:t:${tag}`;
-export const ATTACHMENTS_TERM = ":a";
 
 const NON_ASCII = /[^\x00-\x7f]/;
 

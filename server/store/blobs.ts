@@ -1,10 +1,10 @@
 // Blobs (docs/content.md): the catalogue of every agent's blobs and their uploads in progress,
-// and the PostgreSQL byte store (BLOB_STORE unset) — fixed-size chunk rows, one statement per
-// chunk with the next one overlapping the network, so no blob is ever whole in memory.
+// the byte stores' interface, and the PostgreSQL byte store (BLOB_STORE unset) — fixed-size chunk
+// rows, one statement per chunk with the next one overlapping the network, so no blob is ever
+// whole in memory.
 import type { Knex } from "knex";
-import type { BlobBytes } from "../blobs/bytes.ts";
-import { ATTACHMENTS_TERM } from "../search/terms.ts";
 import type { Database } from "./db.ts";
+import { ATTACHMENTS_TERM } from "./filter-terms.ts";
 
 export interface BlobRow {
   agent_id: string;
@@ -20,6 +20,22 @@ export interface BlobRow {
 }
 
 export type StoredBlob = Pick<BlobRow, "size_bytes" | "media_type">;
+
+/**
+ * The narrow interface a blob byte store implements (PostgreSQL chunk rows below, S3 objects in
+ * blobs/s3.ts). It holds bytes under content ids and knows nothing of digests, agents or erasure:
+ * the catalogue (below) and the upload flow (blobs/upload.ts) own those.
+ */
+export interface BlobBytes {
+  /** write() is given chunks of exactly this many bytes (the last may be shorter). */
+  readonly chunkBytes: number;
+  /** Stores the chunks under `contentId`; throws (leaving what it wrote for remove()) if they fail. */
+  write(contentId: string, chunks: AsyncIterable<Buffer>): Promise<void>;
+  /** Bytes [start, end) of a content written whole; end ≤ its length. */
+  read(contentId: string, start: number, end: number): AsyncIterable<Buffer>;
+  /** Removes whatever was written under `contentId`, whole or partial; nothing there is fine. */
+  remove(contentId: string): Promise<void>;
+}
 
 /** The catalogue of blobs and uploads in progress (the blob room reaches the database only through it). */
 export interface BlobCatalog {

@@ -10,8 +10,8 @@
 // row (as an index pass does: no pass writes the terms of a record erased under it), then its
 // stats progress row, rolling the records to erase up first: an erased record stays counted.
 import type { RecordTombstone } from "../../generated/types/schema.ts";
-import { ATTACHMENTS_TERM } from "../search/terms.ts";
 import type { Database } from "./db.ts";
+import { ATTACHMENTS_TERM } from "./filter-terms.ts";
 import { lockSequences } from "./log.ts";
 import { forgetBodyTotals, summariseInto } from "./sessions.ts";
 import { rollRecordsThrough } from "./stats.ts";

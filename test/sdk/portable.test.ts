@@ -5,12 +5,12 @@ import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
+import { importSpecifiers } from "../support/imports.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 // Portable and bundled into the package: uuid, and the audited @noble/hashes and @noble/curves
 // (SHA-256 for Merkle proofs, keccak-256 and secp256k1 for checkpoint signatures).
 const ALLOWED_PACKAGES = new Set(["uuid", "@noble/hashes/sha2.js", "@noble/hashes/sha3.js", "@noble/curves/secp256k1.js", "@noble/curves/ed25519.js"]);
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;]*?from\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
 const NODE_GLOBALS = /\b(?:Buffer|process|__dirname|__filename|require)\s*[.(]/;
 
 function reachable(entry: string): Map<string, string> {
@@ -19,8 +19,7 @@ function reachable(entry: string): Map<string, string> {
     if (files.has(file)) return;
     const text = readFileSync(file, "utf8");
     files.set(file, text);
-    for (const match of text.matchAll(IMPORT)) {
-      const spec = match[1] ?? match[2]!;
+    for (const spec of importSpecifiers(text)) {
       if (spec.startsWith(".")) visit(resolve(dirname(file), spec));
       else files.set(`package:${spec}`, "");
     }

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { importSpecifiers, valueImportSpecifiers } from "../support/imports.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SERVER = join(ROOT, "server");
@@ -23,15 +24,14 @@ const sources = (dir: string, extension = ".ts"): string[] =>
           : [],
   );
 
+const resolved = (file: string, specifiers: string[]) =>
+  specifiers.map((specifier) => (specifier.startsWith(".") ? relative(ROOT, resolve(dirname(file), specifier)) : specifier));
+
 /** Every module specifier a file imports or re-exports (static and dynamic), relative ones resolved. */
-export function importsOf(file: string, text = readFileSync(file, "utf8")): string[] {
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => (m[1] ?? m[2])!);
-  return specifiers.map((specifier) => (specifier.startsWith(".") ? relative(ROOT, resolve(dirname(file), specifier)) : specifier));
-}
+export const importsOf = (file: string, text = readFileSync(file, "utf8")) => resolved(file, importSpecifiers(text));
 
 /** The same, leaving out `import type` / `export type` statements (they vanish at runtime). */
-export const valueImportsOf = (file: string, text = readFileSync(file, "utf8")) =>
-  importsOf(file, text.replace(/(?:^|\n)\s*(?:import|export)\s+type\b[^;]*;/g, "\n"));
+export const valueImportsOf = (file: string, text = readFileSync(file, "utf8")) => resolved(file, valueImportSpecifiers(text));
 
 /** The package's modules a Python file imports (relative or absolute, TYPE_CHECKING ones too), as paths relative to ROOT. */
 export function pythonImportsOf(file: string, text = readFileSync(file, "utf8")): string[] {
@@ -87,14 +87,29 @@ const onHttpFloorOrAbove = (path: string) => HTTP_AND_ABOVE.some((prefix) => pat
 const upToHttp = (file: string, text?: string) =>
   onHttpFloorOrAbove(rel(file)) ? [] : importsOf(file, text).filter(onHttpFloorOrAbove).map((spec) => `${rel(file)} → ${spec}`);
 
+/**
+ * The store's imports into rooms above it (ARCHITECTURE.md, "Inside the service"): of the service it
+ * may import only store/, api/ (the floor below) and the leaves at server/'s root, which import
+ * nothing of the service (`leaves`). Type imports count: a type from above ties the store to it too.
+ */
+const upFromStore = (leaves: ReadonlySet<string>, file: string, text?: string) =>
+  importsOf(file, text)
+    .filter((spec) => spec.startsWith("server/") && !spec.startsWith("server/store/") && !spec.startsWith("server/api/") && !leaves.has(spec))
+    .map((spec) => `${rel(file)} → ${spec}`);
+
 describe("server rooms", () => {
   const files = sources(SERVER);
+  const leaves = new Set(files.filter((file) => dirname(file) === SERVER && !importsOf(file).some((spec) => spec.startsWith("server/"))).map(rel));
 
   it("store/ imports neither the log room nor Merkle code", () => {
     const offences = files
       .filter(inStore)
       .flatMap((file) => importsOf(file).filter((spec) => spec.startsWith("server/log/") || /merkle/i.test(spec)).map((spec) => `${rel(file)} → ${spec}`));
     expect(offences).toEqual([]);
+  });
+
+  it("store/ imports no room above it: of the service only store/, api/ and the leaves at server/'s root", () => {
+    expect(files.filter(inStore).flatMap((file) => upFromStore(leaves, file))).toEqual([]);
   });
 
   it("no Knex outside store/", () => {
@@ -121,6 +136,20 @@ describe("server rooms", () => {
     expect(offences).toEqual([]);
   });
 
+  it("imports are read however a formatter lays them out: across lines, for side effects, type-only ones apart", () => {
+    const file = join(SERVER, "store/x.ts");
+    const text = [
+      `import {\n  a,\n  b,\n} from "./a.ts";`,
+      `import type {\n  T,\n  U,\n} from "../log/tree.ts";`,
+      `export {\n  c,\n} from "./c.ts";`,
+      `import "./side.ts";`,
+      `const lazy = await import(\n  "./lazy.ts",\n);`,
+    ].join("\n");
+    const all = ["server/store/a.ts", "server/log/tree.ts", "server/store/c.ts", "server/store/side.ts", "server/store/lazy.ts"];
+    expect(importsOf(file, text)).toEqual(all);
+    expect(valueImportsOf(file, text)).toEqual(all.filter((spec) => spec !== "server/log/tree.ts"));
+  });
+
   it("the checks see what they look for", () => {
     // A check that matched nothing would pass whatever the code did.
     expect(importsOf(join(SERVER, "store/x.ts"), `import { appendRecords } from "../log/append.ts";\nimport type { Knex } from "knex";`)).toEqual([
@@ -135,6 +164,12 @@ describe("server rooms", () => {
       "server/otel/x.ts → server/handlers/types.ts",
     ]);
     expect(upToHttp(join(SERVER, "handlers/x.ts"), `import { readJsonBody } from "../http/body.ts";`)).toEqual([]);
+    const store = join(SERVER, "store/x.ts");
+    const upward = `import { ATTACHMENTS_TERM } from "../search/terms.ts";\nimport type {\n  BlobBytes,\n  Other,\n} from "../blobs/bytes.ts";\n`;
+    const allowed = `import { ApiError } from "../api/errors.ts";\nimport { CACHE_ROOT } from "../cache-root.ts";\nimport type { Database } from "./db.ts";`;
+    expect(upFromStore(leaves, store, upward + allowed)).toEqual(["server/store/x.ts → server/search/terms.ts", "server/store/x.ts → server/blobs/bytes.ts"]);
+    expect(upFromStore(leaves, store, `import { loadConfig } from "../config.ts";`)).toEqual(["server/store/x.ts → server/config.ts"]);
+    expect([...leaves].sort()).toEqual(expect.arrayContaining(["server/cache-root.ts", "server/canonical.ts"]));
   });
 });
 

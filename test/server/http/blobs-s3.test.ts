@@ -3,6 +3,7 @@
 // Skipped where the binary is not built yet, unless REQUIRE_S3=1 (CI builds it first).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -30,8 +31,8 @@ describe.skipIf(!run)("blobs in S3 (SeaweedFS)", () => {
   let location: S3Location;
 
   beforeAll(async () => {
-    // weed takes the S3 port's neighbours (and +10000) too, which another process may hold by the
-    // time it binds them: it then exits early, and another free port is tried.
+    // weed's other ports are picked free by the script, but any may be taken by another process
+    // before weed binds it: it then exits early, and another free port is tried.
     let port = 0;
     for (let attempt = 1; weed === undefined; attempt++) {
       port = await freePort();
@@ -64,6 +65,24 @@ describe.skipIf(!run)("blobs in S3 (SeaweedFS)", () => {
     const [open] = await server!.service.services.db.knex("blob_uploads").count({ n: "*" });
     expect(Number(open!.n)).toBe(0);
   }
+
+  it("scripts/seaweedfs.sh starts weed while the ports weed would derive from the S3 port (its neighbours, and each +10000 for gRPC) are held", { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const held: net.Server[] = [];
+    for (const taken of [1, 2, 3].flatMap((offset) => [port + offset, port + offset + 10_000]).concat(port + 10_000)) {
+      const holder = net.createServer();
+      // A port someone else holds already is held all the same.
+      await new Promise<void>((resolve) => holder.once("error", () => resolve()).listen(taken, "127.0.0.1", () => (held.push(holder), resolve())));
+    }
+    const data = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-weed-held-"));
+    try {
+      const pid = Number(execFileSync("bash", ["scripts/seaweedfs.sh", "start", data, String(port)], { encoding: "utf8", env: { ...process.env, SEAWEEDFS_WAIT_SECONDS: "60" } }).trim());
+      process.kill(pid, "SIGKILL");
+    } finally {
+      held.forEach((holder) => holder.close());
+      fs.rmSync(data, { recursive: true, force: true });
+    }
+  });
 
   blobSuite(() => server!, noLeftovers);
 

@@ -3,7 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedForm } from "../../../server/records/accept.ts";
-import { ATTACHMENTS_TERM, behaviorTerm, queryTerms, recordTerms, tagTerm } from "../../../server/search/terms.ts";
+import { queryTerms, recordTerms } from "../../../server/search/terms.ts";
+import { ATTACHMENTS_TERM, behaviorTerm, tagTerm } from "../../../server/store/filter-terms.ts";
 import { ingest } from "../../../server/records/ingest.ts";
 import type { IngestItem } from "../../../server/store/records.ts";
 import { searchRecords, type SearchQuery } from "../../../server/store/search.ts";
