@@ -1,7 +1,7 @@
 package validate
 
-// The record-wide keywords (x-max-depth, x-finite-numbers, x-storable-text) and the record's
-// x-max-bytes, for the fast pass: whether a parsed record keeps them, without locating a failure
+// The record-wide keywords (x-max-depth, x-finite-numbers, x-storable-text) and x-max-bytes, for
+// the generated fast pass (fastcheck.gen.go): whether a parsed record keeps them, without locating a failure
 // (the full path does that) and without writing the canonical form out.
 
 import (
@@ -26,6 +26,17 @@ func withinRecordBounds(data []byte, v any, maxDepth, maxBytes int) bool {
 	size, ok := scanRecordWide(v, maxDepth)
 	return ok && size <= maxBytes
 }
+
+// withinBytes: the canonical JSON of an array or object is at most limit bytes long (x-max-bytes).
+func withinBytes(v any, limit int) bool {
+	size, ok := scanRecordWide(v, math.MaxInt)
+	return ok && size <= limit
+}
+
+// isInteger is jsonschema's integer test: a number whose shortest decimal form has no fraction,
+// which is when the double has none (a fraction needs more digits than the units; an integer's
+// shortest form never has one).
+func isInteger(f float64) bool { return math.Trunc(f) == f }
 
 // maxNumberText bounds the length of a double as formatNumber writes it ("-1.2345678901234567e-308").
 const maxNumberText = 32
