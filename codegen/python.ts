@@ -1,5 +1,5 @@
 // python/src/trace_ledger/_generated/: what the Python SDK reads from schema/ and openapi/ — the
-// schema of every supported version, the error table, the constants and environments, and pydantic models made
+// schema of every supported version, validation's fast pass (fast-python.ts), the error table, the constants and environments, and pydantic models made
 // by datamodel-code-generator (pinned in python/pyproject.toml, run from the repository's .venv).
 // The models need Python: without the pinned generator in .venv, `codegen` keeps the committed
 // models.py and `codegen:check` skips it with one line, unless REQUIRE_PYTHON=1 (CI) makes that
@@ -11,6 +11,8 @@ import { join } from "node:path";
 import type { JsonObject, RecordVersion } from "./bundle.ts";
 import type { OutputFile } from "./emit.ts";
 import { BASE_CLASSES, classDoc, STATUS_FALLBACK, type DeclaredClass } from "./errors.ts";
+import { planFastChecks } from "./fast-plan.ts";
+import { emitFastPython } from "./fast-python.ts";
 
 const root = join(import.meta.dirname, "..");
 export const PYTHON_GENERATED = join(root, "python", "src", "trace_ledger", "_generated");
@@ -190,6 +192,7 @@ export function emitPython(sources: PythonSources): PythonTree {
     { path: "constants.py", content: constantsModule(sources) },
     { path: "errors.py", content: errorsModule(sources) },
     { path: "error_classes.py", content: errorClassesModule(sources) },
+    emitFastPython(planFastChecks(sources.versions)),
     ...sources.versions.map((v) => ({ path: `schemas/${v.version}/record.schema.json`, content: v.text })),
     { path: "schemas/score.schema.json", content: sources.scoreSchema },
   ];

@@ -1,7 +1,7 @@
-"""Validation's fast pass (_fast_check) against jsonschema, and scan_wide's size bound against
-json_size, over the shared vectors' records and mutations of the valid ones: every member
-replaced by values at and across each rule's edges, removed, or joined by a member of another
-behaviour."""
+"""Validation's fast pass (_generated/fast_check.py, printed from codegen/fast-plan.ts) against the
+full path (the record-wide keywords and jsonschema), and scan_wide's size bound against json_size,
+over the shared vectors' records and mutations of the valid ones: every member replaced by values
+at and across each rule's edges, removed, or joined by a member of another behaviour."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ import pytest
 
 from trace_ledger import SUPPORTED_SCHEMA_VERSIONS
 from trace_ledger._canonical import json_size, scan_wide
-from trace_ledger._fast_check import compile_accepts
-from trace_ledger._validation import _branches, schema_of
+from trace_ledger._generated.fast_check import FAST_RECORD_CHECKS
+from trace_ledger._validation import _branches, judge_record, schema_of
 
 from .conftest import vectors
 
@@ -121,29 +121,25 @@ def _fullest() -> list[tuple[str, dict[str, Any]]]:
 VALID = _fullest()
 
 
-def test_every_record_schema_compiles() -> None:
-    for version in SUPPORTED_SCHEMA_VERSIONS:
-        assert all(branch.accepts is not None for branch in _branches(version).values())
+def test_every_supported_version_has_a_fast_pass() -> None:
+    assert sorted(FAST_RECORD_CHECKS) == sorted(SUPPORTED_SCHEMA_VERSIONS)
 
 
-def test_the_vectors_get_jsonschemas_verdict() -> None:
-    for version, record in _judged([_record(vector) for vector in RECORDS]):
-        branch = _branches(version)[record["behavior"]]
-        assert branch.accepts is not None
-        assert branch.accepts(record) == branch.validator.is_valid(record), record
+def test_the_vectors_get_the_full_paths_verdict() -> None:
+    for vector in RECORDS:
+        record, version = _record(vector), vector["judged_under"]
+        if version is not None:
+            assert FAST_RECORD_CHECKS[version](record) == (judge_record(record, version) is None), vector["name"]
 
 
 @pytest.mark.parametrize("version,record", VALID, ids=[f"{v}-{r['behavior']}" for v, r in VALID])
-def test_mutations_get_jsonschemas_verdict(version: str, record: dict[str, Any]) -> None:
+def test_mutations_get_the_full_paths_verdict(version: str, record: dict[str, Any]) -> None:
     # Exact both ways on these schemas: no member is evaluated only through `if`, where the fast
-    # pass would refuse (and leave the verdict to jsonschema) while jsonschema accepts.
+    # pass would refuse (and leave the verdict to the full path) while jsonschema accepts.
     accepted = refused = 0
     for mutated in _mutations(record, version):
-        branch = _branches(version).get(mutated.get("behavior")) if isinstance(mutated.get("behavior"), str) else None
-        if branch is None or branch.accepts is None:
-            continue
-        verdict = branch.validator.is_valid(mutated)
-        assert branch.accepts(mutated) == verdict, mutated
+        verdict = judge_record(mutated, version) is None
+        assert FAST_RECORD_CHECKS[version](mutated) == verdict, mutated
         accepted, refused = accepted + verdict, refused + (not verdict)
         bound = scan_wide(mutated, 64, True, True)
         assert bound < 0 or bound >= json_size(mutated), mutated
@@ -155,13 +151,3 @@ def test_scan_wide_bounds_json_size_from_above() -> None:
     for value in values:
         bound = scan_wide(value, 64, False, False)
         assert bound >= json_size(value), value
-
-
-def test_a_keyword_it_does_not_know_leaves_the_schema_to_jsonschema() -> None:
-    root = {"$defs": {"A": {"type": "string", "format": "email"}, "B": {"type": "string"}}}
-    assert compile_accepts(root, {"properties": {"a": {"$ref": "#/$defs/A"}}}) is None
-    assert compile_accepts(root, {"anyOf": [{"type": "string"}]}) is None
-    assert compile_accepts(root, {"properties": {"a": {"$id": "https://elsewhere.test/a", "$ref": "#/$defs/B"}}}) is None
-    assert compile_accepts(root, {"properties": {"a": {"$ref": "#/$defs/B"}}}) is not None
-    accepts = compile_accepts(root, {"type": "object", "properties": {"a": {"type": "integer", "minimum": 1}}, "required": ["a"]})
-    assert accepts is not None and accepts({"a": 1}) and accepts({"a": 2.0}) and not accepts({"a": True}) and not accepts({})

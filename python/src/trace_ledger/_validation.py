@@ -24,8 +24,8 @@ from jsonschema.exceptions import ValidationError as SchemaError
 from jsonschema.protocols import Validator
 
 from ._canonical import NON_FINITE, TOO_DEEP, UNSTORABLE, canonical_json, es_number, is_non_finite_number, is_unstorable_text, json_size, locate, pointer, scan_wide, utf8_length
-from ._fast_check import Check, compile_accepts
 from ._generated.constants import PATTERN_REASONS, SCHEMA_VERSION, SUPPORTED_SCHEMA_VERSIONS
+from ._generated.fast_check import FAST_RECORD_CHECKS
 
 
 @cache
@@ -69,22 +69,15 @@ def _max_bytes(validator: Validator, limit: int, instance: Any, schema: Mapping[
 _RecordValidator = validators.extend(Draft202012Validator, {"x-max-bytes": _max_bytes})  # type: ignore[no-untyped-call]
 
 
-class _Branch(NamedTuple):
-    #: Names the first error.
-    validator: Validator
-    #: The fast pass (_fast_check): True only of records the validator accepts; None: none compiled.
-    accepts: Check | None
-
-
 @cache
-def _branches(version: str) -> dict[str, _Branch]:
+def _branches(version: str) -> dict[str, Validator]:
     """One validator per behaviour of a version: the root's ``oneOf`` branch its ``behavior`` const selects."""
     record_schema = schema_of(version)
     root = _RecordValidator(record_schema)
-    found: dict[str, _Branch] = {}
+    found: dict[str, Validator] = {}
     for branch in record_schema["oneOf"]:
         schema = record_schema["$defs"][branch["$ref"].rsplit("/", 1)[-1]]
-        found[schema["properties"]["behavior"]["const"]] = _Branch(root.evolve(schema=schema), compile_accepts(record_schema, schema))
+        found[schema["properties"]["behavior"]["const"]] = root.evolve(schema=schema)
     return found
 
 
@@ -188,6 +181,15 @@ def check_record(record: Any) -> FieldError | None:
     if not isinstance(version, str) or version not in SUPPORTED_SCHEMA_VERSIONS:
         supported = ", ".join(SUPPORTED_SCHEMA_VERSIONS)
         return FieldError("/schema_version", "is not supported", "schema_version_unsupported", f"schema_version {_given_version(version)} is not supported (supported: {supported})")
+    # The fast pass (generated from the schema): True only where the full path below accepts.
+    if FAST_RECORD_CHECKS[version](record):
+        return None
+    return judge_record(record, version)
+
+
+def judge_record(record: Any, version: str) -> FieldError | None:
+    """The full path of ``check_record`` under a supported ``version``: the record-wide keywords, then
+    jsonschema by the branch ``behavior`` selects, naming the first rule broken."""
     schema = schema_of(version)
     wide = _check_wide(record, schema)
     if wide is not None:
@@ -197,12 +199,10 @@ def check_record(record: Any) -> FieldError | None:
         return FieldError("/behavior", "is required")
     if not isinstance(behavior, str):
         return FieldError("/behavior", "is required and must be a string")
-    branch = _branches(version).get(behavior)
-    if branch is None:
+    validator = _branches(version).get(behavior)
+    if validator is None:
         return FieldError("/behavior", f"has an unknown value {_js(behavior)}")
-    if branch.accepts is not None and branch.accepts(record):
-        return None
-    first = next(iter(branch.validator.iter_errors(record)), None)
+    first = next(iter(validator.iter_errors(record)), None)
     return None if first is None else _describe(first)
 
 
