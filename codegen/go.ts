@@ -13,6 +13,7 @@ import { environmentTable } from "./environments.ts";
 import { classDoc, declaredClasses, retryOf, STATUS_FALLBACK, type CodeDef, type DeclaredClass } from "./errors.ts";
 import { GO_BANNER, type OutputFile } from "./emit.ts";
 import { emitGoFastChecks } from "./fast-go.ts";
+import { planFastChecks } from "./fast-plan.ts";
 import { limitSchema, readOperations } from "./operations.ts";
 
 
@@ -423,5 +424,5 @@ export function emitGo(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
       `${GO_BANNER}\npackage ledger\n\n` +
       `// Version is this SDK's version (versions.json); it travels in the x-ledger-sdk header as\n// trace-ledger-go/<Version>, which labels the agent sdk_instrumented.\nconst Version = ${quote(sdkVersion)}\n`,
   };
-  return [emitTypes(defs), emitErrors(defs), emitConstants(defs, recordMeta, openapi, versions), version, emitGoFastChecks(versions), ...schemas];
+  return [emitTypes(defs), emitErrors(defs), emitConstants(defs, recordMeta, openapi, versions), version, emitGoFastChecks(planFastChecks(versions)), ...schemas];
 }

@@ -53,7 +53,7 @@ func BenchmarkRecordParts(b *testing.B) {
 		v, _ := parseValue(data)
 		fast := fastRecords[schemaVersions[0].Version]
 		for range b.N {
-			_ = fast(data, v)
+			_ = fast(v)
 		}
 	})
 	b.Run("FullPath", func(b *testing.B) {

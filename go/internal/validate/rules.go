@@ -84,7 +84,7 @@ func (rs *Records) acceptsFast(data []byte) bool {
 		version = *s
 	}
 	fast := fastRecords[version]
-	return fast != nil && rs.rules[version] != nil && fast(data, record)
+	return fast != nil && rs.rules[version] != nil && fast(record)
 }
 
 // validateFull checks a record with the full validator, naming the first error.
