@@ -8,6 +8,7 @@ const SLOW = [
   "test/cli/erasure.test.ts",
   "test/cli/otlp-export.test.ts",
   "test/codegen/generated.test.ts",
+  "test/codegen/new-keyword.test.ts",
   "test/package/sdk-package.test.ts",
   "test/reliability/blob-torn-upload.test.ts",
   "test/reliability/body-budget.test.ts",

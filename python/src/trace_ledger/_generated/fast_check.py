@@ -602,14 +602,14 @@ def condition_7(v: Any) -> bool:
     y0 = v.get("target_system", _MISSING)
     if y0 is _MISSING:
         return False
-    if type(y0) is not str:
+    if not isinstance(y0, str):
         return False
     if _pattern2(y0) is None:
         return False
     y1 = v.get("execution_status", _MISSING)
     if y1 is _MISSING:
         return False
-    if type(y1) is not str:
+    if not isinstance(y1, str):
         return False
     if y1 != "confirmed":
         return False
