@@ -174,8 +174,9 @@ class Printer {
         return [...out, `for _, ${e} := range ${m} {`, `switch ${e}.name {`, `case ${check.names.map(goString).join(", ")}:`, "default:", this.fail, "}", "}"];
       }
       case "if": {
-        const then = this.checks(check.then, value, bound);
-        const otherwise = this.checks(check.else, value, bound);
+        // Each branch its own copy: a variable it declares is the branch's.
+        const then = this.checks(check.then, { ...value }, bound);
+        const otherwise = this.checks(check.else, { ...value }, bound);
         if (otherwise.length === 0) return then.length === 0 ? [] : [`if ${goFunction(check.test)}(${value.v}) {`, ...then, "}"];
         return [`if ${goFunction(check.test)}(${value.v}) {`, ...then, "} else {", ...otherwise, "}"];
       }
@@ -204,9 +205,10 @@ class Printer {
     const e = this.name("e");
     const cases: string[] = [];
     const cased = new Set<string>();
-    if (check.present.length > 0) cases.push(`case ${check.present.map(goString).join(", ")}:`, `${n}++`);
+    // A name `closed` leaves out is refused by the default, required or not.
+    const present = check.present.filter((name) => closed === undefined || closed.includes(name));
+    if (present.length > 0) cases.push(`case ${present.map(goString).join(", ")}:`, `${n}++`);
     for (const member of check.members) {
-      // A member `closed` does not name is refused by the default.
       if (closed !== undefined && !closed.includes(member.name)) continue;
       const body = [...(member.required ? [`${n}++`] : []), ...this.checks(member.checks, { v: `${e}.value` }, bound)];
       if (body.length === 0 && closed === undefined) continue;
