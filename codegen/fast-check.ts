@@ -5,7 +5,7 @@
 // runs as before and names the error.
 import type { RecordVersion } from "./bundle.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
-import { planFastChecks, type Check, type JsonType, type PlanFunction } from "./fast-plan.ts";
+import { isNumberLimit, LIMIT_FAILS, planFastChecks, type Check, type JsonType, type PlanFunction } from "./fast-plan.ts";
 import { codePoints } from "./keywords.ts";
 import { fitsBytes, isUnstorableText, jsonSize, jsonStringLength, leafBound, scanWide, utf8Length } from "./templates/canonical.ts";
 
@@ -18,7 +18,6 @@ const TYPE_TESTS: Record<JsonType, (x: string) => string> = {
   array: (x) => `!Array.isArray(${x})`,
   object: (x) => `${x} === null || typeof ${x} !== "object" || Array.isArray(${x})`,
 };
-const NUMBER_TESTS = { minimum: "<", maximum: ">", exclusiveMinimum: "<=", exclusiveMaximum: ">=" };
 
 /** One function's text: its local names numbered from 0 in the order they are printed. */
 class Printer {
@@ -36,6 +35,7 @@ class Printer {
 
   private check(check: Check, x: string, bound: string): string {
     const fail = (test: string) => `if (${test}) ${this.fail};`;
+    if (isNumberLimit(check)) return fail(`${x} ${LIMIT_FAILS[check.op]} ${check.limit}`);
     switch (check.op) {
       case "fail":
         return `${this.fail};`;
@@ -54,11 +54,6 @@ class Printer {
         return fail(`${x}.length * 3 > ${check.limit} && (${x}.length > ${check.limit} || utf8Length(${x}) > ${check.limit})`);
       case "storable":
         return fail(`isUnstorableText(${x})`);
-      case "minimum":
-      case "maximum":
-      case "exclusiveMinimum":
-      case "exclusiveMaximum":
-        return fail(`${x} ${NUMBER_TESTS[check.op]} ${check.limit}`);
       case "minItems":
         return fail(`${x}.length < ${check.limit}`);
       case "maxItems":

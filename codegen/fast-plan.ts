@@ -64,13 +64,22 @@ export type Check =
   /** A discriminator: the member `tag` selects the bound function that judges the object (none: not sure). */
   | { op: "switch"; tag: string; cases: Array<{ value: string; fn: string }> };
 
+/** A number limit's failing comparison, the same in every printed language (`x < 0` fails `minimum: 0`). */
+export const LIMIT_FAILS = { minimum: "<", maximum: ">", exclusiveMinimum: "<=", exclusiveMaximum: ">=" } as const;
+export type NumberLimit = Extract<Check, { op: keyof typeof LIMIT_FAILS }>;
+export const isNumberLimit = (check: Check): check is NumberLimit => check.op in LIMIT_FAILS;
+
 export interface Member {
   name: string;
   required: boolean;
   checks: Check[];
 }
 
-/** A function of one value: `bound` returns its bound or -1 (not sure), `verdict` true or false (exactly the schema's verdict). */
+/**
+ * A function of one value: `bound` returns its bound or -1 (not sure), `verdict` true or false
+ * (exactly the schema's verdict: an if-condition). A printer may test more strictly than its full
+ * validator where not sure is allowed (a bound function, a version's checks), never in a verdict.
+ */
 export interface PlanFunction {
   name: string;
   returns: "bound" | "verdict";

@@ -5,7 +5,7 @@
 // fraction is an integer) plus its x- keywords by _canonical's measures — and types are tested
 // exactly (`type(x) is str`): a subclass, a tuple or a number past a double is left to the full path.
 import type { OutputFile } from "./emit.ts";
-import type { Check, FastPlan, JsonType, PlanFunction, Scalar } from "./fast-plan.ts";
+import { isNumberLimit, LIMIT_FAILS, type Check, type FastPlan, type JsonType, type PlanFunction, type Scalar } from "./fast-plan.ts";
 
 const BANNER = "# generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.\n";
 
@@ -30,7 +30,6 @@ const EXACT_TYPE_TESTS: Record<JsonType, (x: string) => string> = {
   array: (x) => `not isinstance(${x}, list)`,
   object: (x) => `not isinstance(${x}, dict)`,
 };
-const NUMBER_TESTS = { minimum: "<", maximum: ">", exclusiveMinimum: "<=", exclusiveMaximum: ">=" };
 /** Candidates a value of a type can equal (jsonschema's equality: a bool is no number). */
 const OF_TYPE: Record<JsonType, (v: Scalar) => boolean> = {
   string: (v) => typeof v === "string",
@@ -93,6 +92,7 @@ class Printer {
   private check(check: Check, x: string, bound: string, indent: string, type: JsonType | undefined): string[] {
     const inner = indent + "    ";
     const fail = (test: string) => [`${indent}if ${test}:`, `${inner}${this.fail}`];
+    if (isNumberLimit(check)) return fail(`${x} ${LIMIT_FAILS[check.op]} ${check.limit}`);
     switch (check.op) {
       case "fail":
         return [`${indent}${this.fail}`];
@@ -114,11 +114,6 @@ class Printer {
         return fail(`len(${x}) * 4 > ${check.limit} and (len(${x}) > ${check.limit} or not ${x}.isascii() and utf8_length(${x}) > ${check.limit})`);
       case "storable":
         return fail(`("\\x00" in ${x} or not ${x}.isascii()) and is_unstorable_text(${x})`);
-      case "minimum":
-      case "maximum":
-      case "exclusiveMinimum":
-      case "exclusiveMaximum":
-        return fail(`${x} ${NUMBER_TESTS[check.op]} ${check.limit}`);
       case "minItems":
         return fail(`len(${x}) < ${check.limit}`);
       case "maxItems":

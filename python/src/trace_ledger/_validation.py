@@ -6,7 +6,8 @@ empty one names none: the current rules refuse it as ``validation_failed``). The
 2020-12 by ``jsonschema``, plus the schema's own ``x-`` keywords, in the order the schema documents:
 the record-wide ones first (depth, finite numbers, storable text), then the record's shape, its
 ``behavior`` choosing the branch. The first failure is reported as a JSON Pointer and a
-reason worded as every SDK words it.
+reason worded as every SDK words it. A valid record is settled first by the generated fast pass
+(``_generated/fast_check.py``), which may only say "valid"; otherwise the rules run as above.
 """
 
 from __future__ import annotations
