@@ -8,13 +8,12 @@
 // and a container's exact size). The output is gofmt-clean by construction (tabs by brace depth,
 // one statement a line, nothing gofmt aligns), so codegen needs no Go toolchain.
 import { GO_BANNER, type OutputFile } from "./emit.ts";
-import type { Check, FastPlan, JsonType, PlanFunction, Scalar } from "./fast-plan.ts";
+import { LIMIT_FAILS, type Check, type FastPlan, type JsonType, type PlanFunction, type Scalar } from "./fast-plan.ts";
 
 export const GO_FAST_PATH = "internal/validate/fastcheck.gen.go";
 
 /** Integers up to this magnitude are doubles that read back as themselves: compared as doubles, exactly as jsonschema's big.Rat. */
 const EXACT_INTEGERS = 2 ** 53;
-const NUMBER_TESTS = { minimum: "<", maximum: ">", exclusiveMinimum: "<=", exclusiveMaximum: ">=" };
 /** The Go type parseValue reads a JSON type as (null and boolean are tested without a variable). */
 const GO_TYPES: Partial<Record<JsonType, string>> = { string: "*string", number: "*float64", integer: "*float64", array: "[]any", object: "members" };
 
@@ -42,7 +41,11 @@ interface Value {
 /** One function's body: its local names numbered from 0 in the order they are printed. */
 class Printer {
   private n = 0;
-  constructor(private readonly fail: string) {}
+  constructor(
+    private readonly fail: string,
+    /** Verdict functions Go cannot print exactly: where one decides an `if`, not sure. */
+    private readonly inexact: Set<string>,
+  ) {}
 
   private name(stem: string): string {
     return `${stem}${this.n++}`;
@@ -131,7 +134,7 @@ class Printer {
       case "maximum":
       case "exclusiveMinimum":
       case "exclusiveMaximum":
-        return exactNumber(check.limit) ? this.failIf(`*${x} ${NUMBER_TESTS[check.op]} ${check.limit}`) : [this.fail];
+        return exactNumber(check.limit) ? this.failIf(`*${x} ${LIMIT_FAILS[check.op]} ${check.limit}`) : [this.fail];
       case "minItems":
         return this.failIf(`len(${x}) < ${check.limit}`);
       case "maxItems":
@@ -174,6 +177,7 @@ class Printer {
         return [...out, `for _, ${e} := range ${m} {`, `switch ${e}.name {`, `case ${check.names.map(goString).join(", ")}:`, "default:", this.fail, "}", "}"];
       }
       case "if": {
+        if (this.inexact.has(check.test)) return [this.fail];
         // Each branch its own copy: a variable it declares is the branch's.
         const then = this.checks(check.then, { ...value }, bound);
         const otherwise = this.checks(check.else, { ...value }, bound);
@@ -238,12 +242,41 @@ class Printer {
 /** The function of a version's fast check: `fastRecord1_1` for 1.1. */
 const goExport = (version: string) => `fastRecord${version.replace(/[^0-9A-Za-z]/g, "_")}`;
 
+/**
+ * Whether Go tests `checks` exactly as jsonschema does: not where a number is compared that
+ * doubles do not compare exactly (the printer is then stricter, allowed only where not sure is).
+ */
+function exactInGo(checks: Check[], inexact: Set<string>): boolean {
+  return checks.every((check) => {
+    switch (check.op) {
+      case "minimum":
+      case "maximum":
+      case "exclusiveMinimum":
+      case "exclusiveMaximum":
+        return exactNumber(check.limit);
+      case "in":
+        return check.values.every((v) => typeof v !== "number" || exactNumber(v));
+      case "items":
+      case "capped":
+        return exactInGo(check.checks, inexact);
+      case "members":
+        return check.members.every((member) => exactInGo(member.checks, inexact));
+      case "if":
+        return !inexact.has(check.test) && exactInGo(check.then, inexact) && exactInGo(check.else, inexact);
+      default:
+        return true;
+    }
+  });
+}
+
 /** A function: its statements, then its return unless the last is a return already. */
-function printFunction(name: string, returns: PlanFunction["returns"], checks: Check[], doc = ""): string {
+function printFunction(name: string, returns: PlanFunction["returns"], checks: Check[], inexact: Set<string>, doc = ""): string {
   const fail = returns === "bound" ? "return -1" : "return false";
-  const body = new Printer(fail).checks(checks, { v: "v" }, returns === "bound" ? "b" : null);
+  const body = new Printer(fail, inexact).checks(checks, { v: "v" }, returns === "bound" ? "b" : null);
   const ends = body.at(-1)?.startsWith("return") ?? false;
-  const lines = returns === "bound" ? ["b := 0", ...body, ...(ends ? [] : ["return b"])] : [...body, ...(ends ? [] : ["return true"])];
+  const lines = [...body, ...(ends ? [] : [returns === "bound" ? "return b" : "return true"])];
+  // The bound, unless nothing reads it (a function that is never sure).
+  if (returns === "bound" && lines.some((line) => /(^|[^"\w])b([^"\w]|$)/.test(line))) lines.unshift("b := 0");
   return `${doc}func ${name}(v any) ${returns === "bound" ? "int" : "bool"} {\n${indent(lines)}}\n`;
 }
 
@@ -262,8 +295,11 @@ function indent(lines: string[]): string {
 }
 
 export function emitGoFastChecks(plan: FastPlan): OutputFile {
-  const functions = plan.functions.map((fn) => printFunction(goFunction(fn.name), fn.returns, fn.checks));
-  const exports = plan.versions.map((v) => printFunction(goExport(v.version), "verdict", v.checks, `// ${goExport(v.version)} is the fast pass of a record of schema version ${v.version}.\n`));
+  // Functions come before their callers: a verdict calling an inexact one is inexact too.
+  const inexact = new Set<string>();
+  for (const fn of plan.functions) if (fn.returns === "verdict" && !exactInGo(fn.checks, inexact)) inexact.add(fn.name);
+  const functions = plan.functions.filter((fn) => !inexact.has(fn.name)).map((fn) => printFunction(goFunction(fn.name), fn.returns, fn.checks, inexact));
+  const exports = plan.versions.map((v) => printFunction(goExport(v.version), "verdict", v.checks, inexact, `// ${goExport(v.version)} is the fast pass of a record of schema version ${v.version}.\n`));
   const code = [...functions, ...exports].join("\n");
   // gofmt lines up the values of the map's entries.
   const width = Math.max(...plan.versions.map((v) => goString(v.version).length)) + 2;

@@ -36,9 +36,12 @@ const plan: FastPlan = {
     { name: "condition_1", returns: "verdict", checks: [{ op: "members", present: ["kind"], members: [] }, { op: "closed", names: [] }] },
     // The object read in a branch, then after it: each its own variable.
     { name: "Outer_2", returns: "bound", checks: [{ op: "call", fn: "Inner_0" }, { op: "if", test: "condition_1", then: [{ op: "closed", names: ["kind"] }], else: [{ op: "fail" }] }, { op: "switch", tag: "kind", cases: [{ value: "a", fn: "Inner_0" }] }] },
+    // A condition Go cannot decide exactly (a bound doubles do not compare exactly): its if is not sure.
+    { name: "condition_3", returns: "verdict", checks: [{ op: "members", present: [], members: [{ name: "ratio", required: true, checks: [{ op: "type", type: "number" }, { op: "minimum", limit: 0.5 }] }] }] },
+    { name: "Guarded_4", returns: "bound", checks: [{ op: "if", test: "condition_3", then: [], else: [{ op: "closed", names: [] }] }] },
   ],
   versions: [
-    { version: "9.9", status: "current", checks: [{ op: "type", type: "object" }, { op: "switch", tag: "kind", cases: [{ value: "a", fn: "Outer_2" }, { value: "b", fn: "Inner_0" }] }] },
+    { version: "9.9", status: "current", checks: [{ op: "type", type: "object" }, { op: "switch", tag: "kind", cases: [{ value: "a", fn: "Outer_2" }, { value: "b", fn: "Inner_0" }, { value: "c", fn: "Guarded_4" }] }] },
     { version: "9.10", status: "supported", checks: [{ op: "fail" }, { op: "type", type: "object" }] },
   ],
 };
@@ -60,6 +63,8 @@ describe("codegen/fast-go.ts", () => {
     // Nothing printed after a check that always fails (vet's unreachable code), and the cases it cannot compare exactly left out.
     expect(file.content).not.toMatch(/\*\w+ < 0\.5|!= 1\.5|!= "x"/);
     expect(file.content).toContain('"9.10": fastRecord9_10,');
+    expect(file.content).not.toContain("fastCondition_3");
+    expect(file.content.slice(file.content.indexOf("func fastGuarded_4"))).toMatch(/^func fastGuarded_4\(v any\) int \{\n\treturn -1\n\}/);
     // A required member that the object's closed set leaves out is refused, not counted.
     expect(file.content.slice(file.content.indexOf("func fastCondition_1"), file.content.indexOf("func fastOuter_2"))).not.toContain('case "kind"');
   }, 180_000);
