@@ -4,17 +4,17 @@
 // agrees. A keyword the plan does not know makes every fast pass "not sure" of the value it sits
 // on (false), leaving the verdict to the full validator.
 //
-// Languages are a table: to add one, add a LANGUAGES entry whose `judge` runs, in the copy, that
-// language's generated fast pass and its full validator on each case (e.g. Go: `go run` of a small
-// program under the copy's go/ reading the cases as JSON from stdin), and whose `unavailable`
-// names a missing toolchain (test/support/required.ts).
+// Languages are a table (TypeScript, Python, Go): to add one, add a LANGUAGES entry whose `judge`
+// runs, in the copy, that language's generated fast pass and its full validator on each case, and
+// whose `unavailable` names a missing toolchain (test/support/required.ts).
 import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCHEMA_VERSION } from "../../generated/schema.ts";
 import { FAST_RECORD_CHECKS } from "../../generated/validators/versions.ts";
-import { pythonUnavailable } from "../support/required.ts";
+import { goUnavailable, pythonUnavailable } from "../support/required.ts";
 import { recordOf } from "../support/records.ts";
 import { scratchCopy, TSX, VENV_PYTHON, type ScratchCopy } from "../support/scratch-copy.ts";
 
@@ -61,7 +61,57 @@ const LANGUAGES: Language[] = [
       return JSON.parse(execFileSync(VENV_PYTHON, ["-c", script], { input: JSON.stringify(cases), encoding: "utf8" }));
     },
   },
+  {
+    name: "Go",
+    unavailable: goUnavailable,
+    async judge(dir, cases) {
+      // The fast pass and the full path are the internal package's: a test of its own, built once
+      // per copy, judges the cases (acceptsFast: parseValue and the generated fastRecords only).
+      const pkg = join(dir, "go", "internal", "validate");
+      const binary = join(pkg, "verdicts.test");
+      if (!existsSync(binary)) {
+        writeFileSync(join(pkg, "verdicts_test.go"), GO_VERDICTS);
+        execFileSync("go", ["test", "-c", "-o", binary, "."], { cwd: pkg, stdio: "pipe" });
+      }
+      const input = join(pkg, "cases.json");
+      writeFileSync(input, JSON.stringify(cases));
+      execFileSync(binary, ["-test.run", "^TestVerdicts$"], { cwd: pkg, stdio: "pipe", env: { ...process.env, VERDICT_CASES: input } });
+      return JSON.parse(readFileSync(`${input}.verdicts`, "utf8"));
+    },
+  },
 ];
+
+const GO_VERDICTS = `package validate
+
+import (
+	"encoding/json"
+	"os"
+	"testing"
+)
+
+func TestVerdicts(t *testing.T) {
+	var cases []struct{ Record json.RawMessage }
+	data, err := os.ReadFile(os.Getenv("VERDICT_CASES"))
+	if err == nil {
+		err = json.Unmarshal(data, &cases)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	type verdict struct {
+		Fast bool \`json:"fast"\`
+		Full bool \`json:"full"\`
+	}
+	verdicts := []verdict{}
+	for _, c := range cases {
+		verdicts = append(verdicts, verdict{acceptsFast(c.Record), validateFull(c.Record) == nil})
+	}
+	out, _ := json.Marshal(verdicts)
+	if err := os.WriteFile(os.Getenv("VERDICT_CASES")+".verdicts", out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+`;
 
 /** A Thinking record of the current version (whose schema the copy changes), with `change`. */
 const thinking = (change: Record<string, unknown>): Case => ({ version: SCHEMA_VERSION, record: { ...recordOf("Thinking"), schema_version: SCHEMA_VERSION, ...change } });
@@ -91,13 +141,13 @@ describe("a keyword added to the schema reaches every language's fast pass by co
 
   for (const language of LANGUAGES) {
     const why = language.unavailable();
-    it.skipIf(why !== undefined)(`${language.name}: the fast pass refuses what breaks the new maxLength and is sure of what keeps it; the full validator agrees`, async () => {
+    it.skipIf(why !== undefined)(`${language.name}: the fast pass refuses what breaks the new maxLength and is sure of what keeps it; the full validator agrees`, { timeout: 180_000 }, async () => {
       const [short, long] = await language.judge(copy.dir, [SHORT, LONG].map((c) => JSON.parse(JSON.stringify(c))));
       expect(short).toEqual({ fast: true, full: true });
       expect(long).toEqual({ fast: false, full: false });
     });
 
-    it.skipIf(why !== undefined)(`${language.name}: a keyword the plan does not know (uniqueItems) leaves the value it sits on to the full validator`, async () => {
+    it.skipIf(why !== undefined)(`${language.name}: a keyword the plan does not know (uniqueItems) leaves the value it sits on to the full validator`, { timeout: 180_000 }, async () => {
       const [tagged, untagged] = await language.judge(copy.dir, [TAGGED, UNTAGGED].map((c) => JSON.parse(JSON.stringify(c))));
       expect(tagged).toEqual({ fast: false, full: true });
       expect(untagged).toEqual({ fast: true, full: true });

@@ -8,7 +8,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"golang.org/x/text/message"
@@ -115,7 +114,7 @@ func isNonFinite(leaf any) bool {
 // isUnstorable: PostgreSQL text holds neither U+0000 nor an unpaired surrogate.
 func isUnstorable(leaf any) bool {
 	s, ok := leaf.(string)
-	return ok && (strings.IndexByte(s, 0) >= 0 || !utf8.ValidString(s))
+	return ok && unstorableText(s)
 }
 
 // locate is the JSON Pointer of the first leaf (string, member name or number) test flags, in

@@ -1,90 +1,30 @@
 package validate
 
-// The record-wide keywords (x-max-depth, x-finite-numbers, x-storable-text) and the record's
-// x-max-bytes, for the fast pass: whether a parsed record keeps them, without locating a failure
-// (the full path does that) and without writing the canonical form out.
+// The measures the generated fast pass (fastcheck.gen.go) calls: the record-wide keywords
+// (x-max-depth, x-finite-numbers, x-storable-text) over a free-form value and x-max-bytes, as
+// parseValue reads a text, without locating a failure (the full path does that) and without
+// writing the canonical form out.
 
 import (
-	"bytes"
 	"math"
+	"strings"
 	"unicode/utf8"
 )
 
-// withinRecordBounds is the fast pass over the record-wide keywords and x-max-bytes of the whole
-// record, given its text and what the text parses to. The canonical form of a text is never longer
-// than the text but for its numbers (a string's escapes only shrink; whitespace and a repeated
-// member's first value go), and U+0000 or an unpaired surrogate can only come from an escape: a
-// text free of those escapes, short enough with its numbers written out, needs no measuring.
-func withinRecordBounds(data []byte, v any, maxDepth, maxBytes int) bool {
-	longer, ok := numbersLonger(v, maxDepth)
-	if !ok {
-		return false
-	}
-	if len(data)+longer <= maxBytes && plainText(data) {
-		return true
-	}
-	size, ok := scanRecordWide(v, maxDepth)
-	return ok && size <= maxBytes
+// withinBytes: the canonical JSON of an array or object is at most limit bytes long (x-max-bytes).
+func withinBytes(v any, limit int) bool {
+	size, ok := scanRecordWide(v, math.MaxInt)
+	return ok && size <= limit
 }
 
-// maxNumberText bounds the length of a double as formatNumber writes it ("-1.2345678901234567e-308").
-const maxNumberText = 32
+// isInteger is jsonschema's integer test: a number whose shortest decimal form has no fraction,
+// which is when the double has none (a fraction needs more digits than the units; an integer's
+// shortest form never has one).
+func isInteger(f float64) bool { return math.Trunc(f) == f }
 
-// numbersLonger is at least how much longer v's numbers may be written canonically than in any
-// text, and false when arrays and objects nest maxDepth deep or more or a number is not finite.
-func numbersLonger(v any, maxDepth int) (int, bool) {
-	switch x := v.(type) {
-	case *float64:
-		if f := math.Abs(*x); f != math.Trunc(f) || f >= 1e15 {
-			return maxNumberText - 1, !isNonFinite(*x)
-		}
-		size, _ := numberSize(*x)
-		return size - 1, true // a text takes one byte at least
-	case []any:
-		if maxDepth <= 0 {
-			return 0, false
-		}
-		longer := 0
-		for _, item := range x {
-			n, ok := numbersLonger(item, maxDepth-1)
-			if !ok {
-				return 0, false
-			}
-			longer += n
-		}
-		return longer, true
-	case members:
-		if maxDepth <= 0 {
-			return 0, false
-		}
-		longer := 0
-		for _, m := range x {
-			n, ok := numbersLonger(m.value, maxDepth-1)
-			if !ok {
-				return 0, false
-			}
-			longer += n
-		}
-		return longer, true
-	}
-	return 0, true
-}
-
-// plainText: data is UTF-8 (a stray byte would read as the 3 bytes of U+FFFD) and has no \u
-// escape of U+0000 or of a surrogate (an escaped backslash before "u" is taken for one too).
-func plainText(data []byte) bool {
-	for rest := data; ; {
-		i := bytes.Index(rest, []byte(`\u`))
-		if i < 0 {
-			break
-		}
-		rest = rest[i+2:]
-		if len(rest) < 4 || string(rest[:4]) == "0000" || (rest[0]|0x20 == 'd' && rest[1] >= '8') {
-			return false
-		}
-	}
-	return utf8.Valid(data)
-}
+// unstorableText: PostgreSQL text holds neither U+0000 nor an unpaired surrogate (which parseValue
+// keeps as generalized UTF-8, not valid UTF-8).
+func unstorableText(s string) bool { return strings.IndexByte(s, 0) >= 0 || !utf8.ValidString(s) }
 
 // scanRecordWide is the length of the canonical JSON of v, as parseValue reads it (RFC 8785, as
 // canonical() writes it, without writing it), and false when v breaks a record-wide keyword: arrays

@@ -1,6 +1,6 @@
 // Package validate is the SDK's offline validator, behind ledger.ValidateRecord and
-// ledger.ValidateScore: the JSON reader, the canonical form, the x- keywords, the fast pass and the
-// full validator. Standard keywords are checked by santhosh-tekuri/jsonschema (2020-12); the
+// ledger.ValidateScore: the JSON reader, the canonical form, the x- keywords, the fast pass (generated
+// by codegen from the schema) and the full validator. Standard keywords are checked by santhosh-tekuri/jsonschema (2020-12); the
 // schema's x- keywords here. The first failure is reported, and "first" is the order the
 // TypeScript reference (Ajv) checks in, so every SDK names the same field (test/vectors/records.json
 // holds them to it). It knows nothing of the SDK's errors: it answers with a *Failure, which the
@@ -67,7 +67,8 @@ func (rs *Records) Check(data []byte) *Failure {
 }
 
 // acceptsFast is the fast pass: true only where validateFull finds nothing, false when not sure
-// (validateFull then runs, and words the error).
+// (validateFull then runs, and words the error). Its checks are generated from the schema
+// (fastcheck.gen.go), so it needs none of the rules compiled.
 func (rs *Records) acceptsFast(data []byte) bool {
 	v, err := parseValue(data)
 	record, isObject := v.(members)
@@ -82,8 +83,8 @@ func (rs *Records) acceptsFast(data []byte) bool {
 		}
 		version = *s
 	}
-	rules := rs.rules[version]
-	return rules != nil && rules().accepts(data, record)
+	fast := fastRecords[version]
+	return fast != nil && rs.rules[version] != nil && fast(record)
 }
 
 // validateFull checks a record with the full validator, naming the first error.
@@ -160,7 +161,6 @@ type rules struct {
 	raw      document // the schema itself, member order kept
 	id       string
 	kinds    map[string]*jsonschema.Schema // by behaviour
-	fast     map[string]*node              // by behaviour; absent: the kind is left to kinds
 	maxBytes int
 	maxDepth int
 }
@@ -179,9 +179,6 @@ func compileRules(schemaJSON []byte) (*rules, error) {
 		if r.kinds[behavior], err = c.Compile(r.id + ref); err != nil {
 			return nil, err
 		}
-		if fast, err := compileFast(root, ref); err == nil {
-			r.fast[behavior] = fast
-		}
 	}
 	return r, nil
 }
@@ -194,7 +191,7 @@ func newRules(schemaJSON []byte) (*rules, *jsonschema.Compiler, error) {
 		return nil, nil, err
 	}
 	root := raw.value.(map[string]any)
-	r := &rules{raw: raw, id: root["$id"].(string), kinds: map[string]*jsonschema.Schema{}, fast: map[string]*node{}}
+	r := &rules{raw: raw, id: root["$id"].(string), kinds: map[string]*jsonschema.Schema{}}
 	r.maxBytes = int(root["x-max-bytes"].(float64))
 	r.maxDepth = int(root["x-max-depth"].(float64))
 
@@ -289,22 +286,6 @@ func (r *rules) checkSchema(schema *jsonschema.Schema, doc document) *fieldError
 		return &fieldError{"", fmt.Sprintf("must NOT be longer than %d bytes (UTF-8)", r.maxBytes)}
 	}
 	return nil
-}
-
-// accepts is the fast pass over a record's text and what it parses to: true only where check
-// finds nothing (the record-wide keywords, the kind's compiled schema, the record's size), false
-// when not sure.
-func (r *rules) accepts(data []byte, record members) bool {
-	tag, _ := record.get("behavior")
-	behavior, isString := tag.(*string)
-	if !isString {
-		return false
-	}
-	kind := r.fast[*behavior]
-	if kind == nil {
-		return false
-	}
-	return withinRecordBounds(data, record, r.maxDepth, r.maxBytes) && kind.accepts(record)
 }
 
 // keywordOrder is the order Ajv checks a schema's keywords in (type first, then the keywords of
