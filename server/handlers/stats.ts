@@ -1,7 +1,6 @@
 // Stats for dashboards: an agent's, or all the owner's agents', records over time (docs/stats.md).
 import type { Stats, StatsGroupBy } from "../../generated/types/schema.ts";
 import { requireOwnAgent } from "../auth/agent-access.ts";
-import { listAgentIds } from "../store/agents.ts";
 import { readStats, type Dimension, type StatsScope } from "../store/stats.ts";
 import { readScoreMeans } from "../store/stats-scores.ts";
 import { statsRange, type Bucket } from "../stats/range.ts";
@@ -16,13 +15,13 @@ interface StatsParams {
   group_by?: StatsGroupBy;
 }
 
-async function answer(services: Services, scope: StatsScope, agentIds: readonly string[], params: StatsParams, now: number): Promise<Stats> {
+async function answer(services: Services, scope: StatsScope, params: StatsParams, now: number): Promise<Stats> {
   const range = statsRange(params.bucket!, params.from, params.to, now);
   // group_by=score reads the score rollups alone (records are not split by score); the others the
   // records' rollups (each group_by names its rollup dimension), and without group_by both.
   const dim: Dimension | "score" = params.group_by ?? "";
   const head = { bucket: range.bucket, ...(params.group_by ? { group_by: params.group_by } : {}), from_ms: range.fromMs, to_ms: range.toMs };
-  await services.statsRoller.flush(agentIds);
+  await services.statsRoller.flush(scope);
   const query = { scope, grain: range.bucket === "hour" ? ("h" as const) : ("d" as const), fromMs: range.fromMs, toMs: range.toMs };
   if (dim === "score") return { ...head, series: scoreSeries(await readScoreMeans(services.db, query)) };
   const [rows, means] = await Promise.all([readStats(services.db, { ...query, dim }), dim === "" ? readScoreMeans(services.db, query) : []]);
@@ -32,9 +31,9 @@ async function answer(services: Services, scope: StatsScope, agentIds: readonly 
 
 export const getAgentStatsHandler: Handler<"getAgentStats"> = async ({ params, ownerId, services, now }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
-  return { status: 200, body: await answer(services, { agentId: params.agent_id }, [params.agent_id], params, now) };
+  return { status: 200, body: await answer(services, { agentId: params.agent_id }, params, now) };
 };
 
 export const getOwnerStatsHandler: Handler<"getOwnerStats"> = async ({ params, ownerId, services, now }) => {
-  return { status: 200, body: await answer(services, { ownerId }, await listAgentIds(services.db, ownerId), params, now) };
+  return { status: 200, body: await answer(services, { ownerId }, params, now) };
 };

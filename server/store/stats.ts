@@ -4,7 +4,7 @@
 // are always a run from leaf 0, and a pass that dies leaves the watermark where it was.
 import type { Database } from "./db.ts";
 import { inStatementTransaction, runOnPool, type Run } from "./statements.ts";
-import { agentsBehind, laggingAmong, lockWatermarks, type Watermark } from "./watermarks.ts";
+import { agentsBehind, lockWatermarks, type Watermark } from "./watermarks.ts";
 
 export type Grain = "h" | "d";
 /** '' is every record; the others split them by the record's behavior, model name or tool id. */
@@ -137,9 +137,6 @@ export const ROLL_BATCH = 2_000;
 
 /** Agents with leaves not rolled up yet, after `afterAgentId`, in agent order. */
 export const agentsToRoll = (db: Database, rollup: Rollup, afterAgentId: string, limit: number) => agentsBehind(db, rollup.mark, afterAgentId, limit);
-
-/** Of these agents, those with leaves not rolled up yet. */
-export const rollLags = (db: Database, rollup: Rollup, agentIds: readonly string[]) => laggingAmong(db, rollup.mark, agentIds);
 
 const rollOn = (run: Run, rollup: Rollup, progress: readonly { agent_id: string; idx: string }[], perAgent: number) =>
   run<{ agent_id: string; n: string }>(rollup.statement, [progress.map((row) => row.agent_id), progress.map((row) => Number(row.idx)), perAgent], rollup.name);
