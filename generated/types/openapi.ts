@@ -1193,7 +1193,7 @@ export type components = {
          */
         StatsBucket: Schema.StatsBucket;
         /**
-         * @description What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name.
+         * @description What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), a score's name, or the agent (`agent_id`: every agent of the owner in one answer).
          * @enum {string}
          */
         StatsGroupBy: Schema.StatsGroupBy;

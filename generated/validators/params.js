@@ -643,7 +643,7 @@ validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const getAgentStats = validate29;
 const schema42 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"from":{"type":"integer","minimum":0,"maximum":9007199254740991},"to":{"type":"integer","minimum":0,"maximum":9007199254740991},"bucket":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsBucket","default":"hour"},"group_by":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsGroupBy"}},"required":["agent_id"],"additionalProperties":false};
 const schema43 = {"description":"The width of a stats bucket: an hour or a day, in UTC.","type":"string","enum":["hour","day"]};
-const schema44 = {"description":"What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name.","type":"string","enum":["behavior","model","tool","score"]};
+const schema44 = {"description":"What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), a score's name, or the agent (`agent_id`: every agent of the owner in one answer).","type":"string","enum":["behavior","model","tool","score","agent"]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -855,7 +855,7 @@ data["group_by"] = coerced4;
 }
 }
 }
-if(!((((data4 === "behavior") || (data4 === "model")) || (data4 === "tool")) || (data4 === "score"))){
+if(!(((((data4 === "behavior") || (data4 === "model")) || (data4 === "tool")) || (data4 === "score")) || (data4 === "agent"))){
 validate29.errors = [{instancePath:instancePath+"/group_by",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsGroupBy/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -2023,7 +2023,7 @@ data["group_by"] = coerced3;
 }
 }
 }
-if(!((((data3 === "behavior") || (data3 === "model")) || (data3 === "tool")) || (data3 === "score"))){
+if(!(((((data3 === "behavior") || (data3 === "model")) || (data3 === "tool")) || (data3 === "score")) || (data3 === "agent"))){
 validate39.errors = [{instancePath:instancePath+"/group_by",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsGroupBy/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }

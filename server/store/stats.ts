@@ -176,6 +176,8 @@ export interface StatsQuery {
   scope: StatsScope;
   grain: Grain;
   dim: Dimension;
+  /** Groups by agent (the rows of `dim`, each agent's as its group) instead of by the rows' group. */
+  byAgent?: boolean;
   fromMs: number;
   toMs: number;
 }
@@ -210,17 +212,18 @@ export async function readStats(db: Database, query: StatsQuery): Promise<StatsR
   const agents = scopeFilter(query.scope);
   const where = `${agents.sql} and grain = ? and dim = ? and bucket_ms >= ? and bucket_ms < ?`;
   const bindings = [agents.id, query.grain, query.dim, query.fromMs, query.toMs];
+  const grp = query.byAgent ? "agent_id" : "grp";
   // The histograms are merged by the caller: unnesting them here (a row per key) cost ~4 × the
   // read at 1 M records, whose histograms hold hundreds of keys each (bench G).
   const [totals, unpriced] = await Promise.all([
     run<StatsTotalsRow>(
-      `select bucket_ms, grp, sum(records) as records, sum(sessions) as sessions, sum(tokens_in) as tokens_in, sum(tokens_out) as tokens_out,
+      `select bucket_ms, ${grp} as grp, sum(records) as records, sum(sessions) as sessions, sum(tokens_in) as tokens_in, sum(tokens_out) as tokens_out,
               sum(cost_usd) as cost_usd, sum(tool_calls) as tool_calls, sum(tool_failures) as tool_failures, jsonb_agg(durations) as durations
-         from stats_rollups where ${where} group by bucket_ms, grp order by bucket_ms, grp collate "C"`,
+         from stats_rollups where ${where} group by bucket_ms, ${grp} order by bucket_ms, ${grp} collate "C"`,
       bindings,
     ),
     run<StatsRows["unpriced"][number]>(
-      `select bucket_ms, grp, provider, model, sum(tokens_in) as tokens_in, sum(tokens_out) as tokens_out
+      `select bucket_ms, ${grp} as grp, provider, model, sum(tokens_in) as tokens_in, sum(tokens_out) as tokens_out
          from stats_unpriced where ${where} group by 1, 2, 3, 4`,
       bindings,
     ),

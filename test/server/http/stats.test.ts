@@ -88,6 +88,7 @@ const groupOf: Record<string, (record: Rec) => string | null> = {
   behavior: (record) => record.behavior,
   model: (record) => record.model_invocation?.model_name ?? null,
   tool: (record) => (record.behavior === "ToolCalling" ? (record.tool_meta?.tool_id ?? null) : null),
+  agent: (record) => record.agent_id,
 };
 
 /** Per bucket (of the score's server_ts_utc) and name: the mean of the numeric and boolean (true = 1) values; categorical ones have none. */
@@ -295,6 +296,18 @@ describe("stats", () => {
     expectMatches(all.body.series, expectedSeries([...stored, ...storedSecond], HOUR, undefined, [...scored, ...scoredSecond]));
   });
 
+  it.each(["hour", "day"] as const)("group_by=agent by %s: the owner's stats hold each agent's series, in one answer", async (bucket) => {
+    const width = bucket === "hour" ? HOUR : DAY;
+    const res = await stats(owner.apiKey, `/v1/owners/me/stats?${range()}&bucket=${bucket}&group_by=agent`);
+    expect(res.status).toBe(200);
+    expect(res.body.group_by).toBe("agent");
+    expectMatches(res.body.series, expectedSeries([...stored, ...storedSecond], width, "agent"));
+    expect(new Set(res.body.series.map((point: StatsPoint) => point.group))).toEqual(new Set([owner.agentId, secondAgentId]));
+    // One agent's own: one group, the agent.
+    const one = await stats(owner.apiKey, `/v1/agents/${secondAgentId}/stats?${range()}&bucket=${bucket}&group_by=agent`);
+    expectMatches(one.body.series, expectedSeries(storedSecond, width, "agent"));
+  });
+
   it.each(["hour", "day"] as const)("group_by=score by %s: a series per score name, each point that name's mean in the bucket", async (bucket) => {
     const width = bucket === "hour" ? HOUR : DAY;
     for (const [target, scores] of [[`/v1/agents/${owner.agentId}/stats`, scored], ["/v1/owners/me/stats", [...scored, ...scoredSecond]]] as const) {
@@ -353,7 +366,7 @@ describe("stats", () => {
 
   it.each([
     ["bucket=week", "/bucket"],
-    ["group_by=agent", "/group_by"],
+    ["group_by=session", "/group_by"],
     ["from=abc", "/from"],
     ["to=-1", "/to"],
     ["from=2000&to=1000", "/to"],
