@@ -44,26 +44,35 @@ describe.skipIf(unavailable)("the dashboards' requests, in Chromium", () => {
    * runs 10 minutes ahead (a record sent now falls in its range) and stops once the stats show:
    * from then on each `runFor` fires the one check pending.
    */
-  async function open(hash: string, clock = false): Promise<{ page: Page; stats: Request[]; errors: string[] }> {
+  async function open(hash: string, clock = false): Promise<{ page: Page; stats: Request[]; errors: string[]; quiet(): Promise<void> }> {
     const context = await opened().newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
     if (clock) await page.clock.install({ time: Date.now() + 10 * 60_000 });
     const stats: Request[] = [];
+    const finished = new Set<Request>();
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.endsWith("/stats")) stats.push(request);
     });
+    page.on("requestfinished", (request) => finished.add(request));
+    page.on("requestfailed", (request) => finished.add(request));
     const seen = watch(page, started().baseUrl);
     await page.goto(`${started().baseUrl}/${hash}`);
     await page.fill("input[name=apiKey]", apiKey);
     await page.click("button[type=submit]");
-    return { page, stats, errors: seen.errors };
+    /** Until every stats request the page has sent is answered. */
+    const quiet = async () => {
+      await sleep(200);
+      while (stats.some((request) => !finished.has(request))) await sleep(50);
+    };
+    return { page, stats, errors: seen.errors, quiet };
   }
 
-  /** Stops the page's clock, once no request is in flight. */
-  async function pause(page: Page) {
-    await page.waitForLoadState("networkidle");
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** Stops the page's clock (a check it fired meanwhile answered): no check runs until `runFor`. */
+  async function pause(page: Page, quiet: () => Promise<void>) {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
-    await page.waitForLoadState("networkidle");
+    await quiet();
   }
 
   /**
@@ -71,13 +80,13 @@ describe.skipIf(unavailable)("the dashboards' requests, in Chromium", () => {
    * `selector` shows, moving the clock by at most 1 s, short of the next check (2 s on). Polled
    * from here: the page's own waiting runs on its stopped clock.
    */
-  async function settle(page: Page, selector: string) {
+  async function settle(page: Page, quiet: () => Promise<void>, selector: string) {
     for (let step = 0; !(await page.$(selector)); step++) {
       if (step >= 300) throw new Error(`settle: ${selector} never showed`);
       if (step < 10) await page.clock.runFor(100);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
-    await page.waitForLoadState("networkidle");
+    await quiet();
   }
 
   const shownRecords = (page: Page, scope: string) => page.getAttribute(`${scope} [data-total="records"]`, "data-value").then(Number);
@@ -87,7 +96,6 @@ describe.skipIf(unavailable)("the dashboards' requests, in Chromium", () => {
     await page.waitForSelector('[data-stats="owner"][data-loaded] [data-total]');
     await page.waitForFunction((shown) => document.querySelectorAll("[data-agent-trends] .agent-sums").length === shown, SHOWN);
     expect(await page.$$eval("[data-agent-trends]", (rows) => rows.length)).toBe(SHOWN);
-    await page.waitForLoadState("networkidle");
     // The owner's totals (read again by its checks, as time runs here) and the rows, once.
     const urls = stats.map((request) => new URL(request.url()));
     expect(urls.filter((url) => url.pathname !== "/v1/owners/me/stats").map((url) => url.pathname)).toEqual([]);
@@ -103,35 +111,35 @@ describe.skipIf(unavailable)("the dashboards' requests, in Chromium", () => {
 
   it("a live dashboard's check is one request, also when it finds new records; the overview's is one, and one more for the rows when the totals changed", async () => {
     const agentId = agentIds[0]!;
-    const { page, stats, errors } = await open(`#/agents/${agentId}/dashboard?range=24h`, true);
+    const { page, stats, errors, quiet } = await open(`#/agents/${agentId}/dashboard?range=24h`, true);
     const scope = `[data-stats="${agentId}"][data-loaded]`;
     await page.waitForSelector(`${scope} [data-total="records"]`);
     expect(await shownRecords(page, scope)).toBe(records.get(agentId));
-    await pause(page);
+    await pause(page, quiet);
 
     // A record arrives; the next check finds it and shows it, in one request.
     let before = stats.length;
     await submit(agentId, 1);
     await page.clock.runFor(SLOW_MAX_MS);
-    await settle(page, `${scope} [data-total="records"][data-value="${records.get(agentId)}"]`);
+    await settle(page, quiet, `${scope} [data-total="records"][data-value="${records.get(agentId)}"]`);
     expect(stats.length - before).toBe(1);
     // Nothing new: one request, and the page as it was.
     before = stats.length;
     await page.clock.runFor(SLOW_MAX_MS);
-    await page.waitForResponse((response) => response.url().includes("/stats?"));
-    await settle(page, `${scope} [data-total="records"][data-value="${records.get(agentId)}"]`);
+    while (stats.length === before) await sleep(50);
+    await settle(page, quiet, `${scope} [data-total="records"][data-value="${records.get(agentId)}"]`);
     expect(stats.length - before).toBe(1);
 
     // The overview: its check (the owner's totals) changed, so the rows are read again, once.
     await page.evaluate(() => (location.hash = "#/?range=24h"));
-    await settle(page, '[data-stats="owner"][data-loaded] [data-total]');
-    await settle(page, `[data-agent-trends="${agentId}"] .agent-sums`);
+    await settle(page, quiet, '[data-stats="owner"][data-loaded] [data-total]');
+    await settle(page, quiet, `[data-agent-trends="${agentId}"] .agent-sums`);
     before = stats.length;
     await submit(agentId, 1);
     await page.clock.runFor(SLOW_MAX_MS);
     const total = [...records.values()].reduce((a, b) => a + b, 0);
-    await settle(page, `[data-stats="owner"][data-loaded] [data-total="records"][data-value="${total}"]`);
-    await settle(page, `[data-agent-trends="${agentId}"] [data-total="records"][data-value="${records.get(agentId)}"]`);
+    await settle(page, quiet, `[data-stats="owner"][data-loaded] [data-total="records"][data-value="${total}"]`);
+    await settle(page, quiet, `[data-agent-trends="${agentId}"] [data-total="records"][data-value="${records.get(agentId)}"]`);
     expect(stats.slice(before).map((request) => new URL(request.url()).searchParams.get("group_by"))).toEqual([null, "agent"]);
     expect(errors).toEqual([]);
     await page.context().close();
