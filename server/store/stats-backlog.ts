@@ -1,6 +1,6 @@
 // What a stats read must roll up first (server/stats/roller.ts flush), in one statement: a read
-// whose rollups are current costs this one index lookup per agent, and nothing else before it
-// adds up the rollups. It is asked of the database, not of this process, because another
+// whose rollups are current costs this statement (a few index probes per agent), and nothing else
+// before it adds up the rollups. It is asked of the database, not of this process, because another
 // replica may have stored records or scores a moment ago.
 import type { Database } from "./db.ts";
 import { LOG_TABLES } from "./log-kinds.ts";
@@ -35,9 +35,11 @@ const BACKLOG = (scope: StatsScope) => `
   ) b where records or unsequenced_scores or scores`;
 
 export async function statsBacklog(db: Database, scope: StatsScope): Promise<StatsBacklog> {
+  const agent = "agentId" in scope;
   const rows = await runOnPool(db)<{ agent_id: string; records: boolean; unsequenced_scores: boolean; scores: boolean }>(
     BACKLOG(scope),
-    ["agentId" in scope ? scope.agentId : scope.ownerId],
+    [agent ? scope.agentId : scope.ownerId],
+    agent ? "trace_ledger_stats_backlog_agent" : "trace_ledger_stats_backlog_owner",
   );
   const having = (key: "records" | "unsequenced_scores" | "scores") => rows.filter((row) => row[key]).map((row) => row.agent_id);
   return { records: having("records"), unsequencedScores: having("unsequenced_scores"), scores: having("scores") };
