@@ -13,6 +13,7 @@ interface StatsParams {
   to?: number;
   bucket?: Bucket;
   group_by?: StatsGroupBy;
+  agents?: string;
 }
 
 async function answer(services: Services, scope: StatsScope, params: StatsParams, now: number): Promise<Stats> {
@@ -38,5 +39,6 @@ export const getAgentStatsHandler: Handler<"getAgentStats"> = async ({ params, o
 };
 
 export const getOwnerStatsHandler: Handler<"getOwnerStats"> = async ({ params, ownerId, services, now }) => {
-  return { status: 200, body: await answer(services, { ownerId }, params, now) };
+  const agentIds = params.agents === undefined ? undefined : [...new Set(params.agents.split(","))];
+  return { status: 200, body: await answer(services, { ownerId, ...(agentIds ? { agentIds } : {}) }, params, now) };
 };

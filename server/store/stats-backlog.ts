@@ -4,7 +4,7 @@
 // replica may have stored records or scores a moment ago.
 import type { Database } from "./db.ts";
 import { LOG_TABLES } from "./log-kinds.ts";
-import { RECORDS, type StatsScope } from "./stats.ts";
+import { RECORDS, scopeFilter, type StatsScope } from "./stats.ts";
 import { SCORES } from "./stats-scores.ts";
 import { runOnPool } from "./statements.ts";
 
@@ -25,21 +25,23 @@ const behind = (mark: typeof RECORDS.mark | typeof SCORES.mark) =>
 const scores = LOG_TABLES.scores;
 
 // Rows only for agents with a backlog: a current scope answers no row.
-const BACKLOG = (scope: StatsScope) => `
+const BACKLOG = (agents: string) => `
   select * from (
     select a.agent_id,
            ${behind(RECORDS.mark)} as records,
            exists (select 1 from ${scores.leaves} s where s.agent_id = a.agent_id and s.${scores.index} is null) as unsequenced_scores,
            ${behind(SCORES.mark)} as scores
-      from agents a where ${"agentId" in scope ? "a.agent_id" : "a.owner_id"} = ?
+      from agents a where ${agents}
   ) b where records or unsequenced_scores or scores`;
 
 export async function statsBacklog(db: Database, scope: StatsScope): Promise<StatsBacklog> {
-  const agent = "agentId" in scope;
+  const agents = scopeFilter(scope, "a.agent_id");
+  // One prepared statement per kind of scope (an agent, an owner, some of an owner's agents).
+  const kind = "agentId" in scope ? "agent" : scope.agentIds ? "agents" : "owner";
   const rows = await runOnPool(db)<{ agent_id: string; records: boolean; unsequenced_scores: boolean; scores: boolean }>(
-    BACKLOG(scope),
-    [agent ? scope.agentId : scope.ownerId],
-    agent ? "trace_ledger_stats_backlog_agent" : "trace_ledger_stats_backlog_owner",
+    BACKLOG(agents.sql),
+    agents.bindings,
+    `trace_ledger_stats_backlog_${kind}`,
   );
   const having = (key: "records" | "unsequenced_scores" | "scores") => rows.filter((row) => row[key]).map((row) => row.agent_id);
   return { records: having("records"), unsequencedScores: having("unsequenced_scores"), scores: having("scores") };

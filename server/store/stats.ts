@@ -169,8 +169,8 @@ export async function rollRecordsThrough(run: Run, agentId: string, throughIdx: 
   }
 }
 
-/** Whose records a stats read adds up: one agent, or every agent of an owner. */
-export type StatsScope = { agentId: string } | { ownerId: string };
+/** Whose records a stats read adds up: one agent, or an owner's agents (all, or those of `agentIds` that are its). */
+export type StatsScope = { agentId: string } | { ownerId: string; agentIds?: readonly string[] };
 
 export interface StatsQuery {
   scope: StatsScope;
@@ -202,16 +202,19 @@ export interface StatsRows {
   unpriced: { bucket_ms: string; grp: string; provider: string; model: string; tokens_in: string; tokens_out: string }[];
 }
 
-/** The rows of a scope's agents: an SQL condition on agent_id and its one binding. */
-export const scopeFilter = (scope: StatsScope): { sql: string; id: string } =>
-  "agentId" in scope ? { sql: "agent_id = ?", id: scope.agentId } : { sql: "agent_id in (select agent_id from agents where owner_id = ?)", id: scope.ownerId };
+/** The rows of a scope's agents: an SQL condition on `column` (an agent id) and its bindings. */
+export function scopeFilter(scope: StatsScope, column = "agent_id"): { sql: string; bindings: unknown[] } {
+  if ("agentId" in scope) return { sql: `${column} = ?`, bindings: [scope.agentId] };
+  if (!scope.agentIds) return { sql: `${column} in (select agent_id from agents where owner_id = ?)`, bindings: [scope.ownerId] };
+  return { sql: `${column} in (select agent_id from agents where owner_id = ? and agent_id = any(?::text[]))`, bindings: [scope.ownerId, scope.agentIds] };
+}
 
 /** The rollups of a range, added up per bucket and group (over the owner's agents too). */
 export async function readStats(db: Database, query: StatsQuery): Promise<StatsRows> {
   const run = runOnPool(db);
   const agents = scopeFilter(query.scope);
   const where = `${agents.sql} and grain = ? and dim = ? and bucket_ms >= ? and bucket_ms < ?`;
-  const bindings = [agents.id, query.grain, query.dim, query.fromMs, query.toMs];
+  const bindings = [...agents.bindings, query.grain, query.dim, query.fromMs, query.toMs];
   const grp = query.byAgent ? "agent_id" : "grp";
   // The histograms are merged by the caller: unnesting them here (a row per key) cost ~4 × the
   // read at 1 M records, whose histograms hold hundreds of keys each (bench G).

@@ -99,7 +99,11 @@ describe.skipIf(unavailable)("the dashboards' requests, in Chromium", () => {
     // The owner's totals (read again by its checks, as time runs here) and the rows, once.
     const urls = stats.map((request) => new URL(request.url()));
     expect(urls.filter((url) => url.pathname !== "/v1/owners/me/stats").map((url) => url.pathname)).toEqual([]);
-    expect(urls.filter((url) => url.searchParams.get("group_by") === "agent")).toHaveLength(1);
+    const rows = urls.filter((url) => url.searchParams.get("group_by") === "agent");
+    expect(rows).toHaveLength(1);
+    // Naming the agents it draws, so the answer holds their series alone.
+    const drawn = await page.$$eval("[data-agent-trends]", (nodes) => nodes.map((node) => node.getAttribute("data-agent-trends")));
+    expect(rows[0]!.searchParams.get("agents")!.split(",")).toEqual(drawn);
     for (const agentId of agentIds) {
       if (!(await page.$(`[data-agent-trends="${agentId}"]`))) continue;
       expect(await shownRecords(page, `[data-agent-trends="${agentId}"]`), agentId).toBe(records.get(agentId) ?? 0);

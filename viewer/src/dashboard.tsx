@@ -301,20 +301,23 @@ function AgentTrends(props: { agent: Agent; route: Route; query: StatsQuery; sta
 }
 
 /**
- * The overview's agents, each with its own points: one request for all of them (group_by=agent),
- * made again when the query moves on (the owner's totals changed), whatever the number of agents.
+ * The overview's agents, each with its own points: one request for the rows drawn (group_by=agent,
+ * their ids named), made again when the query moves on (the owner's totals changed), whatever the
+ * number of agents.
  */
 function AgentRows(props: { apiKey: string; agents: Agent[]; route: Route; query: StatsQuery }) {
-  const { agents, route, query } = props;
+  const { route, query } = props;
+  const agents = props.agents.slice(0, OVERVIEW_AGENTS);
+  const ids = agents.map((agent) => agent.agent_id).join(",");
   const [answer, setAnswer] = useState<{ stats: Stats | string; query: StatsQuery } | null>(null);
   useEffect(() => {
     let current = true;
-    readStats(props.apiKey, null, { ...query, group: "agent" }).then(
+    readStats(props.apiKey, null, { ...query, group: "agent" }, ids.split(",")).then(
       (stats) => current && setAnswer({ stats, query }),
       (error) => current && setAnswer({ stats: String(error instanceof Error ? error.message : error), query }),
     );
     return () => void (current = false);
-  }, [props.apiKey, query]);
+  }, [props.apiKey, query, ids]);
   // The last answer stays shown while the next loads (rows do not flash "Loading…" on each change).
   const byAgent = useMemo(() => {
     if (!answer || typeof answer.stats === "string") return new Map<string, StatsPoint[]>();
@@ -333,8 +336,8 @@ function AgentRows(props: { apiKey: string; agents: Agent[]; route: Route; query
   };
   return (
     <ul class="items agent-list">
-      {agents.slice(0, OVERVIEW_AGENTS).map((agent) => <AgentTrends key={agent.agent_id} agent={agent} route={route} query={answer?.query ?? query} stats={statsOf(agent.agent_id)} />)}
-      {agents.length > OVERVIEW_AGENTS && <li class="muted">and {agents.length - OVERVIEW_AGENTS} more agents: pick one in the agent menu for its dashboard.</li>}
+      {agents.map((agent) => <AgentTrends key={agent.agent_id} agent={agent} route={route} query={answer?.query ?? query} stats={statsOf(agent.agent_id)} />)}
+      {props.agents.length > OVERVIEW_AGENTS && <li class="muted">and {props.agents.length - OVERVIEW_AGENTS} more agents: pick one in the agent menu for its dashboard.</li>}
     </ul>
   );
 }

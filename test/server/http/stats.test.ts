@@ -306,6 +306,22 @@ describe("stats", () => {
     // One agent's own: one group, the agent.
     const one = await stats(owner.apiKey, `/v1/agents/${secondAgentId}/stats?${range()}&bucket=${bucket}&group_by=agent`);
     expectMatches(one.body.series, expectedSeries(storedSecond, width, "agent"));
+    // Some of the owner's agents (the viewer asks for the rows it draws); another owner's agent adds nothing.
+    const other = await ownerWithAgent(server());
+    const some = await stats(owner.apiKey, `/v1/owners/me/stats?${range()}&bucket=${bucket}&group_by=agent&agents=${secondAgentId},${other.agentId},${secondAgentId}`);
+    expectMatches(some.body.series, expectedSeries(storedSecond, width, "agent"));
+    const stolen = await stats(other.apiKey, `/v1/owners/me/stats?${range()}&bucket=${bucket}&agents=${owner.agentId},${secondAgentId}`);
+    expect(stolen.body.series).toEqual([]);
+  });
+
+  it.each([
+    ["a lone comma", ","],
+    ["an empty id", "a,,b"],
+    ["a space", "a b"],
+    ["101 ids", Array.from({ length: 101 }, (_, i) => `agt_${i}`).join(",")],
+  ])("agents with %s is refused with 400 naming /agents", async (_, agents) => {
+    const error = expectError(await stats(owner.apiKey, `/v1/owners/me/stats?agents=${encodeURIComponent(agents)}`), 400, "validation_failed");
+    expect(error.details?.field).toBe("/agents");
   });
 
   it.each(["hour", "day"] as const)("group_by=score by %s: a series per score name, each point that name's mean in the bucket", async (bucket) => {
