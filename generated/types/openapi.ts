@@ -1195,7 +1195,7 @@ export type components = {
          */
         StatsBucket: Schema.StatsBucket;
         /**
-         * @description What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name.
+         * @description What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), a score's name, or the agent (`agent_id`: every agent of the owner in one answer).
          * @enum {string}
          */
         StatsGroupBy: Schema.StatsGroupBy;
@@ -1457,6 +1457,12 @@ export type components = {
          *     were sent, not who sent them. Malformed or over 128 characters: 400 `validation_failed`.
          */
         SdkHeader: string;
+        /**
+         * @description Only these of the owner's agents: their ids, comma-separated, at most 100 (with
+         *     `group_by=agent`, the answer holds their series alone). An id that is not one of the
+         *     owner's agents adds nothing, as an agent with no records. Without it, every agent of the owner.
+         */
+        StatsAgents: string;
         StatsBucket: components["schemas"]["StatsBucket"];
         /** @description Start of the range (epoch ms; rounded down to the bucket's start). */
         StatsFrom: number;
@@ -2661,6 +2667,12 @@ export interface operations {
     getOwnerStats: {
         parameters: {
             query?: {
+                /**
+                 * @description Only these of the owner's agents: their ids, comma-separated, at most 100 (with
+                 *     `group_by=agent`, the answer holds their series alone). An id that is not one of the
+                 *     owner's agents adds nothing, as an agent with no records. Without it, every agent of the owner.
+                 */
+                agents?: components["parameters"]["StatsAgents"];
                 bucket?: components["parameters"]["StatsBucket"];
                 /** @description Start of the range (epoch ms; rounded down to the bucket's start). */
                 from?: components["parameters"]["StatsFrom"];

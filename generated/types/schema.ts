@@ -279,9 +279,9 @@ export type ToolCallingRecord = RecordCommon & {
  */
 export type StatsBucket = "hour" | "day";
 /**
- * What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name.
+ * What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), a score's name, or the agent (`agent_id`: every agent of the owner in one answer).
  */
-export type StatsGroupBy = "behavior" | "model" | "tool" | "score";
+export type StatsGroupBy = "behavior" | "model" | "tool" | "score" | "agent";
 
 /**
  * Fields every record carries.

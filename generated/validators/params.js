@@ -643,7 +643,7 @@ validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const getAgentStats = validate29;
 const schema42 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"from":{"type":"integer","minimum":0,"maximum":9007199254740991},"to":{"type":"integer","minimum":0,"maximum":9007199254740991},"bucket":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsBucket","default":"hour"},"group_by":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsGroupBy"}},"required":["agent_id"],"additionalProperties":false};
 const schema43 = {"description":"The width of a stats bucket: an hour or a day, in UTC.","type":"string","enum":["hour","day"]};
-const schema44 = {"description":"What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name.","type":"string","enum":["behavior","model","tool","score"]};
+const schema44 = {"description":"What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), a score's name, or the agent (`agent_id`: every agent of the owner in one answer).","type":"string","enum":["behavior","model","tool","score","agent"]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -855,7 +855,7 @@ data["group_by"] = coerced4;
 }
 }
 }
-if(!((((data4 === "behavior") || (data4 === "model")) || (data4 === "tool")) || (data4 === "score"))){
+if(!(((((data4 === "behavior") || (data4 === "model")) || (data4 === "tool")) || (data4 === "score")) || (data4 === "agent"))){
 validate29.errors = [{instancePath:instancePath+"/group_by",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsGroupBy/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -1856,7 +1856,8 @@ return errors === 0;
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const getOwnerStats = validate39;
-const schema56 = {"type":"object","properties":{"from":{"type":"integer","minimum":0,"maximum":9007199254740991},"to":{"type":"integer","minimum":0,"maximum":9007199254740991},"bucket":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsBucket","default":"hour"},"group_by":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsGroupBy"}},"required":[],"additionalProperties":false};
+const schema56 = {"type":"object","properties":{"from":{"type":"integer","minimum":0,"maximum":9007199254740991},"to":{"type":"integer","minimum":0,"maximum":9007199254740991},"bucket":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsBucket","default":"hour"},"group_by":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsGroupBy"},"agents":{"type":"string","maxLength":12900,"pattern":"^[A-Za-z0-9_-]{1,128}(,[A-Za-z0-9_-]{1,128}){0,99}$"}},"required":[],"additionalProperties":false};
+const pattern8 = new RegExp("^[A-Za-z0-9_-]{1,128}(,[A-Za-z0-9_-]{1,128}){0,99}$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1875,7 +1876,7 @@ data.bucket = "hour";
 }
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "from") || (key0 === "to")) || (key0 === "bucket")) || (key0 === "group_by"))){
+if(!(((((key0 === "from") || (key0 === "to")) || (key0 === "bucket")) || (key0 === "group_by")) || (key0 === "agents"))){
 validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -2023,7 +2024,7 @@ data["group_by"] = coerced3;
 }
 }
 }
-if(!((((data3 === "behavior") || (data3 === "model")) || (data3 === "tool")) || (data3 === "score"))){
+if(!(((((data3 === "behavior") || (data3 === "model")) || (data3 === "tool")) || (data3 === "score")) || (data3 === "agent"))){
 validate39.errors = [{instancePath:instancePath+"/group_by",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/StatsGroupBy/enum",keyword:"enum",params:{allowedValues: schema44.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -2031,6 +2032,52 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.agents !== undefined){
+let data4 = data.agents;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate39.errors = [{instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["agents"] = coerced4;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(!pattern8.test(data4)){
+validate39.errors = [{instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,128}(,[A-Za-z0-9_-]{1,128}){0,99}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,128}(,[A-Za-z0-9_-]{1,128}){0,99}$"+"\""}];
+return false;
+}
+else {
+if(data4.length > 12900 && func1(data4) > 12900){
+validate39.errors = [{instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/maxLength",keyword:"maxLength",params:{limit: 12900},message:"must NOT have more than 12900 characters"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -2369,7 +2416,7 @@ validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const getScore = validate43;
 const schema62 = {"type":"object","properties":{"score_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/ScoreUuid"},"agent_id":{"type":"string","maxLength":128}},"required":["score_id","agent_id"],"additionalProperties":false};
 const schema63 = {"description":"UUID v4 in canonical lowercase form.","type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","x-pattern-reason":"must be a UUID (8-4-4-4-12 hex), lowercase, version 4"};
-const pattern8 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
+const pattern9 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2426,7 +2473,7 @@ data["score_id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
+if(!pattern9.test(data0)){
 validate43.errors = [{instancePath:instancePath+"/score_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/ScoreUuid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
@@ -2548,7 +2595,7 @@ data["score_id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
+if(!pattern9.test(data0)){
 validate44.errors = [{instancePath:instancePath+"/score_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/ScoreUuid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
@@ -2863,8 +2910,8 @@ validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const getScoringQueue = validate47;
 const schema68 = {"type":"object","properties":{"name":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/ScoreName"},"cursor":{"type":"string","pattern":"^[0-9]{1,16}$","x-pattern-reason":"must be a next_cursor of this queue"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":100}},"required":["name"],"additionalProperties":false};
 const schema69 = {"description":"What is judged, e.g. `helpfulness`: lowercase letters, digits and `_.-`, starting with a letter or digit.","type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9_.-]*$","x-pattern-reason":"must be 1-64 of a-z 0-9 _ . - starting with a letter or digit"};
-const pattern11 = new RegExp("^[a-z0-9][a-z0-9_.-]*$", "u");
-const pattern12 = new RegExp("^[0-9]{1,16}$", "u");
+const pattern12 = new RegExp("^[a-z0-9][a-z0-9_.-]*$", "u");
+const pattern13 = new RegExp("^[0-9]{1,16}$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2924,7 +2971,7 @@ data["name"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern12.test(data0)){
 validate47.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/ScoreName/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_.-]*$"+"\""}];
 return false;
 }
@@ -2975,7 +3022,7 @@ data["cursor"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
+if(!pattern13.test(data1)){
 validate47.errors = [{instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,16}$"},message:"must match pattern \""+"^[0-9]{1,16}$"+"\""}];
 return false;
 }
@@ -3202,7 +3249,7 @@ data["cursor"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
+if(!pattern9.test(data2)){
 validate48.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
@@ -3371,7 +3418,7 @@ data["before"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
+if(!pattern9.test(data1)){
 validate49.errors = [{instancePath:instancePath+"/before",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
@@ -3411,7 +3458,7 @@ data["after"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
+if(!pattern9.test(data2)){
 validate49.errors = [{instancePath:instancePath+"/after",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
@@ -3546,7 +3593,7 @@ validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const grantScorer = validate50;
 const schema77 = {"type":"object","properties":{"scorer_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/ScorerId"}},"required":["scorer_id"],"additionalProperties":false};
 const schema78 = {"description":"`scr_` and 32 lowercase hex digits.","type":"string","pattern":"^scr_[0-9a-f]{32}$","x-pattern-reason":"must be scr_ followed by 32 lowercase hex digits"};
-const pattern16 = new RegExp("^scr_[0-9a-f]{32}$", "u");
+const pattern17 = new RegExp("^scr_[0-9a-f]{32}$", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3602,7 +3649,7 @@ data["scorer_id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern17.test(data0)){
 validate50.errors = [{instancePath:instancePath+"/scorer_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/ScorerId/pattern",keyword:"pattern",params:{pattern: "^scr_[0-9a-f]{32}$"},message:"must match pattern \""+"^scr_[0-9a-f]{32}$"+"\""}];
 return false;
 }
@@ -4350,7 +4397,7 @@ data["record_id"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
+if(!pattern9.test(data2)){
 validate58.errors = [{instancePath:instancePath+"/record_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
@@ -4390,7 +4437,7 @@ data["name"] = coerced3;
 }
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 validate58.errors = [{instancePath:instancePath+"/name",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/ScoreName/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_.-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_.-]*$"+"\""}];
 return false;
 }
@@ -4477,7 +4524,7 @@ data["cursor"] = coerced5;
 }
 if(errors === _errs17){
 if(typeof data5 === "string"){
-if(!pattern8.test(data5)){
+if(!pattern9.test(data5)){
 validate58.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/ScoreUuid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
@@ -4765,7 +4812,7 @@ validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const putBlob = validate60;
 const schema96 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"digest":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobDigest"},"ledger-blob-salt":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt"}},"required":["agent_id","digest"],"additionalProperties":false};
 const schema98 = {"description":"The salt of a blob as unpadded base64url (RFC 4648 §5): 32 bytes (43 characters), or empty for an unsalted blob.","type":"string","pattern":"^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$","x-pattern-reason":"must be 32 bytes as unpadded base64url (43 characters), or empty"};
-const pattern23 = new RegExp("^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$", "u");
+const pattern24 = new RegExp("^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4901,7 +4948,7 @@ data["ledger-blob-salt"] = coerced2;
 }
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern23.test(data2)){
+if(!pattern24.test(data2)){
 validate60.errors = [{instancePath:instancePath+"/ledger-blob-salt",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/BlobSalt/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$"},message:"must match pattern \""+"^([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])?$"+"\""}];
 return false;
 }
@@ -5223,7 +5270,7 @@ data["scorer_id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern17.test(data0)){
 validate65.errors = [{instancePath:instancePath+"/scorer_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/ScorerId/pattern",keyword:"pattern",params:{pattern: "^scr_[0-9a-f]{32}$"},message:"must match pattern \""+"^scr_[0-9a-f]{32}$"+"\""}];
 return false;
 }
@@ -5277,10 +5324,10 @@ validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const searchRecords = validate67;
 const schema107 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"q":{"type":"string","minLength":1,"maxLength":1024,"x-storable-text":true},"behavior":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Behavior"},"tag":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/Tag"},"session_id":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/SessionId"},"since":{"type":"integer","minimum":0,"maximum":9007199254740991},"until":{"type":"integer","minimum":0,"maximum":9007199254740991},"has_attachments":{"type":"boolean"},"cursor":{"$ref":"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId"},"limit":{"type":"integer","minimum":1,"maximum":500,"default":50}},"required":["agent_id"],"additionalProperties":false};
 const schema109 = {"description":"At most 64 characters (Unicode code points), as the specification says; an emoji is one.","type":"string","minLength":1,"maxLength":64};
-const func62 = Object.prototype.hasOwnProperty;
-const func64 = (function(){;return function locate(value,test,names=true){let flagged=value===null||typeof value!=="object"?test(value):false;const scan=flagged||value===null||typeof value!=="object"?[]:[value];while(scan.length>0&&!flagged){const v=scan.pop();if(Array.isArray(v)){for(let i=0;i<v.length&&!flagged;i++){const member=v[i];if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}else{const keys=Object.keys(v);for(let i=0;i<keys.length&&!flagged;i++){const member=v[keys[i]];if(names&&test(keys[i]))flagged=true;else if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}}if(!flagged)return null;const values=[value];const pointers=[""];while(values.length>0){const v=values.pop();const pointer=pointers.pop();if(v===null||typeof v!=="object"){if(test(v))return pointer;continue}const keys=Array.isArray(v)?Object.keys(v):Object.keys(v).sort();for(let i=keys.length-1;i>=0;i--){const name=keys[i];const at=`${pointer}/${name.replace(/~/g,"~0").replace(/\//g,"~1")}`;values.push(v[name]);pointers.push(at);if(names&&!Array.isArray(v)){values.push(name);pointers.push(at)}}}return null}})();
-const func65 = (function(){;return function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))}})();
-const func66 = (function(){function leafBound(member,finite,storable){if(typeof member==="string")return storable&&isUnstorableText(member)?-3:member.length*6+2;if(typeof member==="number")return finite&&member-member!==0?-2:25;if(member!==null&&typeof member==="object")return-1;return 5};function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))};return function scanWide(value,maxDepth,finite,storable,storableNames){let bound=0;let flags=0;const stack=[[value],-1];while(stack.length>0){const depth=stack.pop();const v=stack.pop();if(depth>=maxDepth)return-1;if(Array.isArray(v)){bound+=v.length+2;for(let i=0;i<v.length;i++){const b=leafBound(v[i],finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(v[i],depth+1);else flags|=-b-1}}else{bound+=2;for(const name in v){if(!Object.prototype.hasOwnProperty.call(v,name))continue;const member=v[name];const b=leafBound(member,finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(member,depth+1);else flags|=-b-1;bound+=name.length*6+4;if(storable&&storableNames?.[name]!==true&&isUnstorableText(name))flags|=2}}}return flags&1?-2:flags&2?-3:bound}})();
+const func63 = Object.prototype.hasOwnProperty;
+const func65 = (function(){;return function locate(value,test,names=true){let flagged=value===null||typeof value!=="object"?test(value):false;const scan=flagged||value===null||typeof value!=="object"?[]:[value];while(scan.length>0&&!flagged){const v=scan.pop();if(Array.isArray(v)){for(let i=0;i<v.length&&!flagged;i++){const member=v[i];if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}else{const keys=Object.keys(v);for(let i=0;i<keys.length&&!flagged;i++){const member=v[keys[i]];if(names&&test(keys[i]))flagged=true;else if(member!==null&&typeof member==="object")scan.push(member);else flagged=test(member)}}}if(!flagged)return null;const values=[value];const pointers=[""];while(values.length>0){const v=values.pop();const pointer=pointers.pop();if(v===null||typeof v!=="object"){if(test(v))return pointer;continue}const keys=Array.isArray(v)?Object.keys(v):Object.keys(v).sort();for(let i=keys.length-1;i>=0;i--){const name=keys[i];const at=`${pointer}/${name.replace(/~/g,"~0").replace(/\//g,"~1")}`;values.push(v[name]);pointers.push(at);if(names&&!Array.isArray(v)){values.push(name);pointers.push(at)}}}return null}})();
+const func66 = (function(){;return function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))}})();
+const func67 = (function(){function leafBound(member,finite,storable){if(typeof member==="string")return storable&&isUnstorableText(member)?-3:member.length*6+2;if(typeof member==="number")return finite&&member-member!==0?-2:25;if(member!==null&&typeof member==="object")return-1;return 5};function isUnstorableText(leaf){if(typeof leaf!=="string")return false;const wellFormed=leaf.isWellFormed;return leaf.indexOf("\0")!==-1||(wellFormed?!wellFormed.call(leaf):/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(leaf))};return function scanWide(value,maxDepth,finite,storable,storableNames){let bound=0;let flags=0;const stack=[[value],-1];while(stack.length>0){const depth=stack.pop();const v=stack.pop();if(depth>=maxDepth)return-1;if(Array.isArray(v)){bound+=v.length+2;for(let i=0;i<v.length;i++){const b=leafBound(v[i],finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(v[i],depth+1);else flags|=-b-1}}else{bound+=2;for(const name in v){if(!Object.prototype.hasOwnProperty.call(v,name))continue;const member=v[name];const b=leafBound(member,finite,storable);if(b>=0)bound+=b;else if(b===-1)stack.push(member,depth+1);else flags|=-b-1;bound+=name.length*6+4;if(storable&&storableNames?.[name]!==true&&isUnstorableText(name))flags|=2}}}return flags&1?-2:flags&2?-3:bound}})();
 const obj0 = {__proto__: null, "agent_id": true, "behavior": true, "cursor": true, "has_attachments": true, "limit": true, "q": true, "session_id": true, "since": true, "tag": true, "until": true};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5306,7 +5353,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func62.call(schema107.properties, key0))){
+if(!(func63.call(schema107.properties, key0))){
 validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5377,9 +5424,9 @@ data["q"] = coerced1;
 }
 }
 }
-const scan0 = func66(data1, 9007199254740991, false, true, obj0);
+const scan0 = func67(data1, 9007199254740991, false, true, obj0);
 if(scan0 === -3){
-validate67.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/x-storable-text",keyword:"x-storable-text",params:{pointer: func64(data1, func65, true)},message:"holds a NUL character or an unpaired surrogate, which cannot be stored"}];
+validate67.errors = [{instancePath:instancePath+"/q",schemaPath:"#/properties/q/x-storable-text",keyword:"x-storable-text",params:{pointer: func65(data1, func66, true)},message:"holds a NUL character or an unpaired surrogate, which cannot be stored"}];
 return false;
 }
 if(errors === _errs4){
@@ -5689,7 +5736,7 @@ data["cursor"] = coerced8;
 }
 if(errors === _errs22){
 if(typeof data8 === "string"){
-if(!pattern8.test(data8)){
+if(!pattern9.test(data8)){
 validate67.errors = [{instancePath:instancePath+"/cursor",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/RecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
@@ -5888,7 +5935,7 @@ validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const submitBatch = validate69;
 const schema114 = {"type":"object","properties":{"agent_id":{"type":"string","maxLength":128},"x-ledger-sdk":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$","x-pattern-reason":"must be name/version, e.g. trace-ledger-ts/0.1.0"}},"required":["agent_id"],"additionalProperties":false};
-const pattern26 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$", "u");
+const pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$", "u");
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5983,7 +6030,7 @@ data["x-ledger-sdk"] = coerced1;
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
+if(!pattern27.test(data1)){
 validate69.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
 return false;
 }
@@ -6110,7 +6157,7 @@ data["x-ledger-sdk"] = coerced1;
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
+if(!pattern27.test(data1)){
 validate70.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
 return false;
 }
@@ -6237,7 +6284,7 @@ data["x-ledger-sdk"] = coerced1;
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
+if(!pattern27.test(data1)){
 validate71.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
 return false;
 }
@@ -6364,7 +6411,7 @@ data["x-ledger-sdk"] = coerced1;
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
+if(!pattern27.test(data1)){
 validate72.errors = [{instancePath:instancePath+"/x-ledger-sdk",schemaPath:"#/properties/x-ledger-sdk/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._@+-]*/[A-Za-z0-9][A-Za-z0-9._+-]*$"+"\""}];
 return false;
 }
@@ -6560,7 +6607,7 @@ data["config_id"] = coerced0;
 }
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
+if(!pattern9.test(data0)){
 validate75.errors = [{instancePath:instancePath+"/config_id",schemaPath:"https://trace-ledger.dev/schema/bundle.json#/$defs/ScoreUuid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
 return false;
 }

@@ -75,7 +75,7 @@ export function sequenceStored(store: CatchUpStore, agentId: string): Promise<nu
   });
 }
 
-/** Sequences these agents' rows that have no leaf yet (a read that follows the log's order first makes it whole). */
+/** Sequences these agents' rows that have no leaf yet (a read that follows the log's order first makes it whole; its caller knows they have some). */
 export async function sequenceAmong(store: CatchUpStore, agentIds: readonly string[]): Promise<void> {
-  for (const agentId of await store.agentsToSequenceAmong(agentIds)) await sequenceStored(store, agentId);
+  for (const agentId of agentIds) await sequenceStored(store, agentId);
 }

@@ -11,7 +11,8 @@
 //   read never waits for a round, and rounds take larger batches the faster rows come.
 import type { Logger } from "pino";
 import type { Database } from "../store/db.ts";
-import { agentsToRoll, RECORDS, ROLL_BATCH, rollLags, rollPass, type Rollup } from "../store/stats.ts";
+import { agentsToRoll, RECORDS, ROLL_BATCH, rollPass, type Rollup, type StatsScope } from "../store/stats.ts";
+import { statsBacklog } from "../store/stats-backlog.ts";
 import { SCORES } from "../store/stats-scores.ts";
 import { agentRounds } from "../log/rounds.ts";
 
@@ -21,8 +22,8 @@ const PAGE = 100;
 const FLUSH_PASSES = 50;
 
 export interface StatsRoller {
-  /** Rolls up these agents' stored records and scores (up to a bound) before a read adds up the rollups. */
-  flush(agentIds: readonly string[]): Promise<void>;
+  /** Rolls up the scope's stored records and scores (up to a bound) before a read adds up the rollups. */
+  flush(scope: StatsScope): Promise<void>;
   /** Stops the rounds and waits for the pass in progress. */
   stop(): Promise<void>;
 }
@@ -30,7 +31,7 @@ export interface StatsRoller {
 /** STATS_ROLLUP=off (measurement only): nothing is rolled up; stats answer from what was. */
 export const notRolling: StatsRoller = { flush: async () => {}, stop: async () => {} };
 
-/** `sequenceScores`: numbers these agents' scores that have none yet in their scores log (log/append.ts sequenceAmong). */
+/** `sequenceScores`: numbers these agents' scores that have none yet in their scores log (log/append.ts sequenceStored). */
 export function startStatsRoller(db: Database, log: Logger, intervalMs: number, sequenceScores: (agentIds: readonly string[]) => Promise<void>): StatsRoller {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -62,11 +63,14 @@ export function startStatsRoller(db: Database, log: Logger, intervalMs: number, 
   );
 
   return {
-    async flush(agentIds) {
+    async flush(scope) {
       try {
-        await rollAll(RECORDS, await rollLags(db, RECORDS, agentIds), FLUSH_PASSES);
-        await sequenceScores(agentIds);
-        await rollAll(SCORES, await rollLags(db, SCORES, agentIds), FLUSH_PASSES);
+        // One statement says what lags; a current scope goes no further.
+        const backlog = await statsBacklog(db, scope);
+        await rollAll(RECORDS, backlog.records, FLUSH_PASSES);
+        if (backlog.unsequencedScores.length > 0) await sequenceScores(backlog.unsequencedScores);
+        // Scores just numbered lie beyond their watermark.
+        await rollAll(SCORES, [...new Set([...backlog.scores, ...backlog.unsequencedScores])], FLUSH_PASSES);
       } catch (error) {
         // The read still answers from what is rolled up; the rounds retry.
         log.warn({ err: error }, "stats: rolling up before a read failed");

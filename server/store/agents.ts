@@ -199,9 +199,3 @@ export async function listAgents(db: Database, ownerId: string, page: { cursor?:
   const agents = rows.slice(0, page.limit).map(toAgent);
   return { agents, nextCursor: rows.length > page.limit ? agents[agents.length - 1]!.agentId : null };
 }
-
-/** Every agent id of an owner (at most MAX_AGENTS_PER_OWNER, by default). */
-export async function listAgentIds(db: Database, ownerId: string): Promise<string[]> {
-  const rows = await db.knex<AgentRow>("agents").where({ owner_id: ownerId }).select("agent_id");
-  return rows.map((row) => row.agent_id);
-}

@@ -46,8 +46,6 @@ export interface CatchUpStore extends SequenceStore {
   setLeaves(agentId: string, leaves: readonly LeafRow[]): Promise<void>;
   /** Agents holding rows without a leaf, after `afterAgentId`, in agent order. */
   agentsToSequence(afterAgentId: string, limit: number): Promise<string[]>;
-  /** Of these agents, those holding rows without a leaf. */
-  agentsToSequenceAmong(agentIds: readonly string[]): Promise<string[]>;
 }
 
 /** The tree over the sequenced leaves. lockLogs and writeNodes belong in a transaction: the lock lasts until it ends. */
@@ -174,7 +172,6 @@ const catchUpStore = (knex: Knex, kind: LogKind): CatchUpStore => ({
   unsequenced: (agentId, page) => log.unsequenced(knex, kind, agentId, page),
   setLeaves: (agentId, leaves) => log.setLeaves(knex, kind, agentId, leaves),
   agentsToSequence: (afterAgentId, limit) => log.agentsToSequence(knex, kind, afterAgentId, limit),
-  agentsToSequenceAmong: (agentIds) => log.agentsToSequenceAmong(knex, kind, agentIds),
 });
 
 const integrationStore = (knex: Knex, kind: LogKind): IntegrationStore => ({

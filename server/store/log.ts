@@ -247,14 +247,6 @@ export async function agentsToSequence(knex: Knex, kind: LogKind, afterAgentId: 
   return rows.map((row) => row.agent_id);
 }
 
-/** Of these agents, those holding rows without a leaf (the same index serves it). */
-export async function agentsToSequenceAmong(knex: Knex, kind: LogKind, agentIds: readonly string[]): Promise<string[]> {
-  if (agentIds.length === 0) return [];
-  const { leaves, index } = LOG_TABLES[kind];
-  const rows: { agent_id: string }[] = await knex(leaves).distinct("agent_id").whereNull(index).whereIn("agent_id", agentIds as string[]);
-  return rows.map((row) => row.agent_id);
-}
-
 /** The hashes of level `level`'s stored nodes (the leaves at 0) with index in [from, to), in index order. */
 export async function getLevelRange(knex: Knex, kind: LogKind, agentId: string, level: number, from: number, to: number): Promise<string[]> {
   const tables = LOG_TABLES[kind];

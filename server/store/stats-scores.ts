@@ -54,6 +54,6 @@ export function readScoreMeans(db: Database, query: { scope: StatsScope; grain: 
     `select bucket_ms, name, sum(total) / sum(n) as mean
        from stats_score_rollups where ${agents.sql} and grain = ? and bucket_ms >= ? and bucket_ms < ?
       group by bucket_ms, name order by bucket_ms, name collate "C"`,
-    [agents.id, query.grain, query.fromMs, query.toMs],
+    [...agents.bindings, query.grain, query.fromMs, query.toMs],
   );
 }

@@ -4,7 +4,7 @@
 // are always a run from leaf 0, and a pass that dies leaves the watermark where it was.
 import type { Database } from "./db.ts";
 import { inStatementTransaction, runOnPool, type Run } from "./statements.ts";
-import { agentsBehind, laggingAmong, lockWatermarks, type Watermark } from "./watermarks.ts";
+import { agentsBehind, lockWatermarks, type Watermark } from "./watermarks.ts";
 
 export type Grain = "h" | "d";
 /** '' is every record; the others split them by the record's behavior, model name or tool id. */
@@ -138,9 +138,6 @@ export const ROLL_BATCH = 2_000;
 /** Agents with leaves not rolled up yet, after `afterAgentId`, in agent order. */
 export const agentsToRoll = (db: Database, rollup: Rollup, afterAgentId: string, limit: number) => agentsBehind(db, rollup.mark, afterAgentId, limit);
 
-/** Of these agents, those with leaves not rolled up yet. */
-export const rollLags = (db: Database, rollup: Rollup, agentIds: readonly string[]) => laggingAmong(db, rollup.mark, agentIds);
-
 const rollOn = (run: Run, rollup: Rollup, progress: readonly { agent_id: string; idx: string }[], perAgent: number) =>
   run<{ agent_id: string; n: string }>(rollup.statement, [progress.map((row) => row.agent_id), progress.map((row) => Number(row.idx)), perAgent], rollup.name);
 
@@ -172,13 +169,15 @@ export async function rollRecordsThrough(run: Run, agentId: string, throughIdx: 
   }
 }
 
-/** Whose records a stats read adds up: one agent, or every agent of an owner. */
-export type StatsScope = { agentId: string } | { ownerId: string };
+/** Whose records a stats read adds up: one agent, or an owner's agents (all, or those of `agentIds` that are its). */
+export type StatsScope = { agentId: string } | { ownerId: string; agentIds?: readonly string[] };
 
 export interface StatsQuery {
   scope: StatsScope;
   grain: Grain;
   dim: Dimension;
+  /** Groups by agent (the rows of `dim`, each agent's as its group) instead of by the rows' group. */
+  byAgent?: boolean;
   fromMs: number;
   toMs: number;
 }
@@ -203,27 +202,31 @@ export interface StatsRows {
   unpriced: { bucket_ms: string; grp: string; provider: string; model: string; tokens_in: string; tokens_out: string }[];
 }
 
-/** The rows of a scope's agents: an SQL condition on agent_id and its one binding. */
-export const scopeFilter = (scope: StatsScope): { sql: string; id: string } =>
-  "agentId" in scope ? { sql: "agent_id = ?", id: scope.agentId } : { sql: "agent_id in (select agent_id from agents where owner_id = ?)", id: scope.ownerId };
+/** The rows of a scope's agents: an SQL condition on `column` (an agent id) and its bindings. */
+export function scopeFilter(scope: StatsScope, column = "agent_id"): { sql: string; bindings: unknown[] } {
+  if ("agentId" in scope) return { sql: `${column} = ?`, bindings: [scope.agentId] };
+  if (!scope.agentIds) return { sql: `${column} in (select agent_id from agents where owner_id = ?)`, bindings: [scope.ownerId] };
+  return { sql: `${column} in (select agent_id from agents where owner_id = ? and agent_id = any(?::text[]))`, bindings: [scope.ownerId, scope.agentIds] };
+}
 
 /** The rollups of a range, added up per bucket and group (over the owner's agents too). */
 export async function readStats(db: Database, query: StatsQuery): Promise<StatsRows> {
   const run = runOnPool(db);
   const agents = scopeFilter(query.scope);
   const where = `${agents.sql} and grain = ? and dim = ? and bucket_ms >= ? and bucket_ms < ?`;
-  const bindings = [agents.id, query.grain, query.dim, query.fromMs, query.toMs];
+  const bindings = [...agents.bindings, query.grain, query.dim, query.fromMs, query.toMs];
+  const grp = query.byAgent ? "agent_id" : "grp";
   // The histograms are merged by the caller: unnesting them here (a row per key) cost ~4 × the
   // read at 1 M records, whose histograms hold hundreds of keys each (bench G).
   const [totals, unpriced] = await Promise.all([
     run<StatsTotalsRow>(
-      `select bucket_ms, grp, sum(records) as records, sum(sessions) as sessions, sum(tokens_in) as tokens_in, sum(tokens_out) as tokens_out,
+      `select bucket_ms, ${grp} as grp, sum(records) as records, sum(sessions) as sessions, sum(tokens_in) as tokens_in, sum(tokens_out) as tokens_out,
               sum(cost_usd) as cost_usd, sum(tool_calls) as tool_calls, sum(tool_failures) as tool_failures, jsonb_agg(durations) as durations
-         from stats_rollups where ${where} group by bucket_ms, grp order by bucket_ms, grp collate "C"`,
+         from stats_rollups where ${where} group by bucket_ms, ${grp} order by bucket_ms, ${grp} collate "C"`,
       bindings,
     ),
     run<StatsRows["unpriced"][number]>(
-      `select bucket_ms, grp, provider, model, sum(tokens_in) as tokens_in, sum(tokens_out) as tokens_out
+      `select bucket_ms, ${grp} as grp, provider, model, sum(tokens_in) as tokens_in, sum(tokens_out) as tokens_out
          from stats_unpriced where ${where} group by 1, 2, 3, 4`,
       bindings,
     ),

@@ -26,18 +26,6 @@ export async function agentsBehind(db: Database, mark: Watermark, afterAgentId: 
   return rows.map((row) => row.agent_id);
 }
 
-/** Of these agents, those with stored leaves beyond their watermark. */
-export async function laggingAmong(db: Database, mark: Watermark, agentIds: readonly string[]): Promise<string[]> {
-  if (agentIds.length === 0) return [];
-  const rows = await runOnPool(db)<{ agent_id: string }>(
-    `select q.agent_id from ${mark.sequence} q left join ${mark.table} p using (agent_id)
-      where q.agent_id = any(?::text[]) and ${behind(mark)}`,
-    [agentIds],
-    `trace_ledger_lags_${mark.table}`,
-  );
-  return rows.map((row) => row.agent_id);
-}
-
 /**
  * In the caller's transaction: locks these agents' progress rows (made at 0 when missing), in
  * agent order, so that passes on several replicas, and erasures, take turns; returns each watermark.

@@ -19,21 +19,30 @@ const usd = (value: number) => (value === 0 ? "$0" : cost(value));
 const ESTIMATE = "from the price table, for records without a reported cost";
 /** At most this many groups are drawn (the table lists them all). */
 const DRAWN_GROUPS = 8;
-/** The overview draws the trends of this many agents (each is a request); the agent menu has them all. */
+/** The overview draws the trends of this many agents (four charts each; one request for all); the agent menu has them all. */
 const OVERVIEW_AGENTS = 50;
 const TABLE_ROWS = 500;
 
-/** The query the address asks, made once per change of the address; `refresh` moves a preset's end to now. */
-function useQuery(route: Route): { query: StatsQuery; refresh(): void } {
-  const [tick, setTick] = useState(0);
-  const query = useMemo(() => statsQuery(route, Date.now()), [route.range, route.from, route.to, route.bucket, route.group, tick]);
-  return { query, refresh: () => setTick((n) => n + 1) };
+/**
+ * The query the address asks, made once per change of the address; `advance` replaces it by a
+ * later one (the same range, its end moved to now) whose answer a check already read.
+ */
+function useQuery(route: Route): { query: StatsQuery; advance(query: StatsQuery): void } {
+  const asked = useMemo(() => statsQuery(route, Date.now()), [route.range, route.from, route.to, route.bucket, route.group]);
+  // An advanced query stands only while the address asks what it advanced.
+  const [advanced, setAdvanced] = useState<{ of: StatsQuery; query: StatsQuery } | null>(null);
+  return { query: advanced?.of === asked ? advanced.query : asked, advance: (query) => setAdvanced({ of: asked, query }) };
 }
 
-/** The answer to `query`; a range that ends now is read again as records arrive (backing off to 30 s while nothing changes). */
-function useStats(apiKey: string, agentId: string | null, query: StatsQuery, refresh: () => void, route: Route) {
+/**
+ * The answer to `query`. A range that ends now is read again as records arrive (backing off to
+ * 30 s while nothing changes): a check that finds a change shows that answer and moves the query
+ * on (`advance`), so each check is one request (it was two: the check's, then the same again).
+ */
+function useStats(apiKey: string, agentId: string | null, query: StatsQuery, advance: (query: StatsQuery) => void, route: Route) {
   const [state, setState] = useState<{ stats?: Stats; error?: string; query: StatsQuery } | null>(null);
   useEffect(() => {
+    if (state?.query === query) return; // a check read it
     let current = true;
     readStats(apiKey, agentId, query).then(
       (stats) => current && setState({ stats, query }),
@@ -43,9 +52,13 @@ function useStats(apiKey: string, agentId: string | null, query: StatsQuery, ref
   }, [apiKey, agentId, query]);
   usePoll(async () => {
     if (!query.live || !state?.stats) return false;
-    const fresh = await readStats(apiKey, agentId, statsQuery(route, Date.now()));
+    const next = statsQuery(route, Date.now());
+    const fresh = await readStats(apiKey, agentId, next);
     const changed = JSON.stringify(fresh.series) !== JSON.stringify(state.stats.series);
-    if (changed) refresh();
+    if (changed) {
+      setState({ stats: fresh, query: next });
+      advance(next);
+    }
     return changed;
   }, [apiKey, agentId, query], SLOW_MAX_MS);
   return state?.query === query ? state : null;
@@ -221,9 +234,9 @@ function StatsPanel(props: { stats: Stats }) {
   );
 }
 
-function StatsSection(props: { apiKey: string; agentId: string | null; route: Route; title: string; query: StatsQuery; refresh(): void }) {
+function StatsSection(props: { apiKey: string; agentId: string | null; route: Route; title: string; query: StatsQuery; advance(query: StatsQuery): void }) {
   const { query } = props;
-  const state = useStats(props.apiKey, props.agentId, query, props.refresh, props.route);
+  const state = useStats(props.apiKey, props.agentId, query, props.advance, props.route);
   return (
     <section class="stats" aria-label={props.title} data-stats={props.agentId ?? "owner"} data-loaded={state?.stats ? "yes" : undefined}>
       <h2>{props.title} <span class="muted small-print">{query.label}, UTC</span></h2>
@@ -234,23 +247,17 @@ function StatsSection(props: { apiKey: string; agentId: string | null; route: Ro
 }
 
 export function AgentDashboard(props: { apiKey: string; agent: Agent; route: Route }) {
-  const { query, refresh } = useQuery(props.route);
+  const { query, advance } = useQuery(props.route);
   return (
     <main class="dashboard">
-      <StatsSection apiKey={props.apiKey} agentId={props.agent.agent_id} route={props.route} query={query} refresh={refresh} title={`${props.agent.name}: dashboard`} />
+      <StatsSection apiKey={props.apiKey} agentId={props.agent.agent_id} route={props.route} query={query} advance={advance} title={`${props.agent.name}: dashboard`} />
     </main>
   );
 }
 
-/** One agent's row in the overview: its sums over the range and four trends. */
-function AgentTrends(props: { apiKey: string; agent: Agent; route: Route; query: StatsQuery }) {
-  const { agent, query } = props;
-  const [stats, setStats] = useState<Stats | string | null>(null);
-  useEffect(() => {
-    let current = true;
-    readStats(props.apiKey, agent.agent_id, { ...query, group: undefined }).then((answer) => current && setStats(answer), (error) => current && setStats(String(error instanceof Error ? error.message : error)));
-    return () => void (current = false);
-  }, [props.apiKey, agent.agent_id, query]);
+/** One agent's row in the overview: its sums over the range and four trends (`stats`: its own points, the reason there are none, or null while loading). */
+function AgentTrends(props: { agent: Agent; route: Route; query: StatsQuery; stats: Stats | string | null }) {
+  const { agent, query, stats } = props;
   const x = useMemo(() => (stats && typeof stats !== "string" ? bucketStarts(stats) : []), [stats]);
   const sparks = useMemo(() => {
     if (!stats || typeof stats === "string") return [];
@@ -293,21 +300,60 @@ function AgentTrends(props: { apiKey: string; agent: Agent; route: Route; query:
   );
 }
 
+/**
+ * The overview's agents, each with its own points: one request for the rows drawn (group_by=agent,
+ * their ids named), made again when the query moves on (the owner's totals changed), whatever the
+ * number of agents.
+ */
+function AgentRows(props: { apiKey: string; agents: Agent[]; route: Route; query: StatsQuery }) {
+  const { route, query } = props;
+  const agents = props.agents.slice(0, OVERVIEW_AGENTS);
+  const ids = agents.map((agent) => agent.agent_id).join(",");
+  const [answer, setAnswer] = useState<{ stats: Stats | string; query: StatsQuery } | null>(null);
+  useEffect(() => {
+    let current = true;
+    readStats(props.apiKey, null, { ...query, group: "agent" }, ids.split(",")).then(
+      (stats) => current && setAnswer({ stats, query }),
+      (error) => current && setAnswer({ stats: String(error instanceof Error ? error.message : error), query }),
+    );
+    return () => void (current = false);
+  }, [props.apiKey, query, ids]);
+  // The last answer stays shown while the next loads (rows do not flash "Loading…" on each change).
+  const byAgent = useMemo(() => {
+    if (!answer || typeof answer.stats === "string") return new Map<string, StatsPoint[]>();
+    const points = new Map<string, StatsPoint[]>();
+    for (const point of answer.stats.series) {
+      const own = points.get(point.group!) ?? [];
+      if (own.length === 0) points.set(point.group!, own);
+      own.push(point);
+    }
+    return points;
+  }, [answer]);
+  const statsOf = (agentId: string): Stats | string | null => {
+    if (!answer) return null;
+    if (typeof answer.stats === "string") return answer.stats;
+    return { ...answer.stats, series: byAgent.get(agentId) ?? [] };
+  };
+  return (
+    <ul class="items agent-list">
+      {agents.map((agent) => <AgentTrends key={agent.agent_id} agent={agent} route={route} query={answer?.query ?? query} stats={statsOf(agent.agent_id)} />)}
+      {props.agents.length > OVERVIEW_AGENTS && <li class="muted">and {props.agents.length - OVERVIEW_AGENTS} more agents: pick one in the agent menu for its dashboard.</li>}
+    </ul>
+  );
+}
+
 /** The owner's overview: every agent's records together, then each agent with its trends. */
 export function Overview(props: { apiKey: string; agents: Agent[]; route: Route }) {
   const { agents, route } = props;
-  const { query, refresh } = useQuery(route);
+  const { query, advance } = useQuery(route);
   return (
     <main class="dashboard overview">
       {agents.length === 0 ? <p class="muted">No agents yet: register one with the SDK and its records appear here.</p> : (
         <>
-          <StatsSection apiKey={props.apiKey} agentId={null} route={route} query={query} refresh={refresh} title="All agents" />
+          <StatsSection apiKey={props.apiKey} agentId={null} route={route} query={query} advance={advance} title="All agents" />
           <section aria-label="agents">
             <h2>Agents <span class="muted small-print">{query.label}, UTC</span></h2>
-            <ul class="items agent-list">
-              {agents.slice(0, OVERVIEW_AGENTS).map((agent) => <AgentTrends key={agent.agent_id} apiKey={props.apiKey} agent={agent} route={route} query={query} />)}
-              {agents.length > OVERVIEW_AGENTS && <li class="muted">and {agents.length - OVERVIEW_AGENTS} more agents: pick one in the agent menu for its dashboard.</li>}
-            </ul>
+            <AgentRows apiKey={props.apiKey} agents={agents} route={route} query={query} />
           </section>
         </>
       )}

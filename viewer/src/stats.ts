@@ -58,9 +58,9 @@ export function statsQuery(route: Pick<Route, "range" | "from" | "to" | "bucket"
   return { from, to, bucket, group, label: `${span} by ${bucket}`, live: !custom || customTo === undefined };
 }
 
-/** The stats of an agent (or, without one, of every agent of the owner), or the service's words why not. */
-export async function readStats(apiKey: string, agentId: string | null, query: StatsQuery): Promise<Stats> {
-  const params = new URLSearchParams({ from: String(query.from), to: String(query.to), bucket: query.bucket, ...(query.group ? { group_by: query.group } : {}) });
+/** The stats of an agent (or, without one, of the owner's agents: all, or `agentIds`, at most 100), or the service's words why not. */
+export async function readStats(apiKey: string, agentId: string | null, query: StatsQuery, agentIds?: readonly string[]): Promise<Stats> {
+  const params = new URLSearchParams({ from: String(query.from), to: String(query.to), bucket: query.bucket, ...(query.group ? { group_by: query.group } : {}), ...(agentIds ? { agents: agentIds.join(",") } : {}) });
   const path = agentId === null ? "/v1/owners/me/stats" : `/v1/agents/${encodeURIComponent(agentId)}/stats`;
   const res = await fetch(`${location.origin}${path}?${params}`, { headers: { authorization: `Bearer ${apiKey}` } });
   const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;

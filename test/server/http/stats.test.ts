@@ -88,6 +88,7 @@ const groupOf: Record<string, (record: Rec) => string | null> = {
   behavior: (record) => record.behavior,
   model: (record) => record.model_invocation?.model_name ?? null,
   tool: (record) => (record.behavior === "ToolCalling" ? (record.tool_meta?.tool_id ?? null) : null),
+  agent: (record) => record.agent_id,
 };
 
 /** Per bucket (of the score's server_ts_utc) and name: the mean of the numeric and boolean (true = 1) values; categorical ones have none. */
@@ -295,6 +296,34 @@ describe("stats", () => {
     expectMatches(all.body.series, expectedSeries([...stored, ...storedSecond], HOUR, undefined, [...scored, ...scoredSecond]));
   });
 
+  it.each(["hour", "day"] as const)("group_by=agent by %s: the owner's stats hold each agent's series, in one answer", async (bucket) => {
+    const width = bucket === "hour" ? HOUR : DAY;
+    const res = await stats(owner.apiKey, `/v1/owners/me/stats?${range()}&bucket=${bucket}&group_by=agent`);
+    expect(res.status).toBe(200);
+    expect(res.body.group_by).toBe("agent");
+    expectMatches(res.body.series, expectedSeries([...stored, ...storedSecond], width, "agent"));
+    expect(new Set(res.body.series.map((point: StatsPoint) => point.group))).toEqual(new Set([owner.agentId, secondAgentId]));
+    // One agent's own: one group, the agent.
+    const one = await stats(owner.apiKey, `/v1/agents/${secondAgentId}/stats?${range()}&bucket=${bucket}&group_by=agent`);
+    expectMatches(one.body.series, expectedSeries(storedSecond, width, "agent"));
+    // Some of the owner's agents (the viewer asks for the rows it draws); another owner's agent adds nothing.
+    const other = await ownerWithAgent(server());
+    const some = await stats(owner.apiKey, `/v1/owners/me/stats?${range()}&bucket=${bucket}&group_by=agent&agents=${secondAgentId},${other.agentId},${secondAgentId}`);
+    expectMatches(some.body.series, expectedSeries(storedSecond, width, "agent"));
+    const stolen = await stats(other.apiKey, `/v1/owners/me/stats?${range()}&bucket=${bucket}&agents=${owner.agentId},${secondAgentId}`);
+    expect(stolen.body.series).toEqual([]);
+  });
+
+  it.each([
+    ["a lone comma", ","],
+    ["an empty id", "a,,b"],
+    ["a space", "a b"],
+    ["101 ids", Array.from({ length: 101 }, (_, i) => `agt_${i}`).join(",")],
+  ])("agents with %s is refused with 400 naming /agents", async (_, agents) => {
+    const error = expectError(await stats(owner.apiKey, `/v1/owners/me/stats?agents=${encodeURIComponent(agents)}`), 400, "validation_failed");
+    expect(error.details?.field).toBe("/agents");
+  });
+
   it.each(["hour", "day"] as const)("group_by=score by %s: a series per score name, each point that name's mean in the bucket", async (bucket) => {
     const width = bucket === "hour" ? HOUR : DAY;
     for (const [target, scores] of [[`/v1/agents/${owner.agentId}/stats`, scored], ["/v1/owners/me/stats", [...scored, ...scoredSecond]]] as const) {
@@ -353,7 +382,7 @@ describe("stats", () => {
 
   it.each([
     ["bucket=week", "/bucket"],
-    ["group_by=agent", "/group_by"],
+    ["group_by=session", "/group_by"],
     ["from=abc", "/from"],
     ["to=-1", "/to"],
     ["from=2000&to=1000", "/to"],
@@ -396,14 +425,6 @@ describe("stats", () => {
 });
 
 describe("price table", () => {
-  it("the shipped table prices a model by its first matching pattern at the record's day", () => {
-    const table = loadPriceTable();
-    const shipped = JSON.parse(fs.readFileSync(new URL("../../../pricing/models.json", import.meta.url), "utf8")).models as { provider: string; model_pattern: string; input_usd_per_mtok: number; output_usd_per_mtok: number }[];
-    const gpt4o = shipped.find((entry) => entry.provider === "openai" && new RegExp(`^(?:${entry.model_pattern})$`).test("gpt-4o"))!;
-    expect(table.estimate("OpenAI", "gpt-4o", Date.now(), 1e6, 1e6)).toBe(gpt4o.input_usd_per_mtok + gpt4o.output_usd_per_mtok);
-    expect(table.estimate("openai", "no-such-model", Date.now(), 1e6, 1e6)).toBeUndefined();
-  });
-
   it("PRICING_FILE replaces it, prices change on their valid_from day, and a bad file refuses with its place named", () => {
     const table = loadPriceTable(pricingFile);
     expect(table.estimate("acme", "rocket-9", Date.parse("2019-12-31T23:00:00Z"), 1e6, 0)).toBe(1);

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedForm } from "../../../server/records/accept.ts";
 import { catchUpLog } from "../../../server/log/append.ts";
@@ -9,6 +8,7 @@ import { getRecord, getSessionPage, getTracePage, type IngestItem } from "../../
 import { isUnstorableText, locate } from "../../../generated/canonical.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
 import { expectLogExact } from "../../support/log.ts";
+import { watchStatements } from "../../support/statements.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -232,26 +232,14 @@ describe("ingest", () => {
   });
 });
 
-/**
- * The first word of each statement `fn` sends. On PostgreSQL the ingest transaction bypasses knex
- * (store/statements.ts), so every query of a pg client is seen; PGlite's go through knex.
- */
+/** The first word of each statement `fn` sends. */
 async function statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   const statements: string[] = [];
-  const note = (sql: string) => statements.push(sql.trim().split(/\s+/)[0]!.toLowerCase());
-  const listener = (query: { sql: string }) => note(query.sql);
-  const query = pg.Client.prototype.query as (this: pg.Client, config: string | { text: string }, ...rest: unknown[]) => unknown;
-  if (db.kind === "postgres") {
-    pg.Client.prototype.query = function (this: pg.Client, config: string | { text: string }, ...rest: unknown[]) {
-      note(typeof config === "string" ? config : config.text);
-      return query.call(this, config, ...rest);
-    } as typeof pg.Client.prototype.query;
-  } else db.knex.on("query", listener);
+  const unwatch = watchStatements(db, (sql) => statements.push(sql.trim().split(/\s+/)[0]!.toLowerCase()));
   try {
     return { result: await fn(), statements };
   } finally {
-    if (db.kind === "postgres") pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
-    else db.knex.off("query", listener);
+    unwatch();
   }
 }
 

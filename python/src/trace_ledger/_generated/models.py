@@ -1502,9 +1502,9 @@ class Stats(WireModel):
         Field(description="The width of a stats bucket: an hour or a day, in UTC."),
     ]
     group_by: Annotated[
-        Literal["behavior", "model", "tool", "score"] | None,
+        Literal["behavior", "model", "tool", "score", "agent"] | None,
         Field(
-            description="What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), or a score's name."
+            description="What a stats series is split by: the record's behavior, its model (`model_invocation.model_name`), its tool (`tool_meta.tool_id` of a ToolCalling record), a score's name, or the agent (`agent_id`: every agent of the owner in one answer)."
         ),
     ] = None
     from_ms: Annotated[
