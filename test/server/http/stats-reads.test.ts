@@ -61,7 +61,7 @@ describe("a stats read whose rollups are current", () => {
     // A score as another replica stores it: only the read's check can know it has no leaf yet.
     const { db } = server().service.services;
     const score = { score_id: randomUUID(), session_id: "s-2", name: "late", value: true, source: { kind: "code" as const }, client_ts_utc: Date.now() };
-    const [ack] = await acceptScores({ db, agentId: agent, ownerId: owner.ownerId, scoredBy: owner.ownerId, now: Date.now(), ingest: (items) => ingestScores(db, items, { stored: () => {} }) }, [score]);
+    const [ack] = await acceptScores({ agentId: agent, ownerId: owner.ownerId, scoredBy: owner.ownerId, now: Date.now() }, (submissions) => ingestScores(db, submissions, { stored: () => {} }), [score]);
     expect(ack).toMatchObject({ is_duplicate: false });
 
     const after = (await read(path)).body.series as StatsPoint[];
