@@ -224,6 +224,7 @@ export function anchoringVectors(): object[] {
     note("a pre-C2SP note, signed by the wallet alone", "wallet", legacyCheckpoint(AGENT, SIZE, root).note, ADDRESS, true),
     // Key names hold no Unicode space (c2sp.org/signed-note), whatever a language's `\s` says.
     note("cosigned by a key whose name has an em space (U+2003)", "witness", `${checkpoint.note}${cosignatureLine(spaced, checkpoint.body)}\n`, spacedKey, false),
+    note("a cosigner key followed by a newline", "witness", noteOf, `${WITNESSES[0]!.vkey}\n`, false),
     note("another signature line whose name has a no-break space (U+00A0)", "witness", `${noteOf}${cosignatureLine({ ...WITNESSES[1]!, name: "witness\u00a02" }, checkpoint.body)}\n`, WITNESSES[0]!.vkey, false),
   );
 
