@@ -204,6 +204,9 @@ export function anchoringVectors(): object[] {
   const noteOf = twoOfThree.note;
   const note = (name: string, signer: "log" | "witness" | "wallet", text: string, key: string, valid: boolean) => ({ kind: "note", name, note: text, signer, key, valid });
   const changedText = noteOf.replace("\n7\n", "\n8\n");
+  // A witness under a name with a Unicode space, its key written by hand (cosignerKey refuses the name).
+  const spaced = { ...WITNESSES[0]!, name: "witness\u20031" };
+  const spacedKey = `${spaced.name}+${keyId(spaced.name, Uint8Array.of(4), spaced.publicKey)}+${Buffer.from([4, ...spaced.publicKey]).toString("base64")}`;
   vectors.push(
     note("signed by the log key", "log", noteOf, LOG_VERIFIER_KEY, true),
     note("another log key", "log", noteOf, otherLogKey, false),
@@ -219,6 +222,10 @@ export function anchoringVectors(): object[] {
     note("a changed text, by the wallet", "wallet", changedText, ADDRESS, false),
     note("not an address", "wallet", noteOf, "0x2c7536E3605D9C16", false),
     note("a pre-C2SP note, signed by the wallet alone", "wallet", legacyCheckpoint(AGENT, SIZE, root).note, ADDRESS, true),
+    // Key names hold no Unicode space (c2sp.org/signed-note), whatever a language's `\s` says.
+    note("cosigned by a key whose name has an em space (U+2003)", "witness", `${checkpoint.note}${cosignatureLine(spaced, checkpoint.body)}\n`, spacedKey, false),
+    note("a cosigner key followed by a newline", "witness", noteOf, `${WITNESSES[0]!.vkey}\n`, false),
+    note("another signature line whose name has a no-break space (U+00A0)", "witness", `${noteOf}${cosignatureLine({ ...WITNESSES[1]!, name: "witness\u00a02" }, checkpoint.body)}\n`, WITNESSES[0]!.vkey, false),
   );
 
   // EVM addresses (isValidEvmAddress): 0x and 40 hex digits; mixed case must be the EIP-55 checksum.
@@ -238,7 +245,7 @@ export function anchoringVectors(): object[] {
 
   // A witness's cosigner key from its name and Ed25519 public key (cosignerKey); null: the name is refused.
   const w = WITNESSES[0]!;
-  for (const [name, keyName] of [["witness 1", w.name], ["a name with a space", "witness 1"], ["a name with a plus", "witness+1"], ["an empty name", ""]] as const) {
+  for (const [name, keyName] of [["witness 1", w.name], ["a name with a space", "witness 1"], ["a name with a plus", "witness+1"], ["an empty name", ""], ["a no-break space (U+00A0)", "witness\u00a01"], ["an em space (U+2003)", "witness\u20031"], ["a next line (U+0085)", "witness\u00851"], ["U+FEFF, not a space", "witness\ufeff1"], ["U+001C, not a space", "witness\u001c1"]] as const) {
     let key: string | null = null;
     try {
       key = cosignerKey(keyName, w.publicKey);

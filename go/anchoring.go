@@ -42,11 +42,9 @@ func LogOrigin(agentID, logName string) string {
 	return logName + "/agents/" + agentID
 }
 
-var keyName = regexp.MustCompile(`^[^\s+]+$`)
-
 func isOriginOf(origin, agentID string) bool {
 	suffix := "/agents/" + agentID
-	return origin == LogOrigin(agentID, "") || (strings.HasSuffix(origin, suffix) && len(origin) > len(suffix) && keyName.MatchString(origin))
+	return origin == LogOrigin(agentID, "") || (strings.HasSuffix(origin, suffix) && len(origin) > len(suffix) && isKeyName(origin))
 }
 
 // LogCheckpointBody is the checkpoint text (c2sp.org/tlog-checkpoint) of agentID's log at

@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Checkpoints as C2SP signed notes (c2sp.org/signed-note): the service's log key signs each
@@ -34,14 +36,21 @@ const (
 )
 
 var (
-	noteLine  = regexp.MustCompile(`^— (\S+) (\S+)$`)
-	vkeyParts = regexp.MustCompile(`^([^\s+]+)\+([0-9a-f]{8})\+(\S+)$`)
+	noteLine  = regexp.MustCompile(`^— ([^ ]+) (\S+)$`)
+	vkeyParts = regexp.MustCompile(`^([^+]+)\+([0-9a-f]{8})\+(\S+)$`)
 	controls  = regexp.MustCompile("[\x00-\x09\x0b-\x1f]")
 )
 
 type noteSignature struct {
 	name, keyID string
 	signature   []byte
+}
+
+// isKeyName reports whether name is a signed-note key name (c2sp.org/signed-note): non-empty
+// UTF-8 without Unicode spaces (unicode.IsSpace, as golang.org/x/mod/sumdb/note; regexp's \s is
+// ASCII only) or '+'. The TypeScript and Python SDKs check the same set.
+func isKeyName(name string) bool {
+	return name != "" && utf8.ValidString(name) && !strings.ContainsFunc(name, unicode.IsSpace) && !strings.Contains(name, "+")
 }
 
 func keyID(name string, kind byte, publicKey []byte) string {
@@ -60,7 +69,7 @@ func parseNote(note string) (string, []noteSignature, bool) {
 	var sigs []noteSignature
 	for _, line := range strings.Split(note[split+2:len(note)-1], "\n") {
 		m := noteLine.FindStringSubmatch(line)
-		if m == nil {
+		if m == nil || !isKeyName(m[1]) {
 			return "", nil, false
 		}
 		raw, err := base64.StdEncoding.DecodeString(m[2])
@@ -74,7 +83,7 @@ func parseNote(note string) (string, []noteSignature, bool) {
 
 func parseKey(vkey string, kind byte) (name, id string, publicKey ed25519.PublicKey, ok bool) {
 	m := vkeyParts.FindStringSubmatch(vkey)
-	if m == nil {
+	if m == nil || !isKeyName(m[1]) {
 		return "", "", nil, false
 	}
 	raw, err := base64.StdEncoding.DecodeString(m[3])
@@ -135,7 +144,7 @@ func VerifyCosignature(note, vkey string) bool {
 // CheckpointPolicy's Witnesses lists. An error for a name a signed note cannot hold (empty, with
 // a space or a '+').
 func CosignerKey(name string, publicKey ed25519.PublicKey) (string, error) {
-	if !keyName.MatchString(name) {
+	if !isKeyName(name) {
 		return "", fmt.Errorf("ledger: not a signed-note key name: %q", name)
 	}
 	return name + "+" + keyID(name, sigCosignatureV1, publicKey) + "+" + base64.StdEncoding.EncodeToString(append([]byte{sigCosignatureV1}, publicKey...)), nil

@@ -5,7 +5,7 @@
 // became C2SP logs have `trace-ledger/<agent_id>` and leaves of the earlier rule.
 import type { Checkpoint } from "../generated/types/schema.ts";
 import { recoverPersonalSigner, toChecksumAddress } from "./eth.ts";
-import { parseNote, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "./note.ts";
+import { isKeyName, parseNote, verifyCosignature, verifyNoteSignature, verifyWalletSignature } from "./note.ts";
 
 export type { Checkpoint };
 
@@ -22,7 +22,7 @@ export const scoresLogOrigin = (agentId: string, logName: string): string => `${
 
 /** Whether `origin` names `agentId`'s log: `<log name>/agents/<agent_id>`, or the pre-C2SP `trace-ledger/<agent_id>`. */
 export const isOriginOf = (origin: string, agentId: string): boolean =>
-  origin === logOrigin(agentId) || (origin.endsWith(`/agents/${agentId}`) && /^[^\s+]+$/.test(origin) && origin.length > `/agents/${agentId}`.length);
+  origin === logOrigin(agentId) || (origin.endsWith(`/agents/${agentId}`) && isKeyName(origin) && origin.length > `/agents/${agentId}`.length);
 
 /**
  * The checkpoint text of `agentId`'s log at `treeSize` with root `rootHash` (hex), under the

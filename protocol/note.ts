@@ -12,7 +12,13 @@ const ED25519 = 0x01;
 const NAMED_TYPE = 0xff;
 /** The identifier after 0xff in the wallet line's key ID. */
 const EIP191_TYPE = utf8.encode("trace-ledger/eip191-personal-sign");
-const KEY_NAME = /^[^\s+]+$/;
+/**
+ * A signed-note key name (c2sp.org/signed-note): non-empty, well-formed (no lone surrogate, `Cs`),
+ * without Unicode spaces (the White_Space property, as golang.org/x/mod/sumdb/note's
+ * unicode.IsSpace) or `+`. Not `\s`, which differs by language (JavaScript's adds U+FEFF and lacks
+ * U+0085; Go's is ASCII); the Go and Python SDKs check the same set.
+ */
+export const isKeyName = (name: string): boolean => /^[^\p{White_Space}\p{Cs}+]+$/u.test(name);
 
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -59,9 +65,9 @@ export function parseNote(note: string): { text: string; signatures: NoteSignatu
   const text = note.slice(0, split + 1);
   const signatures: NoteSignature[] = [];
   for (const line of note.slice(split + 2, -1).split("\n")) {
-    const match = /^— (\S+) (\S+)$/.exec(line);
+    const match = /^— ([^ ]+) (\S+)$/.exec(line);
     const bytes = match && fromBase64(match[2]!);
-    if (!match || !KEY_NAME.test(match[1]!) || !bytes || bytes.length < 5) return null;
+    if (!match || !isKeyName(match[1]!) || !bytes || bytes.length < 5) return null;
     signatures.push({ name: match[1]!, keyId: hex(bytes.subarray(0, 4)), signature: bytes.subarray(4) });
   }
   return signatures.length > 0 ? { text, signatures } : null;
@@ -76,16 +82,16 @@ export interface VerifierKey {
 
 /** `<name>+<key id>+base64(0x01 ‖ public key)`: the golang.org/x/mod/sumdb/note verifier key. */
 export function verifierKey(name: string, publicKey: Uint8Array): string {
-  if (!KEY_NAME.test(name)) throw new TypeError(`not a signed-note key name: ${JSON.stringify(name)}`);
+  if (!isKeyName(name)) throw new TypeError(`not a signed-note key name: ${JSON.stringify(name)}`);
   return `${name}+${keyId(name, Uint8Array.of(ED25519), publicKey)}+${base64(concat(Uint8Array.of(ED25519), publicKey))}`;
 }
 
 /** The parts of a key `<name>+<key id>+base64(type ‖ public key)`; null when malformed, of another type, or its key ID does not match. */
 function parseKey(vkey: string, type: number): VerifierKey | null {
   if (typeof vkey !== "string") return null;
-  const match = /^([^\s+]+)\+([0-9a-f]{8})\+(\S+)$/.exec(vkey);
+  const match = /^([^+]+)\+([0-9a-f]{8})\+(\S+)$/.exec(vkey);
   const bytes = match && fromBase64(match[3]!);
-  if (!match || !bytes || bytes.length !== 33 || bytes[0] !== type) return null;
+  if (!match || !isKeyName(match[1]!) || !bytes || bytes.length !== 33 || bytes[0] !== type) return null;
   const publicKey = bytes.subarray(1);
   return keyId(match[1]!, Uint8Array.of(type), publicKey) === match[2] ? { name: match[1]!, keyId: match[2]!, publicKey } : null;
 }
@@ -143,7 +149,7 @@ export const parseCosignerKey = (vkey: string): VerifierKey | null => parseKey(v
 
 /** A witness's cosigner key, `<name>+<key id>+base64(0x04 ‖ Ed25519 public key)` (c2sp.org/tlog-cosignature). */
 export function cosignerKey(name: string, publicKey: Uint8Array): string {
-  if (!KEY_NAME.test(name)) throw new TypeError(`not a signed-note key name: ${JSON.stringify(name)}`);
+  if (!isKeyName(name)) throw new TypeError(`not a signed-note key name: ${JSON.stringify(name)}`);
   return `${name}+${keyId(name, Uint8Array.of(COSIGNATURE_V1), publicKey)}+${base64(concat(Uint8Array.of(COSIGNATURE_V1), publicKey))}`;
 }
 

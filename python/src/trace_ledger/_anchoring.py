@@ -18,7 +18,7 @@ from coincurve import PrivateKey, PublicKey
 from ._canonical import canonical_json
 from ._errors import error_for
 from ._generated.models import Checkpoint, InclusionProof, RecordTombstone
-from ._note import parse_note, verifier_key_name, verify_cosignature, verify_note_signature, wallet_key_id
+from ._note import is_key_name, parse_note, verifier_key_name, verify_cosignature, verify_note_signature, wallet_key_id
 from ._types import StoredRecord
 
 #: Signs a message as EIP-191 ``personal_sign`` does (the prefix is the signer's to add) and
@@ -176,7 +176,7 @@ def log_origin(agent_id: str, log_name: str | None = None) -> str:
 
 def _is_origin_of(origin: str, agent_id: str) -> bool:
     suffix = f"/agents/{agent_id}"
-    return origin == log_origin(agent_id) or (origin.endswith(suffix) and len(origin) > len(suffix) and re.fullmatch(r"[^\s+]+", origin) is not None)
+    return origin == log_origin(agent_id) or (origin.endswith(suffix) and len(origin) > len(suffix) and is_key_name(origin))
 
 
 def checkpoint_body(agent_id: str, tree_size: int, root_hash: str, log_name: str | None = None) -> str:

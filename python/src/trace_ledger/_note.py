@@ -15,8 +15,16 @@ _ED25519 = 0x01
 _COSIGNATURE_V1 = 0x04
 _NAMED = 0xFF
 _EIP191 = b"trace-ledger/eip191-personal-sign"
-_LINE = re.compile(r"^— (\S+) (\S+)$")
-_VKEY = re.compile(r"^([^\s+]+)\+([0-9a-f]{8})\+(\S+)$")
+_LINE = re.compile(r"— ([^ ]+) (\S+)")
+_VKEY = re.compile(r"([^+]+)\+([0-9a-f]{8})\+(\S+)")
+# A signed-note key name (c2sp.org/signed-note): non-empty, no lone surrogate, no Unicode space (the
+# White_Space property, as golang.org/x/mod/sumdb/note's unicode.IsSpace; Python's \s adds
+# U+001C–U+001F) and no "+". The TypeScript and Go SDKs check the same set.
+_KEY_NAME = re.compile("[^\t\n\v\f\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ud800-\udfff+]+")
+
+
+def is_key_name(name: str) -> bool:
+    return isinstance(name, str) and _KEY_NAME.fullmatch(name) is not None
 
 
 @dataclass(frozen=True)
@@ -46,18 +54,18 @@ def parse_note(note: str) -> tuple[str, list[_Signature]] | None:
         return None
     text, signatures = note[: split + 1], []
     for line in note[split + 2 : -1].split("\n"):
-        match = _LINE.match(line)
+        match = _LINE.fullmatch(line)
         raw = _b64(match.group(2)) if match else None
-        if not match or raw is None or len(raw) < 5:
+        if not match or not is_key_name(match.group(1)) or raw is None or len(raw) < 5:
             return None
         signatures.append(_Signature(match.group(1), raw[:4].hex(), raw[4:]))
     return (text, signatures) if signatures else None
 
 
 def _parse_key(vkey: str, kind: int) -> tuple[str, str, bytes] | None:
-    match = _VKEY.match(vkey) if isinstance(vkey, str) else None
+    match = _VKEY.fullmatch(vkey) if isinstance(vkey, str) else None
     raw = _b64(match.group(3)) if match else None
-    if not match or raw is None or len(raw) != 33 or raw[0] != kind:
+    if not match or not is_key_name(match.group(1)) or raw is None or len(raw) != 33 or raw[0] != kind:
         return None
     name, key_id, public_key = match.group(1), match.group(2), raw[1:]
     return (name, key_id, public_key) if _key_id(name, kind, public_key) == key_id else None
@@ -73,7 +81,7 @@ def cosigner_key(name: str, public_key: bytes) -> str:
     """A witness's cosigner key (c2sp.org/tlog-cosignature, ``<name>+<key id>+base64(0x04 ‖ key)``)
     from its name and Ed25519 public key: what a policy's ``witnesses`` lists. ValueError for a
     name a signed note cannot hold (empty, with a space or a ``+``)."""
-    if not isinstance(name, str) or not re.fullmatch(r"[^\s+]+", name):
+    if not is_key_name(name):
         raise ValueError(f"not a signed-note key name: {name!r}")
     return f"{name}+{_key_id(name, _COSIGNATURE_V1, public_key)}+{base64.b64encode(bytes([_COSIGNATURE_V1]) + public_key).decode()}"
 

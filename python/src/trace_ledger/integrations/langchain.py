@@ -75,6 +75,8 @@ class _Run:
     name: str
     session: str
     start_ms: int
+    #: The run id as text (formatted once: the record id, the session and a tag all take it).
+    run_id: str
     fields: dict[str, Any] = field(default_factory=dict)
 
 
@@ -96,20 +98,20 @@ class _Mapper:
 
     def _start(self, kind: str, serialized: Mapping[str, Any] | None, run_id: UUID, parent_run_id: UUID | None, tags: Sequence[str] | None,
                metadata: Mapping[str, Any] | None, name: str | None, **fields: Any) -> None:
-        node, parent = _rid(run_id), _rid(parent_run_id)
-        assert node is not None
+        text = str(run_id)
+        node, parent = record_id_of(FRAMEWORK, "", text), _rid(parent_run_id)
         tree = self.emitter.start(node, parent)
         if tree not in self._sessions:
             meta = metadata or {}
             named = next((meta[key] for key in SESSION_KEYS if isinstance(meta.get(key), (str, int)) and str(meta[key])), None)
-            self._sessions[tree] = str(named) if named is not None else str(run_id)
+            self._sessions[tree] = str(named) if named is not None else text
         label = name or (serialized or {}).get("name") or ((serialized or {}).get("id") or [kind])[-1]
         if tags and HIDDEN in tags:
             kind = "hidden"
         meta = metadata or {}
         if "langgraph_node" in meta:
             fields["langgraph_node"] = meta["langgraph_node"]
-        self._runs[run_id] = _Run(node, parent, kind, str(label), self._sessions[tree], _start_ms(run_id), fields)
+        self._runs[run_id] = _Run(node, parent, kind, str(label), self._sessions[tree], _start_ms(run_id), text, fields)
 
     def on_chat_model_start(self, serialized: dict[str, Any], messages: list[list[BaseMessage]], *, run_id: UUID, parent_run_id: UUID | None = None,
                             tags: list[str] | None = None, metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
@@ -150,10 +152,9 @@ class _Mapper:
     def _finish(self, run_id: UUID, parent_run_id: UUID | None, outcome: Callable[[_Run], dict[str, Any]]) -> None:
         run = self._runs.pop(run_id, None)
         if run is None:  # an end without its start (the handler joined mid-run): an Other record all the same
-            node = _rid(run_id)
-            assert node is not None
-            run = _Run(node, _rid(parent_run_id), "unknown", "run", str(run_id), _start_ms(run_id))
-            self.emitter.start(node, run.parent)
+            text = str(run_id)
+            run = _Run(record_id_of(FRAMEWORK, "", text), _rid(parent_run_id), "unknown", "run", text, _start_ms(run_id), text)
+            self.emitter.start(run.node, run.parent)
         node = run.node
         record = None
         if run.kind != "hidden":
@@ -165,7 +166,7 @@ class _Mapper:
                 "session_id": run.session,
                 "client_ts_utc": run.start_ms,
                 "notes": clip(f"{run.kind} {run.name}", cap("RecordCommon", "notes")),
-                "tags": [*tag("langchain.run_id", str(run_id)), *(tag("gen_ai.request.model", str(requested)) if requested else [])],
+                "tags": [*tag("langchain.run_id", run.run_id), *(tag("gen_ai.request.model", str(requested)) if requested else [])],
                 **without_none(outcome(run)),
             })
         self.emitter.finish(node, run.parent, record)
