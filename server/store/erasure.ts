@@ -13,8 +13,8 @@ import type { RecordTombstone } from "../../generated/types/schema.ts";
 import type { Database } from "./db.ts";
 import { ATTACHMENTS_TERM } from "./filter-terms.ts";
 import { lockSequences } from "./log.ts";
-import { forgetBodyTotals, summariseInto } from "./sessions.ts";
-import { rollRecordsThrough } from "./stats.ts";
+import { ERASED_NUMBERS, forgetErased, type ErasedNumbers } from "./sessions.ts";
+import { rollErased } from "./stats.ts";
 import { inStatementTransaction, runOn, type Run } from "./statements.ts";
 import { lockWatermarks, SEARCH } from "./watermarks.ts";
 
@@ -55,7 +55,7 @@ export const toTombstone = (row: Tombstone): Tombstone => ({
 export function eraseRecords(db: Database, agentId: string, recordIds: readonly string[], now: number): Promise<Erasure & { tombstones: Tombstone[] }> {
   return inStatementTransaction(db, async (run) => {
     const erasure = await eraseLocked(run, agentId, { sql: "r.record_id = any(?::text[])", bindings: [recordIds] }, now);
-    if (erasure.rows.length > 0) await resummarise(run, agentId, erasure.rows);
+    if (erasure.rows.length > 0) await forgetErased(run, agentId, erasure.rows);
     const tombstones = await run<Tombstone>(
       `select ${TOMBSTONE_COLUMNS} from records r where r.agent_id = ? and r.record_id = any(?::text[]) and r.erased_ms is not null order by r.seq`,
       [agentId, recordIds],
@@ -87,7 +87,7 @@ export function eraseSessionChunk(db: Database, agentId: string, sessionId: stri
       now,
     );
     if (rows.length === 0) return { erased: 0, blobs };
-    if (at.after === null) await run(forgetBodyTotals, [agentId, sessionId]);
+    await forgetErased(run, agentId, rows);
     const last = rows.reduce((a, b) => (Number(a.server_ts_utc) > Number(b.server_ts_utc) || (Number(a.server_ts_utc) === Number(b.server_ts_utc) && Number(a.seq) > Number(b.seq)) ? a : b));
     at.after = { serverTs: Number(last.server_ts_utc), seq: Number(last.seq) };
     return { erased: rows.length, blobs };
@@ -103,9 +103,8 @@ export async function sessionTombstones(db: Database, agentId: string, sessionId
   return { count: Number(row!.count), lastErasedMs: Number(row!.last ?? 0) };
 }
 
-interface ErasedRow {
+interface ErasedRow extends ErasedNumbers {
   seq: string;
-  session_id: string;
   server_ts_utc: string;
   digests: string[];
 }
@@ -118,32 +117,24 @@ interface ErasedRow {
 async function eraseLocked(run: Run, agentId: string, target: { sql: string; bindings: unknown[]; order?: string }, now: number): Promise<{ rows: ErasedRow[]; blobs: Erasure["blobs"] }> {
   await lockSequences(run, "records", [agentId]);
   await lockWatermarks(run, SEARCH, [agentId]);
-  const targets = `select r.agent_id, r.record_id, r.seq, r.session_id, r.server_ts_utc, r.body, r.leaf_idx from records r
+  const targets = `select r.* from records r
                     where r.agent_id = ? and ${target.sql} and r.erased_ms is null and r.leaf_idx is not null ${target.order ?? ""}`;
   // What the records added to the stats stays (docs/stats.md, "Erased records"): those not rolled
   // up yet are, before their bodies go.
-  const [last] = await run<{ leaf_idx: string | null }>(`select max(t.leaf_idx) as leaf_idx from (${targets}) t`, [agentId, ...target.bindings]);
-  if (last?.leaf_idx != null) await rollRecordsThrough(run, agentId, Number(last.leaf_idx) + 1);
+  await rollErased(run, agentId, targets, [agentId, ...target.bindings]);
   const rows = await run<ErasedRow>(
     `with target as (${targets} for update of r), erased as (
        update records set body = null, erased_ms = ? from target
         where records.agent_id = target.agent_id and records.record_id = target.record_id
        returning target.seq, target.session_id, target.server_ts_utc, target.body
      )
-     select seq, session_id, server_ts_utc,
+     select seq, session_id, server_ts_utc, ${ERASED_NUMBERS},
             array(select a->>'digest' from jsonb_array_elements(case when jsonb_typeof(body->'attachments') = 'array' then body->'attachments' else '[]' end) a) as digests
        from erased`,
     [agentId, ...target.bindings, now],
   );
   const blobs = rows.length === 0 ? [] : await forget(run, agentId, rows, now);
   return { rows, blobs };
-}
-
-/** The sessions of the erased records summarised again from what stays: tombstones keep their place (count, order, closing), their bodies add nothing. */
-async function resummarise(run: Run, agentId: string, erased: readonly ErasedRow[]): Promise<void> {
-  const sessions = [...new Set(erased.map((row) => row.session_id))];
-  await run(`delete from sessions where agent_id = ? and session_id = any(?::text[])`, [agentId, sessions]);
-  await run(summariseInto(`(select * from records where agent_id = ? and session_id = any(?::text[])) as kept`), [agentId, sessions]);
 }
 
 /** The erased records' terms, and the blobs no record left names. */
