@@ -1,14 +1,15 @@
 // Erasing records (docs/content.md, "Erasing records"): records by id in one transaction, a
 // session in transactions of SESSION_CHUNK records (a session is unbounded), so a crash leaves
 // each record either whole or a tombstone, and asking again goes on. What goes: the body, the record's search terms,
-// its share of its session's summary (recomputed from what stays), and the blobs it attaches that
+// its share of its session's summary (taken out by what it held, never by reading the session), and the blobs it attaches that
 // no other record of the agent names (marked erased here; their bytes are removed after commit,
 // or by the blob round's sweep after a crash). What stays is the tombstone: the row's ids,
 // behaviour, receipt time, leaf and body hash — the log entry never changes.
 // The transaction locks the agent's sequence row (as ingest does: no record of the agent is
-// stored meanwhile, so the session summaries are recomputed exactly), then its search progress
-// row (as an index pass does: no pass writes the terms of a record erased under it), then its
-// stats progress row, rolling the records to erase up first: an erased record stays counted.
+// stored meanwhile, so the session summaries stay exact), then its search progress row (as an
+// index pass does: no pass writes the terms of a record erased under it), then its stats progress
+// row, rolling up those of the records to erase the pass has not reached: an erased record stays
+// counted. Each step reads the records it erases, whatever the session or the agent holds.
 import type { RecordTombstone } from "../../generated/types/schema.ts";
 import type { Database } from "./db.ts";
 import { ATTACHMENTS_TERM } from "./filter-terms.ts";
@@ -72,9 +73,8 @@ export async function sessionErasure(db: Database, agentId: string, sessionId: s
 
 /**
  * Erases the session's next SESSION_CHUNK records past `at` in one transaction, moving `at` past
- * them; none erased: the session is done. The first chunk that erases leaves the session's
- * summary without what bodies add (the end state, so a summary never counts an erased body, even
- * with the erasure interrupted); what keeps its place (count, order, closing) is unchanged.
+ * them; none erased: the session is done. Each chunk takes its records out of the session's
+ * summary, so an interrupted erasure leaves the summary of what stays.
  */
 export function eraseSessionChunk(db: Database, agentId: string, sessionId: string, at: SessionErasure, now: number): Promise<Erasure> {
   return inStatementTransaction(db, async (run) => {
@@ -112,7 +112,7 @@ interface ErasedRow extends ErasedNumbers {
 /**
  * Erases the agent's records that `target` picks (a predicate on `r`, and an optional order and
  * limit), under the locks the module's header names: their bodies, terms and the blobs no record
- * left names. The caller sees to the sessions' summaries.
+ * left names. The caller sees to the sessions' summaries with the numbers the rows return.
  */
 async function eraseLocked(run: Run, agentId: string, target: { sql: string; bindings: unknown[]; order?: string }, now: number): Promise<{ rows: ErasedRow[]; blobs: Erasure["blobs"] }> {
   await lockSequences(run, "records", [agentId]);

@@ -94,9 +94,9 @@ export type ErasedNumbers = { session_id: string; client_ts: string | null } & R
 export const ERASED_NUMBERS = [`${CLIENT_TS} as client_ts`, ...TOTALS.map((total) => `${bodyNumber(TOTAL_FIELDS[total])} as ${total}`)].join(", ");
 
 // A session's new first (last) client time when a record holding it was erased: one probe of the
-// index of the records still holding a body (migration 0024).
+// index of the records holding one (migration 0024; a tombstone has no body).
 const clientTsLeft = (order: "asc" | "desc") =>
-  `(select ${CLIENT_TS} from records where agent_id = s.agent_id and session_id = s.session_id and erased_ms is null and ${CLIENT_TS} is not null
+  `(select ${CLIENT_TS} from records where agent_id = s.agent_id and session_id = s.session_id and ${CLIENT_TS} is not null
      order by ${CLIENT_TS} ${order} limit 1)::int8`;
 
 /**
