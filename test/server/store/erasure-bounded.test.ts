@@ -52,13 +52,13 @@ async function storedAndAnew(agentId: string, sessionId: string): Promise<[unkno
   }
 }
 
-/** Rows of `records` (its partitions) the backend read through `action`: sequential and index reads. */
+/** Rows of this schema's `records` (its partitions; other test files share the database) read through `action`: sequential and index reads. */
 async function recordRowsRead(action: () => Promise<unknown>): Promise<number> {
   const read = async () => {
     await db.knex.raw(`select pg_stat_force_next_flush()`);
     const { rows } = await db.knex.raw(
-      `select (select coalesce(sum(seq_tup_read), 0) from pg_stat_user_tables where relname like 'records_p%')
-            + (select coalesce(sum(idx_tup_read), 0) from pg_stat_user_indexes where relname like 'records_p%') as n`,
+      `select (select coalesce(sum(seq_tup_read), 0) from pg_stat_user_tables where schemaname = current_schema() and relname like 'records_p%')
+            + (select coalesce(sum(idx_tup_read), 0) from pg_stat_user_indexes where schemaname = current_schema() and relname like 'records_p%') as n`,
     );
     return Number(rows[0].n);
   };
