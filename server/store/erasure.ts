@@ -1,20 +1,21 @@
 // Erasing records (docs/content.md, "Erasing records"): records by id in one transaction, a
 // session in transactions of SESSION_CHUNK records (a session is unbounded), so a crash leaves
 // each record either whole or a tombstone, and asking again goes on. What goes: the body, the record's search terms,
-// its share of its session's summary (recomputed from what stays), and the blobs it attaches that
+// its share of its session's summary (taken out by what it held, never by reading the session), and the blobs it attaches that
 // no other record of the agent names (marked erased here; their bytes are removed after commit,
 // or by the blob round's sweep after a crash). What stays is the tombstone: the row's ids,
 // behaviour, receipt time, leaf and body hash — the log entry never changes.
 // The transaction locks the agent's sequence row (as ingest does: no record of the agent is
-// stored meanwhile, so the session summaries are recomputed exactly), then its search progress
-// row (as an index pass does: no pass writes the terms of a record erased under it), then its
-// stats progress row, rolling the records to erase up first: an erased record stays counted.
+// stored meanwhile, so the session summaries stay exact), then its search progress row (as an
+// index pass does: no pass writes the terms of a record erased under it), then its stats progress
+// row, rolling up those of the records to erase the pass has not reached: an erased record stays
+// counted. Each step reads the records it erases, whatever the session or the agent holds.
 import type { RecordTombstone } from "../../generated/types/schema.ts";
 import type { Database } from "./db.ts";
 import { ATTACHMENTS_TERM } from "./filter-terms.ts";
 import { lockSequences } from "./log.ts";
-import { forgetBodyTotals, summariseInto } from "./sessions.ts";
-import { rollRecordsThrough } from "./stats.ts";
+import { ERASED_NUMBERS, forgetErased, type ErasedNumbers } from "./sessions.ts";
+import { rollErased } from "./stats.ts";
 import { inStatementTransaction, runOn, type Run } from "./statements.ts";
 import { lockWatermarks, SEARCH } from "./watermarks.ts";
 
@@ -55,7 +56,7 @@ export const toTombstone = (row: Tombstone): Tombstone => ({
 export function eraseRecords(db: Database, agentId: string, recordIds: readonly string[], now: number): Promise<Erasure & { tombstones: Tombstone[] }> {
   return inStatementTransaction(db, async (run) => {
     const erasure = await eraseLocked(run, agentId, { sql: "r.record_id = any(?::text[])", bindings: [recordIds] }, now);
-    if (erasure.rows.length > 0) await resummarise(run, agentId, erasure.rows);
+    if (erasure.rows.length > 0) await forgetErased(run, agentId, erasure.rows);
     const tombstones = await run<Tombstone>(
       `select ${TOMBSTONE_COLUMNS} from records r where r.agent_id = ? and r.record_id = any(?::text[]) and r.erased_ms is not null order by r.seq`,
       [agentId, recordIds],
@@ -72,9 +73,8 @@ export async function sessionErasure(db: Database, agentId: string, sessionId: s
 
 /**
  * Erases the session's next SESSION_CHUNK records past `at` in one transaction, moving `at` past
- * them; none erased: the session is done. The first chunk that erases leaves the session's
- * summary without what bodies add (the end state, so a summary never counts an erased body, even
- * with the erasure interrupted); what keeps its place (count, order, closing) is unchanged.
+ * them; none erased: the session is done. Each chunk takes its records out of the session's
+ * summary, so an interrupted erasure leaves the summary of what stays.
  */
 export function eraseSessionChunk(db: Database, agentId: string, sessionId: string, at: SessionErasure, now: number): Promise<Erasure> {
   return inStatementTransaction(db, async (run) => {
@@ -87,7 +87,7 @@ export function eraseSessionChunk(db: Database, agentId: string, sessionId: stri
       now,
     );
     if (rows.length === 0) return { erased: 0, blobs };
-    if (at.after === null) await run(forgetBodyTotals, [agentId, sessionId]);
+    await forgetErased(run, agentId, rows);
     const last = rows.reduce((a, b) => (Number(a.server_ts_utc) > Number(b.server_ts_utc) || (Number(a.server_ts_utc) === Number(b.server_ts_utc) && Number(a.seq) > Number(b.seq)) ? a : b));
     at.after = { serverTs: Number(last.server_ts_utc), seq: Number(last.seq) };
     return { erased: rows.length, blobs };
@@ -103,9 +103,8 @@ export async function sessionTombstones(db: Database, agentId: string, sessionId
   return { count: Number(row!.count), lastErasedMs: Number(row!.last ?? 0) };
 }
 
-interface ErasedRow {
+interface ErasedRow extends ErasedNumbers {
   seq: string;
-  session_id: string;
   server_ts_utc: string;
   digests: string[];
 }
@@ -113,37 +112,29 @@ interface ErasedRow {
 /**
  * Erases the agent's records that `target` picks (a predicate on `r`, and an optional order and
  * limit), under the locks the module's header names: their bodies, terms and the blobs no record
- * left names. The caller sees to the sessions' summaries.
+ * left names. The caller sees to the sessions' summaries with the numbers the rows return.
  */
 async function eraseLocked(run: Run, agentId: string, target: { sql: string; bindings: unknown[]; order?: string }, now: number): Promise<{ rows: ErasedRow[]; blobs: Erasure["blobs"] }> {
   await lockSequences(run, "records", [agentId]);
   await lockWatermarks(run, SEARCH, [agentId]);
-  const targets = `select r.agent_id, r.record_id, r.seq, r.session_id, r.server_ts_utc, r.body, r.leaf_idx from records r
+  const targets = `select r.* from records r
                     where r.agent_id = ? and ${target.sql} and r.erased_ms is null and r.leaf_idx is not null ${target.order ?? ""}`;
   // What the records added to the stats stays (docs/stats.md, "Erased records"): those not rolled
   // up yet are, before their bodies go.
-  const [last] = await run<{ leaf_idx: string | null }>(`select max(t.leaf_idx) as leaf_idx from (${targets}) t`, [agentId, ...target.bindings]);
-  if (last?.leaf_idx != null) await rollRecordsThrough(run, agentId, Number(last.leaf_idx) + 1);
+  await rollErased(run, agentId, targets, [agentId, ...target.bindings]);
   const rows = await run<ErasedRow>(
     `with target as (${targets} for update of r), erased as (
        update records set body = null, erased_ms = ? from target
         where records.agent_id = target.agent_id and records.record_id = target.record_id
        returning target.seq, target.session_id, target.server_ts_utc, target.body
      )
-     select seq, session_id, server_ts_utc,
+     select seq, session_id, server_ts_utc, ${ERASED_NUMBERS},
             array(select a->>'digest' from jsonb_array_elements(case when jsonb_typeof(body->'attachments') = 'array' then body->'attachments' else '[]' end) a) as digests
        from erased`,
     [agentId, ...target.bindings, now],
   );
   const blobs = rows.length === 0 ? [] : await forget(run, agentId, rows, now);
   return { rows, blobs };
-}
-
-/** The sessions of the erased records summarised again from what stays: tombstones keep their place (count, order, closing), their bodies add nothing. */
-async function resummarise(run: Run, agentId: string, erased: readonly ErasedRow[]): Promise<void> {
-  const sessions = [...new Set(erased.map((row) => row.session_id))];
-  await run(`delete from sessions where agent_id = ? and session_id = any(?::text[])`, [agentId, sessions]);
-  await run(summariseInto(`(select * from records where agent_id = ? and session_id = any(?::text[])) as kept`), [agentId, sessions]);
 }
 
 /** The erased records' terms, and the blobs no record left names. */

@@ -4,6 +4,7 @@
 // feed's order, so a page costs its own rows whatever the planner knows about the agent.
 import type { Knex } from "knex";
 import type { Database } from "./db.ts";
+import type { Run } from "./statements.ts";
 
 /** Totals of what the session's records carry, by the API's names; absent when none carries the field. */
 export type SessionTotals = Partial<Record<(typeof TOTALS)[number], number>>;
@@ -39,25 +40,37 @@ export interface SessionQuery {
 // numeric, not float8: a sum of large numbers never overflows into an error at ingest.
 const bodyNumber = (path: string) => `case when jsonb_typeof(body #> '{${path}}') = 'number' then (body #>> '{${path}}')::numeric end`;
 
-// The summary of the records of `source` (rows shaped like `records`), per session. The totals
-// follow the schema: ModelInvocation's tokens and cost (any kind that has one), duration_ms (1.1).
-const SUMMARY = {
+// The schema's fields the totals add up: ModelInvocation's tokens and cost (any kind that has one), duration_ms (1.1).
+const TOTAL_FIELDS: Record<(typeof TOTALS)[number], string> = {
+  tokens_in: "model_invocation,tokens_in",
+  tokens_out: "model_invocation,tokens_out",
+  cost_usd: "model_invocation,cost_usd",
+  duration_ms: "duration_ms",
+};
+const CLIENT_TS = bodyNumber("client_ts_utc");
+
+// The summary of the records of `source` (rows shaped like `records`), per session. Each total
+// keeps how many records carry its field (`<total>_n`): erasing one takes its number out, and the
+// total is absent once none carries it, without reading the session again (forgetErased).
+const SUMMARY: Record<string, string> = {
   first_seq: "min(seq)",
   closing_seq: "min(seq) filter (where behavior = 'Acting')",
   acting_record_id: "min(record_id) filter (where behavior = 'Acting')",
   record_count: "count(*)",
   first_server_ts_utc: "min(server_ts_utc)",
   last_server_ts_utc: "max(server_ts_utc)",
-  first_ts_utc: `min(${bodyNumber("client_ts_utc")})::int8`,
-  last_ts_utc: `max(${bodyNumber("client_ts_utc")})::int8`,
-  tokens_in: `sum(${bodyNumber("model_invocation,tokens_in")})`,
-  tokens_out: `sum(${bodyNumber("model_invocation,tokens_out")})`,
-  cost_usd: `sum(${bodyNumber("model_invocation,cost_usd")})`,
-  duration_ms: `sum(${bodyNumber("duration_ms")})`,
-} as const;
+  first_ts_utc: `min(${CLIENT_TS})::int8`,
+  last_ts_utc: `max(${CLIENT_TS})::int8`,
+  ...Object.fromEntries(
+    TOTALS.flatMap((total) => [
+      [total, `sum(${bodyNumber(TOTAL_FIELDS[total])})`],
+      [`${total}_n`, `count(${bodyNumber(TOTAL_FIELDS[total])})`],
+    ]),
+  ),
+};
 
 // How a new summary of more records folds into the stored one.
-const MERGE: Record<keyof typeof SUMMARY, string> = {
+const MERGE: Record<string, string> = {
   first_seq: "least(sessions.first_seq, excluded.first_seq)",
   closing_seq: "coalesce(sessions.closing_seq, excluded.closing_seq)",
   acting_record_id: "coalesce(sessions.acting_record_id, excluded.acting_record_id)",
@@ -66,20 +79,49 @@ const MERGE: Record<keyof typeof SUMMARY, string> = {
   last_server_ts_utc: "greatest(sessions.last_server_ts_utc, excluded.last_server_ts_utc)",
   first_ts_utc: "least(sessions.first_ts_utc, excluded.first_ts_utc)",
   last_ts_utc: "greatest(sessions.last_ts_utc, excluded.last_ts_utc)",
-  tokens_in: "coalesce(sessions.tokens_in + excluded.tokens_in, sessions.tokens_in, excluded.tokens_in)",
-  tokens_out: "coalesce(sessions.tokens_out + excluded.tokens_out, sessions.tokens_out, excluded.tokens_out)",
-  cost_usd: "coalesce(sessions.cost_usd + excluded.cost_usd, sessions.cost_usd, excluded.cost_usd)",
-  duration_ms: "coalesce(sessions.duration_ms + excluded.duration_ms, sessions.duration_ms, excluded.duration_ms)",
+  ...Object.fromEntries(
+    TOTALS.flatMap((total) => [
+      [total, `coalesce(sessions.${total} + excluded.${total}, sessions.${total}, excluded.${total})`],
+      [`${total}_n`, `sessions.${total}_n + excluded.${total}_n`],
+    ]),
+  ),
 };
 
+/** What an erased record's body gave its session's summary: its totals' numbers and client time (numeric as text). */
+export type ErasedNumbers = { session_id: string; client_ts: string | null } & Record<(typeof TOTALS)[number], string | null>;
+
+/** The columns of ErasedNumbers but session_id, from a row with the columns of `records` whose body is still there. */
+export const ERASED_NUMBERS = [`${CLIENT_TS} as client_ts`, ...TOTALS.map((total) => `${bodyNumber(TOTAL_FIELDS[total])} as ${total}`)].join(", ");
+
+// A session's new first (last) client time when a record holding it was erased: one probe of the
+// index of the records holding one (migration 0024; a tombstone has no body).
+const clientTsLeft = (order: "asc" | "desc") =>
+  `(select ${CLIENT_TS} from records where agent_id = s.agent_id and session_id = s.session_id and ${CLIENT_TS} is not null
+     order by ${CLIENT_TS} ${order} limit 1)::int8`;
+
 /**
- * The statement (bindings: agent, session) leaving a session's summary without what its records'
- * bodies add, as when all are erased; what tombstones keep (count, order, closing) stays.
+ * In the transaction that erased the records, after it did: takes what their bodies gave out of
+ * their sessions' summaries, reading only them. A total loses their numbers (absent once no record
+ * left carries its field); a first or last client time one of them held is looked up among those
+ * left. What tombstones keep (count, order, closing) stays. Equal to summarising what stays anew.
  */
-export const forgetBodyTotals = `update sessions set ${Object.entries(SUMMARY)
-  .filter(([, expression]) => expression.includes("body"))
-  .map(([column]) => `${column} = null`)
-  .join(", ")} where agent_id = ? and session_id = ?`;
+export async function forgetErased(run: Run, agentId: string, erased: readonly ErasedNumbers[]): Promise<void> {
+  const set = [
+    ...TOTALS.flatMap((total) => [`${total} = case when s.${total}_n > e.${total}_n then s.${total} - coalesce(e.${total}, 0) end`, `${total}_n = s.${total}_n - e.${total}_n`]),
+    // min(x)::int8 is min(x::int8): an erased record held the stored time when its own rounds to it (or past it).
+    `first_ts_utc = case when e.first_ts::int8 <= s.first_ts_utc then ${clientTsLeft("asc")} else s.first_ts_utc end`,
+    `last_ts_utc = case when e.last_ts::int8 >= s.last_ts_utc then ${clientTsLeft("desc")} else s.last_ts_utc end`,
+  ];
+  await run(
+    `with e as (
+       select session_id, min(client_ts) as first_ts, max(client_ts) as last_ts, ${TOTALS.map((total) => `sum(${total}) as ${total}, count(${total}) as ${total}_n`).join(", ")}
+         from unnest(?::text[], ?::numeric[], ${TOTALS.map(() => "?::numeric[]").join(", ")}) as e(session_id, client_ts, ${TOTALS.join(", ")})
+        group by session_id
+     )
+     update sessions s set ${set.join(", ")} from e where s.agent_id = ? and s.session_id = e.session_id`,
+    [erased.map((row) => row.session_id), erased.map((row) => row.client_ts), ...TOTALS.map((total) => erased.map((row) => row[total])), agentId],
+  );
+}
 
 /**
  * The statement adding the records of `source` to their sessions' summaries: a relation with the
@@ -89,7 +131,7 @@ export function summariseInto(source: string): string {
   const columns = Object.keys(SUMMARY);
   return `insert into sessions (agent_id, session_id, ${columns.join(", ")})
   select agent_id, session_id, ${Object.values(SUMMARY).join(", ")} from ${source} group by agent_id, session_id
-  on conflict (agent_id, session_id) do update set ${columns.map((column) => `${column} = ${MERGE[column as keyof typeof SUMMARY]}`).join(", ")}`;
+  on conflict (agent_id, session_id) do update set ${columns.map((column) => `${column} = ${MERGE[column]}`).join(", ")}`;
 }
 
 interface SummaryRow {

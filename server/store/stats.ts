@@ -18,7 +18,8 @@ export const GAMMA = 1.01 / 0.99;
 // One statement rolls a pass's records, so that its parts see the same rows:
 // - batch: up to `perAgent` records of each agent from its watermark on, the fields stats read
 //   (numbers only when the body holds a JSON number; the row_number check keeps a run of leaves);
-// - keyed: each record once per grain and dimension, with its bucket and group;
+// - keyed: each record once per grain and dimension, with its bucket and group (a tombstone
+//   none: see rollErased);
 // - the data-modifying CTEs add the counts, the sessions seen for the first time, the unpriced
 //   tokens (PostgreSQL runs each to completion, read or not), and the update moves the
 //   watermarks and returns how many records each agent's moved by.
@@ -52,11 +53,8 @@ export const moveWatermarks = (table: Rollup["mark"]["table"]) => `
 /** The two grains, hour and day, and their widths in ms. */
 export const GRAINS = `(values ('h', 3600000::int8), ('d', 86400000::int8)) as g(grain, width)`;
 
-const ROLL = `
-  with ${batchFromWatermarks(
-    "records",
-    "r",
-    `r.session_id, r.behavior,
+// What the rollups read of a record `r`.
+const RECORD_COLUMNS = `r.session_id, r.behavior,
              r.body #>> '{model_invocation,provider}' as provider,
              r.body #>> '{model_invocation,model_name}' as model,
              ${bodyNumber("model_invocation,tokens_in")} as tokens_in,
@@ -64,8 +62,12 @@ const ROLL = `
              ${bodyNumber("model_invocation,cost_usd")} as cost_usd,
              ${bodyNumber("duration_ms")} as duration_ms,
              case when r.behavior = 'ToolCalling' then coalesce(r.body #>> '{tool_meta,tool_id}', '') else '' end as tool,
-             r.behavior = 'ToolCalling' and r.body -> 'success' = 'false'::jsonb as failed`,
-  )},
+             r.behavior = 'ToolCalling' and r.body -> 'success' = 'false'::jsonb as failed,
+             r.erased_ms is not null as erased`;
+
+// Adds the records of `batch` (RECORD_COLUMNS, agent_id, server_ts_utc) to the rollups. A tombstone
+// adds nothing: the erasure added its record, body and all, before the body went (rollErased).
+const ADD_BATCH = `
   keyed as (
     select b.*, g.grain, (b.server_ts_utc / g.width) * g.width as bucket_ms, d.dim, d.grp,
            case when b.duration_ms is null then null
@@ -74,6 +76,7 @@ const ROLL = `
       from batch b
       cross join ${GRAINS}
       cross join lateral (values ('', ''), ('behavior', b.behavior), ('model', coalesce(b.model, '')), ('tool', b.tool)) as d(dim, grp)
+     where not b.erased
   ),
   new_sessions as (
     insert into stats_sessions (agent_id, grain, dim, bucket_ms, grp, session_id)
@@ -118,7 +121,11 @@ const ROLL = `
     on conflict (agent_id, grain, dim, bucket_ms, grp, provider, model) do update set
       tokens_in = stats_unpriced.tokens_in + excluded.tokens_in,
       tokens_out = stats_unpriced.tokens_out + excluded.tokens_out
-  )
+  )`;
+
+const ROLL = `
+  with ${batchFromWatermarks("records", "r", RECORD_COLUMNS)},
+  ${ADD_BATCH}
   ${moveWatermarks("stats_progress")}`;
 
 /** A rollup the stats pass keeps: its watermark, and the statement that rolls a pass of it. */
@@ -156,17 +163,19 @@ export function rollPass(db: Database, rollup: Rollup, agentIds: readonly string
 
 /**
  * In the caller's transaction, which holds the agent's sequence lock (no record of it is stored
- * meanwhile): rolls the agent's records up through leaf `throughIdx` − 1, so that erasing one of
- * them takes nothing from the stats (docs/stats.md, "Erased records").
+ * meanwhile): adds the records `targets` picks (a query of rows `r` of records, its bindings
+ * first) that the pass has not reached to the rollups, before the caller erases them, so that
+ * erasing takes nothing from the stats (docs/stats.md, "Erased records"). Only those records: the
+ * pass, reaching their tombstones, adds nothing for them and moves on.
  */
-export async function rollRecordsThrough(run: Run, agentId: string, throughIdx: number): Promise<void> {
-  for (;;) {
-    const progress = await lockWatermarks(run, RECORDS.mark, [agentId]);
-    const left = throughIdx - Number(progress[0]!.idx);
-    if (left <= 0) return;
-    const rolled = await rollOn(run, RECORDS, progress, Math.min(left, ROLL_BATCH));
-    if (rolled.length === 0) return;
-  }
+export async function rollErased(run: Run, agentId: string, targets: string, bindings: readonly unknown[]): Promise<void> {
+  const [progress] = await lockWatermarks(run, RECORDS.mark, [agentId]);
+  await run(
+    `with batch as (select r.agent_id, r.leaf_idx, r.server_ts_utc, ${RECORD_COLUMNS} from (${targets}) r where r.leaf_idx >= ?),
+     ${ADD_BATCH}
+     select count(*) from batch`,
+    [...bindings, Number(progress!.idx)],
+  );
 }
 
 /** Whose records a stats read adds up: one agent, or an owner's agents (all, or those of `agentIds` that are its). */

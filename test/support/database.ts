@@ -15,7 +15,8 @@ export interface TestDatabase extends Database {
   dataDir: string;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** `poolSize`: PostgreSQL connections (4 by default; 1 keeps every statement on one backend, whose counters a test reads). */
+export async function openTestDatabase({ poolSize = 4 }: { poolSize?: number } = {}): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const dataDir = await freshPgliteDataDir();
@@ -24,7 +25,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-test-"));
   const schema = `test_${randomBytes(6).toString("hex")}`;
-  const db = await openDatabase({ databaseUrl, searchPath: schema, poolSize: 4 });
+  const db = await openDatabase({ databaseUrl, searchPath: schema, poolSize });
   return {
     ...db,
     dataDir,

@@ -19,6 +19,7 @@ import * as statsRollups from "./0018_stats_rollups.ts";
 import * as statsScores from "./0019_stats_scores.ts";
 import * as scoresQueue from "./0020_scores_queue.ts";
 import * as retentionHead from "./0023_retention_head.ts";
+import * as boundedSummaries from "./0024_bounded_summaries.ts";
 
 interface Migration {
   name: string;
@@ -35,7 +36,7 @@ interface Migration {
 // directory is corrupt"): so 0006_c2sp and 0006_log_public (made on two branches at once) keep
 // their shared number, and their order here is the order they ran in. 0003_backfill.ts is not a
 // migration: it is the frozen log backfill that 0003 and 0006_c2sp share.
-const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList, recordTerms, scores, logKinds, erasure, statsRollups, statsScores, scoresQueue, retentionHead];
+const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList, recordTerms, scores, logKinds, erasure, statsRollups, statsScores, scoresQueue, retentionHead, boundedSummaries];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -21,9 +21,11 @@ async function downTo(name: string): Promise<void> {
   while ((await last()) !== name) await db.knex.migrate.down({ migrationSource });
 }
 
+const CLIENT_TS = "CASE WHEN (jsonb_typeof((body #> '{client_ts_utc}'::text[])) = 'number'::text) THEN ((body #>> '{client_ts_utc}'::text[]))::numeric ELSE NULL::numeric END";
+
 describe("migrations", () => {
   it("have run, and running them again changes nothing", async () => {
-    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search", "0012_leaf_columns", "0013_terms_pending_list", "0014_record_terms", "0015_scores", "0016_log_kinds", "0017_erasure", "0018_stats_rollups", "0019_stats_scores", "0020_scores_queue", "0023_retention_head"]);
+    expect((await db.knex("knex_migrations").select("name")).map((row) => row.name)).toEqual(["0001_initial", "0002_sessions_feed", "0003_anchoring", "0004_publications", "0005_session_summaries", "0006_c2sp", "0006_log_public", "0007_blobs", "0009_cosignatures", "0011_search", "0012_leaf_columns", "0013_terms_pending_list", "0014_record_terms", "0015_scores", "0016_log_kinds", "0017_erasure", "0018_stats_rollups", "0019_stats_scores", "0020_scores_queue", "0023_retention_head", "0024_bounded_summaries"]);
     expect(await db.knex.migrate.latest({ migrationSource })).toEqual([1, []]);
     expect(await db.ping()).toBe(true);
   });
@@ -38,17 +40,19 @@ describe("migrations", () => {
     expect(indexes.map((index) => index.indexname)).toEqual(["sessions_begun_idx", "sessions_closed_idx", "sessions_open_idx", "sessions_pkey"]);
   });
 
-  it("index records for dedup, one Acting per session, traces, sessions and log leaves", async () => {
+  it("index records for dedup, one Acting per session, traces, sessions, log leaves and sessions' client times", async () => {
     const indexes = await rows<{ indexname: string; indexdef: string }>(
       "select indexname, indexdef from pg_indexes where tablename = 'records' and schemaname = current_schema() order by indexname",
     );
-    const definitions = Object.fromEntries(indexes.map((index) => [index.indexname, index.indexdef.replace(/ ONLY| USING btree/g, "").replace(/\S+\.records/, "records")]));
+    const definitions = Object.fromEntries(indexes.map((index) => [index.indexname, index.indexdef.replace(/ ONLY| USING btree/g, "").replace(/\S+\.records/, "records").replace(/\s+/g, " ")]));
     expect(definitions).toEqual({
       records_pkey: "CREATE UNIQUE INDEX records_pkey ON records (agent_id, record_id)",
       records_one_acting_per_session: "CREATE UNIQUE INDEX records_one_acting_per_session ON records (agent_id, session_id) WHERE (behavior = 'Acting'::text)",
       records_trace_idx: "CREATE INDEX records_trace_idx ON records (agent_id, seq)",
       records_session_idx: "CREATE INDEX records_session_idx ON records (agent_id, session_id, server_ts_utc, seq)",
       records_leaf_idx: "CREATE UNIQUE INDEX records_leaf_idx ON records (agent_id, leaf_idx)",
+      // 0024: the sessions' client times, for erasure (a tombstone has none).
+      records_session_client_ts_idx: `CREATE INDEX records_session_client_ts_idx ON records (agent_id, session_id, ( ${CLIENT_TS})) WHERE ( ${CLIENT_TS} IS NOT NULL)`,
     });
   });
 
