@@ -89,6 +89,8 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
     const lease = budget.lease();
     try {
       if (req.httpVersion === "1.1" && req.headers.host === undefined) {
+        // Refused as Node refuses it (requireHostHeader): the connection ends with the answer.
+        res.setHeader("connection", "close");
         throw new ApiError("validation_failed", "an HTTP/1.1 request must carry a Host header", { field: "host", reason: "is required" });
       }
       const url = requestTarget(req.url);
