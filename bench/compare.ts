@@ -26,11 +26,19 @@ const kind = option("--load", "single");
 // By default batches as 8 agents (as in A), single records as one (as in B).
 const agentsPerTree = Number(option("--agents", kind === "batch" ? "8" : "1"));
 const trees = args;
-if (trees.length === 0 || !Number.isInteger(rounds) || rounds < 1 || !["single", "batch"].includes(kind) || !Number.isInteger(agentsPerTree) || agentsPerTree < 1) {
+if (
+  trees.length === 0 ||
+  !Number.isInteger(rounds) ||
+  rounds < 1 ||
+  !["single", "batch"].includes(kind) ||
+  !Number.isInteger(agentsPerTree) ||
+  agentsPerTree < 1
+) {
   console.error("usage: npx tsx bench/compare.ts <repository checkout> [<checkout> …] [--rounds N] [--load single|batch] [--agents N]");
   process.exit(2);
 }
-const makeLoad = (url: string, apiKey: string, agentIds: string[]) => (kind === "batch" ? batchLoad(url, apiKey, agentIds) : singleRecordLoad(url, apiKey, ...agentIds));
+const makeLoad = (url: string, apiKey: string, agentIds: string[]) =>
+  kind === "batch" ? batchLoad(url, apiKey, agentIds) : singleRecordLoad(url, apiKey, ...agentIds);
 const recordsPerRequest = kind === "batch" ? BATCH : 1;
 
 const db = benchDatabase(process.env.DATABASE_URL || undefined);
@@ -45,13 +53,21 @@ try {
   // Each service's connections carry their own name, so its PostgreSQL backends' CPU can be read.
   const application = (i: number) => `${db.applications!.service}_${i}`;
   for (const [i, root] of trees.entries()) {
-    services.push(await startService(db, { root, nodeFlags, sources, env: { DATABASE_URL: namedConnections(db.env.DATABASE_URL!, application(i)) } }));
+    services.push(
+      await startService(db, { root, nodeFlags, sources, env: { DATABASE_URL: namedConnections(db.env.DATABASE_URL!, application(i)) } }),
+    );
   }
   direct = await db.open(1);
   // Agents per tree: an agent's records are stored one transaction at a time (its log's lock).
   const names = trees.map((_, i) => Array.from({ length: agentsPerTree }, (_, k) => `compare-${i}-${k}`));
   const owner = await createOwner(services[0]!, names.flat());
-  const loads = services.map((s, i) => makeLoad(s.url, owner.apiKey, names[i]!.map((name) => owner.agents[name]!)));
+  const loads = services.map((s, i) =>
+    makeLoad(
+      s.url,
+      owner.apiKey,
+      names[i]!.map((name) => owner.agents[name]!),
+    ),
+  );
   for (const load of loads) await warmUp(load, WARMUP_MS);
   const measured: Round[][] = services.map(() => []);
   const databaseCpu: number[][] = services.map(() => []); // µs per record
@@ -65,7 +81,9 @@ try {
     }
   }
   const summaries = measured.map(summarizeRounds);
-  console.log("| tree | records/s | vs first | p50 ms | p99 ms | CPU ms/request | PostgreSQL CPU µs/record | peak RSS | records/s per round |");
+  console.log(
+    "| tree | records/s | vs first | p50 ms | p99 ms | CPU ms/request | PostgreSQL CPU µs/record | peak RSS | records/s per round |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
   summaries.forEach((s, i) => {
     const cells = [

@@ -63,13 +63,11 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     } else if (arg === "--baseline") {
       baseline = argv[++i];
       if (!baseline) throw new Error(`--baseline needs a results file\n${USAGE}`);
-    }
-    else if (arg === "--records" || arg.startsWith("--records=")) {
+    } else if (arg === "--records" || arg.startsWith("--records=")) {
       const value = arg === "--records" ? argv[++i] : arg.slice("--records=".length);
       records = Number(value);
       if (!Number.isSafeInteger(records) || records < 20_000) throw new Error(`--records takes a whole number of at least 20000\n${USAGE}`);
-    }
-    else if (arg === "--only" || arg.startsWith("--only=")) {
+    } else if (arg === "--only" || arg.startsWith("--only=")) {
       const list = arg === "--only" ? argv[++i] : arg.slice("--only=".length);
       only = new Set(
         (list ?? "").split(",").map((s) => {
@@ -85,6 +83,32 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   const chosen = only ?? new Set(quick ? QUICK_DEFAULT : SCENARIOS);
   return quick
-    ? { quick, only: chosen, profile, baseline, roundMs: 1_500, warmupMs: 500, rounds: 1, largeTrace: 50_000, largeLog: 20_000, searchRecords: records ?? 50_000, statsRecords: 100_000, scores: 100_000 }
-    : { quick, only: chosen, profile, baseline, roundMs: 5_000, warmupMs: 2_000, rounds: 3, largeTrace: 1_000_000, largeLog: 1_000_000, searchRecords: records ?? 1_000_000, statsRecords: 1_000_000, scores: 1_000_000 };
+    ? {
+        quick,
+        only: chosen,
+        profile,
+        baseline,
+        roundMs: 1_500,
+        warmupMs: 500,
+        rounds: 1,
+        largeTrace: 50_000,
+        largeLog: 20_000,
+        searchRecords: records ?? 50_000,
+        statsRecords: 100_000,
+        scores: 100_000,
+      }
+    : {
+        quick,
+        only: chosen,
+        profile,
+        baseline,
+        roundMs: 5_000,
+        warmupMs: 2_000,
+        rounds: 3,
+        largeTrace: 1_000_000,
+        largeLog: 1_000_000,
+        searchRecords: records ?? 1_000_000,
+        statsRecords: 1_000_000,
+        scores: 1_000_000,
+      };
 }

@@ -51,7 +51,9 @@ const log = (message: string) => console.error(`[bench ${new Date().toISOString(
 const options = parseOptions(process.argv.slice(2));
 const db = benchDatabase(process.env.DATABASE_URL || undefined);
 log(`database: ${db.label}${db.kind === "pglite" ? " (set DATABASE_URL for PostgreSQL; the targets are for PostgreSQL)" : ""}`);
-log(`${options.quick ? "quick run" : "full run"}: ${[...options.only].join(",")}${options.profile ? ` + profile of ${options.profile}'s load` : ""}`);
+log(
+  `${options.quick ? "quick run" : "full run"}: ${[...options.only].join(",")}${options.profile ? ` + profile of ${options.profile}'s load` : ""}`,
+);
 // Read before this run overwrites latest.json.
 const baseline = readLatest(options.baseline);
 if (options.baseline && !baseline) throw new Error(`--baseline ${options.baseline}: not a results file of this bench's schema`);
@@ -92,7 +94,10 @@ try {
 }
 
 const loadAverage = { start: loadAtStart, end: os.loadavg()[0]! };
-const table = formatTable(results.flatMap((r) => r.figures), db.kind === "postgres");
+const table = formatTable(
+  results.flatMap((r) => r.figures),
+  db.kind === "postgres",
+);
 console.log(
   `\ntrace-ledger bench — ${db.kind === "postgres" ? "PostgreSQL" : "PGlite"}, ${startedAt.toISOString()}, ` +
     `load average ${loadAverage.start.toFixed(1)} → ${loadAverage.end.toFixed(1)} on ${os.cpus().length} cores\n`,

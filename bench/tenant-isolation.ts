@@ -18,11 +18,26 @@ if (trees.length === 0 || !process.env.DATABASE_URL) {
   process.exit(2);
 }
 
-const words = Array.from({ length: 12_000 }, (_, i) => [i / 676, (i / 26) % 26, i % 26].map((n) => String.fromCharCode(97 + (Math.floor(n) % 26))).join(""));
-const heavy = () => JSON.stringify({ ...recordOf("Thinking"), record_id: randomUUID(), output_payload: words.slice(0, 8_000).join(" "), prompt: words.slice(8_000).join(" ") });
+const words = Array.from({ length: 12_000 }, (_, i) =>
+  [i / 676, (i / 26) % 26, i % 26].map((n) => String.fromCharCode(97 + (Math.floor(n) % 26))).join(""),
+);
+const heavy = () =>
+  JSON.stringify({
+    ...recordOf("Thinking"),
+    record_id: randomUUID(),
+    output_payload: words.slice(0, 8_000).join(" "),
+    prompt: words.slice(8_000).join(" "),
+  });
 const light = () => JSON.stringify({ ...recordOf("Thinking"), record_id: randomUUID() });
 
-function load(url: string, apiKey: string, agentId: string, connections: number, body: () => string, path: string): Omit<LoadOptions, "durationMs"> {
+function load(
+  url: string,
+  apiKey: string,
+  agentId: string,
+  connections: number,
+  body: () => string,
+  path: string,
+): Omit<LoadOptions, "durationMs"> {
   return {
     url,
     headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
@@ -38,10 +53,20 @@ for (const root of trees) {
   try {
     const [a, b] = [await createOwner(service, ["heavy"]), await createOwner(service, ["light"])];
     const writesOfB = load(service.url, b.apiKey, b.agents.light!, 1, light, "/v1/records");
-    const batchesOfA = load(service.url, a.apiKey, a.agents.heavy!, 4, () => `{"records":[${Array.from({ length: HEAVY_BATCH }, heavy).join(",")}]}`, "/v1/records:batch");
+    const batchesOfA = load(
+      service.url,
+      a.apiKey,
+      a.agents.heavy!,
+      4,
+      () => `{"records":[${Array.from({ length: HEAVY_BATCH }, heavy).join(",")}]}`,
+      "/v1/records:batch",
+    );
     await runLoad({ ...writesOfB, durationMs: 2_000 });
     const alone = await runLoad({ ...writesOfB, durationMs: PHASE_MS });
-    const [beside, heavyLoad] = await Promise.all([runLoad({ ...writesOfB, durationMs: PHASE_MS }), runLoad({ ...batchesOfA, durationMs: PHASE_MS })]);
+    const [beside, heavyLoad] = await Promise.all([
+      runLoad({ ...writesOfB, durationMs: PHASE_MS }),
+      runLoad({ ...batchesOfA, durationMs: PHASE_MS }),
+    ]);
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(
       `${root}: B alone median ${ms(alone.latency.p50)}, p99 ${ms(alone.latency.p99)} (${alone.requests} writes); ` +

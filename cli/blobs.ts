@@ -48,7 +48,12 @@ export function readMeta(dir: string, digest: string): BlobMeta | undefined {
  * lets anyone holding a blob's bytes prove them), and never through a symbolic link planted there.
  */
 function openPart(file: string): number {
-  const fd = openRefusingLinks(`${file}.part`, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_TRUNC, "refused (a blob's files are never written through one)", 0o600);
+  const fd = openRefusingLinks(
+    `${file}.part`,
+    fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_TRUNC,
+    "refused (a blob's files are never written through one)",
+    0o600,
+  );
   fs.fchmodSync(fd, 0o600); // a .part left by an interrupted export keeps its mode otherwise
   return fd;
 }
@@ -84,7 +89,8 @@ function blobUrl(connection: Connection, agentId: string, digest: string): strin
 
 /** The service's error envelope as one line; 410 answers the erasure time instead. */
 async function refusal(res: Response, what: string): Promise<BlobOutcome> {
-  const body = (await res.json().catch(() => undefined)) as { error?: { code?: string; message?: string; details?: { erased_at_ms?: number } } } | undefined;
+  const body = (await res.json().catch(() => undefined)) as
+    { error?: { code?: string; message?: string; details?: { erased_at_ms?: number } } } | undefined;
   if (res.status === 410 && typeof body?.error?.details?.erased_at_ms === "number") return { erasedAtMs: body.error.details.erased_at_ms };
   throw new Error(`${what}: ${body?.error?.code ?? res.status}: ${body?.error?.message ?? res.statusText}`);
 }
@@ -95,7 +101,12 @@ async function refusal(res: Response, what: string): Promise<BlobOutcome> {
  * must be 0 or 32 bytes and the bytes `size_bytes` long: SHA-256 sees salt ‖ bytes the same for
  * every split, so the digest alone would keep a tail whose opening the service moved into the salt.
  */
-export async function exportBlob(connection: Connection, agentId: string, ref: Pick<ContentRef, "digest" | "size_bytes">, dir: string): Promise<BlobOutcome> {
+export async function exportBlob(
+  connection: Connection,
+  agentId: string,
+  ref: Pick<ContentRef, "digest" | "size_bytes">,
+  dir: string,
+): Promise<BlobOutcome> {
   const { digest } = ref;
   const files = filesOf(dir, digest);
   const known = readMeta(dir, digest);
@@ -114,9 +125,18 @@ export async function exportBlob(connection: Connection, agentId: string, ref: P
     throw new Error(`blob ${digest}: the service sent a ${saltBytes}-byte salt: not the content the record refers to`);
   }
   const check = digesting(Buffer.from(salt, "base64url"));
-  await pipeline(Readable.fromWeb(res.body! as never), check.stream, fs.createWriteStream(`${files.bytes}.part`, { fd: openPart(files.bytes) }));
+  await pipeline(
+    Readable.fromWeb(res.body! as never),
+    check.stream,
+    fs.createWriteStream(`${files.bytes}.part`, { fd: openPart(files.bytes) }),
+  );
   const got = check.result();
-  const wrong = got.digest !== digest ? `the bytes received hash to ${got.digest}` : got.size !== ref.size_bytes ? `${got.size} bytes received, the record says ${ref.size_bytes}` : undefined;
+  const wrong =
+    got.digest !== digest
+      ? `the bytes received hash to ${got.digest}`
+      : got.size !== ref.size_bytes
+        ? `${got.size} bytes received, the record says ${ref.size_bytes}`
+        : undefined;
   if (wrong !== undefined) {
     fs.rmSync(`${files.bytes}.part`, { force: true });
     throw new Error(`blob ${digest}: ${wrong}: not the content the record refers to`);
@@ -160,7 +180,9 @@ export async function checkBlob(dir: string, ref: ContentRef): Promise<{ ok: tru
     return { ok: false, reason: `attachment ${ref.digest}: ${missing ? `its bytes are not in ${dir}` : (error as Error).message}` };
   }
   const got = check.result();
-  if (got.digest !== ref.digest) return { ok: false, reason: `attachment ${ref.digest}: its bytes and salt in ${dir} hash to ${got.digest}: they were changed` };
-  if (got.size !== ref.size_bytes) return { ok: false, reason: `attachment ${ref.digest}: ${got.size} bytes, the record says ${ref.size_bytes}` };
+  if (got.digest !== ref.digest)
+    return { ok: false, reason: `attachment ${ref.digest}: its bytes and salt in ${dir} hash to ${got.digest}: they were changed` };
+  if (got.size !== ref.size_bytes)
+    return { ok: false, reason: `attachment ${ref.digest}: ${got.size} bytes, the record says ${ref.size_bytes}` };
   return { ok: true };
 }

@@ -9,7 +9,15 @@
 //   {"scores_checkpoint": {"note": "<signed note>", "verifier_key": "<log key>"}}
 //   {"score": StoredScore, "proof": InclusionProof}
 import fs from "node:fs";
-import { isTombstone, type Checkpoint, type InclusionProof, type ReadRecord, type RecordTombstone, type StoredRecord, type StoredScore } from "../sdk/index.ts";
+import {
+  isTombstone,
+  type Checkpoint,
+  type InclusionProof,
+  type ReadRecord,
+  type RecordTombstone,
+  type StoredRecord,
+  type StoredScore,
+} from "../sdk/index.ts";
 import { parseJson } from "../protocol/json-text.ts";
 
 export interface ScoresCheckpoint {
@@ -81,10 +89,12 @@ export function parseLine(text: string): ExportLine {
   const value = parseJson(text) as Record<string, unknown>;
   if (value !== null && typeof value === "object" && "checkpoint" in value) return value as { checkpoint: Checkpoint };
   // A record holds no member named `tombstone` (the schema admits none).
-  if (value !== null && typeof value === "object" && "tombstone" in value) return value as { tombstone: RecordTombstone; proof?: InclusionProof };
+  if (value !== null && typeof value === "object" && "tombstone" in value)
+    return value as { tombstone: RecordTombstone; proof?: InclusionProof };
   if (value !== null && typeof value === "object" && "scores_checkpoint" in value) return value as { scores_checkpoint: ScoresCheckpoint };
   if (value !== null && typeof value === "object" && "score" in value) return value as { score: StoredScore; proof?: InclusionProof };
-  if (value !== null && typeof value === "object" && "record" in value && "proof" in value) return value as { record: StoredRecord; proof: InclusionProof };
+  if (value !== null && typeof value === "object" && "record" in value && "proof" in value)
+    return value as { record: StoredRecord; proof: InclusionProof };
   return { record: value as unknown as StoredRecord };
 }
 

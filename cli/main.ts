@@ -123,13 +123,27 @@ program
   .option("-o, --out <file>", "the JSONL file (--format jsonl)")
   .option("--resume", "append what is not in the file yet (after an interrupted export, or to catch up); only to this agent's own export")
   .option("--follow-symlinks", "write through --out when it is a symbolic link (refused otherwise)")
-  .option("--proofs", "start with a signed checkpoint (cut one if needed) and give each record its inclusion proof in it; `verify` checks the file offline")
-  .option("--blobs <dir>", "also write the blobs the records attach to this directory (bytes and salt; an erased one recorded as erased), for import --blobs and verify --blobs")
-  .option("--scores", "also write the agent's scores after its records; with --proofs, each with its inclusion proof in the scores log's signed checkpoint")
+  .option(
+    "--proofs",
+    "start with a signed checkpoint (cut one if needed) and give each record its inclusion proof in it; `verify` checks the file offline",
+  )
+  .option(
+    "--blobs <dir>",
+    "also write the blobs the records attach to this directory (bytes and salt; an erased one recorded as erased), for import --blobs and verify --blobs",
+  )
+  .option(
+    "--scores",
+    "also write the agent's scores after its records; with --proofs, each with its inclusion proof in the scores log's signed checkpoint",
+  )
   .option("--format <format>", "jsonl, or otlp (OTLP/HTTP protobuf, one span per record)", "jsonl")
   .option("--otlp-endpoint <url>", "where --format otlp sends (a collector's http://host:4318/v1/traces)")
   .option("--otlp-header <name=value>", "a header for the OTLP receiver (repeatable), e.g. authorization=Bearer …", collectHeader, {})
-  .option("--otlp-attempts <count>", "attempts per OTLP request before the export gives up (429, 5xx, timeouts, network errors are retried; a Retry-After is obeyed up to 60 s)", positive, DEFAULT_POLICY.attempts)
+  .option(
+    "--otlp-attempts <count>",
+    "attempts per OTLP request before the export gives up (429, 5xx, timeouts, network errors are retried; a Retry-After is obeyed up to 60 s)",
+    positive,
+    DEFAULT_POLICY.attempts,
+  )
   .action(async (options: ExportOptions) => {
     if (options.format === "otlp") {
       if (!options.otlpEndpoint) throw new Error("--format otlp needs --otlp-endpoint (e.g. http://127.0.0.1:4318/v1/traces)");
@@ -141,7 +155,13 @@ program
       await exportOtlp(connection(globals()), options.agent, options.otlpEndpoint, { headers: options.otlpHeader, policy });
     } else if (options.format === "jsonl") {
       if (!options.out) throw new Error("--format jsonl needs --out <file>");
-      await exportTrace(connection(globals()), options.agent, options.out, { resume: options.resume === true, proofs: options.proofs === true, followSymlinks: options.followSymlinks === true, blobs: options.blobs, scores: options.scores === true });
+      await exportTrace(connection(globals()), options.agent, options.out, {
+        resume: options.resume === true,
+        proofs: options.proofs === true,
+        followSymlinks: options.followSymlinks === true,
+        blobs: options.blobs,
+        scores: options.scores === true,
+      });
     } else {
       throw new Error(`unknown --format ${options.format}: jsonl or otlp`);
     }
@@ -164,29 +184,56 @@ program
   .description("check an export made with --proofs offline: the checkpoint's signature, and every record's inclusion in it")
   .argument("<file>", "a JSONL export made with --proofs")
   .option("--address <address>", "the agent's anchor wallet as you know it (its agent_wallet_address, from a source you trust)")
-  .option("--trust-file-address", `without an address of your own: check only that the file is consistent with the address it names (not "verified"; exit ${EXIT_SELF_CONSISTENT})`)
-  .option("--blobs <dir>", "also check every attachment's bytes in the export's --blobs directory against its digest (an erased one is named with its erasure time)")
-  .option("--log-key <key>", "an export with --scores: the service's log key as you know it (GET /v1/log/verifier-key, from a source you trust); with --trust-file-address, the key the file names")
-  .addHelpText("after", `\nExit status: 0 verified against --address; 1 a check failed; ${EXIT_USAGE} neither or both of --address and --trust-file-address; ${EXIT_SELF_CONSISTENT} consistent with the file's own address only.`)
+  .option(
+    "--trust-file-address",
+    `without an address of your own: check only that the file is consistent with the address it names (not "verified"; exit ${EXIT_SELF_CONSISTENT})`,
+  )
+  .option(
+    "--blobs <dir>",
+    "also check every attachment's bytes in the export's --blobs directory against its digest (an erased one is named with its erasure time)",
+  )
+  .option(
+    "--log-key <key>",
+    "an export with --scores: the service's log key as you know it (GET /v1/log/verifier-key, from a source you trust); with --trust-file-address, the key the file names",
+  )
+  .addHelpText(
+    "after",
+    `\nExit status: 0 verified against --address; 1 a check failed; ${EXIT_USAGE} neither or both of --address and --trust-file-address; ${EXIT_SELF_CONSISTENT} consistent with the file's own address only.`,
+  )
   .action(async (file: string, options: { address?: string; trustFileAddress?: boolean; blobs?: string; logKey?: string }) => {
     if ((options.address === undefined) === (options.trustFileAddress !== true)) {
-      console.error("trace-ledger: verify needs --address <the agent's wallet, as you know it>, or --trust-file-address to check only that the file is consistent with itself");
+      console.error(
+        "trace-ledger: verify needs --address <the agent's wallet, as you know it>, or --trust-file-address to check only that the file is consistent with itself",
+      );
       process.exitCode = EXIT_USAGE;
       return;
     }
-    const verdict = await verifyExport(file, options.address === undefined ? "file" : { address: options.address }, options.blobs, options.logKey ?? (options.address === undefined ? "file" : undefined));
+    const verdict = await verifyExport(
+      file,
+      options.address === undefined ? "file" : { address: options.address },
+      options.blobs,
+      options.logKey ?? (options.address === undefined ? "file" : undefined),
+    );
     if (!verdict.ok) throw new Error(`${file}: line ${verdict.line}: ${verdict.reason}`);
     const { records, erased, checkpoint, address, attachments, scores } = verdict;
-    if (scores) console.log(`scores: ${scores.scores} ${plural(scores.scores, "score")} of ${checkpoint.agent_id}: every one is in the scores log's checkpoint ${scores.treeSize}, signed by the log key ${scores.keyName}`);
+    if (scores)
+      console.log(
+        `scores: ${scores.scores} ${plural(scores.scores, "score")} of ${checkpoint.agent_id}: every one is in the scores log's checkpoint ${scores.treeSize}, signed by the log key ${scores.keyName}`,
+      );
     if (attachments) {
       // An erased attachment is no failure: the record, its leaf and the proof still verify.
-      for (const gone of attachments.erased) console.log(`record ${gone.recordId}: attachment ${gone.digest}${gone.field ? ` (${gone.field})` : ""} ${erasedOn(gone.erasedAtMs)}`);
+      for (const gone of attachments.erased)
+        console.log(
+          `record ${gone.recordId}: attachment ${gone.digest}${gone.field ? ` (${gone.field})` : ""} ${erasedOn(gone.erasedAtMs)}`,
+        );
       console.log(`attachments: ${attachments.verified} verified against their digests, ${attachments.erased.length} erased`);
     }
     const proved = `${records} ${plural(records, "record")} of ${checkpoint.agent_id}: every one is in checkpoint ${checkpoint.tree_size} (root ${checkpoint.root_hash}), signed by ${address}${erased > 0 ? `; ${erased} erased (their digests verified, their content gone)` : ""}`;
     if (options.address !== undefined) return console.log(`verified ${proved}`);
     // Anyone can rebuild the tree over altered records and sign it with a wallet of their own.
-    console.error(`trace-ledger: warning: no --address: ${address} is only the address the file names; a forged file passes this check too. Compare it with the agent's wallet from a source you trust.`);
+    console.error(
+      `trace-ledger: warning: no --address: ${address} is only the address the file names; a forged file passes this check too. Compare it with the agent's wallet from a source you trust.`,
+    );
     console.log(`consistent, not verified: ${proved} (the address the file names)`);
     process.exitCode = EXIT_SELF_CONSISTENT;
   });

@@ -18,11 +18,15 @@ export interface RetryPolicy {
   onRetry?: (reason: string, delayMs: number) => void;
 }
 
-export const DEFAULT_POLICY: RetryPolicy = { attempts: 6, baseDelayMs: 500, maxDelayMs: 30_000, timeoutMs: 30_000, maxRetryAfterMs: 60_000 };
+export const DEFAULT_POLICY: RetryPolicy = {
+  attempts: 6,
+  baseDelayMs: 500,
+  maxDelayMs: 30_000,
+  timeoutMs: 30_000,
+  maxRetryAfterMs: 60_000,
+};
 
-export type Delivery =
-  | { delivered: true; rejected: number; message?: string }
-  | { delivered: false; reason: string; retryable: boolean };
+export type Delivery = { delivered: true; rejected: number; message?: string } | { delivered: false; reason: string; retryable: boolean };
 
 type Attempt = Delivery | { delivered: false; reason: string; retryable: true; retryAfterMs?: number };
 
@@ -41,14 +45,21 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 function unreachable(url: string, error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   if ((error as Error).name === "TimeoutError") return `no answer from ${url} in time`;
-  const detail = cause?.code ? `${cause.code}${cause.message && !cause.message.includes(cause.code) ? `: ${cause.message}` : ""}` : (cause?.message ?? (error as Error).message);
+  const detail = cause?.code
+    ? `${cause.code}${cause.message && !cause.message.includes(cause.code) ? `: ${cause.message}` : ""}`
+    : (cause?.message ?? (error as Error).message);
   return `cannot reach ${url} (${detail})`;
 }
 
 async function attempt(url: string, body: Uint8Array, headers: Record<string, string>, timeoutMs: number): Promise<Attempt> {
   let res: Response;
   try {
-    res = await fetch(url, { method: "POST", headers: { "content-type": "application/x-protobuf", ...headers }, body: new Uint8Array(body), signal: AbortSignal.timeout(timeoutMs) });
+    res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-protobuf", ...headers },
+      body: new Uint8Array(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     return { delivered: false, reason: unreachable(url, error), retryable: true };
   }
@@ -60,7 +71,10 @@ async function attempt(url: string, body: Uint8Array, headers: Record<string, st
   }
   if (res.ok) {
     const type = res.headers.get("content-type") ?? "";
-    const partial = answer.length > 0 && type.startsWith("application/x-protobuf") ? ProtobufTraceSerializer.deserializeResponse(answer).partialSuccess : undefined;
+    const partial =
+      answer.length > 0 && type.startsWith("application/x-protobuf")
+        ? ProtobufTraceSerializer.deserializeResponse(answer).partialSuccess
+        : undefined;
     const rejected = Number(partial?.rejectedSpans ?? 0);
     return { delivered: true, rejected, ...(partial?.errorMessage ? { message: partial.errorMessage } : {}) };
   }

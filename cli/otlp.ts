@@ -68,7 +68,12 @@ export function attributesOf(record: StoredRecord, place?: LogPlace): Attributes
 }
 
 /** The GenAI operation a record is, where the conventions have one (Observing, Reflecting and Other have none). */
-const OPERATIONS: Partial<Record<StoredRecord["behavior"], string>> = { Thinking: "chat", Planning: "plan", ToolCalling: "execute_tool", Acting: "invoke_agent" };
+const OPERATIONS: Partial<Record<StoredRecord["behavior"], string>> = {
+  Thinking: "chat",
+  Planning: "plan",
+  ToolCalling: "execute_tool",
+  Acting: "invoke_agent",
+};
 
 /** One text as a GenAI message list (JSON text, as the SDKs send it). */
 const asMessages = (role: string, text: string | undefined) =>
@@ -118,7 +123,9 @@ function spanNameOf(record: StoredRecord, attributes: Attributes): string {
 
 /** ERROR where the record says it failed: a tool call without success, an action that failed. */
 function statusOf(record: StoredRecord): SpanStatus {
-  const failed = (record.behavior === "ToolCalling" && record.success === false) || (record.behavior === "Acting" && record.execution_status === "failed");
+  const failed =
+    (record.behavior === "ToolCalling" && record.success === false) ||
+    (record.behavior === "Acting" && record.execution_status === "failed");
   return { code: failed ? SpanStatusCode.ERROR : SpanStatusCode.UNSET };
 }
 
@@ -142,7 +149,12 @@ async function latestCheckpoint(client: LedgerClient): Promise<Checkpoint | unde
  * Sends every record of the agent as a span, a page (500) per request, one request at a time.
  * Resolves with the number delivered when all were; else throws, saying how many were not and why.
  */
-export async function exportOtlp(connection: ConnectionOptions, agentId: string, url: string, options: OtlpExportOptions = {}): Promise<number> {
+export async function exportOtlp(
+  connection: ConnectionOptions,
+  agentId: string,
+  url: string,
+  options: OtlpExportOptions = {},
+): Promise<number> {
   const policy = options.policy ?? DEFAULT_POLICY;
   const ids = new RecordIds();
   const collected = new Collected();
@@ -178,7 +190,11 @@ export async function exportOtlp(connection: ConnectionOptions, agentId: string,
         const start = record.client_ts_utc;
         // The trace is read oldest first, in log order: a record's position is its leaf index.
         const attributes = attributesOf(record, { leafIndex: total + i, checkpoint });
-        const span = tracer.startSpan(spanNameOf(record, attributes), { kind: SpanKind.INTERNAL, startTime: start, attributes, links }, parentContext);
+        const span = tracer.startSpan(
+          spanNameOf(record, attributes),
+          { kind: SpanKind.INTERNAL, startTime: start, attributes, links },
+          parentContext,
+        );
         span.setStatus(statusOf(record));
         // How long the step took where the record says so, else when the ledger received it.
         span.end(start + ((record as { duration_ms?: number }).duration_ms ?? Math.max(0, record.server_ts_utc - start)));

@@ -9,7 +9,8 @@ const BEHAVIOR_WIDTH = 11;
 const TEXT_WIDTH = 100;
 
 export function recordLine(record: ReadRecord): string {
-  if (isTombstone(record)) return `${time(record.server_ts_utc)}  ${record.behavior.padEnd(BEHAVIOR_WIDTH)}  ${record.session_id}  ${record.record_id}  ${erasedOn(record.erased_at_ms)}`;
+  if (isTombstone(record))
+    return `${time(record.server_ts_utc)}  ${record.behavior.padEnd(BEHAVIOR_WIDTH)}  ${record.session_id}  ${record.record_id}  ${erasedOn(record.erased_at_ms)}`;
   // An Observing record may say no more than where it came from (the README's first record).
   const source = "trigger_source" in record && typeof record.trigger_source === "string" ? record.trigger_source : undefined;
   const text = headline(record);

@@ -48,7 +48,12 @@ async function scoresCheckpoint(client: LedgerClient, agentId: string): Promise<
  * records newer than the records' checkpoint are). Answers how many were written and the
  * checkpoint's size.
  */
-export async function exportScores(connection: Connection, agentId: string, proofs: boolean, write: (chunk: string) => Promise<void>): Promise<{ scores: number; treeSize?: number }> {
+export async function exportScores(
+  connection: Connection,
+  agentId: string,
+  proofs: boolean,
+  write: (chunk: string) => Promise<void>,
+): Promise<{ scores: number; treeSize?: number }> {
   const client = new LedgerClient({ ...connection, agentId });
   const checkpoint = proofs ? await scoresCheckpoint(client, agentId) : null;
   if (proofs && !checkpoint) return { scores: 0 };
@@ -68,7 +73,9 @@ export async function exportScores(connection: Connection, agentId: string, proo
     const lines: string[] = [];
     for (let i = 0; i < page.scores.length; i += PROOFS_AT_ONCE) {
       const chunk = page.scores.slice(i, i + PROOFS_AT_ONCE);
-      for (const [score, proof] of await Promise.all(chunk.map(async (score) => [score, checkpoint ? await proofOf(score) : undefined] as const))) {
+      for (const [score, proof] of await Promise.all(
+        chunk.map(async (score) => [score, checkpoint ? await proofOf(score) : undefined] as const),
+      )) {
         if (proof === null) continue;
         lines.push(scoreLine(score, proof));
       }
@@ -98,7 +105,9 @@ const unbound = (sent: Record<string, unknown>) => {
   return rest;
 };
 const isSourceBound = (sent: Record<string, unknown>, error: { code: string; details?: { field?: unknown } }) =>
-  ("judged_checkpoint" in sent || "config_id" in sent) && SOURCE_BOUND.has(error.code) && (error.code !== "reference_unresolved" || error.details?.field === "/config_id");
+  ("judged_checkpoint" in sent || "config_id" in sent) &&
+  SOURCE_BOUND.has(error.code) &&
+  (error.code !== "reference_unresolved" || error.details?.field === "/config_id");
 
 export interface ScoreImport {
   stored: number;
@@ -156,8 +165,10 @@ export function scoreChecker(agentId: string) {
       if (!key) return `${logKey} is not an Ed25519 signed-note verifier key`;
       const fields = parseCheckpointText(parseNote(line.note)?.text ?? "");
       if (!fields) return "the scores checkpoint is not a signed checkpoint note";
-      if (!verifyNoteSignature(line.note, logKey)) return `the scores checkpoint is not signed by the log key ${key.name}, or was changed after signing`;
-      if (fields.origin !== scoresLogOrigin(agentId, key.name)) return `the scores checkpoint is of the log ${fields.origin}, not of ${agentId}'s scores`;
+      if (!verifyNoteSignature(line.note, logKey))
+        return `the scores checkpoint is not signed by the log key ${key.name}, or was changed after signing`;
+      if (fields.origin !== scoresLogOrigin(agentId, key.name))
+        return `the scores checkpoint is of the log ${fields.origin}, not of ${agentId}'s scores`;
       checkpoint = { note: line.note, verifier_key: logKey, treeSize: fields.treeSize, keyName: key.name };
       return undefined;
     },
@@ -175,7 +186,8 @@ export function scoreChecker(agentId: string) {
     /** The scores verified, or why the file falls short of its checkpoint. */
     done(): { scores: number; treeSize: number; keyName: string } | { missing: string } | undefined {
       if (!checkpoint) return undefined;
-      if (leaves.size !== checkpoint.treeSize) return { missing: `the file holds ${leaves.size} of the scores checkpoint's ${checkpoint.treeSize} scores: lines were removed` };
+      if (leaves.size !== checkpoint.treeSize)
+        return { missing: `the file holds ${leaves.size} of the scores checkpoint's ${checkpoint.treeSize} scores: lines were removed` };
       return { scores: leaves.size, treeSize: checkpoint.treeSize, keyName: checkpoint.keyName };
     },
   };

@@ -43,7 +43,8 @@ export function openExportTarget(out: string, agentId: string, options: { resume
 function resumePoint(fd: number, out: string, agentId: string): string | undefined {
   const size = fs.fstatSync(fd).size;
   if (size === 0) return undefined;
-  const refuse = (why: string) => new Error(`${out} ${why}: not an export of ${agentId} to resume; nothing was changed (export without --resume to replace it)`);
+  const refuse = (why: string) =>
+    new Error(`${out} ${why}: not an export of ${agentId} to resume; nothing was changed (export without --resume to replace it)`);
   const first = readAt(fd, 0, Math.min(size, MAX_LINE_BYTES + 1));
   const firstEnd = first.indexOf(0x0a);
   if (firstEnd === -1) throw refuse("holds no complete line");
@@ -58,10 +59,17 @@ function resumePoint(fd: number, out: string, agentId: string): string | undefin
     } catch (error) {
       throw refuse(`has a ${where} line that is not a record (${(error as Error).message})`);
     }
-    if ("score" in line || "scores_checkpoint" in line) throw new Error(`${out} is an export with scores, which cannot be resumed (they follow the records); nothing was changed: export with --scores again, without --resume`);
+    if ("score" in line || "scores_checkpoint" in line)
+      throw new Error(
+        `${out} is an export with scores, which cannot be resumed (they follow the records); nothing was changed: export with --scores again, without --resume`,
+      );
     if ("tombstone" in line) return line.tombstone.record_id; // an erased record's line: resumes after it as after a record
-    if ("checkpoint" in line || "proof" in line) throw new Error(`${out} is an export with proofs, which cannot be resumed (its proofs lead to one checkpoint); nothing was changed: export with --proofs again, without --resume`);
-    if (line.record?.agent_id !== agentId || typeof line.record.record_id !== "string") throw refuse(`has a ${where} line that is not a record of this agent`);
+    if ("checkpoint" in line || "proof" in line)
+      throw new Error(
+        `${out} is an export with proofs, which cannot be resumed (its proofs lead to one checkpoint); nothing was changed: export with --proofs again, without --resume`,
+      );
+    if (line.record?.agent_id !== agentId || typeof line.record.record_id !== "string")
+      throw refuse(`has a ${where} line that is not a record of this agent`);
     return line.record.record_id;
   };
   recordOf(first.subarray(0, firstEnd), "first");

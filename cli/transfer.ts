@@ -4,7 +4,16 @@
 // its tombstone's line: exported with its proof, imported as nothing (its content is gone).
 import fs from "node:fs";
 import { Core } from "../sdk/core.ts";
-import { IdempotencyConflictError, LedgerClient, SUPPORTED_SCHEMA_VERSIONS, ValidationError, isTombstone, type Checkpoint, type ReadRecord, type StoredRecord } from "../sdk/index.ts";
+import {
+  IdempotencyConflictError,
+  LedgerClient,
+  SUPPORTED_SCHEMA_VERSIONS,
+  ValidationError,
+  isTombstone,
+  type Checkpoint,
+  type ReadRecord,
+  type StoredRecord,
+} from "../sdk/index.ts";
 import { attachmentsOf, erasedOn, exportBlob, importBlob } from "./blobs.ts";
 import type { Connection } from "./connection.ts";
 import { checkpointLine, parseLine, readLines, recordLine } from "./lines.ts";
@@ -38,8 +47,10 @@ export interface ExportOptions {
  * arrive meanwhile are in no checkpoint yet).
  */
 export async function exportTrace(connection: Connection, agentId: string, out: string, options: ExportOptions): Promise<number> {
-  if (options.resume && options.proofs) throw new Error("--resume and --proofs do not go together: export with proofs again from the start");
-  if (options.resume && options.scores) throw new Error("--resume and --scores do not go together: the scores follow the records; export with scores again from the start");
+  if (options.resume && options.proofs)
+    throw new Error("--resume and --proofs do not go together: export with proofs again from the start");
+  if (options.resume && options.scores)
+    throw new Error("--resume and --scores do not go together: the scores follow the records; export with scores again from the start");
   const client = new LedgerClient({ ...connection, agentId });
   const checkpoint = options.proofs ? await signedCheckpoint(client, agentId) : undefined;
   const target = openExportTarget(out, agentId, { resume: options.resume, followSymlinks: options.followSymlinks === true });
@@ -59,7 +70,13 @@ export async function exportTrace(connection: Connection, agentId: string, out: 
       // A few proof requests at a time: fast, and well inside the key's rate limit.
       for (let i = 0; i < page.records.length; i += PROOFS_AT_ONCE) {
         const chunk = page.records.slice(i, i + PROOFS_AT_ONCE);
-        lines.push(...(await Promise.all(chunk.map(async (record) => recordLine(record, checkpoint && (await client.getInclusionProof(record.record_id, checkpoint.tree_size)))))));
+        lines.push(
+          ...(await Promise.all(
+            chunk.map(async (record) =>
+              recordLine(record, checkpoint && (await client.getInclusionProof(record.record_id, checkpoint.tree_size))),
+            ),
+          )),
+        );
       }
       if (lines.length > 0) await write(file, lines.join(""));
       const stored = page.records.filter((read): read is StoredRecord => !isTombstone(read));
@@ -76,8 +93,12 @@ export async function exportTrace(connection: Connection, agentId: string, out: 
   }
   const proved = checkpoint ? `, with proofs in checkpoint ${checkpoint.tree_size} signed by ${checkpoint.signer_address}` : "";
   const tombstones = erased > 0 ? ` (${erased} erased: their tombstones)` : "";
-  const scores = scored ? `; ${scored.scores} ${plural(scored.scores, "score")}${scored.treeSize === undefined ? "" : ` with proofs in the scores log's checkpoint ${scored.treeSize}`}` : "";
-  shown.done(`exported ${total} ${plural(total, "record")}${tombstones} of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}${blobs ? blobs.summary() : ""}${scores}`);
+  const scores = scored
+    ? `; ${scored.scores} ${plural(scored.scores, "score")}${scored.treeSize === undefined ? "" : ` with proofs in the scores log's checkpoint ${scored.treeSize}`}`
+    : "";
+  shown.done(
+    `exported ${total} ${plural(total, "record")}${tombstones} of ${agentId} to ${out}${options.resume ? " (resumed)" : ""}${proved}${blobs ? blobs.summary() : ""}${scores}`,
+  );
   return total;
 }
 
@@ -99,7 +120,8 @@ function blobExport(connection: Connection, agentId: string, dir: string) {
         }
       }
     },
-    summary: () => `; ${seen.size - erased} ${plural(seen.size - erased, "blob")} to ${dir}${erased > 0 ? `, ${erased} erased before the export` : ""}`,
+    summary: () =>
+      `; ${seen.size - erased} ${plural(seen.size - erased, "blob")} to ${dir}${erased > 0 ? `, ${erased} erased before the export` : ""}`,
   };
 }
 
@@ -113,12 +135,14 @@ async function signedCheckpoint(client: LedgerClient, agentId: string): Promise<
     return await client.anchor();
   } catch (error) {
     if (!(error instanceof ValidationError && error.code === "signer_not_configured")) throw error;
-    throw new Error(`${agentId} is a byow agent with records in no signed checkpoint yet: sign one with the SDK's anchor() and the agent's signer, then export again`);
+    throw new Error(
+      `${agentId} is a byow agent with records in no signed checkpoint yet: sign one with the SDK's anchor() and the agent's signer, then export again`,
+    );
   }
 }
 
 function write(stream: fs.WriteStream, chunk: string): Promise<void> {
-  return new Promise((resolve, reject) => (stream.write(chunk, (error) => (error ? reject(error) : resolve()))));
+  return new Promise((resolve, reject) => stream.write(chunk, (error) => (error ? reject(error) : resolve())));
 }
 
 export interface ImportOutcome {
@@ -145,7 +169,12 @@ const knownVersion = (record: StoredRecord) => (SUPPORTED_SCHEMA_VERSIONS as rea
  * (an export's --blobs directory), each batch's attached blobs are uploaded before its records,
  * so their references resolve; a blob erased before the export cannot be restored.
  */
-export async function importTrace(connection: Connection, agentId: string, file: string, options: { blobs?: string } = {}): Promise<ImportOutcome> {
+export async function importTrace(
+  connection: Connection,
+  agentId: string,
+  file: string,
+  options: { blobs?: string } = {},
+): Promise<ImportOutcome> {
   const client = new LedgerClient({ ...connection, agentId });
   const outcome: ImportOutcome = { stored: 0, duplicates: 0, erased: 0, failed: [] };
   const shown = progress("imported");
@@ -171,7 +200,12 @@ export async function importTrace(connection: Connection, agentId: string, file:
     if (blobs) for (const { record } of batch) await blobs.add(record);
     const ack = await client.submitBatch(batch.map((entry) => entry.record));
     ack.results.forEach((result, i) => {
-      if ("code" in result) outcome.failed.push({ line: batch[i]!.line, code: result.code, message: result.message + (result.code === "reference_unresolved" ? (blobs?.why(batch[i]!.record) ?? "") : "") });
+      if ("code" in result)
+        outcome.failed.push({
+          line: batch[i]!.line,
+          code: result.code,
+          message: result.message + (result.code === "reference_unresolved" ? (blobs?.why(batch[i]!.record) ?? "") : ""),
+        });
       else if (result.is_duplicate) outcome.duplicates++;
       else outcome.stored++;
     });
@@ -216,9 +250,14 @@ export async function importTrace(connection: Connection, agentId: string, file:
   outcome.failed.push(...scored.failed);
   const scoreCount = scored.stored + scored.duplicates + scored.failed.length;
   if (scoreCount > 0) outcome.scores = scored;
-  const scoreSummary = scoreCount === 0 ? "" : `; scores: ${scored.stored} stored (${scored.unbound} without the source's judged_checkpoint and config_id), ${scored.duplicates} already there, ${scored.failed.length} refused`;
+  const scoreSummary =
+    scoreCount === 0
+      ? ""
+      : `; scores: ${scored.stored} stored (${scored.unbound} without the source's judged_checkpoint and config_id), ${scored.duplicates} already there, ${scored.failed.length} refused`;
   const erasedSummary = outcome.erased > 0 ? `, ${outcome.erased} erased (nothing stored)` : "";
-  shown.done(`imported into ${agentId}: ${outcome.stored} stored, ${outcome.duplicates} already there, ${outcome.failed.length - scored.failed.length} refused${erasedSummary}${scoreSummary}`);
+  shown.done(
+    `imported into ${agentId}: ${outcome.stored} stored, ${outcome.duplicates} already there, ${outcome.failed.length - scored.failed.length} refused${erasedSummary}${scoreSummary}`,
+  );
   return outcome;
 }
 
@@ -249,7 +288,13 @@ function blobImport(connection: Connection, agentId: string, dir: string) {
 }
 
 /** Prints the agent's last `count` records, oldest first; with `follow`, then every new one as it arrives. */
-export async function tail(connection: Connection, agentId: string, count: number, follow: { intervalMs: number } | undefined, print: (record: ReadRecord) => void): Promise<void> {
+export async function tail(
+  connection: Connection,
+  agentId: string,
+  count: number,
+  follow: { intervalMs: number } | undefined,
+  print: (record: ReadRecord) => void,
+): Promise<void> {
   const client = new LedgerClient({ ...connection, agentId });
   const latest = await client.getTrace({ limit: count });
   const records = [...latest.records].reverse();

@@ -19,7 +19,15 @@ export interface ErasedAttachment {
 }
 
 export type Verdict =
-  | { ok: true; records: number; erased: number; checkpoint: Checkpoint; address: string; attachments?: { verified: number; erased: ErasedAttachment[] }; scores?: { scores: number; treeSize: number; keyName: string } }
+  | {
+      ok: true;
+      records: number;
+      erased: number;
+      checkpoint: Checkpoint;
+      address: string;
+      attachments?: { verified: number; erased: ErasedAttachment[] };
+      scores?: { scores: number; treeSize: number; keyName: string };
+    }
   | { ok: false; line: number; reason: string };
 
 /**
@@ -58,14 +66,16 @@ export async function verifyExport(file: string, expected: ExpectedSigner, blobs
       if (checkpoint) return fail("a second checkpoint: verify one export at a time");
       checkpoint = parsed.checkpoint;
       signer = toChecksumAddress(expected === "file" ? checkpoint.signer_address : expected.address);
-      if (!verifyCheckpoint(checkpoint, signer)) return fail(`checkpoint ${checkpoint.tree_size} is not signed by ${signer}, or was changed after signing`);
+      if (!verifyCheckpoint(checkpoint, signer))
+        return fail(`checkpoint ${checkpoint.tree_size} is not signed by ${signer}, or was changed after signing`);
       scores = scoreChecker(checkpoint.agent_id);
       continue;
     }
     if (!checkpoint || !scores) return fail("no checkpoint first: this is not an export made with --proofs");
     if ("scores_checkpoint" in parsed) {
       const key = logKey === "file" ? parsed.scores_checkpoint.verifier_key : logKey;
-      if (key === undefined) return fail("the file holds scores: pass --log-key <the service's log key, as you know it: GET /v1/log/verifier-key>");
+      if (key === undefined)
+        return fail("the file holds scores: pass --log-key <the service's log key, as you know it: GET /v1/log/verifier-key>");
       const why = scores.checkpoint(parsed.scores_checkpoint, key);
       if (why) return fail(why);
       continue;
@@ -78,7 +88,8 @@ export async function verifyExport(file: string, expected: ExpectedSigner, blobs
     if ("tombstone" in parsed) {
       const { tombstone, proof } = parsed;
       if (!proof) return fail(`erased record ${tombstone.record_id} has no proof`);
-      if (proof.leaf_index !== records) return fail(`expected leaf ${records}, found leaf ${proof.leaf_index}: lines were removed, added or reordered`);
+      if (proof.leaf_index !== records)
+        return fail(`expected leaf ${records}, found leaf ${proof.leaf_index}: lines were removed, added or reordered`);
       const verdict = verifyTombstone(tombstone, proof, checkpoint, signer);
       if (!verdict.ok) return fail(verdict.reason);
       erased++;
@@ -86,7 +97,8 @@ export async function verifyExport(file: string, expected: ExpectedSigner, blobs
       continue;
     }
     if (!parsed.proof) return fail(`record ${parsed.record.record_id} has no proof`);
-    if (parsed.proof.leaf_index !== records) return fail(`expected leaf ${records}, found leaf ${parsed.proof.leaf_index}: lines were removed, added or reordered`);
+    if (parsed.proof.leaf_index !== records)
+      return fail(`expected leaf ${records}, found leaf ${parsed.proof.leaf_index}: lines were removed, added or reordered`);
     const verdict = verifyRecord(parsed.record, parsed.proof, checkpoint, signer);
     if (!verdict.ok) return fail(verdict.reason);
     if (blobs !== undefined) {
@@ -94,16 +106,34 @@ export async function verifyExport(file: string, expected: ExpectedSigner, blobs
         const checked = await checkBlob(blobs, ref);
         if (!checked.ok) return fail(`record ${parsed.record.record_id}: ${checked.reason}`);
         if (checked.erasedAtMs === undefined) attachments.verified++;
-        else attachments.erased.push({ recordId: parsed.record.record_id, digest: ref.digest, ...(ref.field !== undefined && { field: ref.field }), erasedAtMs: checked.erasedAtMs });
+        else
+          attachments.erased.push({
+            recordId: parsed.record.record_id,
+            digest: ref.digest,
+            ...(ref.field !== undefined && { field: ref.field }),
+            erasedAtMs: checked.erasedAtMs,
+          });
       }
     }
     records++;
   }
   if (!checkpoint) return { ok: false, line, reason: "no checkpoint: this is not an export made with --proofs" };
   if (records !== checkpoint.tree_size) {
-    return { ok: false, line, reason: `the file holds ${records} of the checkpoint's ${checkpoint.tree_size} ${plural(checkpoint.tree_size, "record")}: lines were removed` };
+    return {
+      ok: false,
+      line,
+      reason: `the file holds ${records} of the checkpoint's ${checkpoint.tree_size} ${plural(checkpoint.tree_size, "record")}: lines were removed`,
+    };
   }
   const scored = scores?.done();
   if (scored && "missing" in scored) return { ok: false, line, reason: scored.missing };
-  return { ok: true, records, erased, checkpoint, address: signer, ...(blobs !== undefined && { attachments }), ...(scored && { scores: scored }) };
+  return {
+    ok: true,
+    records,
+    erased,
+    checkpoint,
+    address: signer,
+    ...(blobs !== undefined && { attachments }),
+    ...(scored && { scores: scored }),
+  };
 }

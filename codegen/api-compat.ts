@@ -34,12 +34,16 @@ function inline(doc: JsonObject, schema: unknown, keep: Set<string>, path: strin
     const name = ref.slice("#/components/schemas/".length);
     if (keep.has(name) || path.includes(name)) return schema;
     const { $ref, ...rest } = schema;
-    return { ...(inline(doc, follow(doc, { $ref }), keep, [...path, name]) as JsonObject), ...(inline(doc, rest, keep, path) as JsonObject) };
+    return {
+      ...(inline(doc, follow(doc, { $ref }), keep, [...path, name]) as JsonObject),
+      ...(inline(doc, rest, keep, path) as JsonObject),
+    };
   }
   return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, inline(doc, v, keep, path)]));
 }
 
-const types = (node: JsonObject): string[] | undefined => (node.type === undefined ? undefined : Array.isArray(node.type) ? (node.type as string[]) : [node.type as string]);
+const types = (node: JsonObject): string[] | undefined =>
+  node.type === undefined ? undefined : Array.isArray(node.type) ? (node.type as string[]) : [node.type as string];
 
 /** What a client reading `earlier`'s response may no longer get from `current`'s. */
 export function responseBreaks(earlier: unknown, current: unknown, pointer: string): Breaking[] {
@@ -50,10 +54,12 @@ export function responseBreaks(earlier: unknown, current: unknown, pointer: stri
   if (was && (!now || now.some((t) => !was.includes(t) && !(t === "integer" && was.includes("number"))))) {
     found.push({ pointer: at("type"), what: `wider type in a response (${was.join(", ")} → ${now ? now.join(", ") : "any"})` });
   }
-  if (typeof earlier.$ref === "string" && earlier.$ref !== current.$ref) found.push({ pointer: at("$ref"), what: `changed $ref (${earlier.$ref} → ${current.$ref ?? "none"})` });
+  if (typeof earlier.$ref === "string" && earlier.$ref !== current.$ref)
+    found.push({ pointer: at("$ref"), what: `changed $ref (${earlier.$ref} → ${current.$ref ?? "none"})` });
   const required = new Set((current.required as string[] | undefined) ?? []);
   for (const name of (earlier.required as string[] | undefined) ?? []) {
-    if (!required.has(name) && name in obj(current.properties)) found.push({ pointer: at("required"), what: `response field ${JSON.stringify(name)} no longer always present` });
+    if (!required.has(name) && name in obj(current.properties))
+      found.push({ pointer: at("required"), what: `response field ${JSON.stringify(name)} no longer always present` });
   }
   const [a, b] = [obj(earlier.properties), obj(current.properties)];
   for (const name of Object.keys(a)) {
@@ -103,12 +109,15 @@ export function apiBreakingChanges(earlier: JsonObject, current: JsonObject, rec
       for (const [key, p] of newParams) {
         const q = oldParams.get(key);
         const pAt = `${opAt}/parameters/${token(String(p.name))}`;
-        if (p.required === true && q?.required !== true) found.push({ pointer: pAt, what: `${q ? "parameter now required" : "new required parameter"} (${p.in} ${p.name})` });
+        if (p.required === true && q?.required !== true)
+          found.push({ pointer: pAt, what: `${q ? "parameter now required" : "new required parameter"} (${p.in} ${p.name})` });
         if (q) found.push(...breakingChanges(schemaOf(earlier, q), schemaOf(current, p), `${pAt}/schema`));
       }
-      for (const [key, q] of oldParams) if (!newParams.has(key)) found.push({ pointer: `${opAt}/parameters/${token(String(q.name))}`, what: `removed parameter (${key})` });
+      for (const [key, q] of oldParams)
+        if (!newParams.has(key)) found.push({ pointer: `${opAt}/parameters/${token(String(q.name))}`, what: `removed parameter (${key})` });
       const [oldBody, newBody] = [follow(earlier, oldOp.requestBody), follow(current, newOp.requestBody)];
-      if (newBody.required === true && oldBody.required !== true) found.push({ pointer: `${opAt}/requestBody/required`, what: "request body now required" });
+      if (newBody.required === true && oldBody.required !== true)
+        found.push({ pointer: `${opAt}/requestBody/required`, what: "request body now required" });
       for (const [media, m] of Object.entries(obj(oldBody.content))) {
         const mAt = `${opAt}/requestBody/content/${token(media)}`;
         const n = obj(newBody.content)[media];
@@ -125,7 +134,8 @@ export function apiBreakingChanges(earlier: JsonObject, current: JsonObject, rec
         }
         const [r, s] = [follow(earlier, oldResponse), follow(current, newResponses[status])];
         for (const header of Object.keys(obj(r.headers))) {
-          if (!(header in obj(s.headers))) found.push({ pointer: `${rAt}/headers/${token(header)}`, what: `removed response header ${header}` });
+          if (!(header in obj(s.headers)))
+            found.push({ pointer: `${rAt}/headers/${token(header)}`, what: `removed response header ${header}` });
         }
         for (const [media, m] of Object.entries(obj(r.content))) {
           const mAt = `${rAt}/content/${token(media)}`;

@@ -20,7 +20,6 @@ export const VERSIONED_SCHEMAS = { "record.schema.json": RECORD, "score.schema.j
 export type VersionedFile = keyof typeof VERSIONED_SCHEMAS;
 const isVersioned = (file: string): file is VersionedFile => file in VERSIONED_SCHEMAS;
 
-
 /** Rewrites every `$ref` in `node` with `rewrite`, returning a copy. */
 export function mapRefs(node: unknown, rewrite: (ref: string) => string): unknown {
   if (Array.isArray(node)) return node.map((item) => mapRefs(item, rewrite));
@@ -53,10 +52,20 @@ export interface Sources {
 
 /** A versioned schema file's definitions, the root as `rootName` (`TraceRecord` by default), refs as `#/$defs/Name`, and its top-level annotations. */
 function recordFileDefs(file: JsonObject, rootName: string = RECORD): { defs: Record<string, JsonObject>; meta: JsonObject } {
-  const { $defs = {}, $schema, $id, title, "x-schema-version": version, "x-supported-versions": supported, ...schema } = file as JsonObject & {
+  const {
+    $defs = {},
+    $schema,
+    $id,
+    title,
+    "x-schema-version": version,
+    "x-supported-versions": supported,
+    ...schema
+  } = file as JsonObject & {
     $defs?: Record<string, JsonObject>;
   };
-  const defs = Object.fromEntries(Object.entries($defs).map(([name, def]) => [name, mapRefs(def, (ref) => `#/$defs/${defName(ref)}`) as JsonObject]));
+  const defs = Object.fromEntries(
+    Object.entries($defs).map(([name, def]) => [name, mapRefs(def, (ref) => `#/$defs/${defName(ref)}`) as JsonObject]),
+  );
   defs[rootName] = { title, ...(mapRefs(schema, (ref) => `#/$defs/${defName(ref)}`) as JsonObject) };
   return { defs, meta: { "x-schema-version": version, "x-supported-versions": supported } };
 }
@@ -69,7 +78,15 @@ export function loadSources(base = root): Sources {
     const source = JSON.parse(readFileSync(join(base, "schema", file), "utf8")) as JsonObject;
     const own = isVersioned(file)
       ? recordFileDefs(source, VERSIONED_SCHEMAS[file])
-      : { defs: Object.fromEntries(Object.entries((source.$defs ?? {}) as Record<string, JsonObject>).map(([n, d]) => [n, mapRefs(d, (ref) => `#/$defs/${defName(ref)}`) as JsonObject])), meta: undefined };
+      : {
+          defs: Object.fromEntries(
+            Object.entries((source.$defs ?? {}) as Record<string, JsonObject>).map(([n, d]) => [
+              n,
+              mapRefs(d, (ref) => `#/$defs/${defName(ref)}`) as JsonObject,
+            ]),
+          ),
+          meta: undefined,
+        };
     for (const [name, def] of Object.entries(own.defs)) {
       if (defs[name]) throw new Error(`codegen: definition ${name} is declared twice`);
       defs[name] = def;
@@ -117,14 +134,16 @@ export function versionEntries(recordMeta: JsonObject): VersionEntry[] {
     if (typeof e !== "object" || typeof e.version !== "string" || !["current", "supported", "deprecated"].includes(e.status)) {
       throw wrong(`${JSON.stringify(e)} needs a version and a status (current, supported or deprecated)`);
     }
-    if ((e.status === "current") !== (e.version === current)) throw wrong(`exactly the x-schema-version ${JSON.stringify(current)} has status current`);
+    if ((e.status === "current") !== (e.version === current))
+      throw wrong(`exactly the x-schema-version ${JSON.stringify(current)} has status current`);
     if (e.status === "deprecated" && !(DATE.test(e.deprecated ?? "") && DATE.test(e.sunset ?? ""))) {
       throw wrong(`deprecated ${e.version} needs "deprecated" and "sunset" dates (YYYY-MM-DD)`);
     }
     const extra = Object.keys(e).filter((k) => !["version", "status", "deprecated", "sunset"].includes(k));
     if (extra.length > 0) throw wrong(`${e.version} has unknown members ${extra.join(", ")}`);
   }
-  if (!entries.some((e) => e.status === "current")) throw wrong(`the x-schema-version ${JSON.stringify(current)} must be listed as current`);
+  if (!entries.some((e) => e.status === "current"))
+    throw wrong(`the x-schema-version ${JSON.stringify(current)} must be listed as current`);
   if (new Set(entries.map((e) => e.version)).size !== entries.length) throw wrong("a version is listed twice");
   return entries;
 }
@@ -137,7 +156,9 @@ export function recordVersions(recordMeta: JsonObject): RecordVersion[] {
     try {
       text = readFileSync(join(root, path), "utf8");
     } catch {
-      throw new Error(`codegen: ${entry.version} is listed in x-supported-versions but ${path} does not exist (versions are frozen by \`npm run schema:release\`)`);
+      throw new Error(
+        `codegen: ${entry.version} is listed in x-supported-versions but ${path} does not exist (versions are frozen by \`npm run schema:release\`)`,
+      );
     }
     return { ...entry, text, defs: recordFileDefs(JSON.parse(text) as JsonObject).defs };
   });
@@ -152,6 +173,11 @@ export function schemaFor(defs: Record<string, JsonObject>, name: string, id: st
     mapRefs(defs[n], (ref) => (visit(defName(ref)), ref));
   };
   visit(name);
-  const $defs = Object.fromEntries([...reached].sort().filter((n) => n !== name).map((n) => [n, defs[n]]));
+  const $defs = Object.fromEntries(
+    [...reached]
+      .sort()
+      .filter((n) => n !== name)
+      .map((n) => [n, defs[n]]),
+  );
   return { $schema: "https://json-schema.org/draft/2020-12/schema", $id: id, ...defs[name], $defs };
 }

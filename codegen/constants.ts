@@ -16,7 +16,9 @@ function publicChains(pattern: string): string[] {
   const names = pattern
     .replace(/^\^\(|\)\$$/g, "")
     .split("|")
-    .map((alternative) => alternative.replace(/\[([A-Z])([a-z])\]/g, (_, upper: string, lower: string) => (upper.toLowerCase() === lower ? lower : "?")));
+    .map((alternative) =>
+      alternative.replace(/\[([A-Z])([a-z])\]/g, (_, upper: string, lower: string) => (upper.toLowerCase() === lower ? lower : "?")),
+    );
   const rebuilt = `^(${names.map((name) => [...name].map(letter).join("")).join("|")})$`;
   if (rebuilt !== pattern) throw new Error(`codegen: PublicChain's pattern must read ^(name|name…)$ with [Xx] per letter, got ${pattern}`);
   return names;
@@ -37,9 +39,7 @@ function patternReasons(node: unknown, found: Record<string, string> = {}): Reco
 
 /** The supported versions whose record schema declares `attachments` (on any of its definitions). */
 export function attachmentVersions(versions: RecordVersion[]): string[] {
-  return versions
-    .filter((v) => Object.values(v.defs).some((def) => "attachments" in props(def)))
-    .map((v) => v.version);
+  return versions.filter((v) => Object.values(v.defs).some((def) => "attachments" in props(def))).map((v) => v.version);
 }
 
 /** The constants every SDK reads from the schema (TypeScript here, Python in codegen/python.ts), and the bundled record schema. */
@@ -87,6 +87,9 @@ export function emitSchemaModule(defs: Defs, recordMeta: JsonObject, operations:
   const lines = Object.entries({ ...constants, ...serverOnly }).map(([name, value]) => `export const ${name} = ${json(value)} as const;\n`);
   return {
     path: "schema.ts",
-    content: BANNER + lines.join("\n") + `\n/** The record schema, JSON Schema 2020-12, bundled. */\nexport const recordSchema = ${json(schema)} as const;\n`,
+    content:
+      BANNER +
+      lines.join("\n") +
+      `\n/** The record schema, JSON Schema 2020-12, bundled. */\nexport const recordSchema = ${json(schema)} as const;\n`,
   };
 }

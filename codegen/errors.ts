@@ -16,7 +16,15 @@ export interface CodeDef {
 }
 
 /** The classes every SDK defines by hand (their members differ: RateLimitError's wait, for one). */
-export const BASE_CLASSES = ["ValidationError", "AuthError", "NotFoundError", "RateLimitError", "NetworkError", "ServerError", "IdempotencyConflictError"];
+export const BASE_CLASSES = [
+  "ValidationError",
+  "AuthError",
+  "NotFoundError",
+  "RateLimitError",
+  "NetworkError",
+  "ServerError",
+  "IdempotencyConflictError",
+];
 
 /**
  * The class of a code an SDK does not know (a newer service's), by its HTTP status ("5xx": any
@@ -24,9 +32,13 @@ export const BASE_CLASSES = ["ValidationError", "AuthError", "NotFoundError", "R
  * conflict) leaves the bare LedgerError.
  */
 export const STATUS_FALLBACK: Record<string, string> = {
-  "400": "ValidationError", "413": "ValidationError", "422": "ValidationError",
-  "401": "AuthError", "403": "AuthError",
-  "404": "NotFoundError", "410": "NotFoundError",
+  "400": "ValidationError",
+  "413": "ValidationError",
+  "422": "ValidationError",
+  "401": "AuthError",
+  "403": "AuthError",
+  "404": "NotFoundError",
+  "410": "NotFoundError",
   "429": "RateLimitError",
   "5xx": "ServerError",
 };
@@ -45,12 +57,17 @@ export function declaredClasses(defs: Record<string, JsonObject>): DeclaredClass
   const found = new Map<string, DeclaredClass>();
   for (const code of codesOf(defs)) {
     const [name, parent] = [code["x-sdk-class"], code["x-sdk-parent"]];
-    if (!name || !/^[A-Z][A-Za-z0-9]*Error$/.test(name)) throw new Error(`codegen: error code ${code.const} needs x-sdk-class, a class name ending in Error; got ${JSON.stringify(name)}`);
+    if (!name || !/^[A-Z][A-Za-z0-9]*Error$/.test(name))
+      throw new Error(`codegen: error code ${code.const} needs x-sdk-class, a class name ending in Error; got ${JSON.stringify(name)}`);
     if (BASE_CLASSES.includes(name)) {
-      if (parent !== undefined) throw new Error(`codegen: error code ${code.const}: ${name} is a base class; x-sdk-parent is only for a new class`);
+      if (parent !== undefined)
+        throw new Error(`codegen: error code ${code.const}: ${name} is a base class; x-sdk-parent is only for a new class`);
       continue;
     }
-    if (!parent) throw new Error(`codegen: error code ${code.const}: the new class ${name} needs x-sdk-parent (one of ${BASE_CLASSES.join(", ")}, or another declared class)`);
+    if (!parent)
+      throw new Error(
+        `codegen: error code ${code.const}: the new class ${name} needs x-sdk-parent (one of ${BASE_CLASSES.join(", ")}, or another declared class)`,
+      );
     const seen = found.get(name);
     if (seen && seen.parent !== parent) throw new Error(`codegen: ${name} is declared with two parents, ${seen.parent} and ${parent}`);
     if (seen) seen.codes.push(code.const);
@@ -61,7 +78,8 @@ export function declaredClasses(defs: Record<string, JsonObject>): DeclaredClass
     if (ordered.includes(c)) return;
     if (path.includes(c.name)) throw new Error(`codegen: error classes inherit in a cycle: ${[...path, c.name].join(" → ")}`);
     const parent = found.get(c.parent);
-    if (!parent && !BASE_CLASSES.includes(c.parent)) throw new Error(`codegen: ${c.name}'s x-sdk-parent ${c.parent} is neither a base class nor declared by another code`);
+    if (!parent && !BASE_CLASSES.includes(c.parent))
+      throw new Error(`codegen: ${c.name}'s x-sdk-parent ${c.parent} is neither a base class nor declared by another code`);
     if (parent) place(parent, [...path, c.name]);
     ordered.push(c);
   };
@@ -76,14 +94,23 @@ export const classDoc = (c: DeclaredClass) => `${c.name} is a ${c.parent} carryi
 export function retryOf(code: CodeDef): boolean | number[] {
   const retry = code["x-retry"];
   if (retry === undefined) return false;
-  if (retry === true || (Array.isArray(retry) && retry.length > 0 && retry.every((s) => Number.isInteger(s) && s >= 100 && s <= 599))) return retry;
-  throw new Error(`codegen: error code ${code.const}: x-retry must be true or a non-empty list of HTTP statuses; got ${JSON.stringify(retry)}`);
+  if (retry === true || (Array.isArray(retry) && retry.length > 0 && retry.every((s) => Number.isInteger(s) && s >= 100 && s <= 599)))
+    return retry;
+  throw new Error(
+    `codegen: error code ${code.const}: x-retry must be true or a non-empty list of HTTP statuses; got ${JSON.stringify(retry)}`,
+  );
 }
 
 /** code → its HTTP status (null: raised by the SDK only), SDK class, retry and description; every SDK's table. */
 export function errorTable(defs: Record<string, JsonObject>) {
   declaredClasses(defs);
-  const codes = codesOf(defs).map((c) => ({ code: c.const, status: c["x-http-status"] ?? null, sdkClass: c["x-sdk-class"]!, retry: retryOf(c), description: c.description }));
+  const codes = codesOf(defs).map((c) => ({
+    code: c.const,
+    status: c["x-http-status"] ?? null,
+    sdkClass: c["x-sdk-class"]!,
+    retry: retryOf(c),
+    description: c.description,
+  }));
   return Object.fromEntries(codes.map(({ code, ...rest }) => [code, rest]));
 }
 
@@ -105,7 +132,9 @@ export function emitErrors(defs: Record<string, JsonObject>): OutputFile[] {
     BANNER +
     `// The error classes schema/errors.schema.json declares (x-sdk-class with x-sdk-parent); the base classes are sdk/error-base.ts.\n` +
     (bases.length > 0 ? `import { ${bases.join(", ")} } from "../sdk/error-base.ts";\n` : "") +
-    (declared.length > 0 ? declared.map((c) => `\n/** ${classDoc(c)} */\nexport class ${c.name} extends ${c.parent} {}\n`).join("") : `\nexport {};\n`);
+    (declared.length > 0
+      ? declared.map((c) => `\n/** ${classDoc(c)} */\nexport class ${c.name} extends ${c.parent} {}\n`).join("")
+      : `\nexport {};\n`);
   return [
     { path: "errors.ts", content: errors },
     { path: "error-classes.ts", content: classes },

@@ -110,17 +110,25 @@ class Printer {
 }
 
 function printFunction(fn: PlanFunction): string {
-  const body = fn.returns === "bound" ? `let b = 0;\n${new Printer("return -1").checks(fn.checks, "v", "b")}\nreturn b;` : `${new Printer("return false").checks(fn.checks, "v", "b")}\nreturn true;`;
+  const body =
+    fn.returns === "bound"
+      ? `let b = 0;\n${new Printer("return -1").checks(fn.checks, "v", "b")}\nreturn b;`
+      : `${new Printer("return false").checks(fn.checks, "v", "b")}\nreturn true;`;
   return `function ${fn.name}(v) {\n${body}\n}`;
 }
 
 /** The export of a version's fast check: `fastRecord` for the current one, else `fastRecord_1_0`. */
-export const fastExport = (v: Pick<RecordVersion, "version" | "status">) => (v.status === "current" ? "fastRecord" : `fastRecord_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`);
+export const fastExport = (v: Pick<RecordVersion, "version" | "status">) =>
+  v.status === "current" ? "fastRecord" : `fastRecord_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`;
 
 export function emitFastChecks(versions: RecordVersion[]): OutputFile[] {
   const plan = planFastChecks(versions);
-  const exports = plan.versions.map((v) => `export function ${fastExport(v)}(x) {\nlet b = 0;\n${new Printer("return false").checks(v.checks, "x", "b")}\nreturn true;\n}`);
-  const helpers = [codePoints, utf8Length, jsonStringLength, jsonSize, fitsBytes, isUnstorableText, leafBound, scanWide].map((f) => f.toString());
+  const exports = plan.versions.map(
+    (v) => `export function ${fastExport(v)}(x) {\nlet b = 0;\n${new Printer("return false").checks(v.checks, "x", "b")}\nreturn true;\n}`,
+  );
+  const helpers = [codePoints, utf8Length, jsonStringLength, jsonSize, fitsBytes, isUnstorableText, leafBound, scanWide].map((f) =>
+    f.toString(),
+  );
   const content =
     BANNER +
     `// The fast first pass of record validation (codegen/fast-check.ts): true only where validators/record.js accepts.\n/* eslint-disable */\n` +

@@ -15,7 +15,13 @@ export const GO_FAST_PATH = "internal/validate/fastcheck.gen.go";
 /** Integers up to this magnitude are doubles that read back as themselves: compared as doubles, exactly as jsonschema's big.Rat. */
 const EXACT_INTEGERS = 2 ** 53;
 /** The Go type parseValue reads a JSON type as (null and boolean are tested without a variable). */
-const GO_TYPES: Partial<Record<JsonType, string>> = { string: "*string", number: "*float64", integer: "*float64", array: "[]any", object: "members" };
+const GO_TYPES: Partial<Record<JsonType, string>> = {
+  string: "*string",
+  number: "*float64",
+  integer: "*float64",
+  array: "[]any",
+  object: "members",
+};
 
 /** A Go interpreted string literal (JSON's escapes are Go's, but for lone surrogates, which Go source cannot hold: none in a schema's names). */
 function goString(s: string): string {
@@ -60,7 +66,8 @@ class Printer {
       if (check.op === "type") out.push(...this.type(check.type, value, () => this.checks(live.slice(i + 1), value, bound)));
       else if (live.slice(0, i).some((c) => c.op === "type")) return;
       // The members' pass refuses the others too: one loop, not two.
-      else if (check.op === "members" && live[i + 1]?.op === "closed") out.push(...this.members(check, value, bound, (live[i + 1] as { names: string[] }).names));
+      else if (check.op === "members" && live[i + 1]?.op === "closed")
+        out.push(...this.members(check, value, bound, (live[i + 1] as { names: string[] }).names));
       else if (!(check.op === "closed" && live[i - 1]?.op === "members")) out.push(...this.check(check, value, bound));
     });
     return this.cut(out);
@@ -91,8 +98,12 @@ class Printer {
     const after = rest();
     const used = after.some((line) => new RegExp(`\\b${typed}\\b`).test(line));
     // Finite, as the record's x-finite-numbers wants (parseValue reads a number past a double as ±Inf).
-    const number = type === "number" || type === "integer" ? ` || math.IsInf(*${typed}, 0)${type === "integer" ? ` || !isInteger(*${typed})` : ""}` : "";
-    const test = used || number !== "" ? [`${typed}, ok := ${value.v}.(${GO_TYPES[type]})`, ...this.failIf(`!ok${number}`)] : [`if _, ok := ${value.v}.(${GO_TYPES[type]}); !ok {`, this.fail, "}"];
+    const number =
+      type === "number" || type === "integer" ? ` || math.IsInf(*${typed}, 0)${type === "integer" ? ` || !isInteger(*${typed})` : ""}` : "";
+    const test =
+      used || number !== ""
+        ? [`${typed}, ok := ${value.v}.(${GO_TYPES[type]})`, ...this.failIf(`!ok${number}`)]
+        : [`if _, ok := ${value.v}.(${GO_TYPES[type]}); !ok {`, this.fail, "}"];
     return [...test, ...after];
   }
 
@@ -165,7 +176,15 @@ class Printer {
         // Past the cap, the bound settles nothing: counted exactly (withinBytes), then the cap is the bound.
         const b = this.name("b");
         const body = this.checks(check.checks, value, b);
-        return [`${b} := 0`, ...body, `if ${b} > ${check.limit} {`, ...this.failIf(`!withinBytes(${value.v}, ${check.limit})`), `${b} = ${check.limit}`, "}", ...add(b)];
+        return [
+          `${b} := 0`,
+          ...body,
+          `if ${b} > ${check.limit} {`,
+          ...this.failIf(`!withinBytes(${value.v}, ${check.limit})`),
+          `${b} = ${check.limit}`,
+          "}",
+          ...add(b),
+        ];
       }
       case "members":
         return this.members(check, value, bound);
@@ -174,7 +193,16 @@ class Printer {
         const m = this.object(value, out);
         if (check.names.length === 0) return [...out, ...this.failIf(`len(${m}) > 0`)];
         const e = this.name("e");
-        return [...out, `for _, ${e} := range ${m} {`, `switch ${e}.name {`, `case ${check.names.map(goString).join(", ")}:`, "default:", this.fail, "}", "}"];
+        return [
+          ...out,
+          `for _, ${e} := range ${m} {`,
+          `switch ${e}.name {`,
+          `case ${check.names.map(goString).join(", ")}:`,
+          "default:",
+          this.fail,
+          "}",
+          "}",
+        ];
       }
       case "if": {
         if (this.inexact.has(check.test)) return [this.fail];
@@ -233,7 +261,8 @@ class Printer {
   /** A Go test that the value differs from the candidate `v`; none where it cannot equal it, or not compared exactly as jsonschema compares. */
   private differs(value: Value, v: Scalar): string[] {
     if (typeof v === "string") return value.type === "string" ? [`*${value.typed} != ${goString(v)}`] : [];
-    if (typeof v === "number") return (value.type === "number" || value.type === "integer") && exactNumber(v) ? [`*${value.typed} != ${v}`] : [];
+    if (typeof v === "number")
+      return (value.type === "number" || value.type === "integer") && exactNumber(v) ? [`*${value.typed} != ${v}`] : [];
     if (typeof v === "boolean") return value.type === "boolean" ? [`${value.v} != ${v}`] : [];
     return value.type === "null" ? [`${value.v} != nil`] : [];
   }
@@ -298,12 +327,26 @@ export function emitGoFastChecks(plan: FastPlan): OutputFile {
   // Functions come before their callers: a verdict calling an inexact one is inexact too.
   const inexact = new Set<string>();
   for (const fn of plan.functions) if (fn.returns === "verdict" && !exactInGo(fn.checks, inexact)) inexact.add(fn.name);
-  const functions = plan.functions.filter((fn) => !inexact.has(fn.name)).map((fn) => printFunction(goFunction(fn.name), fn.returns, fn.checks, inexact));
-  const exports = plan.versions.map((v) => printFunction(goExport(v.version), "verdict", v.checks, inexact, `// ${goExport(v.version)} is the fast pass of a record of schema version ${v.version}.\n`));
+  const functions = plan.functions
+    .filter((fn) => !inexact.has(fn.name))
+    .map((fn) => printFunction(goFunction(fn.name), fn.returns, fn.checks, inexact));
+  const exports = plan.versions.map((v) =>
+    printFunction(
+      goExport(v.version),
+      "verdict",
+      v.checks,
+      inexact,
+      `// ${goExport(v.version)} is the fast pass of a record of schema version ${v.version}.\n`,
+    ),
+  );
   const code = [...functions, ...exports].join("\n");
   // gofmt lines up the values of the map's entries.
   const width = Math.max(...plan.versions.map((v) => goString(v.version).length)) + 2;
-  const imports = [...(code.includes("math.") ? ["math"] : []), ...(plan.patterns.length > 0 ? ["regexp"] : []), ...(code.includes("utf8.") ? ["unicode/utf8"] : [])];
+  const imports = [
+    ...(code.includes("math.") ? ["math"] : []),
+    ...(plan.patterns.length > 0 ? ["regexp"] : []),
+    ...(code.includes("utf8.") ? ["unicode/utf8"] : []),
+  ];
   const content =
     `${GO_BANNER}\n` +
     `// The fast first pass of record validation (codegen/fast-plan.ts, printed by codegen/fast-go.ts):\n` +

@@ -157,7 +157,9 @@ class Planner {
   /** A bound function checking a value against `schemas` (or, `members`, only the declared members of an object). */
   private checker(stem: string, schemas: unknown[], level: number, members = false): string {
     const inner: Site = { counted: true, exact: false };
-    return this.define(stem, "bound", () => (members ? [this.members(schemas as JsonObject[], level, inner)] : this.value(schemas, level, inner, false, false)));
+    return this.define(stem, "bound", () =>
+      members ? [this.members(schemas as JsonObject[], level, inner)] : this.value(schemas, level, inner, false, false),
+    );
   }
 
   /** The function of a schema that is a `$ref` to an object's definition (planned once, however many places refer to it), or undefined. */
@@ -215,25 +217,32 @@ class Planner {
     if (nodes === false) return [{ op: "fail" }];
     for (const node of nodes) {
       for (const key of Object.keys(node)) {
-        if (!KEYWORDS.has(key) && !ANNOTATIONS.has(key) && !(root && node === schemas[0] && RECORD_WIDE.includes(key))) throw new Unsupported(key);
+        if (!KEYWORDS.has(key) && !ANNOTATIONS.has(key) && !(root && node === schemas[0] && RECORD_WIDE.includes(key)))
+          throw new Unsupported(key);
       }
     }
     const out: Check[] = [];
     // Candidates of enum and const: scalars only (compared as equal scalars are).
-    const lists = nodes.flatMap((node) => [...("enum" in node ? [node.enum] : []), ...("const" in node ? [[node.const]] : [])]) as unknown[][];
+    const lists = nodes.flatMap((node) => [
+      ...("enum" in node ? [node.enum] : []),
+      ...("const" in node ? [[node.const]] : []),
+    ]) as unknown[][];
     for (const list of lists) {
-      if (!Array.isArray(list) || list.some((v) => v !== null && typeof v === "object")) throw new Unsupported("enum or const of a non-scalar");
+      if (!Array.isArray(list) || list.some((v) => v !== null && typeof v === "object"))
+        throw new Unsupported("enum or const of a non-scalar");
     }
     const type = this.typeOf(nodes, lists);
     if (type === false) return [{ op: "fail" }];
     if (type === undefined) {
       // No type: free-form, unless something validates it.
-      if (nodes.some((node) => Object.keys(node).some((key) => !ANNOTATIONS.has(key) && !RECORD_WIDE.includes(key)))) throw new Unsupported("keywords without a type");
+      if (nodes.some((node) => Object.keys(node).some((key) => !ANNOTATIONS.has(key) && !RECORD_WIDE.includes(key))))
+        throw new Unsupported("keywords without a type");
       if (site.counted) out.push(this.wide(level));
       return out;
     }
     // In-place applicators planned for objects only (the validators apply them to any value).
-    if (type !== "object" && nodes.some((node) => IN_PLACE.some((key) => key in node))) throw new Unsupported("a condition or oneOf beside a scalar type");
+    if (type !== "object" && nodes.some((node) => IN_PLACE.some((key) => key in node)))
+      throw new Unsupported("a condition or oneOf beside a scalar type");
     out.push({ op: "type", type });
     for (const list of lists) out.push({ op: "in", values: list as Scalar[] });
     const limits = nodes.map((node) => node["x-max-bytes"]).filter((n) => n !== undefined);
@@ -252,7 +261,8 @@ class Planner {
     }
     if (type in SCALAR_BOUND) {
       if (type === "number" || type === "integer") {
-        for (const node of nodes) for (const key of NUMBER_LIMITS) if (typeof node[key] === "number") out.push({ op: key, limit: node[key] });
+        for (const node of nodes)
+          for (const key of NUMBER_LIMITS) if (typeof node[key] === "number") out.push({ op: key, limit: node[key] });
       }
       if (site.counted) out.push({ op: "bound", add: SCALAR_BOUND[type]! });
       return out;
@@ -343,7 +353,8 @@ class Planner {
         if (site.exact) throw new Unsupported("unevaluatedProperties in an if-condition");
         const evaluated = this.evaluated(node);
         if (evaluated !== undefined) restrict(evaluated);
-      } else if (node.unevaluatedProperties !== undefined && node.unevaluatedProperties !== true) throw new Unsupported("unevaluatedProperties");
+      } else if (node.unevaluatedProperties !== undefined && node.unevaluatedProperties !== true)
+        throw new Unsupported("unevaluatedProperties");
       if ("if" in node) conditions.push(node);
       else if ("then" in node || "else" in node) throw new Unsupported("then or else without if");
       if ("oneOf" in node || "discriminator" in node) {
@@ -378,7 +389,8 @@ class Planner {
         if (!Array.isArray(node.required) || node.required.some((name) => typeof name !== "string")) throw new Unsupported("required");
         for (const name of node.required as string[]) required.add(name);
       }
-      for (const [name, schema] of Object.entries((node.properties ?? {}) as object)) properties.set(name, [...(properties.get(name) ?? []), schema]);
+      for (const [name, schema] of Object.entries((node.properties ?? {}) as object))
+        properties.set(name, [...(properties.get(name) ?? []), schema]);
     }
     if ([...required, ...properties.keys()].includes("__proto__")) throw new Unsupported("a member named __proto__");
     const members: Member[] = [];
@@ -399,7 +411,8 @@ class Planner {
       for (const item of Array.isArray(node.allOf) ? node.allOf : []) {
         const name = refOnly(item);
         const target = name === undefined ? undefined : this.defs[name];
-        if (!target || !Object.keys(target).every((key) => ANNOTATIONS.has(key) || ["type", "properties", "required"].includes(key))) continue;
+        if (!target || !Object.keys(target).every((key) => ANNOTATIONS.has(key) || ["type", "properties", "required"].includes(key)))
+          continue;
         if (target.type !== "object" || !Object.keys((target.properties ?? {}) as object).every((member) => allowed.has(member))) continue;
         found.push([item as JsonObject, target, name!]);
       }
@@ -463,10 +476,14 @@ class Planner {
   private discriminator(node: JsonObject, level: number): Check {
     const tag = (node.discriminator as { propertyName?: unknown } | undefined)?.propertyName;
     const branches = node.oneOf;
-    if (typeof tag !== "string" || !Array.isArray(branches) || Object.keys(node.discriminator as object).length !== 1) throw new Unsupported("oneOf");
+    if (typeof tag !== "string" || !Array.isArray(branches) || Object.keys(node.discriminator as object).length !== 1)
+      throw new Unsupported("oneOf");
     const cases: Array<{ value: string; fn: string }> = [];
     for (const branch of branches) {
-      const target = branch !== null && typeof branch === "object" && typeof (branch as JsonObject).$ref === "string" ? this.defs[defName((branch as JsonObject).$ref as string)] : branch;
+      const target =
+        branch !== null && typeof branch === "object" && typeof (branch as JsonObject).$ref === "string"
+          ? this.defs[defName((branch as JsonObject).$ref as string)]
+          : branch;
       const value = ((target as JsonObject | undefined)?.properties as Record<string, JsonObject> | undefined)?.[tag]?.const;
       if (typeof value !== "string") throw new Unsupported("a oneOf branch without a const tag");
       cases.push({ value, fn: this.refChecker(branch, level) ?? this.checker(value.replace(/[^0-9A-Za-z]/g, "_"), [branch], level) });

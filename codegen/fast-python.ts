@@ -111,7 +111,9 @@ class Printer {
         return fail(`_pattern${check.index}(${x}) is None`);
       case "maxBytes":
         // A code point takes at most 4 bytes (a lone surrogate 3): only a string that long is measured.
-        return fail(`len(${x}) * 4 > ${check.limit} and (len(${x}) > ${check.limit} or not ${x}.isascii() and utf8_length(${x}) > ${check.limit})`);
+        return fail(
+          `len(${x}) * 4 > ${check.limit} and (len(${x}) > ${check.limit} or not ${x}.isascii() and utf8_length(${x}) > ${check.limit})`,
+        );
       case "storable":
         return fail(`("\\x00" in ${x} or not ${x}.isascii()) and is_unstorable_text(${x})`);
       case "minItems":
@@ -128,7 +130,11 @@ class Printer {
       }
       case "wide": {
         const w = this.name("w");
-        return [`${indent}${w} = scan_wide(${x}, ${check.depth}, ${py(check.finite)}, ${py(check.storable)})`, ...fail(`${w} < 0`), `${indent}${bound} += ${w}`];
+        return [
+          `${indent}${w} = scan_wide(${x}, ${check.depth}, ${py(check.finite)}, ${py(check.storable)})`,
+          ...fail(`${w} < 0`),
+          `${indent}${bound} += ${w}`,
+        ];
       }
       case "items": {
         const y = this.name("y");
@@ -153,19 +159,27 @@ class Printer {
           const y = this.name("y");
           const read = `${indent}${y} = ${x}.get(${JSON.stringify(member.name)}, _MISSING)`;
           if (member.required) out.push(read, ...fail(`${y} is _MISSING`), ...this.checks(member.checks, y, bound, indent));
-          else if (member.checks.length > 0) out.push(read, `${indent}if ${y} is not _MISSING:`, ...this.checks(member.checks, y, bound, inner));
+          else if (member.checks.length > 0)
+            out.push(read, `${indent}if ${y} is not _MISSING:`, ...this.checks(member.checks, y, bound, inner));
         }
         return out;
       }
       case "closed":
         return fail(check.names.length === 0 ? `${x}` : `not ${x}.keys() <= ${this.constants.memberSet(check.names)}`);
       case "if":
-        return [`${indent}if ${check.test}(${x}):`, ...this.checks(check.then, x, bound, inner), `${indent}else:`, ...this.checks(check.else, x, bound, inner)];
+        return [
+          `${indent}if ${check.test}(${x}):`,
+          ...this.checks(check.then, x, bound, inner),
+          `${indent}else:`,
+          ...this.checks(check.else, x, bound, inner),
+        ];
       case "switch": {
         const t = this.name("t");
         const w = this.name("w");
         const out = [`${indent}${t} = ${x}.get(${JSON.stringify(check.tag)})`];
-        check.cases.forEach((c, i) => out.push(`${indent}${i === 0 ? "if" : "elif"} ${t} == ${JSON.stringify(c.value)}:`, `${inner}${w} = ${c.fn}(${x})`));
+        check.cases.forEach((c, i) =>
+          out.push(`${indent}${i === 0 ? "if" : "elif"} ${t} == ${JSON.stringify(c.value)}:`, `${inner}${w} = ${c.fn}(${x})`),
+        );
         out.push(...(check.cases.length > 0 ? [`${indent}else:`, `${inner}${w} = -1`] : [`${indent}${w} = -1`]));
         return [...out, ...fail(`${w} < 0`), `${indent}${bound} += ${w}`];
       }
@@ -174,7 +188,8 @@ class Printer {
 }
 
 /** The export of a version's fast check: `fast_record` for the current one, else `fast_record_1_0`. */
-const pythonExport = (v: FastPlan["versions"][number]) => (v.status === "current" ? "fast_record" : `fast_record_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`);
+const pythonExport = (v: FastPlan["versions"][number]) =>
+  v.status === "current" ? "fast_record" : `fast_record_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`;
 
 function printFunction(fn: PlanFunction, constants: Constants): string {
   const indent = "    ";

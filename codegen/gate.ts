@@ -30,12 +30,17 @@ const withoutVersion = (doc: JsonObject) => JSON.stringify({ ...doc, info: { ...
 const VERSIONED = Object.keys(VERSIONED_SCHEMAS) as VersionedFile[];
 /** The released files of schema/versions/, each `schema/versions/<version>/<file>`. */
 const frozenFiles = (root: string) =>
-  readdirSync(join(root, "schema", "versions")).flatMap((version) => VERSIONED.filter((file) => existsSync(join(root, frozenSchemaPath(version, file)))).map((file) => frozenSchemaPath(version, file)));
+  readdirSync(join(root, "schema", "versions")).flatMap((version) =>
+    VERSIONED.filter((file) => existsSync(join(root, frozenSchemaPath(version, file)))).map((file) => frozenSchemaPath(version, file)),
+  );
 
 /** The versioned schemas' definitions (record and score), in every version: the version gate's, not the API gate's. */
 function recordDefNames(root: string): Set<string> {
   const files = [...VERSIONED.map((file) => `schema/${file}`), ...frozenFiles(root)];
-  return new Set([...Object.values(VERSIONED_SCHEMAS), ...files.flatMap((f) => (existsSync(join(root, f)) ? Object.keys((readJson(join(root, f)).$defs ?? {}) as JsonObject) : []))]);
+  return new Set([
+    ...Object.values(VERSIONED_SCHEMAS),
+    ...files.flatMap((f) => (existsSync(join(root, f)) ? Object.keys((readJson(join(root, f)).$defs ?? {}) as JsonObject) : [])),
+  ]);
 }
 
 export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -53,10 +58,14 @@ function frozenGate(root: string): string[] {
   const files = new Set([...frozenFiles(root), ...digests.keys()]);
   return [...files].flatMap((file) => {
     const digest = digests.get(file);
-    if (!existsSync(join(root, file))) return [`${file} is gone, but ${RELEASED_DIGESTS} records it as released: a released version stays (restore it from git)`];
-    if (digest === undefined) return [`${file} is not recorded in ${RELEASED_DIGESTS}: versions are frozen by \`npm run schema:release\`, never by hand`];
+    if (!existsSync(join(root, file)))
+      return [`${file} is gone, but ${RELEASED_DIGESTS} records it as released: a released version stays (restore it from git)`];
+    if (digest === undefined)
+      return [`${file} is not recorded in ${RELEASED_DIGESTS}: versions are frozen by \`npm run schema:release\`, never by hand`];
     if (sha256(readFileSync(join(root, file), "utf8")) !== digest) {
-      return [`${file} differs from the release recorded in ${RELEASED_DIGESTS}: a released version is frozen byte for byte — restore it (git checkout) and make the change in a new version`];
+      return [
+        `${file} differs from the release recorded in ${RELEASED_DIGESTS}: a released version is frozen byte for byte — restore it (git checkout) and make the change in a new version`,
+      ];
     }
     return [];
   });
@@ -74,7 +83,9 @@ function versionGate(root: string, file: VersionedFile): { failures: string[]; c
   const frozen = join(root, frozenSchemaPath(version, file));
   if (!existsSync(frozen)) return { failures: [], changed: true };
   if (readFileSync(frozen, "utf8") === readFileSync(join(root, source), "utf8")) return { failures: [], changed: false };
-  const breaks = breakingChanges(readJson(frozen), current).map(({ pointer, what }) => `${source}#${pointer}: ${what} — bump x-schema-version`);
+  const breaks = breakingChanges(readJson(frozen), current).map(
+    ({ pointer, what }) => `${source}#${pointer}: ${what} — bump x-schema-version`,
+  );
   const failures = [
     `${source} differs from ${frozenSchemaPath(version, file)}, the released ${version} its x-schema-version names: a released version never changes, ` +
       `not even additively — set x-schema-version to the next version (list it as current in x-supported-versions, ${version} as supported), ` +
@@ -86,13 +97,25 @@ function versionGate(root: string, file: VersionedFile): { failures: string[]; c
 /** The OpenAPI document against the last release: a break needs a new version (versions.json) first. */
 function apiGate(root: string): { failures: string[]; notices: string[]; changed: boolean } {
   const path = join(root, RELEASED_API);
-  if (!existsSync(path)) return { failures: [], notices: [`${RELEASED_API} is missing: no release to compare openapi/ with (\`npm run schema:release\` makes it)`], changed: true };
+  if (!existsSync(path))
+    return {
+      failures: [],
+      notices: [`${RELEASED_API} is missing: no release to compare openapi/ with (\`npm run schema:release\` makes it)`],
+      changed: true,
+    };
   const [released, current] = [readJson(path), bundledApi(root)];
   const [was, now] = [(released.info as JsonObject).version as string, (current.info as JsonObject).version as string];
-  const breaks = apiBreakingChanges(released, current, recordDefNames(root)).map(({ pointer, what }) => `openapi/openapi.yaml#${pointer}: ${what}`);
+  const breaks = apiBreakingChanges(released, current, recordDefNames(root)).map(
+    ({ pointer, what }) => `openapi/openapi.yaml#${pointer}: ${what}`,
+  );
   const changed = withoutVersion(released) !== withoutVersion(current);
   if (breaks.length === 0) return { failures: [], notices: [], changed };
-  if (was !== now) return { failures: [], notices: [`openapi/: breaking changes since ${was}, released as ${now} (name them in ${CHANGELOG}):\n  ${breaks.join("\n  ")}`], changed };
+  if (was !== now)
+    return {
+      failures: [],
+      notices: [`openapi/: breaking changes since ${was}, released as ${now} (name them in ${CHANGELOG}):\n  ${breaks.join("\n  ")}`],
+      changed,
+    };
   const failures = [
     `openapi/openapi.yaml is not backward compatible with the last release (${was}, ${RELEASED_API}); ` +
       `make the change additive, or bump the preview number in versions.json (the API's version) and name the change in ${CHANGELOG}:\n  ` +
@@ -104,7 +127,10 @@ function apiGate(root: string): { failures: string[]; notices: string[]; changed
 /** The changelog's `## Unreleased` section, without its headings and blank lines. */
 function unreleased(text: string): string {
   const section = /^## Unreleased\s*$([\s\S]*?)(?=^## )/m.exec(text + "\n## ")?.[1] ?? "";
-  return section.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("###")).join("\n");
+  return section
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("###"))
+    .join("\n");
 }
 
 /** A schema or API change since the last release needs its CHANGELOG entry; each schema version needs its line. */
@@ -112,14 +138,21 @@ function changelogGate(root: string, changed: string[]): string[] {
   const text = existsSync(join(root, CHANGELOG)) ? readFileSync(join(root, CHANGELOG), "utf8") : "";
   const failures: string[] = [];
   if (changed.length > 0 && unreleased(text) === "") {
-    failures.push(`${changed.join(" and ")} changed since the last release, and ${CHANGELOG} has no entry under "## Unreleased": say what changed for users there`);
+    failures.push(
+      `${changed.join(" and ")} changed since the last release, and ${CHANGELOG} has no entry under "## Unreleased": say what changed for users there`,
+    );
   }
-  for (const [file, kind] of [["record.schema.json", "record"], ["score.schema.json", "score"]] as const) {
+  for (const [file, kind] of [
+    ["record.schema.json", "record"],
+    ["score.schema.json", "score"],
+  ] as const) {
     const version = readJson(join(root, "schema", file))["x-schema-version"] as string;
     // The record schema's line may read "Schema 1.0" (it came first); the score schema's names it.
     const prefix = kind === "record" ? "" : "score ";
     if (!new RegExp(`${prefix}schema ${version.replace(".", "\\.")}\\b`, "i").test(text)) {
-      failures.push(`${CHANGELOG} never names ${kind} schema ${version} (the x-schema-version): add "${kind[0]!.toUpperCase()}${kind.slice(1)} schema ${version}: …" saying what it changed`);
+      failures.push(
+        `${CHANGELOG} never names ${kind} schema ${version} (the x-schema-version): add "${kind[0]!.toUpperCase()}${kind.slice(1)} schema ${version}: …" saying what it changed`,
+      );
     }
   }
   return failures;
@@ -128,6 +161,12 @@ function changelogGate(root: string, changed: string[]): string[] {
 export function releaseGate(root: string): { failures: string[]; notices: string[] } {
   const versioned = VERSIONED.map((file) => ({ file, ...versionGate(root, file) }));
   const api = apiGate(root);
-  const changed = [...versioned.filter((gate) => gate.changed).map((gate) => `schema/${gate.file}`), ...(api.changed ? ["openapi/ (or the schemas it bundles)"] : [])];
-  return { failures: [...frozenGate(root), ...versioned.flatMap((gate) => gate.failures), ...api.failures, ...changelogGate(root, changed)], notices: api.notices };
+  const changed = [
+    ...versioned.filter((gate) => gate.changed).map((gate) => `schema/${gate.file}`),
+    ...(api.changed ? ["openapi/ (or the schemas it bundles)"] : []),
+  ];
+  return {
+    failures: [...frozenGate(root), ...versioned.flatMap((gate) => gate.failures), ...api.failures, ...changelogGate(root, changed)],
+    notices: api.notices,
+  };
 }

@@ -16,20 +16,84 @@ import { emitGoFastChecks } from "./fast-go.ts";
 import { planFastChecks } from "./fast-plan.ts";
 import { limitSchema, readOperations } from "./operations.ts";
 
-
 /** The definitions the SDK surface reaches; each becomes a Go type of the same name (TraceRecord: Record). */
 const ROOTS = [
-  "TraceRecord", "RegisterAgentRequest", "Agent", "AgentLookup", "AgentPage", "RecordAck", "RecordError", "BatchAck", "SessionFetch", "TracePage", "SessionPage", "ErrorEnvelope", "Checkpoint", "InclusionProof", "ConsistencyProof", "Blob",
-  "RecordTombstone", "SessionErasure",
-  "Score", "StoredScore", "ScoreAck", "ScoreError", "ScoreBatchAck", "ScorePage", "CreateScoreConfigRequest", "ScoreConfig", "ScoreConfigList", "ScorerGrant", "ScoringQueuePage",
+  "TraceRecord",
+  "RegisterAgentRequest",
+  "Agent",
+  "AgentLookup",
+  "AgentPage",
+  "RecordAck",
+  "RecordError",
+  "BatchAck",
+  "SessionFetch",
+  "TracePage",
+  "SessionPage",
+  "ErrorEnvelope",
+  "Checkpoint",
+  "InclusionProof",
+  "ConsistencyProof",
+  "Blob",
+  "RecordTombstone",
+  "SessionErasure",
+  "Score",
+  "StoredScore",
+  "ScoreAck",
+  "ScoreError",
+  "ScoreBatchAck",
+  "ScorePage",
+  "CreateScoreConfigRequest",
+  "ScoreConfig",
+  "ScoreConfigList",
+  "ScorerGrant",
+  "ScoringQueuePage",
   "LogVerifierKey",
 ];
 /** The operations the Go client calls (owner administration is not the SDK's). */
-const OPERATIONS = ["registerAgent", "resolveAgent", "listAgents", "submitRecord", "submitBatch", "getRecord", "deleteRecord", "getSession", "deleteSession", "getTrace", "listSessions", "searchRecords", "createCheckpoint", "getLatestCheckpoint", "getCheckpoint", "signCheckpoint", "getInclusionProof", "getConsistencyProof", "putBlob", "getBlob", "deleteBlob",
-  "submitScore", "submitScoreBatch", "getScore", "listScores", "getScoreProof", "getScoresLogCheckpoint", "createScoreConfig", "listScoreConfigs", "updateScoreConfig", "grantScorer", "revokeScorer", "getScoringQueue", "getLogVerifierKey"];
+const OPERATIONS = [
+  "registerAgent",
+  "resolveAgent",
+  "listAgents",
+  "submitRecord",
+  "submitBatch",
+  "getRecord",
+  "deleteRecord",
+  "getSession",
+  "deleteSession",
+  "getTrace",
+  "listSessions",
+  "searchRecords",
+  "createCheckpoint",
+  "getLatestCheckpoint",
+  "getCheckpoint",
+  "signCheckpoint",
+  "getInclusionProof",
+  "getConsistencyProof",
+  "putBlob",
+  "getBlob",
+  "deleteBlob",
+  "submitScore",
+  "submitScoreBatch",
+  "getScore",
+  "listScores",
+  "getScoreProof",
+  "getScoresLogCheckpoint",
+  "createScoreConfig",
+  "listScoreConfigs",
+  "updateScoreConfig",
+  "grantScorer",
+  "revokeScorer",
+  "getScoringQueue",
+  "getLogVerifierKey",
+];
 const RENAMED: Record<string, string> = { TraceRecord: "Record" };
 /** Unions of the surface (oneOf of object definitions), by where they occur. */
-const UNION_NAMES: Record<string, string> = { "BatchAck.results": "BatchResult", "ScoreBatchAck.results": "ScoreBatchResult", "SessionFetch.records": "ReadRecord", "TracePage.records": "ReadRecord" };
+const UNION_NAMES: Record<string, string> = {
+  "BatchAck.results": "BatchResult",
+  "ScoreBatchAck.results": "ScoreBatchResult",
+  "SessionFetch.records": "ReadRecord",
+  "TracePage.records": "ReadRecord",
+};
 const UNION_DOCS: Record<string, string> = {
   BatchResult: "One entry of BatchAck.results: the ack of a stored record or the error of a refused one.",
   ScoreBatchResult: "One entry of ScoreBatchAck.results: the ack of a stored score or the error of a refused one.",
@@ -131,7 +195,8 @@ class GoTypes {
     }
     switch (type) {
       case "string":
-        if (Array.isArray(node.enum) && !item) return this.enumType(owner.replace(/Record$/, "") + goName(prop), node.enum as string[], node.description);
+        if (Array.isArray(node.enum) && !item)
+          return this.enumType(owner.replace(/Record$/, "") + goName(prop), node.enum as string[], node.description);
         return "string";
       case "integer":
         return "int64";
@@ -142,7 +207,8 @@ class GoTypes {
       case "array":
         return "[]" + this.typeOf((node.items ?? {}) as JsonObject, owner, prop, true);
       case "object":
-        if (node.properties) throw new Error(`codegen(go): ${owner}.${prop}: an inline object with properties needs a definition of its own`);
+        if (node.properties)
+          throw new Error(`codegen(go): ${owner}.${prop}: an inline object with properties needs a definition of its own`);
         return "map[string]any";
     }
     if (Array.isArray(node.oneOf) && node.oneOf.every((b) => typeof (b as JsonObject).const === "string")) return "string";
@@ -167,7 +233,8 @@ class GoTypes {
       const target = this.typeOf(base!, name, "");
       for (const extra of rest) {
         for (const prop of Object.keys((extra.properties ?? {}) as JsonObject)) {
-          if (!this.structs.get(target)?.fields.some((f) => f.json === prop)) throw new Error(`codegen(go): ${def} adds ${prop}, which ${target} lacks`);
+          if (!this.structs.get(target)?.fields.some((f) => f.json === prop))
+            throw new Error(`codegen(go): ${def} adds ${prop}, which ${target} lacks`);
         }
       }
       this.aliases.set(name, { target, description: node.description });
@@ -186,7 +253,8 @@ class GoTypes {
 
   enumType(name: string, values: string[], description: unknown): string {
     const existing = this.enums.get(name);
-    if (existing && JSON.stringify(existing.values) !== JSON.stringify(values)) throw new Error(`codegen(go): enum ${name} declared twice, differently`);
+    if (existing && JSON.stringify(existing.values) !== JSON.stringify(values))
+      throw new Error(`codegen(go): enum ${name} declared twice, differently`);
     this.enums.set(name, { name, values, description });
     return name;
   }
@@ -219,7 +287,8 @@ class GoTypes {
         };
         const same = struct.fields.find((f) => f.json === prop);
         if (same) {
-          if (same.type !== field.type) throw new Error(`codegen(go): ${name}.${prop} is ${same.type} in one kind and ${field.type} in another`);
+          if (same.type !== field.type)
+            throw new Error(`codegen(go): ${name}.${prop} is ${same.type} in one kind and ${field.type} in another`);
           continue;
         }
         struct.fields.push(field);
@@ -231,8 +300,11 @@ class GoTypes {
   /** Every record kind in one struct: the common fields, then each kind's own, by behaviour. */
   record(): string {
     const root = this.defs[RECORD]!;
-    const kinds = (root.oneOf as JsonObject[]).map((b): [string, JsonObject] => [refName(b.$ref as string), this.defs[refName(b.$ref as string)]!]);
-    const commonName = refName(((kinds[0]![1].allOf as JsonObject[])[0]!).$ref as string);
+    const kinds = (root.oneOf as JsonObject[]).map((b): [string, JsonObject] => [
+      refName(b.$ref as string),
+      this.defs[refName(b.$ref as string)]!,
+    ]);
+    const commonName = refName((kinds[0]![1].allOf as JsonObject[])[0]!.$ref as string);
     const common = this.defs[commonName]!;
     return this.struct("Record", [[commonName, common], ...kinds], [common], RECORD_DOC, true);
   }
@@ -243,10 +315,15 @@ class GoTypes {
     const variants = (node.oneOf as JsonObject[]).map((branch) => {
       const def = refName(branch.$ref as string);
       const target = this.defs[def]!;
-      return { type: this.named(def), required: (target.required ?? []) as string[], known: target.properties ? Object.keys(target.properties as JsonObject) : null };
+      return {
+        type: this.named(def),
+        required: (target.required ?? []) as string[],
+        known: target.properties ? Object.keys(target.properties as JsonObject) : null,
+      };
     });
     variants.sort((a, b) => Number(a.known === null) - Number(b.known === null));
-    if (variants.filter((v) => v.known === null).length > 1) throw new Error(`codegen(go): ${name}: at most one variant may take any members`);
+    if (variants.filter((v) => v.known === null).length > 1)
+      throw new Error(`codegen(go): ${name}: at most one variant may take any members`);
     this.unions.set(name, { name, variants, description: node.description ?? UNION_DOCS[name] });
     return name;
   }
@@ -259,7 +336,8 @@ function fieldLine(f: Field): string {
 
 function structDecl(s: Struct): string {
   const fields = s.fields.map(fieldLine);
-  if (s.extra) fields.push("\t// Extra holds the members the schema does not name; they travel unchanged.\n\tExtra map[string]any `json:\"-\"`\n");
+  if (s.extra)
+    fields.push('\t// Extra holds the members the schema does not name; they travel unchanged.\n\tExtra map[string]any `json:"-"`\n');
   let out = `${typeDoc(s.name, s.description)}type ${s.name} struct {\n${fields.join("\n")}}\n`;
   const present = s.fields.filter((f) => f.presence);
   if (s.extra) {
@@ -270,7 +348,10 @@ function structDecl(s: Struct): string {
       `func (v *${s.name}) UnmarshalJSON(data []byte) error {\n\ttype plain ${s.name}\n\tvar p plain\n\textra, err := unmarshalWithExtra(data, &p, ${goStrings(s.fields.map((f) => f.json))})\n\tif err != nil {\n\t\treturn err\n\t}\n\t*v = ${s.name}(p)\n\tv.Extra = extra\n\treturn nil\n}\n`;
     if (present.length > 0) throw new Error(`codegen(go): ${s.name} has both extra members and optional collections`);
   } else if (present.length > 0) {
-    const shadow = aligned(present.map((f) => [f.go, "*" + f.type, `\`json:"${f.json},omitempty"\``]), "\t\t");
+    const shadow = aligned(
+      present.map((f) => [f.go, "*" + f.type, `\`json:"${f.json},omitempty"\``]),
+      "\t\t",
+    );
     const values = present.map((f) => `${f.type.startsWith("map[") ? "presentMap" : "presentSlice"}(v.${f.go})`).join(", ");
     out +=
       `\n// MarshalJSON leaves out a nil slice or map and keeps an empty one ([] or {}), so a value\n// decoded from JSON encodes back to the same members.\n` +
@@ -282,7 +363,9 @@ function structDecl(s: Struct): string {
 /** Lines of cells in columns, as gofmt aligns them: each cell but the last padded to its column's width + 1. */
 function aligned(rows: string[][], indent: string): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => indent + row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]! + 1))).join("") + "\n").join("");
+  return rows
+    .map((row) => indent + row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]! + 1))).join("") + "\n")
+    .join("");
 }
 
 const goStrings = (values: string[]) => `[]string{${values.map(quote).join(", ")}}`;
@@ -293,13 +376,22 @@ function enumDecl(e: Enum): string {
 }
 
 function unionDecl(u: Union): string {
-  const fields = aligned(u.variants.map((v) => [v.type, "*" + v.type]), "\t");
+  const fields = aligned(
+    u.variants.map((v) => [v.type, "*" + v.type]),
+    "\t",
+  );
   const marshal = u.variants.map((v) => `\tif v.${v.type} != nil {\n\t\treturn json.Marshal(v.${v.type})\n\t}\n`).join("");
   const decode = (type: string) => `v.${type} = new(${type})\n\treturn json.Unmarshal(data, v.${type})`;
   const unmarshal = u.variants
-    .map((v) => (v.known === null ? `\t${decode(v.type)}\n` : `\tif hasMembers(members, ${goStrings(v.required)}, ${goStrings(v.known)}) {\n\t\t${decode(v.type).replace("\n", "\n\t")}\n\t}\n`))
+    .map((v) =>
+      v.known === null
+        ? `\t${decode(v.type)}\n`
+        : `\tif hasMembers(members, ${goStrings(v.required)}, ${goStrings(v.known)}) {\n\t\t${decode(v.type).replace("\n", "\n\t")}\n\t}\n`,
+    )
     .join("");
-  const otherwise = u.variants.some((v) => v.known === null) ? "" : `\treturn fmt.Errorf("ledger: ${u.name}: no variant has the members %v", members)\n`;
+  const otherwise = u.variants.some((v) => v.known === null)
+    ? ""
+    : `\treturn fmt.Errorf("ledger: ${u.name}: no variant has the members %v", members)\n`;
   return (
     `${typeDoc(u.name, u.description)}//\n// Exactly one field is set.\ntype ${u.name} struct {\n${fields}}\n` +
     `\n// MarshalJSON writes the one variant that is set.\nfunc (v ${u.name}) MarshalJSON() ([]byte, error) {\n${marshal}\treturn []byte("null"), nil\n}\n` +
@@ -346,12 +438,16 @@ function emitErrors(defs: Defs): OutputFile {
     const r = retryOf(c);
     return r === false ? "" : `, Retry: true${Array.isArray(r) ? `, RetryStatuses: []int{${r.join(", ")}}` : ""}`;
   };
-  const rows = codes.map((c) => `\t{Code: Code${goName(c.const)}, Status: ${c["x-http-status"] ?? 0}, Class: ${quote(c["x-sdk-class"]!)}${retry(c)}},\n`).join("");
+  const rows = codes
+    .map((c) => `\t{Code: Code${goName(c.const)}, Status: ${c["x-http-status"] ?? 0}, Class: ${quote(c["x-sdk-class"]!)}${retry(c)}},\n`)
+    .join("");
   const declared = declaredClasses(defs);
   const fallback = Object.entries(STATUS_FALLBACK).map(([status, name]) => [status === "5xx" ? "500" : status, name] as const);
   const width = Math.max(...fallback.map(([status]) => status.length)) + 2;
   const keyWidth = Math.max(0, ...declared.map((c) => quote(c.name).length + 2));
-  const classRows = declared.map((c) => `\t${`${quote(c.name)}:`.padEnd(keyWidth)}func(e LedgerError) error { return new${c.name}(e) },\n`).join("");
+  const classRows = declared
+    .map((c) => `\t${`${quote(c.name)}:`.padEnd(keyWidth)}func(e LedgerError) error { return new${c.name}(e) },\n`)
+    .join("");
   return {
     path: "errors.gen.go",
     content:
@@ -369,7 +465,12 @@ function emitErrors(defs: Defs): OutputFile {
 
 /** The supported versions as Go: each with its status and dates. */
 function versionRows(versions: RecordVersion[]): string {
-  const rows = versions.map((v) => `\t{Version: ${quote(v.version)}, Status: ${quote(v.status)}, Deprecated: ${quote(v.deprecated ?? "")}, Sunset: ${quote(v.sunset ?? "")}},\n`).join("");
+  const rows = versions
+    .map(
+      (v) =>
+        `\t{Version: ${quote(v.version)}, Status: ${quote(v.status)}, Deprecated: ${quote(v.deprecated ?? "")}, Sunset: ${quote(v.sunset ?? "")}},\n`,
+    )
+    .join("");
   return (
     `// SupportedSchemaVersions are the schema versions the service accepts, newest first as the schema\n// lists them; ValidateRecord judges a record by the rules of its own version.\n` +
     `var SupportedSchemaVersions = []SchemaVersionInfo{\n${rows}}\n`
@@ -381,7 +482,7 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
   const kinds = (defs[RECORD]!.oneOf as JsonObject[]).map((b) => defs[refName(b.$ref as string)]!);
   const modelCalls = kinds
     .filter((k) => "model_invocation" in ((k.properties ?? {}) as JsonObject))
-    .map((k) => (((k.properties as Record<string, JsonObject>).behavior!.const) as string));
+    .map((k) => (k.properties as Record<string, JsonObject>).behavior!.const as string);
   const batch = (defs.RecordBatchRequest!.properties as Record<string, JsonObject>).records!;
   const scoreBatch = (defs.ScoreBatchRequest!.properties as Record<string, JsonObject>).scores!;
   const operations = readOperations(openapi, defs);
@@ -392,14 +493,19 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
     return `\t${`Operation${goName(id)}:`.padEnd(opWidth)}{${quote(op.method.toUpperCase())}, ${quote(op.path)}},\n`;
   }).join("");
   const opConsts = OPERATIONS.map((id) => `const Operation${goName(id)} Operation = ${quote(id)}\n`).join("");
-  const envConsts = Object.keys(env).map((name) => `const Environment${goName(name)} Environment = ${quote(name)}\n`).join("");
-  const envRows = Object.entries(env).map(([name, url]) => `\t{Environment${goName(name)}, ${quote(url ?? "")}},\n`).join("");
+  const envConsts = Object.keys(env)
+    .map((name) => `const Environment${goName(name)} Environment = ${quote(name)}\n`)
+    .join("");
+  const envRows = Object.entries(env)
+    .map(([name, url]) => `\t{Environment${goName(name)}, ${quote(url ?? "")}},\n`)
+    .join("");
   return {
     path: "constants.gen.go",
     content:
       `${GO_BANNER}\npackage ledger\n\n` +
       `// SchemaVersion is the schema_version the SDK stamps on records that carry none.\nconst SchemaVersion = ${quote(recordMeta["x-schema-version"] as string)}\n\n` +
-      versionRows(versions) + "\n" +
+      versionRows(versions) +
+      "\n" +
       `// attachmentSchemaVersions are the supported versions whose records may carry Attachments:\n// Attach moves a record of another version to SchemaVersion.\nvar attachmentSchemaVersions = []string{${attachmentVersions(versions).map(quote).join(", ")}}\n\n` +
       `// An Environment names a deployment of the service; EnvironmentProduction is the default.\ntype Environment string\n\n${envConsts}\n` +
       `// environments holds each environment's base URL; "" means none is built in: the SDK reads\n// EndpointVariable.\nvar environments = []struct {\n\tname Environment\n\turl  string\n}{\n${envRows}}\n\n` +
@@ -417,13 +523,30 @@ function emitConstants(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, 
 }
 
 /** go/: the generated Go files, and each supported version's schema, which the Go SDK embeds for offline validation. */
-export function emitGo(defs: Defs, recordMeta: JsonObject, openapi: JsonObject, versions: RecordVersion[], scoreSchema: string, sdkVersion: string): OutputFile[] {
-  const schemas = [...versions.map((v) => ({ path: `schemas/${v.version}/record.schema.json`, content: v.text })), { path: "schemas/score.schema.json", content: scoreSchema }];
+export function emitGo(
+  defs: Defs,
+  recordMeta: JsonObject,
+  openapi: JsonObject,
+  versions: RecordVersion[],
+  scoreSchema: string,
+  sdkVersion: string,
+): OutputFile[] {
+  const schemas = [
+    ...versions.map((v) => ({ path: `schemas/${v.version}/record.schema.json`, content: v.text })),
+    { path: "schemas/score.schema.json", content: scoreSchema },
+  ];
   const version = {
     path: "version.gen.go",
     content:
       `${GO_BANNER}\npackage ledger\n\n` +
       `// Version is this SDK's version (versions.json); it travels in the x-ledger-sdk header as\n// trace-ledger-go/<Version>, which labels the agent sdk_instrumented.\nconst Version = ${quote(sdkVersion)}\n`,
   };
-  return [emitTypes(defs), emitErrors(defs), emitConstants(defs, recordMeta, openapi, versions), version, emitGoFastChecks(planFastChecks(versions)), ...schemas];
+  return [
+    emitTypes(defs),
+    emitErrors(defs),
+    emitConstants(defs, recordMeta, openapi, versions),
+    version,
+    emitGoFastChecks(planFastChecks(versions)),
+    ...schemas,
+  ];
 }

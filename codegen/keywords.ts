@@ -39,7 +39,10 @@ function wideScan(cxt: KeywordCxt): Name {
     if (unstorable !== undefined) throw new Error(`codegen: the schema declares an unstorable member name ${JSON.stringify(unstorable)}`);
     const table = `{__proto__: null, ${names.map((name) => `${JSON.stringify(name)}: true`).join(", ")}}`;
     const known = cxt.gen.scopeValue("obj", { ref: Object.fromEntries(names.map((name) => [name, true])), code: new _Code(table) });
-    scan = cxt.gen.const("scan", _`${walk}(${cxt.data}, ${depth}, ${siblings["x-finite-numbers"] === true}, ${siblings["x-storable-text"] === true}, ${known})`);
+    scan = cxt.gen.const(
+      "scan",
+      _`${walk}(${cxt.data}, ${depth}, ${siblings["x-finite-numbers"] === true}, ${siblings["x-storable-text"] === true}, ${known})`,
+    );
     scans.set(cxt.it, scan);
   }
   return scan;
@@ -93,7 +96,13 @@ export const maxDepth: CodeKeywordDefinition = {
  * A keyword `x-…: true` that flags leaves (strings, member names, numbers) anywhere in the value:
  * it fails on its result of the shared walk; only then is the spot located (in canonical order).
  */
-function leafKeyword(keyword: string, result: number, test: (leaf: unknown) => boolean, names: boolean, reason: string): CodeKeywordDefinition {
+function leafKeyword(
+  keyword: string,
+  result: number,
+  test: (leaf: unknown) => boolean,
+  names: boolean,
+  reason: string,
+): CodeKeywordDefinition {
   return {
     keyword,
     schemaType: "boolean",
@@ -141,8 +150,7 @@ function lengthKeyword(keyword: "minLength" | "maxLength"): CodeKeywordDefinitio
     type: "string",
     schemaType: "number",
     error: {
-      message: ({ schemaCode }) =>
-        str`must NOT have ${tooShort ? "fewer" : "more"} than ${schemaCode} characters`,
+      message: ({ schemaCode }) => str`must NOT have ${tooShort ? "fewer" : "more"} than ${schemaCode} characters`,
       params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
     },
     code(cxt: KeywordCxt) {

@@ -108,7 +108,14 @@ export function readOperations(openapi: JsonObject, defs: Record<string, JsonObj
         rawBody,
         streamedBody: op["x-streamed-body"] === true,
         activeKeyOnly: op["x-active-key-only"] === true,
-        auth: scheme === "none" ? "none" : scheme === "adminToken" ? "admin" : security.some((s) => Object.keys(s).length === 0) ? "ownerOptional" : "owner",
+        auth:
+          scheme === "none"
+            ? "none"
+            : scheme === "adminToken"
+              ? "admin"
+              : security.some((s) => Object.keys(s).length === 0)
+                ? "ownerOptional"
+                : "owner",
         scorer: security.some((s) => "scorerKey" in s),
         maxBodyBytes: (rawBody ? rawCap : body && (defs[body]!["x-max-bytes"] as number | undefined)) || DEFAULT_MAX_BODY_BYTES,
         responses,

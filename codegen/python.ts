@@ -29,7 +29,9 @@ function py(value: unknown): string {
   if (value === false) return "False";
   if (typeof value === "number" || typeof value === "string") return JSON.stringify(value);
   if (Array.isArray(value)) return `(${value.map(py).join(", ")}${value.length === 1 ? "," : ""})`;
-  return `{${Object.entries(value as JsonObject).map(([k, v]) => `${JSON.stringify(k)}: ${py(v)}`).join(", ")}}`;
+  return `{${Object.entries(value as JsonObject)
+    .map(([k, v]) => `${JSON.stringify(k)}: ${py(v)}`)
+    .join(", ")}}`;
 }
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -58,7 +60,11 @@ export interface PythonSources {
 }
 
 function constantsModule({ constants, sdkVersion, environments, operations }: PythonSources): string {
-  const { LIMITS, PATTERN_REASONS, SCHEMA_VERSIONS, ...rest } = constants as { LIMITS: Record<string, number>; PATTERN_REASONS: Record<string, string>; SCHEMA_VERSIONS: unknown } & Record<string, unknown>;
+  const { LIMITS, PATTERN_REASONS, SCHEMA_VERSIONS, ...rest } = constants as {
+    LIMITS: Record<string, number>;
+    PATTERN_REASONS: Record<string, string>;
+    SCHEMA_VERSIONS: unknown;
+  } & Record<string, unknown>;
   const lines = Object.entries(rest).map(([name, value]) =>
     typeof value === "string" ? `${name}: Final = ${py(value)}` : `${name}: Final[tuple[str, ...]] = ${py(value)}`,
   );
@@ -83,7 +89,8 @@ function constantsModule({ constants, sdkVersion, environments, operations }: Py
 
 function errorsModule({ errors, declared }: PythonSources): string {
   const rows = Object.entries(errors).map(
-    ([code, e]) => `    ${JSON.stringify(code)}: ErrorInfo(status=${py(e.status)}, sdk_class=${JSON.stringify(e.sdkClass)}, retry=${typeof e.retry === "boolean" ? py(e.retry) : `(${e.retry.join(", ")},)`}, description=${JSON.stringify(e.description)}),`,
+    ([code, e]) =>
+      `    ${JSON.stringify(code)}: ErrorInfo(status=${py(e.status)}, sdk_class=${JSON.stringify(e.sdkClass)}, retry=${typeof e.retry === "boolean" ? py(e.retry) : `(${e.retry.join(", ")},)`}, description=${JSON.stringify(e.description)}),`,
   );
   return (
     BANNER +
@@ -113,7 +120,9 @@ function errorClassesModule({ declared }: PythonSources): string {
 function intOrFloat(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(intOrFloat);
   if (node === null || typeof node !== "object") return node;
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === "type" && value === "number" ? ["integer", "number"] : intOrFloat(value)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === "type" && value === "number" ? ["integer", "number"] : intOrFloat(value)]),
+  );
 }
 
 /**
@@ -138,10 +147,14 @@ function modelSource(openapi: JsonObject): JsonObject {
 }
 
 const GENERATOR_ARGS = [
-  "--input-file-type", "openapi",
-  "--output-model-type", "pydantic_v2.BaseModel",
-  "--target-python-version", "3.10",
-  "--formatters", "builtin",
+  "--input-file-type",
+  "openapi",
+  "--output-model-type",
+  "pydantic_v2.BaseModel",
+  "--target-python-version",
+  "3.10",
+  "--formatters",
+  "builtin",
   "--disable-timestamp",
   "--enable-version-header",
   "--use-standard-collections",
@@ -151,19 +164,28 @@ const GENERATOR_ARGS = [
   "--use-double-quotes",
   "--use-schema-description",
   "--collapse-root-models",
-  "--enum-field-as-literal", "all",
+  "--enum-field-as-literal",
+  "all",
   // Responses from a newer service may carry fields this SDK does not know: kept, never refused.
-  "--extra-fields", "allow",
-  "--base-class", "trace_ledger._wire.WireModel",
+  "--extra-fields",
+  "allow",
+  "--base-class",
+  "trace_ledger._wire.WireModel",
 ];
 
 type ModelsResult = { file: OutputFile } | { skipped: string };
 
 function generatorStatus(): { ok: true } | { ok: false; why: string } {
   const pinned = pyprojectField(/"datamodel-code-generator==([^"]+)"/, "pinned datamodel-code-generator");
-  if (!existsSync(GENERATOR)) return { ok: false, why: `.venv has no datamodel-code-generator (run \`npm run test:python\` once to make it)` };
+  if (!existsSync(GENERATOR))
+    return { ok: false, why: `.venv has no datamodel-code-generator (run \`npm run test:python\` once to make it)` };
   const version = execFileSync(GENERATOR, ["--version"], { encoding: "utf8" }).trim().split(/\s+/).pop();
-  return version === pinned ? { ok: true } : { ok: false, why: `.venv has datamodel-code-generator ${version}, python/pyproject.toml pins ${pinned} (run \`npm run test:python\`)` };
+  return version === pinned
+    ? { ok: true }
+    : {
+        ok: false,
+        why: `.venv has datamodel-code-generator ${version}, python/pyproject.toml pins ${pinned} (run \`npm run test:python\`)`,
+      };
 }
 
 function models(sources: PythonSources): ModelsResult {
@@ -173,7 +195,9 @@ function models(sources: PythonSources): ModelsResult {
   try {
     // A fixed file name: the generator writes it into its header.
     writeFileSync(join(dir, "openapi.json"), JSON.stringify(modelSource(sources.openapi), null, 2));
-    execFileSync(GENERATOR, ["--input", join(dir, "openapi.json"), "--output", join(dir, "models.py"), ...GENERATOR_ARGS], { stdio: ["ignore", "ignore", "pipe"] });
+    execFileSync(GENERATOR, ["--input", join(dir, "openapi.json"), "--output", join(dir, "models.py"), ...GENERATOR_ARGS], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     return { file: { path: "models.py", content: BANNER + readFileSync(join(dir, "models.py"), "utf8") } };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -198,7 +222,8 @@ export function emitPython(sources: PythonSources): PythonTree {
   ];
   const made = models(sources);
   if ("file" in made) return { files: [...files, made.file] };
-  if (process.env.REQUIRE_PYTHON === "1") throw new Error(`codegen: REQUIRE_PYTHON=1 but the Python models cannot be made: ${made.skipped}`);
+  if (process.env.REQUIRE_PYTHON === "1")
+    throw new Error(`codegen: REQUIRE_PYTHON=1 but the Python models cannot be made: ${made.skipped}`);
   const committed = join(PYTHON_GENERATED, "models.py");
   if (existsSync(committed)) files.push({ path: "models.py", content: readFileSync(committed, "utf8") });
   return { files, skipped: made.skipped };

@@ -27,7 +27,9 @@ function planSchema(root: string, file: VersionedFile): ReleaseOutcome & { text:
   const path = frozenSchemaPath(version, file);
   if (!existsSync(join(root, path))) return { kind: "frozen", version, path, text };
   if (readFileSync(join(root, path), "utf8") === text) return { kind: "already", version, path, text };
-  throw new Error(`schema:release: ${version} is released and frozen in ${path}; ${source} differs from it — set x-schema-version to the next version to release the change (nothing was changed)`);
+  throw new Error(
+    `schema:release: ${version} is released and frozen in ${path}; ${source} differs from it — set x-schema-version to the next version to release the change (nothing was changed)`,
+  );
 }
 
 /** What freezing the API would do: its version moves on first when the API changed since a release under the current one. */
@@ -49,7 +51,10 @@ function bumpPreview(root: string): void {
 }
 
 export function release(root: string): { schema: ReleaseOutcome; score: ReleaseOutcome; api: ReleaseOutcome; bumped: boolean } {
-  const [schema, score] = (Object.keys(VERSIONED_SCHEMAS) as VersionedFile[]).map((file) => planSchema(root, file)) as [ReleaseOutcome & { text: string }, ReleaseOutcome & { text: string }];
+  const [schema, score] = (Object.keys(VERSIONED_SCHEMAS) as VersionedFile[]).map((file) => planSchema(root, file)) as [
+    ReleaseOutcome & { text: string },
+    ReleaseOutcome & { text: string },
+  ];
   const apiPlan = planApi(root);
   if (apiPlan.bump) bumpPreview(root);
   for (const plan of [schema, score]) {
@@ -61,7 +66,10 @@ export function release(root: string): { schema: ReleaseOutcome; score: ReleaseO
   const doc = bundledApi(root);
   const api = { kind: apiPlan.kind, version: (doc.info as JsonObject).version as string, path: RELEASED_API };
   if (api.kind === "frozen") writeFileSync(join(root, RELEASED_API), json(doc) + "\n");
-  const codegen = spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "codegen", "index.ts")], { cwd: root, stdio: "inherit" });
+  const codegen = spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "codegen", "index.ts")], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (codegen.status !== 0) throw new Error("schema:release: released, but `npm run codegen` failed: fix what it says and run it");
   return { schema, score, api, bumped: apiPlan.bump };
 }
@@ -71,7 +79,10 @@ if (import.meta.filename === process.argv[1]) {
   const root = rootFlag > 0 ? process.argv[rootFlag + 1]! : join(import.meta.dirname, "..");
   try {
     const { schema, score, api, bumped } = release(root);
-    for (const [kind, plan] of [["record", schema], ["score", score]] as const) {
+    for (const [kind, plan] of [
+      ["record", schema],
+      ["score", score],
+    ] as const) {
       console.log(
         plan.kind === "frozen"
           ? `schema:release: froze ${kind} schema ${plan.version} as ${plan.path} (its digest in ${RELEASED_DIGESTS})`

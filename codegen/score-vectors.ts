@@ -17,7 +17,8 @@ const score = (extra: JsonObject = {}): JsonObject => ({
   client_ts_utc: 1_795_000_000_000,
   ...extra,
 });
-const without = (value: JsonObject, ...fields: string[]): JsonObject => Object.fromEntries(Object.entries(value).filter(([name]) => !fields.includes(name)));
+const without = (value: JsonObject, ...fields: string[]): JsonObject =>
+  Object.fromEntries(Object.entries(value).filter(([name]) => !fields.includes(name)));
 const onRecord = (extra: JsonObject = {}) => ({ ...without(score(), "session_id"), record_id: ID(2), ...extra });
 const nested = (depth: number): Json => (depth === 0 ? "leaf" : { d: nested(depth - 1) });
 
@@ -32,11 +33,27 @@ const CASES: [string, Json | ScoreText][] = [
   ["a record, categorical", onRecord({ value: "correct" })],
   ["boolean", score({ value: false })],
   ["an integer value, negative", score({ value: -3 })],
-  ["every optional field", score({ explanation: "Answered the question asked.", source: { kind: "human", name: "reviewer", version: "2" }, config_id: ID(3), judged_checkpoint: { tree_size: 12, root_hash: "ab".repeat(32) }, metadata: { rubric: [1, 2], note: null } })],
+  [
+    "every optional field",
+    score({
+      explanation: "Answered the question asked.",
+      source: { kind: "human", name: "reviewer", version: "2" },
+      config_id: ID(3),
+      judged_checkpoint: { tree_size: 12, root_hash: "ab".repeat(32) },
+      metadata: { rubric: [1, 2], note: null },
+    }),
+  ],
   ["a category of 64 characters", score({ value: "c".repeat(64) })],
   ["a name of 64 characters, with . _ -", score({ name: "a".repeat(61) + "._-" })],
   ["an explanation of 4096 bytes (UTF-8)", score({ explanation: "é".repeat(2048) })],
-  ["stored form: agent_id, server_ts_utc and scored_by are accepted (and ignored by the service)", score({ agent_id: "agt_00000000000000000000000000000001", server_ts_utc: 1_795_000_000_123, scored_by: "scr_00000000000000000000000000000001" })],
+  [
+    "stored form: agent_id, server_ts_utc and scored_by are accepted (and ignored by the service)",
+    score({
+      agent_id: "agt_00000000000000000000000000000001",
+      server_ts_utc: 1_795_000_000_123,
+      scored_by: "scr_00000000000000000000000000000001",
+    }),
+  ],
   // The target: exactly one.
   ["no target", without(score(), "session_id")],
   ["both targets", score({ record_id: ID(2) })],
@@ -81,10 +98,15 @@ const CASES: [string, Json | ScoreText][] = [
 
 export function scoreVectors() {
   return CASES.map(([name, given]) => {
-    const text = typeof given === "object" && given !== null && !Array.isArray(given) && typeof (given as ScoreText).json === "string" ? (given as ScoreText).json : null;
+    const text =
+      typeof given === "object" && given !== null && !Array.isArray(given) && typeof (given as ScoreText).json === "string"
+        ? (given as ScoreText).json
+        : null;
     const value = text === null ? given : JSON.parse(text);
     const verdict = check(requestValidators.submitScore.body!, value);
     const input = text === null ? { score: given } : { score_json: text };
-    return verdict.ok ? { name, ...input, valid: true } : { name, ...input, valid: false, code: "validation_failed", field: verdict.error.field, reason: verdict.error.reason };
+    return verdict.ok
+      ? { name, ...input, valid: true }
+      : { name, ...input, valid: false, code: "validation_failed", field: verdict.error.field, reason: verdict.error.reason };
   });
 }

@@ -42,20 +42,30 @@ export function tombstoneVectors(): object[] {
     changed("a changed digest (record 4's)", "not_included", { tombstone: { ...base.tombstone, digest: recordDigest(r4) } }),
     changed("a digest that is not hex", "not_included", { tombstone: { ...base.tombstone, digest: "not hex" } }),
     changed("a changed leaf index", "leaf_index_mismatch", { tombstone: { ...base.tombstone, leaf_index: 3 } }),
-    changed("the leaf index and proof of another record", "not_included", { tombstone: { ...base.tombstone, leaf_index: 4 }, proof: proofOf(4) }),
-    changed("a changed audit path hash", "not_included", { proof: { ...base.proof, audit_path: [flip(base.proof.audit_path[0]!), ...base.proof.audit_path.slice(1)] } }),
+    changed("the leaf index and proof of another record", "not_included", {
+      tombstone: { ...base.tombstone, leaf_index: 4 },
+      proof: proofOf(4),
+    }),
+    changed("a changed audit path hash", "not_included", {
+      proof: { ...base.proof, audit_path: [flip(base.proof.audit_path[0]!), ...base.proof.audit_path.slice(1)] },
+    }),
     changed("a proof for another tree size", "tree_size_mismatch", { proof: { ...base.proof, tree_size: checkpoint.tree_size - 1 } }),
     changed("another wallet expected", "signature_invalid", { address: otherAddress }),
     changed("no expected address", "signature_invalid", { address: "" }),
     changed("a checkpoint naming another signer", "signature_invalid", { checkpoint: { ...checkpoint, signer_address: otherAddress } }),
     changed("an unsigned checkpoint", "unsigned", { checkpoint: { ...checkpoint, signature: null } }),
-    changed("a checkpoint with the high-s twin of its signature", "signature_invalid", { checkpoint: { ...checkpoint, signature: highSTwin(checkpoint.signature!) } }),
-    changed("a checkpoint with a changed root", "signature_invalid", { checkpoint: { ...checkpoint, root_hash: flip(checkpoint.root_hash) } }),
+    changed("a checkpoint with the high-s twin of its signature", "signature_invalid", {
+      checkpoint: { ...checkpoint, signature: highSTwin(checkpoint.signature!) },
+    }),
+    changed("a checkpoint with a changed root", "signature_invalid", {
+      checkpoint: { ...checkpoint, root_hash: flip(checkpoint.root_hash) },
+    }),
   ];
   return cases.map(({ code, ...given }) => {
     const verdict = verifyTombstone(given.tombstone, given.proof, given.checkpoint, given.address);
     // A case refused for another reason than it was made for would test the wrong check.
-    if (verdict.ok !== (code === undefined) || (!verdict.ok && verdict.code !== code)) throw new Error(`codegen: tombstone vector "${given.name}" gives ${JSON.stringify(verdict)}, not ${code ?? "ok"}`);
+    if (verdict.ok !== (code === undefined) || (!verdict.ok && verdict.code !== code))
+      throw new Error(`codegen: tombstone vector "${given.name}" gives ${JSON.stringify(verdict)}, not ${code ?? "ok"}`);
     return { ...given, valid: verdict.ok, ...(!verdict.ok && { code: verdict.code, reason: verdict.reason }) };
   });
 }

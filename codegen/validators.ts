@@ -83,7 +83,8 @@ export function inlineRecordRefs(defs: Record<string, JsonObject>): Record<strin
       const extra = Object.keys(schema).filter((key) => !REF_ANNOTATIONS.has(key));
       if (extra.length > 0) throw new Error(`codegen: a record $ref beside ${extra.join(", ")} cannot be inlined`);
       const target = defs[name];
-      if (!target || "$id" in target || "$anchor" in target || "$dynamicAnchor" in target) throw new Error(`codegen: cannot inline ${schema.$ref}`);
+      if (!target || "$id" in target || "$anchor" in target || "$dynamicAnchor" in target)
+        throw new Error(`codegen: cannot inline ${schema.$ref}`);
       return inline(target, [...trail, name]);
     }
     const base = (item: unknown) => item !== null && typeof item === "object" && "$ref" in item;
@@ -98,7 +99,8 @@ export function inlineRecordRefs(defs: Record<string, JsonObject>): Record<strin
 }
 
 /** The export of a version's record validator in validators/record.js: `validateRecord` for the current one, else `validateRecord_1_0`. */
-const versionExport = (v: RecordVersion) => (v.status === "current" ? "validateRecord" : `validateRecord_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`);
+const versionExport = (v: RecordVersion) =>
+  v.status === "current" ? "validateRecord" : `validateRecord_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`;
 
 export function emitValidators(defs: Record<string, JsonObject>, operations: Operation[], versions: RecordVersion[]): OutputFile[] {
   const bundle = { $id: BUNDLE_ID, $defs: defs };

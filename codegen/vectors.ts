@@ -34,7 +34,8 @@ const contentRef = (extra: JsonRecord = {}): JsonRecord => ({
   uri: "https://ledger.test/v1/agents/agt_1/blobs/sha256:ab",
   ...extra,
 });
-const without = (record: JsonRecord, field: string): JsonRecord => Object.fromEntries(Object.entries(record).filter(([name]) => name !== field));
+const without = (record: JsonRecord, field: string): JsonRecord =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => name !== field));
 /** `depth` levels of objects around a string: nested(0) is a scalar (depth 0), nested(1) = { d: "leaf" } (depth 1). */
 const nested = (depth: number): Json => (depth === 0 ? "leaf" : { d: nested(depth - 1) });
 const otherWithData = (data: Json) => base("Other", { data });
@@ -57,14 +58,49 @@ const CAP_PAD = 16_384 - canonicalJson(capped(0)).length;
 const RECORD_CASES: [string, JsonRecord | Json | RecordText][] = [
   // Valid: every behaviour, the optional fields, the stored form.
   ["observing, minimal", base("Observing")],
-  ["observing, every common field", base("Observing", { notes: "n", tags: ["a", "b"], parent_record_id: ID(2), upstream_record_id: [ID(3)], input_record_id: ID(4), trigger_source: "feed", trigger_type: "market_data" })],
-  ["planning", base("Planning", { goal: "g", plan_steps: ["one", "two"], alternatives_considered: ["none"], model_invocation: { provider: "openai", model_name: "gpt-4o" } })],
-  ["thinking", thinking({ inputs: [{ kind: "record", ref: ID(2) }], model_invocation: { provider: "anthropic", model_name: "claude", tokens_in: 1, tokens_out: 2, temperature: 0.2, cost_usd: 0 } })],
-  ["tool calling", base("ToolCalling", { description: "price lookup", tool_meta: { tool_id: "t", category: "http_api", k: [1, 2, { x: null }] }, success: true })],
+  [
+    "observing, every common field",
+    base("Observing", {
+      notes: "n",
+      tags: ["a", "b"],
+      parent_record_id: ID(2),
+      upstream_record_id: [ID(3)],
+      input_record_id: ID(4),
+      trigger_source: "feed",
+      trigger_type: "market_data",
+    }),
+  ],
+  [
+    "planning",
+    base("Planning", {
+      goal: "g",
+      plan_steps: ["one", "two"],
+      alternatives_considered: ["none"],
+      model_invocation: { provider: "openai", model_name: "gpt-4o" },
+    }),
+  ],
+  [
+    "thinking",
+    thinking({
+      inputs: [{ kind: "record", ref: ID(2) }],
+      model_invocation: { provider: "anthropic", model_name: "claude", tokens_in: 1, tokens_out: 2, temperature: 0.2, cost_usd: 0 },
+    }),
+  ],
+  [
+    "tool calling",
+    base("ToolCalling", {
+      description: "price lookup",
+      tool_meta: { tool_id: "t", category: "http_api", k: [1, 2, { x: null }] },
+      success: true,
+    }),
+  ],
   ["acting on a private system", acting({ target_system: "internal-ledger", parameters: { amount: 1.5 }, dry_run: false })],
   ["reflecting", base("Reflecting", { reflection: "went well", outcome: "success", score: 0.9, lessons: ["more"] })],
   ["other", otherWithData({ anything: [true, 1.5, "x"] })],
-  ["stored form: agent_id and server_ts_utc are accepted (and ignored by the service)", base("Observing", { agent_id: "agt_00000000000000000000000000000001", server_ts_utc: 1_795_000_000_123 })],
+  [
+    "stored form: agent_id and server_ts_utc are accepted (and ignored by the service)",
+    base("Observing", { agent_id: "agt_00000000000000000000000000000001", server_ts_utc: 1_795_000_000_123 }),
+  ],
   // behavior: the discriminator.
   ["unknown behaviour", base("Dreaming")],
   ["behaviour missing", without(base("Observing"), "behavior")],
@@ -103,10 +139,19 @@ const RECORD_CASES: [string, JsonRecord | Json | RecordText][] = [
   // The Acting rule: a confirmed action on a public chain (matched in any case) names its execution.
   ["acting on a public chain, not confirmed, without execution_id", acting({ target_system: "ethereum", execution_status: "pending" })],
   ["acting confirmed on a public chain without execution_id", acting({ target_system: "ethereum", execution_status: "confirmed" })],
-  ["acting confirmed on a public chain, any case, without execution_id", acting({ target_system: "EtHeReUm", execution_status: "confirmed" })],
-  ["acting confirmed on a public chain with execution_id", acting({ target_system: "base", execution_status: "confirmed", execution_id: "0xabc" })],
+  [
+    "acting confirmed on a public chain, any case, without execution_id",
+    acting({ target_system: "EtHeReUm", execution_status: "confirmed" }),
+  ],
+  [
+    "acting confirmed on a public chain with execution_id",
+    acting({ target_system: "base", execution_status: "confirmed", execution_id: "0xabc" }),
+  ],
   ["acting confirmed on a private system without execution_id", acting({ target_system: "internal", execution_status: "confirmed" })],
-  ["acting confirmed on a chain name with a space, without execution_id (not a public chain)", acting({ target_system: "base ", execution_status: "confirmed" })],
+  [
+    "acting confirmed on a chain name with a space, without execution_id (not a public chain)",
+    acting({ target_system: "base ", execution_status: "confirmed" }),
+  ],
   ["acting with an empty execution_id", acting({ execution_id: "" })],
   // Lengths in code points (minLength, maxLength) and item counts.
   ["tags: 64 CJK characters (code points, not bytes)", base("Observing", { tags: ["漢".repeat(64)] })],
@@ -131,19 +176,38 @@ const RECORD_CASES: [string, JsonRecord | Json | RecordText][] = [
   // x-max-bytes on objects: RFC 8785 canonical bytes (escapes and ECMAScript numbers count as written).
   ["data at its 16 KB cap, where ECMAScript number forms decide", otherWithData(capped(CAP_PAD))],
   ["data one byte over its 16 KB cap", otherWithData(capped(CAP_PAD + 1))],
-  ["data at its cap with control characters (6 bytes each in canonical JSON)", otherWithData({ c: "\u0001".repeat(Math.floor((16_384 - 8) / 6)) })],
-  ["data over its cap with control characters (6 bytes each in canonical JSON)", otherWithData({ c: "\u0001".repeat(Math.floor((16_384 - 8) / 6) + 1) })],
+  [
+    "data at its cap with control characters (6 bytes each in canonical JSON)",
+    otherWithData({ c: "\u0001".repeat(Math.floor((16_384 - 8) / 6)) }),
+  ],
+  [
+    "data over its cap with control characters (6 bytes each in canonical JSON)",
+    otherWithData({ c: "\u0001".repeat(Math.floor((16_384 - 8) / 6) + 1) }),
+  ],
   ["data over its 16 KB cap", otherWithData({ blob: "x".repeat(16_400) })],
   ["tool_meta over its 16 KB cap", toolMeta({ tool_id: "t", blob: "x".repeat(16_400) })],
   ["acting parameters over their 16 KB cap", acting({ parameters: { blob: "é".repeat(8_200) } })],
-  ["the whole record over its 64 KB cap, every field within its own", base("Planning", { plan_steps: Array.from({ length: 33 }, () => "s".repeat(2_000)) })],
+  [
+    "the whole record over its 64 KB cap, every field within its own",
+    base("Planning", { plan_steps: Array.from({ length: 33 }, () => "s".repeat(2_000)) }),
+  ],
   // x-max-depth: the record is depth 1 + its deepest member.
   ["depth 64: data nested 63 deep", otherWithData(nested(63))],
   ["depth 65: data nested 64 deep", otherWithData(nested(64))],
   ["depth checked before anything else: nested 70 deep and an unknown field", { ...otherWithData(nested(70)), colour: "red" }],
   // x-finite-numbers: JSON text, since a JSON value cannot hold an infinity.
-  ["a number that overflows to infinity", { json: `{"record_id":"${ID(1)}","session_id":"s","schema_version":"1.0","client_ts_utc":1795000000000,"behavior":"Other","data":{"big":1e400}}` }],
-  ["finite numbers checked before storable text", { json: `{"record_id":"${ID(1)}","session_id":"s","schema_version":"1.0","client_ts_utc":1795000000000,"behavior":"Other","notes":"\\u0000","data":{"big":-1e400}}` }],
+  [
+    "a number that overflows to infinity",
+    {
+      json: `{"record_id":"${ID(1)}","session_id":"s","schema_version":"1.0","client_ts_utc":1795000000000,"behavior":"Other","data":{"big":1e400}}`,
+    },
+  ],
+  [
+    "finite numbers checked before storable text",
+    {
+      json: `{"record_id":"${ID(1)}","session_id":"s","schema_version":"1.0","client_ts_utc":1795000000000,"behavior":"Other","notes":"\\u0000","data":{"big":-1e400}}`,
+    },
+  ],
   // x-storable-text: no NUL, no unpaired surrogate, in values and member names; paired surrogates are fine.
   ["notes with NUL", base("Observing", { notes: "a\u0000b" })],
   ["notes with a lone high surrogate", base("Observing", { notes: "a\ud800b" })],
@@ -154,7 +218,10 @@ const RECORD_CASES: [string, JsonRecord | Json | RecordText][] = [
   ["storable text names the first spot in canonical member order", base("Observing", { tags: ["\u0000"], notes: "\u0000" })],
   ["storable text is checked before the behaviour's rules", base("Dreaming", { notes: "\u0000" })],
   // Versions: a record is judged by the rules of its own schema_version, decided before any rule.
-  ["1.1: attachments and duration_ms on a thinking record", v11("Thinking", { prompt: "p", output_payload: "summary", duration_ms: 1200, attachments: [contentRef({ field: "output_payload" })] })],
+  [
+    "1.1: attachments and duration_ms on a thinking record",
+    v11("Thinking", { prompt: "p", output_payload: "summary", duration_ms: 1200, attachments: [contentRef({ field: "output_payload" })] }),
+  ],
   ["1.1: every kind takes duration_ms", v11("Acting", { action_type: "swap", duration_ms: 0 })],
   ["1.1: a record without the new fields", v11("Observing")],
   ["1.0: attachments are not a 1.0 field", base("Observing", { attachments: [contentRef()] })],
@@ -194,9 +261,15 @@ export function recordVectors() {
 
 // Input JSON texts, as written (exponents, trailing zeros, escapes), with what RFC 8785 makes of them.
 const CANONICAL_CASES: [string, string][] = [
-  ["RFC 8785 §3.2.2 example", String.raw`{"numbers":[333333333.33333329,1E30,4.50,2e-3,0.000000000000000000000000001],"string":"\u20ac$\u000F\u000aA'\u0042\u0022\u005c\\\"\/","literals":[null,true,false]}`],
+  [
+    "RFC 8785 §3.2.2 example",
+    String.raw`{"numbers":[333333333.33333329,1E30,4.50,2e-3,0.000000000000000000000000001],"string":"\u20ac$\u000F\u000aA'\u0042\u0022\u005c\\\"\/","literals":[null,true,false]}`,
+  ],
   ["key order by UTF-16 code units (not code points)", `{"b":1,"a":2,"€":3,"😀":4,"\u0080":5,"\ue000":6,"":7}`],
-  ["numbers as ECMAScript prints them", "[1e21,1e-7,123456789012345680000,0.30000000000000004,-0,5e-324,1.7976931348623157e308,100,1.5,1e20,0.000001,-1.5e-10,4.35,0.1]"],
+  [
+    "numbers as ECMAScript prints them",
+    "[1e21,1e-7,123456789012345680000,0.30000000000000004,-0,5e-324,1.7976931348623157e308,100,1.5,1e20,0.000001,-1.5e-10,4.35,0.1]",
+  ],
   ["integers beyond 2^53 become the nearest double", "[9007199254740993,18446744073709551615,-9007199254740993,1E2,10.0]"],
   ["strings: escapes and non-ASCII", String.raw`["\u0000\u001f\"\\/\b\f\n\r\t","é漢😀","\u2028\u2029","\u007f","\ud83d\ude00"]`],
   ["nesting and empties", `{"a":[],"b":{},"c":[{},[]],"d":null,"e":true,"f":false,"g":{"z":{"y":[1,{"b":2,"a":1}]}}}`],
@@ -218,21 +291,49 @@ const envelope = (status: number, code: string, details?: JsonRecord, headers: R
   headers: { "content-type": "application/json", ...headers },
   body: JSON.stringify({ error: { code, message: `${code} happened`, ...(details && { details }) }, request_id: "req-1" }),
 });
-const text = (status: number, body: string, headers: Record<string, string> = {}): Answer => ({ status, headers: { "content-type": "text/plain", ...headers }, body });
-const OK: Answer = { status: 200, headers: { "content-type": "application/json" }, body: JSON.stringify({ session_id: "s-1", records: [], closed: false, acting_record_id: null }) };
+const text = (status: number, body: string, headers: Record<string, string> = {}): Answer => ({
+  status,
+  headers: { "content-type": "text/plain", ...headers },
+  body,
+});
+const OK: Answer = {
+  status: 200,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ session_id: "s-1", records: [], closed: false, acting_record_id: null }),
+};
 const DROPPED: Answer = { network_error: true };
 
 const RETRY_CASES: [string, Answer[], number][] = [
   ["answered at once", [OK], 3],
   ["503 then an answer: the first backoff", [envelope(503, "server_5xx"), OK], 3],
-  ["500, 502, 503, 504 retried with the default backoff, its last value repeating", [envelope(500, "server_5xx"), envelope(502, "server_5xx"), envelope(503, "server_5xx"), envelope(504, "server_5xx"), OK], 4],
+  [
+    "500, 502, 503, 504 retried with the default backoff, its last value repeating",
+    [envelope(500, "server_5xx"), envelope(502, "server_5xx"), envelope(503, "server_5xx"), envelope(504, "server_5xx"), OK],
+    4,
+  ],
   ["408 request_timeout is retried", [envelope(408, "request_timeout"), OK], 3],
-  ["429 waits the larger of retry_after_ms and the backoff", [envelope(429, "rate_limited", { retry_after_ms: 1_500 }), envelope(429, "rate_limited", { retry_after_ms: 100 }), OK], 3],
+  [
+    "429 waits the larger of retry_after_ms and the backoff",
+    [envelope(429, "rate_limited", { retry_after_ms: 1_500 }), envelope(429, "rate_limited", { retry_after_ms: 100 }), OK],
+    3,
+  ],
   ["429 without an envelope honours Retry-After in seconds", [text(429, "slow down", { "retry-after": "3" }), OK], 3],
   ["Retry-After of a fraction of a second", [text(503, "busy", { "retry-after": "0.75" }), OK], 3],
-  ["Retry-After as an HTTP date in the past waits the backoff", [text(503, "busy", { "retry-after": "Wed, 21 Oct 2015 07:28:00 GMT" }), OK], 3],
-  ["429 with retry_after_ms and a larger Retry-After waits the larger", [envelope(429, "rate_limited", { retry_after_ms: 2_500 }, { "retry-after": "9" }), OK], 3],
-  ["429 with Retry-After and a larger retry_after_ms waits the larger", [envelope(429, "rate_limited", { retry_after_ms: 2_500 }, { "retry-after": "1" }), OK], 3],
+  [
+    "Retry-After as an HTTP date in the past waits the backoff",
+    [text(503, "busy", { "retry-after": "Wed, 21 Oct 2015 07:28:00 GMT" }), OK],
+    3,
+  ],
+  [
+    "429 with retry_after_ms and a larger Retry-After waits the larger",
+    [envelope(429, "rate_limited", { retry_after_ms: 2_500 }, { "retry-after": "9" }), OK],
+    3,
+  ],
+  [
+    "429 with Retry-After and a larger retry_after_ms waits the larger",
+    [envelope(429, "rate_limited", { retry_after_ms: 2_500 }, { "retry-after": "1" }), OK],
+    3,
+  ],
   ["a 502 from a proxy (not JSON) is server_5xx and retried", [text(502, "<html>Bad Gateway</html>"), OK], 3],
   ["a 5xx is server_5xx whatever code its envelope names", [envelope(503, "rate_limited"), OK], 3],
   ["dropped connections retried, then network_failed", [DROPPED, DROPPED, DROPPED, DROPPED], 3],
@@ -278,7 +379,8 @@ async function runRetryCase(responses: Answer[], maxRetries: number) {
     () => ({ ok: true }),
     (error: LedgerError) => ({ ok: false, code: error.code }),
   );
-  if (attempts !== responses.length) throw new Error(`codegen: a retry vector scripts ${responses.length} answers but ${attempts} were asked for`);
+  if (attempts !== responses.length)
+    throw new Error(`codegen: a retry vector scripts ${responses.length} answers but ${attempts} were asked for`);
   return { attempts, outcome, delays_ms: delays };
 }
 
@@ -323,7 +425,13 @@ export function downloadCheckVectors() {
     ["salted, a reference without a size", content, salt, salted, null],
     ["one byte changed", changed, salt, salted, content.length],
     ["39 content bytes moved into the salt", content.subarray(39), join(salt, content.subarray(0, 39)), salted, content.length],
-    ["39 content bytes moved into the salt, a reference without a size", content.subarray(39), join(salt, content.subarray(0, 39)), salted, null],
+    [
+      "39 content bytes moved into the salt, a reference without a size",
+      content.subarray(39),
+      join(salt, content.subarray(0, 39)),
+      salted,
+      null,
+    ],
     ["the salt sent as content", join(salt, content), none, salted, content.length],
     ["unsalted, its first 32 bytes sent as a salt", content.subarray(32), content.subarray(0, 32), unsalted, content.length],
   ];
@@ -356,7 +464,8 @@ export async function emitVectors(): Promise<OutputFile[]> {
     {
       path: "blobs.json",
       content: render({
-        description: "Blob content addresses (docs/content.md): digest = sha256: + hex SHA-256(salt ‖ bytes); bytes and salt as unpadded base64url, the salt as the Ledger-Blob-Salt header carries it.",
+        description:
+          "Blob content addresses (docs/content.md): digest = sha256: + hex SHA-256(salt ‖ bytes); bytes and salt as unpadded base64url, the salt as the Ledger-Blob-Salt header carries it.",
         vectors: blobVectors(),
         attach_versions_description:
           "attach() adds a ContentRef: a record whose schema_version is supported but has no attachments moves to the current version; one whose version allows them, names none (null: absent, and left absent) or names a version the service does not support (refused as such when sent) keeps it.",
@@ -391,7 +500,8 @@ export async function emitVectors(): Promise<OutputFile[]> {
     {
       path: "canonical.json",
       content: render({
-        description: "RFC 8785 canonical JSON of each input (a JSON text, parsed with numbers as IEEE 754 doubles), its UTF-8 byte length and SHA-256.",
+        description:
+          "RFC 8785 canonical JSON of each input (a JSON text, parsed with numbers as IEEE 754 doubles), its UTF-8 byte length and SHA-256.",
         vectors: canonicalVectors(),
       }),
     },
@@ -420,7 +530,7 @@ export async function emitVectors(): Promise<OutputFile[]> {
       path: "score-log-proofs.json",
       content: render({
         description:
-          "verifyScore(score, proof, checkpoint, verifier_key) over an agent's scores log (docs/anchoring.md, \"The scores log\"): `score` as the service answers it, its entry " +
+          'verifyScore(score, proof, checkpoint, verifier_key) over an agent\'s scores log (docs/anchoring.md, "The scores log"): `score` as the service answers it, its entry ' +
           "`score_digest` = SHA-256 of its RFC 8785 canonical UTF-8 and `leaf_hash` = SHA-256(0x00 ‖ entry) (given for valid cases), `proof` an RFC 9162 inclusion proof (hex), `checkpoint` the scores log's signed note " +
           "(origin `<key name>/agents/<agent_id>/scores`), `verifier_key` the service's log key; where given, `witnesses` (cosigner keys) and `quorum`: how many of them must have cosigned the note (verifyScore with a policy). `valid`: whether the score is the proof's leaf under the note's root and the note is signed by that key under that origin (and so cosigned). " +
           "An invalid case names the refusal every SDK must give: `code` (exactly) and `reason` (the TypeScript wording, which the SDKs share).",
@@ -431,7 +541,7 @@ export async function emitVectors(): Promise<OutputFile[]> {
       path: "tombstone-proofs.json",
       content: render({
         description:
-          "verifyTombstone(tombstone, proof, checkpoint, address) (docs/content.md, \"Erasing records\"): an erased record's `tombstone` (its `digest` is the record digest, its log entry; `leaf_index` its leaf), " +
+          'verifyTombstone(tombstone, proof, checkpoint, address) (docs/content.md, "Erasing records"): an erased record\'s `tombstone` (its `digest` is the record digest, its log entry; `leaf_index` its leaf), ' +
           "`proof` the record's RFC 9162 inclusion proof (hex), `checkpoint` the log's checkpoint, `address` the anchor wallet the verifier trusts. `valid`: whether SHA-256(0x00 ‖ digest) is leaf `leaf_index` under the checkpoint's root and the checkpoint is signed by `address`. " +
           "An invalid case is changed in one place and names the refusal every SDK must give: `code` (exactly) and `reason` (the TypeScript wording, which the SDKs share).",
         vectors: tombstoneVectors(),

@@ -15,14 +15,16 @@ const utf8 = new TextEncoder();
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 /** The origin of an agent's log under the service's log name; without one, the pre-C2SP origin. */
-export const logOrigin = (agentId: string, logName?: string): string => (logName === undefined ? `trace-ledger/${agentId}` : `${logName}/agents/${agentId}`);
+export const logOrigin = (agentId: string, logName?: string): string =>
+  logName === undefined ? `trace-ledger/${agentId}` : `${logName}/agents/${agentId}`;
 
 /** The origin of an agent's scores log (its second log: the scores given to its records and sessions). */
 export const scoresLogOrigin = (agentId: string, logName: string): string => `${logName}/agents/${agentId}/scores`;
 
 /** Whether `origin` names `agentId`'s log: `<log name>/agents/<agent_id>`, or the pre-C2SP `trace-ledger/<agent_id>`. */
 export const isOriginOf = (origin: string, agentId: string): boolean =>
-  origin === logOrigin(agentId) || (origin.endsWith(`/agents/${agentId}`) && isKeyName(origin) && origin.length > `/agents/${agentId}`.length);
+  origin === logOrigin(agentId) ||
+  (origin.endsWith(`/agents/${agentId}`) && isKeyName(origin) && origin.length > `/agents/${agentId}`.length);
 
 /**
  * The checkpoint text of `agentId`'s log at `treeSize` with root `rootHash` (hex), under the
@@ -95,7 +97,8 @@ export function verifyCheckpoint(checkpoint: Checkpoint, trusted: string | Check
 /** Why `note` is not cosigned by at least `quorum` distinct `witnesses` (or the quorum cannot be met); undefined when it is. */
 export function quorumShortfall(note: string, witnesses: readonly string[], quorum: number): string | undefined {
   const distinct = [...new Set(witnesses)];
-  if (!Number.isSafeInteger(quorum) || quorum < 0 || quorum > distinct.length) return `a quorum of ${quorum} cannot be met by ${distinct.length} witnesses`;
+  if (!Number.isSafeInteger(quorum) || quorum < 0 || quorum > distinct.length)
+    return `a quorum of ${quorum} cannot be met by ${distinct.length} witnesses`;
   const cosigned = distinct.filter((witness) => verifyCosignature(note, witness)).length;
   return cosigned < quorum ? `the checkpoint is cosigned by ${cosigned} of the witnesses, fewer than the quorum of ${quorum}` : undefined;
 }

@@ -119,5 +119,10 @@ export function duplicateMemberName(text: string): string | null {
 
 function pointerTo(frames: Frame[], name: string): string {
   const escape = (token: string | number) => `/${String(token).replaceAll("~", "~0").replaceAll("/", "~1")}`;
-  return frames.slice(0, -1).map((frame) => escape(frame.at)).join("") + escape(name);
+  return (
+    frames
+      .slice(0, -1)
+      .map((frame) => escape(frame.at))
+      .join("") + escape(name)
+  );
 }

@@ -50,7 +50,12 @@ export interface NoteSignature {
 
 /** One signature line (without its newline). */
 export const signatureLine = ({ name, keyId: id, signature }: NoteSignature): string =>
-  `— ${name} ${base64(concat(Uint8Array.from(id.match(/../g)!, (pair) => parseInt(pair, 16)), signature))}`;
+  `— ${name} ${base64(
+    concat(
+      Uint8Array.from(id.match(/../g)!, (pair) => parseInt(pair, 16)),
+      signature,
+    ),
+  )}`;
 
 /** The note: `text` (ending in a newline), a blank line, each signature line ending in a newline. */
 export function formatNote(text: string, lines: readonly string[]): string {
@@ -105,7 +110,11 @@ export function verifyNoteSignature(note: string, vkey: string): boolean {
   const parsed = parseNote(note);
   if (!key || !parsed) return false;
   return parsed.signatures.some(
-    (s) => s.name === key.name && s.keyId === key.keyId && s.signature.length === 64 && safely(() => ed25519.verify(s.signature, utf8.encode(parsed.text), key.publicKey)),
+    (s) =>
+      s.name === key.name &&
+      s.keyId === key.keyId &&
+      s.signature.length === 64 &&
+      safely(() => ed25519.verify(s.signature, utf8.encode(parsed.text), key.publicKey)),
   );
 }
 
@@ -128,7 +137,11 @@ export const walletKeyId = (address: string): string => {
 /** The wallet's signature line for an EIP-191 signature (0x hex, 65 bytes) of the note text. */
 export function walletSignatureLine(address: string, signature: string): string {
   const name = toChecksumAddress(address);
-  return signatureLine({ name, keyId: walletKeyId(name), signature: Uint8Array.from(signature.slice(2).match(/../g)!, (pair) => parseInt(pair, 16)) });
+  return signatureLine({
+    name,
+    keyId: walletKeyId(name),
+    signature: Uint8Array.from(signature.slice(2).match(/../g)!, (pair) => parseInt(pair, 16)),
+  });
 }
 
 /** Whether the note carries `address`'s EIP-191 signature of its text. */
@@ -138,7 +151,13 @@ export function verifyWalletSignature(note: string, address: string): boolean {
   return safely(() => {
     const name = toChecksumAddress(address);
     const id = walletKeyId(name);
-    return parsed.signatures.some((s) => s.name === name && s.keyId === id && s.signature.length === 65 && recoverPersonalSigner(utf8.encode(parsed.text), `0x${hex(s.signature)}`) === name);
+    return parsed.signatures.some(
+      (s) =>
+        s.name === name &&
+        s.keyId === id &&
+        s.signature.length === 65 &&
+        recoverPersonalSigner(utf8.encode(parsed.text), `0x${hex(s.signature)}`) === name,
+    );
   });
 }
 
@@ -164,6 +183,8 @@ export function verifyCosignature(note: string, vkey: string): boolean {
   return parsed.signatures.some((s) => {
     if (s.name !== key.name || s.keyId !== key.keyId || s.signature.length !== 72) return false;
     const timestamp = new DataView(s.signature.buffer, s.signature.byteOffset, 8).getBigUint64(0);
-    return timestamp < 2n ** 63n && safely(() => ed25519.verify(s.signature.subarray(8), cosignedMessage(parsed.text, timestamp), key.publicKey));
+    return (
+      timestamp < 2n ** 63n && safely(() => ed25519.verify(s.signature.subarray(8), cosignedMessage(parsed.text, timestamp), key.publicKey))
+    );
   });
 }

@@ -22,22 +22,32 @@ export type ScorePolicy = Omit<CheckpointPolicy, "address">;
  * the note must also be cosigned by at least `quorum` of its `witnesses` (as verifyCheckpoint's).
  * A failure says which check failed: its code (the same in every SDK) and a reason in words.
  */
-export function verifyScore(score: StoredScore, proof: InclusionProof, checkpoint: string, trusted: string | ScorePolicy): ScoreVerification {
+export function verifyScore(
+  score: StoredScore,
+  proof: InclusionProof,
+  checkpoint: string,
+  trusted: string | ScorePolicy,
+): ScoreVerification {
   const { logKey: verifierKey, witnesses = [], quorum = 0 } = typeof trusted === "string" ? { logKey: trusted } : trusted;
   const key = parseVerifierKey(verifierKey);
   if (!key) return refuse("key_invalid", "the verifier key is not an Ed25519 signed-note verifier key");
   const text = parseNote(checkpoint)?.text;
   const fields = text === undefined ? null : parseCheckpointText(text);
   if (!fields) return refuse("checkpoint_malformed", "the checkpoint is not a signed checkpoint note");
-  if (!verifyNoteSignature(checkpoint, verifierKey)) return refuse("signature_invalid", `the checkpoint is not signed by ${key.name}'s log key, or was changed after signing`);
+  if (!verifyNoteSignature(checkpoint, verifierKey))
+    return refuse("signature_invalid", `the checkpoint is not signed by ${key.name}'s log key, or was changed after signing`);
   const shortfall = quorumShortfall(checkpoint, witnesses, quorum);
   if (shortfall !== undefined) return refuse("quorum_unmet", shortfall);
   const origin = scoresLogOrigin(score.agent_id, key.name);
   if (fields.origin !== origin) return refuse("origin_mismatch", `the checkpoint is of the log ${fields.origin}, not ${origin}`);
-  if (proof.tree_size !== fields.treeSize) return refuse("tree_size_mismatch", `the proof is for a tree of ${proof.tree_size} leaves, the checkpoint of ${fields.treeSize}`);
+  if (proof.tree_size !== fields.treeSize)
+    return refuse("tree_size_mismatch", `the proof is for a tree of ${proof.tree_size} leaves, the checkpoint of ${fields.treeSize}`);
   // The leaf comes from the score's own bytes; the proof's leaf_hash is only a hint.
   if (!verifyInclusion(leafHash(score), proof.leaf_index, proof.tree_size, proof.audit_path, fields.rootHash)) {
-    return refuse("not_included", `score ${score.score_id} is not leaf ${proof.leaf_index} of the checkpoint's tree: the score or its proof was changed`);
+    return refuse(
+      "not_included",
+      `score ${score.score_id} is not leaf ${proof.leaf_index} of the checkpoint's tree: the score or its proof was changed`,
+    );
   }
   return { ok: true, leafIndex: proof.leaf_index, treeSize: proof.tree_size };
 }

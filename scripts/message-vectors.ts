@@ -16,29 +16,54 @@ const lists: { name: string; messages: Json[] }[] = [
     messages: [
       { role: "system", content: "Be brief." },
       { role: "user", content: "Weather in Bern?" },
-      { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "get_weather", arguments: '{"city": "Bern"}' } }] },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "call_1", type: "function", function: { name: "get_weather", arguments: '{"city": "Bern"}' } }],
+      },
       { role: "tool", tool_call_id: "call_1", content: "sunny in Bern" },
     ],
   },
   {
     name: "content as parts: texts joined, other parts by their type",
-    messages: [{ role: "user", content: [{ type: "text", text: "Look" }, { type: "image_url", image_url: { url: "https://x" } }, "and this"] }],
+    messages: [
+      { role: "user", content: [{ type: "text", text: "Look" }, { type: "image_url", image_url: { url: "https://x" } }, "and this"] },
+    ],
   },
   {
     name: "Responses API items: calls, call outputs, messages with output text and refusals",
     messages: [
       { type: "function_call", call_id: "c1", name: "search", arguments: '{"q":"x"}' },
       { type: "function_call_output", call_id: "c1", output: "3 results" },
-      { type: "message", role: "assistant", content: [{ type: "output_text", text: "Found." }, { type: "refusal", refusal: "Not that." }] },
+      {
+        type: "message",
+        role: "assistant",
+        content: [
+          { type: "output_text", text: "Found." },
+          { type: "refusal", refusal: "Not that." },
+        ],
+      },
     ],
   },
   {
     name: "GenAI semantic conventions: parts — text, tool call with object arguments (keys in their order), tool answer, reasoning, blob, uri",
     messages: [
       { role: "user", parts: [{ type: "text", content: "Weather in Paris?" }] },
-      { role: "assistant", parts: [{ type: "reasoning", content: "Need the tool." }, { type: "tool_call", id: "call_1", name: "weather", arguments: { units: "C", city: "Paris", days: [1, 2] } }] },
+      {
+        role: "assistant",
+        parts: [
+          { type: "reasoning", content: "Need the tool." },
+          { type: "tool_call", id: "call_1", name: "weather", arguments: { units: "C", city: "Paris", days: [1, 2] } },
+        ],
+      },
       { role: "tool", parts: [{ type: "tool_call_response", id: "call_1", response: { temp: 21, sky: "clear" } }] },
-      { role: "user", parts: [{ type: "blob", modality: "image", mime_type: "image/png", content: "iVBORw0KGgo=" }, { type: "uri", uri: "https://x/y.png" }] },
+      {
+        role: "user",
+        parts: [
+          { type: "blob", modality: "image", mime_type: "image/png", content: "iVBORw0KGgo=" },
+          { type: "uri", uri: "https://x/y.png" },
+        ],
+      },
     ],
   },
   {
@@ -56,7 +81,14 @@ const lists: { name: string; messages: Json[] }[] = [
     name: "the Agents SDK's function_call_result; calls with input and toolName (Anthropic, the AI SDK); content as one part",
     messages: [
       { type: "function_call_result", callId: "c1", name: "search", output: { type: "text", text: "3 results" } },
-      { role: "assistant", content: "", tool_calls: [{ name: "lookup", input: { id: 7 } }, { toolName: "fetch", args: { url: "https://x" } }] },
+      {
+        role: "assistant",
+        content: "",
+        tool_calls: [
+          { name: "lookup", input: { id: 7 } },
+          { toolName: "fetch", args: { url: "https://x" } },
+        ],
+      },
       { role: "user", content: { type: "text", text: "one part" } },
     ],
   },
@@ -71,11 +103,18 @@ const nested = (levels: number) => `[{"role":"user","content":[${"[".repeat(leve
 
 /** GenAI message attributes as they arrive (JSON text, or an array value): renderMessageList. TypeScript and Go. */
 const attributes: { name: string; value: Json; text?: string }[] = [
-  { name: "JSON text of messages", value: '[{"role":"user","parts":[{"type":"text","content":"Hi"}]},{"role":"assistant","parts":[{"type":"text","content":"Hello"}],"finish_reason":"stop"}]' },
+  {
+    name: "JSON text of messages",
+    value:
+      '[{"role":"user","parts":[{"type":"text","content":"Hi"}]},{"role":"assistant","parts":[{"type":"text","content":"Hello"}],"finish_reason":"stop"}]',
+  },
   { name: "not JSON: as it came", value: "[not json" },
   { name: "JSON that is no list of messages: as it came", value: '["a", "b"]' },
   { name: "an empty list: as it came", value: "[]" },
-  { name: "JSON numbers as JavaScript writes them", value: '[{"role":"tool","parts":[{"type":"tool_call_response","response":{"n":1.0,"big":1e21,"small":1e-7,"x":0.1}}]}]' },
+  {
+    name: "JSON numbers as JavaScript writes them",
+    value: '[{"role":"tool","parts":[{"type":"tool_call_response","response":{"n":1.0,"big":1e21,"small":1e-7,"x":0.1}}]}]',
+  },
   { name: "a repeated key keeps its first place and its last value", value: '[{"role":"user","role":"assistant","content":"x"}]' },
   { name: "nested 64 levels deep (the most): rendered", value: nested(61) },
   { name: "nested 65 levels deep: as it came", value: nested(62) },

@@ -28,7 +28,10 @@ function patternOf(match: MatchLogic): string {
   if ("regex" in match) return `.*(?:${match.regex}).*`;
   if ("or" in match) return match.or.map((part) => `(?:${patternOf(part)})`).join("|");
   const parts = match.and.map(patternOf);
-  return `${parts.slice(0, -1).map((part) => `(?=(?:${part})$)`).join("")}(?:${parts[parts.length - 1]})`;
+  return `${parts
+    .slice(0, -1)
+    .map((part) => `(?=(?:${part})$)`)
+    .join("")}(?:${parts[parts.length - 1]})`;
 }
 
 const base = (price: ModelPrice[string]) => (typeof price === "number" ? price : price?.base);
@@ -87,7 +90,9 @@ function main(): void {
   };
   const text = `{\n  "source": ${JSON.stringify(head.source)},\n  "note": ${JSON.stringify(head.note)},\n  "models": [\n${lines.join(",\n")}\n  ]\n}\n`;
   writeFileSync(OUT, text);
-  console.log(`pricing: wrote ${models.length} prices of ${new Set(models.map((entry) => entry.provider)).size} providers from ${head.source} to pricing/models.json`);
+  console.log(
+    `pricing: wrote ${models.length} prices of ${new Set(models.map((entry) => entry.provider)).size} providers from ${head.source} to pricing/models.json`,
+  );
 }
 
 main();

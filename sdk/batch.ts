@@ -30,12 +30,18 @@ export function planBatch(inputs: readonly RecordInput[], defaults: FillDefaults
 }
 
 /** Local errors keep their slots; the service's results fill the others in order (records, and scores too). */
-export function alignResults<Result, Local>(prepared: ReadonlyArray<{ ok: true } | { ok: false; error: Local }>, ack: { batch_id: string; results: Result[] }): { batch_id: string; results: Array<Result | Local> } {
+export function alignResults<Result, Local>(
+  prepared: ReadonlyArray<{ ok: true } | { ok: false; error: Local }>,
+  ack: { batch_id: string; results: Result[] },
+): { batch_id: string; results: Array<Result | Local> } {
   const sent = ack.results[Symbol.iterator]();
   return { batch_id: ack.batch_id, results: prepared.map((p) => (p.ok ? sent.next().value! : p.error)) };
 }
 
 /** The answer when nothing was valid: the local errors under a fresh batch id, no network (records, and scores too). */
-export function localAck<Local>(prepared: ReadonlyArray<{ ok: true } | { ok: false; error: Local }>): { batch_id: string; results: Local[] } {
+export function localAck<Local>(prepared: ReadonlyArray<{ ok: true } | { ok: false; error: Local }>): {
+  batch_id: string;
+  results: Local[];
+} {
   return alignResults(prepared, { batch_id: newRecordId(), results: [] as never[] });
 }

@@ -30,7 +30,11 @@ export function blobDigest(bytes: Uint8Array, salt: Uint8Array = new Uint8Array(
   return `sha256:${toHex(sha256(joined))}`;
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 
 /**
@@ -89,15 +93,24 @@ export function verifiedBlob(ref: BlobRef, bytes: Uint8Array, saltHeader: string
     throw digestMismatch(`the service sent a ${salt.length}-byte salt for ${ref.digest}`, "salt", `must be ${SALT_BYTES} bytes, or empty`);
   }
   const actual = blobDigest(bytes, salt);
-  if (actual !== ref.digest) throw digestMismatch(`the blob's bytes hash to ${actual}, not ${ref.digest}`, "digest", `must be ${actual} for the bytes received`);
+  if (actual !== ref.digest)
+    throw digestMismatch(`the blob's bytes hash to ${actual}, not ${ref.digest}`, "digest", `must be ${actual} for the bytes received`);
   if (ref.size_bytes !== undefined && bytes.length !== ref.size_bytes) {
-    throw digestMismatch(`the blob's bytes are ${bytes.length} long, not ${ref.size_bytes}`, "size_bytes", `must be ${bytes.length} for the bytes received`);
+    throw digestMismatch(
+      `the blob's bytes are ${bytes.length} long, not ${ref.size_bytes}`,
+      "size_bytes",
+      `must be ${bytes.length} for the bytes received`,
+    );
   }
   return bytes;
 }
 
 function digestMismatch(what: string, field: string, reason: string): ValidationError {
-  return new ValidationError({ code: "digest_mismatch", message: `${what}: they are not the content the record refers to`, details: { field, reason } });
+  return new ValidationError({
+    code: "digest_mismatch",
+    message: `${what}: they are not the content the record refers to`,
+    details: { field, reason },
+  });
 }
 
 export async function deleteBlob(core: Core, agentId: string, ref: Pick<ContentRef, "digest">): Promise<void> {

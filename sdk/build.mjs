@@ -53,7 +53,9 @@ fs.writeFileSync(path.join(dist, "THIRD-PARTY-LICENSES.md"), thirdPartyLicenses(
 fs.cpSync(path.join(root, "generated", "schemas"), path.join(dist, "schemas"), { recursive: true });
 
 // Declarations keep the sources' `.ts` specifiers; consumers resolve `.js` ones.
-execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", path.join(sdk, "tsconfig.build.json")], { stdio: "inherit" });
+execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", path.join(sdk, "tsconfig.build.json")], {
+  stdio: "inherit",
+});
 for (const file of fs.readdirSync(dist, { recursive: true })) {
   if (!file.endsWith(".d.ts")) continue;
   const full = path.join(dist, file);

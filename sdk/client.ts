@@ -224,7 +224,9 @@ export class LedgerClient {
     const ack = alignResults(prepared, await core.request("submitBatch", { params: { agent_id: agentId }, body }));
     // An older service: the records it refused for their version go again, stamped as it takes them.
     if (!ack.results.some((result) => "code" in result && core.learnVersions(result.code, result.details))) return ack;
-    const again = ack.results.flatMap((result, i) => ("code" in result && result.code === "schema_version_unsupported" && this.#restamped(records[i]!) ? [i] : []));
+    const again = ack.results.flatMap((result, i) =>
+      "code" in result && result.code === "schema_version_unsupported" && this.#restamped(records[i]!) ? [i] : [],
+    );
     if (again.length === 0) return ack;
     const resent = await this.submitBatch(again.map((i) => records[i]!));
     again.forEach((i, k) => (ack.results[i] = resent.results[k]!));
@@ -274,8 +276,10 @@ export class LedgerClient {
   async getSession(sessionId: string, { onPage }: { onPage?(records: ReadRecord[]): void } = {}): Promise<SessionFetch> {
     const { core, agentId } = this.#connect();
     const records: SessionFetch["records"] = [];
-    for (let cursor: string | undefined; ; ) {
-      const page = await core.request("getSession", { params: { session_id: sessionId, agent_id: agentId, cursor, limit: LIMITS.sessionPageMax } });
+    for (let cursor: string | undefined; ;) {
+      const page = await core.request("getSession", {
+        params: { session_id: sessionId, agent_id: agentId, cursor, limit: LIMITS.sessionPageMax },
+      });
       records.push(...page.records);
       onPage?.(page.records);
       if (!page.next_cursor) return { ...page, records, next_cursor: null };
@@ -290,9 +294,30 @@ export class LedgerClient {
   }
 
   /** One page of this agent's records matching the words and filters, newest first. */
-  async searchRecords({ q, behavior, tag, sessionId, since, until, hasAttachments, cursor, limit }: SearchOptions = {}): Promise<TracePage> {
+  async searchRecords({
+    q,
+    behavior,
+    tag,
+    sessionId,
+    since,
+    until,
+    hasAttachments,
+    cursor,
+    limit,
+  }: SearchOptions = {}): Promise<TracePage> {
     const { core, agentId } = this.#connect();
-    const params = { agent_id: agentId, q, behavior, tag, session_id: sessionId, since, until, has_attachments: hasAttachments, cursor, limit };
+    const params = {
+      agent_id: agentId,
+      q,
+      behavior,
+      tag,
+      session_id: sessionId,
+      since,
+      until,
+      has_attachments: hasAttachments,
+      cursor,
+      limit,
+    };
     return core.request("searchRecords", { params });
   }
 
@@ -343,7 +368,9 @@ export class LedgerClient {
   /** One page of this agent's scores, newest first, filtered; pass `next_cursor` as `cursor` for the next. */
   async getScores({ sessionId, recordId, name, sourceKind, cursor, limit }: ScoresOptions = {}): Promise<ScorePage> {
     const { core, agentId } = this.#connect();
-    return core.request("listScores", { params: { agent_id: agentId, session_id: sessionId, record_id: recordId, name, source_kind: sourceKind, cursor, limit } });
+    return core.request("listScores", {
+      params: { agent_id: agentId, session_id: sessionId, record_id: recordId, name, source_kind: sourceKind, cursor, limit },
+    });
   }
 
   /**
@@ -473,7 +500,12 @@ export class LedgerClient {
    * ContentRef added to its `attachments`; the record's own `field` should then hold a summary
    * that fits the inline caps. Submit the returned record.
    */
-  async attach<R extends RecordInput>(record: R, field: string, content: Uint8Array | string, mediaType?: string): Promise<R & { attachments: ContentRef[] }> {
+  async attach<R extends RecordInput>(
+    record: R,
+    field: string,
+    content: Uint8Array | string,
+    mediaType?: string,
+  ): Promise<R & { attachments: ContentRef[] }> {
     const ref = await this.putBlob(content, { mediaType, field });
     return withAttachment(record, ref);
   }
@@ -492,7 +524,10 @@ export class LedgerClient {
   }
 
   #connect(): { core: Core; agentId: string } {
-    this.#connection ??= { core: this.#core(), agentId: requireText(this.#config.agentId ?? environmentVariable(AGENT_ID_VARIABLE), "agentId") };
+    this.#connection ??= {
+      core: this.#core(),
+      agentId: requireText(this.#config.agentId ?? environmentVariable(AGENT_ID_VARIABLE), "agentId"),
+    };
     return this.#connection;
   }
 

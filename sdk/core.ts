@@ -113,7 +113,11 @@ export class Core {
     if (code !== "schema_version_unsupported" || !Array.isArray(theirs)) return false;
     const common = SUPPORTED_SCHEMA_VERSIONS.find((version) => theirs.includes(version));
     if (common === undefined || common === this.stampVersion) return false;
-    this.log("warn", `the service does not take schema ${this.stampVersion}: records that fit ${common}, the newest it takes, are stamped ${common} from now on (upgrade the service)`, { from: this.stampVersion, to: common });
+    this.log(
+      "warn",
+      `the service does not take schema ${this.stampVersion}: records that fit ${common}, the newest it takes, are stamped ${common} from now on (upgrade the service)`,
+      { from: this.stampVersion, to: common },
+    );
     this.stampVersion = common;
     return true;
   }
@@ -150,7 +154,8 @@ export class Core {
       ...args.headers,
     };
     // Serialised once, so every retry sends the same bytes (background delivery passes its bytes as they are).
-    let body: string | Uint8Array | undefined = args.body === undefined || typeof args.body === "string" ? args.body : JSON.stringify(args.body);
+    let body: string | Uint8Array | undefined =
+      args.body === undefined || typeof args.body === "string" ? args.body : JSON.stringify(args.body);
     if (body !== undefined) headers["content-type"] = "application/json";
     if (args.bytes !== undefined) body = args.bytes;
 
@@ -194,7 +199,8 @@ export class Core {
       const response = await this.#transport(url, { ...init, signal: controller.signal });
       this.#noteDeprecation(response);
       // Read inside the timeout too: a connection can stall or drop mid-body.
-      if (binary && response.ok) return { ok: true, value: { bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers } };
+      if (binary && response.ok)
+        return { ok: true, value: { bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers } };
       return readResponse(response, await response.text());
     } catch (cause) {
       const reason = controller.signal.aborted ? `timed out after ${this.#timeoutMs} ms` : String((cause as Error)?.message ?? cause);

@@ -85,7 +85,17 @@ export class Delivery {
   readonly #spool: Spool | undefined;
   readonly #utf8Length: (text: string) => number;
   readonly #queue: Entry[] = [];
-  readonly #stats: DeliveryStats = { queued: 0, queuedBytes: 0, inFlight: 0, acked: 0, duplicates: 0, failed: 0, dropped: 0, retries: 0, replayed: 0 };
+  readonly #stats: DeliveryStats = {
+    queued: 0,
+    queuedBytes: 0,
+    inFlight: 0,
+    acked: 0,
+    duplicates: 0,
+    failed: 0,
+    dropped: 0,
+    retries: 0,
+    replayed: 0,
+  };
   #report: FlushResult = emptyReport();
   /** The crashed process's segment being moved into the queue, and how far. */
   #replaying: (RecoveredSegment & { next: number }) | undefined;
@@ -149,7 +159,11 @@ export class Delivery {
   #closeAtExit(): Promise<FlushResult> {
     const pending = this.#pending();
     const { exitFlushMs } = this.#config;
-    if (pending > 0) this.#core.tell(`flushing ${pending} pending record(s) before the process exits, for at most ${exitFlushMs} ms (background.exitFlushMs)`, { pending, exitFlushMs });
+    if (pending > 0)
+      this.#core.tell(
+        `flushing ${pending} pending record(s) before the process exits, for at most ${exitFlushMs} ms (background.exitFlushMs)`,
+        { pending, exitFlushMs },
+      );
     return this.close(exitFlushMs);
   }
 
@@ -253,7 +267,11 @@ export class Delivery {
     for (let retry = 0; ; retry++) {
       let error: LedgerError;
       try {
-        const ack: BatchAck | ScoreBatchAck = await this.#core.request(operation, { params: { agent_id: this.#agentId }, body, retries: 0 });
+        const ack: BatchAck | ScoreBatchAck = await this.#core.request(operation, {
+          params: { agent_id: this.#agentId },
+          body,
+          retries: 0,
+        });
         this.#settle(batch, ack);
         return;
       } catch (caught) {
@@ -282,7 +300,10 @@ export class Delivery {
     batch.forEach((entry, i) => {
       const result = ack.results[i];
       if (result === undefined || !("server_ts_utc" in result)) {
-        const refusal: { code: string; message: string; details?: ErrorDetails } = result ?? { code: "server_5xx", message: `the batch answer has no result for this ${entry.kind}` };
+        const refusal: { code: string; message: string; details?: ErrorDetails } = result ?? {
+          code: "server_5xx",
+          message: `the batch answer has no result for this ${entry.kind}`,
+        };
         // An older service: records enqueued from now on are stamped as it takes them (this one is refused).
         this.#core.learnVersions(refusal.code, refusal.details);
         this.#fail(entry, errorFor({ code: refusal.code, message: refusal.message, details: refusal.details }));
@@ -375,12 +396,14 @@ function checkedConfig(config: BackgroundConfig) {
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > LIMITS.batchRecords) {
     throw validationError("background.batchSize", `must be an integer from 1 to ${LIMITS.batchRecords}`);
   }
-  if (!(typeof lingerMs === "number" && lingerMs >= 0 && Number.isFinite(lingerMs))) throw validationError("background.lingerMs", "must be a number of ms ≥ 0");
+  if (!(typeof lingerMs === "number" && lingerMs >= 0 && Number.isFinite(lingerMs)))
+    throw validationError("background.lingerMs", "must be a number of ms ≥ 0");
   if (!(typeof maxQueueBytes === "number" && maxQueueBytes >= LIMITS.recordBytes)) {
     throw validationError("background.maxQueueBytes", `must be at least ${LIMITS.recordBytes} (one record)`);
   }
   if (onFull !== "raise" && onFull !== "drop") throw validationError("background.onFull", 'must be "raise" or "drop"');
   if (!(typeof exitFlushMs === "number" && exitFlushMs >= 0)) throw validationError("background.exitFlushMs", "must be a number of ms ≥ 0");
-  if (config.onError !== undefined && typeof config.onError !== "function") throw validationError("background.onError", "must be a function");
+  if (config.onError !== undefined && typeof config.onError !== "function")
+    throw validationError("background.onError", "must be a function");
   return merged;
 }

@@ -4,7 +4,17 @@
 import * as declared from "../generated/error-classes.ts";
 import { ERRORS, isErrorCode, STATUS_FALLBACK, type SdkErrorClass } from "../generated/errors.ts";
 import { messageOf } from "../generated/validate.ts";
-import { AuthError, IdempotencyConflictError, LedgerError, NetworkError, NotFoundError, RateLimitError, ServerError, ValidationError, type LedgerErrorInit } from "./error-base.ts";
+import {
+  AuthError,
+  IdempotencyConflictError,
+  LedgerError,
+  NetworkError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  ValidationError,
+  type LedgerErrorInit,
+} from "./error-base.ts";
 
 export * from "./error-base.ts";
 export * from "../generated/error-classes.ts";

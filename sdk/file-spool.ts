@@ -41,7 +41,10 @@ function fileLocks(): FileLocks | null {
   try {
     locks = createRequire(import.meta.url)("fs-native-extensions") as FileLocks;
   } catch (error) {
-    throw validationError("background.spoolDir", `needs file locks, and fs-native-extensions does not load on ${process.platform}-${process.arch}: ${(error as Error).message}`);
+    throw validationError(
+      "background.spoolDir",
+      `needs file locks, and fs-native-extensions does not load on ${process.platform}-${process.arch}: ${(error as Error).message}`,
+    );
   }
   return locks;
 }
@@ -95,7 +98,7 @@ class FileSpool implements Spool {
     this.#line[bytes] = NEWLINE;
     try {
       // A full disk may take part of a line before it refuses the rest.
-      for (let written = 0; written <= bytes; ) written += fs.writeSync(segment.fd!, this.#line, written, bytes + 1 - written);
+      for (let written = 0; written <= bytes;) written += fs.writeSync(segment.fd!, this.#line, written, bytes + 1 - written);
     } catch (error) {
       this.#cutTornLine(segment);
       throw spoolWriteFailed(error, segment.file);
@@ -243,7 +246,11 @@ function fsync(fd: number): Promise<void> {
 
 function spoolWriteFailed(error: unknown, file: string) {
   const reason = (error as Error).message;
-  return errorFor({ code: "spool_write_failed", message: `the record was not queued: ${file} could not hold it (${reason})`, details: { reason } });
+  return errorFor({
+    code: "spool_write_failed",
+    message: `the record was not queued: ${file} could not hold it (${reason})`,
+    details: { reason },
+  });
 }
 
 /** A line the spool wrote whole: a record (its record_id) or a score (its score_id; enqueueScore). */

@@ -43,7 +43,19 @@ export { verifyScore, type ScorePolicy, type ScoreVerification } from "../protoc
 export { blobDigest, type BlobRef, type ContentRef, type PutBlobOptions } from "./blobs.ts";
 export { verifyPublication, verifyPublicationOnChain } from "./publication.ts";
 export { isValidEvmAddress, recoverPersonalSigner, signPersonal, toChecksumAddress } from "../protocol/eth.ts";
-export { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, leafHashOfDigest, recordDigest, rootHash, toHex, verifyConsistency, verifyInclusion } from "../protocol/merkle.ts";
+export {
+  consistencyProof,
+  hashChildren,
+  hashLeaf,
+  inclusionProof,
+  leafHash,
+  leafHashOfDigest,
+  recordDigest,
+  rootHash,
+  toHex,
+  verifyConsistency,
+  verifyInclusion,
+} from "../protocol/merkle.ts";
 export { SCHEMA_VERSION } from "../generated/schema.ts";
 export type { Checked, FieldError } from "../generated/validate.ts";
 export type { RecordVerdict, VersionError } from "../generated/record-check.ts";

@@ -23,10 +23,17 @@ export async function verifyPublicationOnChain(checkpoint: Checkpoint, rpcUrl: s
   const publication = checkpoint.publication;
   if (!publication || !verifyPublication(checkpoint)) return false;
   const call = async (method: string, params: unknown[]) => {
-    const res = await fetchImpl(rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+    const res = await fetchImpl(rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+    });
     return ((await res.json()) as { result?: unknown }).result;
   };
-  const [chainId, transaction] = await Promise.all([call("eth_chainId", []), call("eth_getTransactionByHash", [publication.transaction_hash])]);
+  const [chainId, transaction] = await Promise.all([
+    call("eth_chainId", []),
+    call("eth_getTransactionByHash", [publication.transaction_hash]),
+  ]);
   const tx = transaction as { input?: string; blockNumber?: string | null } | null | undefined;
   return (
     typeof chainId === "string" &&

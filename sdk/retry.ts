@@ -42,7 +42,9 @@ export function retryPolicy(config: RetryConfig = {}): RetryPolicy {
  * not its status — a code this SDK does not know is not retried.
  */
 export function isRetryable(error: LedgerError): boolean {
-  const retry: boolean | readonly number[] | undefined = Object.hasOwn(ERRORS, error.code) ? ERRORS[error.code as keyof typeof ERRORS].retry : undefined;
+  const retry: boolean | readonly number[] | undefined = Object.hasOwn(ERRORS, error.code)
+    ? ERRORS[error.code as keyof typeof ERRORS].retry
+    : undefined;
   return retry === true || (Array.isArray(retry) && error.status !== undefined && retry.includes(error.status));
 }
 

@@ -10,10 +10,17 @@ import { validationError } from "./errors.ts";
 import { newRecordId, nowEpochMs } from "./helpers.ts";
 
 /** A score for `client.score`: `score_id` and `client_ts_utc` may be left out (the SDK fills them). */
-export type ScoreInput = Omit<Score, "score_id" | "client_ts_utc"> & { score_id?: string; client_ts_utc?: number; session_id?: string; record_id?: string };
+export type ScoreInput = Omit<Score, "score_id" | "client_ts_utc"> & {
+  score_id?: string;
+  client_ts_utc?: number;
+  session_id?: string;
+  record_id?: string;
+};
 
 /** What `session.score` takes besides the name and the value; `source` defaults to `{ kind: "code" }`. */
-export type SessionScoreOptions = Partial<Pick<Score, "source" | "explanation" | "config_id" | "judged_checkpoint" | "metadata" | "score_id" | "client_ts_utc">>;
+export type SessionScoreOptions = Partial<
+  Pick<Score, "source" | "explanation" | "config_id" | "judged_checkpoint" | "metadata" | "score_id" | "client_ts_utc">
+>;
 
 export type PreparedScore = { ok: true; score: Score } | { ok: false; error: ScoreError };
 
@@ -32,13 +39,24 @@ export function prepareScore(input: ScoreInput): PreparedScore {
     fields.client_ts_utc ??= nowEpochMs();
     score = fields;
   } else {
-    const kept = KEPT.get(input) ?? { score_id: (fields.score_id as string | undefined) ?? newRecordId(), client_ts_utc: (fields.client_ts_utc as number | undefined) ?? nowEpochMs() };
+    const kept = KEPT.get(input) ?? {
+      score_id: (fields.score_id as string | undefined) ?? newRecordId(),
+      client_ts_utc: (fields.client_ts_utc as number | undefined) ?? nowEpochMs(),
+    };
     KEPT.set(input, kept);
     score = { ...fields, ...kept };
   }
   const checked = validateScore(score);
   if (checked.ok) return { ok: true, score: checked.value };
-  return { ok: false, error: { score_id: typeof score.score_id === "string" ? score.score_id : "", code: "validation_failed", message: messageOf(checked.error), details: { ...checked.error } } };
+  return {
+    ok: false,
+    error: {
+      score_id: typeof score.score_id === "string" ? score.score_id : "",
+      code: "validation_failed",
+      message: messageOf(checked.error),
+      details: { ...checked.error },
+    },
+  };
 }
 
 /** Prepares every score of a batch; raises ValidationError for a batch the service would refuse whole. */

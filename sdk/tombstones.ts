@@ -27,8 +27,14 @@ export type TombstoneVerification = { ok: true; leafIndex: number; treeSize: num
  * `leaf_index`) of the log `checkpoint` commits to, and `checkpoint` is signed by `walletAddress`.
  * A failure says which check failed: its code (the same in every SDK) and, in words, why.
  */
-export function verifyTombstone(tombstone: RecordTombstone, proof: InclusionProof, checkpoint: Checkpoint, walletAddress: string): TombstoneVerification {
-  if (proof.leaf_index !== tombstone.leaf_index) return refuse("leaf_index_mismatch", `the proof is of leaf ${proof.leaf_index}, the tombstone of leaf ${tombstone.leaf_index}`);
+export function verifyTombstone(
+  tombstone: RecordTombstone,
+  proof: InclusionProof,
+  checkpoint: Checkpoint,
+  walletAddress: string,
+): TombstoneVerification {
+  if (proof.leaf_index !== tombstone.leaf_index)
+    return refuse("leaf_index_mismatch", `the proof is of leaf ${proof.leaf_index}, the tombstone of leaf ${tombstone.leaf_index}`);
   const refused = checkpointRefusal(proof, checkpoint, walletAddress);
   if (refused) return refused;
   // The leaf its record had: SHA-256(0x00 ‖ digest).

@@ -37,7 +37,10 @@ export async function startService(config: Config, log: Logger = pino({ level: c
     requestTimeout: requestTimeoutMs,
     keepAliveTimeout: KEEP_ALIVE_IDLE_MS,
     // Node checks the two timeouts on this interval (30 s by default, longer than a short timeout).
-    connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(Math.min(headersTimeoutMs, requestTimeoutMs || headersTimeoutMs) / 4))),
+    connectionsCheckingInterval: Math.max(
+      100,
+      Math.min(30_000, Math.floor(Math.min(headersTimeoutMs, requestTimeoutMs || headersTimeoutMs) / 4)),
+    ),
   });
   // Past the cap, new connections are closed at once: slow clients cannot hold every socket.
   if (maxConnections > 0) server.maxConnections = maxConnections;

@@ -49,7 +49,13 @@ export interface Config {
    * client address (0: no cap), and the request-body bytes all requests may hold in memory at once
    * (0: no budget).
    */
-  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnections: number; maxConnectionsPerAddress: number; bodyBudgetBytes: number };
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    maxConnections: number;
+    maxConnectionsPerAddress: number;
+    bodyBudgetBytes: number;
+  };
   /** How long SIGTERM waits for in-flight requests. */
   shutdownTimeoutMs: number;
   /** How often logs that grew get a checkpoint on their own (0: only when asked). */
@@ -115,7 +121,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(", ")}, got ${JSON.stringify(raw)}`);
+  if (!(allowed as readonly string[]).includes(raw))
+    throw new Error(`${name} must be one of ${allowed.join(", ")}, got ${JSON.stringify(raw)}`);
   return raw as T;
 }
 
@@ -126,7 +133,8 @@ const LOG_KEY_NAME = /^[A-Za-z0-9][A-Za-z0-9._~:/-]{0,199}$/;
 
 function logKeyName(env: NodeJS.ProcessEnv): string {
   const name = env.LOG_KEY_NAME || "trace-ledger.localhost";
-  if (!LOG_KEY_NAME.test(name) || name.endsWith("/")) throw new Error(`LOG_KEY_NAME must be a schema-less URL such as ledger.example.com, got ${JSON.stringify(name)}`);
+  if (!LOG_KEY_NAME.test(name) || name.endsWith("/"))
+    throw new Error(`LOG_KEY_NAME must be a schema-less URL such as ledger.example.com, got ${JSON.stringify(name)}`);
   return name;
 }
 
@@ -137,7 +145,9 @@ export const MIN_ADMIN_TOKEN_LENGTH = 32;
 function secretToken(env: NodeJS.ProcessEnv, name: "ADMIN_TOKEN" | "METRICS_TOKEN"): string | undefined {
   const token = optional(env[name]);
   if (token !== undefined && token.length < MIN_ADMIN_TOKEN_LENGTH) {
-    throw new Error(`${name} must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (got ${token.length}); for example: openssl rand -hex 24`);
+    throw new Error(
+      `${name} must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (got ${token.length}); for example: openssl rand -hex 24`,
+    );
   }
   return token;
 }
@@ -147,7 +157,8 @@ function publication(env: NodeJS.ProcessEnv): Config["publication"] {
   const rpcUrl = optional(env.ANCHOR_RPC_URL);
   const key = optional(env.ANCHOR_PUBLISHER_KEY);
   if (rpcUrl === undefined && key === undefined) return undefined;
-  if (rpcUrl === undefined || key === undefined) throw new Error("ANCHOR_RPC_URL and ANCHOR_PUBLISHER_KEY must be set together (publishing epoch roots needs both), or neither");
+  if (rpcUrl === undefined || key === undefined)
+    throw new Error("ANCHOR_RPC_URL and ANCHOR_PUBLISHER_KEY must be set together (publishing epoch roots needs both), or neither");
   if (!/^https?:\/\//.test(rpcUrl)) throw new Error(`ANCHOR_RPC_URL must be an http(s) URL, got ${JSON.stringify(rpcUrl)}`);
   if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error("ANCHOR_PUBLISHER_KEY must be 0x + 64 hex digits (a secp256k1 private key)");
   return { rpcUrl, publisherKey: key as `0x${string}`, intervalMs: integer(env, "ANCHOR_PUBLISH_INTERVAL_MS", 600_000) || 600_000 };
@@ -158,13 +169,19 @@ function publication(env: NodeJS.ProcessEnv): Config["publication"] {
  * cosigner key (`<name>+<key id>+base64(0x04 ‖ public key)`) and its submission prefix.
  */
 function witnessList(env: NodeJS.ProcessEnv): WitnessConfig[] {
-  const entries = (env.WITNESSES ?? "").split(/[,\n]/).map((entry) => entry.trim()).filter(Boolean);
+  const entries = (env.WITNESSES ?? "")
+    .split(/[,\n]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const list = entries.map((entry) => {
     const [verifierKey = "", url = "", ...rest] = entry.split(/\s+/);
     if (rest.length > 0 || !parseCosignerKey(verifierKey)) {
-      throw new Error(`WITNESSES: each entry must be "<name>+<key id>+<base64 of 0x04 and the Ed25519 key> <url>", got ${JSON.stringify(entry)}`);
+      throw new Error(
+        `WITNESSES: each entry must be "<name>+<key id>+<base64 of 0x04 and the Ed25519 key> <url>", got ${JSON.stringify(entry)}`,
+      );
     }
-    if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`WITNESSES: the witness URL must be http(s), got ${JSON.stringify(url)} for ${verifierKey}`);
+    if (!/^https?:\/\/[^\s]+$/.test(url))
+      throw new Error(`WITNESSES: the witness URL must be http(s), got ${JSON.stringify(url)} for ${verifierKey}`);
     return { verifierKey, url };
   });
   if (new Set(list.map((w) => w.verifierKey)).size !== list.length) throw new Error("WITNESSES lists a witness key twice");
@@ -180,10 +197,19 @@ function blobStore(env: NodeJS.ProcessEnv): S3Location | undefined {
   const region = optional(env.S3_REGION) ?? optional(env.AWS_REGION) ?? "us-east-1";
   const accessKeyId = optional(env.AWS_ACCESS_KEY_ID);
   const secretAccessKey = optional(env.AWS_SECRET_ACCESS_KEY);
-  if (accessKeyId === undefined || secretAccessKey === undefined) throw new Error("BLOB_STORE=s3://… needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY");
+  if (accessKeyId === undefined || secretAccessKey === undefined)
+    throw new Error("BLOB_STORE=s3://… needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY");
   const endpoint = optional(env.S3_ENDPOINT) ?? `https://s3.${region}.amazonaws.com`;
-  if (!/^https?:\/\/[^/]+\/?$/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) origin such as http://127.0.0.1:8333, got ${JSON.stringify(endpoint)}`);
-  return { bucket: match[1]!, prefix: (match[2] ?? "").replace(/^\/+|\/+$/g, ""), endpoint: endpoint.replace(/\/$/, ""), region, accessKeyId, secretAccessKey };
+  if (!/^https?:\/\/[^/]+\/?$/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) origin such as http://127.0.0.1:8333, got ${JSON.stringify(endpoint)}`);
+  return {
+    bucket: match[1]!,
+    prefix: (match[2] ?? "").replace(/^\/+|\/+$/g, ""),
+    endpoint: endpoint.replace(/\/$/, ""),
+    region,
+    accessKeyId,
+    secretAccessKey,
+  };
 }
 
 function retentionDays(env: NodeJS.ProcessEnv, name: "BLOB_RETENTION_DAYS" | "RECORD_RETENTION_DAYS", what: string): number | undefined {
@@ -227,7 +253,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: optional(env.REDIS_URL),
     redisNamespace: env.REDIS_NAMESPACE || "tl",
     logLevel: env.LOG_LEVEL || "info",
-    corsOrigins: (env.CORS_ORIGINS || "*").split(",").map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || "*")
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
     http: {
       headersTimeoutMs: integer(env, "HTTP_HEADERS_TIMEOUT_MS", 10_000),
       requestTimeoutMs: integer(env, "HTTP_REQUEST_TIMEOUT_MS", 60_000),

@@ -75,7 +75,9 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     if (match.kind === "not_found") throw new ApiError("not_found", "no operation at this path (see /openapi.json)");
     if (match.kind === "method_not_allowed") {
       const allow = match.allow.join(", ");
-      throw new ApiError("method_not_allowed", `the method is not allowed on this path; allowed: ${allow}`, undefined, { headers: { allow } });
+      throw new ApiError("method_not_allowed", `the method is not allowed on this path; allowed: ${allow}`, undefined, {
+        headers: { allow },
+      });
     }
     const { operationId } = match;
     incoming.matched?.(operationId);
@@ -83,10 +85,18 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     const now = Date.now();
 
     // Authenticate before reading the body: an unauthenticated caller costs no body read.
-    const { ownerId, scorerId } = await authenticateRequest(services, operation, header(incoming, "authorization"), incoming.clientAddress, now);
+    const { ownerId, scorerId } = await authenticateRequest(
+      services,
+      operation,
+      header(incoming, "authorization"),
+      incoming.clientAddress,
+      now,
+    );
 
     const validators = requestValidators[operationId];
-    const declaredHeaders = Object.fromEntries(operation.headers.flatMap((name) => (incoming.headers[name] === undefined ? [] : [[name, header(incoming, name)]])));
+    const declaredHeaders = Object.fromEntries(
+      operation.headers.flatMap((name) => (incoming.headers[name] === undefined ? [] : [[name, header(incoming, name)]])),
+    );
     const given = { ...queryObject(incoming.query), ...match.pathParams, ...declaredHeaders };
     const params = check(validators.params, { ...given }); // coerced in place: `given` keeps the text
     if (!params.ok) throw invalid(params.error.field, params.error.reason);
@@ -126,4 +136,3 @@ export function createDispatcher(router: Router, handlers: Handlers, services: S
     return { ...reply, operationId };
   };
 }
-

@@ -10,7 +10,8 @@ const log = pino({ level: process.env.LOG_LEVEL || "info" });
 /** What an operator should read when the service cannot start: a sentence, not a stack. */
 function startFailure(error: unknown, config: Config | undefined): string {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === "EADDRINUSE" && config) return `port ${config.port} on ${config.host} is taken: set PORT to a free port, or stop what holds it`;
+  if (code === "EADDRINUSE" && config)
+    return `port ${config.port} on ${config.host} is taken: set PORT to a free port, or stop what holds it`;
   if (code === "EACCES" && config) return `port ${config.port} needs privileges this process lacks: set PORT above 1023`;
   return (error as Error).message;
 }
@@ -43,7 +44,11 @@ try {
       url: service.url,
       database: service.services.db.kind,
       admin: config.adminToken ? "enabled" : "disabled (set ADMIN_TOKEN)",
-      metrics: service.metricsUrl ? `${service.metricsUrl}/metrics` : config.metrics.token ? "/metrics (METRICS_TOKEN)" : "disabled (set METRICS_TOKEN or METRICS_PORT)",
+      metrics: service.metricsUrl
+        ? `${service.metricsUrl}/metrics`
+        : config.metrics.token
+          ? "/metrics (METRICS_TOKEN)"
+          : "disabled (set METRICS_TOKEN or METRICS_PORT)",
     },
     "trace-ledger listening",
   );

@@ -94,7 +94,8 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   if (previous) {
     const { resealed, unopenable } = await resealWalletKeys(db, kek, previous);
     log.info({ resealed }, `re-sealed ${resealed} custodial wallet keys under WALLET_KEK; WALLET_KEK_PREVIOUS can be retired`);
-    if (unopenable > 0) log.warn({ unopenable }, `${unopenable} custodial wallet keys are sealed under neither WALLET_KEK nor WALLET_KEK_PREVIOUS`);
+    if (unopenable > 0)
+      log.warn({ unopenable }, `${unopenable} custodial wallet keys are sealed under neither WALLET_KEK nor WALLET_KEK_PREVIOUS`);
     const logKeys = await resealLogKeys(db, kek, previous);
     if (logKeys > 0) log.info({ resealed: logKeys }, `re-sealed ${logKeys} log keys under WALLET_KEK`);
   }
@@ -107,9 +108,17 @@ export async function openServices(config: Config, log: Logger): Promise<Service
         })
       : memoryRateLimiter(limit);
   const rateLimiter = await counters({ ...config.rateLimit, name: `${config.redisNamespace}:rl`, what: "requests for this key" });
-  const authFailures = await counters({ ...config.authFailureLimit, name: `${config.redisNamespace}:af`, what: "failed authentications and anonymous reads from this address" });
+  const authFailures = await counters({
+    ...config.authFailureLimit,
+    name: `${config.redisNamespace}:af`,
+    what: "failed authentications and anonymous reads from this address",
+  });
   // Read at scrape time only: `witnesses` is started below, before any scrape.
-  const metrics = createMetrics({ backlog: (kind) => logBacklog(db, kind), pool: () => poolConnections(db), witnesses: () => witnesses.stats() });
+  const metrics = createMetrics({
+    backlog: (kind) => logBacklog(db, kind),
+    pool: () => poolConnections(db),
+    witnesses: () => witnesses.stats(),
+  });
   const blobs = await openBlobRoom(config, db, metrics);
   // No request of this process is under way yet: on PGlite (one process per data dir) every
   // unfinished upload is torn; on PostgreSQL other replicas may be mid-upload, so only old ones.
@@ -117,14 +126,24 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   await sweep(blobs, db.kind === "pglite" ? Date.now() : Date.now() - tornAfterMs).catch((error) =>
     log.warn({ err: error }, "blobs: the start-up sweep failed; the background round retries"),
   );
-  const recordRetention = startRecordRetention({ db, blobs }, log, { intervalMs: config.records.retentionIntervalMs, retentionDays: config.records.retentionDays });
-  const blobRounds = startBlobRounds(blobs, log, { intervalMs: config.blobs.roundIntervalMs, retentionDays: config.blobs.retentionDays, orphanGraceMs: config.blobs.orphanGraceMs, tornAfterMs });
+  const recordRetention = startRecordRetention({ db, blobs }, log, {
+    intervalMs: config.records.retentionIntervalMs,
+    retentionDays: config.records.retentionDays,
+  });
+  const blobRounds = startBlobRounds(blobs, log, {
+    intervalMs: config.blobs.roundIntervalMs,
+    retentionDays: config.blobs.retentionDays,
+    orphanGraceMs: config.blobs.orphanGraceMs,
+    tornAfterMs,
+  });
   const logs = logStores(db);
   const witnesses = startWitnesses([logs.records, logs.scores], config.witnesses.list, log, config.witnesses);
   const integrator = startIntegrator(logs.records.integration, log, INTEGRATION_INTERVAL_MS);
   const scoresLog = startIntegrator(logs.scores.integration, log, INTEGRATION_INTERVAL_MS, logs.scores.sequencing);
   const searchIndex = config.searchIndex ? startSearchIndexer(db, log, SEARCH_INDEX_INTERVAL_MS) : notIndexing;
-  const statsRoller = config.statsRollup ? startStatsRoller(db, log, STATS_ROLLUP_INTERVAL_MS, (agentIds) => sequenceAmong(logs.scores.sequencing, agentIds)) : notRolling;
+  const statsRoller = config.statsRollup
+    ? startStatsRoller(db, log, STATS_ROLLUP_INTERVAL_MS, (agentIds) => sequenceAmong(logs.scores.sequencing, agentIds))
+    : notRolling;
   const statistics = everyInterval(
     STATISTICS_INTERVAL_MS,
     async () => {
@@ -135,7 +154,8 @@ export async function openServices(config: Config, log: Logger): Promise<Service
   );
   const cutter = startCheckpointCutter({ logs, db, kek, logKey, witnesses }, log, config.checkpointIntervalMs);
   const { publication } = config;
-  const publisher = publication && startPublisher(logs.epochs, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
+  const publisher =
+    publication && startPublisher(logs.epochs, await evmChain(publication.rpcUrl, publication.publisherKey), log, publication.intervalMs);
   return {
     config,
     db,
@@ -156,7 +176,20 @@ export async function openServices(config: Config, log: Logger): Promise<Service
     blobs,
     metrics,
     async close() {
-      await Promise.all([rateLimiter.close(), authFailures.close(), cutter.stop(), integrator.stop(), scoresLog.stop(), searchIndex.stop(), statsRoller.stop(), witnesses.stop(), publisher?.stop(), blobRounds.stop(), recordRetention.stop(), statistics.stop()]);
+      await Promise.all([
+        rateLimiter.close(),
+        authFailures.close(),
+        cutter.stop(),
+        integrator.stop(),
+        scoresLog.stop(),
+        searchIndex.stop(),
+        statsRoller.stop(),
+        witnesses.stop(),
+        publisher?.stop(),
+        blobRounds.stop(),
+        recordRetention.stop(),
+        statistics.stop(),
+      ]);
       await db.close();
     },
   };

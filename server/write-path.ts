@@ -49,7 +49,10 @@ export interface WritePath {
 
 export function writePath(rooms: WritePathRooms): WritePath {
   const { db, scoresLog } = rooms;
-  const ingest = admitted(groupCommit((items: IngestItem[]) => commit(rooms, items), rooms.groupCommit, rooms.metrics), rooms.searchIndex);
+  const ingest = admitted(
+    groupCommit((items: IngestItem[]) => commit(rooms, items), rooms.groupCommit, rooms.metrics),
+    rooms.searchIndex,
+  );
   // The ingest metrics count records; score groups are not among them.
   const commitScores = groupCommit((submissions: ScoreSubmission[]) => ingestScores(db, submissions, scoresLog), rooms.groupCommit);
   return {

@@ -36,7 +36,15 @@ app.post("/v1/records", async (req, res) => {
   }
   const body = JSON.stringify(record);
   const now = Date.now();
-  await insert([agentId, record.record_id, record.session_id, String(record.behavior), now, body, createHash("sha256").update(body).digest("hex")]);
+  await insert([
+    agentId,
+    record.record_id,
+    record.session_id,
+    String(record.behavior),
+    now,
+    body,
+    createHash("sha256").update(body).digest("hex"),
+  ]);
   res.status(201).json({ record_id: record.record_id, session_id: record.session_id, server_ts_utc: now, is_duplicate: false });
 });
 

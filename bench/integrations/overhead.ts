@@ -13,7 +13,18 @@
 // validation and encoding, the queue) and `mapping_us` (with a client whose enqueue keeps nothing).
 //
 //   node scripts/run-ts.mjs bench/integrations/overhead.ts [spans]
-import { Agent, Runner, setTraceProcessors, setTracingDisabled, tool as agentsTool, Usage, withTrace, type Model, type ModelResponse, type TracingProcessor } from "@openai/agents";
+import {
+  Agent,
+  Runner,
+  setTraceProcessors,
+  setTracingDisabled,
+  tool as agentsTool,
+  Usage,
+  withTrace,
+  type Model,
+  type ModelResponse,
+  type TracingProcessor,
+} from "@openai/agents";
 import { BaseCallbackHandler } from "@langchain/core/callbacks/base";
 import { AIMessage, HumanMessage, type BaseMessage } from "@langchain/core/messages";
 import type { ChatResult } from "@langchain/core/outputs";
@@ -32,7 +43,12 @@ import { LedgerTracingProcessor } from "../../sdk/integrations/openai-agents.ts"
 const spans = Number(process.argv[2] ?? 4_000);
 
 const client = (): LedgerClient =>
-  new LedgerClient({ endpoint: "http://127.0.0.1:9", apiKey: "bench", agentId: "bench-integrations", background: { maxQueueBytes: 1 << 30, lingerMs: 60_000, exitFlushMs: 0 } });
+  new LedgerClient({
+    endpoint: "http://127.0.0.1:9",
+    apiKey: "bench",
+    agentId: "bench-integrations",
+    background: { maxQueueBytes: 1 << 30, lingerMs: 60_000, exitFlushMs: 0 },
+  });
 
 /** A client whose enqueue keeps nothing: what the mapping alone costs, without the SDK's validation. */
 const discard: Enqueuer = { enqueue: (record: RecordInput) => String(record.record_id) };
@@ -49,7 +65,9 @@ type Events = [string, unknown[]][];
 function recorder<T extends object>(events: Events, base: T): T {
   return new Proxy(base, {
     get: (target, name) =>
-      typeof name === "string" && /^(on|handle)[A-Z]/.test(name) ? (...args: unknown[]) => void events.push([name, args]) : Reflect.get(target, name),
+      typeof name === "string" && /^(on|handle)[A-Z]/.test(name)
+        ? (...args: unknown[]) => void events.push([name, args])
+        : Reflect.get(target, name),
   });
 }
 
@@ -57,13 +75,20 @@ function recorder<T extends object>(events: Events, base: T): T {
  * Feeds `events` (making `records` records) to a fresh integration per block, the mapping-only and
  * the real one taking turns; µs of CPU per record.
  */
-function measure(events: Events, records: number, make: (client: Enqueuer) => object): { mapping_us: number; overhead_us: number; spans_per_run: number } {
+function measure(
+  events: Events,
+  records: number,
+  make: (client: Enqueuer) => object,
+): { mapping_us: number; overhead_us: number; spans_per_run: number } {
   const real = client();
   const blocks = Math.max(1, Math.round(spans / records));
   const mapped: number[] = [];
   const traced: number[] = [];
   for (let b = 0; b < blocks; b++) {
-    for (const [into, target] of [[mapped, discard], [traced, real]] as const) {
+    for (const [into, target] of [
+      [mapped, discard],
+      [traced, real],
+    ] as const) {
       const integration = make(target) as Record<string, (...args: unknown[]) => unknown>;
       const started = cpuMicros();
       for (const [name, args] of events) integration[name]?.(...args);
@@ -79,15 +104,26 @@ async function openaiAgents() {
   setTraceProcessors([recorder(events, { shutdown: async () => undefined, forceFlush: async () => undefined } as TracingProcessor)]);
   const turns = [
     { type: "function_call" as const, callId: "call_1", name: "get_weather", arguments: '{"city":"Paris"}', status: "completed" as const },
-    { type: "message" as const, role: "assistant" as const, status: "completed" as const, content: [{ type: "output_text" as const, text: "Sunny." }] },
+    {
+      type: "message" as const,
+      role: "assistant" as const,
+      status: "completed" as const,
+      content: [{ type: "output_text" as const, text: "Sunny." }],
+    },
   ];
   const model: Model = {
-    getResponse: async () => ({ output: [turns.shift()!], usage: new Usage({ requests: 1, inputTokens: 9, outputTokens: 4, totalTokens: 13 }) }) as ModelResponse,
+    getResponse: async () =>
+      ({ output: [turns.shift()!], usage: new Usage({ requests: 1, inputTokens: 9, outputTokens: 4, totalTokens: 13 }) }) as ModelResponse,
     getStreamedResponse: () => {
       throw new Error("not streamed");
     },
   };
-  const weather = agentsTool({ name: "get_weather", description: "The weather.", parameters: z.object({ city: z.string() }), execute: ({ city }) => `sunny in ${city}` });
+  const weather = agentsTool({
+    name: "get_weather",
+    description: "The weather.",
+    parameters: z.object({ city: z.string() }),
+    execute: ({ city }) => `sunny in ${city}`,
+  });
   await withTrace("bench", () => new Runner().run(new Agent({ name: "weather", tools: [weather], model }), "Paris?"), { groupId: "bench" });
   setTraceProcessors([]);
   const records = events.filter(([name]) => name === "onSpanEnd").length;
@@ -96,7 +132,10 @@ async function openaiAgents() {
 
 async function langchain() {
   const events: Events = [];
-  const script = [new AIMessage({ content: "", tool_calls: [{ name: "get_weather", args: { city: "Paris" }, id: "call_1" }] }), new AIMessage("Sunny.")];
+  const script = [
+    new AIMessage({ content: "", tool_calls: [{ name: "get_weather", args: { city: "Paris" }, id: "call_1" }] }),
+    new AIMessage("Sunny."),
+  ];
   class Scripted extends FakeListChatModel {
     override async _generate(): Promise<ChatResult> {
       const message = script.shift()!;
@@ -104,7 +143,11 @@ async function langchain() {
     }
   }
   const model = new Scripted({ responses: [] });
-  const weather = langchainTool(({ city }: { city: string }) => `sunny in ${city}`, { name: "get_weather", description: "The weather.", schema: z.object({ city: z.string() }) });
+  const weather = langchainTool(({ city }: { city: string }) => `sunny in ${city}`, {
+    name: "get_weather",
+    description: "The weather.",
+    schema: z.object({ city: z.string() }),
+  });
   const agent = RunnableLambda.from(async (question: string, config) => {
     const messages: BaseMessage[] = [new HumanMessage(question)];
     const first = (await model.invoke(messages, config)) as AIMessage;
@@ -125,7 +168,12 @@ async function aiSdk() {
   const usage = { inputTokens: { total: 9, noCache: 9, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 4, text: 4, reasoning: 0 } };
   const model = new MockLanguageModelV4({
     doGenerate: [
-      { content: [{ type: "tool-call", toolCallId: "call_1", toolName: "get_weather", input: '{"city":"Paris"}' }], finishReason: { unified: "tool-calls", raw: undefined }, usage, warnings: [] },
+      {
+        content: [{ type: "tool-call", toolCallId: "call_1", toolName: "get_weather", input: '{"city":"Paris"}' }],
+        finishReason: { unified: "tool-calls", raw: undefined },
+        usage,
+        warnings: [],
+      },
       { content: [{ type: "text", text: "Sunny." }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] },
     ],
   });
@@ -133,7 +181,13 @@ async function aiSdk() {
   const integration = recorder(events, {} as Telemetry);
   // Only the events LedgerTelemetry implements are asked for by the AI SDK when it has them.
   const keep = ["onStart", "onLanguageModelCallStart", "onLanguageModelCallEnd", "onToolExecutionStart", "onToolExecutionEnd", "onEnd"];
-  await generateText({ model, prompt: "Paris?", tools: { get_weather: weather }, stopWhen: stepCountIs(3), experimental_telemetry: { integrations: [integration] } });
+  await generateText({
+    model,
+    prompt: "Paris?",
+    tools: { get_weather: weather },
+    stopWhen: stepCountIs(3),
+    experimental_telemetry: { integrations: [integration] },
+  });
   const kept = events.filter(([name]) => keep.includes(name));
   const records = kept.filter(([name]) => name.endsWith("End")).length;
   return measure(kept, records, (target) => new LedgerTelemetry(target, { logger: () => undefined }));

@@ -49,7 +49,11 @@ function send(agent: http.Agent, origin: URL, headers: Record<string, string>, r
         port: origin.port,
         method: request.method,
         path: request.path,
-        headers: { ...headers, ...request.headers, ...(request.body === undefined ? {} : { "content-length": String(Buffer.byteLength(request.body)) }) },
+        headers: {
+          ...headers,
+          ...request.headers,
+          ...(request.body === undefined ? {} : { "content-length": String(Buffer.byteLength(request.body)) }),
+        },
       },
       (res) => {
         res.on("end", () => resolve(res.statusCode ?? 0));

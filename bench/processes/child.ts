@@ -68,7 +68,9 @@ async function waitReady(url: string, child: ChildProcess, output: () => string,
 export async function startChild(options: ChildOptions): Promise<Child> {
   const port = await freePort();
   const root = options.root ?? REPO_ROOT;
-  const program = options.bundled ? [path.join(root, "scripts/run-ts.mjs"), options.script] : ["--import", "tsx", path.resolve(root, options.script)];
+  const program = options.bundled
+    ? [path.join(root, "scripts/run-ts.mjs"), options.script]
+    : ["--import", "tsx", path.resolve(root, options.script)];
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...program], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1" },

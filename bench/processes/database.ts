@@ -49,7 +49,8 @@ export function benchDatabase(databaseUrl: string | undefined): BenchDatabase {
   const applications = { service: `${schema}_service`, bench: `${schema}_bench` };
   // No statement timeout: seeding a million records, and the ANALYZE after it (which flushes the
   // GIN index's pending list), take longer than the service's own limit allows a query.
-  const open = (poolSize?: number) => openDatabase({ databaseUrl: namedConnections(databaseUrl, applications.bench), searchPath: schema, poolSize, statementTimeoutMs: 0 });
+  const open = (poolSize?: number) =>
+    openDatabase({ databaseUrl: namedConnections(databaseUrl, applications.bench), searchPath: schema, poolSize, statementTimeoutMs: 0 });
   return {
     kind: "postgres",
     label: `PostgreSQL ${redact(databaseUrl)}, schema ${schema}`,

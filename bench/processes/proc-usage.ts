@@ -77,7 +77,7 @@ export const rssBytes = (pid: number): number => statusField(pid, "VmRSS") ?? 0;
 /** Resident memory of a process and all its descendants (a command such as `npm start` is a tree). */
 export function treeRssBytes(pid: number): number {
   let total = 0;
-  for (const queue = [pid]; queue.length > 0; ) {
+  for (const queue = [pid]; queue.length > 0;) {
     const next = queue.pop()!;
     total += statusField(next, "VmRSS") ?? 0;
     queue.push(...childrenOf(next));

@@ -30,7 +30,11 @@ export async function profileService(ctx: BenchContext, load: ProfiledLoad): Pro
   const { apiKey, agents } = ctx.owner;
   const options =
     load === "A"
-      ? batchLoad(service.url, apiKey, BATCH_AGENTS.map((name) => agents[name]!))
+      ? batchLoad(
+          service.url,
+          apiKey,
+          BATCH_AGENTS.map((name) => agents[name]!),
+        )
       : load === "B"
         ? singleRecordLoad(service.url, apiKey, agents[AGENTS.single]!)
         : await textLoadOf(service);
@@ -40,10 +44,19 @@ export async function profileService(ctx: BenchContext, load: ProfiledLoad): Pro
   const to = monotonicMicros();
   await ctx.restart(); // the profiled process exits, and V8 writes its profile
   // One file per thread that ran JavaScript: the busiest is the main thread.
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".cpuprofile")).map((f) => path.join(dir, f));
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".cpuprofile"))
+    .map((f) => path.join(dir, f));
   if (files.length === 0) throw new Error(`no CPU profile was written to ${dir}`);
   const file = files.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0]!;
-  return { load, file, perSecond: measured.perSecond, serverCpuMsPerRequest: measured.serverCpuMsPerRequest, summary: summarizeProfile(file, { from, to }) };
+  return {
+    load,
+    file,
+    perSecond: measured.perSecond,
+    serverCpuMsPerRequest: measured.serverCpuMsPerRequest,
+    summary: summarizeProfile(file, { from, to }),
+  };
 }
 
 // T's load as an agent of its own (T's agent was made by T, which need not have run).

@@ -95,7 +95,8 @@ export function summarizeProfile(file: string, window: { from: number; to: numbe
     entry.us += us;
     areas.set(a, entry);
   }
-  if (totalUs === 0) throw new Error(`${file}: no samples between ${window.from} and ${window.to} µs (profile starts at ${profile.startTime})`);
+  if (totalUs === 0)
+    throw new Error(`${file}: no samples between ${window.from} and ${window.to} µs (profile starts at ${profile.startTime})`);
   const busyUs = totalUs - idleUs;
   return { totalMs: totalUs / 1000, busyMs: busyUs / 1000, functions: rank(functions, busyUs, top), areas: rank(areas, busyUs, top) };
 }

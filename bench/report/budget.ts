@@ -18,7 +18,10 @@ export function cpuBudgetNote(name: string, figure: Figure, unit: string, spent:
   if (met(figure) !== false || figure.target?.of !== "ratio" || !figure.ceiling) return [];
   const rate = figure.target.value * figure.ceiling.value;
   const budget = (cores * 1e6) / rate;
-  const parts = [`service ${spent.service.toFixed(1)}`, ...(Number.isNaN(spent.database) ? [] : [`PostgreSQL ${spent.database.toFixed(1)}`])];
+  const parts = [
+    `service ${spent.service.toFixed(1)}`,
+    ...(Number.isNaN(spent.database) ? [] : [`PostgreSQL ${spent.database.toFixed(1)}`]),
+  ];
   const total = spent.service + (Number.isNaN(spent.database) ? 0 : spent.database);
   return [
     `${name}: ${figure.target.value} × the ceiling is ${Math.round(rate).toLocaleString("en-US")} ${figure.unit}, which leaves at most ` +

@@ -20,7 +20,8 @@ export function compareRuns(before: ResultsDocument, now: ResultsDocument): stri
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-  const describe = (d: ResultsDocument) => `${d.commit ?? "?"}${d.dirty ? "+changes" : ""} at ${d.startedAt} (load ${d.loadAverage.start.toFixed(1)} → ${d.loadAverage.end.toFixed(1)})`;
+  const describe = (d: ResultsDocument) =>
+    `${d.commit ?? "?"}${d.dirty ? "+changes" : ""} at ${d.startedAt} (load ${d.loadAverage.start.toFixed(1)} → ${d.loadAverage.end.toFixed(1)})`;
   return [
     `Compared with the run before: ${describe(before)}; now: ${describe(now)}`,
     line(header),

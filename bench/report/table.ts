@@ -4,7 +4,9 @@
 import { formatValue, met, ratio, ratioOf, type Figure, type Target } from "./result.ts";
 
 const targetText = (t: Target | undefined, unit: string) =>
-  t === undefined ? "" : `${t.of === "ratio" ? "ratio " : ""}${t.op === ">=" ? "≥" : "≤"} ${t.value.toLocaleString("en-US")}${t.of === "service" ? ` ${unit}` : ""}`;
+  t === undefined
+    ? ""
+    : `${t.of === "ratio" ? "ratio " : ""}${t.op === ">=" ? "≥" : "≤"} ${t.value.toLocaleString("en-US")}${t.of === "service" ? ` ${unit}` : ""}`;
 
 function verdict(figure: Figure, judged: boolean): string {
   const ok = met(figure);

@@ -25,7 +25,8 @@ async function checkOneBatch(ctx: BenchContext, path: string): Promise<void> {
   });
   const body = (await res.json()) as { results?: { is_duplicate?: boolean }[] };
   const stored = body.results?.filter((r) => r.is_duplicate === false).length;
-  if (res.status !== 200 || stored !== BATCH) throw new Error(`A: a batch was not stored whole: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+  if (res.status !== 200 || stored !== BATCH)
+    throw new Error(`A: a batch was not stored whole: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
 }
 
 /** Load of unique 50-record batches against the service at `url`, as the agents given in turn. */
@@ -43,7 +44,11 @@ export function batchLoad(url: string, apiKey: string, agentIds: readonly string
 }
 
 /** Runs `fn` while sampling the CPU of the PostgreSQL backends named `application` (PostgreSQL only). */
-export async function withBackendCpu<T>(ctx: BenchContext, application: string | undefined, fn: () => Promise<T>): Promise<[T, number | undefined]> {
+export async function withBackendCpu<T>(
+  ctx: BenchContext,
+  application: string | undefined,
+  fn: () => Promise<T>,
+): Promise<[T, number | undefined]> {
   if (ctx.db.kind !== "postgres" || !application) return [await fn(), undefined];
   const sampler = await ctx.withDatabase((db) => sampleBackends(db, application));
   const result = await fn();
@@ -81,7 +86,9 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
     await ctx.withDatabase((db) => rawInsert(db, source, { ...ceiling, durationMs: options.warmupMs }));
     for (let round = 0; round < options.rounds; round++) {
       await serviceRound();
-      const [result, dbCpu] = await withBackendCpu(ctx, apps?.bench, () => ctx.withDatabase((db) => rawInsert(db, source, { ...ceiling, durationMs: options.roundMs })));
+      const [result, dbCpu] = await withBackendCpu(ctx, apps?.bench, () =>
+        ctx.withDatabase((db) => rawInsert(db, source, { ...ceiling, durationMs: options.roundMs })),
+      );
       ceilingRounds.push(result);
       ceilingDbCpu.push(dbCpu);
     }
@@ -90,7 +97,8 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
     for (let round = 0; round < options.rounds; round++) await serviceRound();
     await ctx.withDatabase(async (db) => {
       await rawInsert(db, source, { ...ceiling, durationMs: options.warmupMs });
-      for (let round = 0; round < options.rounds; round++) ceilingRounds.push(await rawInsert(db, source, { ...ceiling, durationMs: options.roundMs }));
+      for (let round = 0; round < options.rounds; round++)
+        ceilingRounds.push(await rawInsert(db, source, { ...ceiling, durationMs: options.roundMs }));
     });
   }
 
@@ -102,8 +110,11 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
   const serviceRecords = serviceRounds.map((r) => r.requests * BATCH);
   const ceilingRecords = ceilingRounds.map((r) => r.rows);
   const processCpu = {
-    service: (service.serverCpuMsPerRequest ?? NaN) * 1000 / BATCH,
-    ceiling: microsPerRecord(ceilingRounds.map((r) => r.cpuSeconds), ceilingRecords),
+    service: ((service.serverCpuMsPerRequest ?? NaN) * 1000) / BATCH,
+    ceiling: microsPerRecord(
+      ceilingRounds.map((r) => r.cpuSeconds),
+      ceilingRecords,
+    ),
   };
   const databaseCpu = { service: microsPerRecord(serviceDbCpu, serviceRecords), ceiling: microsPerRecord(ceilingDbCpu, ceilingRecords) };
   const ceilingLabel = `raw INSERT … ON CONFLICT DO NOTHING, 1 tx per ${BATCH}, ${CLIENTS} connections, ${ceiling.agentIds.length} agents`;
@@ -137,8 +148,20 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
         service: service.p99Ms,
         ceiling: { label: "p99 per transaction", value: median(ceilingRounds.map((r) => r.latency.p99)) },
       },
-      { key: "A.process_cpu_per_record", label: "A CPU per record, service process", unit: "µs", service: processCpu.service, ceiling: { label: "the raw-INSERT script", value: processCpu.ceiling } },
-      { key: "A.database_cpu_per_record", label: "A CPU per record, PostgreSQL backends of the service", unit: "µs", service: databaseCpu.service, ceiling: { label: "of the raw INSERT", value: databaseCpu.ceiling } },
+      {
+        key: "A.process_cpu_per_record",
+        label: "A CPU per record, service process",
+        unit: "µs",
+        service: processCpu.service,
+        ceiling: { label: "the raw-INSERT script", value: processCpu.ceiling },
+      },
+      {
+        key: "A.database_cpu_per_record",
+        label: "A CPU per record, PostgreSQL backends of the service",
+        unit: "µs",
+        service: databaseCpu.service,
+        ceiling: { label: "of the raw INSERT", value: databaseCpu.ceiling },
+      },
       { key: "A.peak_rss", label: "A peak RSS of the service", unit: "MB", service: toMb(service.peakRssBytes), target: TARGETS.peakRssMb },
     ],
     notes: [
@@ -148,6 +171,19 @@ export async function batchIngest(ctx: BenchContext): Promise<ScenarioResult> {
       ...cpuBudgetNote("A as one agent (CPU per record as spent over 8 agents)", asOneAgent, "record", spent),
       ...(ctx.db.kind === "pglite" ? ["A: PGlite has one connection, so the ceiling's transactions run one at a time."] : []),
     ],
-    data: { clients: CLIENTS, batch: BATCH, agents: agentIds.length, service, oneAgentPerSecond, servicePerSecond, ceilingRounds, ceilingPerSecond, processCpu, databaseCpu, serviceDbCpu, ceilingDbCpu },
+    data: {
+      clients: CLIENTS,
+      batch: BATCH,
+      agents: agentIds.length,
+      service,
+      oneAgentPerSecond,
+      servicePerSecond,
+      ceilingRounds,
+      ceilingPerSecond,
+      processCpu,
+      databaseCpu,
+      serviceDbCpu,
+      ceilingDbCpu,
+    },
   };
 }

@@ -31,10 +31,16 @@ function digestOf(total: number, seed: Buffer, salt: Buffer): string {
 export async function blobThroughput(ctx: BenchContext): Promise<ScenarioResult> {
   const mib = ctx.options.quick ? 32 : 200;
   const concurrent = ctx.options.quick ? 100 : 1000;
-  const service = await ctx.restart({ env: { BLOB_MAX_BYTES: String(256 * PIECE), HTTP_REQUEST_TIMEOUT_MS: "600000", HTTP_HEADERS_TIMEOUT_MS: "60000" } });
+  const service = await ctx.restart({
+    env: { BLOB_MAX_BYTES: String(256 * PIECE), HTTP_REQUEST_TIMEOUT_MS: "600000", HTTP_HEADERS_TIMEOUT_MS: "60000" },
+  });
   try {
     const agentId = ctx.owner.agents[AGENTS.batch]!;
-    const headers = (salt: Buffer) => ({ authorization: `Bearer ${ctx.owner.apiKey}`, "ledger-blob-salt": salt.toString("base64url"), "content-type": "application/octet-stream" });
+    const headers = (salt: Buffer) => ({
+      authorization: `Bearer ${ctx.owner.apiKey}`,
+      "ledger-blob-salt": salt.toString("base64url"),
+      "content-type": "application/octet-stream",
+    });
     const url = (digest: string) => `${service.url}/v1/agents/${agentId}/blobs/${digest}`;
     const seed = randomBytes(PIECE);
     const salt = randomBytes(32);
@@ -78,7 +84,9 @@ export async function blobThroughput(ctx: BenchContext): Promise<ScenarioResult>
         const small = randomBytes(SMALL);
         const smallSalt = randomBytes(32);
         const smallDigest = `sha256:${createHash("sha256").update(smallSalt).update(small).digest("hex")}`;
-        const res = await fetch(url(smallDigest), { method: "PUT", headers: headers(smallSalt), body: new Uint8Array(small) }).catch(() => undefined);
+        const res = await fetch(url(smallDigest), { method: "PUT", headers: headers(smallSalt), body: new Uint8Array(small) }).catch(
+          () => undefined,
+        );
         if (res?.status !== 201) failed += 1;
         await res?.arrayBuffer();
       }),
@@ -88,21 +96,59 @@ export async function blobThroughput(ctx: BenchContext): Promise<ScenarioResult>
     const ceiling = ctx.db.kind === "postgres" ? await ctx.withDatabase((db) => rawBytes(db, () => pieces(mib, seed))) : undefined;
 
     const mbps = (seconds: number) => (mib * PIECE) / 2 ** 20 / seconds;
-    const against = (label: string, seconds: number | undefined) => (seconds === undefined ? {} : { ceiling: { label, value: mbps(seconds) } });
+    const against = (label: string, seconds: number | undefined) =>
+      seconds === undefined ? {} : { ceiling: { label, value: mbps(seconds) } };
     return {
       id: "L",
       title: `blobs: ${mib} MB up and down, ${count(concurrent)} concurrent 64 KB uploads`,
       figures: [
-        { key: "L.upload_mb_s", label: `${mib} MB upload`, unit: "MB/s", service: mbps(upSeconds), ...against("raw 1 MiB bytea inserts", ceiling?.writeSeconds), target: { of: "service", op: ">=", value: 100 } },
-        { key: "L.download_mb_s", label: `${mib} MB download`, unit: "MB/s", service: mbps(downSeconds), ...against("raw 1 MiB bytea reads", ceiling?.readSeconds), target: { of: "service", op: ">=", value: 100 } },
-        { key: "L.rss_growth_mb", label: "service RSS growth (the larger of the two)", unit: "MB", service: toMb(growth), target: { of: "service", op: "<=", value: 64 } },
-        { key: "L.small_failed", label: `failed of ${count(concurrent)} concurrent 64 KB uploads`, unit: "count", service: failed, target: { of: "service", op: "<=", value: 0 } },
+        {
+          key: "L.upload_mb_s",
+          label: `${mib} MB upload`,
+          unit: "MB/s",
+          service: mbps(upSeconds),
+          ...against("raw 1 MiB bytea inserts", ceiling?.writeSeconds),
+          target: { of: "service", op: ">=", value: 100 },
+        },
+        {
+          key: "L.download_mb_s",
+          label: `${mib} MB download`,
+          unit: "MB/s",
+          service: mbps(downSeconds),
+          ...against("raw 1 MiB bytea reads", ceiling?.readSeconds),
+          target: { of: "service", op: ">=", value: 100 },
+        },
+        {
+          key: "L.rss_growth_mb",
+          label: "service RSS growth (the larger of the two)",
+          unit: "MB",
+          service: toMb(growth),
+          target: { of: "service", op: "<=", value: 64 },
+        },
+        {
+          key: "L.small_failed",
+          label: `failed of ${count(concurrent)} concurrent 64 KB uploads`,
+          unit: "count",
+          service: failed,
+          target: { of: "service", op: "<=", value: 0 },
+        },
       ],
       notes: [
         `RSS growth over the start: ${toMb(upGrowth).toFixed(0)} MB at the upload's peak, ${toMb(downGrowth).toFixed(0)} MB at the download's`,
         `${count(concurrent)} uploads of 64 KB took ${smallSeconds.toFixed(1)} s`,
       ],
-      data: { mib, upSeconds, downSeconds, rssGrowthBytes: growth, upGrowthBytes: upGrowth, downGrowthBytes: downGrowth, concurrent, failed, smallSeconds, ceiling },
+      data: {
+        mib,
+        upSeconds,
+        downSeconds,
+        rssGrowthBytes: growth,
+        upGrowthBytes: upGrowth,
+        downGrowthBytes: downGrowth,
+        concurrent,
+        failed,
+        smallSeconds,
+        ceiling,
+      },
     };
   } finally {
     await ctx.restart();

@@ -35,14 +35,29 @@ async function start(command: string[], dataDir: string): Promise<Started> {
     cwd: REPO_ROOT,
     detached: true,
     stdio: "ignore",
-    env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ADMIN_TOKEN, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ADMIN_TOKEN,
+      LOG_LEVEL: "warn",
+    },
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const tree = sampleTreeRss(child.pid!);
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`E: ${command.join(" ")} exited with ${child.exitCode} during start-up`);
-    if (await fetch(`${url}/healthz`).then((res) => res.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return {
@@ -123,14 +138,42 @@ export async function embeddedStart(_ctx: BenchContext): Promise<ScenarioResult>
       id: "E",
       title: "embedded start",
       figures: [
-        { key: "E.first_start", label: "E first start (scripts/start.sh → /healthz, new DATA_DIR)", unit: "s", service: first.startMs / 1000, target: TARGETS.embeddedFirstStartS },
-        { key: "E.restart", label: "E restart (same DATA_DIR)", unit: "s", service: second.startMs / 1000, target: TARGETS.embeddedRestartS },
-        { key: "E.peak_rss", label: `E peak RSS, scripts/start.sh's tree, ${count(RECORDS)} records`, unit: "MB", service: toMb(peak), target: TARGETS.embeddedPeakRssMb },
+        {
+          key: "E.first_start",
+          label: "E first start (scripts/start.sh → /healthz, new DATA_DIR)",
+          unit: "s",
+          service: first.startMs / 1000,
+          target: TARGETS.embeddedFirstStartS,
+        },
+        {
+          key: "E.restart",
+          label: "E restart (same DATA_DIR)",
+          unit: "s",
+          service: second.startMs / 1000,
+          target: TARGETS.embeddedRestartS,
+        },
+        {
+          key: "E.peak_rss",
+          label: `E peak RSS, scripts/start.sh's tree, ${count(RECORDS)} records`,
+          unit: "MB",
+          service: toMb(peak),
+          target: TARGETS.embeddedPeakRssMb,
+        },
         { key: "E.npm_start", label: "E restart through npm start (→ /healthz)", unit: "s", service: viaNpm.startMs / 1000 },
         { key: "E.npm_rss", label: "E npm's own process under npm start", unit: "MB", service: toMb(npmRss) },
       ],
-      notes: [`E: all ${count(RECORDS)} records were read back after the restart`, "E: npm start's tree is the launcher's plus npm's own process"],
-      data: { firstStartMs: first.startMs, restartMs: second.startMs, peakTreeRssBytes: peak, records: RECORDS, npmStartMs: viaNpm.startMs, npmRssBytes: npmRss },
+      notes: [
+        `E: all ${count(RECORDS)} records were read back after the restart`,
+        "E: npm start's tree is the launcher's plus npm's own process",
+      ],
+      data: {
+        firstStartMs: first.startMs,
+        restartMs: second.startMs,
+        peakTreeRssBytes: peak,
+        records: RECORDS,
+        npmStartMs: viaNpm.startMs,
+        npmRssBytes: npmRss,
+      },
     };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

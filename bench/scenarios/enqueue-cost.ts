@@ -31,7 +31,9 @@ function command(language: Language): { cmd: string; args: string[]; cwd: string
   if (language === "ts") return { cmd: process.execPath, args: ["scripts/run-ts.mjs", "bench/enqueue/enqueue.ts"], cwd: REPO_ROOT };
   if (language === "python") {
     const python = path.join(REPO_ROOT, ".venv/bin/python");
-    return fs.existsSync(python) ? { cmd: python, args: ["bench/enqueue/enqueue.py"], cwd: REPO_ROOT } : "no .venv (npm run test:python makes it)";
+    return fs.existsSync(python)
+      ? { cmd: python, args: ["bench/enqueue/enqueue.py"], cwd: REPO_ROOT }
+      : "no .venv (npm run test:python makes it)";
   }
   try {
     execFileSync("go", ["version"], { stdio: "ignore" });
@@ -57,25 +59,45 @@ export async function enqueueCost(ctx: BenchContext): Promise<ScenarioResult> {
         notes.push(`Q: ${NAMES[language]} skipped: ${run}.`);
         continue;
       }
-      const out = execFileSync(run.cmd, [...run.args, file, String(records)], { cwd: run.cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+      const out = execFileSync(run.cmd, [...run.args, file, String(records)], {
+        cwd: run.cwd,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       const cost = JSON.parse(out.trim().split("\n").at(-1)!) as EnqueueCost;
       data[language] = { records, ...cost };
       const target = language === "python" ? TARGETS.enqueueOverValidationPythonUs : TARGETS.enqueueOverValidationUs;
       figures.push(
-        { key: `Q.${language}_enqueue`, label: `Q ${NAMES[language]} enqueue above validation, ${bytes}-byte record`, unit: "µs", service: cost.enqueue_over_us, target },
-        { key: `Q.${language}_enqueue_spool`, label: `Q ${NAMES[language]} enqueue with a spool, above validation`, unit: "µs", service: cost.enqueue_spool_over_us, target },
+        {
+          key: `Q.${language}_enqueue`,
+          label: `Q ${NAMES[language]} enqueue above validation, ${bytes}-byte record`,
+          unit: "µs",
+          service: cost.enqueue_over_us,
+          target,
+        },
+        {
+          key: `Q.${language}_enqueue_spool`,
+          label: `Q ${NAMES[language]} enqueue with a spool, above validation`,
+          unit: "µs",
+          service: cost.enqueue_spool_over_us,
+          target,
+        },
       );
       notes.push(
         `Q: ${NAMES[language]}: validation ${cost.validate_us.toFixed(1)} µs; enqueue adds ${cost.enqueue_over_us.toFixed(1)} µs ` +
           `(${cost.enqueue_spool_over_us.toFixed(1)} with a spool) as the median over blocks, ${cost.enqueue_over_mean_us.toFixed(1)} ` +
           `(${cost.enqueue_spool_over_mean_us.toFixed(1)}) from the means` +
-          (cost.enqueue_without_validation_us === undefined ? "" : `; enqueue with validation a no-op: ${cost.enqueue_without_validation_us.toFixed(1)} µs`) +
+          (cost.enqueue_without_validation_us === undefined
+            ? ""
+            : `; enqueue with validation a no-op: ${cost.enqueue_without_validation_us.toFixed(1)} µs`) +
           `; ${records} records.`,
       );
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  notes.push("Q: CPU time of the caller's thread (TypeScript: the process's, V8's GC helpers included), the sender idle against an endpoint where nothing listens.");
+  notes.push(
+    "Q: CPU time of the caller's thread (TypeScript: the process's, V8's GC helpers included), the sender idle against an endpoint where nothing listens.",
+  );
   return { id: "Q", title: "SDK enqueue cost", figures, notes, data };
 }

@@ -25,7 +25,8 @@ const CONCURRENCIES = [1, 2, 4, 8];
 function variants(base: Variant): Variant[] {
   const list = WINDOWS_MS.map((windowMs) => ({ windowMs, concurrency: base.concurrency }));
   for (const concurrency of CONCURRENCIES) {
-    if (!list.some((v) => v.windowMs === base.windowMs && v.concurrency === concurrency)) list.push({ windowMs: base.windowMs, concurrency });
+    if (!list.some((v) => v.windowMs === base.windowMs && v.concurrency === concurrency))
+      list.push({ windowMs: base.windowMs, concurrency });
   }
   return list;
 }
@@ -90,13 +91,27 @@ export async function groupCommitTradeOff(ctx: BenchContext): Promise<ScenarioRe
         const setting = `INGEST_WINDOW_MS=${m.windowMs} INGEST_CONCURRENCY=${m.concurrency}`;
         const key = `W.window_${m.windowMs}_concurrency_${m.concurrency}`;
         return [
-          { key, label: `W ${setting}`, unit: "req/s" as const, service: m.perSecond, ceiling: { label: defaultLabel, value: reference.perSecond } },
-          { key: `${key}.p99`, label: `W ${setting} p99`, unit: "ms" as const, service: m.p99Ms, ceiling: { label: "the default's", value: reference.p99Ms } },
+          {
+            key,
+            label: `W ${setting}`,
+            unit: "req/s" as const,
+            service: m.perSecond,
+            ceiling: { label: defaultLabel, value: reference.perSecond },
+          },
+          {
+            key: `${key}.p99`,
+            label: `W ${setting} p99`,
+            unit: "ms" as const,
+            service: m.p99Ms,
+            ceiling: { label: "the default's", value: reference.p99Ms },
+          },
         ];
       }),
     notes: [
       `W: B's service load (${CONNECTIONS} connections, single records), ` +
-        (ctx.db.kind === "pglite" ? "the service restarted under each setting in turn." : "one service per setting, rounds alternating between them."),
+        (ctx.db.kind === "pglite"
+          ? "the service restarted under each setting in turn."
+          : "one service per setting, rounds alternating between them."),
     ],
     data: { variants: measured },
   };

@@ -17,7 +17,12 @@ function otlpLoad(ctx: BenchContext, agentIds: readonly string[]): Omit<LoadOpti
     url: ctx.service.url,
     headers: { authorization: `Bearer ${ctx.owner.apiKey}`, "content-type": "application/x-protobuf" },
     connections: CLIENTS,
-    next: () => ({ method: "POST", path: "/v1/otlp/v1/traces", headers: { "x-ledger-agent-id": agentIds[next++ % agentIds.length]! }, body: otlpBody(SPANS) }),
+    next: () => ({
+      method: "POST",
+      path: "/v1/otlp/v1/traces",
+      headers: { "x-ledger-agent-id": agentIds[next++ % agentIds.length]! },
+      body: otlpBody(SPANS),
+    }),
     ok: (status) => status === 200,
   };
 }
@@ -43,14 +48,16 @@ async function checkBoth(ctx: BenchContext, agentId: string): Promise<void> {
   });
   const answer = new Uint8Array(await proto.arrayBuffer());
   // OTLP's full success is an empty answer; a partial success would name the refused spans.
-  if (proto.status !== 200 || answer.length !== 0) throw new Error(`O: an OTLP request was not stored whole: ${proto.status} ${Buffer.from(answer).toString()}`);
+  if (proto.status !== 200 || answer.length !== 0)
+    throw new Error(`O: an OTLP request was not stored whole: ${proto.status} ${Buffer.from(answer).toString()}`);
   const batch = await fetch(`${ctx.service.url}/v1/records:batch?agent_id=${agentId}`, {
     method: "POST",
     headers: { authorization: `Bearer ${ctx.owner.apiKey}`, "content-type": "application/json" },
     body: mappedBatchBody(SPANS),
   });
   const body = (await batch.json()) as { results?: { is_duplicate?: boolean }[] };
-  if (body.results?.filter((r) => r.is_duplicate === false).length !== SPANS) throw new Error(`O: a batch was not stored whole: ${JSON.stringify(body).slice(0, 500)}`);
+  if (body.results?.filter((r) => r.is_duplicate === false).length !== SPANS)
+    throw new Error(`O: a batch was not stored whole: ${JSON.stringify(body).slice(0, 500)}`);
 }
 
 export async function otlpIngest(ctx: BenchContext): Promise<ScenarioResult> {
@@ -67,7 +74,8 @@ export async function otlpIngest(ctx: BenchContext): Promise<ScenarioResult> {
   }
   const otlp = summarizeRounds(otlpRounds);
   const batch = summarizeRounds(batchRounds);
-  if (otlp.errors + batch.errors > 0) throw new Error(`O: requests failed: ${JSON.stringify([...otlpRounds, ...batchRounds].map((r) => r.failures))}`);
+  if (otlp.errors + batch.errors > 0)
+    throw new Error(`O: requests failed: ${JSON.stringify([...otlpRounds, ...batchRounds].map((r) => r.failures))}`);
   return {
     id: "O",
     title: "OTLP ingest",
@@ -80,9 +88,17 @@ export async function otlpIngest(ctx: BenchContext): Promise<ScenarioResult> {
         ceiling: { label: `records:batch of the same records, ${SPANS} per batch`, value: batch.perSecond * SPANS },
         target: TARGETS.otlpVsBatch,
       },
-      { key: "O.otlp_p99", label: `O p99 per ${SPANS}-span request`, unit: "ms", service: otlp.p99Ms, ceiling: { label: "p99 per batch", value: batch.p99Ms } },
+      {
+        key: "O.otlp_p99",
+        label: `O p99 per ${SPANS}-span request`,
+        unit: "ms",
+        service: otlp.p99Ms,
+        ceiling: { label: "p99 per batch", value: batch.p99Ms },
+      },
     ],
-    notes: [`O: the load generator used ${otlp.generatorCores.toFixed(2)} (OTLP) and ${batch.generatorCores.toFixed(2)} (batch) of the cores.`],
+    notes: [
+      `O: the load generator used ${otlp.generatorCores.toFixed(2)} (OTLP) and ${batch.generatorCores.toFixed(2)} (batch) of the cores.`,
+    ],
     data: { clients: CLIENTS, spans: SPANS, otlp, batch },
   };
 }

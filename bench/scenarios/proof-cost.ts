@@ -45,10 +45,14 @@ function proofLoad(ctx: BenchContext, log: Log, kind: Kind): Omit<LoadOptions, "
 }
 
 async function checkpoint(ctx: BenchContext, log: Log): Promise<void> {
-  const res = await fetch(`${ctx.service.url}/v1/agents/${log.id}/checkpoints`, { method: "POST", headers: { authorization: `Bearer ${ctx.owner.apiKey}` } });
+  const res = await fetch(`${ctx.service.url}/v1/agents/${log.id}/checkpoints`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${ctx.owner.apiKey}` },
+  });
   const body = (await res.json()) as { tree_size?: number };
   // 200: the service's interval cutter got there first, which is as good.
-  if (![200, 201].includes(res.status) || body.tree_size !== log.size) throw new Error(`P: checkpoint of ${log.size} came back wrong: ${res.status} ${JSON.stringify(body)}`);
+  if (![200, 201].includes(res.status) || body.tree_size !== log.size)
+    throw new Error(`P: checkpoint of ${log.size} came back wrong: ${res.status} ${JSON.stringify(body)}`);
 }
 
 export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
@@ -75,7 +79,8 @@ export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
     const rounds: Round[][] = [[], []];
     // Short rounds alternating between the two logs, so drift on a busy machine hits both alike.
     for (let round = 0; round < alternations; round++) {
-      for (const [i, load] of loads.entries()) rounds[i]!.push(await measuredRound(load, ctx.options.roundMs / (ctx.options.quick ? 4 : 2)));
+      for (const [i, load] of loads.entries())
+        rounds[i]!.push(await measuredRound(load, ctx.options.roundMs / (ctx.options.quick ? 4 : 2)));
     }
     summaries[kind] = rounds.map(summarizeRounds) as [RoundsSummary, RoundsSummary];
     const errors = summaries[kind][0].errors + summaries[kind][1].errors;
@@ -86,13 +91,39 @@ export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
     const [s, l] = summaries[kind];
     if (kind === "tile") {
       return [
-        { key: "P.tile_read", label: `P median full-tile read, log of ${largeLabel}`, unit: "ms", service: l.p50Ms, ceiling: { label: "log of 1 k", value: s.p50Ms }, target: TARGETS.tileLargeVsSmall },
-        { key: "P.tile_read_p99", label: `P p99 full-tile read, log of ${largeLabel}`, unit: "ms", service: l.p99Ms, ceiling: { label: "log of 1 k", value: s.p99Ms } },
+        {
+          key: "P.tile_read",
+          label: `P median full-tile read, log of ${largeLabel}`,
+          unit: "ms",
+          service: l.p50Ms,
+          ceiling: { label: "log of 1 k", value: s.p50Ms },
+          target: TARGETS.tileLargeVsSmall,
+        },
+        {
+          key: "P.tile_read_p99",
+          label: `P p99 full-tile read, log of ${largeLabel}`,
+          unit: "ms",
+          service: l.p99Ms,
+          ceiling: { label: "log of 1 k", value: s.p99Ms },
+        },
       ];
     }
     return [
-      { key: `P.${kind}_proof`, label: `P median ${kind} proof, log of ${largeLabel}`, unit: "ms", service: l.p50Ms, ceiling: { label: "log of 1 k", value: s.p50Ms }, target: TARGETS.proofLargeVsSmall },
-      { key: `P.${kind}_proof_p99`, label: `P p99 ${kind} proof, log of ${largeLabel}`, unit: "ms", service: l.p99Ms, ceiling: { label: "log of 1 k", value: s.p99Ms } },
+      {
+        key: `P.${kind}_proof`,
+        label: `P median ${kind} proof, log of ${largeLabel}`,
+        unit: "ms",
+        service: l.p50Ms,
+        ceiling: { label: "log of 1 k", value: s.p50Ms },
+        target: TARGETS.proofLargeVsSmall,
+      },
+      {
+        key: `P.${kind}_proof_p99`,
+        label: `P p99 ${kind} proof, log of ${largeLabel}`,
+        unit: "ms",
+        service: l.p99Ms,
+        ceiling: { label: "log of 1 k", value: s.p99Ms },
+      },
     ];
   });
   return {
@@ -106,6 +137,12 @@ export async function proofCost(ctx: BenchContext): Promise<ScenarioResult> {
         `${alternations} rounds alternating between the logs (medians of the rounds' medians).`,
       ...(large.size < 1_000_000 ? [`P: the large log is scaled to ${count(large.size)} leaves (--quick); the target is for 1 M.`] : []),
     ],
-    data: { small: { size: SMALL, ...summaries.inclusion[0] }, large: { size: large.size, ...summaries.inclusion[1] }, consistency: summaries.consistency, tiles: summaries.tile, seedSeconds },
+    data: {
+      small: { size: SMALL, ...summaries.inclusion[0] },
+      large: { size: large.size, ...summaries.inclusion[1] },
+      consistency: summaries.consistency,
+      tiles: summaries.tile,
+      seedSeconds,
+    },
   };
 }

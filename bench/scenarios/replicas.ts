@@ -40,7 +40,15 @@ export async function replicas(ctx: BenchContext): Promise<ScenarioResult> {
       return { connections: one.connections, single, pair, oneRate: median(single), twoRate: median(pair) };
     };
     const singles = await measure((url, key) => singleRecordLoad(url, key, agents[AGENTS.single]!), 1);
-    const batches = await measure((url, key) => batchLoad(url, key, BATCH_AGENTS.map((name) => agents[name]!)), BATCH);
+    const batches = await measure(
+      (url, key) =>
+        batchLoad(
+          url,
+          key,
+          BATCH_AGENTS.map((name) => agents[name]!),
+        ),
+      BATCH,
+    );
     const figures: Figure[] = [
       {
         key: "R.single_two_replicas",

@@ -115,17 +115,27 @@ async function measureReads(ctx: BenchContext, load: Omit<LoadOptions, "duration
 
 /** The queue must hold the skipped sessions first: a check that the seeding is what K measures. */
 async function checkQueue(ctx: BenchContext, sized: Sized): Promise<void> {
-  const res = await fetch(`${ctx.service.url}/v1/scoring/queue?name=${NAME}&limit=20`, { headers: { authorization: `Bearer ${sized.owner.apiKey}` } });
+  const res = await fetch(`${ctx.service.url}/v1/scoring/queue?name=${NAME}&limit=20`, {
+    headers: { authorization: `Bearer ${sized.owner.apiKey}` },
+  });
   const body = (await res.json()) as { sessions?: { session_id: string }[] };
   const stride = Math.floor((sized.scores + SKIPPED) / SKIPPED);
   const expected = Array.from({ length: SKIPPED }, (_, k) => uuidOf("session", k * stride + 7));
   const got = (body.sessions ?? []).slice(0, SKIPPED).map((s) => s.session_id);
-  if (res.status !== 200 || JSON.stringify(got) !== JSON.stringify(expected)) throw new Error(`K: the queue at ${count(sized.scores)} answered ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (res.status !== 200 || JSON.stringify(got) !== JSON.stringify(expected))
+    throw new Error(`K: the queue at ${count(sized.scores)} answered ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
 }
 
 // Score bodies built from a string template, as the record fixtures are: a fresh score_id each.
 function scoreSource(sessions: Record<string, string>) {
-  const template = JSON.stringify({ score_id: "__ID__", session_id: "__SESSION__", name: NAME, value: 0.5, source: { kind: "llm", name: "judge" }, client_ts_utc: 1767225600000 });
+  const template = JSON.stringify({
+    score_id: "__ID__",
+    session_id: "__SESSION__",
+    name: NAME,
+    value: 0.5,
+    source: { kind: "llm", name: "judge" },
+    client_ts_utc: 1767225600000,
+  });
   const [head, middle, tail] = template.split(/__ID__|__SESSION__/) as [string, string, string];
   return (agentId: string) => head + randomUUID() + middle + sessions[agentId]! + tail;
 }
@@ -152,7 +162,11 @@ function scoreLoads(url: string, apiKey: string, sessions: Record<string, string
       connections: CLIENTS,
       next: () => {
         const agentId = agents[next++ % agents.length]!;
-        return { method: "POST", path: `/v1/scores:batch?agent_id=${agentId}`, body: `{"scores":[${Array.from({ length: BATCH }, () => score(agentId)).join(",")}]}` };
+        return {
+          method: "POST",
+          path: `/v1/scores:batch?agent_id=${agentId}`,
+          body: `{"scores":[${Array.from({ length: BATCH }, () => score(agentId)).join(",")}]}`,
+        };
       },
       ok: (status: number) => status === 200,
     },
@@ -191,7 +205,10 @@ async function ingest(ctx: BenchContext) {
     }
     result[shape] = { scores: summarizeRounds(rounds.scores), records: summarizeRounds(rounds.records) };
     const errors = result[shape].scores.errors + result[shape].records.errors;
-    if (errors > 0) throw new Error(`K: ${errors} ${shape} ingest requests failed: ${JSON.stringify([...rounds.scores, ...rounds.records].map((r) => r.failures))}`);
+    if (errors > 0)
+      throw new Error(
+        `K: ${errors} ${shape} ingest requests failed: ${JSON.stringify([...rounds.scores, ...rounds.records].map((r) => r.failures))}`,
+      );
   }
   return result;
 }
@@ -204,7 +221,14 @@ function readFigures(key: string, label: string, small: RoundsSummary, large: Ro
   return [
     { key: `K.${key}_p50`, label: `K median of ${label}, ${count(total)} scores`, unit: "ms", service: large.p50Ms },
     { key: `K.${key}_p95`, label: `K p95 of the same, ${count(total)} scores`, unit: "ms", service: large.p95Ms, target: P95_TARGET },
-    { key: `K.${key}_flat`, label: `K median ${key} read: ${count(total)} vs ${count(SMALL)} scores`, unit: "ms", service: large.p50Ms, ceiling: { label: `with ${count(SMALL)}`, value: small.p50Ms }, target: FLAT_TARGET },
+    {
+      key: `K.${key}_flat`,
+      label: `K median ${key} read: ${count(total)} vs ${count(SMALL)} scores`,
+      unit: "ms",
+      service: large.p50Ms,
+      ceiling: { label: `with ${count(SMALL)}`, value: small.p50Ms },
+      target: FLAT_TARGET,
+    },
   ];
 }
 
@@ -216,15 +240,32 @@ export async function scoresScenario(ctx: BenchContext): Promise<ScenarioResult>
   const measured = [];
   for (const sized of sizes) {
     await checkQueue(ctx, sized);
-    measured.push({ queue: await measureReads(ctx, queueLoad(ctx, sized), "queue"), reads: await measureReads(ctx, readLoad(ctx, sized), "score read") });
+    measured.push({
+      queue: await measureReads(ctx, queueLoad(ctx, sized), "queue"),
+      reads: await measureReads(ctx, readLoad(ctx, sized), "score read"),
+    });
   }
   const [small, large] = measured as [(typeof measured)[0], (typeof measured)[0]];
   return {
     id: "K",
     title: "Scores",
     figures: [
-      { key: "K.single_ingest", label: `K single-score ingest, POST /v1/scores, ${CONNECTIONS} connections`, unit: "req/s", service: ingested.single.scores.perSecond, ceiling: { label: "POST /v1/records, same agents", value: ingested.single.records.perSecond }, target: INGEST_TARGET },
-      { key: "K.batch_ingest", label: `K ${BATCH}-score batches, POST /v1/scores:batch, ${CLIENTS} clients`, unit: "records/s", service: ingested.batch.scores.perSecond * BATCH, ceiling: { label: "POST /v1/records:batch, same agents", value: ingested.batch.records.perSecond * BATCH }, target: INGEST_TARGET },
+      {
+        key: "K.single_ingest",
+        label: `K single-score ingest, POST /v1/scores, ${CONNECTIONS} connections`,
+        unit: "req/s",
+        service: ingested.single.scores.perSecond,
+        ceiling: { label: "POST /v1/records, same agents", value: ingested.single.records.perSecond },
+        target: INGEST_TARGET,
+      },
+      {
+        key: "K.batch_ingest",
+        label: `K ${BATCH}-score batches, POST /v1/scores:batch, ${CLIENTS} clients`,
+        unit: "records/s",
+        service: ingested.batch.scores.perSecond * BATCH,
+        ceiling: { label: "POST /v1/records:batch, same agents", value: ingested.batch.records.perSecond * BATCH },
+        target: INGEST_TARGET,
+      },
       ...readFigures("queue", "the scoring queue (first page of 50, first page of 10)", small.queue, large.queue, total),
       ...readFigures("reads", "score reads in turn (newest, by name, by session, one by id)", small.reads, large.reads, total),
     ],

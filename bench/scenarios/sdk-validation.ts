@@ -45,13 +45,21 @@ export async function sdkValidation(ctx: BenchContext): Promise<ScenarioResult> 
   const records = Array.from({ length: DISTINCT_RECORDS }, thinkingRecord2k);
   const bytes = Buffer.byteLength(JSON.stringify(records[0]));
   round(validate, records, ctx.options.warmupMs);
-  const rounds = Array.from({ length: Math.max(3, ctx.options.rounds) }, () => round(validate, records, Math.min(2_000, ctx.options.roundMs / (ctx.options.quick ? 2 : 1))));
+  const rounds = Array.from({ length: Math.max(3, ctx.options.rounds) }, () =>
+    round(validate, records, Math.min(2_000, ctx.options.roundMs / (ctx.options.quick ? 2 : 1))),
+  );
   const perSecond = median(rounds);
   return {
     id: "C",
     title: "SDK local validation",
     figures: [
-      { key: "C.sdk_validation", label: `C SDK validateRecord, ${bytes}-byte Thinking record`, unit: "validations/s", service: perSecond, target: TARGETS.validationsPerSecond },
+      {
+        key: "C.sdk_validation",
+        label: `C SDK validateRecord, ${bytes}-byte Thinking record`,
+        unit: "validations/s",
+        service: perSecond,
+        target: TARGETS.validationsPerSecond,
+      },
     ],
     notes: [`C: ${source}, one core, the service idle meanwhile.`],
     data: { source, bytes, rounds, perSecond },

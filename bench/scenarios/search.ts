@@ -57,8 +57,18 @@ async function ingestWithAndWithoutIndexes(ctx: BenchContext) {
     try {
       const bareOwner = await createOwner(bare, BATCH_AGENTS);
       const loads = {
-        with: () => batchLoad(ctx.service.url, ctx.owner.apiKey, BATCH_AGENTS.map((name) => ctx.owner.agents[name]!)),
-        without: () => batchLoad(bare.url, bareOwner.apiKey, BATCH_AGENTS.map((name) => bareOwner.agents[name]!)),
+        with: () =>
+          batchLoad(
+            ctx.service.url,
+            ctx.owner.apiKey,
+            BATCH_AGENTS.map((name) => ctx.owner.agents[name]!),
+          ),
+        without: () =>
+          batchLoad(
+            bare.url,
+            bareOwner.apiKey,
+            BATCH_AGENTS.map((name) => bareOwner.agents[name]!),
+          ),
       };
       await warmUp(loads.with(), ctx.options.warmupMs);
       await warmUp(loads.without(), ctx.options.warmupMs);
@@ -76,9 +86,13 @@ async function ingestWithAndWithoutIndexes(ctx: BenchContext) {
         await round("without", scratch.applications?.service, bare.pid);
       }
       const summary = { with: summarizeRounds(rounds.with), without: summarizeRounds(rounds.without) };
-      if (summary.with.errors + summary.without.errors > 0) throw new Error(`S: ingest requests failed: ${JSON.stringify([...rounds.with, ...rounds.without].map((r) => r.failures))}`);
+      if (summary.with.errors + summary.without.errors > 0)
+        throw new Error(`S: ingest requests failed: ${JSON.stringify([...rounds.with, ...rounds.without].map((r) => r.failures))}`);
       const records = (side: "with" | "without") => rounds[side].map((r) => r.requests * BATCH);
-      const databaseMicros = { with: microsPerRecord(databaseCpu.with, records("with")), without: microsPerRecord(databaseCpu.without, records("without")) };
+      const databaseMicros = {
+        with: microsPerRecord(databaseCpu.with, records("with")),
+        without: microsPerRecord(databaseCpu.without, records("without")),
+      };
       return { ...summary, databaseMicros };
     } finally {
       await bare.stop();
@@ -113,7 +127,9 @@ export async function searchAndSessions(ctx: BenchContext): Promise<ScenarioResu
   });
   type Loads = ReturnType<typeof loadsNow>;
   const check = async () => {
-    const res = await fetch(`${ctx.service.url}${base}/records?q=w7&limit=50`, { headers: { authorization: `Bearer ${ctx.owner.apiKey}` } });
+    const res = await fetch(`${ctx.service.url}${base}/records?q=w7&limit=50`, {
+      headers: { authorization: `Bearer ${ctx.owner.apiKey}` },
+    });
     const page = (await res.json()) as { records?: { prompt?: string }[] };
     const found = page.records ?? [];
     if (res.status !== 200 || found.length !== AGENT_RECORDS / SEED_WORDS || !found.every((record) => record.prompt?.endsWith(" w7")))
@@ -125,25 +141,52 @@ export async function searchAndSessions(ctx: BenchContext): Promise<ScenarioResu
     for (const [name, options] of Object.entries(loadsNow()) as [keyof Loads, Omit<LoadOptions, "durationMs">][]) {
       await warmUp(options, ctx.options.warmupMs);
       const rounds = [];
-      for (let round = 0; round < (ctx.options.quick ? 1 : ROUNDS); round++) rounds.push(await measuredRound(options, ctx.options.roundMs / 2));
+      for (let round = 0; round < (ctx.options.quick ? 1 : ROUNDS); round++)
+        rounds.push(await measuredRound(options, ctx.options.roundMs / 2));
       out[name] = summarizeRounds(rounds);
       if (out[name].errors > 0) throw new Error(`S: ${out[name].errors} ${name} requests failed`);
     }
     return out;
   };
   const seedSeconds = [await seedAgents(ctx, [agentId], AGENT_RECORDS)];
-  if (!(await ctx.withDatabase((db) => seededTermsMatch(db, agentId, 100)))) throw new Error("S: seeded records' terms differ from what ingest computes");
+  if (!(await ctx.withDatabase((db) => seededTermsMatch(db, agentId, 100))))
+    throw new Error("S: seeded records' terms differ from what ingest computes");
   const small = await measure();
-  seedSeconds.push(await seedAgents(ctx, Array.from({ length: OTHER_AGENTS }, (_, i) => `agt_bench_search_other_${i}`), perOther));
+  seedSeconds.push(
+    await seedAgents(
+      ctx,
+      Array.from({ length: OTHER_AGENTS }, (_, i) => `agt_bench_search_other_${i}`),
+      perOther,
+    ),
+  );
   const large = await measure();
   const ingest = await ingestWithAndWithoutIndexes(ctx);
   const termsMicros = termsMicrosPerRecord();
   const all = AGENT_RECORDS + perOther * OTHER_AGENTS;
   const figure = (key: keyof Loads, label: string, target: number) => [
-    { key: `S.${key}_p95`, label: `S p95 ${label}, ${count(all)} records in all`, unit: "ms" as const, service: large[key].p95Ms, target: { of: "service" as const, op: "<=" as const, value: target } },
+    {
+      key: `S.${key}_p95`,
+      label: `S p95 ${label}, ${count(all)} records in all`,
+      unit: "ms" as const,
+      service: large[key].p95Ms,
+      target: { of: "service" as const, op: "<=" as const, value: target },
+    },
     { key: `S.${key}_p99`, label: `S p99 ${label}, ${count(all)} records in all`, unit: "ms" as const, service: large[key].p99Ms },
-    { key: `S.${key}_flat`, label: `S median ${label}: ${count(all)} vs ${count(AGENT_RECORDS)} records in all`, unit: "ms" as const, service: large[key].p50Ms, ceiling: { label: `with ${count(AGENT_RECORDS)}`, value: small[key].p50Ms }, target: { of: "ratio" as const, op: "<=" as const, value: 1.3 } },
-    { key: `S.${key}_flat_p95`, label: `S p95 ${label}: ${count(all)} vs ${count(AGENT_RECORDS)} records in all`, unit: "ms" as const, service: large[key].p95Ms, ceiling: { label: `with ${count(AGENT_RECORDS)}`, value: small[key].p95Ms } },
+    {
+      key: `S.${key}_flat`,
+      label: `S median ${label}: ${count(all)} vs ${count(AGENT_RECORDS)} records in all`,
+      unit: "ms" as const,
+      service: large[key].p50Ms,
+      ceiling: { label: `with ${count(AGENT_RECORDS)}`, value: small[key].p50Ms },
+      target: { of: "ratio" as const, op: "<=" as const, value: 1.3 },
+    },
+    {
+      key: `S.${key}_flat_p95`,
+      label: `S p95 ${label}: ${count(all)} vs ${count(AGENT_RECORDS)} records in all`,
+      unit: "ms" as const,
+      service: large[key].p95Ms,
+      ceiling: { label: `with ${count(AGENT_RECORDS)}`, value: small[key].p95Ms },
+    },
   ];
   return {
     id: "S",
@@ -175,7 +218,12 @@ export async function searchAndSessions(ctx: BenchContext): Promise<ScenarioResu
         service: ((ingest.with.serverCpuMsPerRequest ?? NaN) * 1000) / BATCH,
         ceiling: { label: "without them", value: ((ingest.without.serverCpuMsPerRequest ?? NaN) * 1000) / BATCH },
       },
-      { key: "S.terms_cpu_per_record", label: "S CPU per record to compute its search terms (recordTerms, in both services above)", unit: "µs", service: termsMicros },
+      {
+        key: "S.terms_cpu_per_record",
+        label: "S CPU per record to compute its search terms (recordTerms, in both services above)",
+        unit: "µs",
+        service: termsMicros,
+      },
     ],
     notes: [
       `S: the measured agent holds ${count(AGENT_RECORDS)} records; then ${OTHER_AGENTS} agents of ${count(perOther)} each are seeded ` +

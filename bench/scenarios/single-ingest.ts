@@ -71,10 +71,19 @@ export async function singleIngest(ctx: BenchContext): Promise<ScenarioResult> {
   try {
     const targets = [
       // The service's PostgreSQL backends are measured too (application: their connections' name).
-      { name: "service", load: singleRecordLoad(ctx.service.url, owner.apiKey, owner.agents[AGENTS.single]!), pid: ctx.service.pid, application: ctx.db.applications?.service },
+      {
+        name: "service",
+        load: singleRecordLoad(ctx.service.url, owner.apiKey, owner.agents[AGENTS.single]!),
+        pid: ctx.service.pid,
+        application: ctx.db.applications?.service,
+      },
       { name: "echo", load: singleRecordLoad(ceilings.echo.url, owner.apiKey, "bench-echo"), pid: ceilings.echo.pid },
       { name: "naive peer", load: singleRecordLoad(ceilings.naive.url, owner.apiKey, "bench-naive-peer"), pid: ceilings.naive.pid },
-      { name: "node:http echo", load: singleRecordLoad(ceilings.nodeEcho.url, owner.apiKey, "bench-node-echo"), pid: ceilings.nodeEcho.pid },
+      {
+        name: "node:http echo",
+        load: singleRecordLoad(ceilings.nodeEcho.url, owner.apiKey, "bench-node-echo"),
+        pid: ceilings.nodeEcho.pid,
+      },
     ];
     const rounds: Round[][] = targets.map(() => []);
     const dbCpu: (number | undefined)[][] = targets.map(() => []);
@@ -89,26 +98,83 @@ export async function singleIngest(ctx: BenchContext): Promise<ScenarioResult> {
     const summaries = rounds.map(summarizeRounds);
     const [service, echo, naive, nodeEcho] = summaries as [RoundsSummary, RoundsSummary, RoundsSummary, RoundsSummary];
     summaries.forEach((summary, i) => {
-      if (summary.errors > 0) throw new Error(`B: ${summary.errors} requests to the ${targets[i]!.name} failed: ${JSON.stringify(summary.rounds.map((r) => r.failures))}`);
+      if (summary.errors > 0)
+        throw new Error(
+          `B: ${summary.errors} requests to the ${targets[i]!.name} failed: ${JSON.stringify(summary.rounds.map((r) => r.failures))}`,
+        );
     });
     const at = `${CONNECTIONS} connections`;
     const cpuMicros = (summary: RoundsSummary) => (summary.serverCpuMsPerRequest ?? NaN) * 1000;
     const label = `B single-record ingest, POST /v1/records, ${at}`;
     // Issue 15's ceiling; the generator cannot saturate the echo, so the ratio errs against the service.
-    const vsNodeEcho: Figure = { key: "B.single_ingest", label, unit: "req/s", service: service.perSecond, ceiling: { label: "bare node:http JSON echo", value: nodeEcho.perSecond }, target: TARGETS.singleVsNodeEcho };
-    const databaseCpu = microsPerRecord(dbCpu[0]!, service.rounds.map((r) => r.requests));
+    const vsNodeEcho: Figure = {
+      key: "B.single_ingest",
+      label,
+      unit: "req/s",
+      service: service.perSecond,
+      ceiling: { label: "bare node:http JSON echo", value: nodeEcho.perSecond },
+      target: TARGETS.singleVsNodeEcho,
+    };
+    const databaseCpu = microsPerRecord(
+      dbCpu[0]!,
+      service.rounds.map((r) => r.requests),
+    );
     return {
       id: "B",
       title: "Single-record ingest",
       figures: [
         vsNodeEcho,
-        { key: "B.single_vs_express_echo", label, unit: "req/s", service: service.perSecond, ceiling: { label: "bare Express 5 JSON echo", value: echo.perSecond }, target: TARGETS.singleVsEcho },
-        { key: "B.single_vs_naive_peer", label, unit: "req/s", service: service.perSecond, ceiling: { label: "naive peer (Express + pg, 1 INSERT per request)", value: naive.perSecond }, target: TARGETS.singleVsNaive },
-        { key: "B.p99", label: `B p99 at ${at}`, unit: "ms", service: service.p99Ms, ceiling: { label: "node:http echo", value: nodeEcho.p99Ms }, target: TARGETS.singleP99Ms },
-        { key: "B.p50", label: `B p50 at ${at}`, unit: "ms", service: service.p50Ms, ceiling: { label: "node:http echo", value: nodeEcho.p50Ms } },
-        { key: "B.process_cpu_per_request", label: "B CPU per request, service process", unit: "µs", service: cpuMicros(service), ceiling: { label: "node:http echo", value: cpuMicros(nodeEcho) } },
-        { key: "B.database_cpu_per_request", label: "B CPU per request, PostgreSQL backends of the service", unit: "µs", service: databaseCpu },
-        { key: "B.peak_rss", label: `B peak RSS of the service at ${at}`, unit: "MB", service: toMb(service.peakRssBytes), target: TARGETS.peakRssMb },
+        {
+          key: "B.single_vs_express_echo",
+          label,
+          unit: "req/s",
+          service: service.perSecond,
+          ceiling: { label: "bare Express 5 JSON echo", value: echo.perSecond },
+          target: TARGETS.singleVsEcho,
+        },
+        {
+          key: "B.single_vs_naive_peer",
+          label,
+          unit: "req/s",
+          service: service.perSecond,
+          ceiling: { label: "naive peer (Express + pg, 1 INSERT per request)", value: naive.perSecond },
+          target: TARGETS.singleVsNaive,
+        },
+        {
+          key: "B.p99",
+          label: `B p99 at ${at}`,
+          unit: "ms",
+          service: service.p99Ms,
+          ceiling: { label: "node:http echo", value: nodeEcho.p99Ms },
+          target: TARGETS.singleP99Ms,
+        },
+        {
+          key: "B.p50",
+          label: `B p50 at ${at}`,
+          unit: "ms",
+          service: service.p50Ms,
+          ceiling: { label: "node:http echo", value: nodeEcho.p50Ms },
+        },
+        {
+          key: "B.process_cpu_per_request",
+          label: "B CPU per request, service process",
+          unit: "µs",
+          service: cpuMicros(service),
+          ceiling: { label: "node:http echo", value: cpuMicros(nodeEcho) },
+        },
+        {
+          key: "B.database_cpu_per_request",
+          label: "B CPU per request, PostgreSQL backends of the service",
+          unit: "µs",
+          service: databaseCpu,
+        },
+        {
+          key: "B.peak_rss",
+          label: `B peak RSS of the service at ${at}`,
+          unit: "MB",
+          service: toMb(service.peakRssBytes),
+          target: TARGETS.peakRssMb,
+        },
       ],
       notes: [
         `B: CPU per request, ms: service ${cpuMs(service)}, Express echo ${cpuMs(echo)}, naive peer ${cpuMs(naive)}, node:http echo ${cpuMs(nodeEcho)} ` +

@@ -31,7 +31,12 @@ export async function standbyReads(ctx: BenchContext): Promise<ScenarioResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-bench-f-"));
   const services: Service[] = [];
   try {
-    const env = { DATABASE_URL: pair.url, DATABASE_READ_URL: pair.standbyUrl, DATABASE_SCHEMA: `bench_f_${randomBytes(4).toString("hex")}`, DATA_DIR: dataDir };
+    const env = {
+      DATABASE_URL: pair.url,
+      DATABASE_READ_URL: pair.standbyUrl,
+      DATABASE_SCHEMA: `bench_f_${randomBytes(4).toString("hex")}`,
+      DATA_DIR: dataDir,
+    };
     services.push(await startService({ env }));
     services.push(await startService({ env }));
     const owner = await createOwner(services[0]!, [AGENT]);
@@ -60,8 +65,11 @@ export async function standbyReads(ctx: BenchContext): Promise<ScenarioResult> {
     const two: number[] = [];
     for (let round = 0; round < ctx.options.rounds; round++) {
       one.push((await runLoad({ ...reads(first, CONNECTIONS), durationMs: ctx.options.roundMs })).perSecond);
-      const both = await Promise.all([first, second].map((url) => runLoad({ ...reads(url, CONNECTIONS / 2), durationMs: ctx.options.roundMs })));
-      if (both.some((result) => result.errors > 0)) throw new Error(`F: reads failed: ${JSON.stringify(both.map((result) => result.failures))}`);
+      const both = await Promise.all(
+        [first, second].map((url) => runLoad({ ...reads(url, CONNECTIONS / 2), durationMs: ctx.options.roundMs })),
+      );
+      if (both.some((result) => result.errors > 0))
+        throw new Error(`F: reads failed: ${JSON.stringify(both.map((result) => result.failures))}`);
       two.push(both.reduce((sum, result) => sum + result.perSecond, 0));
     }
     return {

@@ -58,7 +58,9 @@ async function seed(db: Database, agentId: string, from: number, to: number, tot
 
 /** The records the agent's 90-day stats count. */
 async function counted(ctx: BenchContext, agentId: string, now: number): Promise<number> {
-  const res = await fetch(`${ctx.service.url}/v1/agents/${agentId}/stats?from=${now - SPAN_DAYS * DAY}&to=${now}&bucket=day`, { headers: { authorization: `Bearer ${ctx.owner.apiKey}` } });
+  const res = await fetch(`${ctx.service.url}/v1/agents/${agentId}/stats?from=${now - SPAN_DAYS * DAY}&to=${now}&bucket=day`, {
+    headers: { authorization: `Bearer ${ctx.owner.apiKey}` },
+  });
   const body = (await res.json()) as { series?: { records: number }[] };
   if (res.status !== 200) throw new Error(`G: stats answered ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return (body.series ?? []).reduce((sum, point) => sum + point.records, 0);
@@ -123,7 +125,8 @@ async function ingestWithAndWithoutRollups(ctx: BenchContext) {
         rounds.without.push(await measuredRound(loads.without(), ctx.options.roundMs, off.pid));
       }
       const summary = { with: summarizeRounds(rounds.with), without: summarizeRounds(rounds.without) };
-      if (summary.with.errors + summary.without.errors > 0) throw new Error(`G: ingest requests failed: ${JSON.stringify([...rounds.with, ...rounds.without].map((r) => r.failures))}`);
+      if (summary.with.errors + summary.without.errors > 0)
+        throw new Error(`G: ingest requests failed: ${JSON.stringify([...rounds.with, ...rounds.without].map((r) => r.failures))}`);
       return summary;
     } finally {
       await off.stop();
@@ -145,15 +148,34 @@ export async function statsScenario(ctx: BenchContext): Promise<ScenarioResult> 
   rollSeconds.push(await rolledUp(ctx, agentId, now, total));
   const large = await measure(ctx, agentId, now, total);
   const ingest = await ingestWithAndWithoutRollups(ctx);
-  const label = "five stats reads in turn (90 days by day, per model; a week by hour per behavior; a day by hour per tool; the owner's 90 days)";
+  const label =
+    "five stats reads in turn (90 days by day, per model; a week by hour per behavior; a day by hour per tool; the owner's 90 days)";
   return {
     id: "G",
     title: "Stats",
     figures: [
-      { key: "G.stats_p50", label: `G median of ${label}, ${count(total)} records`, unit: "ms", service: large.p50Ms, target: { of: "service", op: "<=", value: 100 } },
+      {
+        key: "G.stats_p50",
+        label: `G median of ${label}, ${count(total)} records`,
+        unit: "ms",
+        service: large.p50Ms,
+        target: { of: "service", op: "<=", value: 100 },
+      },
       { key: "G.stats_p95", label: `G p95 of the same, ${count(total)} records`, unit: "ms", service: large.p95Ms },
-      { key: "G.stats_flat", label: `G median stats read: ${count(total)} vs ${count(SMALL)} records`, unit: "ms", service: large.p50Ms, ceiling: { label: `with ${count(SMALL)}`, value: small.p50Ms }, target: { of: "ratio", op: "<=", value: 1.5 } },
-      { key: "G.rollup_rate", label: `G rollup of ${count(total - SMALL)} seeded records (rounds and reads)`, unit: "records/s", service: (total - SMALL) / rollSeconds[1]! },
+      {
+        key: "G.stats_flat",
+        label: `G median stats read: ${count(total)} vs ${count(SMALL)} records`,
+        unit: "ms",
+        service: large.p50Ms,
+        ceiling: { label: `with ${count(SMALL)}`, value: small.p50Ms },
+        target: { of: "ratio", op: "<=", value: 1.5 },
+      },
+      {
+        key: "G.rollup_rate",
+        label: `G rollup of ${count(total - SMALL)} seeded records (rounds and reads)`,
+        unit: "records/s",
+        service: (total - SMALL) / rollSeconds[1]!,
+      },
       {
         key: "G.ingest_with_rollups",
         label: `G batch ingest of realistic text (T's load) with the stats rollups`,

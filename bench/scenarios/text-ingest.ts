@@ -80,7 +80,9 @@ async function indexCaughtUp(db: Database, agentId: string): Promise<void> {
 
 /** Merges the terms index's pending lists, as the pass's insert that overflows one would later. */
 const mergePending = (db: Database) =>
-  db.knex.raw(`select gin_clean_pending_list(c.oid::regclass) from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'record_terms_terms_idx'::regclass`);
+  db.knex.raw(
+    `select gin_clean_pending_list(c.oid::regclass) from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'record_terms_terms_idx'::regclass`,
+  );
 
 export async function textIngest(ctx: BenchContext): Promise<ScenarioResult> {
   if (ctx.db.kind !== "postgres") {
@@ -103,7 +105,11 @@ export async function textIngest(ctx: BenchContext): Promise<ScenarioResult> {
     await ctx.withDatabase((db) => rawInsert(db, ceilingSource, { ...ceiling, durationMs: options.warmupMs }));
 
     const rounds: { on: Round[]; off: Round[] } = { on: [], off: [] };
-    const cpu: { on: (number | undefined)[]; off: (number | undefined)[]; ceiling: (number | undefined)[] } = { on: [], off: [], ceiling: [] };
+    const cpu: { on: (number | undefined)[]; off: (number | undefined)[]; ceiling: (number | undefined)[] } = {
+      on: [],
+      off: [],
+      ceiling: [],
+    };
     const ceilingRounds: RawInsertResult[] = [];
     const latencies: number[] = [];
     for (let round = 0; round < options.rounds; round++) {
@@ -120,7 +126,9 @@ export async function textIngest(ctx: BenchContext): Promise<ScenarioResult> {
       const [, mergeCpu] = await withBackendCpu(ctx, ctx.db.applications?.bench, () => ctx.withDatabase(mergePending));
       rounds.on.push(measured);
       cpu.on.push(onCpu === undefined || mergeCpu === undefined ? undefined : onCpu + mergeCpu);
-      const [offMeasured, offCpu] = await withBackendCpu(ctx, scratch.applications?.service, () => measuredRound(loads.off(), options.roundMs, off.pid));
+      const [offMeasured, offCpu] = await withBackendCpu(ctx, scratch.applications?.service, () =>
+        measuredRound(loads.off(), options.roundMs, off.pid),
+      );
       rounds.off.push(offMeasured);
       cpu.off.push(offCpu);
       const [result, ceilingCpu] = await withBackendCpu(ctx, ctx.db.applications?.bench, () =>
@@ -130,15 +138,26 @@ export async function textIngest(ctx: BenchContext): Promise<ScenarioResult> {
       cpu.ceiling.push(ceilingCpu);
     }
     const summary = { on: summarizeRounds(rounds.on), off: summarizeRounds(rounds.off) };
-    if (summary.on.errors + summary.off.errors > 0) throw new Error(`T: requests failed: ${JSON.stringify([...rounds.on, ...rounds.off].map((r) => r.failures))}`);
-    const perSecond = { on: summary.on.perSecond * BATCH, off: summary.off.perSecond * BATCH, ceiling: median(ceilingRounds.map((r) => r.rowsPerSecond)) };
+    if (summary.on.errors + summary.off.errors > 0)
+      throw new Error(`T: requests failed: ${JSON.stringify([...rounds.on, ...rounds.off].map((r) => r.failures))}`);
+    const perSecond = {
+      on: summary.on.perSecond * BATCH,
+      off: summary.off.perSecond * BATCH,
+      ceiling: median(ceilingRounds.map((r) => r.rowsPerSecond)),
+    };
     const records = (side: "on" | "off") => rounds[side].map((r) => r.requests * BATCH);
     const databaseCpu = {
       on: microsPerRecord(cpu.on, records("on")),
       off: microsPerRecord(cpu.off, records("off")),
-      ceiling: microsPerRecord(cpu.ceiling, ceilingRounds.map((r) => r.rows)),
+      ceiling: microsPerRecord(
+        cpu.ceiling,
+        ceilingRounds.map((r) => r.rows),
+      ),
     };
-    const processCpu = { on: ((summary.on.serverCpuMsPerRequest ?? NaN) * 1000) / BATCH, off: ((summary.off.serverCpuMsPerRequest ?? NaN) * 1000) / BATCH };
+    const processCpu = {
+      on: ((summary.on.serverCpuMsPerRequest ?? NaN) * 1000) / BATCH,
+      off: ((summary.off.serverCpuMsPerRequest ?? NaN) * 1000) / BATCH,
+    };
     const indexed = summarize(latencies);
     const label = `${CLIENTS} clients × ${BATCH}-record batches of realistic text, one agent`;
     return {
@@ -161,11 +180,40 @@ export async function textIngest(ctx: BenchContext): Promise<ScenarioResult> {
           ceiling: { label: "the same service, search indexing off", value: perSecond.off },
           target: { of: "ratio", op: ">=", value: 0.6 },
         },
-        { key: "T.p99", label: `T p99 per ${BATCH}-record batch`, unit: "ms", service: summary.on.p99Ms, ceiling: { label: "with search indexing off", value: summary.off.p99Ms } },
-        { key: "T.process_cpu_per_record", label: "T CPU per record, service process", unit: "µs", service: processCpu.on, ceiling: { label: "search indexing off", value: processCpu.off } },
-        { key: "T.database_cpu_per_record", label: "T CPU per record, PostgreSQL backends of the service", unit: "µs", service: databaseCpu.on, ceiling: { label: "search indexing off", value: databaseCpu.off } },
-        { key: "T.ceiling_database_cpu_per_record", label: "T CPU per record, PostgreSQL backends of the raw INSERT", unit: "µs", service: databaseCpu.ceiling },
-        { key: "T.indexed_after_ack_p99", label: `T a record's terms in the index after its acknowledgement, p99 of ${latencies.length}`, unit: "ms", service: indexed.p99, target: { of: "service", op: "<=", value: 2_000 } },
+        {
+          key: "T.p99",
+          label: `T p99 per ${BATCH}-record batch`,
+          unit: "ms",
+          service: summary.on.p99Ms,
+          ceiling: { label: "with search indexing off", value: summary.off.p99Ms },
+        },
+        {
+          key: "T.process_cpu_per_record",
+          label: "T CPU per record, service process",
+          unit: "µs",
+          service: processCpu.on,
+          ceiling: { label: "search indexing off", value: processCpu.off },
+        },
+        {
+          key: "T.database_cpu_per_record",
+          label: "T CPU per record, PostgreSQL backends of the service",
+          unit: "µs",
+          service: databaseCpu.on,
+          ceiling: { label: "search indexing off", value: databaseCpu.off },
+        },
+        {
+          key: "T.ceiling_database_cpu_per_record",
+          label: "T CPU per record, PostgreSQL backends of the raw INSERT",
+          unit: "µs",
+          service: databaseCpu.ceiling,
+        },
+        {
+          key: "T.indexed_after_ack_p99",
+          label: `T a record's terms in the index after its acknowledgement, p99 of ${latencies.length}`,
+          unit: "ms",
+          service: indexed.p99,
+          target: { of: "service", op: "<=", value: 2_000 },
+        },
         { key: "T.indexed_after_ack_p50", label: "T the same, median", unit: "ms", service: indexed.p50 },
         { key: "T.peak_rss", label: "T peak RSS of the service", unit: "MB", service: (summary.on.peakRssBytes ?? NaN) / 1024 / 1024 },
       ],

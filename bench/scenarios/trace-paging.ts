@@ -84,7 +84,8 @@ export async function tracePaging(ctx: BenchContext): Promise<ScenarioResult> {
   const rounds: Round[][] = [[], []];
   const alternations = ctx.options.quick ? 4 : ALTERNATIONS; // --quick stays under a minute
   for (let round = 0; round < alternations; round++) {
-    for (const [i, { load }] of loads.entries()) rounds[i]!.push(await measuredRound(load, ctx.options.roundMs / (ctx.options.quick ? 4 : 2)));
+    for (const [i, { load }] of loads.entries())
+      rounds[i]!.push(await measuredRound(load, ctx.options.roundMs / (ctx.options.quick ? 4 : 2)));
   }
   const [smallResult, largeResult] = rounds.map(summarizeRounds) as [RoundsSummary, RoundsSummary];
   if (smallResult.errors + largeResult.errors > 0) throw new Error(`D: ${smallResult.errors + largeResult.errors} page requests failed`);
@@ -101,7 +102,11 @@ export async function tracePaging(ctx: BenchContext): Promise<ScenarioResult> {
     if (smallSearch.errors + largeSearch.errors > 0) throw new Error(`D: ${kind} searches failed`);
     searches[kind] = { small: smallSearch, large: largeSearch };
   }
-  const searchLabels: Record<SearchKind, string> = { rare: "a rare word (1 record in 1,000)", none: "a word no record holds", common: "a word every record holds" };
+  const searchLabels: Record<SearchKind, string> = {
+    rare: "a rare word (1 record in 1,000)",
+    none: "a word no record holds",
+    common: "a word every record holds",
+  };
   const searchFigures = (Object.keys(SEARCHES) as SearchKind[]).flatMap((kind) => [
     {
       key: `D.search_${kind}_p95`,
@@ -131,7 +136,13 @@ export async function tracePaging(ctx: BenchContext): Promise<ScenarioResult> {
         ceiling: { label: "in a 10 k trace", value: smallResult.p50Ms },
         target: TARGETS.pagingLargeVsSmall,
       },
-      { key: "D.trace_page_p99", label: `D p99 page of ${LIMIT}, deep in a ${largeLabel} trace`, unit: "ms", service: largeResult.p99Ms, ceiling: { label: "in a 10 k trace", value: smallResult.p99Ms } },
+      {
+        key: "D.trace_page_p99",
+        label: `D p99 page of ${LIMIT}, deep in a ${largeLabel} trace`,
+        unit: "ms",
+        service: largeResult.p99Ms,
+        ceiling: { label: "in a 10 k trace", value: smallResult.p99Ms },
+      },
       ...searchFigures,
     ],
     notes: [
@@ -140,6 +151,11 @@ export async function tracePaging(ctx: BenchContext): Promise<ScenarioResult> {
         `${alternations} rounds alternating between the traces (medians of the rounds' medians).`,
       ...(large < 1_000_000 ? [`D: the large trace is scaled to ${count(large)} records (--quick); the target is for 1 M.`] : []),
     ],
-    data: { limit: LIMIT, small: { size: SMALL, seedSeconds: seedSeconds.small, ...smallResult }, large: { size: large, seedSeconds: seedSeconds.large, ...largeResult }, searches },
+    data: {
+      limit: LIMIT,
+      small: { size: SMALL, seedSeconds: seedSeconds.small, ...smallResult },
+      large: { size: large, seedSeconds: seedSeconds.large, ...largeResult },
+      searches,
+    },
   };
 }

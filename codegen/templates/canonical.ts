@@ -77,7 +77,8 @@ export function jsonStringLength(s: string): number {
     else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
       n += 4;
       i++;
-    } else if (c >= 0xd800 && c <= 0xdfff) n += 6; // a lone surrogate is written \udxxx
+    } else if (c >= 0xd800 && c <= 0xdfff)
+      n += 6; // a lone surrogate is written \udxxx
     else n += 3;
   }
   return n;

@@ -43,9 +43,12 @@ export function checkRecord(value: unknown): RecordVerdict {
       error: { field: "/schema_version", reason: "is not supported", supported_versions: [...SUPPORTED_SCHEMA_VERSIONS] },
     };
   }
-  if (passesFast(FAST_RECORD_CHECKS[version as string]!, value)) return { ok: true, value: value as TraceRecord, version: version as string };
+  if (passesFast(FAST_RECORD_CHECKS[version as string]!, value))
+    return { ok: true, value: value as TraceRecord, version: version as string };
   const checked = check(validator, value);
-  return checked.ok ? { ok: true, value: checked.value, version: version as string } : { ok: false, code: "validation_failed", error: checked.error };
+  return checked.ok
+    ? { ok: true, value: checked.value, version: version as string }
+    : { ok: false, code: "validation_failed", error: checked.error };
 }
 
 /**

@@ -12,7 +12,21 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Telemetry, TelemetryOptions } from "ai";
 import { SCHEMA_VERSION } from "../../generated/schema.ts";
-import { capOf, clip, Emitter, errorText, isObject, integrationRecordId, invocation, other, renderMessages, tag, textOf, thinking, withoutUndefined } from "./common.ts";
+import {
+  capOf,
+  clip,
+  Emitter,
+  errorText,
+  isObject,
+  integrationRecordId,
+  invocation,
+  other,
+  renderMessages,
+  tag,
+  textOf,
+  thinking,
+  withoutUndefined,
+} from "./common.ts";
 import type { Enqueuer, IntegrationOptions, IntegrationStats, Json, Kind } from "./common.ts";
 
 const FRAMEWORK = "ai-sdk";
@@ -61,7 +75,6 @@ const at = (event: unknown): number => {
   return typeof stamp === "number" && Number.isFinite(stamp) ? stamp : Date.now();
 };
 
-
 /** An AI SDK content part in the GenAI conventions' shape the renderer reads: `tool-call` → `tool_call`, `tool-result` → `tool_call_response`. */
 const genAiPart = (part: unknown): unknown =>
   !isObject(part)
@@ -74,12 +87,21 @@ const genAiPart = (part: unknown): unknown =>
 
 /** Messages with their parts in the renderer's shapes. */
 const genAiMessages = (messages: unknown[]): unknown[] =>
-  messages.map((message) => (isObject(message) && Array.isArray(message.content) ? { ...message, content: message.content.map(genAiPart) } : message));
+  messages.map((message) =>
+    isObject(message) && Array.isArray(message.content) ? { ...message, content: message.content.map(genAiPart) } : message,
+  );
 
 /** The instructions (a system text or system messages) and the messages, role by role. */
 function promptOf(event: Json): string {
   const instructions = event.instructions;
-  const system = typeof instructions === "string" ? [{ role: "system", content: instructions }] : Array.isArray(instructions) ? instructions : isObject(instructions) ? [instructions] : [];
+  const system =
+    typeof instructions === "string"
+      ? [{ role: "system", content: instructions }]
+      : Array.isArray(instructions)
+        ? instructions
+        : isObject(instructions)
+          ? [instructions]
+          : [];
   return renderMessages(genAiMessages([...system, ...(Array.isArray(event.messages) ? event.messages : [])]));
 }
 
@@ -143,7 +165,12 @@ export class LedgerTelemetry implements Telemetry {
         session: outer?.operation.session ?? this.#options.sessionId ?? callId,
         startMs: at(event),
         name: String(event.operationId ?? "operation"),
-        data: { operation: event.operationId, function_id: event.functionId ?? this.#options.functionId, provider: event.provider, model: event.modelId },
+        data: {
+          operation: event.operationId,
+          function_id: event.functionId ?? this.#options.functionId,
+          provider: event.provider,
+          model: event.modelId,
+        },
         modelCalls: 0,
         model: undefined,
         tools: new Map(),
@@ -159,7 +186,11 @@ export class LedgerTelemetry implements Telemetry {
       if (operation === undefined) return;
       const node = this.#id(operation, `model-${operation.modelCalls++}`);
       operation.emitter.start(node, operation.node, operation.tree);
-      operation.model = { node, startMs: at(event), fields: { prompt: promptOf(event), provider: event.provider, model: event.modelId, temperature: event.temperature } };
+      operation.model = {
+        node,
+        startMs: at(event),
+        fields: { prompt: promptOf(event), provider: event.provider, model: event.modelId, temperature: event.temperature },
+      };
     });
 
   onLanguageModelCallEnd = (given: object): void =>
@@ -183,7 +214,12 @@ export class LedgerTelemetry implements Telemetry {
       const output = content.length > 0 ? renderMessages(genAiMessages([{ role: "assistant", content }])) : "";
       const took = typeof performance.responseTimeMs === "number" ? step.startMs + performance.responseTimeMs : undefined;
       const kind = thinking(String(step.fields.prompt ?? ""), output, model, undefined);
-      operation.emitter.finish(step.node, operation.node, this.#record(operation, step.node, step.startMs, took, `model ${String(event.modelId)}`, kind), operation.tree);
+      operation.emitter.finish(
+        step.node,
+        operation.node,
+        this.#record(operation, step.node, step.startMs, took, `model ${String(event.modelId)}`, kind),
+        operation.tree,
+      );
     });
 
   onToolExecutionStart = (given: object): void =>
@@ -194,7 +230,11 @@ export class LedgerTelemetry implements Telemetry {
       if (operation === undefined) return;
       const node = this.#id(operation, `tool-${String(call.toolCallId)}`);
       operation.emitter.start(node, operation.node, operation.tree);
-      operation.tools.set(String(call.toolCallId), { node, startMs: at(event), fields: { name: call.toolName, callId: call.toolCallId, input: call.input } });
+      operation.tools.set(String(call.toolCallId), {
+        node,
+        startMs: at(event),
+        fields: { name: call.toolName, callId: call.toolCallId, input: call.input },
+      });
     });
 
   onToolExecutionEnd = (given: object): void =>
@@ -211,13 +251,22 @@ export class LedgerTelemetry implements Telemetry {
       const name = String(step.fields.name ?? call.toolName);
       const kind: Kind = {
         behavior: "ToolCalling",
-        tool_meta: withoutUndefined({ tool_id: clip(name, capOf("ToolMeta", "tool_id")), call_id: typeof step.fields.callId === "string" ? step.fields.callId : undefined }),
-        input_payload: step.fields.input === undefined ? undefined : clip(textOf(step.fields.input), capOf("ToolCallingRecord", "input_payload")),
+        tool_meta: withoutUndefined({
+          tool_id: clip(name, capOf("ToolMeta", "tool_id")),
+          call_id: typeof step.fields.callId === "string" ? step.fields.callId : undefined,
+        }),
+        input_payload:
+          step.fields.input === undefined ? undefined : clip(textOf(step.fields.input), capOf("ToolCallingRecord", "input_payload")),
         output_payload: text === undefined ? undefined : clip(text, capOf("ToolCallingRecord", "output_payload")),
         success: !failed,
       };
       const took = typeof event.toolExecutionMs === "number" ? step.startMs + event.toolExecutionMs : undefined;
-      operation.emitter.finish(step.node, operation.node, this.#record(operation, step.node, step.startMs, took, `tool ${name}`, kind), operation.tree);
+      operation.emitter.finish(
+        step.node,
+        operation.node,
+        this.#record(operation, step.node, step.startMs, took, `tool ${name}`, kind),
+        operation.tree,
+      );
     });
 
   executeTool = <T>(options: { callId: string; toolCallId: string; execute: () => PromiseLike<T> }): PromiseLike<T> => {
@@ -251,7 +300,10 @@ export class LedgerTelemetry implements Telemetry {
  * The AI SDK's `experimental_telemetry` settings that record each call into the ledger, through
  * the client's background delivery. `integrations` is the LedgerTelemetry (its `stats()`).
  */
-export function ledgerTelemetry(client: Enqueuer, options: LedgerTelemetryOptions = {}): TelemetryOptions & { integrations: LedgerTelemetry } {
+export function ledgerTelemetry(
+  client: Enqueuer,
+  options: LedgerTelemetryOptions = {},
+): TelemetryOptions & { integrations: LedgerTelemetry } {
   return withoutUndefined({
     isEnabled: true,
     functionId: options.functionId,

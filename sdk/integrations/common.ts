@@ -56,7 +56,8 @@ export function integrationRecordId(framework: string, traceId: string, spanId: 
 export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A count or setting the schema takes: a finite number ≥ 0. */
-export const numberOf = (value: unknown): number | undefined => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined);
+export const numberOf = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined;
 
 export const withoutUndefined = <T extends Json>(object: T): T =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined && value !== null)) as T;
@@ -94,9 +95,17 @@ export function thinking(prompt: string, output: string, invocation: Json | unde
 }
 
 /** model_invocation, when a model is named. */
-export function invocation(fields: { provider: string; model: string | undefined; tokensIn?: unknown; tokensOut?: unknown; temperature?: unknown; finish?: unknown }): Json | undefined {
+export function invocation(fields: {
+  provider: string;
+  model: string | undefined;
+  tokensIn?: unknown;
+  tokensOut?: unknown;
+  temperature?: unknown;
+  finish?: unknown;
+}): Json | undefined {
   if (!fields.model) return undefined;
-  const finish = typeof fields.finish === "string" && fields.finish ? clip(fields.finish, capOf("ModelInvocation", "finish_reason")) : undefined;
+  const finish =
+    typeof fields.finish === "string" && fields.finish ? clip(fields.finish, capOf("ModelInvocation", "finish_reason")) : undefined;
   return withoutUndefined({
     provider: clip(fields.provider, capOf("ModelInvocation", "provider")),
     model_name: clip(fields.model, capOf("ModelInvocation", "model_name")),
@@ -114,8 +123,7 @@ export const other = (label: string, data: Json): Kind => ({
   data: fitted(withoutUndefined(data), capOf("OtherRecord", "data")),
 });
 
-export const errorText = (error: unknown): string =>
-  error instanceof Error ? `${error.name}: ${error.message}` : textOf(error);
+export const errorText = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : textOf(error));
 
 type State = "open" | "emitted" | "skipped" | "failed";
 

@@ -15,7 +15,22 @@ import type { Serialized } from "@langchain/core/load/serializable";
 import type { BaseMessage } from "@langchain/core/messages";
 import type { LLMResult } from "@langchain/core/outputs";
 import { SCHEMA_VERSION } from "../../generated/schema.ts";
-import { capOf, clip, Emitter, errorText, isObject, integrationRecordId, invocation, numberOf, other, renderMessages, tag, textOf, thinking, withoutUndefined } from "./common.ts";
+import {
+  capOf,
+  clip,
+  Emitter,
+  errorText,
+  isObject,
+  integrationRecordId,
+  invocation,
+  numberOf,
+  other,
+  renderMessages,
+  tag,
+  textOf,
+  thinking,
+  withoutUndefined,
+} from "./common.ts";
 import type { Enqueuer, IntegrationOptions, IntegrationStats, Json, Kind } from "./common.ts";
 
 const FRAMEWORK = "langchain";
@@ -28,7 +43,6 @@ const HIDDEN = "langsmith:hidden";
 
 const ROLES: Record<string, string> = { human: "user", ai: "assistant", system: "system", tool: "tool", function: "function" };
 
-
 /** A LangChain message as the role/content/tool_calls object the renderer reads. */
 function messageOf(message: BaseMessage | Json): Json {
   const type = typeof (message as BaseMessage).getType === "function" ? (message as BaseMessage).getType() : (message as Json).type;
@@ -37,7 +51,8 @@ function messageOf(message: BaseMessage | Json): Json {
 }
 
 // LangChain has no trace id; run ids are UUIDs unique on their own (docs/integrations.md).
-const rid = (runId: string | undefined): string | undefined => (runId ? integrationRecordId(FRAMEWORK, "", runId.toLowerCase()) : undefined);
+const rid = (runId: string | undefined): string | undefined =>
+  runId ? integrationRecordId(FRAMEWORK, "", runId.toLowerCase()) : undefined;
 
 /**
  * When the run started: LangChain's run ids are UUID v7, which hold it; else now. Callbacks carry
@@ -88,19 +103,38 @@ export class LedgerCallbackHandler extends BaseCallbackHandler {
 
   // Starts.
 
-  #start(kind: string, serialized: Serialized | undefined, runId: string, parentRunId: string | undefined, tags: string[] | undefined, metadata: Json | undefined, name: string | undefined, fields: Json = {}): void {
+  #start(
+    kind: string,
+    serialized: Serialized | undefined,
+    runId: string,
+    parentRunId: string | undefined,
+    tags: string[] | undefined,
+    metadata: Json | undefined,
+    name: string | undefined,
+    fields: Json = {},
+  ): void {
     const node = rid(runId)!;
     const parent = rid(parentRunId);
     const tree = this.#emitter.start(node, parent);
     const meta = metadata ?? {};
     if (!this.#sessions.has(tree)) {
-      const named = SESSION_KEYS.map((key) => meta[key]).find((value) => (typeof value === "string" || typeof value === "number") && String(value) !== "");
+      const named = SESSION_KEYS.map((key) => meta[key]).find(
+        (value) => (typeof value === "string" || typeof value === "number") && String(value) !== "",
+      );
       this.#sessions.set(tree, named !== undefined ? String(named) : runId);
     }
     const id = (serialized as Json | undefined)?.id;
     const label = name || (serialized as Json | undefined)?.name || (Array.isArray(id) ? id.at(-1) : undefined) || kind;
     if ("langgraph_node" in meta) fields.langgraph_node = meta.langgraph_node;
-    this.#runs.set(runId, { node, parent, kind: tags?.includes(HIDDEN) ? "hidden" : kind, name: String(label), session: this.#sessions.get(tree)!, startMs: startMs(runId), fields });
+    this.#runs.set(runId, {
+      node,
+      parent,
+      kind: tags?.includes(HIDDEN) ? "hidden" : kind,
+      name: String(label),
+      session: this.#sessions.get(tree)!,
+      startMs: startMs(runId),
+      fields,
+    });
   }
 
   static #modelFields(metadata: Json | undefined, extraParams: Json | undefined): Json {
@@ -113,31 +147,85 @@ export class LedgerCallbackHandler extends BaseCallbackHandler {
     };
   }
 
-  override handleChatModelStart(llm: Serialized, messages: BaseMessage[][], runId: string, parentRunId?: string, extraParams?: Json, tags?: string[], metadata?: Json, runName?: string): void {
+  override handleChatModelStart(
+    llm: Serialized,
+    messages: BaseMessage[][],
+    runId: string,
+    parentRunId?: string,
+    extraParams?: Json,
+    tags?: string[],
+    metadata?: Json,
+    runName?: string,
+  ): void {
     this.#guarded("handleChatModelStart", runId, () => {
       const prompt = messages.map((batch) => renderMessages(batch.map(messageOf))).join("\n\n");
-      this.#start("llm", llm, runId, parentRunId, tags, metadata, runName, { prompt, ...LedgerCallbackHandler.#modelFields(metadata, extraParams) });
+      this.#start("llm", llm, runId, parentRunId, tags, metadata, runName, {
+        prompt,
+        ...LedgerCallbackHandler.#modelFields(metadata, extraParams),
+      });
     });
   }
 
-  override handleLLMStart(llm: Serialized, prompts: string[], runId: string, parentRunId?: string, extraParams?: Json, tags?: string[], metadata?: Json, runName?: string): void {
+  override handleLLMStart(
+    llm: Serialized,
+    prompts: string[],
+    runId: string,
+    parentRunId?: string,
+    extraParams?: Json,
+    tags?: string[],
+    metadata?: Json,
+    runName?: string,
+  ): void {
     this.#guarded("handleLLMStart", runId, () => {
-      this.#start("llm", llm, runId, parentRunId, tags, metadata, runName, { prompt: prompts.join("\n\n"), ...LedgerCallbackHandler.#modelFields(metadata, extraParams) });
+      this.#start("llm", llm, runId, parentRunId, tags, metadata, runName, {
+        prompt: prompts.join("\n\n"),
+        ...LedgerCallbackHandler.#modelFields(metadata, extraParams),
+      });
     });
   }
 
-  override handleToolStart(tool: Serialized, input: string, runId: string, parentRunId?: string, tags?: string[], metadata?: Json, runName?: string, toolCallId?: string): void {
-    this.#guarded("handleToolStart", runId, () => this.#start("tool", tool, runId, parentRunId, tags, metadata, runName, { input: textOf(input), call_id: toolCallId }));
+  override handleToolStart(
+    tool: Serialized,
+    input: string,
+    runId: string,
+    parentRunId?: string,
+    tags?: string[],
+    metadata?: Json,
+    runName?: string,
+    toolCallId?: string,
+  ): void {
+    this.#guarded("handleToolStart", runId, () =>
+      this.#start("tool", tool, runId, parentRunId, tags, metadata, runName, { input: textOf(input), call_id: toolCallId }),
+    );
   }
 
   // The parameters in the order LangChain's CallbackManager passes them (its declaration puts
   // runType fourth and parentRunId eighth; the manager passes parentRunId fourth, runName eighth).
-  override handleChainStart(chain: Serialized, _inputs: unknown, runId: string, parentRunId?: string, tags?: string[], metadata?: Json, _runType?: string, runName?: string): void {
+  override handleChainStart(
+    chain: Serialized,
+    _inputs: unknown,
+    runId: string,
+    parentRunId?: string,
+    tags?: string[],
+    metadata?: Json,
+    _runType?: string,
+    runName?: string,
+  ): void {
     this.#guarded("handleChainStart", runId, () => this.#start("chain", chain, runId, parentRunId, tags, metadata, runName));
   }
 
-  override handleRetrieverStart(retriever: Serialized, query: string, runId: string, parentRunId?: string, tags?: string[], metadata?: Json, name?: string): void {
-    this.#guarded("handleRetrieverStart", runId, () => this.#start("retriever", retriever, runId, parentRunId, tags, metadata, name, { query }));
+  override handleRetrieverStart(
+    retriever: Serialized,
+    query: string,
+    runId: string,
+    parentRunId?: string,
+    tags?: string[],
+    metadata?: Json,
+    name?: string,
+  ): void {
+    this.#guarded("handleRetrieverStart", runId, () =>
+      this.#start("retriever", retriever, runId, parentRunId, tags, metadata, name, { query }),
+    );
   }
 
   // Ends.
@@ -148,7 +236,15 @@ export class LedgerCallbackHandler extends BaseCallbackHandler {
       this.#runs.delete(runId);
       if (run === undefined) {
         // An end without its start (the handler joined mid-run): an Other record all the same.
-        run = { node: rid(runId)!, parent: rid(parentRunId), kind: "unknown", name: "run", session: runId, startMs: startMs(runId), fields: {} };
+        run = {
+          node: rid(runId)!,
+          parent: rid(parentRunId),
+          kind: "unknown",
+          name: "run",
+          session: runId,
+          startMs: startMs(runId),
+          fields: {},
+        };
         this.#emitter.start(run.node, run.parent);
       }
       let record: Json | undefined;
@@ -183,7 +279,9 @@ export class LedgerCallbackHandler extends BaseCallbackHandler {
   }
 
   override handleToolEnd(output: unknown, runId: string, parentRunId?: string): void {
-    this.#finish("handleToolEnd", runId, parentRunId, (run) => LedgerCallbackHandler.#tool(run, isObject(output) && "content" in output ? output.content : output, undefined));
+    this.#finish("handleToolEnd", runId, parentRunId, (run) =>
+      LedgerCallbackHandler.#tool(run, isObject(output) && "content" in output ? output.content : output, undefined),
+    );
   }
 
   override handleToolError(error: unknown, runId: string, parentRunId?: string): void {
@@ -199,7 +297,9 @@ export class LedgerCallbackHandler extends BaseCallbackHandler {
   }
 
   override handleRetrieverEnd(documents: unknown[], runId: string, parentRunId?: string): void {
-    this.#finish("handleRetrieverEnd", runId, parentRunId, (run) => LedgerCallbackHandler.#other(run, undefined, { documents: documents.length }));
+    this.#finish("handleRetrieverEnd", runId, parentRunId, (run) =>
+      LedgerCallbackHandler.#other(run, undefined, { documents: documents.length }),
+    );
   }
 
   override handleRetrieverError(error: unknown, runId: string, parentRunId?: string): void {
@@ -210,14 +310,19 @@ export class LedgerCallbackHandler extends BaseCallbackHandler {
 
   static #thinking(run: Run, response: LLMResult | undefined, error: unknown): Kind {
     if (response !== undefined && !Array.isArray(response.generations)) throw new TypeError("not an LLMResult");
-    const generation = response?.generations[0]?.[0] as (Json & { text?: string; message?: BaseMessage; generationInfo?: Json }) | undefined;
+    const generation = response?.generations[0]?.[0] as
+      (Json & { text?: string; message?: BaseMessage; generationInfo?: Json }) | undefined;
     const message = generation?.message;
     const failure = error === undefined ? undefined : errorText(error);
     const output = message !== undefined ? renderMessages([messageOf(message)]) : generation?.text || "";
     const llmOutput: Json = response?.llmOutput ?? {};
     const fields = (message ?? {}) as Json;
     const usage: Json = isObject(fields.usage_metadata) ? fields.usage_metadata : {};
-    const tokenUsage: Json = isObject(llmOutput.tokenUsage) ? llmOutput.tokenUsage : isObject(llmOutput.token_usage) ? llmOutput.token_usage : {};
+    const tokenUsage: Json = isObject(llmOutput.tokenUsage)
+      ? llmOutput.tokenUsage
+      : isObject(llmOutput.token_usage)
+        ? llmOutput.token_usage
+        : {};
     const meta: Json = isObject(fields.response_metadata) ? fields.response_metadata : {};
     const info: Json = generation?.generationInfo ?? {};
     const model = meta.model_name ?? meta.model ?? llmOutput.model_name ?? run.fields.request_model;

@@ -10,7 +10,21 @@
 // marks no terminal action, so no Acting record is made.
 import type { Span, SpanData, Trace, TracingProcessor } from "@openai/agents";
 import { SCHEMA_VERSION } from "../../generated/schema.ts";
-import { capOf, clip, Emitter, flushClient, isObject, integrationRecordId, invocation, other, renderMessages, tag, textOf, thinking, withoutUndefined } from "./common.ts";
+import {
+  capOf,
+  clip,
+  Emitter,
+  flushClient,
+  isObject,
+  integrationRecordId,
+  invocation,
+  other,
+  renderMessages,
+  tag,
+  textOf,
+  thinking,
+  withoutUndefined,
+} from "./common.ts";
 import type { Enqueuer, IntegrationOptions, IntegrationStats, Json, Kind } from "./common.ts";
 
 const FRAMEWORK = "openai-agents";
@@ -27,12 +41,12 @@ const ms = (stamp: string | null): number | undefined => {
   return Number.isFinite(parsed) ? parsed : undefined;
 };
 
-
 /** The model config's provider, else OpenAI for its endpoint, else a `provider/model` prefix. */
 function providerOf(model: string | undefined, config: Json): string {
   if (typeof config.provider === "string" && config.provider) return config.provider;
   const base = typeof config.base_url === "string" ? config.base_url : "";
-  if (base.includes("openai.com") || (!base && typeof config.model_impl === "string" && config.model_impl.startsWith("openai"))) return "openai";
+  if (base.includes("openai.com") || (!base && typeof config.model_impl === "string" && config.model_impl.startsWith("openai")))
+    return "openai";
   if (model?.includes("/")) return model.slice(0, model.indexOf("/"));
   return "unknown";
 }
@@ -103,7 +117,10 @@ function kindOf(span: AnySpan): Kind {
       return {
         behavior: "ToolCalling",
         tool_meta: withoutUndefined({ tool_id: clip(data.name, capOf("ToolMeta", "tool_id")), mcp: data.mcp_data }),
-        input_payload: data.input === undefined || data.input === null ? undefined : clip(textOf(data.input), capOf("ToolCallingRecord", "input_payload")),
+        input_payload:
+          data.input === undefined || data.input === null
+            ? undefined
+            : clip(textOf(data.input), capOf("ToolCallingRecord", "input_payload")),
         output_payload: result === undefined ? undefined : clip(result, capOf("ToolCallingRecord", "output_payload")),
         success: failure === undefined,
       };
@@ -116,7 +133,9 @@ function kindOf(span: AnySpan): Kind {
       };
   }
   // The span's exported fields; the SDK's private ones (`_input`, …) stay out.
-  const body: Json = Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== "type" && !key.startsWith("_") && value !== undefined && value !== null));
+  const body: Json = Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => key !== "type" && !key.startsWith("_") && value !== undefined && value !== null),
+  );
   if (failure) body.error = failure;
   return other(String(data.type), body);
 }

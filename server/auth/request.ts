@@ -68,7 +68,8 @@ async function authenticateScorer(services: Services, token: string, now: number
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Whether a presented token is the deployment's secret, in time independent of where they differ. */
-export const isSecret = (token: string | undefined, secret: string): boolean => token !== undefined && timingSafeEqual(digest(token), digest(secret));
+export const isSecret = (token: string | undefined, secret: string): boolean =>
+  token !== undefined && timingSafeEqual(digest(token), digest(secret));
 
 /** Owner administration takes the service's ADMIN_TOKEN; without one it is switched off. */
 function authenticateAdmin(adminToken: string | undefined, token: string | undefined): void {
@@ -81,10 +82,12 @@ function authenticateAdmin(adminToken: string | undefined, token: string | undef
 }
 
 /** Rethrows a limiter's refusal, counted as a 429 of that limit. */
-const counted = (services: Services, limit: "key" | "address") => (error: unknown): never => {
-  if (error instanceof ApiError && error.code === "rate_limited") services.metrics.rateLimited(limit);
-  throw error;
-};
+const counted =
+  (services: Services, limit: "key" | "address") =>
+  (error: unknown): never => {
+    if (error instanceof ApiError && error.code === "rate_limited") services.metrics.rateLimited(limit);
+    throw error;
+  };
 
 const AUTH_FAILURES: ReadonlySet<string> = new Set(["auth_invalid", "auth_expired"]);
 
@@ -113,7 +116,8 @@ export async function authenticateRequest(
   const token = bearerToken(authorization);
   // A key this replica has just seen succeed is no guess: only others wait out a throttle,
   // which keeps the counter's lookup (a Redis GET with REDIS_URL) off the hot path.
-  if (token === undefined || !services.keyCache.get(token, now)) await services.authFailures.check(clientAddress, now).catch(counted(services, "address"));
+  if (token === undefined || !services.keyCache.get(token, now))
+    await services.authFailures.check(clientAddress, now).catch(counted(services, "address"));
   if (token !== undefined) await services.rateLimiter.take(token, now).catch(counted(services, "key"));
   try {
     if (operation.auth === "admin") {
@@ -123,7 +127,10 @@ export async function authenticateRequest(
     if (operation.scorer && token !== undefined && isWellFormedScorerKey(token)) return await authenticateScorer(services, token, now);
     const caller = await authenticateOwner(services, token, now);
     if (operation.activeKeyOnly && caller.inGrace) {
-      throw new ApiError("forbidden", "this key was rotated out and is in its grace window: it may read and write records, but only the active key manages the owner");
+      throw new ApiError(
+        "forbidden",
+        "this key was rotated out and is in its grace window: it may read and write records, but only the active key manages the owner",
+      );
     }
     return { ownerId: caller.ownerId };
   } catch (error) {

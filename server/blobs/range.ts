@@ -13,7 +13,12 @@ export function byteRange(header: string | undefined, size: number): ByteRange |
   if (header === undefined) return undefined;
   const [first, last] = header.slice("bytes=".length).split("-") as [string, string];
   const unsatisfiable = () =>
-    new ApiError("range_not_satisfiable", `the range ${header} lies beyond the blob's ${size} bytes`, { size_bytes: size }, { headers: { "content-range": `bytes */${size}` } });
+    new ApiError(
+      "range_not_satisfiable",
+      `the range ${header} lies beyond the blob's ${size} bytes`,
+      { size_bytes: size },
+      { headers: { "content-range": `bytes */${size}` } },
+    );
   if (first === "") {
     // A suffix: the last N bytes.
     const length = Number(last);

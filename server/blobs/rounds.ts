@@ -33,6 +33,8 @@ export function startBlobRounds(room: BlobRoom, log: Logger, options: BlobRoundO
       if (erased > 0) log.info({ erased, retention_days: options.retentionDays }, "blobs: erased blobs past BLOB_RETENTION_DAYS");
     }
   };
-  const rounds = everyInterval(options.intervalMs, round, (error) => log.warn({ err: error }, "blobs: a round failed; the next one retries"));
+  const rounds = everyInterval(options.intervalMs, round, (error) =>
+    log.warn({ err: error }, "blobs: a round failed; the next one retries"),
+  );
   return rounds;
 }

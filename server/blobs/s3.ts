@@ -59,7 +59,10 @@ export function s3Client(location: S3Location) {
     });
     if (!res.ok) {
       const text = await res.text().catch(() => "");
-      throw new S3Error(res.status, `S3 ${method} ${key}${search ? `?${search}` : ""}: ${res.status} ${/<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? text.slice(0, 200)}`);
+      throw new S3Error(
+        res.status,
+        `S3 ${method} ${key}${search ? `?${search}` : ""}: ${res.status} ${/<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? text.slice(0, 200)}`,
+      );
     }
     return res;
   };
@@ -76,7 +79,7 @@ export function s3Bytes(location: S3Location): BlobBytes {
     const uploadId = xmlValues(started, "UploadId")[0];
     if (!uploadId) throw new Error(`S3 did not start a multipart upload of ${key}`);
     const etags: string[] = [];
-    for (let part: Buffer | undefined = first; part; ) {
+    for (let part: Buffer | undefined = first; part;) {
       const res = await request({ method: "PUT", key, query: { partNumber: String(etags.length + 1), uploadId }, body: part });
       etags.push(res.headers.get("etag") ?? "");
       const next = await rest.next();
@@ -116,7 +119,8 @@ export function s3Bytes(location: S3Location): BlobBytes {
       const res = await request({ method: "GET", key: keyOf(contentId), headers: { range: `bytes=${start}-${end - 1}` } });
       const reader = res.body!.getReader();
       try {
-        for (let next = await reader.read(); !next.done; next = await reader.read()) yield Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
+        for (let next = await reader.read(); !next.done; next = await reader.read())
+          yield Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
       } finally {
         // A reader that stopped early (the client went away) must not leave the download open.
         await reader.cancel().catch(() => {});

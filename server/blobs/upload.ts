@@ -29,7 +29,9 @@ export interface Upload {
 }
 
 export const erasedError = (row: Pick<BlobRow, "digest" | "erased_ms">) =>
-  new ApiError("blob_erased", `blob ${row.digest} was erased at ${new Date(row.erased_ms!).toISOString()}; its bytes and salt are gone`, { erased_at_ms: row.erased_ms! });
+  new ApiError("blob_erased", `blob ${row.digest} was erased at ${new Date(row.erased_ms!).toISOString()}; its bytes and salt are gone`, {
+    erased_at_ms: row.erased_ms!,
+  });
 
 /** Stores the blob (created) or finds it stored (not created: the body is left unread). */
 export async function storeBlob(room: BlobRoom, upload: Upload, now: number): Promise<{ created: boolean; blob: BlobRow }> {
@@ -37,7 +39,8 @@ export async function storeBlob(room: BlobRoom, upload: Upload, now: number): Pr
   const existing = await catalog.get(upload.agentId, upload.digest);
   if (existing?.erased_ms != null) throw erasedError(existing);
   if (existing) return { created: false, blob: existing };
-  const tooLarge = () => new ApiError("payload_too_large", `the blob exceeds BLOB_MAX_BYTES (${room.maxBytes} bytes)`, { limit: room.maxBytes });
+  const tooLarge = () =>
+    new ApiError("payload_too_large", `the blob exceeds BLOB_MAX_BYTES (${room.maxBytes} bytes)`, { limit: room.maxBytes });
   if (upload.declaredBytes !== undefined && upload.declaredBytes > room.maxBytes) throw tooLarge();
 
   const contentId = randomUUID();
@@ -57,12 +60,24 @@ export async function storeBlob(room: BlobRoom, upload: Upload, now: number): Pr
     await room.bytes.write(contentId, rechunk(metered(), room.bytes.chunkBytes, upload.hold));
     const actual = `sha256:${hash.digest("hex")}`;
     if (actual !== upload.digest) {
-      throw new ApiError("digest_mismatch", `the ${size} bytes sent, salted with Ledger-Blob-Salt, hash to ${actual}, not ${upload.digest}; nothing was stored`, {
-        field: "/digest",
-        reason: `must be SHA-256(salt ‖ bytes) of the body, here ${actual}`,
-      });
+      throw new ApiError(
+        "digest_mismatch",
+        `the ${size} bytes sent, salted with Ledger-Blob-Salt, hash to ${actual}, not ${upload.digest}; nothing was stored`,
+        {
+          field: "/digest",
+          reason: `must be SHA-256(salt ‖ bytes) of the body, here ${actual}`,
+        },
+      );
     }
-    const blob = { agent_id: upload.agentId, digest: upload.digest, content_id: contentId, media_type: upload.mediaType, size_bytes: size, salt: upload.salt, stored_ms: now };
+    const blob = {
+      agent_id: upload.agentId,
+      digest: upload.digest,
+      content_id: contentId,
+      media_type: upload.mediaType,
+      size_bytes: size,
+      salt: upload.salt,
+      stored_ms: now,
+    };
     if (await catalog.commitUpload(blob)) {
       room.metrics.blobBytes("stored", size);
       return { created: true, blob: { ...blob, erased_ms: null } };

@@ -34,7 +34,11 @@ export const registerAgentHandler: Handler<"registerAgent"> = async ({ body, own
     ...wallet,
   }).catch((error: unknown) => {
     if (!(error instanceof AgentLimitReached)) throw error;
-    throw new ApiError("agent_limit_reached", `this owner has ${error.limit} agents, the most this deployment allows (MAX_AGENTS_PER_OWNER)`, { limit: error.limit });
+    throw new ApiError(
+      "agent_limit_reached",
+      `this owner has ${error.limit} agents, the most this deployment allows (MAX_AGENTS_PER_OWNER)`,
+      { limit: error.limit },
+    );
   });
   return { status: created ? 201 : 200, body: agentView(agent) };
 };
@@ -59,7 +63,11 @@ export const getAgentHandler: Handler<"getAgent"> = async ({ params, ownerId, se
 };
 
 export const updateAgentHandler: Handler<"updateAgent"> = async ({ params, body, ownerId, services }) => {
-  const agent = await updateAgent(services.db, ownerId, params.agent_id, { metadata: body.metadata, logPublic: body.log_public, retentionDays: body.retention_days });
+  const agent = await updateAgent(services.db, ownerId, params.agent_id, {
+    metadata: body.metadata,
+    logPublic: body.log_public,
+    retentionDays: body.retention_days,
+  });
   if (!agent) throw notFound("agent");
   return { status: 200, body: agentView(agent) };
 };

@@ -26,7 +26,12 @@ async function ownAgent(services: Services, ownerId: string, agentId: string) {
  */
 async function answer(services: Services, checkpoint: CheckpointRow | LegacyCheckpointRow) {
   const json = await cosignedCheckpointJson(services.logs.records.cosignatures, checkpoint);
-  const publication = await publicationOf(services.logs.epochs, checkpoint.agent_id, checkpoint.tree_size, !("log_signature" in checkpoint));
+  const publication = await publicationOf(
+    services.logs.epochs,
+    checkpoint.agent_id,
+    checkpoint.tree_size,
+    !("log_signature" in checkpoint),
+  );
   return publication ? { ...json, publication } : json;
 }
 
@@ -39,7 +44,8 @@ export const createCheckpointHandler: Handler<"createCheckpoint"> = async ({ par
 export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async ({ params, services, ...caller }) => {
   await requireReadableAgent(services, caller, params.agent_id);
   const { checkpoints, walletSignatures } = services.logs.records;
-  const checkpoint = (await checkpoints.latestCheckpoint(params.agent_id)) ?? (await walletSignatures.legacyCheckpoint(params.agent_id, "latest"));
+  const checkpoint =
+    (await checkpoints.latestCheckpoint(params.agent_id)) ?? (await walletSignatures.legacyCheckpoint(params.agent_id, "latest"));
   if (!checkpoint) throw notFound("a checkpoint of the agent");
   return { status: 200, body: await answer(services, checkpoint) };
 };
@@ -47,7 +53,9 @@ export const getLatestCheckpointHandler: Handler<"getLatestCheckpoint"> = async 
 export const getCheckpointHandler: Handler<"getCheckpoint"> = async ({ params, services, ...caller }) => {
   await requireReadableAgent(services, caller, params.agent_id);
   const { checkpoints, walletSignatures } = services.logs.records;
-  const checkpoint = (await checkpoints.checkpoint(params.agent_id, params.tree_size)) ?? (await walletSignatures.legacyCheckpoint(params.agent_id, params.tree_size));
+  const checkpoint =
+    (await checkpoints.checkpoint(params.agent_id, params.tree_size)) ??
+    (await walletSignatures.legacyCheckpoint(params.agent_id, params.tree_size));
   if (!checkpoint) throw notFound("checkpoint of the agent at that tree size");
   return { status: 200, body: await answer(services, checkpoint) };
 };
@@ -84,7 +92,10 @@ async function recordLeaf(services: Services, agentId: string, recordId: string)
 export const getInclusionProofHandler: Handler<"getInclusionProof"> = async ({ params, services, ...caller }) => {
   await requireReadableAgent(services, caller, params.agent_id);
   const at = await recordLeaf(services, params.agent_id, params.record_id);
-  return { status: 200, body: await inclusionProof(services.logs.records, params.agent_id, at, params.tree_size, `record ${params.record_id}`, RECORD_LOG) };
+  return {
+    status: 200,
+    body: await inclusionProof(services.logs.records, params.agent_id, at, params.tree_size, `record ${params.record_id}`, RECORD_LOG),
+  };
 };
 
 /** The record's leaf and the latest checkpoint's size: what the proof's 409 would say, answered as a 200. */
@@ -92,7 +103,15 @@ export const getRecordLeafHandler: Handler<"getRecordLeaf"> = async ({ params, s
   await requireReadableAgent(services, caller, params.agent_id);
   const leaf = await recordLeaf(services, params.agent_id, params.record_id);
   const checkpoint = await services.logs.records.checkpoints.latestCheckpoint(params.agent_id);
-  return { status: 200, body: { record_id: params.record_id, leaf_index: leaf.index, leaf_hash: leaf.hash, checkpoint_tree_size: checkpoint?.tree_size ?? null } };
+  return {
+    status: 200,
+    body: {
+      record_id: params.record_id,
+      leaf_index: leaf.index,
+      leaf_hash: leaf.hash,
+      checkpoint_tree_size: checkpoint?.tree_size ?? null,
+    },
+  };
 };
 
 export const getConsistencyProofHandler: Handler<"getConsistencyProof"> = async ({ params, services, ...caller }) => {

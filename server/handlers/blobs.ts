@@ -20,7 +20,12 @@ function mediaTypeOf(contentType: string | undefined): string {
   return contentType;
 }
 
-const answered = (blob: BlobRow) => ({ digest: blob.digest, size_bytes: blob.size_bytes, media_type: blob.media_type, stored_at_ms: blob.stored_ms });
+const answered = (blob: BlobRow) => ({
+  digest: blob.digest,
+  size_bytes: blob.size_bytes,
+  media_type: blob.media_type,
+  stored_at_ms: blob.stored_ms,
+});
 
 export const listBlobsHandler: Handler<"listBlobs"> = async ({ params, ownerId, services }) => {
   await requireOwnAgent(services, ownerId, params.agent_id, "not_found");
@@ -30,7 +35,10 @@ export const listBlobsHandler: Handler<"listBlobs"> = async ({ params, ownerId, 
   const page = rows.slice(0, limit);
   return {
     status: 200,
-    body: { blobs: page.map((blob) => ({ ...answered(blob), erased_at_ms: blob.erased_ms })), next_cursor: rows.length > limit ? page.at(-1)!.digest : null },
+    body: {
+      blobs: page.map((blob) => ({ ...answered(blob), erased_at_ms: blob.erased_ms })),
+      next_cursor: rows.length > limit ? page.at(-1)!.digest : null,
+    },
   };
 };
 

@@ -35,5 +35,10 @@ export async function inclusionProof(
   const size = treeSize ?? checkpointed;
   if (size > checkpointed) throw notCheckpointed(`tree size ${size}`, checkpointed, words);
   if (leaf.index >= size) throw notCheckpointed(`${what} (leaf ${leaf.index}) in a tree of ${size}`, checkpointed, words);
-  return { leaf_index: leaf.index, tree_size: size, leaf_hash: leaf.hash, audit_path: await auditPath(log.tree, agentId, leaf.index, size) };
+  return {
+    leaf_index: leaf.index,
+    tree_size: size,
+    leaf_hash: leaf.hash,
+    audit_path: await auditPath(log.tree, agentId, leaf.index, size),
+  };
 }

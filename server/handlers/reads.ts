@@ -19,7 +19,8 @@ export const getRecordHandler: Handler<"getRecord"> = async ({ params, services,
   await requireReadableAgent(services, caller, params.agent_id);
   const record = await getRecord(await readerFor(services.db, params.agent_id), params.agent_id, params.record_id);
   if (!record) throw notFound("record");
-  if (isTombstone(record)) throw new ApiError("record_erased", "the record was erased; details.tombstone is what stays of it", { tombstone: record });
+  if (isTombstone(record))
+    throw new ApiError("record_erased", "the record was erased; details.tombstone is what stays of it", { tombstone: record });
   return { status: 200, body: asStored(record) };
 };
 
@@ -47,10 +48,16 @@ export const getSessionHandler: Handler<"getSession"> = async ({ params, service
 export const getTraceHandler: Handler<"getTrace"> = async ({ params, services, ...caller }) => {
   await requireReadableAgent(services, caller, params.agent_id);
   const ascending = params.order === "asc";
-  if (ascending && params.before !== undefined) throw invalid("/before", "goes with the default order (newest first); with order=asc, page with after");
+  if (ascending && params.before !== undefined)
+    throw invalid("/before", "goes with the default order (newest first); with order=asc, page with after");
   if (!ascending && params.after !== undefined) throw invalid("/after", "goes with order=asc; newest first, page with before");
   const cursor = ascending ? params.after : params.before;
-  const page = await getTracePage(await readerFor(services.db, params.agent_id), params.agent_id, { cursor, ascending, behavior: params.behavior, limit: params.limit! });
+  const page = await getTracePage(await readerFor(services.db, params.agent_id), params.agent_id, {
+    cursor,
+    ascending,
+    behavior: params.behavior,
+    limit: params.limit!,
+  });
   if (!page) throw notFound(`the ${ascending ? "after" : "before"} cursor's record`);
   return { status: 200, body: { records: page.records.map(asStored), next_cursor: page.nextCursor } };
 };
@@ -60,7 +67,11 @@ export const listSessionsHandler: Handler<"listSessions"> = async ({ params, ser
   const db = await readerFor(services.db, params.agent_id);
   const page = await listSessions(db, params.agent_id, { closed: params.closed, cursor: params.cursor, limit: params.limit! });
   if (!page) throw notFound("the cursor's session");
-  const scores = await sessionScoreSummaries(db, params.agent_id, page.sessions.map((session) => session.sessionId));
+  const scores = await sessionScoreSummaries(
+    db,
+    params.agent_id,
+    page.sessions.map((session) => session.sessionId),
+  );
   return {
     status: 200,
     body: {

@@ -14,5 +14,11 @@ export const getSchemaVersionHandler: Handler<"getSchemaVersion"> = async ({ par
   if (!bytes) throw notFound("schema version");
   // Served as the bytes the SDKs ship, not re-serialised JSON.
   const headers = { "content-type": "application/schema+json", "content-length": String(bytes.byteLength) };
-  return { status: 200, headers, stream: (async function* () { yield bytes; })() };
+  return {
+    status: 200,
+    headers,
+    stream: (async function* () {
+      yield bytes;
+    })(),
+  };
 };

@@ -21,6 +21,10 @@ export const getScoreProofHandler: Handler<"getScoreProof"> = async ({ params, s
     await cutScoresCheckpoint(services, agentId, now);
     leaf = (await log.tree.leaf(agentId, scoreId))!;
   }
-  if (leaf.index === null || leaf.hash === null) throw notCheckpointed(`score ${scoreId}`, await checkpointedSize(log.checkpoints, agentId), SCORES_LOG);
-  return { status: 200, body: await inclusionProof(log, agentId, { index: leaf.index, hash: leaf.hash }, treeSize, `score ${scoreId}`, SCORES_LOG) };
+  if (leaf.index === null || leaf.hash === null)
+    throw notCheckpointed(`score ${scoreId}`, await checkpointedSize(log.checkpoints, agentId), SCORES_LOG);
+  return {
+    status: 200,
+    body: await inclusionProof(log, agentId, { index: leaf.index, hash: leaf.hash }, treeSize, `score ${scoreId}`, SCORES_LOG),
+  };
 };

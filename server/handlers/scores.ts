@@ -62,7 +62,10 @@ export const createScoreConfigHandler: Handler<"createScoreConfig"> = async ({ b
   if (!numeric && body.max !== undefined) throw invalid("/max", "goes with data_type numeric only");
   if (numeric && body.min !== undefined && body.max !== undefined && body.min > body.max) throw invalid("/max", "must be at least min");
   if ((body.data_type === "categorical") !== (body.categories !== undefined)) {
-    throw invalid("/categories", body.data_type === "categorical" ? "is required with data_type categorical" : "goes with data_type categorical only");
+    throw invalid(
+      "/categories",
+      body.data_type === "categorical" ? "is required with data_type categorical" : "goes with data_type categorical only",
+    );
   }
   return { status: 201, body: await createScoreConfig(services.db, ownerId, body, now) };
 };

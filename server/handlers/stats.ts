@@ -23,12 +23,20 @@ async function answer(services: Services, scope: StatsScope, params: StatsParams
   // per agent), and without group_by both.
   const byAgent = params.group_by === "agent";
   const dim: Dimension | "score" = params.group_by === undefined || params.group_by === "agent" ? "" : params.group_by;
-  const head = { bucket: range.bucket, ...(params.group_by ? { group_by: params.group_by } : {}), from_ms: range.fromMs, to_ms: range.toMs };
+  const head = {
+    bucket: range.bucket,
+    ...(params.group_by ? { group_by: params.group_by } : {}),
+    from_ms: range.fromMs,
+    to_ms: range.toMs,
+  };
   await services.statsRoller.flush(scope);
   const query = { scope, grain: range.bucket === "hour" ? ("h" as const) : ("d" as const), fromMs: range.fromMs, toMs: range.toMs };
   if (dim === "score") return { ...head, series: scoreSeries(await readScoreMeans(services.db, query)) };
   const grouped = params.group_by !== undefined;
-  const [rows, means] = await Promise.all([readStats(services.db, { ...query, dim, byAgent }), grouped ? [] : readScoreMeans(services.db, query)]);
+  const [rows, means] = await Promise.all([
+    readStats(services.db, { ...query, dim, byAgent }),
+    grouped ? [] : readScoreMeans(services.db, query),
+  ]);
   const points = statsSeries(rows, grouped, services.prices);
   return { ...head, series: grouped ? points : withScoreMeans(points, means) };
 }

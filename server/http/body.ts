@@ -16,8 +16,7 @@ const isJson = (contentType: string | undefined) =>
 /** The body as JSON; its bytes are held in `lease` (the process-wide body budget) as they arrive. */
 export async function readJsonBody(req: IncomingMessage, maxBytes: number, lease: BodyLease): Promise<unknown> {
   const declared = Number(req.headers["content-length"] ?? NaN);
-  const tooLarge = () =>
-    new ApiError("payload_too_large", `the body exceeds ${maxBytes} bytes on the wire`, { limit: maxBytes });
+  const tooLarge = () => new ApiError("payload_too_large", `the body exceeds ${maxBytes} bytes on the wire`, { limit: maxBytes });
   if (declared > maxBytes) throw tooLarge();
   if (!isJson(req.headers["content-type"])) {
     throw new ApiError("unsupported_media_type", "send the body as Content-Type: application/json");
@@ -41,8 +40,7 @@ const gunzipAsync = promisify(gunzip);
  * so a small gzip bomb is refused like a large body. Both are held in `lease`.
  */
 export async function readRawBody(req: IncomingMessage, maxBytes: number, lease: BodyLease): Promise<RawBody> {
-  const tooLarge = (where: string) =>
-    new ApiError("payload_too_large", `the body exceeds ${maxBytes} bytes ${where}`, { limit: maxBytes });
+  const tooLarge = (where: string) => new ApiError("payload_too_large", `the body exceeds ${maxBytes} bytes ${where}`, { limit: maxBytes });
   if (Number(req.headers["content-length"] ?? NaN) > maxBytes) throw tooLarge("on the wire");
   const encoding = (req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
   if (encoding !== "gzip" && encoding !== "identity") {

@@ -9,7 +9,9 @@ import { OPERATIONS } from "../../generated/operations.ts";
 // header an operation takes (Ledger-Blob-Salt, Range, …) and every response header it answers.
 const operations = Object.values(OPERATIONS);
 const METHODS = [...new Set([...operations.map((op) => op.method), "OPTIONS"])].join(", ");
-const ALLOWED_HEADERS = [...new Set(["authorization", "content-type", "x-request-id", ...operations.flatMap((op) => op.headers)])].join(", ");
+const ALLOWED_HEADERS = [...new Set(["authorization", "content-type", "x-request-id", ...operations.flatMap((op) => op.headers)])].join(
+  ", ",
+);
 // Deprecation, Sunset and Link go on any answer of a deprecated schema version (RFC 9745, 8594).
 const EXPOSED_HEADERS = [...new Set(["x-request-id", "deprecation", "sunset", "link", ...responseHeaders()])].join(", ");
 const PREFLIGHT_MAX_AGE_S = "600";
@@ -34,8 +36,12 @@ type Response = { $ref?: string; headers?: Record<string, unknown> };
 
 /** The header names of every response the document declares (Retry-After, Ledger-Blob-Salt, …), lowercase. */
 function responseHeaders(): string[] {
-  const doc = document as unknown as { paths: Record<string, Record<string, { responses?: Record<string, Response> }>>; components?: { responses?: Record<string, Response> } };
-  const resolve = (response: Response) => (response.$ref ? doc.components?.responses?.[response.$ref.split("/").at(-1)!] ?? {} : response);
+  const doc = document as unknown as {
+    paths: Record<string, Record<string, { responses?: Record<string, Response> }>>;
+    components?: { responses?: Record<string, Response> };
+  };
+  const resolve = (response: Response) =>
+    response.$ref ? (doc.components?.responses?.[response.$ref.split("/").at(-1)!] ?? {}) : response;
   return Object.values(doc.paths)
     .flatMap((path) => Object.values(path))
     .flatMap((operation) => Object.values(operation.responses ?? {}))

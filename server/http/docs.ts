@@ -18,7 +18,8 @@ const SWAGGER_UI = path.dirname(createRequire(import.meta.url).resolve("swagger-
 // `allow-forms` lets swagger-ui's Authorize form raise its submit event (which swagger-ui handles
 // in the page); `form-action 'none'` still lets no form send anything anywhere. A key typed there
 // stays in the page's memory: an opaque origin has no storage to keep it in.
-const CSP = "sandbox allow-scripts allow-forms allow-downloads; default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const CSP =
+  "sandbox allow-scripts allow-forms allow-downloads; default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 const PAGE = `<!doctype html>
 <html lang="en">

@@ -29,8 +29,7 @@ const LINGER = { totalMs: 30_000, idleMs: 5_000 };
  */
 export const requestTarget = (target = "/") => new URL(`http://service${target.startsWith("/") ? "" : "/"}${target}`);
 
-const hasBody = (req: IncomingMessage) =>
-  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+const hasBody = (req: IncomingMessage) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 export async function send(res: ServerResponse, out: Outgoing, log: Logger, requestId: string): Promise<void> {
   res.statusCode = out.status;
@@ -67,7 +66,14 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
  * ("unmatched": none, e.g. a page or a 404); `scrape` answers GET /metrics when the main port
  * serves it (METRICS_TOKEN).
  */
-export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigins: readonly string[], budget: BodyBudget, metrics: RequestMetrics = noMetrics, scrape?: Scrape): RequestHandler {
+export function createRequestHandler(
+  dispatch: Dispatch,
+  log: Logger,
+  corsOrigins: readonly string[],
+  budget: BodyBudget,
+  metrics: RequestMetrics = noMetrics,
+  scrape?: Scrape,
+): RequestHandler {
   const serveViewer = createViewer();
   return async (req, res) => {
     const started = performance.now();
@@ -95,30 +101,32 @@ export function createRequestHandler(dispatch: Dispatch, log: Logger, corsOrigin
       }
       const url = requestTarget(req.url);
       if (serveDocs(req, res, url.pathname) || serveViewer(req, res, url.pathname)) return logRequest(res.statusCode);
-      out = (await scrape?.(req, url.pathname)) ?? (await dispatch({
-        method: req.method ?? "GET",
-        path: url.pathname,
-        query: url.searchParams,
-        headers: req.headers,
-        clientAddress: req.socket.remoteAddress ?? "",
-        hasBody: hasBody(req),
-        readBody: async (maxBytes) => {
-          const body = await readJsonBody(req, maxBytes, lease);
-          bodyConsumed = true;
-          return body;
-        },
-        streamBody: async function* () {
-          yield* bodyChunks(req);
-          bodyConsumed = true;
-        },
-        holdBody: lease.hold,
-        readRawBody: async (maxBytes) => {
-          const body = await readRawBody(req, maxBytes, lease);
-          bodyConsumed = true;
-          return body;
-        },
-        matched: (operationId) => (op = operationId),
-      }));
+      out =
+        (await scrape?.(req, url.pathname)) ??
+        (await dispatch({
+          method: req.method ?? "GET",
+          path: url.pathname,
+          query: url.searchParams,
+          headers: req.headers,
+          clientAddress: req.socket.remoteAddress ?? "",
+          hasBody: hasBody(req),
+          readBody: async (maxBytes) => {
+            const body = await readJsonBody(req, maxBytes, lease);
+            bodyConsumed = true;
+            return body;
+          },
+          streamBody: async function* () {
+            yield* bodyChunks(req);
+            bodyConsumed = true;
+          },
+          holdBody: lease.hold,
+          readRawBody: async (maxBytes) => {
+            const body = await readRawBody(req, maxBytes, lease);
+            bodyConsumed = true;
+            return body;
+          },
+          matched: (operationId) => (op = operationId),
+        }));
     } catch (error) {
       if (error instanceof ClientGone) {
         log.info({ requestId, method: req.method, path: req.url }, error.message);

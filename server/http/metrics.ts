@@ -16,9 +16,16 @@ export function metricsEndpoint(metrics: Pick<Metrics, "contentType" | "render">
   async function scrape(req: IncomingMessage): Promise<Outgoing> {
     const header = req.headers.authorization;
     if (token !== undefined && !isSecret(bearerToken(header), token)) {
-      throw new ApiError("auth_invalid", "GET /metrics takes the deployment's METRICS_TOKEN, sent as Authorization: Bearer <METRICS_TOKEN>; API keys do not open it");
+      throw new ApiError(
+        "auth_invalid",
+        "GET /metrics takes the deployment's METRICS_TOKEN, sent as Authorization: Bearer <METRICS_TOKEN>; API keys do not open it",
+      );
     }
-    return { status: 200, headers: { "cache-control": "no-store" }, raw: { contentType: metrics.contentType, bytes: Buffer.from(await metrics.render()) } };
+    return {
+      status: 200,
+      headers: { "cache-control": "no-store" },
+      raw: { contentType: metrics.contentType, bytes: Buffer.from(await metrics.render()) },
+    };
   }
   return (req, pathname) => (pathname === "/metrics" && req.method === "GET" ? scrape(req) : undefined);
 }

@@ -52,8 +52,19 @@ export function answerMalformedRequest(log: Logger) {
     const requestId = randomUUID();
     const [status, apiError] =
       error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [408 as const, new ApiError("request_timeout", "the request did not arrive in time (HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS); the connection is closed")]
-        : [400 as const, malformed(error.code === "HPE_HEADER_OVERFLOW" ? "has a head (request line and headers) over 16 KB" : "is not well-formed HTTP/1.1")];
+        ? [
+            408 as const,
+            new ApiError(
+              "request_timeout",
+              "the request did not arrive in time (HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS); the connection is closed",
+            ),
+          ]
+        : [
+            400 as const,
+            malformed(
+              error.code === "HPE_HEADER_OVERFLOW" ? "has a head (request line and headers) over 16 KB" : "is not well-formed HTTP/1.1",
+            ),
+          ];
     const payload = JSON.stringify(envelope(apiError, requestId));
     log.info({ requestId, code: error.code, status }, status === 408 ? "request timed out" : "malformed request");
     socket.end(

@@ -10,9 +10,15 @@ import { CACHE_ROOT } from "../cache-root.ts";
 export const VIEWER_DIR = path.join(CACHE_ROOT, "viewer");
 
 // The viewer only talks to this service; styles and scripts are files of the build.
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
-const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png" };
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+};
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>trace-ledger</title>
 <p>The viewer is not built here: run <code>npm run viewer:build</code>, then reload. The API reference is at <a href="/docs">/docs</a>.</p>\n`;
@@ -27,7 +33,11 @@ interface File {
 export function viewerFiles(dir = VIEWER_DIR): Map<string, File> {
   const files = new Map<string, File>();
   const index = path.join(dir, "index.html");
-  files.set("/", { type: "text/html; charset=utf-8", bytes: fs.existsSync(index) ? fs.readFileSync(index) : Buffer.from(NOT_BUILT), immutable: false });
+  files.set("/", {
+    type: "text/html; charset=utf-8",
+    bytes: fs.existsSync(index) ? fs.readFileSync(index) : Buffer.from(NOT_BUILT),
+    immutable: false,
+  });
   const assets = path.join(dir, "assets");
   if (fs.existsSync(assets)) {
     for (const name of fs.readdirSync(assets)) {

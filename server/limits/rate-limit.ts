@@ -130,7 +130,11 @@ export async function redisRateLimiter(limit: Limit, redisUrl: string, onAvailab
       const window = Math.floor(now / limit.windowMs);
       const name = counter(key, window);
       const count = await attempt(async () => {
-        const replies = await redis.multi().incr(name).pexpire(name, limit.windowMs * 2).exec();
+        const replies = await redis
+          .multi()
+          .incr(name)
+          .pexpire(name, limit.windowMs * 2)
+          .exec();
         const [error, value] = replies![0]!;
         if (error) throw error;
         return value as number;

@@ -24,10 +24,14 @@ export type KnownLeaves = (agentId: string, from: number) => string[];
  * returns each tree's new size. Leaf hashes are read back from the records unless `known` has
  * them (committed leaves this process sequenced): reading them back was most of a pass's cost.
  */
-export function integrate(store: IntegrationStore, agentIds: readonly string[], known: KnownLeaves = () => []): Promise<Map<string, number>> {
+export function integrate(
+  store: IntegrationStore,
+  agentIds: readonly string[],
+  known: KnownLeaves = () => [],
+): Promise<Map<string, number>> {
   return store.transaction(async (trx) => {
     const logs = await trx.lockLogs(agentIds);
-    for (let waiting = [...logs.keys()]; waiting.length > 0; ) {
+    for (let waiting = [...logs.keys()]; waiting.length > 0;) {
       const nodes: NodeRow[] = [];
       const states = new Map<string, LogState>();
       const full: string[] = []; // a full page may have more behind it
@@ -64,9 +68,12 @@ export function sequenceStored(store: CatchUpStore, agentId: string): Promise<nu
   return store.transaction(async (trx) => {
     const first = (await trx.lockSequences([agentId])).get(agentId)!;
     let next = first;
-    for (let afterSeq: number | undefined; ; ) {
+    for (let afterSeq: number | undefined; ;) {
       const rows = await trx.unsequenced(agentId, { afterSeq, limit: PAGE });
-      await trx.setLeaves(agentId, rows.map((row) => ({ id: row.id, index: next++, ...("leaf" in row ? row.leaf : storedLeaf(row.stored)) })));
+      await trx.setLeaves(
+        agentId,
+        rows.map((row) => ({ id: row.id, index: next++, ...("leaf" in row ? row.leaf : storedLeaf(row.stored)) })),
+      );
       if (rows.length < PAGE) break;
       afterSeq = rows[rows.length - 1]!.seq;
     }

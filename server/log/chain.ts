@@ -14,7 +14,10 @@ export interface Chain {
 }
 
 export async function evmChain(rpcUrl: string, publisherKey: `0x${string}`): Promise<Chain> {
-  const [{ createPublicClient, createWalletClient, http }, { privateKeyToAccount }] = await Promise.all([import("viem"), import("viem/accounts")]);
+  const [{ createPublicClient, createWalletClient, http }, { privateKeyToAccount }] = await Promise.all([
+    import("viem"),
+    import("viem/accounts"),
+  ]);
   const account = privateKeyToAccount(publisherKey);
   const transport = http(rpcUrl);
   const reader = createPublicClient({ transport });

@@ -57,7 +57,14 @@ async function cut<Row extends SignedCheckpointRow>(
   if (latest && latest.tree_size >= state.size) return { checkpoint: latest, created: false };
   const rootHash = foldRoot(state.frontier);
   const body = checkpointText(origin, state.size, rootHash);
-  const row = { agent_id: agentId, tree_size: state.size, root_hash: rootHash, timestamp_ms: now, body, log_signature: logKey.signLine(body) };
+  const row = {
+    agent_id: agentId,
+    tree_size: state.size,
+    root_hash: rootHash,
+    timestamp_ms: now,
+    body,
+    log_signature: logKey.signLine(body),
+  };
   const cutOne = await stores.checkpoints.insertCheckpoint(await signed(row));
   if (cutOne.created) witnesses?.nudge();
   return cutOne;
@@ -74,7 +81,11 @@ export function cutCheckpoint(cutting: Cutting, agent: Agent, now: number): Prom
 }
 
 /** A checkpoint of the agent's scores log (see cut). */
-export function cutScoresCheckpoint(cutting: Cutting, agentId: string, now: number): Promise<{ checkpoint: SignedCheckpointRow; created: boolean }> {
+export function cutScoresCheckpoint(
+  cutting: Cutting,
+  agentId: string,
+  now: number,
+): Promise<{ checkpoint: SignedCheckpointRow; created: boolean }> {
   return cut(cutting.logs.scores, cutting, agentId, scoresLogOrigin(agentId, cutting.logKey.name), now, async (row) => row);
 }
 

@@ -22,7 +22,7 @@ export function startCheckpointCutter(cutting: Cutting, log: Logger, intervalMs:
   };
 
   async function cutAll(kind: LogKind): Promise<void> {
-    for (let after = ""; !rounds.stopped; ) {
+    for (let after = ""; !rounds.stopped;) {
       const agentIds = await logs[kind].checkpoints.agentsWithUncheckpointedLeaves(after, PAGE);
       for (const agentId of agentIds) {
         if (rounds.stopped) return;
@@ -30,7 +30,10 @@ export function startCheckpointCutter(cutting: Cutting, log: Logger, intervalMs:
         try {
           await cutOne[kind](agentId);
         } catch (error) {
-          log.warn({ err: error, agent_id: agentId, log: kind }, "checkpoint cutter: this agent's checkpoint failed; the next round retries");
+          log.warn(
+            { err: error, agent_id: agentId, log: kind },
+            "checkpoint cutter: this agent's checkpoint failed; the next round retries",
+          );
         }
       }
       if (agentIds.length < PAGE) return;

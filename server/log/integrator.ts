@@ -68,7 +68,9 @@ export function startIntegrator(store: IntegrationStore, log: Logger, intervalMs
   const onFailure = (error: unknown) => log.warn({ err: error }, "integrator: a round failed; the next one retries");
   const rounds = [
     agentRounds(intervalMs, PAGE, (after, limit) => store.agentsToIntegrate(after, limit), integrateLogged, onFailure),
-    ...(sequencing ? [agentRounds(intervalMs, PAGE, (after, limit) => sequencing.agentsToSequence(after, limit), integrateLogged, onFailure)] : []),
+    ...(sequencing
+      ? [agentRounds(intervalMs, PAGE, (after, limit) => sequencing.agentsToSequence(after, limit), integrateLogged, onFailure)]
+      : []),
   ];
 
   return {

@@ -5,7 +5,14 @@
 import { createPrivateKey, generateKeyPairSync, sign, type KeyObject } from "node:crypto";
 import { keyId, signatureLine, verifierKey } from "../../protocol/note.ts";
 import type { Database } from "../store/db.ts";
-import { activateLogKey, getActiveLogKey, listLogKeys, logKeysNotSealedUnder, replaceSealedLogKey, type LogKeyRow } from "../store/log-keys.ts";
+import {
+  activateLogKey,
+  getActiveLogKey,
+  listLogKeys,
+  logKeysNotSealedUnder,
+  replaceSealedLogKey,
+  type LogKeyRow,
+} from "../store/log-keys.ts";
 import { decryptPrivateKey, sealPrivateKey, sealedUnder } from "../wallets/custodial.ts";
 import type { Kek } from "../wallets/kek.ts";
 
@@ -36,7 +43,8 @@ function opened(kek: Kek, row: LogKeyRow): LogKey {
     name: row.key_name,
     keyId: row.key_id,
     verifierKey: vkey,
-    signLine: (text) => signatureLine({ name: row.key_name, keyId: row.key_id, signature: new Uint8Array(sign(null, Buffer.from(text, "utf8"), key)) }),
+    signLine: (text) =>
+      signatureLine({ name: row.key_name, keyId: row.key_id, signature: new Uint8Array(sign(null, Buffer.from(text, "utf8"), key)) }),
   };
 }
 
@@ -46,7 +54,13 @@ function newKeyRow(kek: Kek, name: string, now: number): Omit<LogKeyRow, "retire
   const pub = Buffer.from(jwk.x!, "base64url");
   const seed = Buffer.from(jwk.d!, "base64url");
   try {
-    return { key_name: name, key_id: keyId(name, ED25519, pub), public_key: pub, sealed_key: sealPrivateKey(kek, seed, verifierKey(name, pub)), created_ms: now };
+    return {
+      key_name: name,
+      key_id: keyId(name, ED25519, pub),
+      public_key: pub,
+      sealed_key: sealPrivateKey(kek, seed, verifierKey(name, pub)),
+      created_ms: now,
+    };
   } finally {
     seed.fill(0);
   }

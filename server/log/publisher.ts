@@ -40,11 +40,16 @@ export function startPublisher(store: EpochStore, chain: Chain, log: Logger, int
       if (rounds.stopped) return;
       const published = await chain.publish(root);
       await store.markPublished(epoch, published);
-      log.info({ epoch, root, transaction_hash: published.transactionHash, block_number: published.blockNumber }, "publisher: epoch root published");
+      log.info(
+        { epoch, root, transaction_hash: published.transactionHash, block_number: published.blockNumber },
+        "publisher: epoch root published",
+      );
     }
   }
 
-  const rounds = everyInterval(intervalMs, publishOnce, (error) => log.warn({ err: error }, "publisher: a round failed; the next one retries"));
+  const rounds = everyInterval(intervalMs, publishOnce, (error) =>
+    log.warn({ err: error }, "publisher: a round failed; the next one retries"),
+  );
   return rounds;
 }
 
@@ -58,7 +63,9 @@ export async function publicationOf(store: EpochStore, agentId: string, treeSize
     epoch_root: epoch.root,
     epoch_size: epoch.size,
     leaf_index: leafIndex,
-    audit_path: Array.from({ length: auditPath.length / HASH_BYTES }, (_, i) => auditPath.toString("hex", i * HASH_BYTES, (i + 1) * HASH_BYTES)),
+    audit_path: Array.from({ length: auditPath.length / HASH_BYTES }, (_, i) =>
+      auditPath.toString("hex", i * HASH_BYTES, (i + 1) * HASH_BYTES),
+    ),
     chain_id: epoch.chain_id!,
     transaction_hash: epoch.transaction_hash!,
     block_number: epoch.block_number!,

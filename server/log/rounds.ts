@@ -45,7 +45,7 @@ export function agentRounds(
   const rounds = everyInterval(
     intervalMs,
     async () => {
-      for (let after = ""; !rounds.stopped; ) {
+      for (let after = ""; !rounds.stopped;) {
         const agentIds = await list(after, page);
         if (agentIds.length > 0) await each(agentIds);
         if (agentIds.length < page) return;

@@ -81,7 +81,7 @@ export function frontierKeys(size: number): NodeKey[] {
  */
 export function rangeNodes({ start, end }: LeafRange): NodeKey[] {
   const keys: NodeKey[] = [];
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     let level = 0;
     while (at % 2 ** (level + 1) === 0 && at + 2 ** (level + 1) <= end) level++;
     keys.push({ level, index: at / 2 ** level });
@@ -104,7 +104,8 @@ export function foldRoot(hashes: readonly string[]): string {
  */
 export function appendLeaves(size: number, frontier: readonly string[], leaves: readonly string[]): { nodes: Node[]; frontier: string[] } {
   const levels = frontierKeys(size).map((key) => key.level);
-  if (levels.length !== frontier.length) throw new Error(`a log of ${size} leaves has ${levels.length} frontier nodes, not ${frontier.length}`);
+  if (levels.length !== frontier.length)
+    throw new Error(`a log of ${size} leaves has ${levels.length} frontier nodes, not ${frontier.length}`);
   const stack = frontier.map((hash, i) => ({ level: levels[i]!, hash }));
   const nodes: Node[] = [];
   leaves.forEach((hash, offset) => {
@@ -145,7 +146,8 @@ export function inclusionRanges(index: number, size: number): LeafRange[] {
 
 /** The ranges whose hashes make PROOF(first, D[second]) of RFC 6962 §2.1.2, in proof order. */
 export function consistencyRanges(first: number, second: number): LeafRange[] {
-  if (!(Number.isSafeInteger(first) && first >= 1 && first <= second)) throw new RangeError(`no consistency proof from ${first} to ${second}`);
+  if (!(Number.isSafeInteger(first) && first >= 1 && first <= second))
+    throw new RangeError(`no consistency proof from ${first} to ${second}`);
   const proof: LeafRange[] = [];
   let [start, end, m, whole] = [0, second, first, true];
   // SUBPROOF(m, D[start:end], whole), unrolled; siblings collected top-down, listed bottom-up.
@@ -182,7 +184,11 @@ const storedUnder = (key: NodeKey): NodeKey[] => (isStoredLevel(key.level) ? [ke
  * call by `read` (hashes by nodeId). A node of a level that is not stored is folded from its
  * children, down to stored ones.
  */
-export async function rangeHashes(ranges: readonly LeafRange[], read: (keys: NodeKey[]) => Promise<Map<string, string>>, what: string): Promise<string[]> {
+export async function rangeHashes(
+  ranges: readonly LeafRange[],
+  read: (keys: NodeKey[]) => Promise<Map<string, string>>,
+  what: string,
+): Promise<string[]> {
   const runs = ranges.map(rangeNodes);
   const stored = await read(runs.flat().flatMap(storedUnder));
   const hashOf = (key: NodeKey): string => {

@@ -81,9 +81,16 @@ interface Awaiting {
   checkpoint: SignedCheckpointRow;
 }
 
-export function startWitnesses(logs: readonly CosignedLog[], configured: readonly WitnessConfig[], log: Logger, options: WitnessOptions): Witnesses {
+export function startWitnesses(
+  logs: readonly CosignedLog[],
+  configured: readonly WitnessConfig[],
+  log: Logger,
+  options: WitnessOptions,
+): Witnesses {
   const { timeoutMs, attempts = 3, backoffMs = 250 } = options;
-  const counters = new Map(configured.map((w) => [w.verifierKey, { cosigned: 0, conflicts: 0, failed: 0, lastError: null } as WitnessStats]));
+  const counters = new Map(
+    configured.map((w) => [w.verifierKey, { cosigned: 0, conflicts: 0, failed: 0, lastError: null } as WitnessStats]),
+  );
   // Per witness and log (kind and agent: slotOf): consecutive failures and when the next try may go.
   const paused = new Map<string, { failures: number; until: number }>();
   // The size each witness said it knows (409), so the next submission starts from it.
@@ -92,7 +99,9 @@ export function startWitnesses(logs: readonly CosignedLog[], configured: readonl
   // it), and how long it is left alone after it could not be reached.
   // Aborts the requests in flight at stop(): a witness holding one open must not hold up shutdown.
   const stopping = new AbortController();
-  const lanes = new Map(configured.map((w) => [w.verifierKey, { running: null as Promise<void> | null, again: false, failures: 0, until: 0 }]));
+  const lanes = new Map(
+    configured.map((w) => [w.verifierKey, { running: null as Promise<void> | null, again: false, failures: 0, until: 0 }]),
+  );
 
   async function post(witness: WitnessConfig, body: string): Promise<{ status: number; text: string }> {
     // A timer of our own, not AbortSignal.timeout: inside AbortSignal.any Node 20 holds that
@@ -103,7 +112,11 @@ export function startWitnesses(logs: readonly CosignedLog[], configured: readonl
     try {
       let res: Response;
       try {
-        res = await fetch(`${witness.url.replace(/\/+$/, "")}/add-checkpoint`, { method: "POST", body, signal: AbortSignal.any([stopping.signal, timeout.signal]) });
+        res = await fetch(`${witness.url.replace(/\/+$/, "")}/add-checkpoint`, {
+          method: "POST",
+          body,
+          signal: AbortSignal.any([stopping.signal, timeout.signal]),
+        });
       } catch (error) {
         throw new Transient(`no answer: ${(error as Error).message}`);
       }
@@ -126,16 +139,20 @@ export function startWitnesses(logs: readonly CosignedLog[], configured: readonl
     }
   }
 
-  const slotOf = (witness: WitnessConfig, { source, checkpoint }: Awaiting) => `${witness.verifierKey}\n${source.kind}\n${checkpoint.agent_id}`;
+  const slotOf = (witness: WitnessConfig, { source, checkpoint }: Awaiting) =>
+    `${witness.verifierKey}\n${source.kind}\n${checkpoint.agent_id}`;
 
   /** The witness's cosignature line of the checkpoint, or an Error saying why there is none. */
   async function cosign(witness: WitnessConfig, awaiting: Awaiting): Promise<string | Error> {
-    const { source: { cosignatures, tree }, checkpoint } = awaiting;
+    const {
+      source: { cosignatures, tree },
+      checkpoint,
+    } = awaiting;
     const { agent_id: agentId, tree_size: size } = checkpoint;
     const note = checkpointNote(checkpoint);
     const slot = slotOf(witness, awaiting);
     let oldSize = known.get(slot) ?? (await cosignatures.lastCosignedSize(agentId, witness.verifierKey));
-    for (let conflicts = 0; ; ) {
+    for (let conflicts = 0; ;) {
       if (oldSize > size) return new Error(`the witness knows a larger tree (${oldSize}) than this checkpoint (${size})`);
       const proof = oldSize === 0 ? [] : await consistencyPath(tree, agentId, oldSize, size);
       const { status, text } = await withRetries(witness, addCheckpointBody(oldSize, proof, note));
@@ -163,7 +180,13 @@ export function startWitnesses(logs: readonly CosignedLog[], configured: readonl
     const lane = lanes.get(witness.verifierKey)!;
     const line = await cosign(witness, awaiting).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     if (typeof line === "string") {
-      await awaiting.source.cosignatures.insertCosignature({ agent_id: checkpoint.agent_id, tree_size: checkpoint.tree_size, witness_key: witness.verifierKey, line, cosigned_ms: Date.now() });
+      await awaiting.source.cosignatures.insertCosignature({
+        agent_id: checkpoint.agent_id,
+        tree_size: checkpoint.tree_size,
+        witness_key: witness.verifierKey,
+        line,
+        cosigned_ms: Date.now(),
+      });
       known.set(slot, checkpoint.tree_size);
       paused.delete(slot);
       lane.failures = 0;
@@ -179,7 +202,15 @@ export function startWitnesses(logs: readonly CosignedLog[], configured: readonl
     stats.failed++;
     stats.lastError = line.message;
     log.warn(
-      { witness: witness.verifierKey, agent_id: checkpoint.agent_id, log: awaiting.source.kind, tree_size: checkpoint.tree_size, failures, failed_total: stats.failed, err: line.message },
+      {
+        witness: witness.verifierKey,
+        agent_id: checkpoint.agent_id,
+        log: awaiting.source.kind,
+        tree_size: checkpoint.tree_size,
+        failures,
+        failed_total: stats.failed,
+        err: line.message,
+      },
       "witness: no cosignature for this checkpoint; the checkpoint is served without it, and a later round tries again",
     );
     return !unreachable;
@@ -188,7 +219,7 @@ export function startWitnesses(logs: readonly CosignedLog[], configured: readonl
   async function witnessRound(witness: WitnessConfig): Promise<void> {
     for (const source of logs) {
       if (lanes.get(witness.verifierKey)!.until > Date.now()) return;
-      for (let after = ""; !stopping.signal.aborted; ) {
+      for (let after = ""; !stopping.signal.aborted;) {
         const checkpoints = await source.cosignatures.awaitingCosignature(witness.verifierKey, after, PAGE);
         for (const checkpoint of checkpoints) {
           if (stopping.signal.aborted) return;
@@ -222,7 +253,13 @@ export function startWitnesses(logs: readonly CosignedLog[], configured: readonl
   const round = async (): Promise<void> => void (await Promise.all(configured.map(laneRound)));
 
   // A timer per witness: a witness slow to answer delays no other witness's retries.
-  const rounds = configured.map((witness) => everyInterval(options.intervalMs, () => laneRound(witness), () => undefined));
+  const rounds = configured.map((witness) =>
+    everyInterval(
+      options.intervalMs,
+      () => laneRound(witness),
+      () => undefined,
+    ),
+  );
   return {
     nudge: () => void (configured.length > 0 && !stopping.signal.aborted && round()),
     stats: () => Object.fromEntries([...counters].map(([key, stats]) => [key, { ...stats }])),
@@ -240,7 +277,7 @@ async function cappedText(res: Response): Promise<string> {
   const chunks: Uint8Array[] = [];
   const reader = res.body?.getReader();
   try {
-    for (let size = 0; reader; ) {
+    for (let size = 0; reader;) {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.length;
@@ -265,6 +302,7 @@ function cosignatureLine(witness: WitnessConfig, body: string, answer: string): 
   const mine = parsed?.signatures.find((s) => s.name === key.name && s.keyId === key.keyId);
   if (!mine) return new Error(`no cosignature of ${key.name} in the answer: ${JSON.stringify(answer.slice(0, 100))}`);
   const line = signatureLine(mine);
-  if (!verifyCosignature(formatNote(body, [line]), witness.verifierKey)) return new Error(`${key.name}'s cosignature does not verify over the checkpoint`);
+  if (!verifyCosignature(formatNote(body, [line]), witness.verifierKey))
+    return new Error(`${key.name}'s cosignature does not verify over the checkpoint`);
   return line;
 }

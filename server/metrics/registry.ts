@@ -55,23 +55,89 @@ const ageSeconds = (since: number | null, now: number) => (since === null ? 0 : 
 export function createMetrics(sources: ScrapeSources): Metrics {
   const registry = new Registry();
   const common = { registers: [registry] };
-  const requests = new Counter({ ...common, name: "trace_ledger_http_requests_total", help: "HTTP requests answered, by operation (operationId, or unmatched) and status code.", labelNames: ["operation", "status"] as const });
-  const durations = new Histogram({ ...common, name: "trace_ledger_http_request_duration_seconds", help: "Time from a request's arrival to its answer, by operation.", labelNames: ["operation"] as const });
-  const stored = new Counter({ ...common, name: "trace_ledger_records_stored_total", help: "Records newly stored (duplicates not counted)." });
-  const refused = new Counter({ ...common, name: "trace_ledger_records_refused_total", help: "Records refused, by error code; each record of a batch counts.", labelNames: ["code"] as const });
-  const scoresStored = new Counter({ ...common, name: "trace_ledger_scores_stored_total", help: "Scores newly stored (duplicates not counted)." });
-  const batches = new Histogram({ ...common, name: "trace_ledger_ingest_batch_records", help: "Records per group-commit transaction.", buckets: BATCH_BUCKETS });
-  const queued = new Gauge({ ...common, name: "trace_ledger_ingest_queued_records", help: "Records waiting for a group-commit transaction." });
-  const blobStored = new Counter({ ...common, name: "trace_ledger_blob_bytes_stored_total", help: "Blob bytes stored (new blobs catalogued)." });
-  const blobErased = new Counter({ ...common, name: "trace_ledger_blob_bytes_erased_total", help: "Blob bytes erased (on request or by retention)." });
-  const limited = new Counter({ ...common, name: "trace_ledger_rate_limited_total", help: "Requests refused with 429, by limit: key (RATE_LIMIT_*) or address (AUTH_FAILURE_*).", labelNames: ["limit"] as const });
+  const requests = new Counter({
+    ...common,
+    name: "trace_ledger_http_requests_total",
+    help: "HTTP requests answered, by operation (operationId, or unmatched) and status code.",
+    labelNames: ["operation", "status"] as const,
+  });
+  const durations = new Histogram({
+    ...common,
+    name: "trace_ledger_http_request_duration_seconds",
+    help: "Time from a request's arrival to its answer, by operation.",
+    labelNames: ["operation"] as const,
+  });
+  const stored = new Counter({
+    ...common,
+    name: "trace_ledger_records_stored_total",
+    help: "Records newly stored (duplicates not counted).",
+  });
+  const refused = new Counter({
+    ...common,
+    name: "trace_ledger_records_refused_total",
+    help: "Records refused, by error code; each record of a batch counts.",
+    labelNames: ["code"] as const,
+  });
+  const scoresStored = new Counter({
+    ...common,
+    name: "trace_ledger_scores_stored_total",
+    help: "Scores newly stored (duplicates not counted).",
+  });
+  const batches = new Histogram({
+    ...common,
+    name: "trace_ledger_ingest_batch_records",
+    help: "Records per group-commit transaction.",
+    buckets: BATCH_BUCKETS,
+  });
+  const queued = new Gauge({
+    ...common,
+    name: "trace_ledger_ingest_queued_records",
+    help: "Records waiting for a group-commit transaction.",
+  });
+  const blobStored = new Counter({
+    ...common,
+    name: "trace_ledger_blob_bytes_stored_total",
+    help: "Blob bytes stored (new blobs catalogued).",
+  });
+  const blobErased = new Counter({
+    ...common,
+    name: "trace_ledger_blob_bytes_erased_total",
+    help: "Blob bytes erased (on request or by retention).",
+  });
+  const limited = new Counter({
+    ...common,
+    name: "trace_ledger_rate_limited_total",
+    help: "Requests refused with 429, by limit: key (RATE_LIMIT_*) or address (AUTH_FAILURE_*).",
+    labelNames: ["limit"] as const,
+  });
   // Per kind of log (label log: records | scores), over all agents.
   const byLog = { ...common, labelNames: ["log"] as const };
-  const lagLeaves = new Gauge({ ...byLog, name: "trace_ledger_integration_lag_leaves", help: "Leaves sequenced but not yet integrated into their agent's tree, by log." });
-  const lagAge = new Gauge({ ...byLog, name: "trace_ledger_integration_lag_oldest_seconds", help: "Age of the oldest record or score not yet integrated, by log (0: none waits)." });
-  const checkpointAge = new Gauge({ ...byLog, name: "trace_ledger_checkpoint_age_seconds", help: "Age of the oldest record or score no checkpoint covers yet, by log (0: every one is covered)." });
-  const databaseUp = new Gauge({ ...common, name: "trace_ledger_database_up", help: "1 when the scrape's database query answered, else 0 (the backlog gauges are then NaN)." });
-  const pool = new Gauge({ ...common, name: "trace_ledger_db_pool_connections", help: "Primary database pool connections, by state: used, idle, waiting (queries waiting for one).", labelNames: ["state"] as const });
+  const lagLeaves = new Gauge({
+    ...byLog,
+    name: "trace_ledger_integration_lag_leaves",
+    help: "Leaves sequenced but not yet integrated into their agent's tree, by log.",
+  });
+  const lagAge = new Gauge({
+    ...byLog,
+    name: "trace_ledger_integration_lag_oldest_seconds",
+    help: "Age of the oldest record or score not yet integrated, by log (0: none waits).",
+  });
+  const checkpointAge = new Gauge({
+    ...byLog,
+    name: "trace_ledger_checkpoint_age_seconds",
+    help: "Age of the oldest record or score no checkpoint covers yet, by log (0: every one is covered).",
+  });
+  const databaseUp = new Gauge({
+    ...common,
+    name: "trace_ledger_database_up",
+    help: "1 when the scrape's database query answered, else 0 (the backlog gauges are then NaN).",
+  });
+  const pool = new Gauge({
+    ...common,
+    name: "trace_ledger_db_pool_connections",
+    help: "Primary database pool connections, by state: used, idle, waiting (queries waiting for one).",
+    labelNames: ["state"] as const,
+  });
   new Counter({
     ...common,
     name: "trace_ledger_witness_submissions_total",

@@ -13,7 +13,10 @@ export interface OtlpAnswer {
 }
 
 export function otlpAnswer(encoding: Encoding, outcome: OtlpOutcome): OtlpAnswer {
-  const partial = outcome.rejected.length > 0 || outcome.unscored.length > 0 ? { rejected: outcome.rejected.length, message: rejectionMessage(outcome) } : undefined;
+  const partial =
+    outcome.rejected.length > 0 || outcome.unscored.length > 0
+      ? { rejected: outcome.rejected.length, message: rejectionMessage(outcome) }
+      : undefined;
   const json = partial ? { partialSuccess: { rejectedSpans: String(partial.rejected), errorMessage: partial.message } } : {};
   if (encoding === "json") return { json };
   const message = partial ? { partial_success: { rejected_spans: partial.rejected, error_message: partial.message } } : {};

@@ -21,7 +21,11 @@ export type Evaluation = { eventIndex: number; score: Record<string, unknown> } 
  * hold (`^[a-z0-9][a-z0-9_.-]*$`) as `_`, at most 64 (`Answer Relevancy` → `answer_relevancy`).
  */
 export function scoreNameOf(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9_.-]+/g, "_").replace(/^[^a-z0-9]+/, "").slice(0, MAX_NAME);
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, "_")
+    .replace(/^[^a-z0-9]+/, "")
+    .slice(0, MAX_NAME);
 }
 
 /**
@@ -37,11 +41,19 @@ export function evaluationsOf(span: OtlpSpan): Evaluation[] {
     const a = event.attributes;
     const given = a["gen_ai.evaluation.name"];
     const name = typeof given === "string" ? scoreNameOf(given) : "";
-    if (name === "") return evaluations.push({ eventIndex, reason: "gen_ai.evaluation.name is missing or holds none of a-z and 0-9, which a score name needs" });
+    if (name === "")
+      return evaluations.push({
+        eventIndex,
+        reason: "gen_ai.evaluation.name is missing or holds none of a-z and 0-9, which a score name needs",
+      });
     const number = a["gen_ai.evaluation.score.value"];
-    const label = typeof a["gen_ai.evaluation.score.label"] === "string" && a["gen_ai.evaluation.score.label"] !== "" ? [...a["gen_ai.evaluation.score.label"]].slice(0, MAX_LABEL).join("") : undefined;
+    const label =
+      typeof a["gen_ai.evaluation.score.label"] === "string" && a["gen_ai.evaluation.score.label"] !== ""
+        ? [...a["gen_ai.evaluation.score.label"]].slice(0, MAX_LABEL).join("")
+        : undefined;
     const value = typeof number === "number" && Number.isFinite(number) ? number : label;
-    if (value === undefined) return evaluations.push({ eventIndex, reason: "neither gen_ai.evaluation.score.value (a number) nor gen_ai.evaluation.score.label" });
+    if (value === undefined)
+      return evaluations.push({ eventIndex, reason: "neither gen_ai.evaluation.score.value (a number) nor gen_ai.evaluation.score.label" });
     const explanation = a["gen_ai.evaluation.explanation"];
     const kind = a["trace_ledger.score.source_kind"];
     evaluations.push({

@@ -25,7 +25,13 @@ function uuidOf(digest: Buffer): string {
  * SHA-256("trace-ledger/otlp-span\0" ‖ trace id ‖ span id), ids as raw bytes.
  */
 export function recordIdOf(traceIdHex: string, spanIdHex: string): string {
-  return uuidOf(createHash("sha256").update("trace-ledger/otlp-span\0").update(Buffer.from(traceIdHex, "hex")).update(Buffer.from(spanIdHex, "hex")).digest());
+  return uuidOf(
+    createHash("sha256")
+      .update("trace-ledger/otlp-span\0")
+      .update(Buffer.from(traceIdHex, "hex"))
+      .update(Buffer.from(spanIdHex, "hex"))
+      .digest(),
+  );
 }
 
 /**
@@ -37,6 +43,11 @@ export function scoreIdOf(traceIdHex: string, spanIdHex: string, eventIndex: num
   const index = Buffer.alloc(4);
   index.writeUInt32BE(eventIndex);
   return uuidOf(
-    createHash("sha256").update("trace-ledger/otlp-evaluation\0").update(Buffer.from(traceIdHex, "hex")).update(Buffer.from(spanIdHex, "hex")).update(index).digest(),
+    createHash("sha256")
+      .update("trace-ledger/otlp-evaluation\0")
+      .update(Buffer.from(traceIdHex, "hex"))
+      .update(Buffer.from(spanIdHex, "hex"))
+      .update(index)
+      .digest(),
   );
 }

@@ -29,7 +29,10 @@ export interface OtlpOutcome {
 }
 
 /** Stores an agent's scores (server/scores/accept.ts): a result per score, in order. */
-export type Scores = (agentId: string, scores: Record<string, unknown>[]) => Promise<({ score_id: string } | { code: string; message: string })[]>;
+export type Scores = (
+  agentId: string,
+  scores: Record<string, unknown>[],
+) => Promise<({ score_id: string } | { code: string; message: string })[]>;
 
 /** Evaluation scores go in slices of this many: one score ingest each. */
 const SCORES_PER_CALL = 500;
@@ -39,15 +42,20 @@ async function scoreEvaluations(agentId: string, spans: OtlpSpan[], scores: Scor
   const pending: { span: OtlpSpan; eventIndex: number; score: Record<string, unknown> }[] = [];
   for (const span of spans) {
     for (const evaluation of evaluationsOf(span)) {
-      if ("reason" in evaluation) unscored.push({ spanId: span.spanId, code: "validation_failed", reason: `event ${evaluation.eventIndex}: ${evaluation.reason}` });
+      if ("reason" in evaluation)
+        unscored.push({ spanId: span.spanId, code: "validation_failed", reason: `event ${evaluation.eventIndex}: ${evaluation.reason}` });
       else pending.push({ span, ...evaluation });
     }
   }
   for (let start = 0; start < pending.length; start += SCORES_PER_CALL) {
     const slice = pending.slice(start, start + SCORES_PER_CALL);
-    const results = await scores(agentId, slice.map(({ score }) => score));
+    const results = await scores(
+      agentId,
+      slice.map(({ score }) => score),
+    );
     results.forEach((result, i) => {
-      if ("code" in result) unscored.push({ spanId: slice[i]!.span.spanId, code: result.code, reason: `event ${slice[i]!.eventIndex}: ${result.message}` });
+      if ("code" in result)
+        unscored.push({ spanId: slice[i]!.span.spanId, code: result.code, reason: `event ${slice[i]!.eventIndex}: ${result.message}` });
     });
   }
 }
@@ -95,7 +103,14 @@ function refuseCycles(group: Group, stored: Map<string, string | null>, rejected
   return kept;
 }
 
-export async function ingestSpans(store: StoreRecords, ancestors: Ancestors, scores: Scores, resources: OtlpResourceSpans[], agentOf: AgentOf, now: number): Promise<OtlpOutcome> {
+export async function ingestSpans(
+  store: StoreRecords,
+  ancestors: Ancestors,
+  scores: Scores,
+  resources: OtlpResourceSpans[],
+  agentOf: AgentOf,
+  now: number,
+): Promise<OtlpOutcome> {
   // At most MAX_SPANS (budget.ts): the decoders refused more.
   const spans = resources.reduce((sum, resource) => sum + resource.spans.length, 0);
   const rejected: Rejection[] = [];
@@ -128,7 +143,9 @@ export async function ingestSpans(store: StoreRecords, ancestors: Ancestors, sco
       const inRequest = new Set(all.records.map((record) => record.record_id));
       // Where parent chains leave the request, and the records links name outside it: the stored
       // part of each is read in one query.
-      const exits = all.records.map((record) => record.parent_record_id).filter((parent): parent is string => parent !== undefined && !inRequest.has(parent));
+      const exits = all.records
+        .map((record) => record.parent_record_id)
+        .filter((parent): parent is string => parent !== undefined && !inRequest.has(parent));
       const linked = all.spans.flatMap((span) => linkedRecordIds(span)).filter((id) => !inRequest.has(id));
       const stored = await ancestors(agentId, [...new Set([...exits, ...linked])]);
       const group = refuseCycles(all, stored, rejected);
@@ -143,7 +160,12 @@ export async function ingestSpans(store: StoreRecords, ancestors: Ancestors, sco
         if ("code" in result) rejected.push({ spanId: group.spans[i]!.spanId, code: result.code, reason: result.message });
       });
       // Scores need their records stored: these are, acknowledged by now.
-      await scoreEvaluations(agentId, group.spans.filter((_, i) => !("code" in results[i]!)), scores, unscored);
+      await scoreEvaluations(
+        agentId,
+        group.spans.filter((_, i) => !("code" in results[i]!)),
+        scores,
+        unscored,
+      );
     }),
   );
   return { spans, rejected, unscored };
@@ -162,6 +184,7 @@ const named = (rejections: Rejection[]) => {
 export function rejectionMessage(outcome: OtlpOutcome): string {
   const parts: string[] = [];
   if (outcome.rejected.length > 0) parts.push(`${outcome.rejected.length} of ${outcome.spans} spans rejected; ${named(outcome.rejected)}`);
-  if (outcome.unscored.length > 0) parts.push(`${outcome.unscored.length} evaluation events made no score (their spans are stored); ${named(outcome.unscored)}`);
+  if (outcome.unscored.length > 0)
+    parts.push(`${outcome.unscored.length} evaluation events made no score (their spans are stored); ${named(outcome.unscored)}`);
   return parts.join(". ");
 }

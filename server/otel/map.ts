@@ -42,7 +42,12 @@ function indexedMessages(attributes: Attributes, prefix: string): string | undef
   return lines.length > 0 ? lines.join("\n") : undefined;
 }
 
-const INPUT_EVENTS: Record<string, string> = { "gen_ai.system.message": "system", "gen_ai.user.message": "user", "gen_ai.assistant.message": "assistant", "gen_ai.tool.message": "tool" };
+const INPUT_EVENTS: Record<string, string> = {
+  "gen_ai.system.message": "system",
+  "gen_ai.user.message": "user",
+  "gen_ai.assistant.message": "assistant",
+  "gen_ai.tool.message": "tool",
+};
 const CHOICE_EVENT = "gen_ai.choice";
 const DETAILS_EVENT = "gen_ai.client.inference.operation.details";
 const SYSTEM_INSTRUCTIONS = "gen_ai.system_instructions";
@@ -55,7 +60,11 @@ function eventMessage(event: SpanEvent): Record<string, AttributeValue> {
   const a = event.attributes;
   if (event.name === CHOICE_EVENT) {
     const message = asObject(a.message);
-    return { role: message.role ?? "assistant", content: message.content ?? a.content ?? "", tool_calls: message.tool_calls ?? a.tool_calls ?? [] };
+    return {
+      role: message.role ?? "assistant",
+      content: message.content ?? a.content ?? "",
+      tool_calls: message.tool_calls ?? a.tool_calls ?? [],
+    };
   }
   return { role: a.role ?? INPUT_EVENTS[event.name]!, content: a.content ?? "", tool_calls: a.tool_calls ?? [] };
 }
@@ -88,7 +97,9 @@ function messages(span: OtlpSpan, direction: "input" | "output"): string | undef
 function messagesOnly(span: OtlpSpan, direction: "input" | "output"): string | undefined {
   const list = genAiValue(span, `gen_ai.${direction}.messages`);
   if (list !== undefined) return renderMessageList(list);
-  const events = span.events.filter((event) => (direction === "input" ? Object.hasOwn(INPUT_EVENTS, event.name) : event.name === CHOICE_EVENT));
+  const events = span.events.filter((event) =>
+    direction === "input" ? Object.hasOwn(INPUT_EVENTS, event.name) : event.name === CHOICE_EVENT,
+  );
   if (events.length > 0) return events.map((event) => messageLine(eventMessage(event))).join("\n");
   const legacy = direction === "input" ? "gen_ai.prompt" : "gen_ai.completion";
   if (span.attributes[legacy] !== undefined) return textOf(span.attributes[legacy]);
@@ -156,7 +167,16 @@ function fitted(data: Record<string, unknown> & { attributes: Attributes; events
 const kept = (attributes: Attributes): Attributes =>
   Object.fromEntries(Object.entries(attributes).filter(([key]) => !key.startsWith("trace_ledger.log.")));
 
-const OPERATIONS = new Set(["chat", "text_completion", "generate_content", "execute_tool", "invoke_agent", "plan", "create_agent", "embeddings"]);
+const OPERATIONS = new Set([
+  "chat",
+  "text_completion",
+  "generate_content",
+  "execute_tool",
+  "invoke_agent",
+  "plan",
+  "create_agent",
+  "embeddings",
+]);
 
 /** gen_ai.operation.name, else the span name's first word when it is an operation's (`chat gpt-4o`). */
 export function operationOf(span: OtlpSpan): string | undefined {
@@ -197,7 +217,11 @@ function kindOf(span: OtlpSpan, operation: string | undefined, failure: string |
     case "execute_tool": {
       const args = a["gen_ai.tool.call.arguments"];
       const result = a["gen_ai.tool.call.result"] ?? failure;
-      const meta = withoutUndefined({ tool_id: str(a, "gen_ai.tool.name"), call_id: str(a, "gen_ai.tool.call.id"), type: str(a, "gen_ai.tool.type") });
+      const meta = withoutUndefined({
+        tool_id: str(a, "gen_ai.tool.name"),
+        call_id: str(a, "gen_ai.tool.call.id"),
+        type: str(a, "gen_ai.tool.type"),
+      });
       const description = str(a, "gen_ai.tool.description");
       return {
         behavior: "ToolCalling",
@@ -253,7 +277,19 @@ const MAX_TAGS = 32;
 const SOURCE_RECORD = "trace_ledger.record";
 const BEHAVIORS: ReadonlySet<unknown> = new Set(recordSchema.$defs.Behavior.enum);
 /** Fields of an exported record that are its source ledger's, not the span's record's: ids, links, times, blobs. */
-const SOURCE_ONLY = new Set(["record_id", "agent_id", "server_ts_utc", "session_id", "schema_version", "client_ts_utc", "parent_record_id", "upstream_record_id", "input_record_id", "attachments", "tags"]);
+const SOURCE_ONLY = new Set([
+  "record_id",
+  "agent_id",
+  "server_ts_utc",
+  "session_id",
+  "schema_version",
+  "client_ts_utc",
+  "parent_record_id",
+  "upstream_record_id",
+  "input_record_id",
+  "attachments",
+  "tags",
+]);
 
 /**
  * The record a span of `export --format otlp` carries in trace_ledger.record (a ledger's record,
@@ -268,7 +304,8 @@ function sourceRecord(attributes: Attributes): Record<string, unknown> | undefin
   } catch {
     return undefined;
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value) || !BEHAVIORS.has((value as { behavior?: unknown }).behavior)) return undefined;
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !BEHAVIORS.has((value as { behavior?: unknown }).behavior))
+    return undefined;
   return value as Record<string, unknown>;
 }
 
@@ -277,7 +314,9 @@ function sourceRecord(attributes: Attributes): Record<string, unknown> | undefin
  * they resolve, which the caller decides (at most the schema's 64, in link order, each once).
  */
 export function linkedRecordIds(span: OtlpSpan): string[] {
-  const ids = span.links.filter((link) => isTraceId(link.traceId) && isSpanId(link.spanId)).map((link) => recordIdOf(link.traceId, link.spanId));
+  const ids = span.links
+    .filter((link) => isTraceId(link.traceId) && isSpanId(link.spanId))
+    .map((link) => recordIdOf(link.traceId, link.spanId));
   return [...new Set(ids)].slice(0, 64);
 }
 

@@ -59,7 +59,19 @@ const KEY = {
   resourceSpans: { resource: 0x0a, scopeSpans: 0x12 },
   resource: { attributes: 0x0a },
   scopeSpans: { spans: 0x12 },
-  span: { traceId: 0x0a, spanId: 0x12, parentSpanId: 0x22, name: 0x2a, kind: 0x30, start: 0x39, end: 0x41, attributes: 0x4a, events: 0x5a, links: 0x6a, status: 0x7a },
+  span: {
+    traceId: 0x0a,
+    spanId: 0x12,
+    parentSpanId: 0x22,
+    name: 0x2a,
+    kind: 0x30,
+    start: 0x39,
+    end: 0x41,
+    attributes: 0x4a,
+    events: 0x5a,
+    links: 0x6a,
+    status: 0x7a,
+  },
   event: { time: 0x09, name: 0x12, attributes: 0x1a },
   link: { traceId: 0x0a, spanId: 0x12 },
   status: { message: 0x12, code: 0x18 },
@@ -156,7 +168,19 @@ function pbAttributes(reader: protobuf.Reader, end: number, field: number, depth
 }
 
 function pbSpan(reader: protobuf.Reader, end: number, budget: Budget): OtlpSpan {
-  const span: OtlpSpan = { traceId: "", spanId: "", parentSpanId: "", name: "", kind: 0, startMs: 0, endMs: 0, attributes: {}, events: [], links: [], status: { code: 0, message: "" } };
+  const span: OtlpSpan = {
+    traceId: "",
+    spanId: "",
+    parentSpanId: "",
+    name: "",
+    kind: 0,
+    startMs: 0,
+    endMs: 0,
+    attributes: {},
+    events: [],
+    links: [],
+    status: { code: 0, message: "" },
+  };
   const attributes: [string, AttributeValue][] = [];
   const k = KEY.span;
   eachField(reader, end, (key) => {
@@ -221,7 +245,8 @@ function pbStatus(reader: protobuf.Reader, end: number): OtlpSpan["status"] {
 function pbResourceSpans(reader: protobuf.Reader, end: number, budget: Budget): OtlpResourceSpans {
   const resource: OtlpResourceSpans = { resource: {}, spans: [] };
   eachField(reader, end, (key) => {
-    if (key === KEY.resourceSpans.resource) resource.resource = pbAttributes(reader, fieldEnd(reader), KEY.resource.attributes, 0, budget, "attributes on one resource");
+    if (key === KEY.resourceSpans.resource)
+      resource.resource = pbAttributes(reader, fieldEnd(reader), KEY.resource.attributes, 0, budget, "attributes on one resource");
     else if (key === KEY.resourceSpans.scopeSpans) {
       budget.element();
       eachField(reader, fieldEnd(reader), (scopeKey) => {
@@ -301,7 +326,14 @@ function enumOf(value: Json, names: readonly string[], at: string): number {
   if (index < 0) throw invalid(at, `must be one of ${names.join(", ")} or its number`);
   return index;
 }
-const SPAN_KINDS = ["SPAN_KIND_UNSPECIFIED", "SPAN_KIND_INTERNAL", "SPAN_KIND_SERVER", "SPAN_KIND_CLIENT", "SPAN_KIND_PRODUCER", "SPAN_KIND_CONSUMER"];
+const SPAN_KINDS = [
+  "SPAN_KIND_UNSPECIFIED",
+  "SPAN_KIND_INTERNAL",
+  "SPAN_KIND_SERVER",
+  "SPAN_KIND_CLIENT",
+  "SPAN_KIND_PRODUCER",
+  "SPAN_KIND_CONSUMER",
+];
 const STATUS_CODES = ["STATUS_CODE_UNSET", "STATUS_CODE_OK", "STATUS_CODE_ERROR"];
 
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
@@ -387,7 +419,15 @@ export function decodeJson(bytes: Uint8Array): OtlpResourceSpans[] {
     const rs = object(entry, at);
     const resource = field(rs, "resource");
     return {
-      resource: resource === undefined || resource === null ? {} : jsonAttributes(list(object(resource, `${at}/resource`), "attributes", `${at}/resource`), `${at}/resource/attributes`, budget, "attributes on one resource"),
+      resource:
+        resource === undefined || resource === null
+          ? {}
+          : jsonAttributes(
+              list(object(resource, `${at}/resource`), "attributes", `${at}/resource`),
+              `${at}/resource/attributes`,
+              budget,
+              "attributes on one resource",
+            ),
       spans: list(rs, "scopeSpans", at).flatMap((scopeEntry, s) => {
         budget.element();
         const scopeAt = `${at}/scopeSpans/${s}`;
@@ -422,11 +462,19 @@ export function decodeJson(bytes: Uint8Array): OtlpResourceSpans[] {
               return {
                 timeMs: time === undefined || time === null ? 0 : nanosToMs(integer(time, `${spanAt}/events/${e}/timeUnixNano`)),
                 name: string(event, "name", `${spanAt}/events/${e}`),
-                attributes: jsonAttributes(list(event, "attributes", `${spanAt}/events/${e}`), `${spanAt}/events/${e}/attributes`, budget, "attributes on one event"),
+                attributes: jsonAttributes(
+                  list(event, "attributes", `${spanAt}/events/${e}`),
+                  `${spanAt}/events/${e}/attributes`,
+                  budget,
+                  "attributes on one event",
+                ),
               };
             }),
             links,
-            status: { code: enumOf(field(statusObject, "code"), STATUS_CODES, `${spanAt}/status/code`), message: string(statusObject, "message", `${spanAt}/status`) },
+            status: {
+              code: enumOf(field(statusObject, "code"), STATUS_CODES, `${spanAt}/status/code`),
+              message: string(statusObject, "message", `${spanAt}/status`),
+            },
           };
         });
       }),

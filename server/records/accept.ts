@@ -28,7 +28,10 @@ export function judgeRecord(entry: unknown): { ok: true; record: TraceRecord } |
   const verdict = checkRecord(entry);
   if (verdict.ok && UNADDRESSABLE_SESSIONS.has(verdict.value.session_id)) {
     const reason = 'cannot be "." or "..": no URL path can name that session';
-    return { ok: false, error: recordError(verdict.value.record_id, "validation_failed", `session_id ${reason}`, { field: "/session_id", reason }) };
+    return {
+      ok: false,
+      error: recordError(verdict.value.record_id, "validation_failed", `session_id ${reason}`, { field: "/session_id", reason }),
+    };
   }
   if (verdict.ok) return { ok: true, record: verdict.value };
   const given = entry as { record_id?: unknown; schema_version?: unknown } | null;
@@ -44,9 +47,18 @@ export function judgeRecord(entry: unknown): { ok: true; record: TraceRecord } |
  * leaf in the agent's log). One canonical serialisation serves them all. And the terms search
  * finds it by.
  */
-export function storedForm(body: Record<string, unknown>, agentId: string, serverTs: number): Pick<IngestItem, "body" | "hash" | "entry" | "leafHash" | "terms"> {
+export function storedForm(
+  body: Record<string, unknown>,
+  agentId: string,
+  serverTs: number,
+): Pick<IngestItem, "body" | "hash" | "entry" | "leafHash" | "terms"> {
   const forms = canonicalForms(body, { agent_id: agentId, server_ts_utc: serverTs });
-  return { body: forms.body, hash: sha256Hex(forms.body), ...leafOfCanonical(forms.record), terms: recordTerms(body as { behavior: string }) };
+  return {
+    body: forms.body,
+    hash: sha256Hex(forms.body),
+    ...leafOfCanonical(forms.record),
+    terms: recordTerms(body as { behavior: string }),
+  };
 }
 
 export interface AcceptOptions {
@@ -84,21 +96,31 @@ function unresolvedAttachment(record: TraceRecord, stored: ReadonlyMap<string, S
   const first = attachments.findIndex((ref) => !stored.has(ref.digest));
   if (first >= 0) {
     const missing = [...new Set(attachments.filter((ref) => !stored.has(ref.digest)).map((ref) => ref.digest))];
-    return recordError(record.record_id, "reference_unresolved", `no stored blob of this agent for ${missing.join(", ")}: upload it first (PUT …/blobs/{digest})`, {
-      field: `/attachments/${first}/digest`,
-      reason: "must name a blob stored under the same agent",
-      missing,
-    });
+    return recordError(
+      record.record_id,
+      "reference_unresolved",
+      `no stored blob of this agent for ${missing.join(", ")}: upload it first (PUT …/blobs/{digest})`,
+      {
+        field: `/attachments/${first}/digest`,
+        reason: "must name a blob stored under the same agent",
+        missing,
+      },
+    );
   }
   for (const [index, ref] of attachments.entries()) {
     const blob = stored.get(ref.digest)!;
     const member = DESCRIBED.find((name) => ref[name] !== blob[name]);
     if (member === undefined) continue;
     const reason = `must be the stored blob's, ${JSON.stringify(blob[member])}`;
-    return recordError(record.record_id, "reference_unresolved", `attachments/${index} states another ${member} than blob ${ref.digest} was stored with (${JSON.stringify(blob[member])})`, {
-      field: `/attachments/${index}/${member}`,
-      reason,
-    });
+    return recordError(
+      record.record_id,
+      "reference_unresolved",
+      `attachments/${index} states another ${member} than blob ${ref.digest} was stored with (${JSON.stringify(blob[member])})`,
+      {
+        field: `/attachments/${index}/${member}`,
+        reason,
+      },
+    );
   }
   return undefined;
 }
@@ -113,7 +135,10 @@ function toItem(record: TraceRecord, agentId: string, now: number, options: Acce
     behavior: record.behavior,
     ...storedForm(body, agentId, now),
     serverTs: now,
-    references: [...(record.parent_record_id && !options.parentsMayFollow ? [record.parent_record_id] : []), ...(record.upstream_record_id ?? [])],
+    references: [
+      ...(record.parent_record_id && !options.parentsMayFollow ? [record.parent_record_id] : []),
+      ...(record.upstream_record_id ?? []),
+    ],
   };
 }
 
@@ -127,19 +152,15 @@ function answer(record: TraceRecord, outcome: IngestOutcome): RecordResult {
     case "conflict":
       return recordError(id, "record_id_conflict", `record_id ${id} is already stored for this agent with a different body`);
     case "acting_exists":
-      return recordError(
-        id,
-        "acting_already_recorded",
-        `session ${JSON.stringify(record.session_id)} already holds its Acting record`,
-        { field: "/behavior", reason: "a session takes at most one Acting record" },
-      );
+      return recordError(id, "acting_already_recorded", `session ${JSON.stringify(record.session_id)} already holds its Acting record`, {
+        field: "/behavior",
+        reason: "a session takes at most one Acting record",
+      });
     case "reference_unresolved":
-      return recordError(
-        id,
-        "reference_unresolved",
-        `no stored record of this agent for ${outcome.missing.join(", ")}`,
-        { field: record.parent_record_id && outcome.missing.includes(record.parent_record_id) ? "/parent_record_id" : "/upstream_record_id", missing: outcome.missing },
-      );
+      return recordError(id, "reference_unresolved", `no stored record of this agent for ${outcome.missing.join(", ")}`, {
+        field: record.parent_record_id && outcome.missing.includes(record.parent_record_id) ? "/parent_record_id" : "/upstream_record_id",
+        missing: outcome.missing,
+      });
   }
 }
 
@@ -168,7 +189,8 @@ async function replayedDuplicates(entries: unknown[], results: RecordResult[], f
   const stored = await findStored([...new Set(refused.map((r) => r.recordId))]);
   for (const { index, recordId, hash } of refused) {
     const found = stored.get(recordId);
-    if (found?.hash === hash) results[index] = { record_id: recordId, session_id: found.sessionId, server_ts_utc: found.serverTs, is_duplicate: true };
+    if (found?.hash === hash)
+      results[index] = { record_id: recordId, session_id: found.sessionId, server_ts_utc: found.serverTs, is_duplicate: true };
   }
 }
 
@@ -176,7 +198,13 @@ async function replayedDuplicates(entries: unknown[], results: RecordResult[], f
  * Results line up with `entries` (records as sent, not yet judged). Every record is stamped
  * `now`, its receipt time. Each entry is judged on its own, so a bad one fails alone in a batch.
  */
-export async function acceptRecords(ingest: Ingest, agentId: string, entries: unknown[], now: number, options: AcceptOptions = {}): Promise<RecordResult[]> {
+export async function acceptRecords(
+  ingest: Ingest,
+  agentId: string,
+  entries: unknown[],
+  now: number,
+  options: AcceptOptions = {},
+): Promise<RecordResult[]> {
   const results: RecordResult[] = new Array(entries.length);
   let valid: Array<{ index: number; record: TraceRecord }> = [];
   entries.forEach((entry, index) => {

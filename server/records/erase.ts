@@ -13,7 +13,12 @@ export interface ErasureRoom {
 }
 
 /** The tombstones of the records asked for that the agent holds; the bytes of blobs erased with them are removed. */
-export async function erase(services: ErasureRoom, agentId: string, recordIds: readonly string[], now: number): Promise<{ tombstones: Tombstone[]; erased: number }> {
+export async function erase(
+  services: ErasureRoom,
+  agentId: string,
+  recordIds: readonly string[],
+  now: number,
+): Promise<{ tombstones: Tombstone[]; erased: number }> {
   const erasure = await eraseRecords(services.db, agentId, recordIds, now);
   await settle(services, agentId, erasure);
   return erasure;
@@ -24,7 +29,12 @@ export async function erase(services: ErasureRoom, agentId: string, recordIds: r
  * transaction bounded, whatever its size); interrupted, asking again goes on from the first record
  * not yet erased. Its tombstones' count and last erasure time; null when the agent holds no record of it.
  */
-export async function eraseSession(services: ErasureRoom, agentId: string, sessionId: string, now: number): Promise<{ count: number; lastErasedMs: number } | null> {
+export async function eraseSession(
+  services: ErasureRoom,
+  agentId: string,
+  sessionId: string,
+  now: number,
+): Promise<{ count: number; lastErasedMs: number } | null> {
   const at = await sessionErasure(services.db, agentId, sessionId);
   if (at === null) return null;
   for (;;) {

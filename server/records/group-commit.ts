@@ -43,7 +43,11 @@ interface Waiter<I, O> {
   reject(error: unknown): void;
 }
 
-export function groupCommit<I extends Committable, O>(store: Commit<I, O>, options: GroupCommitOptions, metrics: Pick<MetricsSink, "ingestBatch" | "ingestQueued"> = noMetrics): Commit<I, O> {
+export function groupCommit<I extends Committable, O>(
+  store: Commit<I, O>,
+  options: GroupCommitOptions,
+  metrics: Pick<MetricsSink, "ingestBatch" | "ingestQueued"> = noMetrics,
+): Commit<I, O> {
   let queue: Waiter<I, O>[] = [];
   let queued = 0;
   let inFlight = 0;
@@ -99,7 +103,11 @@ export function groupCommit<I extends Committable, O>(store: Commit<I, O>, optio
 
   // Light callers never wait for a slot behind a heavy transaction alone.
   function pump(): void {
-    while (inFlight < options.concurrency && queue.length > 0 && (inFlight === (heavyInFlight ? 1 : 0) || queued >= groupWorthAnotherTransaction)) {
+    while (
+      inFlight < options.concurrency &&
+      queue.length > 0 &&
+      (inFlight === (heavyInFlight ? 1 : 0) || queued >= groupWorthAnotherTransaction)
+    ) {
       const group = take();
       if (group.length === 0) return; // every queued caller waits for its agent's (or the heavy) transaction
       const agents = new Set(group.flatMap((waiter) => waiter.agents));

@@ -24,7 +24,13 @@ export interface RetentionOptions {
 }
 
 /** One round; how many records it erased and over how many agents. Exported for tests. */
-export async function retentionRound(services: ErasureRoom, options: RetentionOptions, now: number, stopped: () => boolean, resumeAfter = { agentId: "" }) {
+export async function retentionRound(
+  services: ErasureRoom,
+  options: RetentionOptions,
+  now: number,
+  stopped: () => boolean,
+  resumeAfter = { agentId: "" },
+) {
   let erased = 0;
   let budget = RECORDS_PER_ROUND;
   const agents = new Set<string>();
@@ -59,7 +65,8 @@ export function startRecordRetention(services: ErasureRoom, log: Logger, options
     options.intervalMs,
     async () => {
       const { erased, agents } = await retentionRound(services, options, Date.now(), () => rounds.stopped, resumeAfter);
-      if (erased > 0) log.info({ erased, agents, retention_days: options.retentionDays ?? null }, "records: erased records past their retention");
+      if (erased > 0)
+        log.info({ erased, agents, retention_days: options.retentionDays ?? null }, "records: erased records past their retention");
     },
     (error) => log.warn({ err: error }, "records: a retention round failed; the next one retries"),
   );

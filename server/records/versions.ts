@@ -23,14 +23,21 @@ export const schemaPath = (version: string) => `/v1/schemas/${encodeURIComponent
  * deprecation and sunset among them. The sunset is the end of its day (UTC): the version is
  * accepted through that date.
  */
-export function deprecationHeaders(entries: readonly unknown[], versions: readonly VersionEntry[] = VERSIONS): Record<string, string> | undefined {
+export function deprecationHeaders(
+  entries: readonly unknown[],
+  versions: readonly VersionEntry[] = VERSIONS,
+): Record<string, string> | undefined {
   const used = new Set(entries.map((entry) => (entry as { schema_version?: unknown } | null)?.schema_version));
   const deprecated = versions.filter((v) => v.status === "deprecated" && used.has(v.version));
   if (deprecated.length === 0) return undefined;
   const earliest = (dates: string[]) => dates.sort()[0]!;
   const since = Date.parse(`${earliest(deprecated.map((v) => v.deprecated!))}T00:00:00Z`) / 1000;
   const sunset = new Date(`${earliest(deprecated.map((v) => v.sunset!))}T23:59:59Z`).toUTCString();
-  return { deprecation: `@${since}`, sunset, link: deprecated.map((v) => `<${schemaPath(v.version)}>; rel="deprecation"; type="application/schema+json"`).join(", ") };
+  return {
+    deprecation: `@${since}`,
+    sunset,
+    link: deprecated.map((v) => `<${schemaPath(v.version)}>; rel="deprecation"; type="application/schema+json"`).join(", "),
+  };
 }
 
 const texts = new Map<string, Uint8Array>();

@@ -28,7 +28,16 @@ export interface ScoreWriter {
   now: number;
 }
 
-type JudgedScore = Score & { score_id: string; name: string; value: number | string | boolean; source: { kind: string }; session_id?: string; record_id?: string; config_id?: string; judged_checkpoint?: { tree_size: number; root_hash: string } };
+type JudgedScore = Score & {
+  score_id: string;
+  name: string;
+  value: number | string | boolean;
+  source: { kind: string };
+  session_id?: string;
+  record_id?: string;
+  config_id?: string;
+  judged_checkpoint?: { tree_size: number; root_hash: string };
+};
 
 /** A score that passed the schema, with its writer: what group commit carries to the score transaction. */
 export interface ScoreSubmission extends ScoreWriter {
@@ -56,19 +65,33 @@ function judge(entry: unknown, writer: ScoreWriter): ScoreSubmission | ScoreErro
   const { agent_id: _agent, server_ts_utc: _ts, scored_by: _by, ...body } = checked.value as JudgedScore & Record<string, unknown>;
   const forms = canonicalForms(body, { agent_id: writer.agentId, server_ts_utc: writer.now, scored_by: writer.scoredBy });
   const { agentId, ownerId, scoredBy, now } = writer;
-  return { agentId, ownerId, scoredBy, now, score: body as JudgedScore, body: forms.body, hash: sha256Hex(forms.body), ...leafOfCanonical(forms.record) };
+  return {
+    agentId,
+    ownerId,
+    scoredBy,
+    now,
+    score: body as JudgedScore,
+    body: forms.body,
+    hash: sha256Hex(forms.body),
+    ...leafOfCanonical(forms.record),
+  };
 }
 
 /** Why a value does not fit its config (the rule broken), or undefined when it fits. */
 function misfit(score: JudgedScore, config: ScoreConfig): { rule: string; reason: string } | undefined {
   const { value } = score;
   if (config.archived) return { rule: "archived", reason: `config ${config.config_id} is archived: new scores cannot name it` };
-  if (score.name !== config.name) return { rule: "name", reason: `config ${config.config_id} scores ${JSON.stringify(config.name)}, not ${JSON.stringify(score.name)}` };
+  if (score.name !== config.name)
+    return { rule: "name", reason: `config ${config.config_id} scores ${JSON.stringify(config.name)}, not ${JSON.stringify(score.name)}` };
   const type = { numeric: "number", categorical: "string", boolean: "boolean" }[config.data_type];
-  if (typeof value !== type) return { rule: "data_type", reason: `the config's data_type is ${config.data_type}: the value must be a ${type}` };
-  if (typeof value === "number" && config.min !== undefined && value < config.min) return { rule: "min", reason: `must be at least ${config.min}` };
-  if (typeof value === "number" && config.max !== undefined && value > config.max) return { rule: "max", reason: `must be at most ${config.max}` };
-  if (typeof value === "string" && !config.categories!.includes(value)) return { rule: "categories", reason: `must be one of the config's categories: ${config.categories!.join(", ")}` };
+  if (typeof value !== type)
+    return { rule: "data_type", reason: `the config's data_type is ${config.data_type}: the value must be a ${type}` };
+  if (typeof value === "number" && config.min !== undefined && value < config.min)
+    return { rule: "min", reason: `must be at least ${config.min}` };
+  if (typeof value === "number" && config.max !== undefined && value > config.max)
+    return { rule: "max", reason: `must be at most ${config.max}` };
+  if (typeof value === "string" && !config.categories!.includes(value))
+    return { rule: "categories", reason: `must be one of the config's categories: ${config.categories!.join(", ")}` };
   return undefined;
 }
 
@@ -84,7 +107,10 @@ export function lookupKeys(submissions: readonly ScoreSubmission[]): ScoreLookup
     stored: pairs(agent, (score) => score.score_id),
     sessions: pairs(agent, (score) => score.session_id),
     records: pairs(agent, (score) => score.record_id),
-    configs: pairs((s) => s.ownerId, (score) => score.config_id),
+    configs: pairs(
+      (s) => s.ownerId,
+      (score) => score.config_id,
+    ),
     checkpoints: pairs(agent, (score) => score.judged_checkpoint?.tree_size),
   };
 }
@@ -94,30 +120,54 @@ function itemOf(submission: ScoreSubmission, found: ScoreLookups): ScoreItem | S
   const { score, agentId } = submission;
   const id = score.score_id;
   const field = score.session_id !== undefined ? "/session_id" : "/record_id";
-  const target = score.session_id !== undefined ? found.sessions.get(pairKey(agentId, score.session_id)) : found.records.get(pairKey(agentId, score.record_id!));
+  const target =
+    score.session_id !== undefined
+      ? found.sessions.get(pairKey(agentId, score.session_id))
+      : found.records.get(pairKey(agentId, score.record_id!));
   if (!target) {
     const what = score.session_id !== undefined ? "session" : "stored record";
-    return scoreError(id, "reference_unresolved", `no ${what} of this agent is the score's target`, { field, reason: `must name a ${what} of the agent` });
+    return scoreError(id, "reference_unresolved", `no ${what} of this agent is the score's target`, {
+      field,
+      reason: `must name a ${what} of the agent`,
+    });
   }
   if (score.config_id !== undefined) {
     const config = found.configs.get(pairKey(submission.ownerId, score.config_id));
-    if (!config) return scoreError(id, "reference_unresolved", "no score config of the agent's owner has this config_id", { field: "/config_id", reason: "must name a score config of the agent's owner" });
+    if (!config)
+      return scoreError(id, "reference_unresolved", "no score config of the agent's owner has this config_id", {
+        field: "/config_id",
+        reason: "must name a score config of the agent's owner",
+      });
     const broken = misfit(score, config);
-    if (broken) return scoreError(id, "score_out_of_range", `the value does not fit config ${config.config_id} (${broken.rule}): ${broken.reason}`, { field: "/value", ...broken });
+    if (broken)
+      return scoreError(id, "score_out_of_range", `the value does not fit config ${config.config_id} (${broken.rule}): ${broken.reason}`, {
+        field: "/value",
+        ...broken,
+      });
   }
   const checkpoint = score.judged_checkpoint;
   if (checkpoint !== undefined) {
     if (found.roots.get(pairKey(agentId, checkpoint.tree_size)) !== checkpoint.root_hash) {
-      return scoreError(id, "checkpoint_mismatch", `the agent's record log has no checkpoint of tree_size ${checkpoint.tree_size} with this root_hash`, {
-        field: "/judged_checkpoint",
-        reason: "must be a checkpoint of the agent's record log",
-      });
+      return scoreError(
+        id,
+        "checkpoint_mismatch",
+        `the agent's record log has no checkpoint of tree_size ${checkpoint.tree_size} with this root_hash`,
+        {
+          field: "/judged_checkpoint",
+          reason: "must be a checkpoint of the agent's record log",
+        },
+      );
     }
     if (target.maxLeaf === null || target.maxLeaf >= checkpoint.tree_size) {
-      return scoreError(id, "checkpoint_mismatch", `the checkpoint of tree_size ${checkpoint.tree_size} does not cover every record of the score's target`, {
-        field: "/judged_checkpoint/tree_size",
-        reason: "must cover every record of the target",
-      });
+      return scoreError(
+        id,
+        "checkpoint_mismatch",
+        `the checkpoint of tree_size ${checkpoint.tree_size} does not cover every record of the score's target`,
+        {
+          field: "/judged_checkpoint/tree_size",
+          reason: "must cover every record of the target",
+        },
+      );
     }
   }
   return {
@@ -139,7 +189,8 @@ function itemOf(submission: ScoreSubmission, found: ScoreLookups): ScoreItem | S
 
 /** A stored score's answer: new, a duplicate, or another body under its id. */
 export function answer(scoreId: string, outcome: ScoreOutcome): ScoreResult {
-  if (outcome.kind === "conflict") return scoreError(scoreId, "score_id_conflict", `score_id ${scoreId} is already stored for this agent with a different body`);
+  if (outcome.kind === "conflict")
+    return scoreError(scoreId, "score_id_conflict", `score_id ${scoreId} is already stored for this agent with a different body`);
   return { score_id: scoreId, server_ts_utc: outcome.serverTs, is_duplicate: outcome.kind === "duplicate" };
 }
 

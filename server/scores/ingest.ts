@@ -9,7 +9,11 @@ import { insertScores, lookUpScores, type ScoreItem } from "../store/scores.ts";
 import { inStatementTransaction, runOnPool } from "../store/statements.ts";
 import { answer, decide, lookupKeys, type ScoreResult, type ScoreSubmission } from "./accept.ts";
 
-export async function ingestScores(db: Database, submissions: readonly ScoreSubmission[], scoresLog: Pick<Integrator, "stored">): Promise<ScoreResult[]> {
+export async function ingestScores(
+  db: Database,
+  submissions: readonly ScoreSubmission[],
+  scoresLog: Pick<Integrator, "stored">,
+): Promise<ScoreResult[]> {
   if (submissions.length === 0) return [];
   const found = await lookUpScores(runOnPool(db), lookupKeys(submissions));
   const results: ScoreResult[] = new Array(submissions.length);
@@ -20,7 +24,12 @@ export async function ingestScores(db: Database, submissions: readonly ScoreSubm
     else results[index] = decided;
   });
   if (items.length === 0) return results;
-  const outcomes = await inStatementTransaction(db, (run) => insertScores(run, items.map(({ item }) => item)));
+  const outcomes = await inStatementTransaction(db, (run) =>
+    insertScores(
+      run,
+      items.map(({ item }) => item),
+    ),
+  );
   outcomes.forEach((outcome, k) => (results[items[k]!.index] = answer(items[k]!.item.scoreId, outcome)));
   const stored = items.filter((_, k) => outcomes[k]!.kind === "stored");
   scoresLog.stored(new Set(stored.map(({ item }) => item.agentId)));

@@ -31,7 +31,8 @@ const OTHER = 1;
 const WORD = 2;
 const SPACELESS = 3;
 const MARK = 4;
-const SPACELESS_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const SPACELESS_SCRIPTS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const KINDS = new Uint8Array(0x110000);
 
 function kindOf(codePoint: number): number {
@@ -96,7 +97,7 @@ function addTermsOf(text: string, into: Set<string>, forQuery: boolean, cap = In
     for (let i = 0; i + 1 < run.length; i++) add(run[i]! + run[i + 1]!);
     run = [];
   };
-  for (let i = 0; i < normal.length && into.size < cap; ) {
+  for (let i = 0; i < normal.length && into.size < cap;) {
     const codePoint = normal.codePointAt(i)!;
     const size = codePoint > 0xffff ? 2 : 1;
     let kind = kindOf(codePoint);
@@ -135,7 +136,8 @@ function addStrings(value: unknown, into: Set<string>, cap: number): void {
   if (into.size >= cap) return;
   if (typeof value === "string") addTermsOf(value, into, false, cap);
   else if (Array.isArray(value)) for (const member of value) addStrings(member, into, cap);
-  else if (value !== null && typeof value === "object") for (const name of Object.keys(value).sort()) addStrings((value as Record<string, unknown>)[name], into, cap);
+  else if (value !== null && typeof value === "object")
+    for (const name of Object.keys(value).sort()) addStrings((value as Record<string, unknown>)[name], into, cap);
 }
 
 /**

@@ -50,8 +50,10 @@ function checked(entry: unknown, where: string): PriceEntry {
   const price = (value: unknown) => typeof value === "number" && Number.isFinite(value) && value >= 0;
   if (typeof e?.provider !== "string" || e.provider === "") throw new Error(`${where}: provider must be a non-empty string`);
   if (typeof e.model_pattern !== "string") throw new Error(`${where}: model_pattern must be a string`);
-  if (!price(e.input_usd_per_mtok) || !price(e.output_usd_per_mtok)) throw new Error(`${where}: input_usd_per_mtok and output_usd_per_mtok must be numbers ≥ 0`);
-  if (typeof e.valid_from !== "string" || !DATE.test(e.valid_from) || Number.isNaN(Date.parse(e.valid_from))) throw new Error(`${where}: valid_from must be a date, YYYY-MM-DD`);
+  if (!price(e.input_usd_per_mtok) || !price(e.output_usd_per_mtok))
+    throw new Error(`${where}: input_usd_per_mtok and output_usd_per_mtok must be numbers ≥ 0`);
+  if (typeof e.valid_from !== "string" || !DATE.test(e.valid_from) || Number.isNaN(Date.parse(e.valid_from)))
+    throw new Error(`${where}: valid_from must be a date, YYYY-MM-DD`);
   try {
     new RegExp(e.model_pattern);
   } catch (error) {

@@ -28,7 +28,10 @@ export function statsRange(bucket: Bucket, from: number | undefined, to: number 
   if (from !== undefined && to !== undefined && from >= to) throw invalid("/to", "must be later than from");
   if (to === undefined && fromMs >= toMs) throw invalid("/from", "must be earlier than to (default: now)");
   if ((toMs - fromMs) / width > MAX_BUCKETS) {
-    throw invalid("/from", `the range holds more than ${MAX_BUCKETS} ${bucket}s; narrow it${bucket === "hour" ? " or use bucket=day" : ""}`);
+    throw invalid(
+      "/from",
+      `the range holds more than ${MAX_BUCKETS} ${bucket}s; narrow it${bucket === "hour" ? " or use bucket=day" : ""}`,
+    );
   }
   return { bucket, fromMs, toMs };
 }

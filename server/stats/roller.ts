@@ -32,7 +32,12 @@ export interface StatsRoller {
 export const notRolling: StatsRoller = { flush: async () => {}, stop: async () => {} };
 
 /** `sequenceScores`: numbers these agents' scores that have none yet in their scores log (log/append.ts sequenceStored). */
-export function startStatsRoller(db: Database, log: Logger, intervalMs: number, sequenceScores: (agentIds: readonly string[]) => Promise<void>): StatsRoller {
+export function startStatsRoller(
+  db: Database,
+  log: Logger,
+  intervalMs: number,
+  sequenceScores: (agentIds: readonly string[]) => Promise<void>,
+): StatsRoller {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
 

@@ -32,7 +32,8 @@ export function percentile(histogram: readonly (readonly [number, number])[], p:
 /** The histograms of several agents' rows as one, [key, count] sorted by key. */
 function merged(histograms: readonly Record<string, number>[]): [number, number][] {
   const counts = new Map<number, number>();
-  for (const histogram of histograms) for (const key in histogram) counts.set(Number(key), (counts.get(Number(key)) ?? 0) + histogram[key]!);
+  for (const histogram of histograms)
+    for (const key in histogram) counts.set(Number(key), (counts.get(Number(key)) ?? 0) + histogram[key]!);
   return [...counts].sort((a, b) => a[0] - b[0]);
 }
 

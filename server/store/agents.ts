@@ -188,8 +188,16 @@ export async function replaceSealedKey(db: Database, agentId: string, from: stri
  * A page of an owner's agents by name (unique per owner), keyset-paginated: `cursor` is the
  * agent id the previous page ended with. Null when the cursor names no agent of this owner.
  */
-export async function listAgents(db: Database, ownerId: string, page: { cursor?: string; limit: number }): Promise<{ agents: Agent[]; nextCursor: string | null } | null> {
-  let query = db.knex<AgentRow>("agents").where({ owner_id: ownerId }).orderBy("name").limit(page.limit + 1);
+export async function listAgents(
+  db: Database,
+  ownerId: string,
+  page: { cursor?: string; limit: number },
+): Promise<{ agents: Agent[]; nextCursor: string | null } | null> {
+  let query = db
+    .knex<AgentRow>("agents")
+    .where({ owner_id: ownerId })
+    .orderBy("name")
+    .limit(page.limit + 1);
   if (page.cursor !== undefined) {
     const cursor = await agentsWhere(db.knex, { owner_id: ownerId, agent_id: page.cursor });
     if (!cursor) return null;

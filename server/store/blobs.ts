@@ -97,21 +97,34 @@ export function blobCatalog(db: Database): BlobCatalog {
     },
     commitUpload(row) {
       return knex.transaction(async (trx) => {
-        const inserted = await trx("blobs").insert({ ...row, erased_ms: null }).onConflict(["agent_id", "digest"]).ignore().returning("digest");
+        const inserted = await trx("blobs")
+          .insert({ ...row, erased_ms: null })
+          .onConflict(["agent_id", "digest"])
+          .ignore()
+          .returning("digest");
         if (inserted.length === 0) return false;
         await trx("blob_uploads").where({ content_id: row.content_id }).delete();
         return true;
       });
     },
     async markErased(agentId, digest, now) {
-      const [row] = await knex("blobs").where({ agent_id: agentId, digest }).whereNull("erased_ms").update({ erased_ms: now, salt: null }).returning("*");
+      const [row] = await knex("blobs")
+        .where({ agent_id: agentId, digest })
+        .whereNull("erased_ms")
+        .update({ erased_ms: now, salt: null })
+        .returning("*");
       return row;
     },
     async forgetContent(contentId) {
       await knex("blobs").where({ content_id: contentId }).whereNotNull("erased_ms").update({ content_id: null });
     },
     expiredBlobs(cutoff, limit) {
-      return knex("blobs").whereNull("erased_ms").where("stored_ms", "<", cutoff).orderBy("stored_ms").limit(limit).select("agent_id", "digest");
+      return knex("blobs")
+        .whereNull("erased_ms")
+        .where("stored_ms", "<", cutoff)
+        .orderBy("stored_ms")
+        .limit(limit)
+        .select("agent_id", "digest");
     },
     orphanBlobs(cutoff, limit) {
       // A blob is named by a record when one of the agent's records with attachments (found
@@ -151,7 +164,11 @@ export function blobCatalog(db: Database): BlobCatalog {
     },
     async leftoverContent(before, limit) {
       const torn: { content_id: string }[] = await knex("blob_uploads").where("started_ms", "<", before).limit(limit).select("content_id");
-      const erased: { content_id: string }[] = await knex("blobs").whereNotNull("erased_ms").whereNotNull("content_id").limit(limit).select("content_id");
+      const erased: { content_id: string }[] = await knex("blobs")
+        .whereNotNull("erased_ms")
+        .whereNotNull("content_id")
+        .limit(limit)
+        .select("content_id");
       return { torn: torn.map((r) => r.content_id), erased: erased.map((r) => r.content_id) };
     },
   };

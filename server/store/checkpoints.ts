@@ -35,13 +35,22 @@ const CHECKPOINT_COLUMNS = ["agent_id", "tree_size", "root_hash", "timestamp_ms"
 /** A checkpoint cut before the logs were rebuilt under their C2SP origin (migration 0006). */
 export async function getLegacyCheckpoint(knex: Knex, agentId: string, treeSize: number | "latest"): Promise<LegacyCheckpointRow | null> {
   const query = knex<LegacyCheckpointRow>("legacy_checkpoints").select(CHECKPOINT_COLUMNS).where({ agent_id: agentId });
-  const row = treeSize === "latest" ? await query.orderBy("tree_size", "desc").first() : await query.andWhere({ tree_size: treeSize }).first();
+  const row =
+    treeSize === "latest" ? await query.orderBy("tree_size", "desc").first() : await query.andWhere({ tree_size: treeSize }).first();
   return (row as LegacyCheckpointRow | undefined) ?? null;
 }
 
 /** Stores a checkpoint unless one of that size exists; returns the stored one and whether it is new. */
-export async function insertCheckpoint<Row extends SignedCheckpointRow>(knex: Knex, kind: LogKind, checkpoint: Row): Promise<{ checkpoint: Row; created: boolean }> {
-  const [inserted]: Row[] = await knex(LOG_TABLES[kind].checkpoints).insert(checkpoint).onConflict(["agent_id", "tree_size"]).ignore().returning("*");
+export async function insertCheckpoint<Row extends SignedCheckpointRow>(
+  knex: Knex,
+  kind: LogKind,
+  checkpoint: Row,
+): Promise<{ checkpoint: Row; created: boolean }> {
+  const [inserted]: Row[] = await knex(LOG_TABLES[kind].checkpoints)
+    .insert(checkpoint)
+    .onConflict(["agent_id", "tree_size"])
+    .ignore()
+    .returning("*");
   if (inserted) return { checkpoint: inserted, created: true };
   // Read committed: this statement sees the row the conflicting transaction committed.
   const existing = await getCheckpoint<Row>(knex, kind, checkpoint.agent_id, checkpoint.tree_size);
@@ -49,16 +58,33 @@ export async function insertCheckpoint<Row extends SignedCheckpointRow>(knex: Kn
   return { checkpoint: existing, created: false };
 }
 
-export async function getCheckpoint<Row extends SignedCheckpointRow>(knex: Knex, kind: LogKind, agentId: string, treeSize: number): Promise<Row | null> {
+export async function getCheckpoint<Row extends SignedCheckpointRow>(
+  knex: Knex,
+  kind: LogKind,
+  agentId: string,
+  treeSize: number,
+): Promise<Row | null> {
   return ((await knex(LOG_TABLES[kind].checkpoints).where({ agent_id: agentId, tree_size: treeSize }).first()) as Row | undefined) ?? null;
 }
 
-export async function getLatestCheckpoint<Row extends SignedCheckpointRow>(knex: Knex, kind: LogKind, agentId: string): Promise<Row | null> {
-  return ((await knex(LOG_TABLES[kind].checkpoints).where({ agent_id: agentId }).orderBy("tree_size", "desc").first()) as Row | undefined) ?? null;
+export async function getLatestCheckpoint<Row extends SignedCheckpointRow>(
+  knex: Knex,
+  kind: LogKind,
+  agentId: string,
+): Promise<Row | null> {
+  return (
+    ((await knex(LOG_TABLES[kind].checkpoints).where({ agent_id: agentId }).orderBy("tree_size", "desc").first()) as Row | undefined) ??
+    null
+  );
 }
 
 /** Stores the signature of an unsigned checkpoint; null when there is no such checkpoint or it is signed already. */
-export async function setCheckpointSignature(knex: Knex, agentId: string, treeSize: number, signature: string): Promise<CheckpointRow | null> {
+export async function setCheckpointSignature(
+  knex: Knex,
+  agentId: string,
+  treeSize: number,
+  signature: string,
+): Promise<CheckpointRow | null> {
   const [row]: CheckpointRow[] = await knex("checkpoints")
     .where({ agent_id: agentId, tree_size: treeSize, signature: null })
     .update({ signature })

@@ -60,7 +60,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.searchPath !== undefined && !SCHEMA_NAME.test(options.searchPath)) {
     throw new Error(`searchPath must be a plain lowercase schema name, got ${JSON.stringify(options.searchPath)}`);
   }
-  if (options.readUrl && !options.databaseUrl) throw new Error("a read URL (DATABASE_READ_URL) needs DATABASE_URL: reads are routed between two PostgreSQL servers");
+  if (options.readUrl && !options.databaseUrl)
+    throw new Error("a read URL (DATABASE_READ_URL) needs DATABASE_URL: reads are routed between two PostgreSQL servers");
   const opened: OpenedDatabase = options.databaseUrl ? openPostgres(options.databaseUrl, options) : await openPglite(options);
   try {
     const prepare = async () => {
@@ -117,7 +118,11 @@ function postgresPool(url: string, options: OpenDatabaseOptions): { knex: Knex; 
   };
   const hosts = parseHostList(url);
   if (!needsSelection(hosts)) {
-    const knex = knexFactory({ ...common, connection: { connectionString: url, ...settings }, pool: { min: 0, max: options.poolSize ?? DEFAULT_POOL_SIZE } });
+    const knex = knexFactory({
+      ...common,
+      connection: { connectionString: url, ...settings },
+      pool: { min: 0, max: options.poolSize ?? DEFAULT_POOL_SIZE },
+    });
     return { knex, url: async () => url };
   }
   const selector = new HostSelector(hosts);
@@ -134,7 +139,10 @@ function postgresPool(url: string, options: OpenDatabaseOptions): { knex: Knex; 
           (fits) => {
             if (fits) return done(null, connection);
             selector.forget();
-            done(Object.assign(new Error(`the PostgreSQL host chosen no longer fits target_session_attrs=${hosts.attrs}`), { code: "08001" }), connection);
+            done(
+              Object.assign(new Error(`the PostgreSQL host chosen no longer fits target_session_attrs=${hosts.attrs}`), { code: "08001" }),
+              connection,
+            );
           },
           (error: Error) => done(error, connection),
         );
@@ -211,7 +219,10 @@ function withLifecycle(knex: Knex, kind: Database["kind"], close: () => Promise<
  * and with two rows knex finds its migration lock "already locked" forever after.
  */
 async function underMigrationLock(databaseUrl: string, schema: string | undefined, prepare: () => Promise<void>): Promise<void> {
-  const key = createHash("sha256").update(`trace-ledger migrations ${schema ?? ""}`).digest().readBigInt64BE();
+  const key = createHash("sha256")
+    .update(`trace-ledger migrations ${schema ?? ""}`)
+    .digest()
+    .readBigInt64BE();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

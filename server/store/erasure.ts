@@ -53,7 +53,12 @@ export const toTombstone = (row: Tombstone): Tombstone => ({
 });
 
 /** Erases the records in one transaction; the tombstones of those the agent holds (erased now or before). */
-export function eraseRecords(db: Database, agentId: string, recordIds: readonly string[], now: number): Promise<Erasure & { tombstones: Tombstone[] }> {
+export function eraseRecords(
+  db: Database,
+  agentId: string,
+  recordIds: readonly string[],
+  now: number,
+): Promise<Erasure & { tombstones: Tombstone[] }> {
   return inStatementTransaction(db, async (run) => {
     const erasure = await eraseLocked(run, agentId, { sql: "r.record_id = any(?::text[])", bindings: [recordIds] }, now);
     if (erasure.rows.length > 0) await forgetErased(run, agentId, erasure.rows);
@@ -67,7 +72,10 @@ export function eraseRecords(db: Database, agentId: string, recordIds: readonly 
 
 /** Where erasing the session starts: through its last record now; null when the agent holds no record of it. */
 export async function sessionErasure(db: Database, agentId: string, sessionId: string): Promise<SessionErasure | null> {
-  const [row] = await runOn(db.knex)<{ seq: string | null }>(`select max(seq) as seq from records where agent_id = ? and session_id = ?`, [agentId, sessionId]);
+  const [row] = await runOn(db.knex)<{ seq: string | null }>(`select max(seq) as seq from records where agent_id = ? and session_id = ?`, [
+    agentId,
+    sessionId,
+  ]);
   return row?.seq == null ? null : { throughSeq: Number(row.seq), after: null };
 }
 
@@ -83,19 +91,32 @@ export function eraseSessionChunk(db: Database, agentId: string, sessionId: stri
       run,
       agentId,
       // In the session index's order, from where the last chunk ended: no row is read twice.
-      { sql: `r.session_id = ? and r.seq <= ? ${position}`, bindings: [sessionId, at.throughSeq, ...(at.after === null ? [] : [at.after.serverTs, at.after.seq])], order: `order by r.server_ts_utc, r.seq limit ${SESSION_CHUNK}` },
+      {
+        sql: `r.session_id = ? and r.seq <= ? ${position}`,
+        bindings: [sessionId, at.throughSeq, ...(at.after === null ? [] : [at.after.serverTs, at.after.seq])],
+        order: `order by r.server_ts_utc, r.seq limit ${SESSION_CHUNK}`,
+      },
       now,
     );
     if (rows.length === 0) return { erased: 0, blobs };
     await forgetErased(run, agentId, rows);
-    const last = rows.reduce((a, b) => (Number(a.server_ts_utc) > Number(b.server_ts_utc) || (Number(a.server_ts_utc) === Number(b.server_ts_utc) && Number(a.seq) > Number(b.seq)) ? a : b));
+    const last = rows.reduce((a, b) =>
+      Number(a.server_ts_utc) > Number(b.server_ts_utc) ||
+      (Number(a.server_ts_utc) === Number(b.server_ts_utc) && Number(a.seq) > Number(b.seq))
+        ? a
+        : b,
+    );
     at.after = { serverTs: Number(last.server_ts_utc), seq: Number(last.seq) };
     return { erased: rows.length, blobs };
   });
 }
 
 /** How many of the session's records are tombstones, and when the last was erased. */
-export async function sessionTombstones(db: Database, agentId: string, sessionId: string): Promise<{ count: number; lastErasedMs: number }> {
+export async function sessionTombstones(
+  db: Database,
+  agentId: string,
+  sessionId: string,
+): Promise<{ count: number; lastErasedMs: number }> {
   const [row] = await runOn(db.knex)<{ count: string; last: string | null }>(
     `select count(*) as count, max(erased_ms) as last from records where agent_id = ? and session_id = ? and erased_ms is not null`,
     [agentId, sessionId],
@@ -114,7 +135,12 @@ interface ErasedRow extends ErasedNumbers {
  * limit), under the locks the module's header names: their bodies, terms and the blobs no record
  * left names. The caller sees to the sessions' summaries with the numbers the rows return.
  */
-async function eraseLocked(run: Run, agentId: string, target: { sql: string; bindings: unknown[]; order?: string }, now: number): Promise<{ rows: ErasedRow[]; blobs: Erasure["blobs"] }> {
+async function eraseLocked(
+  run: Run,
+  agentId: string,
+  target: { sql: string; bindings: unknown[]; order?: string },
+  now: number,
+): Promise<{ rows: ErasedRow[]; blobs: Erasure["blobs"] }> {
   await lockSequences(run, "records", [agentId]);
   await lockWatermarks(run, SEARCH, [agentId]);
   const targets = `select r.* from records r

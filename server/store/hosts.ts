@@ -37,7 +37,9 @@ export function parseHostList(url: string): HostList {
   const params = new URLSearchParams(query);
   const attrs = params.get("target_session_attrs") ?? "any";
   if (!(attrs in FITS) && attrs !== "prefer-standby") {
-    throw new Error(`target_session_attrs must be one of ${[...Object.keys(FITS), "prefer-standby"].join(", ")}, got ${JSON.stringify(attrs)}`);
+    throw new Error(
+      `target_session_attrs must be one of ${[...Object.keys(FITS), "prefer-standby"].join(", ")}, got ${JSON.stringify(attrs)}`,
+    );
   }
   params.delete("target_session_attrs");
   const rest = `${path}${params.size > 0 ? `?${params}` : ""}`;
@@ -97,9 +99,14 @@ export class HostSelector {
       const index = states.findIndex((state) => state !== undefined && FITS[attrs](state));
       if (index >= 0) return (this.#chosen = this.list.urls[index]!);
     }
-    const seen = states.map((state, i) => `${this.list.names[i]}: ${state ? (state.recovery ? "standby" : state.readOnly ? "read-only" : "read-write") : "no answer"}`);
+    const seen = states.map(
+      (state, i) =>
+        `${this.list.names[i]}: ${state ? (state.recovery ? "standby" : state.readOnly ? "read-only" : "read-write") : "no answer"}`,
+    );
     // 08001 (sqlclient_unable_to_establish_sqlconnection): the database is away, retry shortly (503).
-    throw Object.assign(new Error(`no PostgreSQL host fits target_session_attrs=${this.list.attrs} (${seen.join(", ")})`), { code: "08001" });
+    throw Object.assign(new Error(`no PostgreSQL host fits target_session_attrs=${this.list.attrs} (${seen.join(", ")})`), {
+      code: "08001",
+    });
   }
 }
 

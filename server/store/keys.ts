@@ -8,11 +8,7 @@ export interface StoredKey {
 }
 
 export async function findKeyByHash(db: Database, keyHash: string): Promise<StoredKey | null> {
-  const row = await db
-    .knex("owner_keys")
-    .select("key_hash", "owner_id", "expires_at")
-    .where({ key_hash: keyHash })
-    .first();
+  const row = await db.knex("owner_keys").select("key_hash", "owner_id", "expires_at").where({ key_hash: keyHash }).first();
   return row ? { keyHash: row.key_hash, ownerId: row.owner_id, expiresAt: row.expires_at } : null;
 }
 

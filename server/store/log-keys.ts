@@ -25,14 +25,25 @@ export async function listLogKeys(db: Database): Promise<LogKeyRow[]> {
  * Makes `key` the active log key, retiring `retiring` (the active one the caller saw) in the same
  * transaction; null when another replica changed the active key first (read it again).
  */
-export async function activateLogKey(db: Database, key: Omit<LogKeyRow, "retired_ms">, retiring: LogKeyRow | null): Promise<LogKeyRow | null> {
+export async function activateLogKey(
+  db: Database,
+  key: Omit<LogKeyRow, "retired_ms">,
+  retiring: LogKeyRow | null,
+): Promise<LogKeyRow | null> {
   return db.knex.transaction(async (trx) => {
     if (retiring) {
-      const retired = await trx("log_keys").where({ key_name: retiring.key_name, key_id: retiring.key_id }).whereNull("retired_ms").update({ retired_ms: key.created_ms });
+      const retired = await trx("log_keys")
+        .where({ key_name: retiring.key_name, key_id: retiring.key_id })
+        .whereNull("retired_ms")
+        .update({ retired_ms: key.created_ms });
       if (retired === 0) return null;
     }
     // One active key (a partial unique index): a replica that raced us to the first key inserts nothing.
-    const [inserted]: LogKeyRow[] = await trx("log_keys").insert({ ...key, retired_ms: null }).onConflict().ignore().returning("*");
+    const [inserted]: LogKeyRow[] = await trx("log_keys")
+      .insert({ ...key, retired_ms: null })
+      .onConflict()
+      .ignore()
+      .returning("*");
     return inserted ?? null;
   });
 }
@@ -43,5 +54,8 @@ export async function logKeysNotSealedUnder(db: Database, kekId: string): Promis
 }
 
 export async function replaceSealedLogKey(db: Database, key: LogKeyRow, sealedKey: string): Promise<void> {
-  await db.knex("log_keys").where({ key_name: key.key_name, key_id: key.key_id, sealed_key: key.sealed_key }).update({ sealed_key: sealedKey });
+  await db
+    .knex("log_keys")
+    .where({ key_name: key.key_name, key_id: key.key_id, sealed_key: key.sealed_key })
+    .update({ sealed_key: sealedKey });
 }

@@ -100,11 +100,19 @@ export interface EpochStore {
   withEpochLock<T>(fn: (store: EpochStore) => Promise<T>): Promise<T | null>;
   unpublishedCheckpoints(limit: number): Promise<Candidate[]>;
   /** Stores an epoch with each covered checkpoint's audit path (auditPaths[i] for leaf i). */
-  insertEpoch(epoch: { root: string; leaves: Buffer; auditPaths: readonly AuditPath[] }, covered: readonly Candidate[], now: number): Promise<number>;
+  insertEpoch(
+    epoch: { root: string; leaves: Buffer; auditPaths: readonly AuditPath[] },
+    covered: readonly Candidate[],
+    now: number,
+  ): Promise<number>;
   unpublishedEpochs(): Promise<{ epoch: number; root: string }[]>;
   markPublished(epoch: number, at: Published): Promise<void>;
   /** The publication as stored (of a legacy checkpoint when `legacy`): the leaf's audit path is 32-byte hashes concatenated. */
-  publication(agentId: string, treeSize: number, legacy?: boolean): Promise<{ epoch: EpochRow; leafIndex: number; auditPath: Buffer } | null>;
+  publication(
+    agentId: string,
+    treeSize: number,
+    legacy?: boolean,
+  ): Promise<{ epoch: EpochRow; leafIndex: number; auditPath: Buffer } | null>;
 }
 
 /** One kind of log's storage, each consumer's seam apart. */
@@ -161,7 +169,8 @@ function kindStores<Row extends SignedCheckpointRow>(knex: Knex, kind: LogKind):
       insertCosignature: (row) => cosignatures.insertCosignature(knex, kind, row),
       cosignatures: (agentId, treeSize) => cosignatures.getCosignatures(knex, kind, agentId, treeSize),
       lastCosignedSize: (agentId, witnessKey) => cosignatures.lastCosignedSize(knex, kind, agentId, witnessKey),
-      awaitingCosignature: (witnessKey, afterAgentId, limit) => cosignatures.awaitingCosignature(knex, kind, witnessKey, afterAgentId, limit),
+      awaitingCosignature: (witnessKey, afterAgentId, limit) =>
+        cosignatures.awaitingCosignature(knex, kind, witnessKey, afterAgentId, limit),
     },
   };
 }

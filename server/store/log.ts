@@ -70,7 +70,10 @@ async function lockAgentRows<Row>(
     );
   let rows = await select();
   if (rows.length < unique.length) {
-    await run(`insert into ${table} (${insert.columns}) select jsonb_array_elements_text(?::jsonb)${insert.values} on conflict do nothing`, [json]);
+    await run(
+      `insert into ${table} (${insert.columns}) select jsonb_array_elements_text(?::jsonb)${insert.values} on conflict do nothing`,
+      [json],
+    );
     rows = await select();
   }
   return rows;
@@ -78,7 +81,13 @@ async function lockAgentRows<Row>(
 
 /** Locks the agents' log rows (creating a row at an agent's first record) and returns their state. */
 export async function lockLogs(trx: Knex, kind: LogKind, agentIds: readonly string[]): Promise<Map<string, LogState>> {
-  const rows = await lockAgentRows<LogRow>(runOn(trx), LOG_TABLES[kind].logs, "agent_id, tree_size, encode(frontier, 'hex') as frontier", { columns: "agent_id", values: "" }, agentIds);
+  const rows = await lockAgentRows<LogRow>(
+    runOn(trx),
+    LOG_TABLES[kind].logs,
+    "agent_id, tree_size, encode(frontier, 'hex') as frontier",
+    { columns: "agent_id", values: "" },
+    agentIds,
+  );
   return new Map(rows.map((row) => [row.agent_id, toState(row)]));
 }
 
@@ -87,7 +96,13 @@ export async function lockLogs(trx: Knex, kind: LogKind, agentIds: readonly stri
  * one's next leaf index.
  */
 export async function lockSequences(run: Run, kind: LogKind, agentIds: readonly string[]): Promise<Map<string, number>> {
-  const rows = await lockAgentRows<{ agent_id: string; next_idx: number }>(run, LOG_TABLES[kind].sequence, "agent_id, next_idx", { columns: "agent_id, next_idx", values: ", 0" }, agentIds);
+  const rows = await lockAgentRows<{ agent_id: string; next_idx: number }>(
+    run,
+    LOG_TABLES[kind].sequence,
+    "agent_id, next_idx",
+    { columns: "agent_id, next_idx", values: ", 0" },
+    agentIds,
+  );
   return new Map(rows.map((row) => [row.agent_id, Number(row.next_idx)]));
 }
 
@@ -145,7 +160,12 @@ export async function agentsToIntegrate(knex: Knex, kind: LogKind, afterAgentId:
 }
 
 /** Inserts nodes (above the leaves) and sets the logs' new states, in one statement. */
-export async function writeNodes(trx: Knex, kind: LogKind, nodes: readonly NodeRow[], states: ReadonlyMap<string, LogState>): Promise<void> {
+export async function writeNodes(
+  trx: Knex,
+  kind: LogKind,
+  nodes: readonly NodeRow[],
+  states: ReadonlyMap<string, LogState>,
+): Promise<void> {
   if (nodes.length === 0 && states.size === 0) return;
   const tables = LOG_TABLES[kind];
   const logs = [...states].map(([agent_id, state]) => ({ agent_id, tree_size: state.size, frontier: state.frontier.join("") }));
@@ -158,7 +178,13 @@ export async function writeNodes(trx: Knex, kind: LogKind, nodes: readonly NodeR
      update ${tables.logs} l set tree_size = s.tree_size, frontier = decode(s.frontier, 'hex')
        from jsonb_to_recordset(?::jsonb) as s(agent_id text, tree_size bigint, frontier text)
       where l.agent_id = s.agent_id`,
-    [nodes.map((n) => n.agentId), nodes.map((n) => n.level), nodes.map((n) => n.index), nodes.map((n) => n.hash), JSON.stringify(logs)] as never[],
+    [
+      nodes.map((n) => n.agentId),
+      nodes.map((n) => n.level),
+      nodes.map((n) => n.index),
+      nodes.map((n) => n.hash),
+      JSON.stringify(logs),
+    ] as never[],
   );
 }
 
@@ -175,7 +201,12 @@ export async function getLogState(knex: Knex, kind: LogKind, agentId: string): P
  * Stored hashes by "level/index" (nodeId): leaves from records, nodes above from log_nodes; a key
  * with nothing stored is absent. One indexed read per key.
  */
-export async function getNodes(knex: Knex, kind: LogKind, agentId: string, keys: readonly { level: number; index: number }[]): Promise<Map<string, string>> {
+export async function getNodes(
+  knex: Knex,
+  kind: LogKind,
+  agentId: string,
+  keys: readonly { level: number; index: number }[],
+): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   const { leaves, index, nodes } = LOG_TABLES[kind];
   // One index probe per key whatever the statistics say: planned as a join, the log of an
@@ -195,7 +226,12 @@ export async function getNodes(knex: Knex, kind: LogKind, agentId: string, keys:
 export const nodeId = (level: number, index: number) => `${level}/${index}`;
 
 /** A row's leaf: its index once sequenced (integrated or not yet), else null; null when the agent holds no such row. */
-export async function getLeaf(knex: Knex, kind: LogKind, agentId: string, id: string): Promise<{ index: number | null; hash: string | null } | null> {
+export async function getLeaf(
+  knex: Knex,
+  kind: LogKind,
+  agentId: string,
+  id: string,
+): Promise<{ index: number | null; hash: string | null } | null> {
   const { leaves, index, id: idColumn } = LOG_TABLES[kind];
   const row: { idx: number | null; hash: string | null } | undefined = await knex(leaves)
     .select({ idx: index }, knex.raw("encode(leaf_hash, 'hex') as hash"))
@@ -209,16 +245,26 @@ export async function getLeaf(knex: Knex, kind: LogKind, agentId: string, id: st
  * when it was accepted), else the row as the API answers it, to compute them from (a record
  * loaded in bulk, as getRecord returns it).
  */
-export type Unsequenced = { id: string; seq: number } & ({ leaf: { entry: string; leafHash: string } } | { stored: Record<string, unknown> });
+export type Unsequenced = { id: string; seq: number } & (
+  { leaf: { entry: string; leafHash: string } } | { stored: Record<string, unknown> }
+);
 
 const UNSEQUENCED: Record<LogKind, { columns: string[]; read(row: Record<string, unknown>, agentId: string): Unsequenced }> = {
   records: {
     columns: ["body", "server_ts_utc"],
-    read: (row, agentId) => ({ id: row.id as string, seq: Number(row.seq), stored: { ...(row.body as object), agent_id: agentId, server_ts_utc: row.server_ts_utc } }),
+    read: (row, agentId) => ({
+      id: row.id as string,
+      seq: Number(row.seq),
+      stored: { ...(row.body as object), agent_id: agentId, server_ts_utc: row.server_ts_utc },
+    }),
   },
   scores: {
     columns: ["encode(entry, 'hex') as entry", "encode(leaf_hash, 'hex') as leaf_hash"],
-    read: (row) => ({ id: row.id as string, seq: Number(row.seq), leaf: { entry: row.entry as string, leafHash: row.leaf_hash as string } }),
+    read: (row) => ({
+      id: row.id as string,
+      seq: Number(row.seq),
+      leaf: { entry: row.entry as string, leafHash: row.leaf_hash as string },
+    }),
   },
 };
 
@@ -227,7 +273,12 @@ const UNSEQUENCED: Record<LogKind, { columns: string[]; read(row: Record<string,
  * seeds them; scores, sequenced after their commit), in their order. `afterSeq` continues from
  * the previous page's `seq`.
  */
-export async function unsequenced(knex: Knex, kind: LogKind, agentId: string, page: { afterSeq?: number; limit: number }): Promise<Unsequenced[]> {
+export async function unsequenced(
+  knex: Knex,
+  kind: LogKind,
+  agentId: string,
+  page: { afterSeq?: number; limit: number },
+): Promise<Unsequenced[]> {
   const { leaves, id, index, order } = LOG_TABLES[kind];
   const { columns, read } = UNSEQUENCED[kind];
   const rows: Record<string, unknown>[] = await knex(leaves)
@@ -243,12 +294,24 @@ export async function unsequenced(knex: Knex, kind: LogKind, agentId: string, pa
 /** Agents holding rows without a leaf, after `afterAgentId`, in agent order (an index on (agent_id) where the leaf is null serves it). */
 export async function agentsToSequence(knex: Knex, kind: LogKind, afterAgentId: string, limit: number): Promise<string[]> {
   const { leaves, index } = LOG_TABLES[kind];
-  const rows: { agent_id: string }[] = await knex(leaves).distinct("agent_id").whereNull(index).andWhere("agent_id", ">", afterAgentId).orderBy("agent_id").limit(limit);
+  const rows: { agent_id: string }[] = await knex(leaves)
+    .distinct("agent_id")
+    .whereNull(index)
+    .andWhere("agent_id", ">", afterAgentId)
+    .orderBy("agent_id")
+    .limit(limit);
   return rows.map((row) => row.agent_id);
 }
 
 /** The hashes of level `level`'s stored nodes (the leaves at 0) with index in [from, to), in index order. */
-export async function getLevelRange(knex: Knex, kind: LogKind, agentId: string, level: number, from: number, to: number): Promise<string[]> {
+export async function getLevelRange(
+  knex: Knex,
+  kind: LogKind,
+  agentId: string,
+  level: number,
+  from: number,
+  to: number,
+): Promise<string[]> {
   const tables = LOG_TABLES[kind];
   const [table, column, hash] = level === 0 ? [tables.leaves, tables.index, "leaf_hash"] : [tables.nodes, "idx", "hash"];
   const query = knex(table)

@@ -84,7 +84,9 @@ export interface Published {
 }
 
 export async function markPublished(knex: Knex, epoch: number, at: Published): Promise<void> {
-  await knex("anchor_epochs").where({ epoch }).update({ chain_id: at.chainId, transaction_hash: at.transactionHash, block_number: at.blockNumber });
+  await knex("anchor_epochs")
+    .where({ epoch })
+    .update({ chain_id: at.chainId, transaction_hash: at.transactionHash, block_number: at.blockNumber });
 }
 
 /**

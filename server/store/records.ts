@@ -102,7 +102,11 @@ async function applyRounds(
       if (missing.length > 0) outcomes[index] = { kind: "reference_unresolved", missing };
       else ready.push(index);
     }
-    const settled = await insertRound(run, ready.map((index) => items[index]!), nextLeaf);
+    const settled = await insertRound(
+      run,
+      ready.map((index) => items[index]!),
+      nextLeaf,
+    );
     ready.forEach((index, position) => {
       const outcome = (outcomes[index] = settled[position]!);
       const key = recordKey(items[index]!.agentId, items[index]!.recordId);
@@ -183,7 +187,10 @@ interface JudgedRow {
 }
 
 /** The statement of one round and its bindings; exported for the plan test (test/server/store/plans.test.ts). */
-export function insertRoundStatement(items: readonly IngestItem[], nextLeaf: ReadonlyMap<string, number>): { sql: string; bindings: unknown[] } {
+export function insertRoundStatement(
+  items: readonly IngestItem[],
+  nextLeaf: ReadonlyMap<string, number>,
+): { sql: string; bindings: unknown[] } {
   const column = <T>(pick: (item: IngestItem) => T) => items.map(pick);
   const agents = [...new Set(column((item) => item.agentId))];
   const next = agents.map((agent) => {
@@ -217,7 +224,12 @@ async function insertRound(run: Run, items: readonly IngestItem[], nextLeaf: Map
   for (const row of judged) rows[row.ord - 1] = row;
   // Unseen keys are read again: a row committed since this statement's snapshot is visible now.
   const unseen = items.filter((_, index) => rows[index]!.outcome === "unseen");
-  const stored = keyed(await selectByKeys(run, unseen.map((item) => ({ agent_id: item.agentId, record_id: item.recordId }))));
+  const stored = keyed(
+    await selectByKeys(
+      run,
+      unseen.map((item) => ({ agent_id: item.agentId, record_id: item.recordId })),
+    ),
+  );
   return items.map((item, index): IngestOutcome => {
     const row = rows[index]!;
     switch (row.outcome) {
@@ -284,7 +296,11 @@ const toRead = (row: ReadRow): ReadRecord => (row.body === null ? toTombstone(ro
 export const isTombstone = (record: ReadRecord): record is Tombstone => "erased_at_ms" in record;
 
 export async function getRecord(db: Database, agentId: string, recordId: string): Promise<ReadRecord | null> {
-  const row: ReadRow | undefined = await db.knex("records as r").select(db.knex.raw(READ_COLUMNS)).where({ "r.agent_id": agentId, "r.record_id": recordId }).first();
+  const row: ReadRow | undefined = await db
+    .knex("records as r")
+    .select(db.knex.raw(READ_COLUMNS))
+    .where({ "r.agent_id": agentId, "r.record_id": recordId })
+    .first();
   return row ? toRead(row) : null;
 }
 
@@ -313,7 +329,11 @@ export async function getSessionPage(
     .orderBy([{ column: "r.server_ts_utc" }, { column: "r.seq" }])
     .limit(page.limit + 1);
   if (page.cursor !== undefined) {
-    const cursor = await db.knex("records").select("server_ts_utc", "seq").where({ agent_id: agentId, record_id: page.cursor, session_id: sessionId }).first();
+    const cursor = await db
+      .knex("records")
+      .select("server_ts_utc", "seq")
+      .where({ agent_id: agentId, record_id: page.cursor, session_id: sessionId })
+      .first();
     if (!cursor) return null;
     query.whereRaw("(r.server_ts_utc, r.seq) > (?, ?)", [cursor.server_ts_utc, cursor.seq]);
   }
@@ -365,6 +385,9 @@ export interface StoredDigest {
 
 /** What one agent has stored under these record ids (absent ids are not in the map). */
 export async function storedDigests(db: Database, agentId: string, recordIds: readonly string[]): Promise<Map<string, StoredDigest>> {
-  const rows = await selectByKeys(runOnPool(db), recordIds.map((record_id) => ({ agent_id: agentId, record_id })));
+  const rows = await selectByKeys(
+    runOnPool(db),
+    recordIds.map((record_id) => ({ agent_id: agentId, record_id })),
+  );
   return new Map(rows.map((row) => [row.record_id, { hash: row.body_hash, sessionId: row.session_id, serverTs: row.server_ts_utc }]));
 }

@@ -11,7 +11,12 @@ import type { Database } from "./db.ts";
 const DAY_MS = 86_400_000;
 
 /** Agents with a retention, in agent order after `afterAgentId`, at most `limit`. */
-export async function agentsWithRetention(db: Database, deploymentDays: number | undefined, afterAgentId: string, limit: number): Promise<{ agentId: string; days: number }[]> {
+export async function agentsWithRetention(
+  db: Database,
+  deploymentDays: number | undefined,
+  afterAgentId: string,
+  limit: number,
+): Promise<{ agentId: string; days: number }[]> {
   const rows: { agent_id: string; days: number }[] = await db
     .knex("agents")
     .select("agent_id", db.knex.raw("coalesce(retention_days, ?::int) as days", [deploymentDays ?? null]))
@@ -56,7 +61,8 @@ export async function expiredRecords(db: Database, agentId: string, days: number
       [agentId, Number(progress!.erased_through_seq ?? 0), limit],
     )
   ).rows;
-  const received = (row: (typeof rows)[number]) => (Number(row.seq) === head?.seq ? Math.min(Number(row.server_ts_utc), head.seenMs) : Number(row.server_ts_utc));
+  const received = (row: (typeof rows)[number]) =>
+    Number(row.seq) === head?.seq ? Math.min(Number(row.server_ts_utc), head.seenMs) : Number(row.server_ts_utc);
   const younger = rows.findIndex((row) => received(row) >= cutoff);
   const expired = younger === -1 ? rows : rows.slice(0, younger);
   const stopped = rows[younger];

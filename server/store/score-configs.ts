@@ -61,12 +61,19 @@ export async function createScoreConfig(db: Database, ownerId: string, config: N
 }
 
 export async function listScoreConfigs(db: Database, ownerId: string): Promise<ScoreConfig[]> {
-  const rows: ConfigRow[] = await db.knex("score_configs").where({ owner_id: ownerId }).orderBy([{ column: "created_ms" }, { column: "config_id" }]);
+  const rows: ConfigRow[] = await db
+    .knex("score_configs")
+    .where({ owner_id: ownerId })
+    .orderBy([{ column: "created_ms" }, { column: "config_id" }]);
   return rows.map(toConfig);
 }
 
 /** Archives an owner's config; null when the owner has no such config. */
 export async function archiveScoreConfig(db: Database, ownerId: string, configId: string): Promise<ScoreConfig | null> {
-  const [row]: ConfigRow[] = await db.knex("score_configs").where({ owner_id: ownerId, config_id: configId }).update({ archived: true }).returning("*");
+  const [row]: ConfigRow[] = await db
+    .knex("score_configs")
+    .where({ owner_id: ownerId, config_id: configId })
+    .update({ archived: true })
+    .returning("*");
   return row ? toConfig(row) : null;
 }

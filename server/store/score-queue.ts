@@ -75,8 +75,16 @@ async function moveFrontier(db: Database, agentId: string, name: string, moves: 
   let passed = 0;
   for (let move = 0; move < moves; move++) {
     const step = await inStatementTransaction(db, async (run) => {
-      await run(`select pg_advisory_xact_lock(${LOCK_KEY}) from (select ?::text as agent_id, ?::text as name) as k`, [agentId, name], "trace_ledger_score_frontier_lock");
-      const [row] = await run<{ passed: number | string }>(MOVE, [agentId, name, name, agentId, agentId, name, agentId, name], "trace_ledger_score_frontier_move");
+      await run(
+        `select pg_advisory_xact_lock(${LOCK_KEY}) from (select ?::text as agent_id, ?::text as name) as k`,
+        [agentId, name],
+        "trace_ledger_score_frontier_lock",
+      );
+      const [row] = await run<{ passed: number | string }>(
+        MOVE,
+        [agentId, name, name, agentId, agentId, name, agentId, name],
+        "trace_ledger_score_frontier_move",
+      );
       return Number(row!.passed);
     });
     passed += step;
@@ -151,11 +159,31 @@ export async function scoringQueue(
   page: { name: string; cursor?: number; limit: number },
 ): Promise<{ sessions: QueueEntry[]; nextCursor: string | null }> {
   if (ownerIds.length === 0) return { sessions: [], nextCursor: null };
-  const { rows: behind } = (await db.knex.raw(BEHIND, [page.name, ownerIds as string[], page.name])) as { rows: Array<{ agent_id: string }> };
+  const { rows: behind } = (await db.knex.raw(BEHIND, [page.name, ownerIds as string[], page.name])) as {
+    rows: Array<{ agent_id: string }>;
+  };
   for (const { agent_id } of behind) await moveFrontier(db, agent_id, page.name, MOVES_PER_READ);
   const cursor = page.cursor ?? 0;
-  const { rows } = (await db.knex.raw(QUEUE, [page.name, ownerIds as string[], page.name, cursor, page.limit + 1, cursor, page.name, page.limit + 1, page.limit + 1])) as {
-    rows: Array<{ agent_id: string; session_id: string; acting_record_id: string; record_count: number; first_server_ts_utc: number; last_server_ts_utc: number; closing_seq: number | string }>;
+  const { rows } = (await db.knex.raw(QUEUE, [
+    page.name,
+    ownerIds as string[],
+    page.name,
+    cursor,
+    page.limit + 1,
+    cursor,
+    page.name,
+    page.limit + 1,
+    page.limit + 1,
+  ])) as {
+    rows: Array<{
+      agent_id: string;
+      session_id: string;
+      acting_record_id: string;
+      record_count: number;
+      first_server_ts_utc: number;
+      last_server_ts_utc: number;
+      closing_seq: number | string;
+    }>;
   };
   const taken = rows.slice(0, page.limit);
   return {

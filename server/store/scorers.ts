@@ -38,13 +38,21 @@ export async function grantScorer(db: Database, ownerId: string, scorerId: strin
 
 /** Withdraws a grant; false when there was none. */
 export async function revokeScorer(db: Database, ownerId: string, scorerId: string): Promise<boolean> {
-  const removed: unknown[] = await db.knex("scorer_grants").where({ owner_id: ownerId, scorer_id: scorerId }).delete().returning("scorer_id");
+  const removed: unknown[] = await db
+    .knex("scorer_grants")
+    .where({ owner_id: ownerId, scorer_id: scorerId })
+    .delete()
+    .returning("scorer_id");
   return removed.length > 0;
 }
 
 /** Asked on every request of a scorer (past knex: it is the only query such a request makes). */
 export async function isGranted(db: Database, scorerId: string, ownerId: string): Promise<boolean> {
-  const rows = await runOnPool(db)(`select 1 from scorer_grants where scorer_id = ? and owner_id = ?`, [scorerId, ownerId], "trace_ledger_scorer_granted");
+  const rows = await runOnPool(db)(
+    `select 1 from scorer_grants where scorer_id = ? and owner_id = ?`,
+    [scorerId, ownerId],
+    "trace_ledger_scorer_granted",
+  );
   return rows.length > 0;
 }
 

@@ -84,7 +84,8 @@ export async function insertScores(run: Run, items: readonly ScoreItem[]): Promi
     first.set(scoreKey(item), index);
     unique.push(index);
   });
-  const rows = unique.length === 0 ? [] : await run<JudgedRow>(INSERT_SCORES, insertBindings(unique.map((index) => items[index]!)), "insert_scores");
+  const rows =
+    unique.length === 0 ? [] : await run<JudgedRow>(INSERT_SCORES, insertBindings(unique.map((index) => items[index]!)), "insert_scores");
   // What is stored under each first item's key now, and whether that item wrote it.
   const storedAs = new Map<number, { hash: string; serverTs: number; written: boolean }>();
   const unseen: number[] = [];
@@ -96,7 +97,10 @@ export async function insertScores(run: Run, items: readonly ScoreItem[]): Promi
     else unseen.push(index);
   }
   if (unseen.length > 0) {
-    const stored = await storedScoreDigests(run, unseen.map((index) => items[index]!));
+    const stored = await storedScoreDigests(
+      run,
+      unseen.map((index) => items[index]!),
+    );
     for (const index of unseen) {
       const found = stored.get(scoreKey(items[index]!));
       if (!found) throw new Error(`score ${items[index]!.scoreId} was neither inserted nor found`);
@@ -110,7 +114,10 @@ export async function insertScores(run: Run, items: readonly ScoreItem[]): Promi
     return stored.hash === item.hash ? { kind: "duplicate", serverTs: stored.serverTs } : { kind: "conflict" };
   });
   // Off the queue: a session scored now is no longer one a scorer passed over.
-  await unskipScored(run, items.filter((_, index) => outcomes[index]!.kind === "stored"));
+  await unskipScored(
+    run,
+    items.filter((_, index) => outcomes[index]!.kind === "stored"),
+  );
   return outcomes;
 }
 
@@ -133,13 +140,21 @@ function insertBindings(items: readonly ScoreItem[]): unknown[] {
   ];
 }
 
-async function storedScoreDigests(run: Run, keys: ReadonlyArray<{ agentId: string; scoreId: string }>): Promise<Map<string, { hash: string; serverTs: number }>> {
+async function storedScoreDigests(
+  run: Run,
+  keys: ReadonlyArray<{ agentId: string; scoreId: string }>,
+): Promise<Map<string, { hash: string; serverTs: number }>> {
   const rows = await run<{ agent_id: string; score_id: string; body_hash: string; server_ts_utc: number }>(
     `select s.agent_id, s.score_id, s.body_hash, s.server_ts_utc
        from unnest(?::text[], ?::text[]) as k(agent_id, score_id) join scores s using (agent_id, score_id)`,
     [keys.map((k) => k.agentId), keys.map((k) => k.scoreId)],
   );
-  return new Map(rows.map((row) => [scoreKey({ agentId: row.agent_id, scoreId: row.score_id }), { hash: row.body_hash, serverTs: Number(row.server_ts_utc) }]));
+  return new Map(
+    rows.map((row) => [
+      scoreKey({ agentId: row.agent_id, scoreId: row.score_id }),
+      { hash: row.body_hash, serverTs: Number(row.server_ts_utc) },
+    ]),
+  );
 }
 
 /** A score as the service returns it. */
@@ -179,7 +194,11 @@ export interface ScoreFilter {
 }
 
 /** An agent's scores, newest first, keyset-paged; null when the cursor names no score of the agent. */
-export async function listScores(db: Database, agentId: string, filter: ScoreFilter): Promise<{ scores: StoredScore[]; nextCursor: string | null } | null> {
+export async function listScores(
+  db: Database,
+  agentId: string,
+  filter: ScoreFilter,
+): Promise<{ scores: StoredScore[]; nextCursor: string | null } | null> {
   const where = {
     agent_id: agentId,
     ...(filter.sessionId === undefined ? {} : { session_id: filter.sessionId }),
@@ -187,9 +206,18 @@ export async function listScores(db: Database, agentId: string, filter: ScoreFil
     ...(filter.name === undefined ? {} : { name: filter.name }),
     ...(filter.sourceKind === undefined ? {} : { source_kind: filter.sourceKind }),
   };
-  let query = db.knex("scores").select(SCORE_COLUMNS).where(where).orderBy("seq", "desc").limit(filter.limit + 1);
+  let query = db
+    .knex("scores")
+    .select(SCORE_COLUMNS)
+    .where(where)
+    .orderBy("seq", "desc")
+    .limit(filter.limit + 1);
   if (filter.cursor !== undefined) {
-    const cursor: { seq: number } | undefined = await db.knex("scores").select("seq").where({ agent_id: agentId, score_id: filter.cursor }).first();
+    const cursor: { seq: number } | undefined = await db
+      .knex("scores")
+      .select("seq")
+      .where({ agent_id: agentId, score_id: filter.cursor })
+      .first();
     if (!cursor) return null;
     query = query.where("seq", "<", cursor.seq);
   }
@@ -205,7 +233,11 @@ export interface NameSummary {
 }
 
 /** Per session of the agent and per score name: how many scores, the newest value, and the mean when every value is a number. */
-export async function sessionScoreSummaries(db: Database, agentId: string, sessionIds: readonly string[]): Promise<Map<string, Record<string, NameSummary>>> {
+export async function sessionScoreSummaries(
+  db: Database,
+  agentId: string,
+  sessionIds: readonly string[],
+): Promise<Map<string, Record<string, NameSummary>>> {
   const summaries = new Map<string, Record<string, NameSummary>>();
   if (sessionIds.length === 0) return summaries;
   const { rows } = (await db.knex.raw(
@@ -290,11 +322,19 @@ export async function lookUpScores(run: Run, keys: ScoreLookupKeys): Promise<Sco
     records: Array<[string, string, string, Leaf]> | null;
     configs: ConfigRow[] | null;
     checkpoints: Array<[string, number | string, string]> | null;
-  }>(LOOK_UP, [...columns(keys.stored), ...columns(keys.sessions), ...columns(keys.records), ...columns(keys.configs), ...columns(keys.checkpoints)], "trace_ledger_score_lookups");
+  }>(
+    LOOK_UP,
+    [...columns(keys.stored), ...columns(keys.sessions), ...columns(keys.records), ...columns(keys.configs), ...columns(keys.checkpoints)],
+    "trace_ledger_score_lookups",
+  );
   return {
     stored: new Map((row!.stored ?? []).map(([agent, id, hash, ts]) => [pairKey(agent, id), { hash, serverTs: Number(ts) }])),
-    sessions: new Map((row!.sessions ?? []).map(([agent, session, leaf]) => [pairKey(agent, session), { sessionId: session, maxLeaf: leafOf(leaf) }])),
-    records: new Map((row!.records ?? []).map(([agent, record, session, leaf]) => [pairKey(agent, record), { sessionId: session, maxLeaf: leafOf(leaf) }])),
+    sessions: new Map(
+      (row!.sessions ?? []).map(([agent, session, leaf]) => [pairKey(agent, session), { sessionId: session, maxLeaf: leafOf(leaf) }]),
+    ),
+    records: new Map(
+      (row!.records ?? []).map(([agent, record, session, leaf]) => [pairKey(agent, record), { sessionId: session, maxLeaf: leafOf(leaf) }]),
+    ),
     configs: new Map((row!.configs ?? []).map((config) => [pairKey(config.owner_id, config.config_id), toConfig(config)])),
     roots: new Map((row!.checkpoints ?? []).map(([agent, size, root]) => [pairKey(agent, Number(size)), root])),
   };

@@ -98,7 +98,11 @@ export function indexRecords(db: Database, agentIds: readonly string[], perAgent
 const key = (record: Pick<UnindexedRecord, "agentId" | "leafIdx">) => `${record.agentId}\u0000${record.leafIdx}`;
 
 // Each agent's committed leaves from its watermark on, by the leaf index (records_leaf_idx).
-async function unindexed(run: Run, progress: readonly { agent_id: string; indexed_idx: number }[], perAgent: number): Promise<UnindexedRecord[]> {
+async function unindexed(
+  run: Run,
+  progress: readonly { agent_id: string; indexed_idx: number }[],
+  perAgent: number,
+): Promise<UnindexedRecord[]> {
   const rows = await run<{ agent_id: string; leaf_idx: number; seq: number; server_ts_utc: number; erased: boolean }>(
     `select p.agent_id, r.leaf_idx, r.seq, r.server_ts_utc, r.erased
        from unnest(?::text[], ?::int8[]) as p(agent_id, indexed_idx)

@@ -35,7 +35,11 @@ type Key = { server_ts_utc: number; seq: number };
 type Row = RecordRow & { record_id: string };
 
 /** One page of matches, newest first; null when `cursor` names no record of this agent. */
-export async function searchRecords(db: Database, agentId: string, query: SearchQuery): Promise<{ records: StoredRecord[]; nextCursor: string | null } | null> {
+export async function searchRecords(
+  db: Database,
+  agentId: string,
+  query: SearchQuery,
+): Promise<{ records: StoredRecord[]; nextCursor: string | null } | null> {
   let before: Key | undefined;
   if (query.cursor !== undefined) {
     before = await db.knex("records").select("server_ts_utc", "seq").where({ agent_id: agentId, record_id: query.cursor }).first();
@@ -72,7 +76,9 @@ async function walk(db: Database, agentId: string, query: SearchQuery, before: K
   const matches = `select r.body, r.agent_id, r.server_ts_utc, r.record_id, w.seq from w join records r on r.agent_id = ? and r.seq = w.seq
                     where true${held.sql} order by w.server_ts_utc desc, w.seq desc limit ?`;
   if (window === undefined) {
-    const rows: Row[] = (await db.knex.raw(`with w as (${inWindow}) ${matches}`, [agentId, ...scope.bindings, agentId, ...held.bindings, want])).rows;
+    const rows: Row[] = (
+      await db.knex.raw(`with w as (${inWindow}) ${matches}`, [agentId, ...scope.bindings, agentId, ...held.bindings, want])
+    ).rows;
     return Object.assign(rows, { edge: undefined });
   }
   // The window's size and oldest row come back on every match (or alone, when nothing matched).
@@ -89,7 +95,9 @@ async function walk(db: Database, agentId: string, query: SearchQuery, before: K
   const first = rows[0];
   const edge = first && { scanned: Number(first.scanned), server_ts_utc: Number(first.edge_ts), seq: Number(first.edge_seq) };
   return Object.assign(
-    rows.filter((row) => row.record_id != null).map(({ body, agent_id, server_ts_utc, record_id }) => ({ body, agent_id, server_ts_utc, record_id }) as Row),
+    rows
+      .filter((row) => row.record_id != null)
+      .map(({ body, agent_id, server_ts_utc, record_id }) => ({ body, agent_id, server_ts_utc, record_id }) as Row),
     { edge },
   );
 }
@@ -119,7 +127,14 @@ function fromTermsIndex(db: Database, agentId: string, query: SearchQuery, edge:
  * against its terms by the terms' primary key. A session is one decision cycle, not a history.
  * An erased record matches nothing (its terms are gone, and so is what a filterless search shows).
  */
-async function inSession(db: Database, agentId: string, query: SearchQuery, sessionId: string, before: Key | undefined, want: number): Promise<Row[]> {
+async function inSession(
+  db: Database,
+  agentId: string,
+  query: SearchQuery,
+  sessionId: string,
+  before: Key | undefined,
+  want: number,
+): Promise<Row[]> {
   const scope = conditions(query, before, "r.");
   const held = holding(query, "t.terms");
   // OFFSET 0: one primary-key probe per record, never a join that reads the agent's terms.

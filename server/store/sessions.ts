@@ -91,7 +91,10 @@ const MERGE: Record<string, string> = {
 export type ErasedNumbers = { session_id: string; client_ts: string | null } & Record<(typeof TOTALS)[number], string | null>;
 
 /** The columns of ErasedNumbers but session_id, from a row with the columns of `records` whose body is still there. */
-export const ERASED_NUMBERS = [`${CLIENT_TS} as client_ts`, ...TOTALS.map((total) => `${bodyNumber(TOTAL_FIELDS[total])} as ${total}`)].join(", ");
+export const ERASED_NUMBERS = [
+  `${CLIENT_TS} as client_ts`,
+  ...TOTALS.map((total) => `${bodyNumber(TOTAL_FIELDS[total])} as ${total}`),
+].join(", ");
 
 // A session's new first (last) client time when a record holding it was erased: one probe of the
 // index of the records holding one (migration 0024; a tombstone has no body).
@@ -107,7 +110,10 @@ const clientTsLeft = (order: "asc" | "desc") =>
  */
 export async function forgetErased(run: Run, agentId: string, erased: readonly ErasedNumbers[]): Promise<void> {
   const set = [
-    ...TOTALS.flatMap((total) => [`${total} = case when s.${total}_n > e.${total}_n then s.${total} - coalesce(e.${total}, 0) end`, `${total}_n = s.${total}_n - e.${total}_n`]),
+    ...TOTALS.flatMap((total) => [
+      `${total} = case when s.${total}_n > e.${total}_n then s.${total} - coalesce(e.${total}, 0) end`,
+      `${total}_n = s.${total}_n - e.${total}_n`,
+    ]),
     // min(x)::int8 is min(x::int8): an erased record held the stored time when its own rounds to it (or past it).
     `first_ts_utc = case when e.first_ts::int8 <= s.first_ts_utc then ${clientTsLeft("asc")} else s.first_ts_utc end`,
     `last_ts_utc = case when e.last_ts::int8 >= s.last_ts_utc then ${clientTsLeft("desc")} else s.last_ts_utc end`,
@@ -119,7 +125,12 @@ export async function forgetErased(run: Run, agentId: string, erased: readonly E
         group by session_id
      )
      update sessions s set ${set.join(", ")} from e where s.agent_id = ? and s.session_id = e.session_id`,
-    [erased.map((row) => row.session_id), erased.map((row) => row.client_ts), ...TOTALS.map((total) => erased.map((row) => row[total])), agentId],
+    [
+      erased.map((row) => row.session_id),
+      erased.map((row) => row.client_ts),
+      ...TOTALS.map((total) => erased.map((row) => row[total])),
+      agentId,
+    ],
   );
 }
 
@@ -191,14 +202,21 @@ export async function listSessions(db: Database, agentId: string, query: Session
 
 /** Whether the session has records, and its Acting record if it has closed; null for a session with no record. */
 export async function getSessionState(db: Database, agentId: string, sessionId: string): Promise<{ actingRecordId: string | null } | null> {
-  const row: { acting_record_id: string | null } | undefined = await db.knex("sessions").select("acting_record_id").where({ agent_id: agentId, session_id: sessionId }).first();
+  const row: { acting_record_id: string | null } | undefined = await db
+    .knex("sessions")
+    .select("acting_record_id")
+    .where({ agent_id: agentId, session_id: sessionId })
+    .first();
   return row ? { actingRecordId: row.acting_record_id } : null;
 }
 
 // Where the cursor's session stands in the feed's order. A session that closed since the last
 // page still marks its place among the open ones; in the closed feed only a closed one does.
 async function seqOf(knex: Knex, agentId: string, sessionId: string, position: "closing_seq" | "first_seq"): Promise<number | null> {
-  const row: Record<string, number | null> | undefined = await knex("sessions").select(position).where({ agent_id: agentId, session_id: sessionId }).first();
+  const row: Record<string, number | null> | undefined = await knex("sessions")
+    .select(position)
+    .where({ agent_id: agentId, session_id: sessionId })
+    .first();
   return row?.[position] ?? null;
 }
 

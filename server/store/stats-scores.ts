@@ -48,7 +48,10 @@ export interface ScoreMeanRow {
 }
 
 /** The score means of a range, per bucket and name, over one agent or all the owner's. */
-export function readScoreMeans(db: Database, query: { scope: StatsScope; grain: Grain; fromMs: number; toMs: number }): Promise<ScoreMeanRow[]> {
+export function readScoreMeans(
+  db: Database,
+  query: { scope: StatsScope; grain: Grain; fromMs: number; toMs: number },
+): Promise<ScoreMeanRow[]> {
   const agents = scopeFilter(query.scope);
   return runOnPool(db)<ScoreMeanRow>(
     `select bucket_ms, name, sum(total) / sum(n) as mean

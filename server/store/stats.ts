@@ -137,16 +137,25 @@ export interface Rollup {
 }
 
 /** The records' rollups. */
-export const RECORDS: Rollup = { mark: { table: "stats_progress", column: "rolled_idx", sequence: "log_sequence" }, statement: ROLL, name: "trace_ledger_stats_roll" };
+export const RECORDS: Rollup = {
+  mark: { table: "stats_progress", column: "rolled_idx", sequence: "log_sequence" },
+  statement: ROLL,
+  name: "trace_ledger_stats_roll",
+};
 
 /** Leaves per agent per pass: bounds a pass's transaction. */
 export const ROLL_BATCH = 2_000;
 
 /** Agents with leaves not rolled up yet, after `afterAgentId`, in agent order. */
-export const agentsToRoll = (db: Database, rollup: Rollup, afterAgentId: string, limit: number) => agentsBehind(db, rollup.mark, afterAgentId, limit);
+export const agentsToRoll = (db: Database, rollup: Rollup, afterAgentId: string, limit: number) =>
+  agentsBehind(db, rollup.mark, afterAgentId, limit);
 
 const rollOn = (run: Run, rollup: Rollup, progress: readonly { agent_id: string; idx: string }[], perAgent: number) =>
-  run<{ agent_id: string; n: string }>(rollup.statement, [progress.map((row) => row.agent_id), progress.map((row) => Number(row.idx)), perAgent], rollup.name);
+  run<{ agent_id: string; n: string }>(
+    rollup.statement,
+    [progress.map((row) => row.agent_id), progress.map((row) => Number(row.idx)), perAgent],
+    rollup.name,
+  );
 
 /**
  * Adds up to `perAgent` leaves of each agent, from its watermark on, to the rollups and moves the
@@ -215,7 +224,10 @@ export interface StatsRows {
 export function scopeFilter(scope: StatsScope, column = "agent_id"): { sql: string; bindings: unknown[] } {
   if ("agentId" in scope) return { sql: `${column} = ?`, bindings: [scope.agentId] };
   if (!scope.agentIds) return { sql: `${column} in (select agent_id from agents where owner_id = ?)`, bindings: [scope.ownerId] };
-  return { sql: `${column} in (select agent_id from agents where owner_id = ? and agent_id = any(?::text[]))`, bindings: [scope.ownerId, scope.agentIds] };
+  return {
+    sql: `${column} in (select agent_id from agents where owner_id = ? and agent_id = any(?::text[]))`,
+    bindings: [scope.ownerId, scope.agentIds],
+  };
 }
 
 /** The rollups of a range, added up per bucket and group (over the owner's agents too). */

@@ -32,5 +32,7 @@ export async function agentsBehind(db: Database, mark: Watermark, afterAgentId: 
  */
 export async function lockWatermarks(run: Run, mark: Watermark, agentIds: readonly string[]): Promise<{ agent_id: string; idx: string }[]> {
   await run(`insert into ${mark.table} (agent_id, ${mark.column}) select unnest(?::text[]), 0 on conflict do nothing`, [agentIds]);
-  return run(`select agent_id, ${mark.column} as idx from ${mark.table} where agent_id = any(?::text[]) order by agent_id for update`, [agentIds]);
+  return run(`select agent_id, ${mark.column} as idx from ${mark.table} where agent_id = any(?::text[]) order by agent_id for update`, [
+    agentIds,
+  ]);
 }

@@ -33,9 +33,7 @@ const DEV_KEK_FILE = "wallet-kek.dev";
  * development key kept in the data dir.
  */
 export function loadKek(options: KekOptions): LoadedKek {
-  const previous = options.walletKekPrevious
-    ? kekFrom(Buffer.from(options.walletKekPrevious, "base64"), "WALLET_KEK_PREVIOUS")
-    : undefined;
+  const previous = options.walletKekPrevious ? kekFrom(Buffer.from(options.walletKekPrevious, "base64"), "WALLET_KEK_PREVIOUS") : undefined;
   if (options.walletKek) {
     return { kek: kekFrom(Buffer.from(options.walletKek, "base64"), "WALLET_KEK"), ...(previous ? { previous } : {}) };
   }

@@ -16,7 +16,7 @@ export interface Resealed {
 
 export async function resealWalletKeys(db: Database, kek: Kek, previous: Kek): Promise<Resealed> {
   const outcome: Resealed = { resealed: 0, unopenable: 0 };
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const page = await sealedKeysNotUnder(db, kek.id, after, PAGE);
     for (const sealed of page) {
       if (sealedUnder(sealed.encryptedKey) !== previous.id) {

@@ -6,7 +6,12 @@ import { decryptPrivateKey } from "./custodial.ts";
 import type { Kek } from "./kek.ts";
 
 /** EIP-191 personal_sign of `message` by the agent's custodial wallet (0x hex, r ‖ s ‖ v). */
-export async function signAsAgent(db: Database, kek: Kek, agent: { agentId: string; walletAddress: string }, message: Uint8Array): Promise<string> {
+export async function signAsAgent(
+  db: Database,
+  kek: Kek,
+  agent: { agentId: string; walletAddress: string },
+  message: Uint8Array,
+): Promise<string> {
   const sealed = await getEncryptedWalletKey(db, agent.agentId);
   if (!sealed) throw new Error(`agent ${agent.agentId} has no custodial wallet key`);
   const privateKey = decryptPrivateKey(kek, sealed, agent.walletAddress);

@@ -60,7 +60,9 @@ describe("bench report", () => {
 
   it("prints each figure next to its ceiling and the ratio", () => {
     const table = formatTable([batch(15_000, 20_000)], true);
-    expect(table).toMatch(/\| A batch ingest vs raw INSERT\s+\|\s+15,000 records\/s \|\s+20,000 records\/s \|\s+0\.75 \| ratio ≥ 1\s+\| \*\*missed\*\* \|/);
+    expect(table).toMatch(
+      /\| A batch ingest vs raw INSERT\s+\|\s+15,000 records\/s \|\s+20,000 records\/s \|\s+0\.75 \| ratio ≥ 1\s+\| \*\*missed\*\* \|/,
+    );
   });
 
   it("compares two runs figure by figure, by ratio where there is a ceiling", () => {

@@ -29,7 +29,12 @@ describe.skipIf(unavailable)("the viewer's attachments pane, in Chromium", () =>
     const service = started();
     ({ apiKey, agentId } = await ownerWithAgent(service));
     client = new LedgerClient({ apiKey, agentId, endpoint: service.baseUrl });
-    let record = await client.attach({ ...recordOf("Thinking"), prompt: "Summarise the attached report." }, "prompt", report, "application/pdf");
+    let record = await client.attach(
+      { ...recordOf("Thinking"), prompt: "Summarise the attached report." },
+      "prompt",
+      report,
+      "application/pdf",
+    );
     record = await client.attach(record, "output_payload", "The full answer, erased later.");
     [kept, gone] = record.attachments as [ContentRef, ContentRef];
     recordId = (await client.submit(record)).record_id;
@@ -54,8 +59,12 @@ describe.skipIf(unavailable)("the viewer's attachments pane, in Chromium", () =>
     const { page, seen } = await open();
     await page.waitForSelector(`[data-attachment="${kept.digest}"][data-blob-state="stored"]`);
     const erased = await page.waitForSelector(`[data-attachment="${gone.digest}"][data-blob-state="erased"]`);
-    expect(await page.textContent(`[data-attachment="${kept.digest}"]`)).toMatch(/^prompt: application\/pdf, 1\.4 MB sha256:[0-9a-f]{64} download$/);
-    expect(await erased.textContent()).toBe(`output_payload: text/plain; charset=utf-8, ${gone.size_bytes} B ${gone.digest} erased on ${time(erasedAtMs)} UTC`);
+    expect(await page.textContent(`[data-attachment="${kept.digest}"]`)).toMatch(
+      /^prompt: application\/pdf, 1\.4 MB sha256:[0-9a-f]{64} download$/,
+    );
+    expect(await erased.textContent()).toBe(
+      `output_payload: text/plain; charset=utf-8, ${gone.size_bytes} B ${gone.digest} erased on ${time(erasedAtMs)} UTC`,
+    );
     expect(await erased.$("button")).toBeNull();
     await page.waitForSelector('[data-verification="verified"]');
     await page.screenshot({ path: `${OUT}/viewer-attachments.png` });
@@ -70,7 +79,9 @@ describe.skipIf(unavailable)("the viewer's attachments pane, in Chromium", () =>
     const [added] = later.attachments as [ContentRef];
     await page.goto(`${started().baseUrl}/#/agents/${agentId}/records/${laterId}`);
     await page.waitForSelector(`[data-attachment="${added.digest}"][data-blob-state="stored"]`);
-    expect(asked).toEqual([`?limit=1&cursor=${encodeURIComponent(`sha256:${(BigInt(`0x${added.digest.slice(7)}`) - 1n).toString(16).padStart(64, "0")}`)}`]);
+    expect(asked).toEqual([
+      `?limit=1&cursor=${encodeURIComponent(`sha256:${(BigInt(`0x${added.digest.slice(7)}`) - 1n).toString(16).padStart(64, "0")}`)}`,
+    ]);
     expect(seen.errors).toEqual([]);
     expect(seen.foreign).toEqual([]);
     await page.close();
@@ -91,20 +102,25 @@ describe.skipIf(unavailable)("the viewer's attachments pane, in Chromium", () =>
     const { page: tampered } = await open();
     await tampered.waitForSelector(`${row}[data-blob-state="stored"]`);
     // The SDK sends the digest percent-encoded.
-    await tampered.route((url) => decodeURIComponent(url.pathname) === kept.uri, async (route) => {
-      if (route.request().headers().range) return route.continue();
-      const real = await route.fetch();
-      const body = Buffer.from(await real.body());
-      body.writeUInt8(body.readUInt8(500) ^ 1, 500);
-      await route.fulfill({ response: real, body });
-    });
+    await tampered.route(
+      (url) => decodeURIComponent(url.pathname) === kept.uri,
+      async (route) => {
+        if (route.request().headers().range) return route.continue();
+        const real = await route.fetch();
+        const body = Buffer.from(await real.body());
+        body.writeUInt8(body.readUInt8(500) ^ 1, 500);
+        await route.fulfill({ response: real, body });
+      },
+    );
     let offered = false;
     tampered.on("download", () => (offered = true));
     await tampered.click(`${row} button`);
     const refused = await tampered.waitForSelector(`${row} [data-download="failed"]`, { timeout: 20_000 }).catch(async (error) => {
       throw new Error(`${error}: the row reads ${await tampered.textContent(row)}`);
     });
-    expect(await refused.textContent()).toMatch(/not offered: the blob's bytes hash to sha256:[0-9a-f]{64}, not sha256:[0-9a-f]{64}.*\(digest_mismatch\)/);
+    expect(await refused.textContent()).toMatch(
+      /not offered: the blob's bytes hash to sha256:[0-9a-f]{64}, not sha256:[0-9a-f]{64}.*\(digest_mismatch\)/,
+    );
     expect(offered).toBe(false);
     await tampered.close();
   });

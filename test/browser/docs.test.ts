@@ -46,7 +46,11 @@ describe.skipIf(unavailable)("the API reference at /docs, in Chromium", () => {
           return (error as Error).name;
         }
       };
-      return { origin: self.origin, key: read(() => sessionStorage.getItem("trace-ledger.apiKey")), local: read(() => localStorage.length) };
+      return {
+        origin: self.origin,
+        key: read(() => sessionStorage.getItem("trace-ledger.apiKey")),
+        local: read(() => localStorage.length),
+      };
     });
     expect(seen).toEqual({ origin: "null", key: "SecurityError", local: "SecurityError" });
   });
@@ -86,7 +90,9 @@ describe.skipIf(unavailable)("the API reference at /docs, in Chromium", () => {
       } catch (error) {
         storage = (error as Error).name;
       }
-      const refused = new Promise<string>((resolve) => document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true }));
+      const refused = new Promise<string>((resolve) =>
+        document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true }),
+      );
       const form = Object.assign(document.createElement("form"), { action: "/healthz", method: "get" });
       form.append(Object.assign(document.createElement("input"), { name: "key", value: key }));
       document.body.append(form);

@@ -58,8 +58,15 @@ describe.skipIf(unavailable)("the SDK bundled for the browser, in Chromium", () 
     const seen = watch(page, service().baseUrl);
     await page.goto(`${service().baseUrl}/healthz`); // a page of the service's origin without /docs' CSP
     await page.addScriptTag({ content: bundle });
-    const result = await page.evaluate((key) => (window as unknown as { runConsumer(k: string): Promise<unknown> }).runConsumer(key), apiKey);
-    expect(result).toEqual({ behaviors: ["Observing", "Acting"], closed: true, refusals: ["validation_failed", "endpoint_not_configured"] });
+    const result = await page.evaluate(
+      (key) => (window as unknown as { runConsumer(k: string): Promise<unknown> }).runConsumer(key),
+      apiKey,
+    );
+    expect(result).toEqual({
+      behaviors: ["Observing", "Acting"],
+      closed: true,
+      refusals: ["validation_failed", "endpoint_not_configured"],
+    });
     expect(seen.foreign).toEqual([]);
     expect(bundle).not.toMatch(/node:|require\(/);
   });
@@ -75,13 +82,24 @@ describe.skipIf(unavailable)("the SDK bundled for the browser, in Chromium", () 
         Promise.all(
           calls.map(({ method, path }) =>
             // fetch itself refuses a body on GET or HEAD (a TypeError before any request is sent).
-            fetch(api + path, { method, headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", "x-ledger-sdk": "ts/test" }, body: method === "GET" || method === "HEAD" ? undefined : "{}" }).then(
+            fetch(api + path, {
+              method,
+              headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", "x-ledger-sdk": "ts/test" },
+              body: method === "GET" || method === "HEAD" ? undefined : "{}",
+            }).then(
               (res) => `${method} ${res.status}`,
               (error: Error) => `${method} ${error.name}`, // what a refused preflight looks like to a page
             ),
           ),
         ),
-      { api, apiKey, calls: [...new Set(Object.values(OPERATIONS).map((op) => op.method))].map((method) => ({ method, path: "/v1/agents/agt_00000000000000000000000000000000/checkpoints/1/signature" })) },
+      {
+        api,
+        apiKey,
+        calls: [...new Set(Object.values(OPERATIONS).map((op) => op.method))].map((method) => ({
+          method,
+          path: "/v1/agents/agt_00000000000000000000000000000000/checkpoints/1/signature",
+        })),
+      },
     );
     // The service answered each (405 or 404 here): none was blocked by the browser.
     for (const answer of answers) expect(answer).toMatch(/^[A-Z]+ [45]\d\d$/);

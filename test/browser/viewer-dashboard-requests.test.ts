@@ -23,7 +23,8 @@ describe.skipIf(unavailable)("the dashboards' requests, in Chromium", () => {
 
   const submit = async (agentId: string, n: number) => {
     const session = new LedgerClient({ apiKey, agentId, endpoint: started().baseUrl }).newSession(`s-${records.get(agentId) ?? 0}`);
-    for (let i = 0; i < n; i++) await session.submit({ behavior: "Thinking", prompt: "p", output_payload: "o", duration_ms: 10 + i } as RecordInput);
+    for (let i = 0; i < n; i++)
+      await session.submit({ behavior: "Thinking", prompt: "p", output_payload: "o", duration_ms: 10 + i } as RecordInput);
     records.set(agentId, (records.get(agentId) ?? 0) + n);
   };
 
@@ -32,7 +33,10 @@ describe.skipIf(unavailable)("the dashboards' requests, in Chromium", () => {
     apiKey = owner.apiKey;
     agentIds.push(owner.agentId);
     while (agentIds.length < AGENTS) {
-      const res = await call(started(), "POST", "/v1/agents", { key: apiKey, body: { name: `agent-${String(agentIds.length).padStart(2, "0")}` } });
+      const res = await call(started(), "POST", "/v1/agents", {
+        key: apiKey,
+        body: { name: `agent-${String(agentIds.length).padStart(2, "0")}` },
+      });
       expect(res.status).toBe(201);
       agentIds.push(res.body.agent_id);
     }

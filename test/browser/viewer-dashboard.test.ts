@@ -28,7 +28,20 @@ const PRICE_IN = 3; // USD per million tokens
 const PRICE_OUT = 15;
 const pricingDir = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-pricing-"));
 const PRICING_FILE = path.join(pricingDir, "models.json");
-fs.writeFileSync(PRICING_FILE, JSON.stringify({ models: [{ provider: "test", model_pattern: PRICED_MODEL, input_usd_per_mtok: PRICE_IN, output_usd_per_mtok: PRICE_OUT, valid_from: "2020-01-01" }] }));
+fs.writeFileSync(
+  PRICING_FILE,
+  JSON.stringify({
+    models: [
+      {
+        provider: "test",
+        model_pattern: PRICED_MODEL,
+        input_usd_per_mtok: PRICE_IN,
+        output_usd_per_mtok: PRICE_OUT,
+        valid_from: "2020-01-01",
+      },
+    ],
+  }),
+);
 
 /** What the records add up to, computed here from the records themselves. */
 interface Sums {
@@ -46,7 +59,16 @@ type Model = { model_name?: string; tokens_in?: number; tokens_out?: number; cos
 const modelOf = (record: StoredRecord) => (record as { model_invocation?: Model }).model_invocation;
 
 function sumsOf(records: readonly StoredRecord[]): Sums {
-  const sums: Sums = { records: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0, cost_usd_estimated: 0, tool_calls: 0, tool_failures: 0, durations: [] };
+  const sums: Sums = {
+    records: 0,
+    tokens_in: 0,
+    tokens_out: 0,
+    cost_usd: 0,
+    cost_usd_estimated: 0,
+    tool_calls: 0,
+    tool_failures: 0,
+    durations: [],
+  };
   for (const record of records) {
     const loose = record as unknown as { success?: boolean; duration_ms?: number };
     const model = modelOf(record);
@@ -54,7 +76,8 @@ function sumsOf(records: readonly StoredRecord[]): Sums {
     sums.tokens_in += model?.tokens_in ?? 0;
     sums.tokens_out += model?.tokens_out ?? 0;
     if (model?.cost_usd !== undefined) sums.cost_usd += model.cost_usd;
-    else if (model?.model_name === PRICED_MODEL) sums.cost_usd_estimated += ((model.tokens_in ?? 0) * PRICE_IN + (model.tokens_out ?? 0) * PRICE_OUT) / 1e6;
+    else if (model?.model_name === PRICED_MODEL)
+      sums.cost_usd_estimated += ((model.tokens_in ?? 0) * PRICE_IN + (model.tokens_out ?? 0) * PRICE_OUT) / 1e6;
     if (record.behavior === "ToolCalling") {
       sums.tool_calls++;
       if (loose.success === false) sums.tool_failures++;
@@ -107,18 +130,42 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
     const sessions: Record<string, RecordInput[]> = {
       "refund-1": [
         { behavior: "Observing", trigger_source: "email", duration_ms: 12 },
-        { behavior: "Thinking", prompt: "Refund?", output_payload: "yes", duration_ms: 1840, model_invocation: { provider: "anthropic", model_name: "claude-sonnet-4-5", tokens_in: 5_200, tokens_out: 310, cost_usd: 0.0203 } },
+        {
+          behavior: "Thinking",
+          prompt: "Refund?",
+          output_payload: "yes",
+          duration_ms: 1840,
+          model_invocation: { provider: "anthropic", model_name: "claude-sonnet-4-5", tokens_in: 5_200, tokens_out: 310, cost_usd: 0.0203 },
+        },
         { behavior: "ToolCalling", tool_meta: { tool_id: "stripe.refund" }, success: true, duration_ms: 420 },
         { behavior: "Acting", action_type: "refund", action_summary: "Refunded order 17", duration_ms: 35 },
       ] as RecordInput[],
       "refund-2": [
-        { behavior: "Thinking", prompt: "Refund again?", output_payload: "no", duration_ms: 2210, model_invocation: { provider: "test", model_name: PRICED_MODEL, tokens_in: 12_000, tokens_out: 800 } },
+        {
+          behavior: "Thinking",
+          prompt: "Refund again?",
+          output_payload: "no",
+          duration_ms: 2210,
+          model_invocation: { provider: "test", model_name: PRICED_MODEL, tokens_in: 12_000, tokens_out: 800 },
+        },
         { behavior: "ToolCalling", tool_meta: { tool_id: "stripe.refund" }, success: false, duration_ms: 30_000 },
         { behavior: "ToolCalling", tool_meta: { tool_id: "orders.lookup" }, success: true, duration_ms: 95 },
-        { behavior: "Thinking", prompt: "Unknown model", output_payload: "ok", duration_ms: 700, model_invocation: { provider: "x", model_name: "unpriced-model", tokens_in: 40, tokens_out: 4 } },
+        {
+          behavior: "Thinking",
+          prompt: "Unknown model",
+          output_payload: "ok",
+          duration_ms: 700,
+          model_invocation: { provider: "x", model_name: "unpriced-model", tokens_in: 40, tokens_out: 4 },
+        },
       ] as RecordInput[],
       "triage-3": [
-        { behavior: "Thinking", prompt: "Which queue?", output_payload: "billing", duration_ms: 990, model_invocation: { provider: "test", model_name: PRICED_MODEL, tokens_in: 3_000, tokens_out: 120 } },
+        {
+          behavior: "Thinking",
+          prompt: "Which queue?",
+          output_payload: "billing",
+          duration_ms: 990,
+          model_invocation: { provider: "test", model_name: PRICED_MODEL, tokens_in: 3_000, tokens_out: 120 },
+        },
         { behavior: "ToolCalling", tool_meta: { tool_id: "orders.lookup" }, success: false, duration_ms: 150 },
         { behavior: "Reflecting", reflection: "The lookup timed out." },
       ] as RecordInput[],
@@ -131,11 +178,24 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
     otherId = other.agent_id;
     const second = new LedgerClient({ apiKey, agentId: otherId, endpoint: service.baseUrl }).newSession("nightly");
     await second.submit({ behavior: "ToolCalling", tool_meta: { tool_id: "backup" }, success: true, duration_ms: 61_000 } as RecordInput);
-    await second.submit({ behavior: "Thinking", prompt: "Summarise", output_payload: "done", model_invocation: { provider: "anthropic", model_name: "claude-haiku", tokens_in: 900, tokens_out: 60, cost_usd: 0.0011 } } as RecordInput);
+    await second.submit({
+      behavior: "Thinking",
+      prompt: "Summarise",
+      output_payload: "done",
+      model_invocation: { provider: "anthropic", model_name: "claude-haiku", tokens_in: 900, tokens_out: 60, cost_usd: 0.0011 },
+    } as RecordInput);
     // Read back what the service stored, to sum here.
-    for (const [id, names] of [[agentId, Object.keys(sessions)], [otherId, ["nightly"]]] as const) {
+    for (const [id, names] of [
+      [agentId, Object.keys(sessions)],
+      [otherId, ["nightly"]],
+    ] as const) {
       const reader = new LedgerClient({ apiKey, agentId: id, endpoint: service.baseUrl });
-      stored.set(id, (await Promise.all(names.map((name) => reader.getSession(name)))).flatMap((fetched) => fetched.records.filter((record): record is StoredRecord => !isTombstone(record))));
+      stored.set(
+        id,
+        (await Promise.all(names.map((name) => reader.getSession(name)))).flatMap((fetched) =>
+          fetched.records.filter((record): record is StoredRecord => !isTombstone(record)),
+        ),
+      );
     }
     // Scores of the first agent's sessions and records: numeric, boolean (true = 1) and categorical (no mean).
     const [first, second_] = stored.get(agentId)!;
@@ -159,7 +219,9 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
 
   const stats = async (who: string | null, query: Record<string, string> = {}): Promise<Stats> => {
     const params = new URLSearchParams({ from: String(Date.parse(from)), to: String(Date.parse(to)), bucket: "hour", ...query });
-    const res = await fetch(`${service.baseUrl}${who === null ? "/v1/owners/me/stats" : `/v1/agents/${who}/stats`}?${params}`, { headers: { authorization: `Bearer ${apiKey}` } });
+    const res = await fetch(`${service.baseUrl}${who === null ? "/v1/owners/me/stats" : `/v1/agents/${who}/stats`}?${params}`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
     expect(res.status).toBe(200);
     return (await res.json()) as Stats;
   };
@@ -174,10 +236,25 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
   };
   /** The figures the page shows: each total's exact value and its text. */
   const figures = (page: Page, scope: string) =>
-    page.$$eval(`${scope} [data-total]`, (nodes) => Object.fromEntries(nodes.map((node) => [node.getAttribute("data-total")!, { value: node.getAttribute("data-value")!, text: node.querySelector("dd")!.textContent! }])));
+    page.$$eval(`${scope} [data-total]`, (nodes) =>
+      Object.fromEntries(
+        nodes.map((node) => [
+          node.getAttribute("data-total")!,
+          { value: node.getAttribute("data-value")!, text: node.querySelector("dd")!.textContent! },
+        ]),
+      ),
+    );
   /** The table's cells, row by row: `start|group` → field → text. */
   const table = (page: Page, scope: string) =>
-    page.$$eval(`${scope} [data-stats-table] tbody tr`, (rows) => rows.map((row) => ({ start: Number(row.getAttribute("data-point")), group: row.getAttribute("data-group"), cells: Object.fromEntries([...row.querySelectorAll("[data-field]")].map((cell) => [cell.getAttribute("data-field")!, cell.textContent!])) })));
+    page.$$eval(`${scope} [data-stats-table] tbody tr`, (rows) =>
+      rows.map((row) => ({
+        start: Number(row.getAttribute("data-point")),
+        group: row.getAttribute("data-group"),
+        cells: Object.fromEntries(
+          [...row.querySelectorAll("[data-field]")].map((cell) => [cell.getAttribute("data-field")!, cell.textContent!]),
+        ),
+      })),
+    );
 
   it("an agent's dashboard shows what the stats API answers, which equals the records' own sums; the range is in the address", async () => {
     const api = await stats(agentId);
@@ -205,9 +282,13 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
     expect(shown.tokens_in!.text).toBe(mine.tokens_in.toLocaleString("en-US"));
     expect(shown.cost_usd!.text).toBe(`$${mine.cost_usd.toFixed(4)}`);
     // The estimate is labelled as one, apart from the reported cost.
-    expect(shown.cost_usd_estimated!.text).toMatch(new RegExp(`^≈ \\$${mine.cost_usd_estimated.toFixed(4).replace(".", "\\.")} \\(an estimate, from the price table`));
+    expect(shown.cost_usd_estimated!.text).toMatch(
+      new RegExp(`^≈ \\$${mine.cost_usd_estimated.toFixed(4).replace(".", "\\.")} \\(an estimate, from the price table`),
+    );
     expect(await page.textContent('[data-total="cost_usd_estimated"] dt')).toBe("cost, estimated");
-    expect(shown.tool_failures!.text).toMatch(new RegExp(`^${mine.tool_failures} \\(${((mine.tool_failures / mine.tool_calls) * 100).toFixed(1)} %\\)`));
+    expect(shown.tool_failures!.text).toMatch(
+      new RegExp(`^${mine.tool_failures} \\(${((mine.tool_failures / mine.tool_calls) * 100).toFixed(1)} %\\)`),
+    );
     // The table: one row per bucket, each cell the API's number.
     const rows = await table(page, `[data-stats="${agentId}"]`);
     expect(rows.map((row) => row.start)).toEqual(api.series.map((point) => point.start_ms).reverse());
@@ -221,7 +302,9 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
     }
     // Charts drawn by uPlot, the estimate's dashed line named in the legend.
     expect(await page.$$eval(`[data-stats="${agentId}"] .chart canvas`, (nodes) => nodes.length)).toBeGreaterThanOrEqual(5);
-    expect(await page.textContent('figure[aria-label^="Cost per hour"]')).toMatch(/dashed: an estimate, from the price table.*reported.*estimated/s);
+    expect(await page.textContent('figure[aria-label^="Cost per hour"]')).toMatch(
+      /dashed: an estimate, from the price table.*reported.*estimated/s,
+    );
     await page.screenshot({ path: `${OUT}/viewer-dashboard-1440.png`, fullPage: true });
 
     // The range and the grouping are in the address: choosing a grouping changes it, and a reload shows the same.
@@ -248,7 +331,10 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
       const points = api.series.filter((point) => (point.group ?? null) === model);
       expectSumsMatch(points, sumsOf(records.filter((record) => (modelOf(record)?.model_name ?? null) === model)), `model ${model}`);
       const shown = rows.filter((row) => row.group === model);
-      expect(shown.reduce((total, row) => total + Number(row.cells.records), 0), `model ${model}`).toBe(add(points, "records"));
+      expect(
+        shown.reduce((total, row) => total + Number(row.cells.records), 0),
+        `model ${model}`,
+      ).toBe(add(points, "records"));
     }
     await page.screenshot({ path: `${OUT}/viewer-dashboard-by-model-1440.png`, fullPage: true });
     await page.context().close();
@@ -275,7 +361,12 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
     const seen = watch(page, service.baseUrl);
     await page.waitForSelector(`[data-stats="${agentId}"][data-loaded] [data-stats-table] tr[data-group]`);
     const rows = await page.$$eval(`[data-stats="${agentId}"] [data-stats-table] tbody tr`, (trs) =>
-      trs.map((tr) => ({ key: `${tr.getAttribute("data-point")}|${tr.getAttribute("data-group")}`, cell: tr.querySelector('[data-field="scores"]')!, })).map(({ key, cell }) => ({ key, text: cell.textContent, exact: JSON.parse(cell.getAttribute("data-value")!) })),
+      trs
+        .map((tr) => ({
+          key: `${tr.getAttribute("data-point")}|${tr.getAttribute("data-group")}`,
+          cell: tr.querySelector('[data-field="scores"]')!,
+        }))
+        .map(({ key, cell }) => ({ key, text: cell.textContent, exact: JSON.parse(cell.getAttribute("data-value")!) })),
     );
     expect(rows.map((row) => row.key).sort()).toEqual(api.series.map((point) => `${point.start_ms}|${point.group}`).sort());
     for (const point of api.series) {
@@ -295,7 +386,15 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
     await page.selectOption("[data-group]", "");
     await page.waitForSelector(`[data-stats="${agentId}"][data-loaded] [data-stats-table] tbody tr:not([data-group])`);
     const ungrouped = await stats(agentId);
-    const cells = await page.$$eval(`[data-stats="${agentId}"] [data-stats-table] tbody tr`, (trs) => trs.map((tr) => [Number(tr.getAttribute("data-point")), JSON.parse(tr.querySelector('[data-field="scores"]')!.getAttribute("data-value")!)] as const));
+    const cells = await page.$$eval(`[data-stats="${agentId}"] [data-stats-table] tbody tr`, (trs) =>
+      trs.map(
+        (tr) =>
+          [
+            Number(tr.getAttribute("data-point")),
+            JSON.parse(tr.querySelector('[data-field="scores"]')!.getAttribute("data-value")!),
+          ] as const,
+      ),
+    );
     expect(Object.fromEntries(cells)).toEqual(Object.fromEntries(ungrouped.series.map((point) => [point.start_ms, point.scores])));
     expect(cells.some(([, shown]) => Object.keys(shown).length === 2)).toBe(true);
     expect(seen.errors).toEqual([]);
@@ -332,11 +431,16 @@ describe.skipIf(unavailable)("the dashboards (issue 37), in Chromium", () => {
 
   it("reads on a 390 px phone, light and dark: one column, nothing wider than the screen but the table's own box (screenshots)", async () => {
     for (const colorScheme of ["light", "dark"] as const) {
-      for (const [name, hash, scope] of [["dashboard", `#/agents/${agentId}/dashboard?${range()}`, `[data-stats="${agentId}"]`], ["overview", `#/?${range()}`, '[data-stats="owner"]']] as const) {
+      for (const [name, hash, scope] of [
+        ["dashboard", `#/agents/${agentId}/dashboard?${range()}`, `[data-stats="${agentId}"]`],
+        ["overview", `#/?${range()}`, '[data-stats="owner"]'],
+      ] as const) {
         const page = await open(hash, PHONE, colorScheme);
         await page.waitForSelector(`${scope}[data-loaded] .chart canvas`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${colorScheme}`).toBeLessThanOrEqual(PHONE.width);
-        const charts = await page.$$eval(`${scope} .chart`, (nodes) => nodes.map((node) => node.getBoundingClientRect()).map((box) => [box.left, box.right] as const));
+        const charts = await page.$$eval(`${scope} .chart`, (nodes) =>
+          nodes.map((node) => node.getBoundingClientRect()).map((box) => [box.left, box.right] as const),
+        );
         for (const [left, right] of charts) expect(left >= 0 && right <= PHONE.width, `${name}: a chart within the screen`).toBe(true);
         // One chart a row: each below the one before.
         const tops = await page.$$eval(`${scope} .chart`, (nodes) => nodes.map((node) => node.getBoundingClientRect().top));

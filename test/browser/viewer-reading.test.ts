@@ -41,28 +41,95 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     client = new LedgerClient({ apiKey, agentId, endpoint: service.baseUrl });
     // Steps one after another, each sent when it ended (client_ts_utc) with how long it took.
     const steps: [RecordInput, number][] = [
-      [{ behavior: "Observing", trigger_source: "pager", trigger_description: "Customer sent a photo of the damaged espresso machine", client_ts_utc: T, duration_ms: 12 } as RecordInput, 0],
-      [{ behavior: "Thinking", inputs: [{ summary: "the photo", kind: "document" }], prompt: "Decide what to do about the damaged machine", duration_ms: 4200, output_payload: "Ship a replacement",
-        model_invocation: { cost_usd: 0.158, provider: "anthropic", tokens_in: 52_000, model_name: "claude-sonnet-4-5", tokens_out: 120 }, notes: "first try", client_ts_utc: T + 4300 } as RecordInput, 0],
-      [{ behavior: "ToolCalling", tool_meta: { tool_id: "orders.export" }, input_payload: "{}", output_payload: "ok", duration_ms: 2300, client_ts_utc: T + 6700 } as RecordInput, 0],
-      [{ behavior: "Acting", action_type: "ship", action_summary: "Replacement shipped", duration_ms: 800, client_ts_utc: T + 7600 } as RecordInput, 0],
+      [
+        {
+          behavior: "Observing",
+          trigger_source: "pager",
+          trigger_description: "Customer sent a photo of the damaged espresso machine",
+          client_ts_utc: T,
+          duration_ms: 12,
+        } as RecordInput,
+        0,
+      ],
+      [
+        {
+          behavior: "Thinking",
+          inputs: [{ summary: "the photo", kind: "document" }],
+          prompt: "Decide what to do about the damaged machine",
+          duration_ms: 4200,
+          output_payload: "Ship a replacement",
+          model_invocation: { cost_usd: 0.158, provider: "anthropic", tokens_in: 52_000, model_name: "claude-sonnet-4-5", tokens_out: 120 },
+          notes: "first try",
+          client_ts_utc: T + 4300,
+        } as RecordInput,
+        0,
+      ],
+      [
+        {
+          behavior: "ToolCalling",
+          tool_meta: { tool_id: "orders.export" },
+          input_payload: "{}",
+          output_payload: "ok",
+          duration_ms: 2300,
+          client_ts_utc: T + 6700,
+        } as RecordInput,
+        0,
+      ],
+      [
+        {
+          behavior: "Acting",
+          action_type: "ship",
+          action_summary: "Replacement shipped",
+          duration_ms: 800,
+          client_ts_utc: T + 7600,
+        } as RecordInput,
+        0,
+      ],
     ];
     const session = client.newSession("timed-session");
     for (const [step] of steps) timed.push((await session.submit(step as never)).record_id);
     thinking = timed[1]!;
     // 119.6 s of work: read "2 min 0 s", never "1 min 60 s".
     const long = client.newSession("two-minutes");
-    for (const ms of [59_800, 59_800]) await long.submit({ behavior: "ToolCalling", tool_meta: { tool_id: "slow.job" }, duration_ms: ms } as RecordInput);
+    for (const ms of [59_800, 59_800])
+      await long.submit({ behavior: "ToolCalling", tool_meta: { tool_id: "slow.job" }, duration_ms: ms } as RecordInput);
     // Search: a phrase, its words scattered elsewhere, a tag, a compound.
     const support = client.newSession("support-7");
-    phraseHit = (await support.submit({ behavior: "ToolCalling", tool_meta: { tool_id: "stripe.refund" }, output_payload: "Refund failed: payment gateway timeout after 30 s", tags: ["escalated"] } as RecordInput)).record_id;
-    scattered = (await support.submit({ behavior: "Thinking", prompt: "The gateway said nothing about payment; a timeout is likely.", output_payload: "retry" } as RecordInput)).record_id;
+    phraseHit = (
+      await support.submit({
+        behavior: "ToolCalling",
+        tool_meta: { tool_id: "stripe.refund" },
+        output_payload: "Refund failed: payment gateway timeout after 30 s",
+        tags: ["escalated"],
+      } as RecordInput)
+    ).record_id;
+    scattered = (
+      await support.submit({
+        behavior: "Thinking",
+        prompt: "The gateway said nothing about payment; a timeout is likely.",
+        output_payload: "retry",
+      } as RecordInput)
+    ).record_id;
     const busy = client.newSession("busy-session");
-    for (let i = 0; i < 5; i++) await busy.submit({ behavior: "Observing", trigger_source: `poll-${i}`, trigger_description: `gateway heartbeat ${i}` } as RecordInput);
+    for (let i = 0; i < 5; i++)
+      await busy.submit({
+        behavior: "Observing",
+        trigger_source: `poll-${i}`,
+        trigger_description: `gateway heartbeat ${i}`,
+      } as RecordInput);
     const ticks = client.newSession("ticks");
-    for (const from of [0, 30]) await ticks.submitBatch(Array.from({ length: 30 }, (_, i) => ({ behavior: "Observing", trigger_source: `ticktock ${from + i}` }) as RecordInput));
-    await client.newSession("forty").submitBatch(Array.from({ length: 40 }, (_, i) => ({ behavior: "Observing", trigger_source: `beat ${i}` }) as RecordInput));
-    await client.newSession("german").submit({ behavior: "Other", label: "Rechnungsprüfung für März", data: { note: "Die Rechnungsprüfung ist abgeschlossen" } } as unknown as RecordInput);
+    for (const from of [0, 30])
+      await ticks.submitBatch(
+        Array.from({ length: 30 }, (_, i) => ({ behavior: "Observing", trigger_source: `ticktock ${from + i}` }) as RecordInput),
+      );
+    await client
+      .newSession("forty")
+      .submitBatch(Array.from({ length: 40 }, (_, i) => ({ behavior: "Observing", trigger_source: `beat ${i}` }) as RecordInput));
+    await client.newSession("german").submit({
+      behavior: "Other",
+      label: "Rechnungsprüfung für März",
+      data: { note: "Die Rechnungsprüfung ist abgeschlossen" },
+    } as unknown as RecordInput);
     fs.mkdirSync(OUT, { recursive: true });
   }, 240_000);
 
@@ -121,7 +188,9 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     // 38 s open, nothing changing (the walkthrough: 19 proof requests, each a console error; then
     // one refused proof per checkpoint, each still a console error).
     await runClock(page, requests, 38_000);
-    console.log(`badge, 38 s open before its checkpoint: ${count("/leaf")} leaf, ${count("/proof")} proof and ${count("/checkpoints/latest")} checkpoint requests, ${seen.errors.length} console errors`);
+    console.log(
+      `badge, 38 s open before its checkpoint: ${count("/leaf")} leaf, ${count("/proof")} proof and ${count("/checkpoints/latest")} checkpoint requests, ${seen.errors.length} console errors`,
+    );
     // The record's leaf says no checkpoint covers it yet: neither a proof nor a checkpoint is asked for.
     expect(count("/proof")).toBe(0);
     expect(count("/checkpoints/latest")).toBe(0);
@@ -145,7 +214,11 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
 
   it("1b. before an agent's first checkpoint, its badges ask for no checkpoint and log no console error", async () => {
     const fresh = await ownerWithAgent(service);
-    const first = await new LedgerClient({ apiKey: fresh.apiKey, agentId: fresh.agentId, endpoint: service.baseUrl }).submit({ behavior: "Observing", session_id: "early", trigger_source: "boot" } as never);
+    const first = await new LedgerClient({ apiKey: fresh.apiKey, agentId: fresh.agentId, endpoint: service.baseUrl }).submit({
+      behavior: "Observing",
+      session_id: "early",
+      trigger_source: "boot",
+    } as never);
     const page = await newPage();
     const seen = watch(page, service.baseUrl);
     const requests = trackRequests(page);
@@ -157,7 +230,9 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     await paused(page);
     await runClock(page, requests, 120_000);
     const asked = requests.paths.filter((path) => path.endsWith("/checkpoints/latest")).length;
-    console.log(`badge, 120 s open before the agent's first checkpoint: ${asked} checkpoint requests, ${seen.errors.length} console errors`);
+    console.log(
+      `badge, 120 s open before the agent's first checkpoint: ${asked} checkpoint requests, ${seen.errors.length} console errors`,
+    );
     // It asked at 0, 2, 6, 14, 30, 60, 90 and 120 s, each a 404 (then, one every 30 s: five).
     expect(asked).toBe(0);
     expect(seen.errors).toEqual([]);
@@ -173,7 +248,12 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     await page.waitForSelector('[data-session-view="live-session"] [data-record-id]');
     await paused(page);
     await runClock(page, requests, 35_000);
-    const fresh = await client.submit({ behavior: "Thinking", session_id: "live-session", prompt: "after the quiet spell", output_payload: "ok" } as never);
+    const fresh = await client.submit({
+      behavior: "Thinking",
+      session_id: "live-session",
+      prompt: "after the quiet spell",
+      output_payload: "ok",
+    } as never);
     const shown = () => page.$(`[data-record-id="${fresh.record_id}"]`).then(Boolean);
     const late = await runClock(page, requests, 30_000, shown);
     console.log(`live: a record sent after 35 s idle shown ${late} ms (page clock) later`);
@@ -186,7 +266,10 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     const page = await newPage(PHONE);
     await signIn(page, `#/agents/${agentId}/records/${thinking}`);
     await page.waitForSelector(`[data-detail="${thinking}"]`);
-    const visible = () => page.$$eval("main.agent > .pane", (panes) => panes.filter((pane) => (pane as HTMLElement).offsetWidth > 0).map((pane) => pane.getAttribute("aria-label")));
+    const visible = () =>
+      page.$$eval("main.agent > .pane", (panes) =>
+        panes.filter((pane) => (pane as HTMLElement).offsetWidth > 0).map((pane) => pane.getAttribute("aria-label")),
+      );
     expect(await visible()).toEqual(["record pane"]);
     const width = (selector: string) => page.$eval(selector, (node) => node.getBoundingClientRect().width);
     expect(await width(".record-pane")).toBeGreaterThan(350);
@@ -209,7 +292,9 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     const medium = await newPage({ width: 1024, height: 768 });
     await signIn(medium, `#/agents/${agentId}/records/${thinking}`);
     await medium.waitForSelector(`[data-detail="${thinking}"]`);
-    const cut = await medium.$$eval("[data-record-id] .chips-line, [data-detail] .chips .chip", (nodes) => nodes.filter((node) => node.scrollWidth > node.clientWidth + 1).map((node) => node.textContent));
+    const cut = await medium.$$eval("[data-record-id] .chips-line, [data-detail] .chips .chip", (nodes) =>
+      nodes.filter((node) => node.scrollWidth > node.clientWidth + 1).map((node) => node.textContent),
+    );
     expect(cut).toEqual([]);
     await medium.screenshot({ path: `${OUT}/reading-1024-record.png` });
     await medium.context().close();
@@ -224,7 +309,12 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     // begin: the first step's start (T − 12 ms); span to the last end (T + 7600).
     const begin = T - 12;
     const span = 7612;
-    const expected = [[T - 12, T], [T + 100, T + 4300], [T + 4400, T + 6700], [T + 6800, T + 7600]];
+    const expected = [
+      [T - 12, T],
+      [T + 100, T + 4300],
+      [T + 4400, T + 6700],
+      [T + 6800, T + 7600],
+    ];
     for (const [i, id] of timed.entries()) {
       const track = (await page.locator(`[data-record-id="${id}"] .waterfall-track`).boundingBox())!;
       const bar = (await page.locator(`[data-record-id="${id}"] .bar`).boundingBox())!;
@@ -245,7 +335,9 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     expect(await page.textContent(`[data-record-id="${thinking}"] .when`)).toBe("07:01:34.300");
     expect(await page.textContent('[data-session="two-minutes"]')).toContain("2 min 0 s of work");
     expect(await page.textContent('[data-session="two-minutes"]')).not.toContain("60 s");
-    const overflow = await page.$$eval('[data-session] .ellipsis, [data-record-id] .chips-line, .tree-label .ellipsis', (nodes) => [...new Set(nodes.map((node) => getComputedStyle(node).textOverflow))]);
+    const overflow = await page.$$eval("[data-session] .ellipsis, [data-record-id] .chips-line, .tree-label .ellipsis", (nodes) => [
+      ...new Set(nodes.map((node) => getComputedStyle(node).textOverflow)),
+    ]);
     expect(overflow).toEqual(["ellipsis"]);
     await page.goto(`${service.baseUrl}/#/agents/${agentId}/sessions/forty`);
     await page.waitForSelector('[data-session-view="forty"] [data-record-id]');
@@ -264,9 +356,26 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     const page = await newPage();
     await signIn(page, `#/agents/${agentId}/records/${thinking}`);
     await page.waitForSelector(`[data-detail="${thinking}"] .field`);
-    expect(await page.$$eval("[data-detail] [data-field]", (nodes) => nodes.map((node) => node.getAttribute("data-field")))).toEqual(["prompt", "inputs", "output_payload", "model_invocation", "notes", "duration_ms"]);
-    expect(await page.$$eval('[data-field="model_invocation"] .json-key', (nodes) => nodes.map((node) => node.textContent))).toEqual(["provider: ", "model_name: ", "tokens_in: ", "tokens_out: ", "cost_usd: "]);
-    expect(await page.$$eval('[data-field="inputs"] .json-key', (nodes) => nodes.map((node) => node.textContent))).toEqual(["0: ", "kind: ", "summary: "]);
+    expect(await page.$$eval("[data-detail] [data-field]", (nodes) => nodes.map((node) => node.getAttribute("data-field")))).toEqual([
+      "prompt",
+      "inputs",
+      "output_payload",
+      "model_invocation",
+      "notes",
+      "duration_ms",
+    ]);
+    expect(await page.$$eval('[data-field="model_invocation"] .json-key', (nodes) => nodes.map((node) => node.textContent))).toEqual([
+      "provider: ",
+      "model_name: ",
+      "tokens_in: ",
+      "tokens_out: ",
+      "cost_usd: ",
+    ]);
+    expect(await page.$$eval('[data-field="inputs"] .json-key', (nodes) => nodes.map((node) => node.textContent))).toEqual([
+      "0: ",
+      "kind: ",
+      "summary: ",
+    ]);
     expect(await page.textContent('[data-field="duration_ms"] [data-duration]')).toBe("4.20 s (4,200 ms)");
     expect(await page.textContent("[data-step-times]")).toContain("2026-11-28 07:01:30.100 → 07:01:34.300 (4.20 s) by the agent's clock");
     await page.context().close();
@@ -285,7 +394,10 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     };
     const results = async () => {
       // The answer to this search, not the one before it still on the page.
-      await page.waitForFunction((want) => [...document.querySelectorAll("[data-results-for]")].some((node) => node.getAttribute("data-results-for") === want), asked);
+      await page.waitForFunction(
+        (want) => [...document.querySelectorAll("[data-results-for]")].some((node) => node.getAttribute("data-results-for") === want),
+        asked,
+      );
       return page.$$eval("[data-result]", (nodes) => nodes.map((node) => node.getAttribute("data-result")));
     };
     await search("support-7");
@@ -305,7 +417,9 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     await page.waitForSelector("[data-result-count]");
     expect(await results()).toEqual([phraseHit]);
     expect(await page.textContent("[data-result-count]")).toContain("1 matching record in 1 session");
-    expect(await page.$$eval(`[data-result="${phraseHit}"] mark`, (marks) => marks.map((mark) => mark.textContent))).toEqual(["payment gateway timeout"]);
+    expect(await page.$$eval(`[data-result="${phraseHit}"] mark`, (marks) => marks.map((mark) => mark.textContent))).toEqual([
+      "payment gateway timeout",
+    ]);
     await page.screenshot({ path: `${OUT}/reading-phrase.png` });
 
     await search("heartbeat");
@@ -343,7 +457,9 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
     await tab.waitForSelector("input[name=apiKey]");
     expect(await tab.isChecked("input[name=remember]")).toBe(false);
     await page.click('[role=tab]:has-text("Tree")');
-    expect(await page.getAttribute(`[data-tree-record="${thinking}"] a.tree-label`, "href")).toBe(`#/agents/${agentId}/records/${thinking}`);
+    expect(await page.getAttribute(`[data-tree-record="${thinking}"] a.tree-label`, "href")).toBe(
+      `#/agents/${agentId}/records/${thinking}`,
+    );
     await page.context().close();
 
     const remembering = await newPage();
@@ -393,7 +509,12 @@ describe.skipIf(unavailable)("the viewer as people read with it (issue 39), in C
   });
 
   it("tours the views at 1440, 1024 and 390 px, and 390 px dark (screenshots)", async () => {
-    for (const [name, viewport, colorScheme] of [["wide", WIDE, "light"], ["1024", { width: 1024, height: 768 }, "light"], ["phone", PHONE, "light"], ["phone-dark", PHONE, "dark"]] as const) {
+    for (const [name, viewport, colorScheme] of [
+      ["wide", WIDE, "light"],
+      ["1024", { width: 1024, height: 768 }, "light"],
+      ["phone", PHONE, "light"],
+      ["phone-dark", PHONE, "dark"],
+    ] as const) {
       const page = await (await browser.newContext({ viewport, colorScheme })).newPage();
       await signIn(page, `#/agents/${agentId}/records/${thinking}`);
       await page.waitForSelector(`[data-detail="${thinking}"]`);

@@ -52,12 +52,17 @@ describe.skipIf(unavailable)("the viewer with large sessions, in Chromium", () =
         ? ({ behavior: "Thinking", prompt: PROMPT, output_payload: "Use the cached quote." } as RecordInput)
         : i % 10 === 0
           ? ({ behavior: "Thinking", prompt: `Step ${i}: is the price feed fresh?`, output_payload: "yes" } as RecordInput)
-          : ({ behavior: "Observing", trigger_source: `tick-${i}` } as RecordInput));
+          : ({ behavior: "Observing", trigger_source: `tick-${i}` } as RecordInput),
+    );
     needle = (await fill(client.newSession("huge-session"), huge))[NEEDLE_AT]!;
-    longIds = await fill(client.newSession("long-session"), Array.from({ length: LONG }, (_, i) => ({ behavior: "Observing", trigger_source: `beat-${i}` }) as RecordInput));
+    longIds = await fill(
+      client.newSession("long-session"),
+      Array.from({ length: LONG }, (_, i) => ({ behavior: "Observing", trigger_source: `beat-${i}` }) as RecordInput),
+    );
     // Schema 1.1's duration_ms on every record of one session, on none of another.
     const timed = client.newSession("timed-session");
-    for (const [i, ms] of [1200, 300, 4500].entries()) await timed.submit({ behavior: "ToolCalling", tool_meta: { tool_id: `step-${i}` }, duration_ms: ms } as RecordInput);
+    for (const [i, ms] of [1200, 300, 4500].entries())
+      await timed.submit({ behavior: "ToolCalling", tool_meta: { tool_id: `step-${i}` }, duration_ms: ms } as RecordInput);
     const untimed = client.newSession("untimed-session");
     for (let i = 0; i < 3; i++) await untimed.submit({ behavior: "ToolCalling", tool_meta: { tool_id: `step-${i}` } } as RecordInput);
     fs.mkdirSync(OUT, { recursive: true });
@@ -76,7 +81,12 @@ describe.skipIf(unavailable)("the viewer with large sessions, in Chromium", () =
     });
     return reads;
   };
-  const promptText = (page: Page) => page.locator("[data-detail] .field", { hasText: "prompt" }).first().locator(".text").evaluate((node) => (node as HTMLElement).innerText);
+  const promptText = (page: Page) =>
+    page
+      .locator("[data-detail] .field", { hasText: "prompt" })
+      .first()
+      .locator(".text")
+      .evaluate((node) => (node as HTMLElement).innerText);
 
   it("Done when: a newcomer finds a record among 10,000 by one word of its prompt, opens its session, reads the prompt as text, and the shared address shows a colleague the same view", async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -124,7 +134,8 @@ describe.skipIf(unavailable)("the viewer with large sessions, in Chromium", () =
     // The renderer's own CPU (script, style, layout), which the machine's load does not inflate as it does wall time.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Performance.enable");
-    const cpuSeconds = async () => (await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "TaskDuration")!.value;
+    const cpuSeconds = async () =>
+      (await cdp.send("Performance.getMetrics")).metrics.find((metric) => metric.name === "TaskDuration")!.value;
     const cpuBefore = await cpuSeconds();
     // What the session pane said while the rest of the session was being read (its first words).
     await page.addInitScript(() => {
@@ -149,11 +160,19 @@ describe.skipIf(unavailable)("the viewer with large sessions, in Chromium", () =
     // Where the time went: the session's requests (one after another; the service's share is the
     // wait for each answer's first byte), and what came after the last answer.
     const [firstAsked, lastAnswered, serviceWait] = await page.evaluate(() => {
-      const reads = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith("/v1/sessions/")) as PerformanceResourceTiming[];
-      return [Math.min(...reads.map((entry) => entry.startTime)), Math.max(...reads.map((entry) => entry.responseEnd)), reads.reduce((sum, entry) => sum + entry.responseStart - entry.requestStart, 0)];
+      const reads = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/v1/sessions/")) as PerformanceResourceTiming[];
+      return [
+        Math.min(...reads.map((entry) => entry.startTime)),
+        Math.max(...reads.map((entry) => entry.responseEnd)),
+        reads.reduce((sum, entry) => sum + entry.responseStart - entry.requestStart, 0),
+      ];
     });
     expect(await page.textContent("[data-session-summary]")).toContain(`${HUGE} records`);
-    expect(reads.map((url) => url.searchParams.get("limit"))).toEqual(Array(HUGE / LIMITS.sessionPageMax).fill(String(LIMITS.sessionPageMax)));
+    expect(reads.map((url) => url.searchParams.get("limit"))).toEqual(
+      Array(HUGE / LIMITS.sessionPageMax).fill(String(LIMITS.sessionPageMax)),
+    );
     // Drawn from the first page, then as the session doubled.
     expect(await page.evaluate(() => (window as unknown as { partialSeen: string[] }).partialSeen)).toEqual(
       [1, 2, 4, 8, 16].map((pages) => `${pages * LIMITS.sessionPageMax} records so far, reading the rest…`),
@@ -205,9 +224,17 @@ describe.skipIf(unavailable)("the viewer with large sessions, in Chromium", () =
     await signIn(page, `#/agents/${agentId}/sessions/timed-session`);
     await page.waitForSelector('[data-session-view="timed-session"] [data-record-id]');
     const bars = await page.$$eval('[aria-label="session timeline"] .row', (rows) =>
-      rows.map((row) => ({ text: row.textContent ?? "", width: (row.querySelector(".bar") as HTMLElement | null)?.getBoundingClientRect().width ?? null })));
+      rows.map((row) => ({
+        text: row.textContent ?? "",
+        width: (row.querySelector(".bar") as HTMLElement | null)?.getBoundingClientRect().width ?? null,
+      })),
+    );
     expect(bars).toHaveLength(3);
-    expect(bars.map((bar) => bar.text)).toEqual([expect.stringMatching(/1\.20 s/), expect.stringMatching(/300 ms/), expect.stringMatching(/4\.50 s/)]);
+    expect(bars.map((bar) => bar.text)).toEqual([
+      expect.stringMatching(/1\.20 s/),
+      expect.stringMatching(/300 ms/),
+      expect.stringMatching(/4\.50 s/),
+    ]);
     // Each bar as long as its record took: 4.5 s is fifteen times 300 ms (the 2 px floor aside).
     const [first, second, third] = bars.map((bar) => bar.width!);
     expect(third! / first!).toBeCloseTo(4500 / 1200, 0);

@@ -28,14 +28,28 @@ describe.skipIf(unavailable)("scores in the viewer (issue 34, item 6), in Chromi
     ({ apiKey, agentId } = await ownerWithAgent(service));
     const connection = { apiKey, endpoint: service.baseUrl };
     client = new LedgerClient({ ...connection, agentId });
-    helpfulness = await client.createScoreConfig({ name: "helpfulness", data_type: "numeric", min: 0, max: 1, description: "how much it helped" });
+    helpfulness = await client.createScoreConfig({
+      name: "helpfulness",
+      data_type: "numeric",
+      min: 0,
+      max: 1,
+      description: "how much it helped",
+    });
     await client.createScoreConfig({ name: "verdict", data_type: "categorical", categories: ["pass", "fail"] });
     const graded = client.newSession("graded");
     await graded.submit({ behavior: "Observing", trigger_source: "ticket", trigger_description: "A refund request" } as RecordInput);
-    acting = (await graded.submit({ behavior: "Acting", action_type: "refund", action_summary: "Refunded 12 EUR" } as RecordInput)).record_id;
+    acting = (await graded.submit({ behavior: "Acting", action_type: "refund", action_summary: "Refunded 12 EUR" } as RecordInput))
+      .record_id;
     const ungraded = client.newSession("ungraded");
     await ungraded.submit({ behavior: "Acting", action_type: "reply", action_summary: "Answered" } as RecordInput);
-    await client.score({ session_id: "graded", name: "helpfulness", value: 0.9, config_id: helpfulness.config_id, source: { kind: "llm", name: "judge", version: "2" }, explanation: "Resolved in one step." });
+    await client.score({
+      session_id: "graded",
+      name: "helpfulness",
+      value: 0.9,
+      config_id: helpfulness.config_id,
+      source: { kind: "llm", name: "judge", version: "2" },
+      explanation: "Resolved in one step.",
+    });
     await client.score({ record_id: acting, name: "verdict", value: "pass", source: { kind: "rule", name: "refund-cap" } });
     fs.mkdirSync(OUT, { recursive: true });
   }, 240_000);
@@ -48,11 +62,13 @@ describe.skipIf(unavailable)("scores in the viewer (issue 34, item 6), in Chromi
     await page.click("button[type=submit]");
     return { page, seen };
   };
-  const sessionsShown = (page: Page) => page.$$eval('[aria-label="sessions"] [data-session]', (nodes) => nodes.map((node) => node.getAttribute("data-session")));
+  const sessionsShown = (page: Page) =>
+    page.$$eval('[aria-label="sessions"] [data-session]', (nodes) => nodes.map((node) => node.getAttribute("data-session")));
   // A score is numbered in its log just after it is stored: a badge may first ask for a proof the
   // service cannot give yet (409), which the browser logs; and the record badge asks for a record
   // checkpoint none of which is cut here (404, api.ts). Nothing else may be an error.
-  const unexpected = (errors: string[]) => errors.filter((error) => !/status of 409/.test(error) && !/status of 404 .*\/checkpoints\/latest$/.test(error));
+  const unexpected = (errors: string[]) =>
+    errors.filter((error) => !/status of 409/.test(error) && !/status of 404 .*\/checkpoints\/latest$/.test(error));
 
   it("shows a session's scores verified, adds a human score from a config, and filters the list by score and unscored", async () => {
     const { page, seen } = await open(`#/agents/${agentId}`);
@@ -94,14 +110,24 @@ describe.skipIf(unavailable)("scores in the viewer (issue 34, item 6), in Chromi
     expect(await page.getAttribute('[name="score-value"]', "max")).toBe("1");
     await page.fill('[name="score-value"]', "0.4");
     await page.fill('[name="score-explanation"]', "Correct, but it never said when the money arrives.");
-    await page.click('[data-add-score] button[type=submit]');
+    await page.click("[data-add-score] button[type=submit]");
     expect(await (await page.waitForSelector("[data-score-outcome]")).textContent()).toBe("Scored helpfulness 0.4.");
-    await page.waitForFunction(() => document.querySelectorAll('[data-scores] [data-score-verification="verified"]').length === 3, undefined, { timeout: 60_000 });
-    expect(await page.textContent("[data-scores] li:first-child")).toMatch(/helpfulness\s*0\.4\s*by human.*never said when the money arrives.*verified/s);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-scores] [data-score-verification="verified"]').length === 3,
+      undefined,
+      { timeout: 60_000 },
+    );
+    expect(await page.textContent("[data-scores] li:first-child")).toMatch(
+      /helpfulness\s*0\.4\s*by human.*never said when the money arrives.*verified/s,
+    );
     const stored = (await client.getScores({ sessionId: "graded", name: "helpfulness" })).scores[0]!;
     expect(stored).toMatchObject({ value: 0.4, source: { kind: "human" }, config_id: helpfulness.config_id, session_id: "graded" });
     // The list follows: two scores of helpfulness, the latest shown.
-    await page.waitForFunction(() => document.querySelector('[data-session="graded"] [data-score-name="helpfulness"]')?.textContent === "helpfulness 0.4 ×2", undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-session="graded"] [data-score-name="helpfulness"]')?.textContent === "helpfulness 0.4 ×2",
+      undefined,
+      { timeout: 60_000 },
+    );
     await page.screenshot({ path: `${OUT}/viewer-scores-session.png` });
     expect(await axeViolations(page)).toEqual([]);
     expect(unexpected(seen.errors)).toEqual([]);

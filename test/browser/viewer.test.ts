@@ -40,25 +40,59 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
     const deep = client.newSession("deep-chain");
     chain = [];
     for (let i = 0; i < DEPTH; i += 50) {
-      const batch = Array.from({ length: 50 }, (_, j) => ({ behavior: "Other" as const, label: `step ${i + j}`, record_id: crypto.randomUUID() }));
-      batch.forEach((record, j) => Object.assign(record, j === 0 ? (chain.length ? { parent_record_id: chain.at(-1) } : {}) : { parent_record_id: batch[j - 1]!.record_id }));
+      const batch = Array.from({ length: 50 }, (_, j) => ({
+        behavior: "Other" as const,
+        label: `step ${i + j}`,
+        record_id: crypto.randomUUID(),
+      }));
+      batch.forEach((record, j) =>
+        Object.assign(
+          record,
+          j === 0 ? (chain.length ? { parent_record_id: chain.at(-1) } : {}) : { parent_record_id: batch[j - 1]!.record_id },
+        ),
+      );
       await deep.submitBatch(batch as never);
       chain.push(...batch.map((record) => record.record_id));
     }
     // Every rendered field carries markup that would run if it were ever treated as HTML.
     const hostile = client.newSession(`xss-${XSS}`);
-    await hostile.submit({ behavior: "ToolCalling", tool_meta: { tool_id: XSS }, description: XSS, input_payload: JSON.stringify({ html: XSS }), output_payload: `[click](javascript:window.__xss=3) ${XSS}`, tags: ["<img src=x onerror=alert(1)>"] } as never);
+    await hostile.submit({
+      behavior: "ToolCalling",
+      tool_meta: { tool_id: XSS },
+      description: XSS,
+      input_payload: JSON.stringify({ html: XSS }),
+      output_payload: `[click](javascript:window.__xss=3) ${XSS}`,
+      tags: ["<img src=x onerror=alert(1)>"],
+    } as never);
     await hostile.submit({ behavior: "Other", label: XSS, data: { [XSS]: XSS }, notes: XSS } as never);
     // The decision cycle a newcomer looks for: the newest session.
     const session = client.newSession("deploy-cycle");
     cycle = [];
     const steps: RecordInput[] = [
       { behavior: "Observing", trigger_source: "pager", trigger_description: "Payments latency above SLO" } as RecordInput,
-      { behavior: "Thinking", prompt: PROMPT, output_payload: "Roll out **canary** first.", model_invocation: { provider: "anthropic", model_name: "claude-sonnet", tokens_in: 1812, tokens_out: 96, cost_usd: 0.0123 }, tags: ["prod"] } as RecordInput,
-      { behavior: "ToolCalling", tool_meta: { tool_id: "kubectl" }, input_payload: JSON.stringify({ command: "rollout", args: ["status", "payments"], env: { region: "eu-west-1" } }), output_payload: "deployment \"payments\" successfully rolled out", success: true } as RecordInput,
-      { behavior: "Acting", action_type: "deploy", action_summary: "Deployed payments v2.4.1 to production", target_system: "k8s" } as RecordInput,
+      {
+        behavior: "Thinking",
+        prompt: PROMPT,
+        output_payload: "Roll out **canary** first.",
+        model_invocation: { provider: "anthropic", model_name: "claude-sonnet", tokens_in: 1812, tokens_out: 96, cost_usd: 0.0123 },
+        tags: ["prod"],
+      } as RecordInput,
+      {
+        behavior: "ToolCalling",
+        tool_meta: { tool_id: "kubectl" },
+        input_payload: JSON.stringify({ command: "rollout", args: ["status", "payments"], env: { region: "eu-west-1" } }),
+        output_payload: 'deployment "payments" successfully rolled out',
+        success: true,
+      } as RecordInput,
+      {
+        behavior: "Acting",
+        action_type: "deploy",
+        action_summary: "Deployed payments v2.4.1 to production",
+        target_system: "k8s",
+      } as RecordInput,
     ];
-    for (const step of steps) cycle.push((await session.submit({ ...step, ...(cycle.length ? { parent_record_id: cycle.at(-1) } : {}) } as never)).record_id);
+    for (const step of steps)
+      cycle.push((await session.submit({ ...step, ...(cycle.length ? { parent_record_id: cycle.at(-1) } : {}) } as never)).record_id);
     await LedgerClient.registerAgent({ apiKey, endpoint: service.baseUrl, name: "zz-idle-agent" });
     fs.mkdirSync(OUT, { recursive: true });
   }, 240_000);
@@ -175,7 +209,9 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
     expect(await page.$eval(`[data-session^="xss-"]`, (node) => node.textContent)).toContain(XSS);
     await page.goto(`${service.baseUrl}/#/agents/${agentId}/sessions/${session}`);
     await page.waitForSelector('[data-session-view^="xss-"] [data-record-id]');
-    const rows = await page.$$eval('[aria-label="session timeline"] [data-record-id]', (nodes) => nodes.map((node) => node.getAttribute("data-record-id")!));
+    const rows = await page.$$eval('[aria-label="session timeline"] [data-record-id]', (nodes) =>
+      nodes.map((node) => node.getAttribute("data-record-id")!),
+    );
     expect(rows).toHaveLength(2);
     for (const id of rows) {
       await page.click(`[aria-label="session timeline"] [data-record-id="${id}"]`);
@@ -218,7 +254,7 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
 
   it("moves through a session with the keyboard, and renders 2,000 records without 2,000 rows", async () => {
     const page = await open(`#/agents/${agentId}/sessions/big-session`);
-    await page.waitForSelector('[data-session-summary]');
+    await page.waitForSelector("[data-session-summary]");
     expect(await page.textContent("[data-session-summary]")).toContain(`${BIG_SESSION} records`);
     expect(await page.$$eval('[aria-label="session timeline"] [data-record-id]', (nodes) => nodes.length)).toBeLessThan(60);
     await page.focus('[aria-label="session timeline"]');
@@ -236,7 +272,12 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
       const list = document.querySelector('[aria-label="session timeline"]')!.getBoundingClientRect();
       const row = document.querySelector<HTMLElement>('[aria-label="session timeline"] .row.selected');
       const box = row?.getBoundingClientRect();
-      return row !== null && location.hash.endsWith(`/records/${row.dataset.recordId}`) && box!.top >= list.top - 1 && box!.bottom <= list.bottom + 1;
+      return (
+        row !== null &&
+        location.hash.endsWith(`/records/${row.dataset.recordId}`) &&
+        box!.top >= list.top - 1 &&
+        box!.bottom <= list.bottom + 1
+      );
     });
     // "/" goes to the search box.
     await page.click("[data-detail] h2");
@@ -249,7 +290,11 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
     const page = await open(`#/agents/${agentId}/sessions/deploy-cycle`);
     await page.waitForSelector('[data-session="deploy-cycle"]');
     await page.waitForSelector(`[aria-label="session timeline"] [data-record-id="${cycle[3]}"]`);
-    const late = await client.submit({ behavior: "Reflecting", session_id: "deploy-cycle", reflection: "Canary first was right." } as never);
+    const late = await client.submit({
+      behavior: "Reflecting",
+      session_id: "deploy-cycle",
+      reflection: "Canary first was right.",
+    } as never);
     await client.submit({ behavior: "Observing", session_id: "brand-new-session", trigger_source: "cron" } as never);
     await page.waitForSelector(`[aria-label="session timeline"] [data-record-id="${late.record_id}"]`, { timeout: 40_000 });
     await page.waitForSelector('[data-session="brand-new-session"]', { timeout: 40_000 });
@@ -262,7 +307,9 @@ describe.skipIf(unavailable)("the viewer at /, in Chromium", () => {
     await client.anchor();
     await page.waitForSelector('[data-verification="verified"]', { timeout: 60_000 });
     const badge = (await page.textContent('[data-verification="verified"]'))!.replace(/\s+/g, " ");
-    expect(badge).toMatch(/^verified: leaf \d+ of checkpoint \d+, signed by 0x[0-9a-fA-F]{40}, the agent's wallet as the service reports it — compare it with the address you know$/);
+    expect(badge).toMatch(
+      /^verified: leaf \d+ of checkpoint \d+, signed by 0x[0-9a-fA-F]{40}, the agent's wallet as the service reports it — compare it with the address you know$/,
+    );
     // The badge names the address it trusted: the agent's own, as the service answered it.
     expect(await page.getAttribute('[data-verification="verified"]', "data-trusted-address")).toMatch(/^0x[0-9a-fA-F]{40}$/);
     await page.screenshot({ path: `${OUT}/viewer-verified.png` });

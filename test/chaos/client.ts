@@ -50,7 +50,11 @@ for (let i = from; i < to; i++) {
 let total = { acked: 0, duplicates: 0, failed: 0 };
 for (;;) {
   const result = await client.flush(5_000);
-  total = { acked: total.acked + result.acked, duplicates: total.duplicates + result.duplicates, failed: total.failed + result.failed.length };
+  total = {
+    acked: total.acked + result.acked,
+    duplicates: total.duplicates + result.duplicates,
+    failed: total.failed + result.failed.length,
+  };
   maxSeen = Math.max(maxSeen, client.stats().queuedBytes);
   if (result.pending === 0) break;
 }

@@ -20,7 +20,11 @@ export interface ClientRun {
 }
 
 /** Starts a client; `onProgress(enqueued, maxQueuedBytes)` hears each progress line. */
-export function startClient(command: { cmd: string; args: string[] }, env: Record<string, string>, onProgress: (n: number, maxSeen: number) => void): ClientRun {
+export function startClient(
+  command: { cmd: string; args: string[] },
+  env: Record<string, string>,
+  onProgress: (n: number, maxSeen: number) => void,
+): ClientRun {
   const child = spawn(command.cmd, command.args, { cwd: REPO, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   let pending = "";
   let done: ClientResult | undefined;
@@ -34,7 +38,9 @@ export function startClient(command: { cmd: string; args: string[] }, env: Recor
       else if (word === "done") done = { acked: n[0]!, duplicates: n[1]!, failed: n[2]!, maxSeen: n[3]! };
     }
   });
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   return {
     child,
     done: exited.then(({ code, signal }) => {

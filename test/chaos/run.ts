@@ -11,7 +11,16 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { canonicalJson, LedgerClient, type StoredRecord } from "../../sdk/node.ts";
-import { createStore, freePort, killAllServices, queryRows, serviceEnv, spawnService, withStore, type ServiceProcess } from "../support/processes.ts";
+import {
+  createStore,
+  freePort,
+  killAllServices,
+  queryRows,
+  serviceEnv,
+  spawnService,
+  withStore,
+  type ServiceProcess,
+} from "../support/processes.ts";
 import { ownerWithAgent } from "../support/server.ts";
 import { runRound, startClient } from "./round.ts";
 
@@ -83,7 +92,9 @@ async function chaos(language: Language): Promise<void> {
   });
   await service.stop();
   const rows = await withStore(store, (db) =>
-    queryRows<{ record_id: string; n: string }>(db, "select record_id, count(*) as n from records where agent_id = ? group by record_id", [owner.agentId]),
+    queryRows<{ record_id: string; n: string }>(db, "select record_id, count(*) as n from records where agent_id = ? group by record_id", [
+      owner.agentId,
+    ]),
   );
   await store.remove();
   fs.rmSync(spool, { recursive: true, force: true });
@@ -117,25 +128,36 @@ async function crossLanguage(): Promise<void> {
   for (const language of ["ts", "python", "go"] as const) {
     const owner = await ownerWithAgent(service);
     const spool = fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-cross-spool-"));
-    const run = startClient(clientCommand(language), {
-      LEDGER_ENDPOINT: service.baseUrl,
-      LEDGER_API_KEY: owner.apiKey,
-      LEDGER_AGENT_ID: owner.agentId,
-      CHAOS_NONCE: nonce,
-      CHAOS_FROM: "0",
-      CHAOS_TO: String(count),
-      CHAOS_SPOOL: spool,
-      CHAOS_MAX_QUEUE_BYTES: String(MAX_QUEUE_BYTES),
-    }, () => {});
+    const run = startClient(
+      clientCommand(language),
+      {
+        LEDGER_ENDPOINT: service.baseUrl,
+        LEDGER_API_KEY: owner.apiKey,
+        LEDGER_AGENT_ID: owner.agentId,
+        CHAOS_NONCE: nonce,
+        CHAOS_FROM: "0",
+        CHAOS_TO: String(count),
+        CHAOS_SPOOL: spool,
+        CHAOS_MAX_QUEUE_BYTES: String(MAX_QUEUE_BYTES),
+      },
+      () => {},
+    );
     await run.done;
     fs.rmSync(spool, { recursive: true, force: true });
     const reader = new LedgerClient({ apiKey: owner.apiKey, agentId: owner.agentId, endpoint: service.baseUrl });
     const records: StoredRecord[] = [];
-    for (let after: string | undefined, page; (page = await reader.getTrace({ order: "asc", after, limit: 500 })); after = page.next_cursor) {
+    for (
+      let after: string | undefined, page;
+      (page = await reader.getTrace({ order: "asc", after, limit: 500 }));
+      after = page.next_cursor
+    ) {
       records.push(...(page.records as StoredRecord[])); // nothing is erased here
       if (page.next_cursor === null) break;
     }
-    stored.set(language, records.map(({ agent_id: _a, server_ts_utc: _s, ...rest }) => canonicalJson(rest)));
+    stored.set(
+      language,
+      records.map(({ agent_id: _a, server_ts_utc: _s, ...rest }) => canonicalJson(rest)),
+    );
   }
   await service.stop();
   await store.remove();
@@ -143,7 +165,9 @@ async function crossLanguage(): Promise<void> {
   const differ = (a: string[], b: string[]) => a.length !== b.length || a.some((x, i) => x !== b[i]);
   if (ts.length !== count || differ(ts, python) || differ(ts, go)) {
     const first = ts.findIndex((x, i) => x !== python[i] || x !== go[i]);
-    throw new Error(`cross-language: the stored records differ (${ts.length}, ${python.length}, ${go.length} records; first difference at ${first}):\n ts     ${ts[first]}\n python ${python[first]}\n go     ${go[first]}`);
+    throw new Error(
+      `cross-language: the stored records differ (${ts.length}, ${python.length}, ${go.length} records; first difference at ${first}):\n ts     ${ts[first]}\n python ${python[first]}\n go     ${go[first]}`,
+    );
   }
   say(`cross-language: ${count} records stored byte-identical through TypeScript, Python and Go`);
 }

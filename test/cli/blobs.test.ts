@@ -37,7 +37,12 @@ describe("export, import and verify with --blobs", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     source = await ownerWithAgent(server());
     client = new LedgerClient({ ...source, endpoint: server().baseUrl });
-    const first = await client.attach({ ...recordOf("Thinking"), prompt: "Summarise the attached report." }, "prompt", document, "application/pdf");
+    const first = await client.attach(
+      { ...recordOf("Thinking"), prompt: "Summarise the attached report." },
+      "prompt",
+      document,
+      "application/pdf",
+    );
     kept = first.attachments[0]!;
     await client.submit(first);
     const second = await client.attach(recordOf("Thinking"), "output_payload", "The full output, erased later.");
@@ -51,15 +56,29 @@ describe("export, import and verify with --blobs", { timeout: 120_000 }, () => {
   });
 
   it("export --blobs writes each attached blob once, verified, and records the erased one as erased", async () => {
-    const run = await runCli(server().baseUrl, ["export", "--agent", source.agentId, "--out", out, "--proofs", "--blobs", dir], { LEDGER_API_KEY: source.apiKey });
+    const run = await runCli(server().baseUrl, ["export", "--agent", source.agentId, "--out", out, "--proofs", "--blobs", dir], {
+      LEDGER_API_KEY: source.apiKey,
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain(`blob ${gone.digest} of record ${goneRecordId}: erased on ${erasedAt} (recorded as erased)`);
     expect(run.stderr).toContain(`; 1 blob to ${dir}, 1 erased before the export`);
     expect(fs.readFileSync(fileOf(dir, kept.digest)).equals(document)).toBe(true);
     const meta = JSON.parse(fs.readFileSync(`${fileOf(dir, kept.digest)}.json`, "utf8"));
-    expect(meta).toEqual({ digest: kept.digest, size_bytes: document.length, media_type: "application/pdf", salt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-    expect(JSON.parse(fs.readFileSync(`${fileOf(dir, gone.digest)}.json`, "utf8"))).toEqual({ digest: gone.digest, erased_at_ms: Date.parse(erasedAt) });
-    expect(fs.readdirSync(dir).sort()).toEqual([kept, gone].flatMap((ref) => (ref === gone ? [`${fileOf("", ref.digest)}.json`] : [fileOf("", ref.digest), `${fileOf("", ref.digest)}.json`])).sort());
+    expect(meta).toEqual({
+      digest: kept.digest,
+      size_bytes: document.length,
+      media_type: "application/pdf",
+      salt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    expect(JSON.parse(fs.readFileSync(`${fileOf(dir, gone.digest)}.json`, "utf8"))).toEqual({
+      digest: gone.digest,
+      erased_at_ms: Date.parse(erasedAt),
+    });
+    expect(fs.readdirSync(dir).sort()).toEqual(
+      [kept, gone]
+        .flatMap((ref) => (ref === gone ? [`${fileOf("", ref.digest)}.json`] : [fileOf("", ref.digest), `${fileOf("", ref.digest)}.json`]))
+        .sort(),
+    );
     // Private: the bytes, and the salt that lets anyone holding them prove them.
     expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
     for (const name of fs.readdirSync(dir)) expect([name, fs.statSync(path.join(dir, name)).mode & 0o777]).toEqual([name, 0o600]);
@@ -73,7 +92,11 @@ describe("export, import and verify with --blobs", { timeout: 120_000 }, () => {
     const victim = path.join(scratch, `victim-${randomBytes(4).toString("hex")}`);
     fs.writeFileSync(victim, "not the export's to change\n");
     fs.symlinkSync(victim, `${fileOf(planted, kept.digest)}${suffix}.part`);
-    const run = await runCli(server().baseUrl, ["export", "--agent", source.agentId, "--out", path.join(planted, "out.jsonl"), "--blobs", planted], { LEDGER_API_KEY: source.apiKey });
+    const run = await runCli(
+      server().baseUrl,
+      ["export", "--agent", source.agentId, "--out", path.join(planted, "out.jsonl"), "--blobs", planted],
+      { LEDGER_API_KEY: source.apiKey },
+    );
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${fileOf(planted, kept.digest)}${suffix}.part is a symbolic link: refused`);
     expect(fs.readFileSync(victim, "utf8")).toBe("not the export's to change\n");
@@ -84,14 +107,20 @@ describe("export, import and verify with --blobs", { timeout: 120_000 }, () => {
     const proxy = http.createServer(async (req, res) => {
       const upstream = await fetch(`${server().baseUrl}${req.url}`, { headers: { authorization: req.headers.authorization ?? "" } });
       let body: Buffer = Buffer.from(await upstream.arrayBuffer());
-      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name)));
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name)),
+      );
       if (req.url!.includes("/blobs/") && upstream.status === 200) body = change(body, headers);
       res.writeHead(upstream.status, headers).end(body);
     });
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
     try {
       const blobs = path.join(scratch, name);
-      const run = await runCli(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, ["export", "--agent", source.agentId, "--out", path.join(scratch, `${name}.jsonl`), "--blobs", blobs], { LEDGER_API_KEY: source.apiKey });
+      const run = await runCli(
+        `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+        ["export", "--agent", source.agentId, "--out", path.join(scratch, `${name}.jsonl`), "--blobs", blobs],
+        { LEDGER_API_KEY: source.apiKey },
+      );
       return { run, kept: fs.readdirSync(blobs) };
     } finally {
       proxy.close();
@@ -105,13 +134,17 @@ describe("export, import and verify with --blobs", { timeout: 120_000 }, () => {
       return body;
     }, "tampered-blobs");
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(new RegExp(`blob ${kept.digest}: the bytes received hash to sha256:[0-9a-f]{64}: not the content the record refers to`));
+    expect(run.stderr).toMatch(
+      new RegExp(`blob ${kept.digest}: the bytes received hash to sha256:[0-9a-f]{64}: not the content the record refers to`),
+    );
     expect(left).toEqual([]);
   });
 
   it("export --blobs refuses a blob whose first 39 bytes the service moved into the salt header, and keeps nothing of it", async () => {
     const { run, kept: left } = await exportThrough((body, headers) => {
-      headers["ledger-blob-salt"] = Buffer.concat([Buffer.from(headers["ledger-blob-salt"]!, "base64url"), body.subarray(0, 39)]).toString("base64url");
+      headers["ledger-blob-salt"] = Buffer.concat([Buffer.from(headers["ledger-blob-salt"]!, "base64url"), body.subarray(0, 39)]).toString(
+        "base64url",
+      );
       return body.subarray(39);
     }, "shifted-blobs");
     expect(run.code).toBe(1);
@@ -134,30 +167,44 @@ describe("export, import and verify with --blobs", { timeout: 120_000 }, () => {
     fs.writeFileSync(fileOf(changed, kept.digest), bytes);
     const failed = await runCli(server().baseUrl, ["verify", out, "--address", wallet, "--blobs", changed], offline);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toMatch(new RegExp(`line 2: record .*: attachment ${kept.digest}: its bytes and salt in .* hash to sha256:[0-9a-f]{64}: they were changed`));
+    expect(failed.stderr).toMatch(
+      new RegExp(`line 2: record .*: attachment ${kept.digest}: its bytes and salt in .* hash to sha256:[0-9a-f]{64}: they were changed`),
+    );
     fs.rmSync(fileOf(changed, kept.digest));
-    expect((await runCli(server().baseUrl, ["verify", out, "--address", wallet, "--blobs", changed], offline)).stderr).toContain(`attachment ${kept.digest}: its bytes are not in ${changed}`);
+    expect((await runCli(server().baseUrl, ["verify", out, "--address", wallet, "--blobs", changed], offline)).stderr).toContain(
+      `attachment ${kept.digest}: its bytes are not in ${changed}`,
+    );
     fs.rmSync(`${fileOf(changed, kept.digest)}.json`);
-    expect((await runCli(server().baseUrl, ["verify", out, "--address", wallet, "--blobs", changed], offline)).stderr).toContain(`attachment ${kept.digest} is not in ${changed}`);
+    expect((await runCli(server().baseUrl, ["verify", out, "--address", wallet, "--blobs", changed], offline)).stderr).toContain(
+      `attachment ${kept.digest} is not in ${changed}`,
+    );
   });
 
   it("import --blobs restores the blobs before the records into another owner's agent; the record of the erased one is refused saying why", async () => {
     const target = await ownerWithAgent(server());
-    const run = await runCli(server().baseUrl, ["import", "--agent", target.agentId, "--blobs", dir, out], { LEDGER_API_KEY: target.apiKey });
+    const run = await runCli(server().baseUrl, ["import", "--agent", target.agentId, "--blobs", dir, out], {
+      LEDGER_API_KEY: target.apiKey,
+    });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`imported into ${target.agentId}: 2 stored, 0 already there, 1 refused`);
-    expect(run.stderr).toContain(`line 3: reference_unresolved: no stored blob of this agent for ${gone.digest}: upload it first (PUT …/blobs/{digest}) (blob ${gone.digest} was erased on ${erasedAt}: its content cannot be restored)`);
+    expect(run.stderr).toContain(
+      `line 3: reference_unresolved: no stored blob of this agent for ${gone.digest}: upload it first (PUT …/blobs/{digest}) (blob ${gone.digest} was erased on ${erasedAt}: its content cannot be restored)`,
+    );
     const restored = new LedgerClient({ ...target, endpoint: server().baseUrl });
     expect(Buffer.from(await restored.getBlob(kept)).equals(document)).toBe(true);
     const { records } = await restored.getTrace({ order: "asc" });
     expect(records.map((record) => (record as { attachments?: ContentRef[] }).attachments)).toEqual([[kept], [kept]]);
 
-    const again = await runCli(server().baseUrl, ["import", "--agent", target.agentId, "--blobs", dir, out], { LEDGER_API_KEY: target.apiKey });
+    const again = await runCli(server().baseUrl, ["import", "--agent", target.agentId, "--blobs", dir, out], {
+      LEDGER_API_KEY: target.apiKey,
+    });
     expect(again.stderr).toContain("0 stored, 2 already there, 1 refused");
   });
 
   it("import into the agent it came from finds every record already there, the one naming the erased blob too", async () => {
-    const run = await runCli(server().baseUrl, ["import", "--agent", source.agentId, "--blobs", dir, out], { LEDGER_API_KEY: source.apiKey });
+    const run = await runCli(server().baseUrl, ["import", "--agent", source.agentId, "--blobs", dir, out], {
+      LEDGER_API_KEY: source.apiKey,
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain(`imported into ${source.agentId}: 0 stored, 3 already there, 0 refused`);
   });

@@ -8,7 +8,17 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import { addressOfPrivateKey } from "../../protocol/eth.ts";
-import { checkpointBody, inclusionProof, leafHash, LedgerClient, rootHash, signPersonal, toHex, type RecordInput, type StoredRecord } from "../../sdk/index.ts";
+import {
+  checkpointBody,
+  inclusionProof,
+  leafHash,
+  LedgerClient,
+  rootHash,
+  signPersonal,
+  toHex,
+  type RecordInput,
+  type StoredRecord,
+} from "../../sdk/index.ts";
 import { otlpReceiver } from "./otlp-receiver.ts";
 import { runCli, useServices } from "./run.ts";
 import { spanIdOf, traceIdOf } from "../../cli/otlp.ts";
@@ -32,7 +42,12 @@ async function ownerAndAgent(target: ServiceProcess, agentName: string): Promise
   return { apiKey, agentId: JSON.parse(agent.stdout).agent_id as string };
 }
 
-const lines = (file: string) => fs.readFileSync(file, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line) as StoredRecord);
+const lines = (file: string) =>
+  fs
+    .readFileSync(file, "utf8")
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line) as StoredRecord);
 /** What must survive a move between services: everything but the service's own stamps. */
 const portable = ({ agent_id: _a, server_ts_utc: _s, ...record }: StoredRecord) => record;
 
@@ -53,7 +68,12 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
       const session = client.newSession();
       let parent: string | undefined;
       for (let i = 0; i < 10; i++) {
-        const record: RecordInput = { behavior: "Observing", session_id: session.id, trigger_source: `feed-${s}-${i}`, ...(parent ? { parent_record_id: parent } : {}) };
+        const record: RecordInput = {
+          behavior: "Observing",
+          session_id: session.id,
+          trigger_source: `feed-${s}-${i}`,
+          ...(parent ? { parent_record_id: parent } : {}),
+        };
         parent = (await session.submit(record)).record_id;
         submitted.push(parent);
       }
@@ -65,7 +85,11 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     expect(listed.code).toBe(0);
     expect(listed.stdout).toMatch(new RegExp(`^${from.agentId}\\s+custodial\\s+exporter$`, "m"));
     const json = await cli(source, ["agents", "list", "--json"], { LEDGER_API_KEY: from.apiKey });
-    expect(JSON.parse(json.stdout.trim())).toMatchObject({ agent_id: from.agentId, name: "exporter", metadata: { description: "from the CLI" } });
+    expect(JSON.parse(json.stdout.trim())).toMatchObject({
+      agent_id: from.agentId,
+      name: "exporter",
+      metadata: { description: "from the CLI" },
+    });
   });
 
   it("export writes the whole trace oldest first, reporting progress in plain lines when stderr is no terminal", async () => {
@@ -91,7 +115,8 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
 
   it("export --resume changes nothing that is not this agent's export, and writes through no symbolic link unless asked", async () => {
     const full = fs.readFileSync(path.join(scratch, "full.jsonl"), "utf8");
-    const exportTo = (out: string, ...extra: string[]) => cli(source, ["export", "--agent", from.agentId, "--out", out, "--resume", ...extra], { LEDGER_API_KEY: from.apiKey });
+    const exportTo = (out: string, ...extra: string[]) =>
+      cli(source, ["export", "--agent", from.agentId, "--out", out, "--resume", ...extra], { LEDGER_API_KEY: from.apiKey });
     const refusedUnchanged = async (name: string, content: string, pattern: RegExp) => {
       const file = path.join(scratch, name);
       fs.writeFileSync(file, content);
@@ -103,7 +128,11 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     await refusedUnchanged("notes.txt", "my notes\nsecond line, no newline at the end", /is not a record.*nothing was changed/);
     const otherAgent = full.replaceAll(from.agentId, "agt_" + "0".repeat(32));
     await refusedUnchanged("other-agent.jsonl", otherAgent.slice(0, otherAgent.length - 30), /not a record of this agent/);
-    await refusedUnchanged("proved-copy.jsonl", `${JSON.stringify({ checkpoint: { agent_id: from.agentId, tree_size: 1 } })}\n${full.split("\n")[0]}`, /with proofs/);
+    await refusedUnchanged(
+      "proved-copy.jsonl",
+      `${JSON.stringify({ checkpoint: { agent_id: from.agentId, tree_size: 1 } })}\n${full.split("\n")[0]}`,
+      /with proofs/,
+    );
     await refusedUnchanged("one-torn-line.jsonl", full.slice(0, 40), /no complete line/);
 
     const precious = path.join(scratch, "precious.txt");
@@ -124,9 +153,13 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     expect(fs.readFileSync(path.join(scratch, "real.jsonl"), "utf8")).toBe(full);
   });
 
-  it("one record is \"1 record\", its last progress line printed once; --resume on an export with proofs says why not and what to do", async () => {
+  it('one record is "1 record", its last progress line printed once; --resume on an export with proofs says why not and what to do', async () => {
     const agent = await LedgerClient.registerAgent({ apiKey: from.apiKey, name: "single", endpoint: source.baseUrl });
-    await new LedgerClient({ apiKey: from.apiKey, agentId: agent.agent_id, endpoint: source.baseUrl }).submit({ behavior: "Observing", session_id: "s-1", trigger_source: "market-feed" });
+    await new LedgerClient({ apiKey: from.apiKey, agentId: agent.agent_id, endpoint: source.baseUrl }).submit({
+      behavior: "Observing",
+      session_id: "s-1",
+      trigger_source: "market-feed",
+    });
     const env = { LEDGER_API_KEY: from.apiKey };
     const out = path.join(scratch, "single.jsonl");
     const plain = await cli(source, ["export", "--agent", agent.agent_id, "--out", out], env);
@@ -139,7 +172,9 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     const before = fs.readFileSync(proved, "utf8");
     const resumed = await cli(source, ["export", "--agent", agent.agent_id, "--out", proved, "--resume"], env);
     expect(resumed.code).toBe(1);
-    expect(resumed.stderr).toContain(`${proved} is an export with proofs, which cannot be resumed (its proofs lead to one checkpoint); nothing was changed: export with --proofs again, without --resume`);
+    expect(resumed.stderr).toContain(
+      `${proved} is an export with proofs, which cannot be resumed (its proofs lead to one checkpoint); nothing was changed: export with --proofs again, without --resume`,
+    );
     expect(resumed.stderr).not.toContain("not an export of");
     expect(fs.readFileSync(proved, "utf8")).toBe(before);
   });
@@ -153,9 +188,16 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     const out = path.join(scratch, "checkpointed.jsonl");
     const run = await cli(source, ["export", "--agent", agent.agent_id, "--out", out, "--proofs"], { LEDGER_API_KEY: from.apiKey });
     expect(run.code, run.stderr).toBe(0);
-    const [head, ...body] = fs.readFileSync(out, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line));
+    const [head, ...body] = fs
+      .readFileSync(out, "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(head.checkpoint.tree_size).toBe(2);
-    expect(body.map((line) => [line.record.record_id, line.proof.leaf_index, line.proof.tree_size])).toEqual([[first.record_id, 0, 2], [later.record_id, 1, 2]]);
+    expect(body.map((line) => [line.record.record_id, line.proof.leaf_index, line.proof.tree_size])).toEqual([
+      [first.record_id, 0, 2],
+      [later.record_id, 1, 2],
+    ]);
     expect(run.stderr).toContain(`exported 2 records of ${agent.agent_id} to ${out}, with proofs in checkpoint 2`);
   });
 
@@ -176,7 +218,11 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     const out = path.join(scratch, "proved.jsonl");
     const run = await cli(source, ["export", "--agent", from.agentId, "--out", out, "--proofs"], { LEDGER_API_KEY: from.apiKey });
     expect(run.code, run.stderr).toBe(0);
-    const [head, ...body] = fs.readFileSync(out, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line));
+    const [head, ...body] = fs
+      .readFileSync(out, "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(head.checkpoint).toMatchObject({ agent_id: from.agentId, tree_size: RECORDS });
     expect(body.map((line) => [line.record.record_id, line.proof.leaf_index])).toEqual(submitted.map((id, index) => [id, index]));
     expect(run.stderr).toContain(`with proofs in checkpoint ${RECORDS} signed by ${head.checkpoint.signer_address}`);
@@ -184,7 +230,8 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     // Offline: no service, no key.
     const offline = { LEDGER_API_KEY: "", LEDGER_ENDPOINT: "http://127.0.0.1:9" };
     const wallet = head.checkpoint.signer_address as string;
-    const verify = (file: string, ...extra: string[]) => cli(source, ["verify", file, ...(extra.length > 0 ? extra : ["--address", wallet])], offline);
+    const verify = (file: string, ...extra: string[]) =>
+      cli(source, ["verify", file, ...(extra.length > 0 ? extra : ["--address", wallet])], offline);
     const passed = await verify(out);
     expect(passed.code, passed.stderr).toBe(0);
     expect(passed.stdout).toContain(`verified ${RECORDS} records of ${from.agentId}: every one is in checkpoint ${RECORDS}`);
@@ -205,19 +252,42 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
         change(parsed);
         return JSON.stringify(parsed);
       });
-    expect(await tampered("record", edit(5, (line) => ((line.record as { trigger_source?: string }).trigger_source += "!")))).toMatch(/line 6: record .* was changed/);
-    expect(await tampered("proof", edit(9, (line) => line.proof.audit_path.reverse()))).toMatch(/line 10: record .* was changed/);
-    expect(await tampered("removed", text.filter((_, i) => i !== 3))).toMatch(/line 4: expected leaf 2, found leaf 3: lines were removed, added or reordered/);
-    expect(await tampered("truncated", text.slice(0, -1))).toMatch(new RegExp(`holds ${RECORDS - 1} of the checkpoint's ${RECORDS} records`));
+    expect(
+      await tampered(
+        "record",
+        edit(5, (line) => ((line.record as { trigger_source?: string }).trigger_source += "!")),
+      ),
+    ).toMatch(/line 6: record .* was changed/);
+    expect(
+      await tampered(
+        "proof",
+        edit(9, (line) => line.proof.audit_path.reverse()),
+      ),
+    ).toMatch(/line 10: record .* was changed/);
+    expect(
+      await tampered(
+        "removed",
+        text.filter((_, i) => i !== 3),
+      ),
+    ).toMatch(/line 4: expected leaf 2, found leaf 3: lines were removed, added or reordered/);
+    expect(await tampered("truncated", text.slice(0, -1))).toMatch(
+      new RegExp(`holds ${RECORDS - 1} of the checkpoint's ${RECORDS} records`),
+    );
     const checkpoint = JSON.parse(text[0]!);
     checkpoint.checkpoint.root_hash = "00".repeat(32);
     expect(await tampered("checkpoint", [JSON.stringify(checkpoint), ...text.slice(1)])).toMatch(/line 1: checkpoint 130 is not signed by/);
     expect(await tampered("address", text, "--address", "0x" + "11".repeat(20))).toMatch(/line 1: checkpoint 130 is not signed by 0x1111/);
-    expect(await tampered("plain", fs.readFileSync(path.join(scratch, "full.jsonl"), "utf8").trimEnd().split("\n"))).toMatch(/line 1: no checkpoint first/);
+    expect(await tampered("plain", fs.readFileSync(path.join(scratch, "full.jsonl"), "utf8").trimEnd().split("\n"))).toMatch(
+      /line 1: no checkpoint first/,
+    );
   });
 
-  it("verify says \"verified\" only against an address the caller brings: a forged file re-signed by a fresh wallet fails", async () => {
-    const [head, ...body] = fs.readFileSync(path.join(scratch, "proved.jsonl"), "utf8").trimEnd().split("\n").map((line) => JSON.parse(line));
+  it('verify says "verified" only against an address the caller brings: a forged file re-signed by a fresh wallet fails', async () => {
+    const [head, ...body] = fs
+      .readFileSync(path.join(scratch, "proved.jsonl"), "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     const wallet = head.checkpoint.signer_address as string;
     // The forger alters a record, rebuilds the tree and signs its root with a wallet of their own.
     const records: StoredRecord[] = body.map((line) => line.record);
@@ -226,10 +296,25 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     const root = toHex(rootHash(leaves));
     const key = randomBytes(32);
     const forgedBody = checkpointBody(from.agentId, records.length, root);
-    const checkpoint = { ...head.checkpoint, root_hash: root, body: forgedBody, signer_address: addressOfPrivateKey(key), signature: signPersonal(new TextEncoder().encode(forgedBody), key), publication: undefined };
+    const checkpoint = {
+      ...head.checkpoint,
+      root_hash: root,
+      body: forgedBody,
+      signer_address: addressOfPrivateKey(key),
+      signature: signPersonal(new TextEncoder().encode(forgedBody), key),
+      publication: undefined,
+    };
     const forged = path.join(scratch, "forged.jsonl");
-    const proofOf = (i: number) => ({ leaf_index: i, tree_size: records.length, leaf_hash: toHex(leaves[i]!), audit_path: inclusionProof(leaves, i).map(toHex) });
-    fs.writeFileSync(forged, [JSON.stringify({ checkpoint }), ...records.map((record, i) => JSON.stringify({ record, proof: proofOf(i) }))].join("\n") + "\n");
+    const proofOf = (i: number) => ({
+      leaf_index: i,
+      tree_size: records.length,
+      leaf_hash: toHex(leaves[i]!),
+      audit_path: inclusionProof(leaves, i).map(toHex),
+    });
+    fs.writeFileSync(
+      forged,
+      [JSON.stringify({ checkpoint }), ...records.map((record, i) => JSON.stringify({ record, proof: proofOf(i) }))].join("\n") + "\n",
+    );
     const offline = { LEDGER_API_KEY: "", LEDGER_ENDPOINT: "http://127.0.0.1:9" };
 
     const bare = await cli(source, ["verify", forged], offline);
@@ -242,7 +327,9 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     expect(trusting.code).toBe(3);
     expect(trusting.stdout).toMatch(/^consistent, not verified: 130 records/);
     expect(trusting.stdout).not.toMatch(/^verified/m);
-    expect(trusting.stderr).toMatch(/warning: no --address: 0x[0-9a-fA-F]{40} is only the address the file names; a forged file passes this check too/);
+    expect(trusting.stderr).toMatch(
+      /warning: no --address: 0x[0-9a-fA-F]{40} is only the address the file names; a forged file passes this check too/,
+    );
     const both = await cli(source, ["verify", forged, "--trust-file-address", "--address", wallet], offline);
     expect(both.code).toBe(2);
 
@@ -304,14 +391,25 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     // (for these Observing records, their trigger_source alone).
     const columns = last.stdout.trim().split("\n").map(tailColumns);
     expect(columns.map((found) => found?.recordId)).toEqual(submitted.slice(-3));
-    expect(columns.map((found) => [found?.behavior, found?.about])).toEqual([7, 8, 9].map((i) => ["Observing", `from feed-${RECORDS / 10 - 1}-${i}`]));
+    expect(columns.map((found) => [found?.behavior, found?.about])).toEqual(
+      [7, 8, 9].map((i) => ["Observing", `from feed-${RECORDS / 10 - 1}-${i}`]),
+    );
     const json = await cli(source, ["records", "tail", "--agent", from.agentId, "-n", "3", "--json"], { LEDGER_API_KEY: from.apiKey });
-    expect(json.stdout.trim().split("\n").map((line) => JSON.parse(line).record_id)).toEqual(submitted.slice(-3));
+    expect(
+      json.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line).record_id),
+    ).toEqual(submitted.slice(-3));
 
-    const follower = spawn(process.execPath, ["cli/bin.mjs", "--endpoint", source.baseUrl, "records", "tail", "--agent", from.agentId, "-n", "1", "--follow", "--interval", "100"], {
-      cwd: REPO,
-      env: { ...process.env, LEDGER_API_KEY: from.apiKey },
-    });
+    const follower = spawn(
+      process.execPath,
+      ["cli/bin.mjs", "--endpoint", source.baseUrl, "records", "tail", "--agent", from.agentId, "-n", "1", "--follow", "--interval", "100"],
+      {
+        cwd: REPO,
+        env: { ...process.env, LEDGER_API_KEY: from.apiKey },
+      },
+    );
     let out = "";
     follower.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
     try {
@@ -336,10 +434,16 @@ describe("the trace-ledger CLI", { timeout: 120_000 }, () => {
     const thinking = await client.submit({ ...thought, upstream_record_id: [submitted[0]!], session_id: "otlp-session" } as RecordInput);
     const receiver = await otlpReceiver();
     try {
-      const run = await cli(source, ["export", "--agent", from.agentId, "--format", "otlp", "--otlp-endpoint", receiver.url], { LEDGER_API_KEY: from.apiKey });
+      const run = await cli(source, ["export", "--agent", from.agentId, "--format", "otlp", "--otlp-endpoint", receiver.url], {
+        LEDGER_API_KEY: from.apiKey,
+      });
       expect(run.code, run.stderr).toBe(0);
       const trace: StoredRecord[] = [];
-      for (let after: string | undefined, page; (page = await client.getTrace({ order: "asc", after, limit: 500 })); after = page.next_cursor!) {
+      for (
+        let after: string | undefined, page;
+        (page = await client.getTrace({ order: "asc", after, limit: 500 }));
+        after = page.next_cursor!
+      ) {
         trace.push(...(page.records as StoredRecord[])); // nothing is erased here
         if (page.next_cursor === null) break;
       }

@@ -47,7 +47,12 @@ it("erases a record and a session: every proof still verifies with third-party l
   const salt = randomBytes(32);
   const bytes = Buffer.from(`attached ${marker}`);
   expect((await blobCall(target, "PUT", digestOf(bytes, salt), { body: bytes, salt })).status).toBe(201);
-  const attachment = { digest: digestOf(bytes, salt), size_bytes: bytes.length, media_type: "application/octet-stream", uri: blobPath(owner.agentId, digestOf(bytes, salt)) };
+  const attachment = {
+    digest: digestOf(bytes, salt),
+    size_bytes: bytes.length,
+    media_type: "application/octet-stream",
+    uri: blobPath(owner.agentId, digestOf(bytes, salt)),
+  };
   const session = `sess-${randomUUID()}`;
   const single = { ...recordOf("Thinking"), schema_version: "1.1", prompt: `tell me about ${marker}`, attachments: [attachment] };
   const inSession = [
@@ -67,11 +72,27 @@ it("erases a record and a session: every proof still verifies with third-party l
 
   expect(await holdingMarker()).toEqual(expect.arrayContaining(["records.body", "record_terms.terms", "blob_chunks.data"]));
 
-  expect((await call(server(), "DELETE", `/v1/records/${single.record_id}?agent_id=${owner.agentId}`, { key: owner.apiKey })).status).toBe(200);
-  expect((await call(server(), "DELETE", `/v1/sessions/${session}?agent_id=${owner.agentId}`, { key: owner.apiKey })).body.records_erased).toBe(3);
+  expect((await call(server(), "DELETE", `/v1/records/${single.record_id}?agent_id=${owner.agentId}`, { key: owner.apiKey })).status).toBe(
+    200,
+  );
+  expect(
+    (await call(server(), "DELETE", `/v1/sessions/${session}?agent_id=${owner.agentId}`, { key: owner.apiKey })).body.records_erased,
+  ).toBe(3);
 
   if (haveGo) {
-    const setup = { base: server().baseUrl, agents: [{ agent_id: owner.agentId, key: owner.apiKey, wallet: owner.agent.agent_wallet_address, sizes: [first.tree_size, second.tree_size], public: false }], witness: "" };
+    const setup = {
+      base: server().baseUrl,
+      agents: [
+        {
+          agent_id: owner.agentId,
+          key: owner.apiKey,
+          wallet: owner.agent.agent_wallet_address,
+          sizes: [first.tree_size, second.tree_size],
+          public: false,
+        },
+      ],
+      witness: "",
+    };
     const out = await new Promise<string>((resolve, reject) => {
       const child = execFile(interop, (error, stdout, stderr) => (error ? reject(new Error(`${stdout}${stderr}`)) : resolve(stdout)));
       child.stdin!.end(JSON.stringify(setup));
@@ -85,7 +106,11 @@ it("erases a record and a session: every proof still verifies with third-party l
   const file = path.join(scratch, "export.jsonl");
   const exported = await runCli(server().baseUrl, ["export", "--agent", owner.agentId, "--out", file, "--proofs"], env);
   expect(exported.code, exported.stderr).toBe(0);
-  const lines = fs.readFileSync(file, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line));
+  const lines = fs
+    .readFileSync(file, "utf8")
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line));
   const tombstones = lines.filter((line) => "tombstone" in line).map((line) => line.tombstone.record_id);
   expect(tombstones.sort()).toEqual([single.record_id, ...inSession.map((r) => r.record_id)].sort());
   expect(fs.readFileSync(file, "utf8")).not.toContain(marker);
@@ -94,7 +119,10 @@ it("erases a record and a session: every proof still verifies with third-party l
   expect(verified.stdout).toMatch(/^verified 44 records of .*; 4 erased \(their digests verified, their content gone\)$/m);
   // A changed tombstone digest no longer verifies.
   const forged = path.join(scratch, "forged.jsonl");
-  fs.writeFileSync(forged, fs.readFileSync(file, "utf8").replace(/"digest":"([0-9a-f])/, (_, c: string) => `"digest":"${c === "0" ? "1" : "0"}`));
+  fs.writeFileSync(
+    forged,
+    fs.readFileSync(file, "utf8").replace(/"digest":"([0-9a-f])/, (_, c: string) => `"digest":"${c === "0" ? "1" : "0"}`),
+  );
   expect((await runCli(server().baseUrl, ["verify", forged, "--address", owner.agent.agent_wallet_address], env)).code).toBe(1);
 
   const other = await ownerWithAgent(server());
@@ -112,7 +140,9 @@ async function holdingMarker(): Promise<string[]> {
       where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
         and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY', 'bytea')`,
   );
-  expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(expect.arrayContaining(["records.body", "record_terms.terms", "blob_chunks.data"]));
+  expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(
+    expect.arrayContaining(["records.body", "record_terms.terms", "blob_chunks.data"]),
+  );
   const holding: string[] = [];
   for (const { table_name, column_name, data_type } of columns) {
     const test = data_type === "bytea" ? `position(convert_to(?, 'UTF8') in ??) > 0` : `??::text like '%' || ? || '%'`;

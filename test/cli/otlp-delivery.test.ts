@@ -15,7 +15,12 @@ describe("deliver", () => {
     const receiver = await otlpReceiver((n) => (n < asked.length ? { status: 503, retryAfter: asked[n] } : {}));
     try {
       const delays: number[] = [];
-      const delivery = await deliver(receiver.url, EMPTY_REQUEST, {}, { ...DEFAULT_POLICY, maxRetryAfterMs: 300, onRetry: (_reason, delayMs) => delays.push(delayMs) });
+      const delivery = await deliver(
+        receiver.url,
+        EMPTY_REQUEST,
+        {},
+        { ...DEFAULT_POLICY, maxRetryAfterMs: 300, onRetry: (_reason, delayMs) => delays.push(delayMs) },
+      );
       expect(delivery).toEqual({ delivered: true, rejected: 0 });
       expect(delays).toEqual([300, 300, 0]);
       expect(receiver.requests).toBe(4);

@@ -48,7 +48,12 @@ export async function otlpReceiver(behaviour: Behaviour = () => ({})): Promise<R
     const answer = () => {
       if (how.hangUp) return req.socket.destroy();
       if (how.status !== undefined) {
-        return res.writeHead(how.status, { "content-type": "text/plain", ...(how.retryAfter !== undefined ? { "retry-after": how.retryAfter } : {}) }).end("try later");
+        return res
+          .writeHead(how.status, {
+            "content-type": "text/plain",
+            ...(how.retryAfter !== undefined ? { "retry-after": how.retryAfter } : {}),
+          })
+          .end("try later");
       }
       contentTypes.push(String(req.headers["content-type"]));
       const message = Request.toObject(Request.decode(Buffer.concat(chunks)), { longs: Number, defaults: true }) as {
@@ -64,15 +69,22 @@ export async function otlpReceiver(behaviour: Behaviour = () => ({})): Promise<R
               name: span.name as string,
               startMs: Math.round((span.start_time_unix_nano as number) / 1e6),
               attributes: attributes(span.attributes as Decoded[]),
-              links: ((span.links as { trace_id: Uint8Array; span_id: Uint8Array }[]) ?? []).map((l) => ({ traceId: hex(l.trace_id), spanId: hex(l.span_id) })),
+              links: ((span.links as { trace_id: Uint8Array; span_id: Uint8Array }[]) ?? []).map((l) => ({
+                traceId: hex(l.trace_id),
+                spanId: hex(l.span_id),
+              })),
               resource: attributes(resourceSpans.resource.attributes),
             });
           }
         }
       }
       // A rejected span still arrived here; the exporter must count it as not delivered.
-      const partial = how.reject ? { partial_success: { rejected_spans: how.reject, error_message: `${how.reject} spans refused by the test receiver` } } : {};
-      res.writeHead(200, { "content-type": "application/x-protobuf" }).end(ExportTraceServiceResponse.encode(ExportTraceServiceResponse.fromObject(partial)).finish());
+      const partial = how.reject
+        ? { partial_success: { rejected_spans: how.reject, error_message: `${how.reject} spans refused by the test receiver` } }
+        : {};
+      res
+        .writeHead(200, { "content-type": "application/x-protobuf" })
+        .end(ExportTraceServiceResponse.encode(ExportTraceServiceResponse.fromObject(partial)).finish());
     };
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -28,7 +28,11 @@ export function runCli(baseUrl: string, args: string[], env: Record<string, stri
 
 /** The same, started and left running: for a test that watches it and ends it. */
 export function startCli(baseUrl: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, cliArgs(baseUrl, args), { cwd: REPO, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  return spawn(process.execPath, cliArgs(baseUrl, args), {
+    cwd: REPO,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
 }
 
 /** For one test file: services started on fresh embedded databases, and a scratch directory; all removed after the file. */

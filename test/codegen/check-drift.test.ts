@@ -15,7 +15,11 @@ describe("codegen:check without the Python generator, with a hand-edited version
     scratch = scratchCopy("drift", [], { venv: false });
     const pyproject = join(scratch.dir, "python", "pyproject.toml");
     writeFileSync(pyproject, readFileSync(pyproject, "utf8").replace(/^version = ".*"$/m, 'version = "9.9.9"'));
-    result = spawnSync(process.execPath, [TSX, "codegen/index.ts", "--check"], { cwd: scratch.dir, encoding: "utf8", env: { ...process.env, REQUIRE_PYTHON: "" } });
+    result = spawnSync(process.execPath, [TSX, "codegen/index.ts", "--check"], {
+      cwd: scratch.dir,
+      encoding: "utf8",
+      env: { ...process.env, REQUIRE_PYTHON: "" },
+    });
   }, 240_000);
   afterAll(() => scratch.remove());
 

@@ -42,7 +42,12 @@ const BREAKING: [string, (s: any) => void, string, RegExp][] = [
   ["a removed enum value", (s) => (s.properties.e.enum = ["x"]), "/properties/e/enum", /removed enum value "y"/],
   ["a narrower type", (s) => (s.properties.maybe.type = "string"), "/properties/maybe/type", /narrower type \(string, null → string\)/],
   ["number narrowed to integer", (s) => (s.properties.n.type = "integer"), "/properties/n/type", /narrower type/],
-  ["a closed object (additionalProperties)", (s) => (s.properties.open.additionalProperties = false), "/properties/open/additionalProperties", /closed/],
+  [
+    "a closed object (additionalProperties)",
+    (s) => (s.properties.open.additionalProperties = false),
+    "/properties/open/additionalProperties",
+    /closed/,
+  ],
   ["a closed object (unevaluatedProperties)", (s) => (s.unevaluatedProperties = false), "/unevaluatedProperties", /closed/],
   ["a changed pattern, behind a $ref", (s) => (s.$defs.Item.pattern = "^[a-c]+$"), "/$defs/Item/pattern", /changed pattern/],
   ["a new refusal (x-storable-text)", (s) => (s["x-storable-text"] = true), "/x-storable-text", /new refusal/],
@@ -59,7 +64,10 @@ const COMPATIBLE: [string, (s: any) => void][] = [
   ["integer widened to number", (s) => ((s.properties.n.type = "number"), (s.properties.n.maximum = 10))],
   ["a lower minimum", (s) => (s.properties.n.minimum = -1)],
   ["a field no longer required", (s) => (s.required = [])],
-  ["new words and examples", (s) => ((s.description = "now documented"), (s.properties.a.examples = ["hi"]), (s.properties.a["x-pattern-reason"] = "why"))],
+  [
+    "new words and examples",
+    (s) => ((s.description = "now documented"), (s.properties.a.examples = ["hi"]), (s.properties.a["x-pattern-reason"] = "why")),
+  ],
   ["a new definition", (s) => (s.$defs.Other = { type: "string", maxLength: 1 })],
 ];
 
@@ -92,7 +100,8 @@ describe("codegen:check", () => {
     const copy = mkdtempSync(join(tmpdir(), "trace-ledger-gate-"));
     try {
       // The gate runs before anything is generated: the sources are all it needs.
-      for (const dir of ["codegen", "schema", "openapi", "package.json", "versions.json", "sdk/CHANGELOG.md"]) cpSync(join(root, dir), join(copy, dir), { recursive: true });
+      for (const dir of ["codegen", "schema", "openapi", "package.json", "versions.json", "sdk/CHANGELOG.md"])
+        cpSync(join(root, dir), join(copy, dir), { recursive: true });
       symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
       const path = join(copy, "schema", "record.schema.json");
       const schema = JSON.parse(readFileSync(path, "utf8"));
@@ -100,13 +109,19 @@ describe("codegen:check", () => {
       writeFileSync(path, JSON.stringify(schema, null, 2) + "\n");
       const failure = (() => {
         try {
-          execFileSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "codegen/index.ts", "--check"], { cwd: copy, stdio: "pipe", encoding: "utf8" });
+          execFileSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "codegen/index.ts", "--check"], {
+            cwd: copy,
+            stdio: "pipe",
+            encoding: "utf8",
+          });
           return undefined;
         } catch (error) {
           return (error as { stderr: string }).stderr;
         }
       })();
-      expect(failure).toContain("schema/record.schema.json#/$defs/ToolCallingRecord/properties/output_payload/x-max-bytes: tighter cap (32768 → 8192) — bump x-schema-version");
+      expect(failure).toContain(
+        "schema/record.schema.json#/$defs/ToolCallingRecord/properties/output_payload/x-max-bytes: tighter cap (32768 → 8192) — bump x-schema-version",
+      );
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

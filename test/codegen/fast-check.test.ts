@@ -20,17 +20,58 @@ const VERSIONS = Object.keys(RECORD_VALIDATORS);
 const vectors: Array<{ name: string; record?: unknown; record_json?: string; judged_under: string | null; valid: boolean }> = JSON.parse(
   fs.readFileSync(new URL("../vectors/records.json", import.meta.url), "utf8"),
 ).vectors;
-const fromVector = (v: (typeof vectors)[number]): unknown => (v.record_json === undefined ? structuredClone(v.record) : JSON.parse(v.record_json));
+const fromVector = (v: (typeof vectors)[number]): unknown =>
+  v.record_json === undefined ? structuredClone(v.record) : JSON.parse(v.record_json);
 
 // ---- Mutations: every member of a valid record replaced, removed, stretched or joined by another ----
 
 const deep = (levels: number): unknown => (levels === 0 ? [] : [deep(levels - 1)]);
 const REPLACEMENTS: unknown[] = [
-  undefined, null, true, false, 0, -0, -1, 1, 1.5, 2 ** 53, Number.MAX_VALUE, NaN, Infinity, -Infinity,
-  "", "x", "\u0000", "a\u0000", "\ud800", "a\udc00b", "😀", "\ud83d\ude00x", "Thinking", "record", "confirmed", "ethereum",
-  "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a", "0B6F3C2E-8D1A-4C7E-9F2B-5A4D3E2C1B0A",
-  [], [1], ["a"], [{ kind: "record" }], {}, { a: 1 }, { kind: "record" }, { provider: "p", model_name: "m" },
-  { "\u0000": 1 }, { "\ud800": "x" }, { x: NaN }, { x: deep(70) }, deep(62), deep(63), deep(64), new Date(0), new Map(),
+  undefined,
+  null,
+  true,
+  false,
+  0,
+  -0,
+  -1,
+  1,
+  1.5,
+  2 ** 53,
+  Number.MAX_VALUE,
+  NaN,
+  Infinity,
+  -Infinity,
+  "",
+  "x",
+  "\u0000",
+  "a\u0000",
+  "\ud800",
+  "a\udc00b",
+  "😀",
+  "\ud83d\ude00x",
+  "Thinking",
+  "record",
+  "confirmed",
+  "ethereum",
+  "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a",
+  "0B6F3C2E-8D1A-4C7E-9F2B-5A4D3E2C1B0A",
+  [],
+  [1],
+  ["a"],
+  [{ kind: "record" }],
+  {},
+  { a: 1 },
+  { kind: "record" },
+  { provider: "p", model_name: "m" },
+  { "\u0000": 1 },
+  { "\ud800": "x" },
+  { x: NaN },
+  { x: deep(70) },
+  deep(62),
+  deep(63),
+  deep(64),
+  new Date(0),
+  new Map(),
 ];
 // Around the caps in characters (64: tags) and bytes (32 … 32768), of 1-, 2-, 3- and 4-byte characters.
 const LENGTHS = [1, 32, 33, 63, 64, 65, 86, 128, 129, 256, 257, 683, 684, 2048, 2049, 4096, 4097, 5462, 10923, 16384, 16385, 32768, 32769];
@@ -61,7 +102,8 @@ function* mutants(record: unknown): Generator<unknown> {
   const visit = (value: unknown, path: Array<string | number>) => {
     paths.push(path);
     if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i]));
-    else if (value !== null && typeof value === "object") for (const [name, member] of Object.entries(value)) visit(member, [...path, name]);
+    else if (value !== null && typeof value === "object")
+      for (const [name, member] of Object.entries(value)) visit(member, [...path, name]);
   };
   visit(record, []);
   for (const path of paths) {
@@ -251,7 +293,10 @@ function fastFrom(breakIt: (defs: Record<string, JsonObject>) => void): Record<s
   });
   const code = emitFastChecks(broken).find((file) => file.path === "validators/fast.js")!.content;
   const names = broken.map(fastExport);
-  const module = new Function(`${code.replace(/^export function /gm, "function ")}\nreturn { ${names.join(", ")} };`)() as Record<string, Fast>;
+  const module = new Function(`${code.replace(/^export function /gm, "function ")}\nreturn { ${names.join(", ")} };`)() as Record<
+    string,
+    Fast
+  >;
   return Object.fromEntries(broken.map((v, i) => [v.version, module[names[i]!]!]));
 }
 
@@ -270,7 +315,11 @@ const BREAKS: Record<string, (defs: Record<string, JsonObject>) => void> = {
 describe("the comparison catches a fast check that says too much", () => {
   it("as generated, it agrees and is sure of valid records (the control, on a tenth of the values)", () => {
     for (const [version, fast] of Object.entries(fastFrom(() => {}))) {
-      const { valid, sure, unsound } = compare(fast, RECORD_VALIDATORS[version]!, VALUES.filter((_, i) => i % 10 === 0));
+      const { valid, sure, unsound } = compare(
+        fast,
+        RECORD_VALIDATORS[version]!,
+        VALUES.filter((_, i) => i % 10 === 0),
+      );
       expect(unsound.length).toBe(0);
       expect(sure / valid).toBeGreaterThan(0.99);
     }
@@ -288,7 +337,8 @@ describe("a keyword the fast check does not apply leaves the value it sits on to
   const tags = (defs: Record<string, JsonObject>) => prop(defs, "RecordCommon", "tags");
   const cases: Record<string, (defs: Record<string, JsonObject>) => void> = {
     "uniqueItems on tags": (defs) => (tags(defs).uniqueItems = true),
-    "a condition beside a string type": (defs) => Object.assign(tags(defs).items as JsonObject, { if: { minLength: 3 }, then: { maxLength: 2 } }),
+    "a condition beside a string type": (defs) =>
+      Object.assign(tags(defs).items as JsonObject, { if: { minLength: 3 }, then: { maxLength: 2 } }),
     "a tag schema as a list": (defs) => (tags(defs).items = [{ type: "string" }]),
   };
   for (const [name, change] of Object.entries(cases)) {

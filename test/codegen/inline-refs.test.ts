@@ -19,8 +19,12 @@ describe("inlineRecordRefs", () => {
   });
 
   it("refuses a cycle and a ref beside a validating keyword", () => {
-    expect(() => inlineRecordRefs({ [RECORD]: {}, A: { items: { $ref: "#/$defs/B" } }, B: { items: { $ref: "#/$defs/A" } } })).toThrow(/cycle through A → B → A/);
+    expect(() => inlineRecordRefs({ [RECORD]: {}, A: { items: { $ref: "#/$defs/B" } }, B: { items: { $ref: "#/$defs/A" } } })).toThrow(
+      /cycle through A → B → A/,
+    );
     expect(() => inlineRecordRefs({ [RECORD]: {}, A: { allOf: [{ not: { $ref: "#/$defs/A" } }] } })).toThrow(/cycle through A → A/);
-    expect(() => inlineRecordRefs({ [RECORD]: {}, A: { $ref: "#/$defs/B", minLength: 1 }, B: { type: "string" } })).toThrow(/beside minLength/);
+    expect(() => inlineRecordRefs({ [RECORD]: {}, A: { $ref: "#/$defs/B", minLength: 1 }, B: { type: "string" } })).toThrow(
+      /beside minLength/,
+    );
   });
 });

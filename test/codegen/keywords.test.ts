@@ -32,15 +32,24 @@ const json = fc.letrec((tie) => ({
 
 describe("byte and character counts", () => {
   it("utf8Length equals TextEncoder's count", () => {
-    fc.assert(fc.property(fc.oneof(anyString, utf16), (s) => utf8Length(s) === bytes(s)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.oneof(anyString, utf16), (s) => utf8Length(s) === bytes(s)),
+      { numRuns: 2000 },
+    );
   });
 
   it("jsonStringLength equals the UTF-8 bytes of JSON.stringify", () => {
-    fc.assert(fc.property(fc.oneof(anyString, utf16), (s) => jsonStringLength(s) === bytes(JSON.stringify(s))), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.oneof(anyString, utf16), (s) => jsonStringLength(s) === bytes(JSON.stringify(s))),
+      { numRuns: 2000 },
+    );
   });
 
   it("codePoints equals the number of code points", () => {
-    fc.assert(fc.property(fc.oneof(anyString, utf16), (s) => codePoints(s) === [...s].length), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.oneof(anyString, utf16), (s) => codePoints(s) === [...s].length),
+      { numRuns: 2000 },
+    );
   });
 
   it("jsonSize is the exact canonical size, its bound never under-counts, and fitsBytes is exact", () => {
@@ -59,7 +68,10 @@ describe("byte and character counts", () => {
   });
 
   it("bounds a number by 25 bytes, the longest Number::toString", () => {
-    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => String(n).length <= 25), { numRuns: 5000 });
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => String(n).length <= 25),
+      { numRuns: 5000 },
+    );
     expect(String(-0.0000012345678901234567)).toHaveLength(25);
     const numbers = Array.from({ length: 10 }, () => -0.0000012345678901234567); // 261 bytes
     expect(fitsBytes(numbers, 260)).toBe(false); // a 24-byte bound said 252
@@ -124,7 +136,10 @@ describe("the record-wide walk (scanWide), one pass for depth, finite numbers, s
 
   it("judges text exactly as the regular expression of NUL and unpaired surrogates", () => {
     const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-    fc.assert(fc.property(fc.oneof(anyString, utf16), (s) => isUnstorableText(s) === unstorable.test(s)), { numRuns: 5000 });
+    fc.assert(
+      fc.property(fc.oneof(anyString, utf16), (s) => isUnstorableText(s) === unstorable.test(s)),
+      { numRuns: 5000 },
+    );
     expect([1, null, {}].some(isUnstorableText)).toBe(false);
   });
 });

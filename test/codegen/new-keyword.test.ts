@@ -114,7 +114,10 @@ func TestVerdicts(t *testing.T) {
 `;
 
 /** A Thinking record of the current version (whose schema the copy changes), with `change`. */
-const thinking = (change: Record<string, unknown>): Case => ({ version: SCHEMA_VERSION, record: { ...recordOf("Thinking"), schema_version: SCHEMA_VERSION, ...change } });
+const thinking = (change: Record<string, unknown>): Case => ({
+  version: SCHEMA_VERSION,
+  record: { ...recordOf("Thinking"), schema_version: SCHEMA_VERSION, ...change },
+});
 // The keywords added: maxLength on the Thinking prompt (which has none), and uniqueItems (which the
 // plan does not know) on tags.
 const PROMPT = "a prompt of 32 characters, or so";
@@ -136,21 +139,36 @@ describe("a keyword added to the schema reaches every language's fast pass by co
   afterAll(() => copy?.remove());
 
   it("the records are valid without the new keywords, and the fast pass is sure of them", () => {
-    for (const { version, record } of [SHORT, LONG, TAGGED, UNTAGGED]) expect(FAST_RECORD_CHECKS[version]!(JSON.parse(JSON.stringify(record)))).toBe(true);
+    for (const { version, record } of [SHORT, LONG, TAGGED, UNTAGGED])
+      expect(FAST_RECORD_CHECKS[version]!(JSON.parse(JSON.stringify(record)))).toBe(true);
   });
 
   for (const language of LANGUAGES) {
     const why = language.unavailable();
-    it.skipIf(why !== undefined)(`${language.name}: the fast pass refuses what breaks the new maxLength and is sure of what keeps it; the full validator agrees`, { timeout: 180_000 }, async () => {
-      const [short, long] = await language.judge(copy.dir, [SHORT, LONG].map((c) => JSON.parse(JSON.stringify(c))));
-      expect(short).toEqual({ fast: true, full: true });
-      expect(long).toEqual({ fast: false, full: false });
-    });
+    it.skipIf(why !== undefined)(
+      `${language.name}: the fast pass refuses what breaks the new maxLength and is sure of what keeps it; the full validator agrees`,
+      { timeout: 180_000 },
+      async () => {
+        const [short, long] = await language.judge(
+          copy.dir,
+          [SHORT, LONG].map((c) => JSON.parse(JSON.stringify(c))),
+        );
+        expect(short).toEqual({ fast: true, full: true });
+        expect(long).toEqual({ fast: false, full: false });
+      },
+    );
 
-    it.skipIf(why !== undefined)(`${language.name}: a keyword the plan does not know (uniqueItems) leaves the value it sits on to the full validator`, { timeout: 180_000 }, async () => {
-      const [tagged, untagged] = await language.judge(copy.dir, [TAGGED, UNTAGGED].map((c) => JSON.parse(JSON.stringify(c))));
-      expect(tagged).toEqual({ fast: false, full: true });
-      expect(untagged).toEqual({ fast: true, full: true });
-    });
+    it.skipIf(why !== undefined)(
+      `${language.name}: a keyword the plan does not know (uniqueItems) leaves the value it sits on to the full validator`,
+      { timeout: 180_000 },
+      async () => {
+        const [tagged, untagged] = await language.judge(
+          copy.dir,
+          [TAGGED, UNTAGGED].map((c) => JSON.parse(JSON.stringify(c))),
+        );
+        expect(tagged).toEqual({ fast: false, full: true });
+        expect(untagged).toEqual({ fast: true, full: true });
+      },
+    );
   }
 });

@@ -12,9 +12,11 @@ import { scratchCopy, TSX, type ScratchCopy } from "../support/scratch-copy.ts";
 
 describe("a released schema version is frozen", { timeout: 600_000 }, () => {
   let scratch: ScratchCopy;
-  const run = (script: string, ...args: string[]) => spawnSync(process.execPath, [TSX, script, ...args], { cwd: scratch.dir, encoding: "utf8" });
+  const run = (script: string, ...args: string[]) =>
+    spawnSync(process.execPath, [TSX, script, ...args], { cwd: scratch.dir, encoding: "utf8" });
   const check = () => run("codegen/index.ts", "--check");
-  const widen = (to: number) => scratch.editJson("schema/record.schema.json", (s) => (s.$defs.ToolCallingRecord.properties.output_payload["x-max-bytes"] = to));
+  const widen = (to: number) =>
+    scratch.editJson("schema/record.schema.json", (s) => (s.$defs.ToolCallingRecord.properties.output_payload["x-max-bytes"] = to));
 
   beforeAll(() => {
     scratch = scratchCopy("release-gate");
@@ -25,7 +27,9 @@ describe("a released schema version is frozen", { timeout: 600_000 }, () => {
     widen(65536);
     const widened = check();
     expect(widened.status).toBe(1);
-    expect(widened.stderr).toContain("schema/record.schema.json differs from schema/versions/1.1/record.schema.json, the released 1.1 its x-schema-version names");
+    expect(widened.stderr).toContain(
+      "schema/record.schema.json differs from schema/versions/1.1/record.schema.json, the released 1.1 its x-schema-version names",
+    );
 
     const frozen = join(scratch.dir, "schema/versions/1.1/record.schema.json");
     const released = readFileSync(frozen, "utf8");
@@ -39,10 +43,19 @@ describe("a released schema version is frozen", { timeout: 600_000 }, () => {
   it("releases the next version in one step, which is then frozen too", () => {
     scratch.editJson("schema/record.schema.json", (s) => {
       s["x-schema-version"] = "1.2";
-      s["x-supported-versions"] = [{ version: "1.2", status: "current" }, ...s["x-supported-versions"].map((v: { version: string }) => ({ ...v, status: "supported" }))];
+      s["x-supported-versions"] = [
+        { version: "1.2", status: "current" },
+        ...s["x-supported-versions"].map((v: { version: string }) => ({ ...v, status: "supported" })),
+      ];
     });
     const changelog = join(scratch.dir, "sdk", "CHANGELOG.md");
-    writeFileSync(changelog, readFileSync(changelog, "utf8").replace("## Unreleased\n", "## Unreleased\n- Record schema 1.2: ToolCalling output_payload up to 65536 bytes.\n"));
+    writeFileSync(
+      changelog,
+      readFileSync(changelog, "utf8").replace(
+        "## Unreleased\n",
+        "## Unreleased\n- Record schema 1.2: ToolCalling output_payload up to 65536 bytes.\n",
+      ),
+    );
     const preview = JSON.parse(readFileSync(join(scratch.dir, "versions.json"), "utf8")).preview as number;
 
     const released = run("codegen/release.ts");
@@ -50,10 +63,14 @@ describe("a released schema version is frozen", { timeout: 600_000 }, () => {
     expect(released.stdout).toContain("froze record schema 1.2 as schema/versions/1.2/record.schema.json");
     // The score schema, unreleased until now, is frozen by the same step.
     expect(released.stdout).toContain("froze score schema 1.0 as schema/versions/1.0/score.schema.json");
-    expect(readFileSync(join(scratch.dir, "schema/released.sha256"), "utf8")).toMatch(/^[0-9a-f]{64} {2}versions\/1\.0\/score\.schema\.json$/m);
+    expect(readFileSync(join(scratch.dir, "schema/released.sha256"), "utf8")).toMatch(
+      /^[0-9a-f]{64} {2}versions\/1\.0\/score\.schema\.json$/m,
+    );
     expect(released.stdout).toContain("preview number moved on");
     expect(JSON.parse(readFileSync(join(scratch.dir, "versions.json"), "utf8")).preview).toBe(preview + 1);
-    expect(readFileSync(join(scratch.dir, "schema/released.sha256"), "utf8")).toMatch(/^[0-9a-f]{64} {2}versions\/1\.2\/record\.schema\.json$/m);
+    expect(readFileSync(join(scratch.dir, "schema/released.sha256"), "utf8")).toMatch(
+      /^[0-9a-f]{64} {2}versions\/1\.2\/record\.schema\.json$/m,
+    );
     expect(JSON.parse(readFileSync(join(scratch.dir, "openapi/released.json"), "utf8")).info.version).toBe(`1.0.0-preview.${preview + 1}`);
     const passed = check();
     expect(passed.status, passed.stderr).toBe(0);
@@ -73,6 +90,8 @@ describe("a released schema version is frozen", { timeout: 600_000 }, () => {
     scratch.editJson("schema/score.schema.json", (s) => (s.properties.explanation["x-max-bytes"] = 8192));
     const widened = check();
     expect(widened.status).toBe(1);
-    expect(widened.stderr).toContain("schema/score.schema.json differs from schema/versions/1.0/score.schema.json, the released 1.0 its x-schema-version names");
+    expect(widened.stderr).toContain(
+      "schema/score.schema.json differs from schema/versions/1.0/score.schema.json, the released 1.0 its x-schema-version names",
+    );
   });
 });

@@ -26,7 +26,14 @@ async function ok(what: string, answer: Promise<{ status: number; body: any }>, 
 
 async function agentWithLog(sizes: number[], signer?: Uint8Array) {
   const owner = await ownerWithAgent(server, signer ? { mode: "byow", address: addressOfPrivateKey(signer) } : { mode: "custodial" });
-  if (witness) execFileSync("bash", ["scripts/litewitness.sh", "add-log", witness.dir, `${logKey.key_name}/agents/${owner.agentId}`, logKey.verifier_key]);
+  if (witness)
+    execFileSync("bash", [
+      "scripts/litewitness.sh",
+      "add-log",
+      witness.dir,
+      `${logKey.key_name}/agents/${owner.agentId}`,
+      logKey.verifier_key,
+    ]);
   let stored = 0;
   for (const size of sizes) {
     for (; stored < size; stored += Math.min(50, size - stored)) {
@@ -36,7 +43,10 @@ async function agentWithLog(sizes: number[], signer?: Uint8Array) {
     const checkpoint = await ok("checkpoint", call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey }));
     if (signer) {
       const signature = signPersonal(utf8.encode(checkpoint.body), signer);
-      await ok("sign", call(server, "PUT", `/v1/agents/${owner.agentId}/checkpoints/${size}/signature`, { key: owner.apiKey, body: { signature } }));
+      await ok(
+        "sign",
+        call(server, "PUT", `/v1/agents/${owner.agentId}/checkpoints/${size}/signature`, { key: owner.apiKey, body: { signature } }),
+      );
     }
   }
   return { agent_id: owner.agentId, key: owner.apiKey, wallet: owner.agent.agent_wallet_address as string, sizes };
@@ -45,10 +55,26 @@ async function agentWithLog(sizes: number[], signer?: Uint8Array) {
 const custodial = await agentWithLog([200, 513]);
 await ok("log_public", call(server, "PATCH", `/v1/agents/${custodial.agent_id}`, { key: custodial.key, body: { log_public: true } }));
 const SCORES = 300;
-if (witness) execFileSync("bash", ["scripts/litewitness.sh", "add-log", witness.dir, `${logKey.key_name}/agents/${custodial.agent_id}/scores`, logKey.verifier_key]);
-const { records: [first] } = await ok("trace", call(server, "GET", `/v1/traces/${custodial.agent_id}?order=asc&limit=1`, { key: custodial.key }));
-const scored = await storeScores(server, { apiKey: custodial.key, agentId: custodial.agent_id }, Array.from({ length: SCORES }, (_, i) => ({ record_id: first.record_id, name: "quality", value: i })));
-await ok("score proof", call(server, "GET", `/v1/scores/${scored.at(-1)!.score_id}/proof?agent_id=${custodial.agent_id}`, { key: custodial.key }));
+if (witness)
+  execFileSync("bash", [
+    "scripts/litewitness.sh",
+    "add-log",
+    witness.dir,
+    `${logKey.key_name}/agents/${custodial.agent_id}/scores`,
+    logKey.verifier_key,
+  ]);
+const {
+  records: [first],
+} = await ok("trace", call(server, "GET", `/v1/traces/${custodial.agent_id}?order=asc&limit=1`, { key: custodial.key }));
+const scored = await storeScores(
+  server,
+  { apiKey: custodial.key, agentId: custodial.agent_id },
+  Array.from({ length: SCORES }, (_, i) => ({ record_id: first.record_id, name: "quality", value: i })),
+);
+await ok(
+  "score proof",
+  call(server, "GET", `/v1/scores/${scored.at(-1)!.score_id}/proof?agent_id=${custodial.agent_id}`, { key: custodial.key }),
+);
 const byow = await agentWithLog([7, 70], secp256k1.utils.randomSecretKey());
 /** Waits (at most 60 s) until the agent's latest checkpoint carries the witness's cosignature line. */
 async function cosigned({ agent_id, key }: { agent_id: string; key: string }, log = "log") {
@@ -62,4 +88,13 @@ async function cosigned({ agent_id, key }: { agent_id: string; key: string }, lo
 }
 if (witness) await Promise.all([cosigned(custodial), cosigned(byow), cosigned(custodial, "scores-log")]);
 
-console.log(JSON.stringify({ base: server.baseUrl, agents: [{ ...custodial, public: true, scores: SCORES }, { ...byow, public: false, scores: 0 }], witness: witness?.key ?? "" }));
+console.log(
+  JSON.stringify({
+    base: server.baseUrl,
+    agents: [
+      { ...custodial, public: true, scores: SCORES },
+      { ...byow, public: false, scores: 0 },
+    ],
+    witness: witness?.key ?? "",
+  }),
+);

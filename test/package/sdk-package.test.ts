@@ -66,8 +66,18 @@ beforeAll(async () => {
     }),
   ]);
   service = started;
-  const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf("["))) as { filename: string; size: number; unpackedSize: number; files: { path: string }[] }[];
-  tarball = { file: path.join(project, info!.filename), size: info!.size, unpackedSize: info!.unpackedSize, files: info!.files.map((f) => f.path).sort() };
+  const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf("["))) as {
+    filename: string;
+    size: number;
+    unpackedSize: number;
+    files: { path: string }[];
+  }[];
+  tarball = {
+    file: path.join(project, info!.filename),
+    size: info!.size,
+    unpackedSize: info!.unpackedSize,
+    files: info!.files.map((f) => f.path).sort(),
+  };
   fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   await run("npm", ["install", "--offline", tarball.file, ...NPM_FLAGS], { cwd: project });
   // The base SDK installs without any framework: they are optional peer dependencies.
@@ -78,12 +88,27 @@ beforeAll(async () => {
     fs.symlinkSync(path.join(REPO, "node_modules", name), path.join(project, "node_modules", name));
   }
   const tsconfig = {
-    compilerOptions: { strict: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", lib: ["es2023", "dom"], types: [], skipLibCheck: false, outDir: "out" },
+    compilerOptions: {
+      strict: true,
+      module: "nodenext",
+      moduleResolution: "nodenext",
+      target: "es2022",
+      lib: ["es2023", "dom"],
+      types: [],
+      skipLibCheck: false,
+      outDir: "out",
+    },
   };
   fs.writeFileSync(path.join(project, "tsconfig.json"), JSON.stringify({ ...tsconfig, files: ["consumer.ts"] }));
-  fs.writeFileSync(path.join(project, "tsconfig.broken.json"), JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, noEmit: true }, files: ["broken.ts"] }));
+  fs.writeFileSync(
+    path.join(project, "tsconfig.broken.json"),
+    JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, noEmit: true }, files: ["broken.ts"] }),
+  );
   // The README's program imports the frameworks too: their declarations are theirs to check (the SDK's are, by the consumer's check).
-  fs.writeFileSync(path.join(project, "tsconfig.readme.json"), JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, skipLibCheck: true }, files: ["readme.ts"] }));
+  fs.writeFileSync(
+    path.join(project, "tsconfig.readme.json"),
+    JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, skipLibCheck: true }, files: ["readme.ts"] }),
+  );
   fs.writeFileSync(path.join(project, "consumer.ts"), CONSUMER);
   fs.writeFileSync(path.join(project, "broken.ts"), BROKEN);
 }, 120_000);
@@ -100,25 +125,43 @@ describe("the packed @trace-ledger/sdk", () => {
     // The entries (Node, browser, the integrations) share one bundle, split by who uses what: the SDK is in the package once.
     expect(tarball.unpackedSize).toBeLessThanOrEqual(1024 * 1024);
     const chunks = tarball.files.filter((file) => /^dist\/shared-[A-Z0-9]+\.js$/.test(file));
-    const schemaDefinitions = chunks.map((file) => fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk", file), "utf8").match(/\bvar recordSchema\s*=/g)?.length ?? 0);
+    const schemaDefinitions = chunks.map(
+      (file) =>
+        fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk", file), "utf8").match(/\bvar recordSchema\s*=/g)?.length ?? 0,
+    );
     expect(schemaDefinitions.reduce((a, b) => a + b, 0)).toBe(1);
     expect(tarball.files).toContain("dist/index.js");
-    for (const name of INTEGRATIONS) expect(tarball.files).toEqual(expect.arrayContaining([`dist/integrations/${name}.js`, `dist/sdk/integrations/${name}.d.ts`]));
+    for (const name of INTEGRATIONS)
+      expect(tarball.files).toEqual(expect.arrayContaining([`dist/integrations/${name}.js`, `dist/sdk/integrations/${name}.d.ts`]));
     expect(tarball.files).toContain("dist/sdk/index.d.ts");
     expect(tarball.files).toEqual(expect.arrayContaining(["package.json", "README.md", "CHANGELOG.md", "LICENSE"]));
     expect(fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/LICENSE"), "utf8")).toMatch(/Apache License\s+Version 2\.0/);
     const licences = fs.readFileSync(path.join(project, "node_modules/@trace-ledger/sdk/dist/THIRD-PARTY-LICENSES.md"), "utf8");
-    for (const bundled of ["@noble/hashes", "@noble/curves", "uuid"]) expect(licences).toMatch(new RegExp(`^## ${bundled} .*\\n+.*(MIT|Copyright)`, "m"));
+    for (const bundled of ["@noble/hashes", "@noble/curves", "uuid"])
+      expect(licences).toMatch(new RegExp(`^## ${bundled} .*\\n+.*(MIT|Copyright)`, "m"));
     const outside = tarball.files.filter(
-      (file) => !/^(dist\/(index\.js|node\.js|integrations\/[a-z-]+\.js|shared-[A-Z0-9]+\.js|THIRD-PARTY-LICENSES\.md|(sdk|protocol|generated)\/.+\.d\.ts|schemas\/[0-9.]+\/record\.schema\.json)|package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(file),
+      (file) =>
+        !/^(dist\/(index\.js|node\.js|integrations\/[a-z-]+\.js|shared-[A-Z0-9]+\.js|THIRD-PARTY-LICENSES\.md|(sdk|protocol|generated)\/.+\.d\.ts|schemas\/[0-9.]+\/record\.schema\.json)|package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(
+          file,
+        ),
     );
     expect(outside).toEqual([]);
     for (const version of SUPPORTED_SCHEMA_VERSIONS) {
       // Exported as JSON files, byte for byte the schema the version is judged by.
       const shipped = path.join(project, "node_modules/@trace-ledger/sdk/dist/schemas", version, "record.schema.json");
-      expect(fs.readFileSync(shipped, "utf8")).toBe(fs.readFileSync(new URL(`../../generated/schemas/${version}/record.schema.json`, import.meta.url), "utf8"));
+      expect(fs.readFileSync(shipped, "utf8")).toBe(
+        fs.readFileSync(new URL(`../../generated/schemas/${version}/record.schema.json`, import.meta.url), "utf8"),
+      );
     }
-    const exported = await run(process.execPath, ["--input-type=module", "-e", `import s from "@trace-ledger/sdk/schemas/${SCHEMA_VERSION}/record.schema.json" with { type: "json" }; console.log(s["x-schema-version"]);`], { cwd: project });
+    const exported = await run(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import s from "@trace-ledger/sdk/schemas/${SCHEMA_VERSION}/record.schema.json" with { type: "json" }; console.log(s["x-schema-version"]);`,
+      ],
+      { cwd: project },
+    );
     expect(exported.stdout.trim()).toBe(SCHEMA_VERSION);
     expect(tarball.files.some((file) => /server|test|\.ts$/.test(file) && !file.endsWith(".d.ts"))).toBe(false);
   });
@@ -130,9 +173,17 @@ describe("the packed @trace-ledger/sdk", () => {
   it("type-checks a strict nodenext consumer, and runs it against the service", async () => {
     await run(process.execPath, [TSC, "-p", "tsconfig.json"], { cwd: project });
     const { apiKey } = await createOwner(service);
-    const { stdout } = await run(process.execPath, ["out/consumer.js"], { cwd: project, env: { ...process.env, LEDGER_API_KEY: apiKey, LEDGER_ENDPOINT: service.baseUrl } });
+    const { stdout } = await run(process.execPath, ["out/consumer.js"], {
+      cwd: project,
+      env: { ...process.env, LEDGER_API_KEY: apiKey, LEDGER_ENDPOINT: service.baseUrl },
+    });
     const { default: pkg } = await import("../../sdk/package.json", { with: { type: "json" } });
-    expect(JSON.parse(stdout)).toEqual({ version: pkg.version, behaviors: ["Observing", "Acting"], closed: true, refused: "validation_failed" });
+    expect(JSON.parse(stdout)).toEqual({
+      version: pkg.version,
+      behaviors: ["Observing", "Acting"],
+      closed: true,
+      refused: "validation_failed",
+    });
   });
 
   it("runs the examples of its README (the installed one) in order as one program, type-checked, against the service", async () => {
@@ -144,7 +195,10 @@ describe("the packed @trace-ledger/sdk", () => {
     fs.writeFileSync(path.join(project, "readme.ts"), program);
     await run(process.execPath, [TSC, "-p", "tsconfig.readme.json"], { cwd: project });
     const { apiKey } = await createOwner(service);
-    const { stdout } = await run(process.execPath, ["out/readme.js"], { cwd: project, env: { ...process.env, LEDGER_API_KEY: apiKey, LEDGER_ENDPOINT: service.baseUrl } });
+    const { stdout } = await run(process.execPath, ["out/readme.js"], {
+      cwd: project,
+      env: { ...process.env, LEDGER_API_KEY: apiKey, LEDGER_ENDPOINT: service.baseUrl },
+    });
     expect(stdout).toContain("{ acked: 1, duplicates: 0, failed: [], pending: 0 }");
     expect(stdout.trim().split("\n").at(-1)).toBe("true"); // the record verified against the checkpoint
   }, 240_000); // the check reads the frameworks' declarations too

@@ -66,7 +66,9 @@ describe.each(STORE_KINDS)("a service on %s killed mid-upload", (kind) => {
     const target = { baseUrl: service.baseUrl, apiKey: owner.apiKey, agentId: owner.agentId };
     expect((await blobCall(target, "GET", digest)).status).toBe(404);
     if (kind === "postgres") {
-      await withStore(store, (db) => waitFor("the torn upload swept", async () => JSON.stringify(await leftovers(db)) === '{"uploads":0,"chunks":0}'));
+      await withStore(store, (db) =>
+        waitFor("the torn upload swept", async () => JSON.stringify(await leftovers(db)) === '{"uploads":0,"chunks":0}'),
+      );
     } else {
       await service.stop();
       expect(await withStore(store, leftovers)).toEqual({ uploads: 0, chunks: 0 });

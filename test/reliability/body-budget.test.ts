@@ -23,7 +23,7 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`
 /** The RSS once it has stopped growing (within 2 MB over 1 s of readings), at most 20 s on. */
 async function settledRss(pid: number): Promise<number> {
   const readings = [rssOf(pid)];
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     await sleep(200);
     readings.push(rssOf(pid));
     const window = readings.slice(-6);
@@ -88,10 +88,17 @@ describe("the process-wide budget for request bodies", () => {
    * refusals, the RSS and /healthz meanwhile, lets them go, and sends a normal batch, which must
    * be stored; nothing else was.
    */
-  async function underLoad(name: string, count: number, heldEach: number, open: (service: ServiceProcess, owner: Owner) => Promise<Held>): Promise<void> {
+  async function underLoad(
+    name: string,
+    count: number,
+    heldEach: number,
+    open: (service: ServiceProcess, owner: Owner) => Promise<Held>,
+  ): Promise<void> {
     const store = await createStore("pglite");
     stores.push(store);
-    const service = await spawnService(serviceEnv(store, { HTTP_BODY_BUDGET_BYTES: String(BUDGET), HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0" }));
+    const service = await spawnService(
+      serviceEnv(store, { HTTP_BODY_BUDGET_BYTES: String(BUDGET), HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0" }),
+    );
     const owner = await ownerWithAgent(service);
     const before = rssOf(service.pid);
     const held = await holdMany(count, () => open(service, owner));

@@ -4,7 +4,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createStore, freePort, killAllServices, serviceEnv, spawnService, STORE_KINDS, withStore, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import {
+  createStore,
+  freePort,
+  killAllServices,
+  serviceEnv,
+  spawnService,
+  STORE_KINDS,
+  withStore,
+  type ServiceProcess,
+  type ServiceStore,
+} from "../support/processes.ts";
 import { expectLogExact } from "../support/log.ts";
 import { recordOf } from "../support/records.ts";
 import { ownerWithAgent } from "../support/server.ts";
@@ -45,7 +55,10 @@ describe.each(STORE_KINDS)("a service on %s, killed and restarted under load", (
     await load.more(BATCHES_BETWEEN_CRASHES);
     await load.stop();
 
-    expect(crashes.every((crash) => crash.inFlight > 0), "killed with batches in flight").toBe(true);
+    expect(
+      crashes.every((crash) => crash.inFlight > 0),
+      "killed with batches in flight",
+    ).toBe(true);
     expect(wire.byOutcome.get("network"), "clients met the crashes").toBeGreaterThan(0);
     expect(load.ledger.errors).toEqual([]);
     expect(load.ledger.acks.size, "every record acknowledged in the end").toBe(load.submitted.length);

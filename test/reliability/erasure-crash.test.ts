@@ -4,7 +4,18 @@
 // than that of what stays — and asking again erases the rest.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { createStore, freePort, killAllServices, queryRows, serviceEnv, spawnService, STORE_KINDS, withStore, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import {
+  createStore,
+  freePort,
+  killAllServices,
+  queryRows,
+  serviceEnv,
+  spawnService,
+  STORE_KINDS,
+  withStore,
+  type ServiceProcess,
+  type ServiceStore,
+} from "../support/processes.ts";
 import { SESSION_CHUNK } from "../../server/store/erasure.ts";
 import { recordOf } from "../support/records.ts";
 import { call, ownerWithAgent } from "../support/server.ts";
@@ -31,7 +42,9 @@ describe.each(STORE_KINDS)("a service on %s, killed while it erases a session", 
       const session = `sess-crash-${killAfterMs}`;
       for (let sent = 0; sent < RECORDS; sent += 50) {
         const records = Array.from({ length: 50 }, () => recordOf("Thinking", session));
-        expect((await call(service, "POST", `/v1/records:batch?agent_id=${owner.agentId}`, { key: owner.apiKey, body: { records } })).status).toBe(200);
+        expect(
+          (await call(service, "POST", `/v1/records:batch?agent_id=${owner.agentId}`, { key: owner.apiKey, body: { records } })).status,
+        ).toBe(200);
       }
       const erasing = call(service, "DELETE", `/v1/sessions/${session}?agent_id=${owner.agentId}`, { key: owner.apiKey }).then(
         () => true,
@@ -43,7 +56,14 @@ describe.each(STORE_KINDS)("a service on %s, killed while it erases a session", 
       const answered = await erasing;
 
       const [state] = await withStore(store, (db) =>
-        queryRows<{ erased: number; whole: number; terms_of_erased: number; record_count: number; tokens_in: string | null; tokens_in_left: string | null }>(
+        queryRows<{
+          erased: number;
+          whole: number;
+          terms_of_erased: number;
+          record_count: number;
+          tokens_in: string | null;
+          tokens_in_left: string | null;
+        }>(
           db,
           `select count(*) filter (where r.erased_ms is not null)::int as erased,
                   count(*) filter (where r.erased_ms is null and r.body is not null)::int as whole,
@@ -61,7 +81,9 @@ describe.each(STORE_KINDS)("a service on %s, killed while it erases a session", 
       expect(state!.terms_of_erased).toBe(0);
       expect(state!.record_count).toBe(RECORDS);
       // Each chunk takes its records' numbers out of the summary with it: it totals what stays.
-      expect(state!.tokens_in === null ? null : Number(state!.tokens_in), `${state!.erased} erased`).toBe(state!.tokens_in_left === null ? null : Number(state!.tokens_in_left));
+      expect(state!.tokens_in === null ? null : Number(state!.tokens_in), `${state!.erased} erased`).toBe(
+        state!.tokens_in_left === null ? null : Number(state!.tokens_in_left),
+      );
       service = await spawnService(env); // same port and data (PGlite: the store is closed first)
       // Either way the erasure can be asked again, and completes.
       const again = await call(service, "DELETE", `/v1/sessions/${session}?agent_id=${owner.agentId}`, { key: owner.apiKey });
@@ -69,7 +91,10 @@ describe.each(STORE_KINDS)("a service on %s, killed while it erases a session", 
       outcomes.push({ killAfterMs, answered, erased: state!.erased });
     }
     // At least one kill came while the DELETE was still unanswered: during the erasure.
-    expect(outcomes.some((outcome) => !outcome.answered), JSON.stringify(outcomes)).toBe(true);
+    expect(
+      outcomes.some((outcome) => !outcome.answered),
+      JSON.stringify(outcomes),
+    ).toBe(true);
     console.log(`erasure crash (${kind}): ${JSON.stringify(outcomes)}`);
     expect(await service.stop()).toEqual({ code: 0, signal: null });
   }, 300_000);

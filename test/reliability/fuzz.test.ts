@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERRORS, isErrorCode } from "../../generated/errors.ts";
 import openapi from "../../generated/openapi.json" with { type: "json" };
 import { OPERATIONS, type OperationId } from "../../generated/operations.ts";
-import { createStore, killAllServices, serviceEnv, spawnService, STORE_KINDS, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import {
+  createStore,
+  killAllServices,
+  serviceEnv,
+  spawnService,
+  STORE_KINDS,
+  type ServiceProcess,
+  type ServiceStore,
+} from "../support/processes.ts";
 import { recordOf } from "../support/records.ts";
 import { call, ownerWithAgent } from "../support/server.ts";
 import { reportFigures } from "./helpers.ts";
@@ -20,7 +28,6 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const OPERATION_IDS = Object.keys(OPERATIONS) as OperationId[];
 const RECORD_KINDS = ["Observing", "Planning", "Thinking", "ToolCalling", "Acting", "Reflecting", "Other"] as const;
 type RecordKind = (typeof RECORD_KINDS)[number];
-
 
 // ——— sending ————————————————————————————————————————————————————————————————————————————————
 
@@ -133,7 +140,8 @@ function checkAnswer(answer: Answer, expectation: { op?: OperationId; mustFail: 
     expect(OPERATIONS[expectation.op].statuses as readonly number[]).toContain(answer.status);
     // An answer to HEAD carries GET's headers and no body: its media type is GET's.
     const type = answer.headers["content-type"];
-    if (expectation.method !== "HEAD") expect(declares(media, type), `${type} for ${expectation.op} ${answer.status}, declared: ${media.join(", ")}`).toBe(true);
+    if (expectation.method !== "HEAD")
+      expect(declares(media, type), `${type} for ${expectation.op} ${answer.status}, declared: ${media.join(", ")}`).toBe(true);
     return undefined;
   }
   expect(answer.headers["content-type"]).toMatch(/^application\/json/);
@@ -142,7 +150,10 @@ function checkAnswer(answer: Answer, expectation: { op?: OperationId; mustFail: 
   if (answer.status >= 400) {
     expect(Object.keys(body).sort()).toEqual(["error", "request_id"]);
     const error = body.error as { code: unknown; message: unknown; details?: unknown };
-    expect(Object.keys(error).every((key) => ["code", "message", "details"].includes(key)), JSON.stringify(error)).toBe(true);
+    expect(
+      Object.keys(error).every((key) => ["code", "message", "details"].includes(key)),
+      JSON.stringify(error),
+    ).toBe(true);
     expect(isErrorCode(error.code), `stable code: ${String(error.code)}`).toBe(true);
     expect(answer.status, `status of ${String(error.code)}`).toBe(ERRORS[error.code as keyof typeof ERRORS].status);
     expect(error.message).toMatch(/\S/);
@@ -170,7 +181,22 @@ interface Fixtures {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const AUTH_KINDS = ["owner", "owner", "owner", "owner", "owner-lowercase-scheme", "admin", "none", "scheme-only", "basic", "unknown-key", "garbage", "no-scheme", "two-tokens", "huge"] as const;
+const AUTH_KINDS = [
+  "owner",
+  "owner",
+  "owner",
+  "owner",
+  "owner-lowercase-scheme",
+  "admin",
+  "none",
+  "scheme-only",
+  "basic",
+  "unknown-key",
+  "garbage",
+  "no-scheme",
+  "two-tokens",
+  "huge",
+] as const;
 type AuthKind = (typeof AUTH_KINDS)[number];
 const VALID_AUTH: ReadonlySet<AuthKind> = new Set(["owner", "owner-lowercase-scheme"]);
 
@@ -214,18 +240,70 @@ const CONTENT_TYPES = {
 } as const;
 type ContentTypeKind = keyof typeof CONTENT_TYPES;
 const JSON_TYPES: ReadonlySet<ContentTypeKind> = new Set(["json", "json-charset", "json-suffix"]);
-const CONTENT_TYPE_KINDS = ["json", "json", "json", "json", "json", "json-charset", "json-suffix", "none", "text", "form", "multipart", "jsonp", "garbage"] as const;
+const CONTENT_TYPE_KINDS = [
+  "json",
+  "json",
+  "json",
+  "json",
+  "json",
+  "json-charset",
+  "json-suffix",
+  "none",
+  "text",
+  "form",
+  "multipart",
+  "jsonp",
+  "garbage",
+] as const;
 
 /** Path segments and query values that are not what they should be, percent-encoding included. */
 const weirdText = fc.oneof(
-  fc.constantFrom("%", "%ZZ", "%E0%A4%A", "%C0%AF", "%ED%A0%80", "%00", "%2F", "%2e%2e", "..", "%FF%FE", "%F4%90%80%80", "%25", "%u0041", "a%20b", "+", "%0A", "%3Cscript%3E"),
+  fc.constantFrom(
+    "%",
+    "%ZZ",
+    "%E0%A4%A",
+    "%C0%AF",
+    "%ED%A0%80",
+    "%00",
+    "%2F",
+    "%2e%2e",
+    "..",
+    "%FF%FE",
+    "%F4%90%80%80",
+    "%25",
+    "%u0041",
+    "a%20b",
+    "+",
+    "%0A",
+    "%3Cscript%3E",
+  ),
   fc.string({ maxLength: 40 }).map(encodeURIComponent),
   fc.string({ unit: "binary", maxLength: 20 }).map(encodeURIComponent),
   fc.integer({ min: 1, max: 1_200 }).map((n) => "x".repeat(n)), // all of a request's head stays under 16 KB
   fc.constant(""),
 );
 
-const LIMITS = ["1", "100", "500", "0", "-1", "501", "1e309", "Infinity", "-Infinity", "NaN", "0x10", " 5", "5.0", "5.5", "1e2", "", "99999999999999999999", "true", "null"];
+const LIMITS = [
+  "1",
+  "100",
+  "500",
+  "0",
+  "-1",
+  "501",
+  "1e309",
+  "Infinity",
+  "-Infinity",
+  "NaN",
+  "0x10",
+  " 5",
+  "5.0",
+  "5.5",
+  "1e2",
+  "",
+  "99999999999999999999",
+  "true",
+  "null",
+];
 
 /** Record fields that hold any JSON object (within their size cap). */
 const FREE_FORM = ["data", "tool_meta", "parameters"] as const;
@@ -234,20 +312,78 @@ const FREE_FORM = ["data", "tool_meta", "parameters"] as const;
 const bodyKind = fc.oneof(
   { weight: 4, arbitrary: fc.constant({ kind: "valid" as const }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("drop" as const), field: fc.nat() }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("retype" as const), field: fc.nat(), value: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }), fc.string({ maxLength: 10 })) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("extra" as const), name: fc.string({ minLength: 1, maxLength: 12 }), value: fc.jsonValue({ maxDepth: 2 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("huge" as const), field: fc.nat(), bytes: fc.constantFrom(70_000, 200_000, 1_100_000) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("deep" as const), field: fc.oneof(fc.nat(), fc.constantFrom(...FREE_FORM)), depth: fc.constantFrom(60, 1_000, 10_000), shape: fc.constantFrom("array" as const, "object" as const) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant("retype" as const),
+      field: fc.nat(),
+      value: fc.oneof(
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.integer(), { maxLength: 3 }),
+        fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+        fc.string({ maxLength: 10 }),
+      ),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("extra" as const),
+      name: fc.string({ minLength: 1, maxLength: 12 }),
+      value: fc.jsonValue({ maxDepth: 2 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("huge" as const), field: fc.nat(), bytes: fc.constantFrom(70_000, 200_000, 1_100_000) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("deep" as const),
+      field: fc.oneof(fc.nat(), fc.constantFrom(...FREE_FORM)),
+      depth: fc.constantFrom(60, 1_000, 10_000),
+      shape: fc.constantFrom("array" as const, "object" as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("deep-body" as const), depth: fc.constantFrom(1_000, 10_000, 100_000) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("bad-utf8" as const), at: fc.double({ min: 0, max: 1, noNaN: true }), bytes: fc.constantFrom([0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0x80]) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("bad-utf8" as const),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+      bytes: fc.constantFrom([0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0x80]),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("truncated" as const), at: fc.double({ min: 0, max: 0.999, noNaN: true }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("not-object" as const), value: fc.oneof(fc.jsonValue({ maxDepth: 2 }).filter((v) => v === null || typeof v !== "object" || Array.isArray(v))) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("not-object" as const),
+      value: fc.oneof(fc.jsonValue({ maxDepth: 2 }).filter((v) => v === null || typeof v !== "object" || Array.isArray(v))),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("random" as const), value: fc.jsonValue({ maxDepth: 3 }) }) },
   { weight: 1, arbitrary: fc.constant({ kind: "empty" as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: "absent" as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("oversized-batch" as const), records: fc.integer({ min: 51, max: 80 }) }) },
   { weight: 1, arbitrary: fc.constant({ kind: "bloated" as const }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("batch-entries" as const), mutations: fc.array(fc.record({ entry: fc.nat(), field: fc.nat(), how: fc.constantFrom("drop" as const, "retype" as const, "extra" as const, "deep" as const) }), { minLength: 1, maxLength: 4 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("batch-entries" as const),
+      mutations: fc.array(
+        fc.record({
+          entry: fc.nat(),
+          field: fc.nat(),
+          how: fc.constantFrom("drop" as const, "retype" as const, "extra" as const, "deep" as const),
+        }),
+        { minLength: 1, maxLength: 4 },
+      ),
+    }),
+  },
 );
 type BodyKind = typeof bodyKind extends fc.Arbitrary<infer T> ? T : never;
 
@@ -271,8 +407,20 @@ const fuzzCase = fc.record({
   fault: fc.oneof(
     { weight: 12, arbitrary: fc.record({ where: fc.constant("body" as const), body: bodyKind }) },
     { weight: 2, arbitrary: fc.record({ where: fc.constant("auth" as const), auth: fc.constantFrom(...AUTH_KINDS) }) },
-    { weight: 2, arbitrary: fc.record({ where: fc.constant("content-type" as const), contentType: fc.constantFrom(...CONTENT_TYPE_KINDS) }) },
-    { weight: 2, arbitrary: fc.record({ where: fc.constant("path" as const), pathParams: fc.dictionary(fc.constantFrom("agent_id", "record_id", "session_id", "tree_size"), weirdText, { minKeys: 1, maxKeys: 3 }) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({ where: fc.constant("content-type" as const), contentType: fc.constantFrom(...CONTENT_TYPE_KINDS) }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        where: fc.constant("path" as const),
+        pathParams: fc.dictionary(fc.constantFrom("agent_id", "record_id", "session_id", "tree_size"), weirdText, {
+          minKeys: 1,
+          maxKeys: 3,
+        }),
+      }),
+    },
     { weight: 2, arbitrary: fc.record({ where: fc.constant("query" as const), query: queryFault }) },
     { weight: 1, arbitrary: fc.record({ where: fc.constant("nothing" as const) }) },
   ),
@@ -298,21 +446,57 @@ const BODY_EXAMPLES: BodyKind[] = [
   { kind: "absent" },
   { kind: "oversized-batch", records: 51 },
   { kind: "bloated" },
-  { kind: "batch-entries", mutations: [{ entry: 0, field: 0, how: "retype" }, { entry: 1, field: 2, how: "extra" }] },
+  {
+    kind: "batch-entries",
+    mutations: [
+      { entry: 0, field: 0, how: "retype" },
+      { entry: 1, field: 2, how: "extra" },
+    ],
+  },
 ];
 
 /** Run first: every operation with each kind of body, key and content type, and the trace limits. */
 const EXAMPLES: FuzzCase[] = [
   ...OPERATION_IDS.flatMap((op): FuzzCase[] => [
     ...BODY_EXAMPLES.map((body) => ({ op, record: "Other" as const, noise: "", fault: { where: "body" as const, body } })),
-    ...[...new Set(AUTH_KINDS)].map((auth) => ({ op, record: "Thinking" as const, noise: "n0ise", fault: { where: "auth" as const, auth } })),
-    ...[...new Set(CONTENT_TYPE_KINDS)].map((contentType) => ({ op, record: "Acting" as const, noise: "", fault: { where: "content-type" as const, contentType } })),
-    { op, record: "Observing", noise: "", fault: { where: "path", pathParams: { agent_id: "%ZZ", record_id: "%ED%A0%80", session_id: "%00", tree_size: "-1" } } },
+    ...[...new Set(AUTH_KINDS)].map((auth) => ({
+      op,
+      record: "Thinking" as const,
+      noise: "n0ise",
+      fault: { where: "auth" as const, auth },
+    })),
+    ...[...new Set(CONTENT_TYPE_KINDS)].map((contentType) => ({
+      op,
+      record: "Acting" as const,
+      noise: "",
+      fault: { where: "content-type" as const, contentType },
+    })),
+    {
+      op,
+      record: "Observing",
+      noise: "",
+      fault: { where: "path", pathParams: { agent_id: "%ZZ", record_id: "%ED%A0%80", session_id: "%00", tree_size: "-1" } },
+    },
     { op, record: "Observing", noise: "", fault: { where: "query", query: { agent_id: "repeated", extra: "%FF" } } },
   ]),
   ...LIMITS.map((limit): FuzzCase => ({ op: "getTrace", record: "Other", noise: "", fault: { where: "query", query: { limit } } })),
   // Two retypes of one field (output_payload) in one entry: the second must not restore its type.
-  { op: "submitBatch", record: "ToolCalling", noise: "", fault: { where: "body", body: { kind: "batch-entries", mutations: [{ entry: 0, field: 8, how: "retype" }, { entry: 1, field: 0, how: "deep" }, { entry: 0, field: 18, how: "retype" }] } } },
+  {
+    op: "submitBatch",
+    record: "ToolCalling",
+    noise: "",
+    fault: {
+      where: "body",
+      body: {
+        kind: "batch-entries",
+        mutations: [
+          { entry: 0, field: 8, how: "retype" },
+          { entry: 1, field: 0, how: "deep" },
+          { entry: 0, field: 18, how: "retype" },
+        ],
+      },
+    },
+  },
 ];
 
 /** The operation's valid body, and the fields a mutation may pick (all required or typed). */
@@ -340,15 +524,20 @@ function validBody(op: OperationId, kind: RecordKind): { body: Record<string, Js
   }
 }
 
-
 const typeOf = (value: unknown) => (Array.isArray(value) ? "array" : value === null ? "null" : typeof value);
 /** A value of another JSON type than `value` (every field of the schema has exactly one). */
 const otherType = (value: unknown): Json => (typeOf(value) === "object" ? "text" : { retyped: true });
 /** What a record cannot lose (Acting: execution_id while it is confirmed on a public chain, as recordOf's is). */
 const requiredOf = (record: Record<string, Json>) => [
-  "session_id", "behavior", "record_id", "schema_version", "client_ts_utc",
+  "session_id",
+  "behavior",
+  "record_id",
+  "schema_version",
+  "client_ts_utc",
   ...(record.behavior === "Thinking" ? ["prompt", "output_payload"] : []),
-  ...(record.behavior === "Acting" && record.target_system === "ethereum" && record.execution_status === "confirmed" ? ["execution_id"] : []),
+  ...(record.behavior === "Acting" && record.target_system === "ethereum" && record.execution_status === "confirmed"
+    ? ["execution_id"]
+    : []),
 ];
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
 const deepText = (depth: number, shape: "array" | "object") =>
@@ -361,7 +550,11 @@ const spliced = (value: Json, bytes: Buffer) => {
 };
 
 /** The bytes to send for a body mutation, and whether they must be refused. */
-function bodyBytes(op: OperationId, kind: RecordKind, mutation: BodyKind): { bytes?: Buffer; mustFail: boolean; mutatedEntries?: number[] } {
+function bodyBytes(
+  op: OperationId,
+  kind: RecordKind,
+  mutation: BodyKind,
+): { bytes?: Buffer; mustFail: boolean; mutatedEntries?: number[] } {
   const { body, required } = validBody(op, kind);
   const validRecord = () => recordOf(kind) as unknown as Record<string, Json>;
   const fields = Object.keys(body);
@@ -398,7 +591,10 @@ function bodyBytes(op: OperationId, kind: RecordKind, mutation: BodyKind): { byt
     case "bad-utf8": {
       const text = JSON.stringify({ ...body, notes: `before${MARK}after` });
       const at = text.indexOf(MARK);
-      return { bytes: Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from(mutation.bytes), Buffer.from(text.slice(at + MARK.length))]), mustFail: true };
+      return {
+        bytes: Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from(mutation.bytes), Buffer.from(text.slice(at + MARK.length))]),
+        mustFail: true,
+      };
     }
     case "truncated": {
       const text = Buffer.from(JSON.stringify(body));
@@ -453,14 +649,21 @@ function bodyBytes(op: OperationId, kind: RecordKind, mutation: BodyKind): { byt
 function requestFor(fx: Fixtures, c: FuzzCase): { request: Request; mustFail: boolean; mutatedEntries?: number[] } {
   const op = OPERATIONS[c.op];
   const { fault } = c;
-  const valid: Record<string, string> = { agent_id: fx.agentId, record_id: fx.recordId, session_id: fx.sessionId, owner_id: fx.ownerId, tree_size: "1" };
+  const valid: Record<string, string> = {
+    agent_id: fx.agentId,
+    record_id: fx.recordId,
+    session_id: fx.sessionId,
+    owner_id: fx.ownerId,
+    tree_size: "1",
+  };
   const pathParams: Record<string, string> = fault.where === "path" ? fault.pathParams : {};
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => pathParams[name] ?? encodeURIComponent(valid[name]!));
   const query: string[] = [];
   const q = fault.where === "query" ? fault.query : {};
   if (q.agent_id === "repeated") query.push(`agent_id=${fx.agentId}`, `agent_id=${fx.agentId}`);
   else if (q.agent_id !== undefined) query.push(`agent_id=${q.agent_id}`);
-  else if (["getRecord", "getSession", "submitRecord", "submitBatch", "getInclusionProof", "getRecordLeaf"].includes(c.op)) query.push(`agent_id=${fx.agentId}`);
+  else if (["getRecord", "getSession", "submitRecord", "submitBatch", "getInclusionProof", "getRecordLeaf"].includes(c.op))
+    query.push(`agent_id=${fx.agentId}`);
   if (c.op === "getConsistencyProof") query.push("first=1", "second=1");
   if (q.name !== undefined) query.push(`name=${q.name}`);
   else if (c.op === "resolveAgent") query.push(`name=${encodeURIComponent(fx.agentName)}`);
@@ -483,7 +686,12 @@ function requestFor(fx: Fixtures, c: FuzzCase): { request: Request; mustFail: bo
   const badLimit = c.op === "getTrace" && q.limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 500);
   const badBody = op.hasBody && (body.mustFail || !JSON_TYPES.has(contentTypeKind));
   return {
-    request: { method: op.method, path: query.length ? `${path}?${query.join("&")}` : path, headers, body: op.hasBody || fault.where === "body" ? body.bytes : undefined },
+    request: {
+      method: op.method,
+      path: query.length ? `${path}?${query.join("&")}` : path,
+      headers,
+      body: op.hasBody || fault.where === "body" ? body.bytes : undefined,
+    },
     mustFail: badAuth || badLimit || badBody,
     mutatedEntries: body.mutatedEntries,
   };
@@ -493,12 +701,34 @@ function requestFor(fx: Fixtures, c: FuzzCase): { request: Request; mustFail: bo
 
 const ROUTE_CASES = 600;
 const PAGES: ReadonlySet<string> = new Set(["/", "/docs", "/openapi.json"]);
-const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "COPY", "LOCK", "PURGE", "SEARCH", "REPORT", "FOO", "BREW", "get", "G3T"];
+const METHODS = [
+  "GET",
+  "POST",
+  "PUT",
+  "DELETE",
+  "PATCH",
+  "HEAD",
+  "OPTIONS",
+  "TRACE",
+  "PROPFIND",
+  "MKCOL",
+  "COPY",
+  "LOCK",
+  "PURGE",
+  "SEARCH",
+  "REPORT",
+  "FOO",
+  "BREW",
+  "get",
+  "G3T",
+];
 const KNOWN_PATHS = [...new Set(Object.values(OPERATIONS).map((op) => op.path.replace(/\{\w+\}/g, "x")))];
 const routePath = fc.oneof(
   fc.webPath(),
   fc.tuple(fc.constantFrom(...KNOWN_PATHS), weirdText).map(([path, suffix]) => `${path}/${suffix}`),
-  fc.tuple(fc.constantFrom(...KNOWN_PATHS), fc.constantFrom("/", "//", "/..", "%2F", ";x", "?", "#", ":batch", "/v1")).map(([path, suffix]) => path + suffix),
+  fc
+    .tuple(fc.constantFrom(...KNOWN_PATHS), fc.constantFrom("/", "//", "/..", "%2F", ";x", "?", "#", ":batch", "/v1"))
+    .map(([path, suffix]) => path + suffix),
   fc.array(weirdText, { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join("/")}`),
 );
 
@@ -515,8 +745,15 @@ const MALFORMED: [string, string | Buffer][] = [
   ["a header line without a colon", head(["GET /healthz HTTP/1.1", "host: x", "no-colon-here"])],
   ["headers over 16 KB", head(["GET /healthz HTTP/1.1", "host: x", `x-big: ${"a".repeat(20_000)}`])],
   ["a URL over 16 KB", head([`GET /v1/agents?name=${"a".repeat(20_000)} HTTP/1.1`, "host: x"])],
-  ["both Content-Length and chunked", head(["POST /v1/records HTTP/1.1", "host: x", "content-length: 5", "transfer-encoding: chunked"]) + "0\r\n\r\n"],
-  ["a chunk size that is not hex", head(["POST /v1/records HTTP/1.1", "host: x", "content-type: application/json", "transfer-encoding: chunked"]) + "zz\r\n{}\r\n0\r\n\r\n"],
+  [
+    "both Content-Length and chunked",
+    head(["POST /v1/records HTTP/1.1", "host: x", "content-length: 5", "transfer-encoding: chunked"]) + "0\r\n\r\n",
+  ],
+  [
+    "a chunk size that is not hex",
+    head(["POST /v1/records HTTP/1.1", "host: x", "content-type: application/json", "transfer-encoding: chunked"]) +
+      "zz\r\n{}\r\n0\r\n\r\n",
+  ],
   ["a negative Content-Length", head(["POST /v1/records HTTP/1.1", "host: x", "content-length: -1"])],
   ["a Content-Length that is not a number", head(["POST /v1/records HTTP/1.1", "host: x", "content-length: abc"])],
   ["two different Content-Lengths", head(["POST /v1/records HTTP/1.1", "host: x", "content-length: 2", "content-length: 3"]) + "{}"],
@@ -537,11 +774,24 @@ describe("bad input against every operation", () => {
     const record = recordOf("Thinking");
     const stored = await call(service, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: record });
     expect(stored.status).toBe(201);
-    fx = { apiKey: owner.apiKey, ownerId: owner.ownerId, agentName: owner.agent.name, adminToken: service.adminToken, agentId: owner.agentId, recordId: record.record_id, sessionId: record.session_id };
+    fx = {
+      apiKey: owner.apiKey,
+      ownerId: owner.ownerId,
+      agentName: owner.agent.name,
+      adminToken: service.adminToken,
+      agentId: owner.agentId,
+      recordId: record.record_id,
+      sessionId: record.session_id,
+    };
   });
 
   afterAll(async () => {
-    reportFigures("fuzz", { answered, faults: Object.fromEntries([...faultCount].sort()), statuses: Object.fromEntries([...statusCount].sort()), codes: Object.fromEntries(codeCount) });
+    reportFigures("fuzz", {
+      answered,
+      faults: Object.fromEntries([...faultCount].sort()),
+      statuses: Object.fromEntries([...statusCount].sort()),
+      codes: Object.fromEntries(codeCount),
+    });
     await killAllServices();
     await store?.remove();
   });
@@ -564,7 +814,8 @@ describe("bad input against every operation", () => {
         if (c.op === "submitBatch" && answer.status === 200 && mutatedEntries) {
           const results = body!.results as { code?: string }[];
           // A retyped or dropped schema_version is judged before any rule (422 schema_version_unsupported).
-          for (const index of mutatedEntries) expect(["validation_failed", "schema_version_unsupported"], `entry ${index}`).toContain(results[index]!.code);
+          for (const index of mutatedEntries)
+            expect(["validation_failed", "schema_version_unsupported"], `entry ${index}`).toContain(results[index]!.code);
           for (const result of results) if (result.code !== undefined) expect(isErrorCode(result.code)).toBe(true);
         }
       }),
@@ -578,7 +829,10 @@ describe("bad input against every operation", () => {
     const known = new Set(OPERATION_IDS.filter((op) => OPERATIONS[op].auth === "none").map((op) => `GET ${OPERATIONS[op].path}`));
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...METHODS), routePath, async (method, path) => {
-        const answer = await sendRaw(service.port, Buffer.from(`${method} ${path} HTTP/1.1\r\nhost: fuzz\r\nconnection: close\r\n\r\n`, "latin1"));
+        const answer = await sendRaw(
+          service.port,
+          Buffer.from(`${method} ${path} HTTP/1.1\r\nhost: fuzz\r\nconnection: close\r\n\r\n`, "latin1"),
+        );
         // The route as the service resolves it: dot segments, the query, a fragment and trailing slashes do not count.
         const route = new URL(`http://fuzz${path.startsWith("/") ? "" : "/"}${path}`).pathname.replace(/(.)\/+$/, "$1");
         // The viewer, the API reference and the document are pages, not API answers.

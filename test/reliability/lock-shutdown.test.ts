@@ -3,7 +3,16 @@
 import http from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RecordAck } from "../../generated/types/schema.ts";
-import { createStore, killAllServices, launchService, serviceEnv, spawnService, STORE_KINDS, withStore, type ServiceStore } from "../support/processes.ts";
+import {
+  createStore,
+  killAllServices,
+  launchService,
+  serviceEnv,
+  spawnService,
+  STORE_KINDS,
+  withStore,
+  type ServiceStore,
+} from "../support/processes.ts";
 import { recordOf } from "../support/records.ts";
 import { call, ownerWithAgent } from "../support/server.ts";
 import { AckLedger, concurrently, expectAcksStored, reportFigures, sleep, storedRecords, waitFor } from "./helpers.ts";
@@ -40,7 +49,9 @@ describe("an embedded data dir", () => {
     expect(second.log()).toContain("use another DATA_DIR");
 
     const owner = await ownerWithAgent(first);
-    expect((await call(first, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Other") })).status).toBe(201);
+    expect(
+      (await call(first, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Other") })).status,
+    ).toBe(201);
     expect((await call(first, "GET", "/readyz")).status).toBe(200);
     expect(await first.stop()).toEqual({ code: 0, signal: null });
     const third = await spawnService(env); // released on a clean stop
@@ -51,16 +62,29 @@ describe("an embedded data dir", () => {
 type Outcome = { kind: "answered"; status: number; drained: boolean } | { kind: "unanswered"; code: string };
 
 /** POSTs a batch over a keep-alive agent; connection failures are outcomes, not errors. */
-function postBatch(agent: http.Agent, url: string, apiKey: string, records: object[]): Promise<{ status: number; body: any } | { error: string }> {
+function postBatch(
+  agent: http.Agent,
+  url: string,
+  apiKey: string,
+  records: object[],
+): Promise<{ status: number; body: any } | { error: string }> {
   return new Promise((resolve) => {
     const payload = JSON.stringify({ records });
-    const req = http.request(url, { method: "POST", agent, headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", "content-length": Buffer.byteLength(payload) } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined }));
-      res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    });
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined }));
+        res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(Object.assign(new Error("timed out"), { code: "TIMEOUT" })));
     req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     req.end(payload);
@@ -84,7 +108,12 @@ describe.each(STORE_KINDS)("SIGTERM under load, on %s", (kind) => {
       for (;;) {
         const startedBeforeSignal = !signalled;
         inFlight++;
-        const result = await postBatch(agent, url, owner.apiKey, Array.from({ length: BATCH_SIZE }, () => recordOf("Planning")));
+        const result = await postBatch(
+          agent,
+          url,
+          owner.apiKey,
+          Array.from({ length: BATCH_SIZE }, () => recordOf("Planning")),
+        );
         inFlight--;
         if ("error" in result) {
           outcomes.push({ kind: "unanswered", code: result.error });
@@ -114,12 +143,18 @@ describe.each(STORE_KINDS)("SIGTERM under load, on %s", (kind) => {
     expect(service.errors()).toEqual([]);
     expect(inFlightAtSignal, "requests were in flight at the signal").toBeGreaterThan(0);
     const answers = outcomes.filter((outcome) => outcome.kind === "answered");
-    expect(answers.filter((answer) => answer.status !== 200), "every answer a full acknowledgement").toEqual([]);
+    expect(
+      answers.filter((answer) => answer.status !== 200),
+      "every answer a full acknowledgement",
+    ).toEqual([]);
     const drained = answers.filter((answer) => answer.drained).length;
     expect(drained, "requests in flight at the signal were answered").toBeGreaterThan(0);
     const unanswered = outcomes.filter((outcome) => outcome.kind === "unanswered");
     const connectionFailures = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE"]);
-    expect(unanswered.filter((outcome) => !connectionFailures.has(outcome.code)), "the rest failed to connect, never half-answered").toEqual([]);
+    expect(
+      unanswered.filter((outcome) => !connectionFailures.has(outcome.code)),
+      "the rest failed to connect, never half-answered",
+    ).toEqual([]);
     expect(ledger.errors).toEqual([]);
 
     const stored = await withStore(store, (db) => storedRecords(db, owner.agentId));

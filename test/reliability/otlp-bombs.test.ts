@@ -42,7 +42,12 @@ const request = (spans: Buffer) => field(0x0a, field(0x12, spans));
 /** 2.6 M empty spans: Span fields of length 0, filling the decompressed cap. */
 const protobufSpanBomb = () => request(empties(0x12, Math.floor((BODY_CAP - 16) / 2)));
 /** A well-formed span: trace id, span id, start time. */
-const SPAN_HEAD = Buffer.concat([field(0x0a, Buffer.alloc(16, 1)), field(0x12, Buffer.alloc(8, 2)), Buffer.from([0x39]), Buffer.alloc(8, 1)]);
+const SPAN_HEAD = Buffer.concat([
+  field(0x0a, Buffer.alloc(16, 1)),
+  field(0x12, Buffer.alloc(8, 2)),
+  Buffer.from([0x39]),
+  Buffer.alloc(8, 1),
+]);
 /** One span whose attributes are 2.6 M empty KeyValues. */
 const protobufAttributeBomb = () => request(field(0x12, Buffer.concat([SPAN_HEAD, empties(0x4a, Math.floor((BODY_CAP - 64) / 2))])));
 /** One span with one attribute: an array value of 2.6 M empty AnyValues (past the request's cap on elements). */
@@ -52,7 +57,8 @@ function protobufArrayBomb(): Buffer {
   return request(field(0x12, Buffer.concat([SPAN_HEAD, field(0x4a, attribute)])));
 }
 /** `head`, then as many `{},` as the cap leaves room for, then `tail`. */
-const jsonBomb = (head: string, tail: string) => Buffer.from(head + "{},".repeat(Math.floor((BODY_CAP - head.length - tail.length) / 3)) + tail);
+const jsonBomb = (head: string, tail: string) =>
+  Buffer.from(head + "{},".repeat(Math.floor((BODY_CAP - head.length - tail.length) / 3)) + tail);
 /** 1.7 M `{}` spans in OTLP JSON. */
 const jsonSpanBomb = () => jsonBomb('{"resourceSpans":[{"scopeSpans":[{"spans":[', "{}]}]}]}");
 /** 1.7 M `{}` in a field OTLP does not know (and the decoder never reads). */
@@ -78,13 +84,22 @@ describe("OTLP decompression and span bombs", () => {
       const started = Date.now();
       const res = await fetch(url, {
         method: "POST",
-        headers: { authorization: `Bearer ${owner.apiKey}`, "x-ledger-agent-id": owner.agentId, "content-type": type, "content-encoding": "gzip" },
+        headers: {
+          authorization: `Bearer ${owner.apiKey}`,
+          "x-ledger-agent-id": owner.agentId,
+          "content-type": type,
+          "content-encoding": "gzip",
+        },
         body: new Uint8Array(gzipSync(body, { level: 9 })),
         signal: AbortSignal.timeout(120_000),
       });
       // An accepted protobuf request is answered in protobuf: only an error is JSON.
       const text = res.headers.get("content-type")?.startsWith("application/json") ? await res.text() : "";
-      return { status: res.status, code: text ? (JSON.parse(text) as { error?: { code?: string } }).error?.code : undefined, ms: Date.now() - started };
+      return {
+        status: res.status,
+        code: text ? (JSON.parse(text) as { error?: { code?: string } }).error?.code : undefined,
+        ms: Date.now() - started,
+      };
     };
 
     const bombs = [

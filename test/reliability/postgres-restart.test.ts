@@ -4,7 +4,18 @@
 // It runs on a PostgreSQL cluster of its own (pg_createcluster), because stopping the shared
 // one would break the suites running beside it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrivateCluster, createStore, killAllServices, privateClusterUnavailable, serviceEnv, spawnService, withStore, type PrivateCluster, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import {
+  createPrivateCluster,
+  createStore,
+  killAllServices,
+  privateClusterUnavailable,
+  serviceEnv,
+  spawnService,
+  withStore,
+  type PrivateCluster,
+  type ServiceProcess,
+  type ServiceStore,
+} from "../support/processes.ts";
 import { recordOf } from "../support/records.ts";
 import { call, ownerWithAgent } from "../support/server.ts";
 import { batchLoad, countingClient, expectAcksStored, reportFigures, storedRecords, waitFor } from "./helpers.ts";

@@ -3,7 +3,16 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TraceRecord } from "../../generated/types/schema.ts";
-import { createStore, killAllServices, queryRows, serviceEnv, spawnService, withStore, type ServiceProcess, type ServiceStore } from "../support/processes.ts";
+import {
+  createStore,
+  killAllServices,
+  queryRows,
+  serviceEnv,
+  spawnService,
+  withStore,
+  type ServiceProcess,
+  type ServiceStore,
+} from "../support/processes.ts";
 import { expectLogExact } from "../support/log.ts";
 import { recordOf } from "../support/records.ts";
 import { call, ownerWithAgent } from "../support/server.ts";
@@ -67,7 +76,10 @@ describe.skipIf(!postgres)(title, () => {
   });
 
   afterEach(() => {
-    expect(replicas.flatMap((replica) => replica.errors()), "errors logged by the replicas").toEqual([]);
+    expect(
+      replicas.flatMap((replica) => replica.errors()),
+      "errors logged by the replicas",
+    ).toEqual([]);
   });
 
   /** Sends the deliveries from `CLIENTS` concurrent clients; every answer goes into the ledger. */
@@ -123,7 +135,13 @@ describe.skipIf(!postgres)(title, () => {
     expectAcksStored(ledger, stored);
     const log = await withStore(store, (db) => expectLogExact(db.knex, owner.agentId));
     expect(log.size, "one leaf per stored record, no gap, none twice").toBe(DISTINCT_RECORDS);
-    reportFigures("duplicate storm", { replicas: replicas.length, clients: CLIENTS, records: DISTINCT_RECORDS, acks: ledger.ackCount, requests });
+    reportFigures("duplicate storm", {
+      replicas: replicas.length,
+      clients: CLIENTS,
+      records: DISTINCT_RECORDS,
+      acks: ledger.ackCount,
+      requests,
+    });
   }, 120_000);
 
   it("lets exactly one of many concurrent Acting records into each session", async () => {
@@ -148,6 +166,12 @@ describe.skipIf(!postgres)(title, () => {
     expect(new Set(ledger.errors.map((error) => error.record_id))).toEqual(new Set(losers.map((record) => record.record_id)));
     expectAcksStored(ledger, await withStore(store, (db) => storedRecords(db, owner.agentId)));
     await withStore(store, (db) => expectLogExact(db.knex, owner.agentId));
-    reportFigures("acting race", { sessions: ACTING_SESSIONS, candidates: candidates.length, acks: ledger.ackCount, refusals: ledger.errors.length, requests });
+    reportFigures("acting race", {
+      sessions: ACTING_SESSIONS,
+      candidates: candidates.length,
+      acks: ledger.ackCount,
+      refusals: ledger.errors.length,
+      requests,
+    });
   }, 120_000);
 });

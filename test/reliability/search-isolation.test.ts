@@ -18,7 +18,8 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 /** `count` distinct three-letter words, "aaa" first. */
 function words(count: number): string[] {
   const out: string[] = [];
-  for (let i = 0; out.length < count; i++) out.push([i / 676, (i / 26) % 26, i % 26].map((n) => String.fromCharCode(97 + (Math.floor(n) % 26))).join(""));
+  for (let i = 0; out.length < count; i++)
+    out.push([i / 676, (i / 26) % 26, i % 26].map((n) => String.fromCharCode(97 + (Math.floor(n) % 26))).join(""));
   return out;
 }
 
@@ -46,7 +47,9 @@ describe("search terms per record", () => {
     expect((await call(server(), "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: record })).status).toBe(201);
     expect(await search(server(), owner, vocabulary[0]!)).toEqual([record.record_id]);
     expect(await search(server(), owner, vocabulary[11_999]!)).toEqual([]);
-    const [stored] = await rows<{ n: number }>(server(), "select cardinality(terms) as n from record_terms where agent_id = ?", [owner.agentId]);
+    const [stored] = await rows<{ n: number }>(server(), "select cardinality(terms) as n from record_terms where agent_id = ?", [
+      owner.agentId,
+    ]);
     expect(stored!.n).toBeLessThanOrEqual(MAX_RECORD_TERMS);
     expect(stored!.n).toBeGreaterThan(MAX_RECORD_TERMS - 20);
   });
@@ -67,13 +70,20 @@ describe.skipIf(!databaseUrl)("one owner's heavy text and another owner's writes
     await holder.query("begin");
     await holder.query("lock table record_terms in access exclusive mode");
     const batch = Array.from({ length: 5 }, () => heavyRecord(vocabulary));
-    const heavyWrite = call(server(), "POST", `/v1/records:batch?agent_id=${heavy.agentId}`, { key: heavy.apiKey, body: { records: batch } });
+    const heavyWrite = call(server(), "POST", `/v1/records:batch?agent_id=${heavy.agentId}`, {
+      key: heavy.apiKey,
+      body: { records: batch },
+    });
     const records = Array.from({ length: 5 }, () => ({ ...recordOf("Thinking"), prompt: `word${randomUUID().slice(0, 8)}` }));
     for (const record of records) {
       expect((await call(server(), "POST", `/v1/records?agent_id=${other.agentId}`, { key: other.apiKey, body: record })).status).toBe(201);
     }
     expect((await heavyWrite).status).toBe(200);
-    const [indexed] = await rows<{ n: number }>(server(), "select count(*)::int as n from search_progress where indexed_idx > 0 and agent_id in (?, ?)", [heavy.agentId, other.agentId]);
+    const [indexed] = await rows<{ n: number }>(
+      server(),
+      "select count(*)::int as n from search_progress where indexed_idx > 0 and agent_id in (?, ?)",
+      [heavy.agentId, other.agentId],
+    );
     expect(indexed!.n, "nothing indexed while the table is locked").toBe(0);
     await holder.query("rollback");
     for (const record of records) expect(await search(server(), other, record.prompt)).toEqual([record.record_id]);
@@ -115,4 +125,3 @@ describe.skipIf(!databaseUrl)("a record stored through one replica (PostgreSQL)"
     }
   });
 });
-

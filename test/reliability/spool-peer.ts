@@ -20,7 +20,13 @@ for await (const line of readline.createInterface({ input: process.stdin })) {
     for (let i = Number(from); i < Number(to); i++) {
       const id = `${process.env.PEER_NONCE}-0000-4000-8000-${String(i).padStart(12, "0")}`;
       try {
-        client.enqueue({ record_id: id, session_id: "spool-peer", behavior: "Observing", trigger_source: "peer", trigger_description: `record ${i}` });
+        client.enqueue({
+          record_id: id,
+          session_id: "spool-peer",
+          behavior: "Observing",
+          trigger_source: "peer",
+          trigger_description: `record ${i}`,
+        });
         accepted++;
       } catch (error) {
         if (!(error instanceof LedgerError)) throw error;

@@ -119,76 +119,95 @@ function needs(language: Language): string | undefined {
 describe("two processes, both PID 1 in PID namespaces of their own, sharing a spool", () => {
   // Each SDK's live segment is left alone by the next SDK's process, and each probes the next's.
   const pairs = LANGUAGES.map((first, i) => [first, LANGUAGES[(i + 1) % 3]!] as const);
-  it.for(pairs)("%s's records, spooled while %s starts beside it and delivers its own, are all stored", { timeout: 120_000 }, async ([first, second], context) => {
-    const skip = needs(first) ?? needs(second);
-    if (skip) return context.skip(skip);
-    const { apiKey, agentId } = await ownerWithAgent(server);
-    const spool = temp("spool-ns-");
-    const common = { LEDGER_API_KEY: apiKey, LEDGER_AGENT_ID: agentId, PEER_SPOOL: spool };
-    const [a, b] = [randomBytes(4).toString("hex"), randomBytes(4).toString("hex")];
+  it.for(pairs)(
+    "%s's records, spooled while %s starts beside it and delivers its own, are all stored",
+    { timeout: 120_000 },
+    async ([first, second], context) => {
+      const skip = needs(first) ?? needs(second);
+      if (skip) return context.skip(skip);
+      const { apiKey, agentId } = await ownerWithAgent(server);
+      const spool = temp("spool-ns-");
+      const common = { LEDGER_API_KEY: apiKey, LEDGER_AGENT_ID: agentId, PEER_SPOOL: spool };
+      const [a, b] = [randomBytes(4).toString("hex"), randomBytes(4).toString("hex")];
 
-    // The first cannot reach the service: its records stay in its segment.
-    const away = await start(first, { ...common, LEDGER_ENDPOINT: deadEndpoint, PEER_NONCE: a }, true);
-    expect(await away.send("enqueue 0 10", "enqueued")).toEqual(["enqueued 10"]);
-    // The second starts beside it, also as PID 1, and delivers everything it holds.
-    const beside = await start(second, { ...common, LEDGER_ENDPOINT: server.baseUrl, PEER_NONCE: b }, true);
-    expect(await beside.send("enqueue 0 10", "enqueued")).toEqual(["enqueued 10"]);
-    // Flushed until nothing is pending (each flush waits at most 5 s: a loaded machine may need more).
-    for (let round = 0; (await beside.send("flush", "flushed"))[0] !== "flushed 0"; round++) expect(round).toBeLessThan(10);
-    // The first goes on appending to its segment, then closes with everything pending.
-    expect(await away.send("enqueue 10 30", "enqueued")).toEqual(["enqueued 20"]);
-    await away.close();
-    await beside.close();
+      // The first cannot reach the service: its records stay in its segment.
+      const away = await start(first, { ...common, LEDGER_ENDPOINT: deadEndpoint, PEER_NONCE: a }, true);
+      expect(await away.send("enqueue 0 10", "enqueued")).toEqual(["enqueued 10"]);
+      // The second starts beside it, also as PID 1, and delivers everything it holds.
+      const beside = await start(second, { ...common, LEDGER_ENDPOINT: server.baseUrl, PEER_NONCE: b }, true);
+      expect(await beside.send("enqueue 0 10", "enqueued")).toEqual(["enqueued 10"]);
+      // Flushed until nothing is pending (each flush waits at most 5 s: a loaded machine may need more).
+      for (let round = 0; (await beside.send("flush", "flushed"))[0] !== "flushed 0"; round++) expect(round).toBeLessThan(10);
+      // The first goes on appending to its segment, then closes with everything pending.
+      expect(await away.send("enqueue 10 30", "enqueued")).toEqual(["enqueued 20"]);
+      await away.close();
+      await beside.close();
 
-    // A later process replays what is left.
-    const later = new LedgerClient({ apiKey, agentId, endpoint: server.baseUrl, background: { spoolDir: spool, exitFlushMs: 0 } });
-    expect((await later.flush(20_000)).pending).toBe(0);
-    await later.close(1_000);
-    const reader = new LedgerClient({ apiKey, agentId, endpoint: server.baseUrl });
-    const ids = [...Array.from({ length: 30 }, (_, i) => idOf(a, i)), ...Array.from({ length: 10 }, (_, i) => idOf(b, i))];
-    const missing: string[] = [];
-    for (const id of ids) await reader.getRecord(id).catch(() => missing.push(id));
-    expect(missing).toEqual([]);
-    expect(fs.readdirSync(path.join(spool, agentId))).toEqual([]);
-  });
+      // A later process replays what is left.
+      const later = new LedgerClient({ apiKey, agentId, endpoint: server.baseUrl, background: { spoolDir: spool, exitFlushMs: 0 } });
+      expect((await later.flush(20_000)).pending).toBe(0);
+      await later.close(1_000);
+      const reader = new LedgerClient({ apiKey, agentId, endpoint: server.baseUrl });
+      const ids = [...Array.from({ length: 30 }, (_, i) => idOf(a, i)), ...Array.from({ length: 10 }, (_, i) => idOf(b, i))];
+      const missing: string[] = [];
+      for (const id of ids) await reader.getRecord(id).catch(() => missing.push(id));
+      expect(missing).toEqual([]);
+      expect(fs.readdirSync(path.join(spool, agentId))).toEqual([]);
+    },
+  );
 });
 
 describe("a spool on a full disk (a real 64 KiB tmpfs)", () => {
-  it.for(LANGUAGES)("%s: a record enqueue accepted is a whole line on disk, one it refused is not there, and the next fits after it", { timeout: 120_000 }, async (language, context) => {
-    const skip = needs(language);
-    if (skip) return context.skip(skip);
-    const mount = temp("spool-full-");
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mount]);
-    try {
-      const agentId = `agt_${randomBytes(16).toString("hex")}`;
-      const nonce = randomBytes(4).toString("hex");
-      const peer = await start(language, { LEDGER_API_KEY: "tlk_test", LEDGER_AGENT_ID: agentId, LEDGER_ENDPOINT: deadEndpoint, PEER_SPOOL: mount, PEER_NONCE: nonce });
-      const refused = new Set<number>();
-      const enqueue = async (from: number, to: number) => {
-        for (const line of await peer.send(`enqueue ${from} ${to}`, "enqueued")) {
-          const [word, i, code, kind] = line.split(" ");
-          if (word !== "refused") continue;
-          expect([code, kind]).toEqual(["spool_write_failed", "RateLimitError"]);
-          refused.add(Number(i));
-        }
-      };
-      await enqueue(0, 1_000); // ~300 fit
-      expect(refused.size).toBeGreaterThan(0);
-      execFileSync("mount", ["-o", "remount,size=256k", mount]); // space again: the next records must not join a torn line
-      await enqueue(1_000, 1_010);
-      await peer.close();
+  it.for(LANGUAGES)(
+    "%s: a record enqueue accepted is a whole line on disk, one it refused is not there, and the next fits after it",
+    { timeout: 120_000 },
+    async (language, context) => {
+      const skip = needs(language);
+      if (skip) return context.skip(skip);
+      const mount = temp("spool-full-");
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mount]);
+      try {
+        const agentId = `agt_${randomBytes(16).toString("hex")}`;
+        const nonce = randomBytes(4).toString("hex");
+        const peer = await start(language, {
+          LEDGER_API_KEY: "tlk_test",
+          LEDGER_AGENT_ID: agentId,
+          LEDGER_ENDPOINT: deadEndpoint,
+          PEER_SPOOL: mount,
+          PEER_NONCE: nonce,
+        });
+        const refused = new Set<number>();
+        const enqueue = async (from: number, to: number) => {
+          for (const line of await peer.send(`enqueue ${from} ${to}`, "enqueued")) {
+            const [word, i, code, kind] = line.split(" ");
+            if (word !== "refused") continue;
+            expect([code, kind]).toEqual(["spool_write_failed", "RateLimitError"]);
+            refused.add(Number(i));
+          }
+        };
+        await enqueue(0, 1_000); // ~300 fit
+        expect(refused.size).toBeGreaterThan(0);
+        execFileSync("mount", ["-o", "remount,size=256k", mount]); // space again: the next records must not join a torn line
+        await enqueue(1_000, 1_010);
+        await peer.close();
 
-      const lines = fs
-        .readdirSync(path.join(mount, agentId))
-        .filter((name) => name.endsWith(".jsonl"))
-        .flatMap((name) => fs.readFileSync(path.join(mount, agentId, name), "utf8").split("\n").filter(Boolean));
-      const onDisk = lines.map((line) => (JSON.parse(line) as { record_id: string }).record_id).sort();
-      const accepted = [...Array(1_010).keys()].filter((i) => !refused.has(i)).map((i) => idOf(nonce, i));
-      expect(onDisk).toEqual(accepted.sort());
-      expect([...refused].filter((i) => i >= 1_000)).toEqual([]);
-    } finally {
-      for (const peer of running.splice(0)) peer.child.kill("SIGKILL");
-      execFileSync("umount", ["--lazy", mount]);
-    }
-  });
+        const lines = fs
+          .readdirSync(path.join(mount, agentId))
+          .filter((name) => name.endsWith(".jsonl"))
+          .flatMap((name) =>
+            fs
+              .readFileSync(path.join(mount, agentId, name), "utf8")
+              .split("\n")
+              .filter(Boolean),
+          );
+        const onDisk = lines.map((line) => (JSON.parse(line) as { record_id: string }).record_id).sort();
+        const accepted = [...Array(1_010).keys()].filter((i) => !refused.has(i)).map((i) => idOf(nonce, i));
+        expect(onDisk).toEqual(accepted.sort());
+        expect([...refused].filter((i) => i >= 1_000)).toEqual([]);
+      } finally {
+        for (const peer of running.splice(0)) peer.child.kill("SIGKILL");
+        execFileSync("umount", ["--lazy", mount]);
+      }
+    },
+  );
 });

@@ -61,7 +61,11 @@ const resolve = (node: SchemaNode): SchemaNode =>
 function withinBytes(node: SchemaNode, value: Json): boolean {
   const here = resolve(node);
   const cap = here["x-max-bytes"];
-  if (typeof cap === "number" && value !== null && typeof value === "object" ? bytes(JSON.stringify(value)) > cap : typeof cap === "number" && typeof value === "string" && bytes(value) > cap) {
+  if (
+    typeof cap === "number" && value !== null && typeof value === "object"
+      ? bytes(JSON.stringify(value)) > cap
+      : typeof cap === "number" && typeof value === "string" && bytes(value) > cap
+  ) {
     return false;
   }
   const subschemas = [...((here.allOf as SchemaNode[] | undefined) ?? [])];
@@ -112,7 +116,9 @@ const nested = (levels: number): Json => (levels === 0 ? [] : [nested(levels - 1
 
 /** Free-form payloads: small JSON, deep nests around the depth cap, number arrays around 16 KB. */
 const freeForm: fc.Arbitrary<Json> = fc.oneof(
-  fc.dictionary(fc.string({ unit: fc.constantFrom(...units), maxLength: 4 }), fc.oneof(leaf, fc.array(leaf, { maxLength: 4 })), { maxKeys: 5 }),
+  fc.dictionary(fc.string({ unit: fc.constantFrom(...units), maxLength: 4 }), fc.oneof(leaf, fc.array(leaf, { maxLength: 4 })), {
+    maxKeys: 5,
+  }),
   fc.integer({ min: 58, max: 70 }).map((levels) => ({ x: nested(levels) })),
   fc.integer({ min: 600, max: 660 }).map((n) => ({ numbers: Array.from({ length: n }, () => -0.0000012345678901234567) })),
   fc.tuple(fc.constantFrom("a", "€", "\u0001"), fc.integer({ min: 2600, max: 16_400 })).map(([unit, n]) => ({ blob: unit.repeat(n) })),
@@ -120,7 +126,7 @@ const freeForm: fc.Arbitrary<Json> = fc.oneof(
 
 const CHAINS = ["ethereum", "Ethereum", "BASE", "sOlAnA", "bnb", "ethereum-sepolia", "stripe", ""];
 
-const field = <T,>(name: string, value: fc.Arbitrary<T>) => value.map((v) => [name, v] as const);
+const field = <T>(name: string, value: fc.Arbitrary<T>) => value.map((v) => [name, v] as const);
 const valueArb: fc.Arbitrary<readonly [string, unknown]> = fc.oneof(
   field("notes", text),
   field("tags", fc.array(text, { maxLength: 3 })),
@@ -139,7 +145,10 @@ const valueArb: fc.Arbitrary<readonly [string, unknown]> = fc.oneof(
   field("data", freeForm),
   field("parameters", freeForm),
   field("tool_meta", fc.oneof(freeForm, fc.constant({ category: "magic" }))),
-  field("model_invocation", fc.constantFrom({ provider: "p", model_name: "m", tokens_in: -1 }, { provider: "p" }, { provider: "p", model_name: "m" })),
+  field(
+    "model_invocation",
+    fc.constantFrom({ provider: "p", model_name: "m", tokens_in: -1 }, { provider: "p" }, { provider: "p", model_name: "m" }),
+  ),
   field("inputs", fc.array(fc.record({ kind: fc.constantFrom("record", "other", "nope"), summary: text }), { maxLength: 3 })),
   field("score", fc.constantFrom(0, 1, 1.5, "high")),
   field("x_unknown", fc.constant(1)),
@@ -158,7 +167,14 @@ const BASE: Record<string, Record<string, Json>> = {
 const recordArb: fc.Arbitrary<Json> = fc
   .tuple(fc.constantFrom(...Object.keys(BASE)), fc.uuid({ version: 4 }), fc.array(valueArb, { maxLength: 3 }))
   .map(([behavior, id, changes]) => {
-    const record: Record<string, unknown> = { behavior, session_id: `s-${id.slice(0, 8)}`, record_id: id, schema_version: SCHEMA_VERSION, client_ts_utc: 1_700_000_000_000, ...BASE[behavior] };
+    const record: Record<string, unknown> = {
+      behavior,
+      session_id: `s-${id.slice(0, 8)}`,
+      record_id: id,
+      schema_version: SCHEMA_VERSION,
+      client_ts_utc: 1_700_000_000_000,
+      ...BASE[behavior],
+    };
     for (const [name, value] of changes) {
       if (value === undefined) delete record[name];
       else record[name] = value;
@@ -185,7 +201,13 @@ describe("the generated validators and an independent 2020-12 validator agree", 
   });
 
   it("the reference judge itself refuses what each x- keyword refuses", () => {
-    const ok = { behavior: "Other", session_id: "s", record_id: "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a", schema_version: SCHEMA_VERSION, client_ts_utc: 1 };
+    const ok = {
+      behavior: "Other",
+      session_id: "s",
+      record_id: "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a",
+      schema_version: SCHEMA_VERSION,
+      client_ts_utc: 1,
+    };
     expect(referenceVerdict(ok)).toBe(true);
     expect(referenceVerdict({ ...ok, data: { x: nested(63) } })).toBe(false);
     expect(referenceVerdict({ ...ok, data: { "\u0000": 1 } })).toBe(false);

@@ -50,7 +50,10 @@ describe("schema evolution through the three SDKs against the service (1.1 → 1
   let exported = "";
   /** The copy's CLI; its exit status and what it said. */
   const cli = (endpoint: string, args: string[]) => {
-    const done = spawnSync(process.execPath, ["cli/bin.mjs", "--endpoint", endpoint, "--api-key", owner.apiKey, ...args], { cwd: scratch.dir, encoding: "utf8" });
+    const done = spawnSync(process.execPath, ["cli/bin.mjs", "--endpoint", endpoint, "--api-key", owner.apiKey, ...args], {
+      cwd: scratch.dir,
+      encoding: "utf8",
+    });
     return { status: done.status, said: done.stdout + done.stderr };
   };
   const check = () => spawnSync(process.execPath, [TSX, "codegen/index.ts", "--check"], { cwd: scratch.dir, encoding: "utf8" });
@@ -75,7 +78,9 @@ describe("schema evolution through the three SDKs against the service (1.1 → 1
     // An export, by the CLI, of an agent with a 1.0 record.
     const agent = await call(before, "POST", "/v1/agents", { key: owner.apiKey, body: { name: "evolution-cli" } });
     cliAgent = agent.body.agent_id;
-    expect((await call(before, "POST", `/v1/records?agent_id=${cliAgent}`, { key: owner.apiKey, body: record("1.0", "ok") })).status).toBe(201);
+    expect((await call(before, "POST", `/v1/records?agent_id=${cliAgent}`, { key: owner.apiKey, body: record("1.0", "ok") })).status).toBe(
+      201,
+    );
     exported = join(scratch.dir, "export-1.0.jsonl");
     cli(before.baseUrl, ["export", "--agent", cliAgent, "--out", exported]);
     await before.stop();
@@ -96,7 +101,13 @@ describe("schema evolution through the three SDKs against the service (1.1 → 1
     });
     scratch.editJson("versions.json", (v) => (v.preview += 1));
     const changelog = join(scratch.dir, "sdk", "CHANGELOG.md");
-    writeFileSync(changelog, readFileSync(changelog, "utf8").replace("## Unreleased\n", "## Unreleased\n- Record schema 1.2: ToolCalling output_payload at most 8192 bytes; 1.1 deprecated.\n"));
+    writeFileSync(
+      changelog,
+      readFileSync(changelog, "utf8").replace(
+        "## Unreleased\n",
+        "## Unreleased\n- Record schema 1.2: ToolCalling output_payload at most 8192 bytes; 1.1 deprecated.\n",
+      ),
+    );
     run(process.execPath, [TSX, "codegen/release.ts"], scratch.dir);
     run(process.execPath, [TSX, "codegen/index.ts"], scratch.dir);
     const passed = check();
@@ -116,16 +127,25 @@ describe("schema evolution through the three SDKs against the service (1.1 → 1
   });
 
   it("the service: the stored 1.1 record is a duplicate with Deprecation, Sunset and Link; a 1.2 record is judged by 1.2's cap", async () => {
-    const again = await call({ baseUrl: endpoint }, "POST", `/v1/records?agent_id=${agents.typescript}`, { key: owner.apiKey, body: stored.typescript });
+    const again = await call({ baseUrl: endpoint }, "POST", `/v1/records?agent_id=${agents.typescript}`, {
+      key: owner.apiKey,
+      body: stored.typescript,
+    });
     expect(again.status).toBe(200);
     expect(again.body.is_duplicate).toBe(true);
     expect(again.headers.get("deprecation")).toMatch(/^@\d+$/);
     expect(again.headers.get("sunset")).toContain("30 Jun 2027");
     expect(again.headers.get("link")).toContain("/v1/schemas/1.1");
-    const tooBig = await call({ baseUrl: endpoint }, "POST", `/v1/records?agent_id=${agents.typescript}`, { key: owner.apiKey, body: record("1.2", BIG) });
+    const tooBig = await call({ baseUrl: endpoint }, "POST", `/v1/records?agent_id=${agents.typescript}`, {
+      key: owner.apiKey,
+      body: record("1.2", BIG),
+    });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error).toMatchObject({ code: "validation_failed", details: { field: "/output_payload" } });
-    const current = await call({ baseUrl: endpoint }, "POST", `/v1/records?agent_id=${agents.typescript}`, { key: owner.apiKey, body: record("1.2", "ok") });
+    const current = await call({ baseUrl: endpoint }, "POST", `/v1/records?agent_id=${agents.typescript}`, {
+      key: owner.apiKey,
+      body: record("1.2", "ok"),
+    });
     expect(current.status).toBe(201);
     expect(current.headers.get("deprecation")).toBeNull();
   });
@@ -145,12 +165,23 @@ describe("schema evolution through the three SDKs against the service (1.1 → 1
   function scenario(sdk: Sdk): unknown {
     const dir = join(scratch.dir, "test", "schema", "evolution");
     const input = join(dir, `scenario-${sdk}.json`);
-    writeFileSync(input, JSON.stringify({
-      endpoint, api_key: owner.apiKey, agent_id: agents[sdk], stored: stored[sdk],
-      old_version_big: record("1.1", BIG), new_version_big: record("1.2", BIG), new_version: record("1.2", "ok"),
-    }));
+    writeFileSync(
+      input,
+      JSON.stringify({
+        endpoint,
+        api_key: owner.apiKey,
+        agent_id: agents[sdk],
+        stored: stored[sdk],
+        old_version_big: record("1.1", BIG),
+        new_version_big: record("1.2", BIG),
+        new_version: record("1.2", "ok"),
+      }),
+    );
     if (sdk === "typescript") return JSON.parse(run(process.execPath, [TSX, join(dir, "scenario.ts"), input], scratch.dir));
-    if (sdk === "python") return JSON.parse(run(VENV_PYTHON, [join(dir, "scenario.py"), input], scratch.dir, { PYTHONPATH: join(scratch.dir, "python", "src") }));
+    if (sdk === "python")
+      return JSON.parse(
+        run(VENV_PYTHON, [join(dir, "scenario.py"), input], scratch.dir, { PYTHONPATH: join(scratch.dir, "python", "src") }),
+      );
     // The Go program runs inside the copy's module, against its regenerated SDK.
     mkdirSync(join(scratch.dir, "go", "internal", "evolution"), { recursive: true });
     copyFileSync(join(dir, "scenario.go"), join(scratch.dir, "go", "internal", "evolution", "main.go"));
@@ -159,15 +190,19 @@ describe("schema evolution through the three SDKs against the service (1.1 → 1
 
   for (const sdk of SDKS) {
     const title = `${sdk}: duplicate, old rules for 1.1, new rules for 1.2, the deprecation logged once${missing[sdk] ? ` (skipped: ${missing[sdk]})` : ""}`;
-    it.skipIf(missing[sdk] !== undefined)(title, () => {
-      const result = scenario(sdk) as { deprecation_notices: { deprecation: string; sunset: string }[] };
-      expect(result).toEqual({
-        resubmitted: { is_duplicate: true },
-        old_rules: { is_duplicate: false },
-        new_rules: { class: "ValidationError", code: "validation_failed", field: "/output_payload" },
-        new_version: { is_duplicate: false },
-        deprecation_notices: [{ deprecation: expect.stringMatching(/^@\d+$/), sunset: expect.stringContaining("30 Jun 2027") }],
-      });
-    }, 300_000);
+    it.skipIf(missing[sdk] !== undefined)(
+      title,
+      () => {
+        const result = scenario(sdk) as { deprecation_notices: { deprecation: string; sunset: string }[] };
+        expect(result).toEqual({
+          resubmitted: { is_duplicate: true },
+          old_rules: { is_duplicate: false },
+          new_rules: { class: "ValidationError", code: "validation_failed", field: "/output_payload" },
+          new_version: { is_duplicate: false },
+          deprecation_notices: [{ deprecation: expect.stringMatching(/^@\d+$/), sunset: expect.stringContaining("30 Jun 2027") }],
+        });
+      },
+      300_000,
+    );
   }
 });

@@ -30,7 +30,10 @@ describe("an SDK newer than the service stamps the newest version both take", ()
     scratch = scratchCopy("newer-sdk", ["test/schema/newer-sdk"]);
     scratch.editJson("schema/record.schema.json", (s) => {
       s["x-schema-version"] = "1.2";
-      s["x-supported-versions"] = [{ version: "1.2", status: "current" }, ...s["x-supported-versions"].map((v: { version: string }) => ({ ...v, status: "supported" }))];
+      s["x-supported-versions"] = [
+        { version: "1.2", status: "current" },
+        ...s["x-supported-versions"].map((v: { version: string }) => ({ ...v, status: "supported" })),
+      ];
       s.$defs.ObservingRecord.properties.trigger_source["x-max-bytes"] = 512;
     });
     execFileSync(process.execPath, [TSX, "codegen/index.ts"], { cwd: scratch.dir, stdio: "pipe" });
@@ -42,26 +45,32 @@ describe("an SDK newer than the service stamps the newest version both take", ()
     scratch?.remove();
   });
 
-  it.each(SDKS)("%s: stored as 1.1 after one refusal, 1.1 from then on; a record only 1.2 fits refused; a batch sent again as 1.1", async (sdk) => {
-    if (sdk === "python" && !existsSync(VENV_PYTHON)) return void console.warn("python: skipped (no .venv; `npm run test:python` makes it)");
-    if (sdk === "go" && !hasGo) return void console.warn("go: skipped (no Go toolchain)");
-    const agent = await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: `newer-${sdk}` });
-    const dir = join(scratch.dir, "test", "schema", "newer-sdk");
-    const input = join(dir, `scenario-${sdk}.json`);
-    writeFileSync(input, JSON.stringify({ endpoint: server.baseUrl, api_key: apiKey, agent_id: agent.agent_id, beyond_bytes: BEYOND }));
-    let out: string;
-    if (sdk === "typescript") out = await run(process.execPath, [TSX, join(dir, "scenario.ts"), input], scratch.dir);
-    else if (sdk === "python") out = await run(VENV_PYTHON, [join(dir, "scenario.py"), input], scratch.dir, { PYTHONPATH: join(scratch.dir, "python", "src") });
-    else {
-      mkdirSync(join(scratch.dir, "go", "internal", "newersdk"), { recursive: true });
-      copyFileSync(join(dir, "scenario.go"), join(scratch.dir, "go", "internal", "newersdk", "main.go"));
-      out = await run("go", ["run", "./internal/newersdk", input], join(scratch.dir, "go"));
-    }
-    expect(JSON.parse(out.trim().split("\n").at(-1)!)).toEqual({
-      first: { stored_as: "1.1" },
-      second: { stored_as: "1.1" },
-      beyond: { code: "schema_version_unsupported" },
-      batched: ["1.1", "1.1"],
-    });
-  }, 300_000);
+  it.each(SDKS)(
+    "%s: stored as 1.1 after one refusal, 1.1 from then on; a record only 1.2 fits refused; a batch sent again as 1.1",
+    async (sdk) => {
+      if (sdk === "python" && !existsSync(VENV_PYTHON))
+        return void console.warn("python: skipped (no .venv; `npm run test:python` makes it)");
+      if (sdk === "go" && !hasGo) return void console.warn("go: skipped (no Go toolchain)");
+      const agent = await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: `newer-${sdk}` });
+      const dir = join(scratch.dir, "test", "schema", "newer-sdk");
+      const input = join(dir, `scenario-${sdk}.json`);
+      writeFileSync(input, JSON.stringify({ endpoint: server.baseUrl, api_key: apiKey, agent_id: agent.agent_id, beyond_bytes: BEYOND }));
+      let out: string;
+      if (sdk === "typescript") out = await run(process.execPath, [TSX, join(dir, "scenario.ts"), input], scratch.dir);
+      else if (sdk === "python")
+        out = await run(VENV_PYTHON, [join(dir, "scenario.py"), input], scratch.dir, { PYTHONPATH: join(scratch.dir, "python", "src") });
+      else {
+        mkdirSync(join(scratch.dir, "go", "internal", "newersdk"), { recursive: true });
+        copyFileSync(join(dir, "scenario.go"), join(scratch.dir, "go", "internal", "newersdk", "main.go"));
+        out = await run("go", ["run", "./internal/newersdk", input], join(scratch.dir, "go"));
+      }
+      expect(JSON.parse(out.trim().split("\n").at(-1)!)).toEqual({
+        first: { stored_as: "1.1" },
+        second: { stored_as: "1.1" },
+        beyond: { code: "schema_version_unsupported" },
+        batched: ["1.1", "1.1"],
+      });
+    },
+    300_000,
+  );
 });

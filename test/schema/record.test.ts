@@ -87,7 +87,12 @@ describe("client-side rules", () => {
   describe("Acting execution_id on a public chain", () => {
     const acting = (patch: Record<string, unknown>) => without({ ...recordOf("Acting"), ...patch }, "execution_id");
 
-    const spellings = (chain: string) => [chain, chain.toUpperCase(), chain[0]!.toUpperCase() + chain.slice(1), chain.replace(/[aeiou]/g, (c) => c.toUpperCase())];
+    const spellings = (chain: string) => [
+      chain,
+      chain.toUpperCase(),
+      chain[0]!.toUpperCase() + chain.slice(1),
+      chain.replace(/[aeiou]/g, (c) => c.toUpperCase()),
+    ];
 
     it.each(PUBLIC_CHAINS)("is required when %s is confirmed, whatever its case", (chain) => {
       for (const spelling of spellings(chain)) {
@@ -124,12 +129,17 @@ describe("client-side rules", () => {
 
   it("requires reference ids to be UUIDs, and upstream ids to be an array", () => {
     expect(verdict(thinking({ parent_record_id: "parent-1" }))).toMatchObject({ field: "/parent_record_id" });
-    expect(verdict(thinking({ upstream_record_id: "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a" }))).toMatchObject({ field: "/upstream_record_id" });
+    expect(verdict(thinking({ upstream_record_id: "0b6f3c2e-8d1a-4c7e-9f2b-5a4d3e2c1b0a" }))).toMatchObject({
+      field: "/upstream_record_id",
+    });
     expect(verdict(thinking({ upstream_record_id: ["nope"] }))).toMatchObject({ field: "/upstream_record_id/0" });
   });
 
   it("requires model_invocation to name provider and model", () => {
-    expect(verdict(thinking({ model_invocation: { provider: "openai" } }))).toEqual({ field: "/model_invocation/model_name", reason: "is required" });
+    expect(verdict(thinking({ model_invocation: { provider: "openai" } }))).toEqual({
+      field: "/model_invocation/model_name",
+      reason: "is required",
+    });
   });
 });
 
@@ -137,13 +147,20 @@ describe("error messages help", () => {
   it("an enum failure lists the allowed values", () => {
     expect(verdict({ ...recordOf("Observing"), trigger_type: "rumour" })).toEqual({
       field: "/trigger_type",
-      reason: 'must be one of "user_message", "agent_message", "tool_result", "schedule", "webhook", "market_data", "chain_event", "system", "other"',
+      reason:
+        'must be one of "user_message", "agent_message", "tool_result", "schedule", "webhook", "market_data", "chain_event", "system", "other"',
     });
   });
 
   it("a record_id failure says what a record id looks like, not a regular expression", () => {
-    expect(verdict(thinking({ record_id: "nope" }))).toEqual({ field: "/record_id", reason: "must be a UUID (8-4-4-4-12 hex), lowercase, version 4" });
-    expect(verdict(thinking({ upstream_record_id: ["nope"] }))).toMatchObject({ field: "/upstream_record_id/0", reason: expect.stringContaining("must be a UUID (8-4-4-4-12 hex)") });
+    expect(verdict(thinking({ record_id: "nope" }))).toEqual({
+      field: "/record_id",
+      reason: "must be a UUID (8-4-4-4-12 hex), lowercase, version 4",
+    });
+    expect(verdict(thinking({ upstream_record_id: ["nope"] }))).toMatchObject({
+      field: "/upstream_record_id/0",
+      reason: expect.stringContaining("must be a UUID (8-4-4-4-12 hex)"),
+    });
   });
 
   it("fields are JSON Pointers, escaped per RFC 6901, and the message names them", () => {
@@ -226,7 +243,10 @@ describe("size caps are UTF-8 bytes", () => {
     ["Other", "data", { blob: "€".repeat(5000) }, { blob: "€".repeat(5500) }],
   ] as const)("%s %s: 16 KB as JSON", (behavior, field, fits, tooBig) => {
     expect(verdict({ ...recordOf(behavior), [field]: fits })).toBe("valid");
-    expect(verdict({ ...recordOf(behavior), [field]: tooBig })).toMatchObject({ field: `/${field}`, reason: `${over} 16384 bytes (UTF-8)` });
+    expect(verdict({ ...recordOf(behavior), [field]: tooBig })).toMatchObject({
+      field: `/${field}`,
+      reason: `${over} 16384 bytes (UTF-8)`,
+    });
   });
 
   it("an object counts its RFC 8785 canonical bytes exactly: 25-byte numbers are not under-counted", () => {

@@ -56,7 +56,13 @@ describe("the SDK behaviour all three languages share", () => {
   it("gives RateLimitError the wait the service asked for as retryAfterMs", async () => {
     const { sleep } = recordedSleep();
     const { transport } = scripted(envelope(429, "rate_limited", { retry_after_ms: 1_200 }, { "retry-after": "2" }));
-    const client = new LedgerClient({ apiKey: "k", agentId: AGENT_ID, endpoint: "http://x.test", httpTransport: transport, retry: { attempts: 0, sleep } });
+    const client = new LedgerClient({
+      apiKey: "k",
+      agentId: AGENT_ID,
+      endpoint: "http://x.test",
+      httpTransport: transport,
+      retry: { attempts: 0, sleep },
+    });
     const error = await client.getSession("s-1").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfterMs).toBe(2_000);

@@ -3,20 +3,71 @@
 // read the same file.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cosignerKey, isValidEvmAddress, leafHash, recordDigest, signPersonal, verifyCheckpoint, verifyConsistency, verifyCosignature, verifyInclusion, verifyNoteSignature, verifyPublication, verifyRecord, verifyWalletSignature, type Checkpoint, type InclusionProof, type StoredRecord } from "../../sdk/index.ts";
+import {
+  cosignerKey,
+  isValidEvmAddress,
+  leafHash,
+  recordDigest,
+  signPersonal,
+  verifyCheckpoint,
+  verifyConsistency,
+  verifyCosignature,
+  verifyInclusion,
+  verifyNoteSignature,
+  verifyPublication,
+  verifyRecord,
+  verifyWalletSignature,
+  type Checkpoint,
+  type InclusionProof,
+  type StoredRecord,
+} from "../../sdk/index.ts";
 
 type Vector =
   | { kind: "leaf"; name: string; record: StoredRecord; record_digest: string; leaf_hash: string }
-  | { kind: "inclusion"; name: string; leaf: string; leaf_index: number; tree_size: number; audit_path: string[]; root: string; valid: boolean }
-  | { kind: "consistency"; name: string; first: number; second: number; proof: string[]; first_root: string; second_root: string; valid: boolean }
+  | {
+      kind: "inclusion";
+      name: string;
+      leaf: string;
+      leaf_index: number;
+      tree_size: number;
+      audit_path: string[];
+      root: string;
+      valid: boolean;
+    }
+  | {
+      kind: "consistency";
+      name: string;
+      first: number;
+      second: number;
+      proof: string[];
+      first_root: string;
+      second_root: string;
+      valid: boolean;
+    }
   | { kind: "checkpoint"; name: string; checkpoint: Checkpoint; address: string; valid: boolean }
-  | { kind: "record"; name: string; record: StoredRecord; proof: InclusionProof; checkpoint: Checkpoint; address: string; valid: boolean; code?: string; reason?: string }
+  | {
+      kind: "record";
+      name: string;
+      record: StoredRecord;
+      proof: InclusionProof;
+      checkpoint: Checkpoint;
+      address: string;
+      valid: boolean;
+      code?: string;
+      reason?: string;
+    }
   | { kind: "sign"; name: string; message: string; private_key: string; signature: string }
   | { kind: "note"; name: string; note: string; signer: "log" | "witness" | "wallet"; key: string; valid: boolean }
   | { kind: "address"; name: string; address: string; valid: boolean }
   | { kind: "cosigner_key"; name: string; key_name: string; public_key: string; key: string | null }
   | { kind: "publication"; name: string; checkpoint: Checkpoint; valid: boolean }
-  | { kind: "policy"; name: string; checkpoint: Checkpoint; policy: { log_key: string; witnesses: string[]; quorum: number }; valid: boolean };
+  | {
+      kind: "policy";
+      name: string;
+      checkpoint: Checkpoint;
+      policy: { log_key: string; witnesses: string[]; quorum: number };
+      valid: boolean;
+    };
 
 const { vectors } = JSON.parse(fs.readFileSync(new URL("../vectors/anchoring.json", import.meta.url), "utf8")) as { vectors: Vector[] };
 

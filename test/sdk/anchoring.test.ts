@@ -29,11 +29,18 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const noWait = { sleep: async () => {} };
-const walletSigner = (key: Uint8Array): Signer => (bytes) => Uint8Array.from(Buffer.from(signPersonal(bytes, key).slice(2), "hex"));
+const walletSigner =
+  (key: Uint8Array): Signer =>
+  (bytes) =>
+    Uint8Array.from(Buffer.from(signPersonal(bytes, key).slice(2), "hex"));
 
 async function agentClient(wallet: { mode: "custodial" } | { mode: "byow"; address: string }, signer?: Signer) {
   const { apiKey } = await createOwner(server, wallet);
-  const agent = await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: `anchored-${Math.random().toString(36).slice(2)}` });
+  const agent = await LedgerClient.registerAgent({
+    apiKey,
+    endpoint: server.baseUrl,
+    name: `anchored-${Math.random().toString(36).slice(2)}`,
+  });
   const config = { apiKey, agentId: agent.agent_id, endpoint: server.baseUrl, retry: noWait };
   return { client: new LedgerClient({ ...config, ...(signer ? { signer } : {}) }), config, address: agent.agent_wallet_address };
 }
@@ -62,7 +69,10 @@ describe.each(["custodial", "byow"] as const)("a %s agent", (mode) => {
   let second: Checkpoint;
 
   beforeAll(async () => {
-    ({ client, address } = await agentClient(mode === "custodial" ? { mode } : { mode, address: addressOfPrivateKey(key) }, walletSigner(key)));
+    ({ client, address } = await agentClient(
+      mode === "custodial" ? { mode } : { mode, address: addressOfPrivateKey(key) },
+      walletSigner(key),
+    ));
     records = await submitted(client, 9);
     first = await client.anchor();
     records.push(...(await submitted(client, 14)));
@@ -82,13 +92,22 @@ describe.each(["custodial", "byow"] as const)("a %s agent", (mode) => {
   it("proves consecutive checkpoints consistent", async () => {
     const proof = await client.getConsistencyProof(first.tree_size, second.tree_size);
     expect(verifyConsistency(proof.first, proof.second, proof.proof, first.root_hash, second.root_hash)).toBe(true);
-    expect(verifyConsistency(second.tree_size, second.tree_size, (await client.getConsistencyProof(23, 23)).proof, second.root_hash, second.root_hash)).toBe(true);
+    expect(
+      verifyConsistency(
+        second.tree_size,
+        second.tree_size,
+        (await client.getConsistencyProof(23, 23)).proof,
+        second.root_hash,
+        second.root_hash,
+      ),
+    ).toBe(true);
   });
 
   it("detects any changed byte of a record, a proof or a checkpoint", async () => {
     const record = records[11]!;
     const proof = await client.getInclusionProof(record.record_id, second.tree_size);
-    const verifies = (r: object, path: string[], root: string, index = proof.leaf_index) => verifyInclusion(leafHash(r), index, proof.tree_size, path, root);
+    const verifies = (r: object, path: string[], root: string, index = proof.leaf_index) =>
+      verifyInclusion(leafHash(r), index, proof.tree_size, path, root);
     expect(verifies(record, proof.audit_path, second.root_hash)).toBe(true);
     // Every field of the record changed, one at a time.
     for (const field of Object.keys(record)) {
@@ -122,7 +141,10 @@ describe.each(["custodial", "byow"] as const)("a %s agent", (mode) => {
 describe("a byow agent's anchor()", () => {
   it("refuses a signature by another key, and stores nothing", async () => {
     const key = secp256k1.utils.randomSecretKey();
-    const { client } = await agentClient({ mode: "byow", address: addressOfPrivateKey(key) }, walletSigner(secp256k1.utils.randomSecretKey()));
+    const { client } = await agentClient(
+      { mode: "byow", address: addressOfPrivateKey(key) },
+      walletSigner(secp256k1.utils.randomSecretKey()),
+    );
     await submitted(client, 2);
     await expect(client.anchor()).rejects.toMatchObject({ name: "ValidationError", code: "signature_invalid" });
     expect((await client.getCheckpoint()).signature).toBeNull();
@@ -162,13 +184,21 @@ describe("verifyRecord", () => {
     const [record] = records as [StoredRecord];
     const proof = await client.getInclusionProof(record.record_id, checkpoint.tree_size);
     const reason = (result: ReturnType<typeof verifyRecord>) => (result.ok ? "ok" : result.reason);
-    expect(reason(verifyRecord({ ...record, server_ts_utc: record.server_ts_utc + 1 }, proof, checkpoint, address))).toMatch(/record or its proof was changed/);
-    expect(reason(verifyRecord(record, { ...proof, audit_path: [...proof.audit_path].reverse() }, checkpoint, address))).toMatch(/record or its proof was changed/);
-    expect(reason(verifyRecord(record, { ...proof, leaf_index: (proof.leaf_index + 1) % 5 }, checkpoint, address))).toMatch(/record or its proof was changed/);
+    expect(reason(verifyRecord({ ...record, server_ts_utc: record.server_ts_utc + 1 }, proof, checkpoint, address))).toMatch(
+      /record or its proof was changed/,
+    );
+    expect(reason(verifyRecord(record, { ...proof, audit_path: [...proof.audit_path].reverse() }, checkpoint, address))).toMatch(
+      /record or its proof was changed/,
+    );
+    expect(reason(verifyRecord(record, { ...proof, leaf_index: (proof.leaf_index + 1) % 5 }, checkpoint, address))).toMatch(
+      /record or its proof was changed/,
+    );
     expect(reason(verifyRecord(record, { ...proof, tree_size: 4 }, checkpoint, address))).toMatch(/tree of 4 leaves/);
     expect(reason(verifyRecord(record, proof, { ...checkpoint, signature: null }, address))).toMatch(/not signed yet/);
     expect(reason(verifyRecord(record, proof, checkpoint, "0x" + "11".repeat(20)))).toMatch(/not signed by/);
     expect(reason(verifyRecord(record, proof, { ...checkpoint, root_hash: "00".repeat(32) }, address))).toMatch(/not signed by/);
-    expect(reason(verifyRecord({ ...record, agent_id: "agt_" + "0".repeat(32) }, proof, checkpoint, address))).toMatch(/checkpoint is of agent/);
+    expect(reason(verifyRecord({ ...record, agent_id: "agt_" + "0".repeat(32) }, proof, checkpoint, address))).toMatch(
+      /checkpoint is of agent/,
+    );
   });
 });

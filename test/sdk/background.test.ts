@@ -12,7 +12,12 @@ import { AGENT_ID, BASE, dropped, envelope, json, recordedSleep, scripted, think
 function acking(duplicates = new Set<string>()): Step {
   return ({ body }) => {
     const records = (JSON.parse(body!) as { records: { record_id: string; session_id: string }[] }).records;
-    const results = records.map((r) => ({ record_id: r.record_id, session_id: r.session_id, server_ts_utc: 1, is_duplicate: duplicates.has(r.record_id) }));
+    const results = records.map((r) => ({
+      record_id: r.record_id,
+      session_id: r.session_id,
+      server_ts_utc: 1,
+      is_duplicate: duplicates.has(r.record_id),
+    }));
     return json(200, { batch_id: "b", results });
   };
 }
@@ -41,7 +46,12 @@ function background(steps: Step[], config: Partial<LedgerClientConfig> & { backg
     httpTransport: script.transport,
     retry: { attempts: 0, backoffMs: [1], sleep },
     ...config,
-    background: { lingerMs: 5, exitFlushMs: 0, onError: (e: LedgerError, id: string) => void errors.push([id, e.code]), ...config.background },
+    background: {
+      lingerMs: 5,
+      exitFlushMs: 0,
+      onError: (e: LedgerError, id: string) => void errors.push([id, e.code]),
+      ...config.background,
+    },
   });
   clients.push(client);
   return { client, errors, ...script };
@@ -179,7 +189,10 @@ describe("background delivery", () => {
     const onThread = vi.spyOn(fs, "fsyncSync");
     const inPool = vi.spyOn(fs, "fsync");
     try {
-      const { client } = background(Array.from({ length: 12 }, () => acking()), { background: { spoolDir: dir, lingerMs: 0 } });
+      const { client } = background(
+        Array.from({ length: 12 }, () => acking()),
+        { background: { spoolDir: dir, lingerMs: 0 } },
+      );
       // 12 batches of 50, past 1 MiB of records: the first segment is full and sealed while enqueue goes on.
       const prompt = "x".repeat(2_000);
       for (let n = 0; n < 600; n++) client.enqueue(thinking({ prompt: `${n} ${prompt}` }));

@@ -5,13 +5,15 @@ import { ValidationError, isValidRecordId, type RecordAck, type RecordError } fr
 import { AGENT_ID, ack, dropped, json, testClient, thinking } from "./fake.ts";
 
 /** Acknowledges every sent record, except those whose notes say "refuse". */
-const serverAck = () => ({ body }: { body?: string }) => {
-  const { records } = JSON.parse(body!) as { records: { record_id: string; notes?: string }[] };
-  const results = records.map((r) =>
-    r.notes === "refuse" ? { record_id: r.record_id, code: "reference_unresolved", message: "no parent" } : ack(r.record_id),
-  );
-  return json(200, { batch_id: "bat_1", results });
-};
+const serverAck =
+  () =>
+  ({ body }: { body?: string }) => {
+    const { records } = JSON.parse(body!) as { records: { record_id: string; notes?: string }[] };
+    const results = records.map((r) =>
+      r.notes === "refuse" ? { record_id: r.record_id, code: "reference_unresolved", message: "no parent" } : ack(r.record_id),
+    );
+    return json(200, { batch_id: "bat_1", results });
+  };
 
 const bad = thinking({ prompt: "" });
 
@@ -86,7 +88,9 @@ describe("submitBatch", () => {
 });
 
 describe("scoreBatch's byte cap", () => {
-  const schema = JSON.parse(readFileSync(new URL("../../schema/api.schema.json", import.meta.url), "utf8")) as { $defs: Record<string, { "x-max-bytes": number }> };
+  const schema = JSON.parse(readFileSync(new URL("../../schema/api.schema.json", import.meta.url), "utf8")) as {
+    $defs: Record<string, { "x-max-bytes": number }>;
+  };
 
   it("is the ScoreBatchRequest's x-max-bytes, as the record batch's is RecordBatchRequest's", () => {
     expect(LIMITS.scoreBatchBytes).toBe(schema.$defs.ScoreBatchRequest!["x-max-bytes"]);
@@ -95,9 +99,23 @@ describe("scoreBatch's byte cap", () => {
 
   it("sends a full batch of scores at their largest explanation and metadata whole, in one request", async () => {
     const acks = ({ body }: { body?: string }) =>
-      json(200, { batch_id: "bat_1", results: (JSON.parse(body!) as { scores: { score_id: string }[] }).scores.map((s) => ({ score_id: s.score_id, server_ts_utc: 1, is_duplicate: false })) });
+      json(200, {
+        batch_id: "bat_1",
+        results: (JSON.parse(body!) as { scores: { score_id: string }[] }).scores.map((s) => ({
+          score_id: s.score_id,
+          server_ts_utc: 1,
+          is_duplicate: false,
+        })),
+      });
     const { client, sent } = testClient([acks]);
-    const large = { session_id: "s-1", name: "a", value: 1, source: { kind: "code" as const }, explanation: "x".repeat(4096), metadata: { note: "y".repeat(4080) } };
+    const large = {
+      session_id: "s-1",
+      name: "a",
+      value: 1,
+      source: { kind: "code" as const },
+      explanation: "x".repeat(4096),
+      metadata: { note: "y".repeat(4080) },
+    };
     const { results } = await client.scoreBatch(Array.from({ length: LIMITS.batchScores }, () => ({ ...large })));
     expect(sent).toHaveLength(1);
     expect(results.every((r) => "is_duplicate" in r)).toBe(true);

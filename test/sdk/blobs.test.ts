@@ -17,8 +17,18 @@ afterAll(() => server?.close());
 
 async function newClient(httpTransport?: HttpTransport) {
   const { apiKey } = await createOwner(server);
-  const agent = await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: `blobs-${Math.random().toString(36).slice(2)}` });
-  const client = new LedgerClient({ apiKey, agentId: agent.agent_id, endpoint: server.baseUrl, retry: { sleep: async () => {} }, ...(httpTransport ? { httpTransport } : {}) });
+  const agent = await LedgerClient.registerAgent({
+    apiKey,
+    endpoint: server.baseUrl,
+    name: `blobs-${Math.random().toString(36).slice(2)}`,
+  });
+  const client = new LedgerClient({
+    apiKey,
+    agentId: agent.agent_id,
+    endpoint: server.baseUrl,
+    retry: { sleep: async () => {} },
+    ...(httpTransport ? { httpTransport } : {}),
+  });
   return { client, address: agent.agent_wallet_address };
 }
 
@@ -33,7 +43,10 @@ describe("a download's check", () => {
     const ref = { digest, ...(size_bytes !== null && { size_bytes }) };
     const received = Buffer.from(bytes, "base64url");
     if (error === null) expect(verifiedBlob(ref, received, salt)).toBe(received);
-    else expect(() => verifiedBlob(ref, received, salt)).toThrow(expect.objectContaining({ code: "digest_mismatch", details: expect.objectContaining({ field: error }) }));
+    else
+      expect(() => verifiedBlob(ref, received, salt)).toThrow(
+        expect.objectContaining({ code: "digest_mismatch", details: expect.objectContaining({ field: error }) }),
+      );
   });
 });
 
@@ -53,9 +66,20 @@ describe("blobs through the SDK", () => {
   it("attaches a 5 MB document to a Thinking record, reads it back verified, erases it, and the record still verifies", async () => {
     const { client, address } = await newClient();
     const document = randomBytes(5 * 1024 * 1024);
-    const record = await client.attach({ ...recordOf("Thinking"), prompt: "Summarise the attached report (full text attached)." }, "prompt", document, "application/pdf");
+    const record = await client.attach(
+      { ...recordOf("Thinking"), prompt: "Summarise the attached report (full text attached)." },
+      "prompt",
+      document,
+      "application/pdf",
+    );
     expect(record.attachments).toEqual([
-      { digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/), size_bytes: document.length, media_type: "application/pdf", uri: expect.stringContaining("/blobs/sha256:"), field: "prompt" },
+      {
+        digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+        size_bytes: document.length,
+        media_type: "application/pdf",
+        uri: expect.stringContaining("/blobs/sha256:"),
+        field: "prompt",
+      },
     ]);
     // Salted: the digest is not the bytes' plain SHA-256.
     expect(record.attachments[0]!.digest).not.toBe(blobDigest(document));
@@ -81,7 +105,10 @@ describe("blobs through the SDK", () => {
     expect(new TextDecoder().decode(await client.getBlob(text))).toBe("héllo");
     const open = await client.putBlob(new Uint8Array([1, 2, 3]), { salt: new Uint8Array(0) });
     expect(open.digest).toBe(blobDigest(new Uint8Array([1, 2, 3])));
-    await expect(client.putBlob(new Uint8Array([1]), { salt: new Uint8Array(5) })).rejects.toMatchObject({ code: "validation_failed", details: { field: "salt" } });
+    await expect(client.putBlob(new Uint8Array([1]), { salt: new Uint8Array(5) })).rejects.toMatchObject({
+      code: "validation_failed",
+      details: { field: "salt" },
+    });
   });
 
   it("raises digest_mismatch when the bytes received do not hash to the reference's digest", async () => {
@@ -114,7 +141,10 @@ describe("blobs through the SDK", () => {
     };
     const { client } = await newClient(shifting);
     for (const salt of [undefined, new Uint8Array(0)]) {
-      const ref = await client.putBlob("The opening paragraph that the service keeps back, then the rest of the document.", salt && { salt });
+      const ref = await client.putBlob(
+        "The opening paragraph that the service keeps back, then the rest of the document.",
+        salt && { salt },
+      );
       const error = await client.getBlob(ref).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationError);
       expect(error).toMatchObject({ code: "digest_mismatch" });

@@ -10,14 +10,25 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 // implementation must reproduce (RFC 6979 nonces make it deterministic).
 const KEY = Uint8Array.from(Buffer.from("4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318", "hex"));
 const ADDRESS = "0x2c7536E3605D9C16a7a3D7b1898e529396a65c23";
-const SIGNATURE = "0xb91467e570a6466aa9e9876cbcd013baba02900b8979d43fe208a4a4f339f5fd6007e74cd82e037b800186422fc2da167c747ef045e5d18a5f5d4300f8e1a0291c";
+const SIGNATURE =
+  "0xb91467e570a6466aa9e9876cbcd013baba02900b8979d43fe208a4a4f339f5fd6007e74cd82e037b800186422fc2da167c747ef045e5d18a5f5d4300f8e1a0291c";
 
 const ROOT = "5dc9da79a70659a9ad559cb701ded9a2ab9d823aad2f4960cfe370eff4604328";
 const AGENT = "agt_0123456789abcdef0123456789abcdef";
 
 function signed(key = KEY, overrides: Partial<Checkpoint> = {}): Checkpoint {
   const body = checkpointBody(AGENT, 8, ROOT);
-  return { agent_id: AGENT, tree_size: 8, root_hash: ROOT, timestamp_ms: 1, body, signer_address: addressOfPrivateKey(key), signature: signPersonal(utf8(body), key), note: body, ...overrides };
+  return {
+    agent_id: AGENT,
+    tree_size: 8,
+    root_hash: ROOT,
+    timestamp_ms: 1,
+    body,
+    signer_address: addressOfPrivateKey(key),
+    signature: signPersonal(utf8(body), key),
+    note: body,
+    ...overrides,
+  };
 }
 
 describe("EIP-191 personal_sign", () => {

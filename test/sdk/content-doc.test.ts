@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** The doc's first ```ts block, with `as const` dropped (plain JavaScript to run). */
-const example = () => /```ts\n([\s\S]*?)```/.exec(readFileSync(new URL("../../docs/content.md", import.meta.url), "utf8"))![1]!.replace(/ as const;/g, ";");
+const example = () =>
+  /```ts\n([\s\S]*?)```/.exec(readFileSync(new URL("../../docs/content.md", import.meta.url), "utf8"))![1]!.replace(/ as const;/g, ";");
 
 it("docs/content.md's attach example stores the record, reads its blob back verified and erases it", async () => {
   const { apiKey } = await createOwner(server);
@@ -21,7 +22,10 @@ it("docs/content.md's attach example stores the record, reads its blob back veri
   const client = new LedgerClient({ apiKey, agentId: agent.agent_id, endpoint: server.baseUrl });
   const reportBytes = randomBytes(64 * 1024);
   const run = new Function("client", "reportBytes", `return (async () => { ${example()}; return { record, bytes }; })();`);
-  const { record, bytes } = (await run(client, reportBytes)) as { record: { record_id: string; attachments: Parameters<LedgerClient["getBlob"]>[0][] }; bytes: Uint8Array };
+  const { record, bytes } = (await run(client, reportBytes)) as {
+    record: { record_id: string; attachments: Parameters<LedgerClient["getBlob"]>[0][] };
+    bytes: Uint8Array;
+  };
   expect(Buffer.from(bytes).equals(reportBytes)).toBe(true);
   expect((await client.getRecord(record.record_id)).record_id).toBe(record.record_id);
   await expect(client.getBlob(record.attachments[0]!)).rejects.toBeInstanceOf(NotFoundError);

@@ -23,7 +23,10 @@ describe("Deprecation and Sunset", () => {
   it("go to console.warn without a logger, and a new notice (another sunset) is logged again", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      const { client } = testClient([json(201, ack("d"), { deprecation: "@1", sunset: "Thu, 01 Jul 2027 23:59:59 GMT" }), json(201, ack("e"))]);
+      const { client } = testClient([
+        json(201, ack("d"), { deprecation: "@1", sunset: "Thu, 01 Jul 2027 23:59:59 GMT" }),
+        json(201, ack("e")),
+      ]);
       await client.submit({ behavior: "Observing", session_id: "s-1" });
       await client.submit({ behavior: "Observing", session_id: "s-1" });
       expect(warn).toHaveBeenCalledTimes(1);

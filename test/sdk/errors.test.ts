@@ -32,8 +32,16 @@ describe("error classes agree with generated/errors.ts", () => {
   });
 
   const fallbacks: [number, typeof sdk.LedgerError][] = [
-    [400, sdk.ValidationError], [422, sdk.ValidationError], [401, sdk.AuthError], [403, sdk.AuthError], [404, sdk.NotFoundError],
-    [410, sdk.NotFoundError], [429, sdk.RateLimitError], [500, sdk.ServerError], [503, sdk.ServerError], [409, sdk.LedgerError],
+    [400, sdk.ValidationError],
+    [422, sdk.ValidationError],
+    [401, sdk.AuthError],
+    [403, sdk.AuthError],
+    [404, sdk.NotFoundError],
+    [410, sdk.NotFoundError],
+    [429, sdk.RateLimitError],
+    [500, sdk.ServerError],
+    [503, sdk.ServerError],
+    [409, sdk.LedgerError],
   ];
   it.each(fallbacks)("an unknown code answered with HTTP %i falls back to %o", (status, Class) => {
     const error = errors.errorFor({ code: "quota_exceeded", message: "m", status });

@@ -16,15 +16,21 @@ async function deadEndpoint(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-it("SIGTERM with a record pending and the service down says it flushes, for how long, then the process ends", { timeout: 60_000 }, async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", "test/sdk/exit-flush-child.ts", await deadEndpoint()], { cwd: REPO });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once("exit", (code, signal) => resolve(signal ?? code)));
-  await new Promise<void>((resolve) => child.stdout.on("data", () => stdout.includes("queued") && resolve()));
-  child.kill("SIGTERM");
-  expect(await exited).toBe("SIGTERM");
-  expect(stderr).toContain("trace-ledger: flushing 1 pending record(s) before the process exits, for at most 300 ms (background.exitFlushMs)");
-});
+it(
+  "SIGTERM with a record pending and the service down says it flushes, for how long, then the process ends",
+  { timeout: 60_000 },
+  async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "test/sdk/exit-flush-child.ts", await deadEndpoint()], { cwd: REPO });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once("exit", (code, signal) => resolve(signal ?? code)));
+    await new Promise<void>((resolve) => child.stdout.on("data", () => stdout.includes("queued") && resolve()));
+    child.kill("SIGTERM");
+    expect(await exited).toBe("SIGTERM");
+    expect(stderr).toContain(
+      "trace-ledger: flushing 1 pending record(s) before the process exits, for at most 300 ms (background.exitFlushMs)",
+    );
+  },
+);

@@ -18,7 +18,12 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 }
 
-export function envelope(status: number, code: ErrorCode | string, details?: Record<string, unknown>, headers?: Record<string, string>): Response {
+export function envelope(
+  status: number,
+  code: ErrorCode | string,
+  details?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Response {
   return json(status, { error: { code, message: `${code} happened`, ...(details && { details }) }, request_id: "req-1" }, headers);
 }
 

@@ -31,12 +31,25 @@ describe("helpers", () => {
   });
 
   it("validateRecord checks a complete record offline", () => {
-    const record = { behavior: "Observing", session_id: "s", record_id: newRecordId(), schema_version: SCHEMA_VERSION, client_ts_utc: nowEpochMs() };
+    const record = {
+      behavior: "Observing",
+      session_id: "s",
+      record_id: newRecordId(),
+      schema_version: SCHEMA_VERSION,
+      client_ts_utc: nowEpochMs(),
+    };
     expect(validateRecord(record)).toEqual({ ok: true, value: record, version: SCHEMA_VERSION });
-    expect(validateRecord({ ...record, record_id: undefined })).toEqual({ ok: false, code: "validation_failed", error: { field: "/record_id", reason: "is required" } });
+    expect(validateRecord({ ...record, record_id: undefined })).toEqual({
+      ok: false,
+      code: "validation_failed",
+      error: { field: "/record_id", reason: "is required" },
+    });
     // Judged by its own version: 1.0 has no duration_ms; an unknown version is refused before any rule.
     expect(validateRecord({ ...record, schema_version: "1.0" })).toMatchObject({ ok: true, version: "1.0" });
-    expect(validateRecord({ ...record, schema_version: "1.0", duration_ms: 1 })).toMatchObject({ ok: false, error: { field: "/duration_ms" } });
+    expect(validateRecord({ ...record, schema_version: "1.0", duration_ms: 1 })).toMatchObject({
+      ok: false,
+      error: { field: "/duration_ms" },
+    });
     expect(validateRecord({ ...record, schema_version: "0.1", behavior: "Dreaming" })).toEqual({
       ok: false,
       code: "schema_version_unsupported",

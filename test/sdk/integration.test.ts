@@ -87,7 +87,12 @@ describe("the SDK against the service", () => {
 
     it("registerAgent refuses a malformed wallet address with ValidationError", async () => {
       const byow = await createOwner(server, { mode: "byow", address: BYOW_ADDRESS });
-      const attempt = LedgerClient.registerAgent({ apiKey: byow.apiKey, endpoint: server.baseUrl, name: name("bad"), wallet: { address: "0x12" } });
+      const attempt = LedgerClient.registerAgent({
+        apiKey: byow.apiKey,
+        endpoint: server.baseUrl,
+        name: name("bad"),
+        wallet: { address: "0x12" },
+      });
       await expect(attempt).rejects.toBeInstanceOf(ValidationError);
     });
 
@@ -95,7 +100,9 @@ describe("the SDK against the service", () => {
       const agentName = name("resolve");
       const agent = await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: agentName });
       await expect(LedgerClient.resolveAgentId({ apiKey, endpoint: server.baseUrl, name: agentName })).resolves.toBe(agent.agent_id);
-      await expect(LedgerClient.resolveAgentId({ apiKey, endpoint: server.baseUrl, name: name("ghost") })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(LedgerClient.resolveAgentId({ apiKey, endpoint: server.baseUrl, name: name("ghost") })).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
     });
 
     it("an unknown key raises AuthError auth_invalid", async () => {
@@ -168,7 +175,10 @@ describe("the SDK against the service", () => {
       const { transport } = countingFetch(1);
       const flaky = connect({ httpTransport: transport, retry: { ...noWait, attempts: 0 } });
       const session = flaky.newSession();
-      const records: { behavior: "Observing"; notes: string }[] = [{ behavior: "Observing", notes: "one" }, { behavior: "Observing", notes: "two" }];
+      const records: { behavior: "Observing"; notes: string }[] = [
+        { behavior: "Observing", notes: "one" },
+        { behavior: "Observing", notes: "two" },
+      ];
       await expect(session.submitBatch(records)).rejects.toBeInstanceOf(NetworkError);
       const again = await session.submitBatch(records);
       expect(again.results.map((result) => "is_duplicate" in result && result.is_duplicate)).toEqual([true, true]);
@@ -178,7 +188,9 @@ describe("the SDK against the service", () => {
     it("a locally invalid record never reaches the service", async () => {
       const { transport, seen } = countingFetch();
       const local = connect({ httpTransport: transport });
-      await expect(local.submit({ behavior: "Thinking", session_id: "s", prompt: "", output_payload: "o" })).rejects.toBeInstanceOf(ValidationError);
+      await expect(local.submit({ behavior: "Thinking", session_id: "s", prompt: "", output_payload: "o" })).rejects.toBeInstanceOf(
+        ValidationError,
+      );
       const batch = await local.submitBatch([{ behavior: "Dreaming", session_id: "s" } as never]);
       expect(batch.results[0]).toMatchObject({ code: "validation_failed" });
       expect(seen.calls).toBe(0);
@@ -190,7 +202,10 @@ describe("the SDK against the service", () => {
       await session.submit(acting);
       // The same object again is the same record (a duplicate); another Acting is refused.
       expect((await session.submit(acting)).is_duplicate).toBe(true);
-      await expect(session.submit({ behavior: "Acting", action_type: "noop" })).rejects.toMatchObject({ constructor: ValidationError, code: "acting_already_recorded" });
+      await expect(session.submit({ behavior: "Acting", action_type: "noop" })).rejects.toMatchObject({
+        constructor: ValidationError,
+        code: "acting_already_recorded",
+      });
       await expect(session.submit({ behavior: "Reflecting", parent_record_id: newRecordId() })).rejects.toMatchObject({
         constructor: ValidationError,
         code: "reference_unresolved",
@@ -320,7 +335,10 @@ describe("the SDK against a rate-limited service", () => {
     const transport: HttpTransport = async (url, init) => {
       const response = await fetch(url, init);
       // Both hints: the body's retry_after_ms and Retry-After (whole seconds); the larger holds.
-      if (response.status === 429) hints.push(Math.max((await response.clone().json()).error.details.retry_after_ms, Number(response.headers.get("retry-after")) * 1000));
+      if (response.status === 429)
+        hints.push(
+          Math.max((await response.clone().json()).error.details.retry_after_ms, Number(response.headers.get("retry-after")) * 1000),
+        );
       return response;
     };
     const waits: number[] = [];

@@ -3,7 +3,18 @@
 // leaf, a proof or a root makes verification fail.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { consistencyProof, hashChildren, hashLeaf, inclusionProof, leafHash, recordDigest, rootHash, toHex, verifyConsistency, verifyInclusion } from "../../sdk/index.ts";
+import {
+  consistencyProof,
+  hashChildren,
+  hashLeaf,
+  inclusionProof,
+  leafHash,
+  recordDigest,
+  rootHash,
+  toHex,
+  verifyConsistency,
+  verifyInclusion,
+} from "../../sdk/index.ts";
 import vectors from "../vectors/merkle/rfc6962.json" with { type: "json" };
 import { canonicalJson } from "../../generated/canonical.ts";
 import { createHash } from "node:crypto";
@@ -32,9 +43,17 @@ describe("RFC 6962 hashing (published vectors)", () => {
   });
 
   it("hashes a record as SHA-256(0x00 ‖ digest), the digest SHA-256 of its RFC 8785 canonical UTF-8, whatever its key order", () => {
-    const record = { session_id: "s", behavior: "Observing", record_id: "aaaaaaaa-0000-4000-8000-000000000001", tags: ["é"], server_ts_utc: 5 };
+    const record = {
+      session_id: "s",
+      behavior: "Observing",
+      record_id: "aaaaaaaa-0000-4000-8000-000000000001",
+      tags: ["é"],
+      server_ts_utc: 5,
+    };
     const digest = createHash("sha256").update(canonicalJson(record), "utf8").digest();
-    const expected = createHash("sha256").update(Buffer.concat([Buffer.from([0]), digest])).digest("hex");
+    const expected = createHash("sha256")
+      .update(Buffer.concat([Buffer.from([0]), digest]))
+      .digest("hex");
     expect(recordDigest(record)).toBe(digest.toString("hex"));
     expect(leafHash(record)).toBe(expected);
     expect(leafHash(Object.fromEntries(Object.entries(record).reverse()))).toBe(expected);
@@ -46,7 +65,10 @@ describe("inclusion proofs", () => {
     for (let size = 1; size <= 8; size++) {
       for (let index = 0; index < size; index++) {
         const path = hexes(inclusionProof(leaves.slice(0, size), index));
-        expect(verifyInclusion(vectors.leaf_hashes[index]!, index, size, path, vectors.root_hashes_by_size[size]!), `${index} in ${size}`).toBe(true);
+        expect(
+          verifyInclusion(vectors.leaf_hashes[index]!, index, size, path, vectors.root_hashes_by_size[size]!),
+          `${index} in ${size}`,
+        ).toBe(true);
       }
     }
   });
@@ -61,7 +83,17 @@ describe("inclusion proofs", () => {
     for (let at = 0; at < 32; at += 7) {
       expect(verifyInclusion(flip(leaf, at), index, size, path, root)).toBe(false);
       expect(verifyInclusion(leaf, index, size, path, flip(root, at))).toBe(false);
-      path.forEach((_, i) => expect(verifyInclusion(leaf, index, size, path.map((p, j) => (i === j ? flip(p, at) : p)), root)).toBe(false));
+      path.forEach((_, i) =>
+        expect(
+          verifyInclusion(
+            leaf,
+            index,
+            size,
+            path.map((p, j) => (i === j ? flip(p, at) : p)),
+            root,
+          ),
+        ).toBe(false),
+      );
     }
     expect(verifyInclusion(leaf, index + 1, size, path, root)).toBe(false);
     expect(verifyInclusion(leaf, index, 5, path, root)).toBe(false);
@@ -94,7 +126,17 @@ describe("consistency proofs", () => {
     for (let at = 0; at < 32; at += 5) {
       expect(verifyConsistency(first, second, proof, flip(r1, at), r2)).toBe(false);
       expect(verifyConsistency(first, second, proof, r1, flip(r2, at))).toBe(false);
-      proof.forEach((_, i) => expect(verifyConsistency(first, second, proof.map((p, j) => (i === j ? flip(p, at) : p)), r1, r2)).toBe(false));
+      proof.forEach((_, i) =>
+        expect(
+          verifyConsistency(
+            first,
+            second,
+            proof.map((p, j) => (i === j ? flip(p, at) : p)),
+            r1,
+            r2,
+          ),
+        ).toBe(false),
+      );
     }
     expect(verifyConsistency(second, first, proof, r2, r1)).toBe(false);
     expect(verifyConsistency(first, second, [], r1, r2)).toBe(false);

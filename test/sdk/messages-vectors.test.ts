@@ -18,7 +18,9 @@ const file = JSON.parse(readFileSync(new URL("../vectors/messages.json", import.
 describe("test/vectors/messages.json", () => {
   it.each(file.messages.map((v) => [v.name, v] as const))("messages: %s", (_, v) => expect(renderMessages(v.messages)).toBe(v.text));
   it.each(file.attributes.map((v) => [v.name, v] as const))("attribute: %s", (_, v) => expect(renderMessageList(v.value)).toBe(v.text));
-  it.each(file.system_instructions.map((v) => [v.name, v] as const))("system instructions: %s", (_, v) => expect(renderSystemInstructions(v.value)).toBe(v.text));
+  it.each(file.system_instructions.map((v) => [v.name, v] as const))("system instructions: %s", (_, v) =>
+    expect(renderSystemInstructions(v.value)).toBe(v.text),
+  );
 
   it("keeps a value nested too deep to render as the text it came as", () => {
     const deep = `[{"role":"user","content":[${"[".repeat(200_000)}${"]".repeat(200_000)}]}]`;

@@ -10,7 +10,13 @@ import { importSpecifiers } from "../support/imports.ts";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 // Portable and bundled into the package: uuid, and the audited @noble/hashes and @noble/curves
 // (SHA-256 for Merkle proofs, keccak-256 and secp256k1 for checkpoint signatures).
-const ALLOWED_PACKAGES = new Set(["uuid", "@noble/hashes/sha2.js", "@noble/hashes/sha3.js", "@noble/curves/secp256k1.js", "@noble/curves/ed25519.js"]);
+const ALLOWED_PACKAGES = new Set([
+  "uuid",
+  "@noble/hashes/sha2.js",
+  "@noble/hashes/sha3.js",
+  "@noble/curves/secp256k1.js",
+  "@noble/curves/ed25519.js",
+]);
 const NODE_GLOBALS = /\b(?:Buffer|process|__dirname|__filename|require)\s*[.(]/;
 
 function reachable(entry: string): Map<string, string> {

@@ -27,7 +27,13 @@ describe("retries", () => {
 
   it("retries 500, 502, 503 and 504 with the default backoff, the last value repeating", async () => {
     const { client, sent, waits } = testClient(
-      [envelope(500, "server_5xx"), envelope(502, "server_5xx"), envelope(503, "server_5xx"), envelope(504, "server_5xx"), ({ body }) => ok(ack(JSON.parse(body!).record_id))],
+      [
+        envelope(500, "server_5xx"),
+        envelope(502, "server_5xx"),
+        envelope(503, "server_5xx"),
+        envelope(504, "server_5xx"),
+        ({ body }) => ok(ack(JSON.parse(body!).record_id)),
+      ],
       { retry: { attempts: 4 } },
     );
     await client.submit(thinking());
@@ -36,9 +42,12 @@ describe("retries", () => {
   });
 
   it("uses a configured backoff", async () => {
-    const { client, waits } = testClient([envelope(503, "server_5xx"), envelope(503, "server_5xx"), json(200, { records: [], next_cursor: null })], {
-      retry: { backoffMs: [7] },
-    });
+    const { client, waits } = testClient(
+      [envelope(503, "server_5xx"), envelope(503, "server_5xx"), json(200, { records: [], next_cursor: null })],
+      {
+        retry: { backoffMs: [7] },
+      },
+    );
     await client.getTrace();
     expect(waits).toEqual([7, 7]);
   });
@@ -62,8 +71,16 @@ describe("retries", () => {
   });
 
   it("recovers when a timed-out attempt is followed by an answer", async () => {
-    const { client, sent } = testClient([hang, json(200, { session_id: "s-1", records: [], closed: false, acting_record_id: null })], { timeoutMs: 20 });
-    await expect(client.getSession("s-1")).resolves.toEqual({ session_id: "s-1", records: [], closed: false, acting_record_id: null, next_cursor: null });
+    const { client, sent } = testClient([hang, json(200, { session_id: "s-1", records: [], closed: false, acting_record_id: null })], {
+      timeoutMs: 20,
+    });
+    await expect(client.getSession("s-1")).resolves.toEqual({
+      session_id: "s-1",
+      records: [],
+      closed: false,
+      acting_record_id: null,
+      next_cursor: null,
+    });
     expect(sent).toHaveLength(2);
   });
 

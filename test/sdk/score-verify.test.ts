@@ -16,7 +16,9 @@ describe("a score verified offline through the TypeScript SDK", () => {
 
   it("a granted scorer scores a closed session from the queue; the score verifies from its proof, the note and the verifier key", async () => {
     const { apiKey } = await createOwner(server);
-    const agentId = (await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: `scored-${randomBytes(4).toString("hex")}` })).agent_id;
+    const agentId = (
+      await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: `scored-${randomBytes(4).toString("hex")}` })
+    ).agent_id;
     const owner = new LedgerClient({ apiKey, agentId, endpoint: server.baseUrl });
     const session = owner.newSession();
     await session.submit({ behavior: "Observing", trigger_source: "user", notes: "asked for a rebalance" });

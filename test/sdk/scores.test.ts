@@ -33,7 +33,8 @@ describe("scores through the TypeScript SDK", () => {
   beforeAll(async () => {
     server = await startTestServer();
     ({ apiKey } = await createOwner(server));
-    agentId = (await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: `agent-${randomBytes(4).toString("hex")}` })).agent_id;
+    agentId = (await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: `agent-${randomBytes(4).toString("hex")}` }))
+      .agent_id;
     owner = new LedgerClient({ apiKey, agentId, endpoint: server.baseUrl, retry: noWait });
     const session = owner.newSession();
     sessionId = session.id;
@@ -78,7 +79,12 @@ describe("scores through the TypeScript SDK", () => {
     expect(conflict).toBeInstanceOf(IdempotencyConflictError);
     expect((conflict as ScoreConflictError).code).toBe("score_id_conflict");
 
-    expect(await client.getScore(ack.score_id)).toEqual({ ...score, agent_id: agentId, server_ts_utc: ack.server_ts_utc, scored_by: scorer.scorer_id });
+    expect(await client.getScore(ack.score_id)).toEqual({
+      ...score,
+      agent_id: agentId,
+      server_ts_utc: ack.server_ts_utc,
+      scored_by: scorer.scorer_id,
+    });
     expect((await walker.getScoringQueue("correctness")).sessions).toEqual([]);
 
     // Withdrawn: from then on the scorer sees nothing of this owner; revoking again is a 404.
@@ -115,7 +121,9 @@ describe("scores through the TypeScript SDK", () => {
     ]);
     expect(batch.results.map((r) => ("code" in r ? r.code : "stored"))).toEqual(["stored", "validation_failed", "reference_unresolved"]);
     // Nothing valid: the local errors alone, under a batch id, nothing sent.
-    const local = await owner.scoreBatch([{ session_id: sessionId, record_id: recordId, name: "tone", value: "polite", source: { kind: "human" } } as ScoreInput]);
+    const local = await owner.scoreBatch([
+      { session_id: sessionId, record_id: recordId, name: "tone", value: "polite", source: { kind: "human" } } as ScoreInput,
+    ]);
     expect(local.batch_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(local.results.map((r) => ("code" in r ? r.code : "stored"))).toEqual(["validation_failed"]);
 
@@ -135,7 +143,11 @@ describe("scores through the TypeScript SDK", () => {
     try {
       const connection = { apiKey, agentId, endpoint: server.baseUrl, retry: noWait };
       // The first process never reaches the service and dies without closing.
-      const first = new NodeLedgerClient({ ...connection, httpTransport: () => new Promise<Response>(() => {}), background: { spoolDir: dir, lingerMs: 0, exitFlushMs: 0 } });
+      const first = new NodeLedgerClient({
+        ...connection,
+        httpTransport: () => new Promise<Response>(() => {}),
+        background: { spoolDir: dir, lingerMs: 0, exitFlushMs: 0 },
+      });
       const observing = recordOf("Observing");
       first.enqueue(observing);
       first.enqueue(recordOf("Acting", observing.session_id));
@@ -158,12 +170,23 @@ describe("scores through the TypeScript SDK", () => {
       expect((await owner.getScore(crashed)).name).toBe("replayed");
       expect((await owner.getScore(later)).source).toEqual({ kind: "rule" });
       // A score refused for good is reported as a score, by its score_id (as Python's failed_scores, Go's FailedScores).
-      const lost = second.enqueueScore({ session_id: "no-such-session", name: "x", value: 1, source: { kind: "code" }, score_id: randomUUID() });
+      const lost = second.enqueueScore({
+        session_id: "no-such-session",
+        name: "x",
+        value: 1,
+        source: { kind: "code" },
+        score_id: randomUUID(),
+      });
       const refused = await second.flush(10_000);
       expect(refused.failed).toEqual([]);
       expect(refused.failedScores.map((f) => [f.score_id, f.code])).toEqual([[lost, "reference_unresolved"]]);
       expect(refusedIds).toEqual([lost]);
-      expect(logged).toEqual([[expect.stringMatching(new RegExp(`^score ${lost} refused: reference_unresolved`)), { scoreId: lost, code: "reference_unresolved" }]]);
+      expect(logged).toEqual([
+        [
+          expect.stringMatching(new RegExp(`^score ${lost} refused: reference_unresolved`)),
+          { scoreId: lost, code: "reference_unresolved" },
+        ],
+      ]);
       await second.close(1_000);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -175,7 +198,9 @@ describe("scores through the TypeScript SDK", () => {
     const ownerOnly = new LedgerClient({ apiKey, endpoint: server.baseUrl, retry: noWait });
     const config = await ownerOnly.createScoreConfig({ name: "accuracy", data_type: "numeric", min: 0, max: 1 });
     expect((await ownerOnly.listScoreConfigs()).map((c) => c.config_id)).toContain(config.config_id);
-    const outOfRange = await owner.score({ session_id: sessionId, name: "accuracy", value: 2, source: { kind: "code" }, config_id: config.config_id }).catch((error: unknown) => error);
+    const outOfRange = await owner
+      .score({ session_id: sessionId, name: "accuracy", value: 2, source: { kind: "code" }, config_id: config.config_id })
+      .catch((error: unknown) => error);
     expect(outOfRange).toBeInstanceOf(ValidationError);
     expect((outOfRange as ValidationError).code).toBe("score_out_of_range");
     expect((outOfRange as ValidationError).details?.rule).toBe("max");
@@ -183,7 +208,11 @@ describe("scores through the TypeScript SDK", () => {
     // An agent's operation on that client asks for the agent, before any request.
     await expect(ownerOnly.getScores()).rejects.toMatchObject({ code: "validation_failed", details: { field: "agentId" } });
     // Refused locally, before any request: the score breaks the schema.
-    await expect(owner.score({ session_id: sessionId, name: "Bad Name", value: 1, source: { kind: "code" } })).rejects.toBeInstanceOf(ValidationError);
-    await expect(owner.score({ score_id: randomUUID(), name: "x", value: 1, source: { kind: "code" } } as ScoreInput)).rejects.toBeInstanceOf(ValidationError);
+    await expect(owner.score({ session_id: sessionId, name: "Bad Name", value: 1, source: { kind: "code" } })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    await expect(
+      owner.score({ score_id: randomUUID(), name: "x", value: 1, source: { kind: "code" } } as ScoreInput),
+    ).rejects.toBeInstanceOf(ValidationError);
   });
 });

@@ -39,8 +39,16 @@ describe("one surface in TypeScript, Python and Go, area by area", () => {
       "drifted lacks function verifyTombstone",
       "drifted has function eraseTrace, which the tombstone surface does not list (add it to every SDK and to the list)",
     ]);
-    expect(unlisted(AREAS, "typescript", { ...surface, client: [...surface.client, "compact"] })).toEqual(["typescript: client compact is in no area's list"]);
+    expect(unlisted(AREAS, "typescript", { ...surface, client: [...surface.client, "compact"] })).toEqual([
+      "typescript: client compact is in no area's list",
+    ]);
     // Go's isTombstone is a method of the ReadRecord its reads give: without it, Go lacks it.
-    expect(surfaceProblems(TOMBSTONE_SURFACE, "go", { ...surface, function: surface.function.filter((n) => n !== "isTombstone"), typeMethods: [] })).toEqual(["go lacks function isTombstone"]);
+    expect(
+      surfaceProblems(TOMBSTONE_SURFACE, "go", {
+        ...surface,
+        function: surface.function.filter((n) => n !== "isTombstone"),
+        typeMethods: [],
+      }),
+    ).toEqual(["go lacks function isTombstone"]);
   });
 });

@@ -20,7 +20,11 @@ const file = JSON.parse(readFileSync(new URL("../vectors/search.json", import.me
 // Wire names → the TypeScript SDK's option names.
 const options = (query: Vector["query"]): SearchOptions => {
   const { session_id: sessionId, has_attachments: hasAttachments, ...rest } = query;
-  return { ...rest, ...(sessionId === undefined ? {} : { sessionId }), ...(hasAttachments === undefined ? {} : { hasAttachments }) } as SearchOptions;
+  return {
+    ...rest,
+    ...(sessionId === undefined ? {} : { sessionId }),
+    ...(hasAttachments === undefined ? {} : { hasAttachments }),
+  } as SearchOptions;
 };
 
 let server: TestServer;

@@ -15,11 +15,15 @@ interface PagesVector {
   error?: string;
 }
 
-const { vectors, page_limit: pageLimit }: { vectors: PagesVector[]; page_limit: number } = JSON.parse(fs.readFileSync(new URL("../vectors/session-pages.json", import.meta.url), "utf8"));
+const { vectors, page_limit: pageLimit }: { vectors: PagesVector[]; page_limit: number } = JSON.parse(
+  fs.readFileSync(new URL("../vectors/session-pages.json", import.meta.url), "utf8"),
+);
 
 /** The record ids of each page the vector answers with 200, in order: what onPage sees. */
 const answeredPages = (vector: PagesVector) =>
-  vector.pages.filter((page) => page.status === 200).map((page) => (JSON.parse(page.body) as { records: { record_id: string }[] }).records.map((record) => record.record_id));
+  vector.pages
+    .filter((page) => page.status === 200)
+    .map((page) => (JSON.parse(page.body) as { records: { record_id: string }[] }).records.map((record) => record.record_id));
 
 describe("getSession by the shared paging vectors", () => {
   it("has vectors", () => expect(vectors.length).toBeGreaterThan(3));

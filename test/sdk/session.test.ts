@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import { isValidRecordId } from "../../sdk/index.ts";
 import { ack, json, testClient } from "./fake.ts";
 
-const echo = () => ({ body }: { body?: string }) => {
-  const record = JSON.parse(body!);
-  return json(201, ack(record.record_id, record.session_id));
-};
-const batchEcho = () => ({ body }: { body?: string }) =>
-  json(200, { batch_id: "b", results: JSON.parse(body!).records.map((r: { record_id: string }) => ack(r.record_id)) });
+const echo =
+  () =>
+  ({ body }: { body?: string }) => {
+    const record = JSON.parse(body!);
+    return json(201, ack(record.record_id, record.session_id));
+  };
+const batchEcho =
+  () =>
+  ({ body }: { body?: string }) =>
+    json(200, { batch_id: "b", results: JSON.parse(body!).records.map((r: { record_id: string }) => ack(r.record_id)) });
 const observing = { behavior: "Observing" as const, trigger_type: "user_message" as const };
 
 describe("Session", () => {

@@ -3,7 +3,10 @@ import { BEHAVIORS, MODEL_INVOCATION_BEHAVIORS, PUBLIC_CHAINS, SCHEMA_VERSION, S
 import { LedgerClient, SDK_VERSION, ValidationError, isValidRecordId, type RecordInput } from "../../sdk/index.ts";
 import { AGENT_ID, ack, json, scripted, testClient, thinking } from "./fake.ts";
 
-const echo = () => ({ body }: { body?: string }) => json(201, ack(JSON.parse(body!).record_id));
+const echo =
+  () =>
+  ({ body }: { body?: string }) =>
+    json(201, ack(JSON.parse(body!).record_id));
 const sentRecord = (sent: { body?: string }[]) => JSON.parse(sent[0]!.body!);
 
 /** A minimal valid record of each behaviour. */
@@ -161,15 +164,26 @@ describe("locally invalid records never reach the transport", () => {
     const { client, sent } = testClient([]);
     const error = await client.submit({ behavior: "Observing", session_id: "s-1", schema_version: "" } as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ code: "validation_failed", details: { field: "/schema_version", reason: "must NOT have fewer than 1 characters" } });
+    expect(error).toMatchObject({
+      code: "validation_failed",
+      details: { field: "/schema_version", reason: "must NOT have fewer than 1 characters" },
+    });
     expect(sent).toHaveLength(0);
   });
 
-  it.each([["unknown", "0.9"], ["not a string", 1.1]])("%s schema_version: schema_version_unsupported, naming the supported versions", async (_, version) => {
+  it.each([
+    ["unknown", "0.9"],
+    ["not a string", 1.1],
+  ])("%s schema_version: schema_version_unsupported, naming the supported versions", async (_, version) => {
     const { client, sent } = testClient([]);
-    const error = await client.submit({ behavior: "Observing", session_id: "s-1", schema_version: version } as never).catch((e: unknown) => e);
+    const error = await client
+      .submit({ behavior: "Observing", session_id: "s-1", schema_version: version } as never)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ code: "schema_version_unsupported", details: { field: "/schema_version", supported_versions: [...SUPPORTED_SCHEMA_VERSIONS] } });
+    expect(error).toMatchObject({
+      code: "schema_version_unsupported",
+      details: { field: "/schema_version", supported_versions: [...SUPPORTED_SCHEMA_VERSIONS] },
+    });
     expect(sent).toHaveLength(0);
   });
 
@@ -246,7 +260,9 @@ describe("configuration", () => {
         expect(error).toBeInstanceOf(ValidationError);
         expect(error).toMatchObject({ code: "endpoint_not_configured", message: expect.stringMatching(/set LEDGER_ENDPOINT/) });
         expect(sent).toHaveLength(0);
-        await expect(LedgerClient.registerAgent({ apiKey: "k", name: "n", httpTransport: scripted().transport, ...(where as object) })).rejects.toMatchObject({
+        await expect(
+          LedgerClient.registerAgent({ apiKey: "k", name: "n", httpTransport: scripted().transport, ...(where as object) }),
+        ).rejects.toMatchObject({
           code: "endpoint_not_configured",
         });
       },
@@ -254,7 +270,9 @@ describe("configuration", () => {
 
     it("an explicit endpoint wins over both", async () => {
       process.env.LEDGER_ENDPOINT = "https://elsewhere.example";
-      expect(await sendsTo({ environment: "staging", endpoint: "https://proxy.example/ledger/" })).toBe("https://proxy.example/ledger/v1/records");
+      expect(await sendsTo({ environment: "staging", endpoint: "https://proxy.example/ledger/" })).toBe(
+        "https://proxy.example/ledger/v1/records",
+      );
     });
 
     it("a LEDGER_ENDPOINT that is no http(s) URL is refused, naming it", async () => {

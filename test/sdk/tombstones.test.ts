@@ -4,7 +4,20 @@
 // holds the tombstone in its place.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isTombstone, LedgerError, leafHashOfDigest, leafHash, recordDigest, tombstoneOf, verifyTombstone, type Checkpoint, type InclusionProof, type ReadRecord, type RecordTombstone, type StoredRecord } from "../../sdk/index.ts";
+import {
+  isTombstone,
+  LedgerError,
+  leafHashOfDigest,
+  leafHash,
+  recordDigest,
+  tombstoneOf,
+  verifyTombstone,
+  type Checkpoint,
+  type InclusionProof,
+  type ReadRecord,
+  type RecordTombstone,
+  type StoredRecord,
+} from "../../sdk/index.ts";
 import { testClient } from "./fake.ts";
 
 interface TombstoneVector {
@@ -20,12 +33,17 @@ interface TombstoneVector {
   tombstone?: Record<string, unknown>;
 }
 
-const { vectors }: { vectors: TombstoneVector[] } = JSON.parse(fs.readFileSync(new URL("../vectors/tombstones.json", import.meta.url), "utf8"));
+const { vectors }: { vectors: TombstoneVector[] } = JSON.parse(
+  fs.readFileSync(new URL("../vectors/tombstones.json", import.meta.url), "utf8"),
+);
 
 /** The vector's outcome as this SDK gives it, in the vectors' terms. */
 async function outcome(vector: TombstoneVector): Promise<Record<string, unknown>> {
-  const { client, sent } = testClient([new Response(vector.body, { status: vector.status, headers: { "content-type": "application/json" } })]);
-  const read = (value: ReadRecord) => (isTombstone(value) ? { erased: true, tombstone: value } : { erased: false, record_id: value.record_id });
+  const { client, sent } = testClient([
+    new Response(vector.body, { status: vector.status, headers: { "content-type": "application/json" } }),
+  ]);
+  const read = (value: ReadRecord) =>
+    isTombstone(value) ? { erased: true, tombstone: value } : { erased: false, record_id: value.record_id };
   const run = async (): Promise<Record<string, unknown>> => {
     switch (vector.op) {
       case "readRecord":
@@ -56,7 +74,10 @@ describe("tombstones by the shared vectors", () => {
 
   for (const vector of vectors) {
     it(vector.name, async () => {
-      const expected = vector.error === undefined ? { result: vector.result } : { error: vector.error, ...(vector.tombstone && { tombstone: vector.tombstone }) };
+      const expected =
+        vector.error === undefined
+          ? { result: vector.result }
+          : { error: vector.error, ...(vector.tombstone && { tombstone: vector.tombstone }) };
       expect(await outcome(vector)).toEqual(expected);
     });
   }
@@ -82,26 +103,34 @@ interface ProofVector {
   reason?: string;
 }
 
-const proofs = (JSON.parse(fs.readFileSync(new URL("../vectors/tombstone-proofs.json", import.meta.url), "utf8")) as { vectors: ProofVector[] }).vectors;
+const proofs = (
+  JSON.parse(fs.readFileSync(new URL("../vectors/tombstone-proofs.json", import.meta.url), "utf8")) as { vectors: ProofVector[] }
+).vectors;
 
 // test/vectors/tombstone-proofs.json (written by codegen), which the Python and Go SDKs read too:
 // an erased record's digest verifies against the proof and checkpoint its record had; each
 // changed case is refused with its code and reason.
 describe("verifyTombstone by the shared vectors", () => {
   it("holds valid cases and a case of every refusal a tombstone can get", () => {
-    expect(new Set(proofs.map((v) => v.code))).toEqual(new Set([undefined, "not_included", "leaf_index_mismatch", "tree_size_mismatch", "unsigned", "signature_invalid"]));
+    expect(new Set(proofs.map((v) => v.code))).toEqual(
+      new Set([undefined, "not_included", "leaf_index_mismatch", "tree_size_mismatch", "unsigned", "signature_invalid"]),
+    );
     expect(proofs.filter((v) => !v.valid && (v.code === undefined || v.reason === undefined))).toEqual([]);
   });
 
   it("the valid tombstone's digest is its record's, as the anchoring vectors hold it", () => {
-    const anchoring = JSON.parse(fs.readFileSync(new URL("../vectors/anchoring.json", import.meta.url), "utf8")) as { vectors: { kind: string; valid?: boolean; record: StoredRecord; proof: InclusionProof }[] };
+    const anchoring = JSON.parse(fs.readFileSync(new URL("../vectors/anchoring.json", import.meta.url), "utf8")) as {
+      vectors: { kind: string; valid?: boolean; record: StoredRecord; proof: InclusionProof }[];
+    };
     const { record, proof } = anchoring.vectors.find((v) => v.kind === "record" && v.valid)!;
     expect(proofs[0]!.tombstone).toMatchObject({ record_id: record.record_id, digest: recordDigest(record), leaf_index: proof.leaf_index });
   });
 
   for (const v of proofs) {
     it(v.name, () => {
-      expect(verifyTombstone(v.tombstone, v.proof, v.checkpoint, v.address)).toEqual(v.valid ? { ok: true, leafIndex: v.proof.leaf_index, treeSize: v.proof.tree_size } : { ok: false, code: v.code, reason: v.reason });
+      expect(verifyTombstone(v.tombstone, v.proof, v.checkpoint, v.address)).toEqual(
+        v.valid ? { ok: true, leafIndex: v.proof.leaf_index, treeSize: v.proof.tree_size } : { ok: false, code: v.code, reason: v.reason },
+      );
     });
   }
 });

@@ -52,18 +52,42 @@ const detailsOf = (v: RecordVector) => ({
 describe("the vector files", () => {
   it("hold valid and invalid records of every behaviour, and a failure of every rule and x- keyword", () => {
     for (const behavior of ["Observing", "Planning", "Thinking", "ToolCalling", "Acting", "Reflecting", "Other"]) {
-      expect(records.some((v) => v.valid && (v.record as { behavior?: string }).behavior === behavior), behavior).toBe(true);
+      expect(
+        records.some((v) => v.valid && (v.record as { behavior?: string }).behavior === behavior),
+        behavior,
+      ).toBe(true);
     }
     const reasons = records.flatMap((v) => v.errors.map((e) => e.reason)).join("\n");
-    for (const rule of ["is required", "is not a known field", "has an unknown value", "must be one of", "must be integer", "must be string", "must be >", "must be <=", "UUID", "more than 64 characters", "fewer than 1 characters", "items", "bytes (UTF-8)", "levels deep", "finite number", "cannot be stored"]) {
+    for (const rule of [
+      "is required",
+      "is not a known field",
+      "has an unknown value",
+      "must be one of",
+      "must be integer",
+      "must be string",
+      "must be >",
+      "must be <=",
+      "UUID",
+      "more than 64 characters",
+      "fewer than 1 characters",
+      "items",
+      "bytes (UTF-8)",
+      "levels deep",
+      "finite number",
+      "cannot be stored",
+    ]) {
       expect(reasons, rule).toContain(rule);
     }
   });
 
   it("print numbers as RFC 8785 (ECMAScript) says, and sort keys by UTF-16 code units", () => {
     const byName = (prefix: string) => canonical.find((v) => v.name.startsWith(prefix))!.canonical;
-    expect(byName("numbers")).toBe("[1e+21,1e-7,123456789012345680000,0.30000000000000004,0,5e-324,1.7976931348623157e+308,100,1.5,100000000000000000000,0.000001,-1.5e-10,4.35,0.1]");
-    expect(byName("RFC 8785 §3.2.2")).toBe(String.raw`{"literals":[null,true,false],"numbers":[333333333.3333333,1e+30,4.5,0.002,1e-27],"string":"€$\u000f\nA'B\"\\\\\"/"}`);
+    expect(byName("numbers")).toBe(
+      "[1e+21,1e-7,123456789012345680000,0.30000000000000004,0,5e-324,1.7976931348623157e+308,100,1.5,100000000000000000000,0.000001,-1.5e-10,4.35,0.1]",
+    );
+    expect(byName("RFC 8785 §3.2.2")).toBe(
+      String.raw`{"literals":[null,true,false],"numbers":[333333333.3333333,1e+30,4.5,0.002,1e-27],"string":"€$\u000f\nA'B\"\\\\\"/"}`,
+    );
     expect(byName("key order")).toBe('{"":7,"a":2,"b":1,"\u0080":5,"€":3,"😀":4,"\ue000":6}');
   });
 });
@@ -79,7 +103,10 @@ describe("the TypeScript SDK agrees with every record vector", () => {
     if (!isObject(record) || !("schema_version" in record)) return;
     // submit refuses the invalid ones locally, with the same code and field, before any request.
     const { client, sent } = testClient([json(201, ack(String(record.record_id)))]);
-    const outcome = await client.submit(record as never).then(() => "sent", (error: unknown) => error);
+    const outcome = await client.submit(record as never).then(
+      () => "sent",
+      (error: unknown) => error,
+    );
     if (vector.valid) {
       expect(outcome).toBe("sent");
     } else {
@@ -102,7 +129,9 @@ describe("the TypeScript SDK agrees with every canonical vector", () => {
 
 describe("the TypeScript SDK agrees with every retry vector", () => {
   const step = (answer: Answer): Step =>
-    "network_error" in answer ? new TypeError("fetch failed: socket hang up") : new Response(answer.body, { status: answer.status, headers: answer.headers });
+    "network_error" in answer
+      ? new TypeError("fetch failed: socket hang up")
+      : new Response(answer.body, { status: answer.status, headers: answer.headers });
 
   it.each(retries.map((v) => [v.name, v] as const))("%s", async (_, vector) => {
     const { client, sent, waits } = testClient(vector.responses.map(step), { retry: { attempts: vector.max_retries } });
@@ -133,13 +162,19 @@ describe("the service agrees with every record vector", () => {
         headers: { "content-type": "application/json" },
       });
       if (vector.valid) {
-        expect([res.status, res.body.error?.code], vector.name).toEqual(res.status === 422 ? [422, "reference_unresolved"] : [201, undefined]);
+        expect([res.status, res.body.error?.code], vector.name).toEqual(
+          res.status === 422 ? [422, "reference_unresolved"] : [201, undefined],
+        );
       } else if (res.status === 413) {
         // The service measures the whole body before parsing it against the schema.
         expect([vector.errors[0]!.field, res.body.error.code], vector.name).toEqual(["", "payload_too_large"]);
       } else {
         const status = vector.errors[0]!.code === "schema_version_unsupported" ? 422 : 400;
-        expect([res.status, res.body.error.code, res.body.error.details], vector.name).toEqual([status, vector.errors[0]!.code, detailsOf(vector)]);
+        expect([res.status, res.body.error.code, res.body.error.details], vector.name).toEqual([
+          status,
+          vector.errors[0]!.code,
+          detailsOf(vector),
+        ]);
       }
     }
   });

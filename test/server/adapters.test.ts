@@ -31,7 +31,12 @@ async function conversation(server: TestServer) {
   const { apiKey, agentId } = await ownerWithAgent(server);
   const record = recordOf("Thinking");
   const submit = (body: unknown, rawBody?: string) =>
-    call(server, "POST", `/v1/records?agent_id=${agentId}`, { key: apiKey, body, rawBody, headers: { "content-type": "application/json" } });
+    call(server, "POST", `/v1/records?agent_id=${agentId}`, {
+      key: apiKey,
+      body,
+      rawBody,
+      headers: { "content-type": "application/json" },
+    });
   const answers = await Promise.all([
     submit(record).then(async (first) => [first, await submit(record), await submit({ ...record, prompt: "changed" })]),
     submit(undefined, "{not json"),

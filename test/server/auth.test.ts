@@ -48,11 +48,21 @@ describe("API keys", () => {
 describe("owners", () => {
   it("are created with their first key, and read and updated", async () => {
     const { owner, apiKey } = await newOwner("Owner A");
-    expect(owner).toEqual({ ownerId: expect.stringMatching(/^own_[0-9a-f]{32}$/), name: "Owner A", walletMode: "custodial", defaultWalletAddress: null, createdAt: T0 });
+    expect(owner).toEqual({
+      ownerId: expect.stringMatching(/^own_[0-9a-f]{32}$/),
+      name: "Owner A",
+      walletMode: "custodial",
+      defaultWalletAddress: null,
+      createdAt: T0,
+    });
     expect(await findKeyByHash(db, hashKey(apiKey))).toEqual({ keyHash: hashKey(apiKey), ownerId: owner.ownerId, expiresAt: null });
     expect(await getOwner(db, owner.ownerId)).toEqual(owner);
     const address = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
-    expect(await updateOwner(db, owner.ownerId, { name: "Owner B", defaultWalletAddress: address })).toEqual({ ...owner, name: "Owner B", defaultWalletAddress: address });
+    expect(await updateOwner(db, owner.ownerId, { name: "Owner B", defaultWalletAddress: address })).toEqual({
+      ...owner,
+      name: "Owner B",
+      defaultWalletAddress: address,
+    });
     expect(await updateOwner(db, owner.ownerId, {})).toMatchObject({ name: "Owner B" });
     expect(await getOwner(db, "own_00000000000000000000000000000000")).toBeNull();
     expect(await updateOwner(db, "own_00000000000000000000000000000000", { name: "x" })).toBeNull();
@@ -60,7 +70,9 @@ describe("owners", () => {
 
   it("are not created when the key hash is taken (one transaction)", async () => {
     const { apiKey } = await newOwner();
-    await expect(createOwner(db, { name: "Dup", walletMode: "byow", defaultWalletAddress: null, keyHash: hashKey(apiKey), now: T0 })).rejects.toThrow();
+    await expect(
+      createOwner(db, { name: "Dup", walletMode: "byow", defaultWalletAddress: null, keyHash: hashKey(apiKey), now: T0 }),
+    ).rejects.toThrow();
     const count = await db.knex("owners").where({ name: "Dup" }).count({ n: "*" });
     expect(count[0]!.n).toBe(0);
   });
@@ -84,7 +96,11 @@ describe("authenticate", () => {
     const rotated = await rotateKey(db, { ownerId: owner.ownerId, newKeyHash: hashKey(newKey), now: T0, graceMs: 24 * HOUR });
     expect(rotated).toEqual({ previousKeyExpiresAt: T0 + 24 * HOUR });
     expect(await authenticate(db, newKey, T0 + 100 * HOUR)).toMatchObject({ ok: true, ownerId: owner.ownerId, expiresAt: null });
-    expect(await authenticate(db, apiKey, T0 + 24 * HOUR - 1)).toMatchObject({ ok: true, ownerId: owner.ownerId, expiresAt: T0 + 24 * HOUR });
+    expect(await authenticate(db, apiKey, T0 + 24 * HOUR - 1)).toMatchObject({
+      ok: true,
+      ownerId: owner.ownerId,
+      expiresAt: T0 + 24 * HOUR,
+    });
     expect(await authenticate(db, apiKey, T0 + 24 * HOUR)).toEqual({ ok: false, code: "auth_expired" });
   });
 

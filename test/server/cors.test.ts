@@ -12,12 +12,20 @@ afterAll(() => server.close());
 const preflight = (origin: string, method = "POST", path = "/v1/records") =>
   fetch(`${server.baseUrl}${path}`, {
     method: "OPTIONS",
-    headers: { origin, "access-control-request-method": method, "access-control-request-headers": "authorization, content-type, x-ledger-sdk" },
+    headers: {
+      origin,
+      "access-control-request-method": method,
+      "access-control-request-headers": "authorization, content-type, x-ledger-sdk",
+    },
   });
 
 /** Whether a browser would go on with `method` after this preflight answer (Fetch standard's CORS check). */
 const permits = (res: Response, method: string) =>
-  res.ok && (res.headers.get("access-control-allow-methods") ?? "").split(",").map((m) => m.trim()).includes(method);
+  res.ok &&
+  (res.headers.get("access-control-allow-methods") ?? "")
+    .split(",")
+    .map((m) => m.trim())
+    .includes(method);
 
 describe("CORS", () => {
   it("answers a preflight from an allowed origin with the SDK's methods and headers", async () => {
@@ -42,7 +50,9 @@ describe("CORS", () => {
 
   it("lets a page read the response headers the API declares (Retry-After, Ledger-Blob-Salt)", async () => {
     const res = await fetch(`${server.baseUrl}/healthz`, { headers: { origin: "https://app.example" } });
-    expect((res.headers.get("access-control-expose-headers") ?? "").split(", ")).toEqual(expect.arrayContaining(["x-request-id", "retry-after", "ledger-blob-salt"]));
+    expect((res.headers.get("access-control-expose-headers") ?? "").split(", ")).toEqual(
+      expect.arrayContaining(["x-request-id", "retry-after", "ledger-blob-salt"]),
+    );
   });
 
   it("exposes x-request-id and Retry-After on answers to an allowed origin", async () => {
@@ -52,7 +62,10 @@ describe("CORS", () => {
   });
 
   it("never allows credentials: keys travel in Authorization, so no cookie-bearing request is granted", async () => {
-    const answers = [await preflight("https://app.example", "PUT"), await fetch(`${server.baseUrl}/healthz`, { headers: { origin: "https://app.example", cookie: "a=b" } })];
+    const answers = [
+      await preflight("https://app.example", "PUT"),
+      await fetch(`${server.baseUrl}/healthz`, { headers: { origin: "https://app.example", cookie: "a=b" } }),
+    ];
     for (const res of answers) expect(res.headers.get("access-control-allow-credentials")).toBeNull();
   });
 

@@ -135,7 +135,8 @@ describe("heavy callers (issue 33)", () => {
 });
 
 describe("merged transactions keep every caller's answers", () => {
-  const results = (committer: Ingest, agentId: string, records: TraceRecord[], now: number) => acceptRecords(committer, agentId, records, now);
+  const results = (committer: Ingest, agentId: string, records: TraceRecord[], now: number) =>
+    acceptRecords(committer, agentId, records, now);
 
   it("decides duplicates, conflicts and one Acting per session across callers of one transaction, record by record", async () => {
     const { committer, transactions } = counted({ windowMs: 20, concurrency: 4 });
@@ -157,17 +158,34 @@ describe("merged transactions keep every caller's answers", () => {
     ]);
     expect(transactions).toEqual([10]); // all four callers in one transaction
 
-    const ack = (record: TraceRecord, ts: number, duplicate = false) => ({ record_id: record.record_id, session_id: record.session_id, server_ts_utc: ts, is_duplicate: duplicate });
+    const ack = (record: TraceRecord, ts: number, duplicate = false) => ({
+      record_id: record.record_id,
+      session_id: record.session_id,
+      server_ts_utc: ts,
+      is_duplicate: duplicate,
+    });
     const error = (record: TraceRecord, code: string) => expect.objectContaining({ record_id: record.record_id, code });
-    expect(a).toEqual([ack(mine, 200), ack(stored, 100, true), error(storedToChange, "record_id_conflict"), ack(acting, 200), ack(later, 200)]);
+    expect(a).toEqual([
+      ack(mine, 200),
+      ack(stored, 100, true),
+      error(storedToChange, "record_id_conflict"),
+      ack(acting, 200),
+      ack(later, 200),
+    ]);
     // Conflicting with, and duplicating, records that an earlier caller of the same transaction stored.
-    expect(b).toEqual([error(mine, "record_id_conflict"), expect.objectContaining({ code: "acting_already_recorded" }), ack(later, 200, true)]);
+    expect(b).toEqual([
+      error(mine, "record_id_conflict"),
+      expect.objectContaining({ code: "acting_already_recorded" }),
+      ack(later, 200, true),
+    ]);
     expect(c).toEqual([ack(mine, 200, true)]);
     expect(d).toEqual([ack(mine, 500)]);
 
     const rows = await db.knex("records").where({ agent_id: agent }).orderBy("seq").select("record_id", "server_ts_utc");
     expect(rows.map((row) => row.record_id)).toEqual([stored, storedToChange, mine, acting, later].map((r) => r.record_id));
-    expect(await db.knex("records").where({ agent_id: agent, session_id: session, behavior: "Acting" }).count({ n: "*" })).toEqual([{ n: 1 }]);
+    expect(await db.knex("records").where({ agent_id: agent, session_id: session, behavior: "Acting" }).count({ n: "*" })).toEqual([
+      { n: 1 },
+    ]);
     // One leaf per stored record, in trace order, none for a duplicate, conflict or refused Acting.
     expect((await expectLogExact(db.knex, agent)).size).toBe(5);
   });

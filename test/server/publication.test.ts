@@ -20,7 +20,12 @@ describe("publishing epoch roots on a chain", () => {
   beforeAll(async () => {
     [chain, store] = await Promise.all([startLocalChain(), createStore("pglite")]);
     service = await spawnService(
-      serviceEnv(store, { ANCHOR_RPC_URL: chain.rpcUrl, ANCHOR_PUBLISHER_KEY: FUNDED_KEY, ANCHOR_PUBLISH_INTERVAL_MS: "300", CHECKPOINT_INTERVAL_MS: "0" }),
+      serviceEnv(store, {
+        ANCHOR_RPC_URL: chain.rpcUrl,
+        ANCHOR_PUBLISHER_KEY: FUNDED_KEY,
+        ANCHOR_PUBLISH_INTERVAL_MS: "300",
+        CHECKPOINT_INTERVAL_MS: "0",
+      }),
     );
   }, 120_000);
   afterAll(async () => {
@@ -36,10 +41,11 @@ describe("publishing epoch roots on a chain", () => {
   }
 
   async function published(client: LedgerClient, treeSize: number): Promise<Checkpoint> {
-    for (const deadline = Date.now() + PUBLISH_WAIT_MS; ; ) {
+    for (const deadline = Date.now() + PUBLISH_WAIT_MS; ;) {
       const checkpoint = await client.getCheckpoint(treeSize);
       if (checkpoint.publication) return checkpoint;
-      if (Date.now() > deadline) throw new Error(`checkpoint ${treeSize} was not published within ${PUBLISH_WAIT_MS} ms:\n${service.log()}`);
+      if (Date.now() > deadline)
+        throw new Error(`checkpoint ${treeSize} was not published within ${PUBLISH_WAIT_MS} ms:\n${service.log()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -56,18 +62,29 @@ describe("publishing epoch roots on a chain", () => {
       expect(verifyPublication(checkpoint)).toBe(true);
       expect(await verifyPublicationOnChain(checkpoint, chain.rpcUrl)).toBe(true);
       // The transaction is the publisher's, to itself, carrying the root and nothing else.
-      const tx = (await chain.rpc("eth_getTransactionByHash", [checkpoint.publication!.transaction_hash])) as { from: string; to: string; input: string };
+      const tx = (await chain.rpc("eth_getTransactionByHash", [checkpoint.publication!.transaction_hash])) as {
+        from: string;
+        to: string;
+        input: string;
+      };
       expect([tx.from, tx.to, tx.input]).toEqual([FUNDED_ADDRESS, FUNDED_ADDRESS, `0x${checkpoint.publication!.epoch_root}`]);
     }
 
     // Tampering with the checkpoint, its place in the epoch or the root fails the checks.
     const pub = first.publication!;
     expect(verifyPublication({ ...first, body: first.body.replace(/\n\d+\n/, "\n4\n") })).toBe(false);
-    expect(verifyPublication({ ...first, publication: { ...pub, leaf_index: pub.epoch_size === 1 ? 1 : (pub.leaf_index + 1) % pub.epoch_size } })).toBe(false);
+    expect(
+      verifyPublication({
+        ...first,
+        publication: { ...pub, leaf_index: pub.epoch_size === 1 ? 1 : (pub.leaf_index + 1) % pub.epoch_size },
+      }),
+    ).toBe(false);
     expect(verifyPublication({ ...first, publication: undefined })).toBe(false);
     const forged = { ...first, publication: { ...pub, epoch_root: "00".repeat(32), audit_path: [], epoch_size: 1, leaf_index: 0 } };
     expect(await verifyPublicationOnChain(forged, chain.rpcUrl)).toBe(false);
-    expect(await verifyPublicationOnChain({ ...first, publication: { ...pub, block_number: pub.block_number + 1 } }, chain.rpcUrl)).toBe(false);
+    expect(await verifyPublicationOnChain({ ...first, publication: { ...pub, block_number: pub.block_number + 1 } }, chain.rpcUrl)).toBe(
+      false,
+    );
   });
 
   it("publishes a newer checkpoint of the same agent in a later epoch", async () => {
@@ -85,9 +102,13 @@ describe("publishing epoch roots on a chain", () => {
 
 describe("publication settings", () => {
   it("go together: one without the other refuses to start, with a sentence saying so", () => {
-    expect(() => configFromEnv({ ANCHOR_RPC_URL: "http://127.0.0.1:8545" })).toThrow(/ANCHOR_RPC_URL and ANCHOR_PUBLISHER_KEY must be set together/);
+    expect(() => configFromEnv({ ANCHOR_RPC_URL: "http://127.0.0.1:8545" })).toThrow(
+      /ANCHOR_RPC_URL and ANCHOR_PUBLISHER_KEY must be set together/,
+    );
     expect(() => configFromEnv({ ANCHOR_PUBLISHER_KEY: FUNDED_KEY })).toThrow(/must be set together/);
-    expect(() => configFromEnv({ ANCHOR_RPC_URL: "http://127.0.0.1:8545", ANCHOR_PUBLISHER_KEY: "0x1234" })).toThrow(/ANCHOR_PUBLISHER_KEY must be 0x \+ 64 hex digits/);
+    expect(() => configFromEnv({ ANCHOR_RPC_URL: "http://127.0.0.1:8545", ANCHOR_PUBLISHER_KEY: "0x1234" })).toThrow(
+      /ANCHOR_PUBLISHER_KEY must be 0x \+ 64 hex digits/,
+    );
     expect(configFromEnv({}).publication).toBeUndefined();
     expect(configFromEnv({ ANCHOR_RPC_URL: "http://127.0.0.1:8545", ANCHOR_PUBLISHER_KEY: FUNDED_KEY }).publication).toEqual({
       rpcUrl: "http://127.0.0.1:8545",

@@ -1,7 +1,14 @@
 // The rate limiter's two stores: in-process counters, and Redis counters that replicas share.
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { MEMORY_MAX_KEYS, memoryRateLimiter, redactUrl, redisRateLimiter, type AvailabilityListener, type RateLimiter } from "../../server/limits/rate-limit.ts";
+import {
+  MEMORY_MAX_KEYS,
+  memoryRateLimiter,
+  redactUrl,
+  redisRateLimiter,
+  type AvailabilityListener,
+  type RateLimiter,
+} from "../../server/limits/rate-limit.ts";
 import { ApiError } from "../../server/api/errors.ts";
 
 // Counters in Redis outlive a run: each run counts under a name of its own.

@@ -41,7 +41,13 @@ export function pythonImportsOf(file: string, text = readFileSync(file, "utf8"))
     const from = m[1]!.startsWith(".") ? resolve(dirname(file), ...Array<string>(up).fill("..")) : PYTHON;
     const base = join(from, ...m[2]!.split(".").filter(Boolean));
     // `from . import x` names modules; `from .x import y` names one.
-    const named = m[2] ? [] : m[3]!.replace(/[()]/g, "").split(",").map((name) => name.trim().split(/\s/)[0]!).filter(Boolean);
+    const named = m[2]
+      ? []
+      : m[3]!
+          .replace(/[()]/g, "")
+          .split(",")
+          .map((name) => name.trim().split(/\s/)[0]!)
+          .filter(Boolean);
     return (named.length > 0 ? named.flatMap((name) => modules(join(base, name))) : modules(base)).map((path) => relative(ROOT, path));
   });
 }
@@ -85,7 +91,11 @@ const HTTP_AND_ABOVE = ["server/http/", "server/handlers/", "server/dispatch.ts"
 const onHttpFloorOrAbove = (path: string) => HTTP_AND_ABOVE.some((prefix) => path.startsWith(prefix));
 /** A room below the HTTP floor that imports it: its errors and shapes live in server/api/ for every room to share. */
 const upToHttp = (file: string, text?: string) =>
-  onHttpFloorOrAbove(rel(file)) ? [] : importsOf(file, text).filter(onHttpFloorOrAbove).map((spec) => `${rel(file)} → ${spec}`);
+  onHttpFloorOrAbove(rel(file))
+    ? []
+    : importsOf(file, text)
+        .filter(onHttpFloorOrAbove)
+        .map((spec) => `${rel(file)} → ${spec}`);
 
 /**
  * The store's imports into rooms above it (ARCHITECTURE.md, "Inside the service"): of the service it
@@ -94,17 +104,23 @@ const upToHttp = (file: string, text?: string) =>
  */
 const upFromStore = (leaves: ReadonlySet<string>, file: string, text?: string) =>
   importsOf(file, text)
-    .filter((spec) => spec.startsWith("server/") && !spec.startsWith("server/store/") && !spec.startsWith("server/api/") && !leaves.has(spec))
+    .filter(
+      (spec) => spec.startsWith("server/") && !spec.startsWith("server/store/") && !spec.startsWith("server/api/") && !leaves.has(spec),
+    )
     .map((spec) => `${rel(file)} → ${spec}`);
 
 describe("server rooms", () => {
   const files = sources(SERVER);
-  const leaves = new Set(files.filter((file) => dirname(file) === SERVER && !importsOf(file).some((spec) => spec.startsWith("server/"))).map(rel));
+  const leaves = new Set(
+    files.filter((file) => dirname(file) === SERVER && !importsOf(file).some((spec) => spec.startsWith("server/"))).map(rel),
+  );
 
   it("store/ imports neither the log room nor Merkle code", () => {
-    const offences = files
-      .filter(inStore)
-      .flatMap((file) => importsOf(file).filter((spec) => spec.startsWith("server/log/") || /merkle/i.test(spec)).map((spec) => `${rel(file)} → ${spec}`));
+    const offences = files.filter(inStore).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec.startsWith("server/log/") || /merkle/i.test(spec))
+        .map((spec) => `${rel(file)} → ${spec}`),
+    );
     expect(offences).toEqual([]);
   });
 
@@ -132,7 +148,11 @@ describe("server rooms", () => {
     const steps = ["server/records/group-commit.ts", "server/records/ingest.ts", "server/scores/ingest.ts"];
     const offences = files
       .filter((file) => rel(file) !== "server/write-path.ts")
-      .flatMap((file) => valueImportsOf(file).filter((spec) => steps.includes(spec)).map((spec) => `${rel(file)} → ${spec}`));
+      .flatMap((file) =>
+        valueImportsOf(file)
+          .filter((spec) => steps.includes(spec))
+          .map((spec) => `${rel(file)} → ${spec}`),
+      );
     expect(offences).toEqual([]);
   });
 
@@ -152,22 +172,26 @@ describe("server rooms", () => {
 
   it("the checks see what they look for", () => {
     // A check that matched nothing would pass whatever the code did.
-    expect(importsOf(join(SERVER, "store/x.ts"), `import { appendRecords } from "../log/append.ts";\nimport type { Knex } from "knex";`)).toEqual([
-      "server/log/append.ts",
-      "knex",
-    ]);
+    expect(
+      importsOf(join(SERVER, "store/x.ts"), `import { appendRecords } from "../log/append.ts";\nimport type { Knex } from "knex";`),
+    ).toEqual(["server/log/append.ts", "knex"]);
     expect(importsOf(join(SERVER, "store/x.ts"), `const m = await import("../../protocol/merkle.ts");`)).toEqual(["protocol/merkle.ts"]);
     expect(files.filter(inStore).length).toBeGreaterThan(5);
     expect(files.some((file) => rel(file) === "server/log/tree.ts")).toBe(true);
-    expect(upToHttp(join(SERVER, "otel/x.ts"), `import { ApiError } from "../http/errors.ts";\nimport type { RawAnswer } from "../handlers/types.ts";`)).toEqual([
-      "server/otel/x.ts → server/http/errors.ts",
-      "server/otel/x.ts → server/handlers/types.ts",
-    ]);
+    expect(
+      upToHttp(
+        join(SERVER, "otel/x.ts"),
+        `import { ApiError } from "../http/errors.ts";\nimport type { RawAnswer } from "../handlers/types.ts";`,
+      ),
+    ).toEqual(["server/otel/x.ts → server/http/errors.ts", "server/otel/x.ts → server/handlers/types.ts"]);
     expect(upToHttp(join(SERVER, "handlers/x.ts"), `import { readJsonBody } from "../http/body.ts";`)).toEqual([]);
     const store = join(SERVER, "store/x.ts");
     const upward = `import { ATTACHMENTS_TERM } from "../search/terms.ts";\nimport type {\n  BlobBytes,\n  Other,\n} from "../blobs/bytes.ts";\n`;
     const allowed = `import { ApiError } from "../api/errors.ts";\nimport { CACHE_ROOT } from "../cache-root.ts";\nimport type { Database } from "./db.ts";`;
-    expect(upFromStore(leaves, store, upward + allowed)).toEqual(["server/store/x.ts → server/search/terms.ts", "server/store/x.ts → server/blobs/bytes.ts"]);
+    expect(upFromStore(leaves, store, upward + allowed)).toEqual([
+      "server/store/x.ts → server/search/terms.ts",
+      "server/store/x.ts → server/blobs/bytes.ts",
+    ]);
     expect(upFromStore(leaves, store, `import { loadConfig } from "../config.ts";`)).toEqual(["server/store/x.ts → server/config.ts"]);
     expect([...leaves].sort()).toEqual(expect.arrayContaining(["server/cache-root.ts", "server/canonical.ts"]));
   });
@@ -179,7 +203,11 @@ describe("the floors", () => {
   const offences = (from: string, bad: (spec: string) => boolean, imports = importsOf) =>
     typescript
       .filter((file) => inRoom(from)(rel(file)))
-      .flatMap((file) => imports(file).filter(bad).map((spec) => `${rel(file)} → ${spec}`));
+      .flatMap((file) =>
+        imports(file)
+          .filter(bad)
+          .map((spec) => `${rel(file)} → ${spec}`),
+      );
 
   it("protocol/ holds notes, checkpoints, Merkle proofs, Ethereum signatures and JSON text, and imports only generated/ and packages", () => {
     const pieces = ["note", "checkpoint", "merkle", "eth", "json-text"].map((name) => `protocol/${name}.ts`);
@@ -206,9 +234,21 @@ describe("the floors", () => {
   });
 
   it("the floor checks see what they look for", () => {
-    const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]);
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+      ["d", ["a"]],
+    ]);
     expect(cycles(graph)).toEqual([["a", "b", "c"]]);
-    expect(cycles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
     const file = join(SERVER, "store/migrations/x.ts");
     const mixed = `import type { Database } from "../db.ts";\nimport { summariseInto } from "../sessions.ts";`;
     expect(valueImportsOf(file, mixed)).toEqual(["server/store/sessions.ts"]);

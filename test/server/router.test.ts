@@ -64,7 +64,11 @@ describe("routing from the operation table", () => {
 describe("the router's memo", () => {
   it("remembers operations, not 404s, 405s or over-long paths", () => {
     const router = createRouter();
-    expect(router("get", agentPath(1))).toEqual({ kind: "operation", operationId: "getAgent", pathParams: { agent_id: agentPath(1).slice(11) } });
+    expect(router("get", agentPath(1))).toEqual({
+      kind: "operation",
+      operationId: "getAgent",
+      pathParams: { agent_id: agentPath(1).slice(11) },
+    });
     expect(router.memoSize()).toBe(1);
     for (let i = 0; i < 2_000; i++) expect(router("get", `/nothing/${"x".repeat(1_000)}/${i}`).kind).toBe("not_found");
     expect(router("delete", "/v1/owners/me").kind).toBe("method_not_allowed");

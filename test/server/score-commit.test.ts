@@ -17,7 +17,10 @@ async function scoringOwner() {
   const owner = await ownerWithAgent(server());
   const observing = recordOf("Observing");
   expect((await agentClient(server(), owner).batch([observing, recordOf("Acting", observing.session_id)])).status).toBe(200);
-  const config = await call(server(), "POST", "/v1/score-configs", { key: owner.apiKey, body: { name: "accuracy", data_type: "numeric", min: 0, max: 1 } });
+  const config = await call(server(), "POST", "/v1/score-configs", {
+    key: owner.apiKey,
+    body: { name: "accuracy", data_type: "numeric", min: 0, max: 1 },
+  });
   expect(config.status).toBe(201);
   const writer: ScoreWriter = { agentId: owner.agentId, ownerId: owner.ownerId, scoredBy: owner.ownerId, now: Date.now() };
   return { writer, sessionId: observing.session_id, configId: config.body.config_id as string };
@@ -47,7 +50,9 @@ describe("scores through group commit", () => {
       { concurrency: 1, maxItems: 500, windowMs: 0 },
     );
     const earlier = score({ session_id: a.sessionId });
-    expect(await acceptScores(a.writer, commit, [earlier])).toEqual([{ score_id: earlier.score_id, server_ts_utc: a.writer.now, is_duplicate: false }]);
+    expect(await acceptScores(a.writer, commit, [earlier])).toEqual([
+      { score_id: earlier.score_id, server_ts_utc: a.writer.now, is_duplicate: false },
+    ]);
 
     const twice = score({ session_id: a.sessionId, config_id: a.configId });
     const calls: Array<[typeof a, Record<string, unknown>]> = [
@@ -62,9 +67,22 @@ describe("scores through group commit", () => {
       [b, score({ session_id: b.sessionId, config_id: b.configId }, { value: 1 })],
       [b, score({ session_id: b.sessionId }, { name: "BAD NAME" })], // refused by the schema, before group commit
     ];
-    const results = (await Promise.all(calls.map(([owner, body]) => acceptScores(owner.writer, commit, [body])))).map(([result]) => result!);
+    const results = (await Promise.all(calls.map(([owner, body]) => acceptScores(owner.writer, commit, [body])))).map(
+      ([result]) => result!,
+    );
     const codes = results.map((result) => ("code" in result ? result.code : result.is_duplicate ? "duplicate" : "stored"));
-    expect(codes).toEqual(["stored", "duplicate", "score_id_conflict", "duplicate", "stored", "reference_unresolved", "reference_unresolved", "score_out_of_range", "stored", "validation_failed"]);
+    expect(codes).toEqual([
+      "stored",
+      "duplicate",
+      "score_id_conflict",
+      "duplicate",
+      "stored",
+      "reference_unresolved",
+      "reference_unresolved",
+      "score_out_of_range",
+      "stored",
+      "validation_failed",
+    ]);
     expect(results.map((result) => result.score_id)).toEqual(calls.map(([, body]) => body.score_id));
     // The first call alone, the other nine (the schema's refusal never queued) in one group.
     expect(transactions).toEqual([1, 1, 8]);

@@ -10,7 +10,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { migrationSource } from "../../server/store/migrations/index.ts";
 import { waitFor } from "../reliability/helpers.ts";
-import { createStore, freePort, killAllServices, launchService, serviceEnv, spawnService, STORE_KINDS, withStore, type ServiceStore } from "../support/processes.ts";
+import {
+  createStore,
+  freePort,
+  killAllServices,
+  launchService,
+  serviceEnv,
+  spawnService,
+  STORE_KINDS,
+  withStore,
+  type ServiceStore,
+} from "../support/processes.ts";
 import { ownerWithAgent } from "../support/server.ts";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
@@ -55,7 +65,12 @@ describe("npm start refuses, saying why", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pricing-"));
     try {
       const file = path.join(dir, "prices.json");
-      fs.writeFileSync(file, JSON.stringify({ models: [{ provider: "acme", model_pattern: "x", input_usd_per_mtok: -1, output_usd_per_mtok: 1, valid_from: "2026-01-01" }] }));
+      fs.writeFileSync(
+        file,
+        JSON.stringify({
+          models: [{ provider: "acme", model_pattern: "x", input_usd_per_mtok: -1, output_usd_per_mtok: 1, valid_from: "2026-01-01" }],
+        }),
+      );
       const log = await refusal(serviceEnv(await embeddedStore(), { PRICING_FILE: file }));
       expect(log).toContain(`PRICING_FILE ${file}: models[0]: input_usd_per_mtok and output_usd_per_mtok must be numbers ≥ 0`);
     } finally {
@@ -79,7 +94,8 @@ describe("npm start refuses, saying why", () => {
 describe("the embedded data dir", () => {
   /** Files under `dir` that anyone but their owner may read or write, with their modes. */
   const exposed = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    fs
+      .readdirSync(dir, { withFileTypes: true, recursive: true })
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name))
       .filter((file) => fs.statSync(file).mode & 0o077)
@@ -111,32 +127,39 @@ describe("npm start, signalled", () => {
     ["SIGINT", "npm"],
     ["SIGINT", "the process group"],
   ] as const;
-  it.each(cases)("%s to %s: the service drains and ends, npm exits 0, the data dir is released", async (signal, to) => {
-    const store = await embeddedStore();
-    const lockFile = path.join(store.env.DATA_DIR!, "trace-ledger.lock");
-    const npm = launchService(serviceEnv(store), 60_000, REPO, { command: ["npm", "start"], ownGroup: true });
-    await npm.ready;
-    const servicePid = Number(fs.readFileSync(lockFile, "utf8"));
-    expect(servicePid, "the service runs under npm, not as npm").not.toBe(npm.pid);
-    process.kill(to === "npm" ? npm.pid : -npm.pid, signal);
-    try {
-      // Before: npm ended (or waited on its shell) and the service kept running with PPID 1.
-      await waitFor(`process ${servicePid} to end`, async () => !alive(servicePid));
-    } finally {
-      if (alive(servicePid)) process.kill(servicePid, "SIGKILL");
-    }
-    expect(await npm.exited).toEqual({ code: 0, signal: null });
-    expect(npm.log()).toContain(`"signal":"${signal}","msg":"draining in-flight requests"`);
-    expect(fs.existsSync(lockFile), "the lock is released: the service closed its database").toBe(false);
-    await withStore(store, async (db) => expect(await db.ping()).toBe(true));
-  }, 90_000);
+  it.each(cases)(
+    "%s to %s: the service drains and ends, npm exits 0, the data dir is released",
+    async (signal, to) => {
+      const store = await embeddedStore();
+      const lockFile = path.join(store.env.DATA_DIR!, "trace-ledger.lock");
+      const npm = launchService(serviceEnv(store), 60_000, REPO, { command: ["npm", "start"], ownGroup: true });
+      await npm.ready;
+      const servicePid = Number(fs.readFileSync(lockFile, "utf8"));
+      expect(servicePid, "the service runs under npm, not as npm").not.toBe(npm.pid);
+      process.kill(to === "npm" ? npm.pid : -npm.pid, signal);
+      try {
+        // Before: npm ended (or waited on its shell) and the service kept running with PPID 1.
+        await waitFor(`process ${servicePid} to end`, async () => !alive(servicePid));
+      } finally {
+        if (alive(servicePid)) process.kill(servicePid, "SIGKILL");
+      }
+      expect(await npm.exited).toEqual({ code: 0, signal: null });
+      expect(npm.log()).toContain(`"signal":"${signal}","msg":"draining in-flight requests"`);
+      expect(fs.existsSync(lockFile), "the lock is released: the service closed its database").toBe(false);
+      await withStore(store, async (db) => expect(await db.ping()).toBe(true));
+    },
+    90_000,
+  );
 });
 
 describe("npm run migrate", () => {
   const migrate = (env: Record<string, string>) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
-      execFile(process.execPath, ["scripts/run-ts.mjs", "server/store/migrate.ts"], { cwd: REPO, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
-        resolve({ code: error ? (error as { code?: number }).code ?? 1 : 0, out: stdout + stderr }),
+      execFile(
+        process.execPath,
+        ["scripts/run-ts.mjs", "server/store/migrate.ts"],
+        { cwd: REPO, env: { ...process.env, ...env } },
+        (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
       );
     });
 
@@ -147,7 +170,12 @@ describe("npm run migrate", () => {
     if (kind === "pglite") fs.rmSync(env.DATA_DIR!, { recursive: true, force: true }); // an empty dir, as a newcomer has
     const total = (await migrationSource.getMigrations([])).length;
     const first = await migrate(env);
-    expect(first).toEqual({ code: 0, out: expect.stringMatching(new RegExp(`^Applied ${total} of ${total} migrations to ${kind === "pglite" ? "pglite" : "postgres"}: 0001_initial, `)) });
+    expect(first).toEqual({
+      code: 0,
+      out: expect.stringMatching(
+        new RegExp(`^Applied ${total} of ${total} migrations to ${kind === "pglite" ? "pglite" : "postgres"}: 0001_initial, `),
+      ),
+    });
     const second = await migrate(env);
     expect(second.out).toMatch(/^Already up to date \((pglite|postgres), \d+ migrations\); nothing applied\.\n$/);
   });

@@ -16,7 +16,17 @@ import { addressOfPrivateKey } from "../../server/wallets/address.ts";
 import { decryptPrivateKey, sealedUnder } from "../../server/wallets/custodial.ts";
 import { loadKek } from "../../server/wallets/kek.ts";
 import { resealWalletKeys } from "../../server/wallets/reseal.ts";
-import { createStore, killAllServices, launchService, queryRows, serviceEnv, spawnService, STORE_KINDS, withStore, type ServiceStore } from "../support/processes.ts";
+import {
+  createStore,
+  killAllServices,
+  launchService,
+  queryRows,
+  serviceEnv,
+  spawnService,
+  STORE_KINDS,
+  withStore,
+  type ServiceStore,
+} from "../support/processes.ts";
 import { ownerWithAgent } from "../support/server.ts";
 
 const stores: ServiceStore[] = [];

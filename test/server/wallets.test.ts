@@ -32,7 +32,13 @@ describe("EVM addresses", () => {
 
   it("refuses a mixed-case address with a wrong checksum, and malformed ones", () => {
     expect(isValidEvmAddress("0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed")).toBe(false);
-    for (const bad of ["5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeg", "0X5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED", ""]) {
+    for (const bad of [
+      "5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+      "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAe",
+      "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeg",
+      "0X5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED",
+      "",
+    ]) {
       expect(isValidEvmAddress(bad), bad).toBe(false);
     }
   });
@@ -61,16 +67,25 @@ describe("key-encryption key", () => {
 
   it("refuses to run on PostgreSQL without WALLET_KEK, naming it (replicas must share one KEK)", () => {
     expect(() => loadKek({ dataDir: scratch, databaseUrl: "postgres://db.example/ledger" })).toThrow(/WALLET_KEK is not set.*DATABASE_URL/);
-    expect(() => loadKek({ dataDir: scratch, walletKekPrevious: randomBytes(32).toString("base64") })).toThrow(/WALLET_KEK_PREVIOUS is set without WALLET_KEK/);
+    expect(() => loadKek({ dataDir: scratch, walletKekPrevious: randomBytes(32).toString("base64") })).toThrow(
+      /WALLET_KEK_PREVIOUS is set without WALLET_KEK/,
+    );
   });
 
   it("loads WALLET_KEK_PREVIOUS beside WALLET_KEK, each with its own id", () => {
     const [current, previous] = [randomBytes(32), randomBytes(32)];
-    const loaded = loadKek({ walletKek: current.toString("base64"), walletKekPrevious: previous.toString("base64"), dataDir: scratch, databaseUrl: "postgres://db.example/ledger" });
+    const loaded = loadKek({
+      walletKek: current.toString("base64"),
+      walletKekPrevious: previous.toString("base64"),
+      dataDir: scratch,
+      databaseUrl: "postgres://db.example/ledger",
+    });
     expect(loaded.kek.key.equals(current)).toBe(true);
     expect(loaded.previous!.key.equals(previous)).toBe(true);
     expect(loaded.previous!.id).not.toBe(loaded.kek.id);
-    expect(() => loadKek({ walletKek: current.toString("base64"), walletKekPrevious: "c2hvcnQ=", dataDir: scratch })).toThrow(/WALLET_KEK_PREVIOUS must hold 32 bytes/);
+    expect(() => loadKek({ walletKek: current.toString("base64"), walletKekPrevious: "c2hvcnQ=", dataDir: scratch })).toThrow(
+      /WALLET_KEK_PREVIOUS must hold 32 bytes/,
+    );
   });
 
   it("without WALLET_KEK, creates a private dev key in the data dir once, with a warning", () => {

@@ -20,17 +20,34 @@ export interface LocalChain {
 
 export async function startLocalChain(): Promise<LocalChain> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["node_modules/hardhat/internal/cli/cli.js", "--config", "test/chain/hardhat.config.cjs", "node", "--hostname", "127.0.0.1", "--port", String(port)], {
-    cwd: REPO,
-    env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      "node_modules/hardhat/internal/cli/cli.js",
+      "--config",
+      "test/chain/hardhat.config.cjs",
+      "node",
+      "--hostname",
+      "127.0.0.1",
+      "--port",
+      String(port),
+    ],
+    {
+      cwd: REPO,
+      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const rpcUrl = `http://127.0.0.1:${port}`;
   const rpc = async (method: string, params: unknown[] = []) => {
-    const res = await fetch(rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }) });
+    const res = await fetch(rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+    });
     const body = (await res.json()) as { result?: unknown; error?: { message: string } };
     if (body.error) throw new Error(`${method}: ${body.error.message}`);
     return body.result;
@@ -41,7 +58,7 @@ export async function startLocalChain(): Promise<LocalChain> {
     child.kill("SIGTERM");
     await exited;
   };
-  for (const deadline = Date.now() + READY_MS; ; ) {
+  for (const deadline = Date.now() + READY_MS; ;) {
     if (child.exitCode !== null) throw new Error(`hardhat node exited (${child.exitCode}):\n${output}`);
     try {
       await rpc("eth_chainId");

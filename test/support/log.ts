@@ -21,10 +21,19 @@ export async function expectLogExact(knex: Knex, agentId: string): Promise<{ siz
     .select({ idx: "leaf_idx" }, "record_id", knex.raw("encode(leaf_hash, 'hex') as hash"))
     .where({ agent_id: agentId })
     .orderBy("leaf_idx");
-  expect(leaves.map((leaf) => Number(leaf.idx)), "leaf indices, no gap, none twice").toEqual(records.map((_, i) => i));
-  expect(leaves.map((leaf) => leaf.record_id), "leaf order is trace order").toEqual(records.map((record) => record.record_id));
+  expect(
+    leaves.map((leaf) => Number(leaf.idx)),
+    "leaf indices, no gap, none twice",
+  ).toEqual(records.map((_, i) => i));
+  expect(
+    leaves.map((leaf) => leaf.record_id),
+    "leaf order is trace order",
+  ).toEqual(records.map((record) => record.record_id));
   const expected = records.map((record) => leafHash({ ...record.body, agent_id: agentId, server_ts_utc: record.server_ts_utc }));
-  expect(leaves.map((leaf) => leaf.hash), "leaf hashes").toEqual(expected);
+  expect(
+    leaves.map((leaf) => leaf.hash),
+    "leaf hashes",
+  ).toEqual(expected);
   await integrate(storesOn(knex).records.integration, [agentId]); // bound to the test's connection
   const state = await getLogState(knex, "records", agentId);
   expect(state.size).toBe(records.length);

@@ -54,7 +54,8 @@ export async function startPostgresPair(sync: SyncMode): Promise<PostgresPair> {
     SERVICES_PG_SYNC: sync,
     SERVICES_REDIS: "no",
   };
-  const services = (...args: string[]) => promisify(execFile)("bash", ["scripts/services.sh", ...args], { cwd: REPO, env, timeout: 180_000 });
+  const services = (...args: string[]) =>
+    promisify(execFile)("bash", ["scripts/services.sh", ...args], { cwd: REPO, env, timeout: 180_000 });
   const remove = async () => {
     await services("--stop").catch(() => {});
     fs.rmSync(base, { recursive: true, force: true });

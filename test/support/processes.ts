@@ -58,7 +58,12 @@ const SERVICE_COMMAND = [process.execPath, "scripts/run-ts.mjs", "server/main.ts
  * PATH and the like; see serviceEnv), or another `command` that starts it (`npm start`), in a
  * process group of its own with `ownGroup` (a terminal's foreground job).
  */
-export function launchService(env: Record<string, string>, readyTimeoutMs = 60_000, cwd = REPO, { command = SERVICE_COMMAND, ownGroup = false } = {}): ServiceLaunch {
+export function launchService(
+  env: Record<string, string>,
+  readyTimeoutMs = 60_000,
+  cwd = REPO,
+  { command = SERVICE_COMMAND, ownGroup = false } = {},
+): ServiceLaunch {
   const child = spawn(command[0]!, command.slice(1), {
     cwd,
     detached: ownGroup,

@@ -26,5 +26,8 @@ export function pythonUnavailable(): string | undefined {
 /** Why Prometheus and promtool cannot run here (REQUIRE_PROMETHEUS=1: an error), or undefined. */
 export function prometheusUnavailable(): string | undefined {
   const found = ["prometheus", "promtool"].every((tool) => spawnSync(tool, ["--version"]).status === 0);
-  return unlessRequired("REQUIRE_PROMETHEUS", found ? undefined : "no prometheus / promtool (`bash scripts/prometheus.sh` installs Debian's)");
+  return unlessRequired(
+    "REQUIRE_PROMETHEUS",
+    found ? undefined : "no prometheus / promtool (`bash scripts/prometheus.sh` installs Debian's)",
+  );
 }

@@ -26,7 +26,8 @@ export function scratchCopy(name: string, keep: string[] = [], { venv = true } =
   // node_modules entry by entry, all but .cache: scripts/run-ts.mjs keeps its bundles there, and a
   // shared one would run the original's service in the copy (or the copy's in the original).
   mkdirSync(join(dir, "node_modules"));
-  for (const entry of readdirSync(join(REPO, "node_modules")).filter((e) => e !== ".cache")) symlinkSync(join(REPO, "node_modules", entry), join(dir, "node_modules", entry));
+  for (const entry of readdirSync(join(REPO, "node_modules")).filter((e) => e !== ".cache"))
+    symlinkSync(join(REPO, "node_modules", entry), join(dir, "node_modules", entry));
   if (venv && existsSync(join(REPO, ".venv"))) symlinkSync(join(REPO, ".venv"), join(dir, ".venv"));
   return {
     dir,

@@ -31,14 +31,24 @@ export interface AreaSurface {
 export const key = (name: string) => name.replace(/_/g, "").toLowerCase();
 
 export async function typescriptSurface(): Promise<Surface> {
-  const methods = (proto: object) => Object.getOwnPropertyNames(proto).filter((n) => n !== "constructor" && typeof Object.getOwnPropertyDescriptor(proto, n)?.value === "function");
+  const methods = (proto: object) =>
+    Object.getOwnPropertyNames(proto).filter(
+      (n) => n !== "constructor" && typeof Object.getOwnPropertyDescriptor(proto, n)?.value === "function",
+    );
   // An empty flush answers at once, without a request: its keys are FlushResult's.
-  const client = new sdk.LedgerClient({ apiKey: "surface", agentId: "surface", endpoint: "http://127.0.0.1:9", background: { exitFlushMs: 0 } });
+  const client = new sdk.LedgerClient({
+    apiKey: "surface",
+    agentId: "surface",
+    endpoint: "http://127.0.0.1:9",
+    background: { exitFlushMs: 0 },
+  });
   const report = await client.flush(1_000);
   await client.close(1_000);
   return {
     client: methods(sdk.LedgerClient.prototype),
-    static: Object.getOwnPropertyNames(sdk.LedgerClient).filter((n) => typeof (sdk.LedgerClient as unknown as Record<string, unknown>)[n] === "function"),
+    static: Object.getOwnPropertyNames(sdk.LedgerClient).filter(
+      (n) => typeof (sdk.LedgerClient as unknown as Record<string, unknown>)[n] === "function",
+    ),
     session: methods(sdk.Session.prototype),
     // Functions, not classes (ScoreConflictError is an error class).
     function: Object.entries(sdk).flatMap(([n, v]) => (typeof v === "function" && /^[a-z]/.test(n) ? [n] : [])),
@@ -65,13 +75,18 @@ print(json.dumps([
 
 /** The sync and the async client's surfaces, named "python" and "python async". */
 export function pythonSurfaces(): (Surface & { sdk: string })[] {
-  const out = execFileSync(VENV_PYTHON, ["-c", PYTHON_SURFACE], { cwd: REPO, encoding: "utf8", env: { ...process.env, PYTHONPATH: join(REPO, "python", "src") } });
+  const out = execFileSync(VENV_PYTHON, ["-c", PYTHON_SURFACE], {
+    cwd: REPO,
+    encoding: "utf8",
+    env: { ...process.env, PYTHONPATH: join(REPO, "python", "src") },
+  });
   return JSON.parse(out) as (Surface & { sdk: string })[];
 }
 
 export function goSurface(): Surface {
   const doc = (...args: string[]) => execFileSync("go", ["doc", ...args], { cwd: join(REPO, "go"), encoding: "utf8" });
-  const methodsOf = (type: string, pointer = "\\*") => [...doc(type).matchAll(new RegExp(`^func \\(\\w+ ${pointer}${type}\\) (\\w+)\\(`, "gm"))].map((m) => m[1]!);
+  const methodsOf = (type: string, pointer = "\\*") =>
+    [...doc(type).matchAll(new RegExp(`^func \\(\\w+ ${pointer}${type}\\) (\\w+)\\(`, "gm"))].map((m) => m[1]!);
   return {
     client: methodsOf("LedgerClient"),
     session: methodsOf("Session"),
@@ -93,7 +108,8 @@ function holds(surface: Surface, place: Place | "static", name: string, spelled:
 }
 
 /** Every name `area` lists for `sdkName`: its operations, that SDK's idioms and known gaps. */
-const listedBy = (area: AreaSurface, sdkName: string) => [...Object.values(area.operations).flat(), ...(area.idioms?.[sdkName] ?? []), ...(area.only?.[sdkName] ?? [])].map(key);
+const listedBy = (area: AreaSurface, sdkName: string) =>
+  [...Object.values(area.operations).flat(), ...(area.idioms?.[sdkName] ?? []), ...(area.only?.[sdkName] ?? [])].map(key);
 
 /**
  * What is wrong with one SDK's surface in `spec`'s area: listed operations it lacks or has
@@ -101,12 +117,19 @@ const listedBy = (area: AreaSurface, sdkName: string) => [...Object.values(area.
  */
 export function surfaceProblems(spec: AreaSurface, sdkName: string, surface: Surface, areas: AreaSurface[] = [spec]): string[] {
   const found: string[] = [];
-  const allowed = new Set([...(spec.idioms?.[sdkName] ?? []), ...(spec.only?.[sdkName] ?? []), ...areas.filter((a) => a !== spec).flatMap((a) => listedBy(a, sdkName))].map(key));
+  const allowed = new Set(
+    [
+      ...(spec.idioms?.[sdkName] ?? []),
+      ...(spec.only?.[sdkName] ?? []),
+      ...areas.filter((a) => a !== spec).flatMap((a) => listedBy(a, sdkName)),
+    ].map(key),
+  );
   for (const place of PLACES) {
     const listed = spec.operations[place] ?? [];
     for (const name of listed) {
       if (holds(surface, place, name, spec.spelledAs?.[sdkName]?.[name])) continue;
-      const elsewhere = place === "client" && surface.static.some((n) => key(n) === key(name)) ? " (it is static: the others have it on a client)" : "";
+      const elsewhere =
+        place === "client" && surface.static.some((n) => key(n) === key(name)) ? " (it is static: the others have it on a client)" : "";
       found.push(`${sdkName} lacks ${place} ${name}${elsewhere}`);
     }
     if (place === "static") continue;
@@ -118,12 +141,16 @@ export function surfaceProblems(spec: AreaSurface, sdkName: string, surface: Sur
     }
   }
   const statics = new Set((spec.operations.static ?? []).map(key));
-  for (const name of surface.static) if (spec.belongs(name) && !statics.has(key(name)) && !allowed.has(key(name))) found.push(`${sdkName} has a static ${name}: ${spec.area} operations are client methods`);
+  for (const name of surface.static)
+    if (spec.belongs(name) && !statics.has(key(name)) && !allowed.has(key(name)))
+      found.push(`${sdkName} has a static ${name}: ${spec.area} operations are client methods`);
   return found;
 }
 
 /** Public names of one SDK that no area lists (as an operation, an idiom or a known gap): each is an operation the other SDKs may lack unseen. */
 export function unlisted(areas: AreaSurface[], sdkName: string, surface: Surface): string[] {
   const listed = new Set(areas.flatMap((a) => listedBy(a, sdkName)));
-  return PLACES.flatMap((place) => surface[place].filter((n) => !listed.has(key(n))).map((n) => `${sdkName}: ${place} ${n} is in no area's list`));
+  return PLACES.flatMap((place) =>
+    surface[place].filter((n) => !listed.has(key(n))).map((n) => `${sdkName}: ${place} ${n} is in no area's list`),
+  );
 }

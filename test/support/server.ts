@@ -30,8 +30,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const fresh = !options.reuse;
   const dataDir =
-    options.reuse?.dataDir ??
-    (databaseUrl ? fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-srv-")) : await freshPgliteDataDir());
+    options.reuse?.dataDir ?? (databaseUrl ? fs.mkdtempSync(path.join(os.tmpdir(), "trace-ledger-srv-")) : await freshPgliteDataDir());
   const databaseSchema = databaseUrl ? (options.reuse?.databaseSchema ?? `test_${randomBytes(6).toString("hex")}`) : undefined;
   const adminToken = `admin-${randomBytes(16).toString("hex")}`;
   const config: Config = {

@@ -36,7 +36,9 @@ export async function statementsOfRequests(service: RunningService, fn: () => Pr
   const statements: string[] = [];
   const listeners = service.server.listeners("request") as ((...args: unknown[]) => void)[];
   service.server.removeAllListeners("request");
-  service.server.on("request", (...args: unknown[]) => inRequest.run(true, () => listeners.forEach((listener) => listener.apply(service.server, args))));
+  service.server.on("request", (...args: unknown[]) =>
+    inRequest.run(true, () => listeners.forEach((listener) => listener.apply(service.server, args))),
+  );
   const unwatch = watchStatements(service.services.db, (sql) => {
     if (inRequest.getStore()) statements.push(sql.replace(/\s+/g, " ").trim());
   });

@@ -3,7 +3,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** A peer that is no witness: it answers every request with `answer`, or never when null. */
-export async function badWitness(answer: { status: number; text: string } | null): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+export async function badWitness(
+  answer: { status: number; text: string } | null,
+): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
   let requests = 0;
   const server = http.createServer((req, res) => {
     requests++;

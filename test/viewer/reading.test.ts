@@ -6,8 +6,12 @@ import type { StoredRecord } from "../../sdk/index.ts";
 import { duration } from "../../viewer/src/format.ts";
 import { holdsPhrases, parseQuery, snippetOf } from "../../viewer/src/query.ts";
 
-const record = (fields: Record<string, unknown>) => ({ behavior: "Other", record_id: "r", session_id: "s", agent_id: "a", server_ts_utc: 1, ...fields }) as unknown as StoredRecord;
-const marked = (text: string, q: string) => snippetOf(record({ notes: text }), parseQuery(q))?.parts.map((part) => (part.mark ? `[${part.text}]` : part.text)).join("");
+const record = (fields: Record<string, unknown>) =>
+  ({ behavior: "Other", record_id: "r", session_id: "s", agent_id: "a", server_ts_utc: 1, ...fields }) as unknown as StoredRecord;
+const marked = (text: string, q: string) =>
+  snippetOf(record({ notes: text }), parseQuery(q))
+    ?.parts.map((part) => (part.mark ? `[${part.text}]` : part.text))
+    .join("");
 
 describe("durations", () => {
   it.each([
@@ -34,7 +38,9 @@ describe("search as typed", () => {
   });
 
   it("marks whole words and phrases, CJK inside runs, accents as written", () => {
-    expect(marked("Refund failed: payment gateway timeout after 30 s", '"payment gateway timeout"')).toBe("Refund failed: [payment gateway timeout] after 30 s");
+    expect(marked("Refund failed: payment gateway timeout after 30 s", '"payment gateway timeout"')).toBe(
+      "Refund failed: [payment gateway timeout] after 30 s",
+    );
     expect(marked("Deploy through the 部署流水线 now", "部署")).toBe("Deploy through the [部署]流水线 now");
     expect(marked("Die Rechnungsprüfung ist abgeschlossen", "prüfung")).toBeUndefined();
     expect(marked("Die Prüfung ist abgeschlossen", "PRÜFUNG")).toBe("Die [Prüfung] ist abgeschlossen");
@@ -42,6 +48,8 @@ describe("search as typed", () => {
 
   it("cuts a long text around the first match at spaces, with ellipses, Markdown marks left out", () => {
     const text = `## Heading\n${"lorem ipsum ".repeat(20)}the **needle** is here ${"dolor sit ".repeat(30)}`;
-    expect(marked(text, "needle")).toBe(`…ipsum lorem ipsum lorem ipsum lorem ipsum the [needle] is here ${"dolor sit ".repeat(10).trim()}…`);
+    expect(marked(text, "needle")).toBe(
+      `…ipsum lorem ipsum lorem ipsum lorem ipsum the [needle] is here ${"dolor sit ".repeat(10).trim()}…`,
+    );
   });
 });

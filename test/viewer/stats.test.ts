@@ -8,14 +8,40 @@ import { alignedValues, bucketStarts, byGroup, statsQuery, totals, type Stats, t
 const NOW = Date.UTC(2026, 10, 28, 12, 34, 56);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const route = (fields: Partial<Record<"range" | "from" | "to" | "bucket" | "group", string>>) => ({ range: "", from: "", to: "", bucket: "", group: "", ...fields });
+const route = (fields: Partial<Record<"range" | "from" | "to" | "bucket" | "group", string>>) => ({
+  range: "",
+  from: "",
+  to: "",
+  bucket: "",
+  group: "",
+  ...fields,
+});
 const point = (start_ms: number, fields: Partial<StatsPoint> = {}): StatsPoint => ({
-  start_ms, records: 1, sessions: 1, tokens_in: 0, tokens_out: 0, cost_usd: 0, cost_usd_estimated: 0, duration_ms_p50: null, duration_ms_p95: null, tool_calls: 0, tool_failures: 0, scores: {}, ...fields,
+  start_ms,
+  records: 1,
+  sessions: 1,
+  tokens_in: 0,
+  tokens_out: 0,
+  cost_usd: 0,
+  cost_usd_estimated: 0,
+  duration_ms_p50: null,
+  duration_ms_p95: null,
+  tool_calls: 0,
+  tool_failures: 0,
+  scores: {},
+  ...fields,
 });
 
 describe("the range an address names", () => {
   it("is the last 7 days by hour when it names none, and follows now", () => {
-    expect(statsQuery(route({}), NOW)).toEqual({ from: NOW - 7 * DAY, to: NOW, bucket: "hour", group: undefined, label: "last 7 days by hour", live: true });
+    expect(statsQuery(route({}), NOW)).toEqual({
+      from: NOW - 7 * DAY,
+      to: NOW,
+      bucket: "hour",
+      group: undefined,
+      label: "last 7 days by hour",
+      live: true,
+    });
   });
 
   it("counts days beyond a week, and never asks for more than 2,000 hours", () => {
@@ -39,7 +65,10 @@ describe("the range an address names", () => {
 describe("an answer, drawn", () => {
   const start = Date.UTC(2026, 10, 28, 9);
   const stats: Stats = {
-    bucket: "hour", group_by: "model", from_ms: start, to_ms: start + 4 * HOUR,
+    bucket: "hour",
+    group_by: "model",
+    from_ms: start,
+    to_ms: start + 4 * HOUR,
     series: [
       point(start, { group: "a", records: 2, cost_usd: 0.5, duration_ms_p95: 900 }),
       point(start, { group: null, records: 5, cost_usd_estimated: 0.25 }),
@@ -55,7 +84,16 @@ describe("an answer, drawn", () => {
   });
 
   it("sums counts and costs (estimates apart), keeps the slowest p95, and puts the largest group first", () => {
-    expect(totals(stats.series)).toEqual({ records: 11, tokens_in: 0, tokens_out: 0, cost_usd: 0.5, cost_usd_estimated: 0.25, tool_calls: 3, tool_failures: 1, duration_ms_p95_max: 1200 });
+    expect(totals(stats.series)).toEqual({
+      records: 11,
+      tokens_in: 0,
+      tokens_out: 0,
+      cost_usd: 0.5,
+      cost_usd_estimated: 0.25,
+      tool_calls: 3,
+      tool_failures: 1,
+      duration_ms_p95_max: 1200,
+    });
     expect(byGroup(stats).map((group) => group.group)).toEqual(["a", null]);
     expect(totals([]).duration_ms_p95_max).toBeNull();
   });

@@ -2,7 +2,16 @@
 // in sessionStorage (gone when the tab closes; never in a URL) — or, only when the person ticks
 // "remember on this device" at sign-in, in localStorage, until they sign out (docs/decisions.md,
 // "The viewer, round 3").
-import { LedgerClient, LedgerError, isTombstone, verifyRecord, verifyTombstone, type Agent, type ReadRecord, type StoredRecord } from "../../sdk/index.ts";
+import {
+  LedgerClient,
+  LedgerError,
+  isTombstone,
+  verifyRecord,
+  verifyTombstone,
+  type Agent,
+  type ReadRecord,
+  type StoredRecord,
+} from "../../sdk/index.ts";
 import type { SessionFetch } from "../../generated/types/schema.ts";
 
 const KEY = "trace-ledger.apiKey";
@@ -28,7 +37,8 @@ export async function listAgents(apiKey: string): Promise<Agent[]> {
   return agents;
 }
 
-export const agentClient = (apiKey: string, agentId: string) => new LedgerClient({ apiKey, agentId, endpoint: endpoint(), retry: { attempts: 1 } });
+export const agentClient = (apiKey: string, agentId: string) =>
+  new LedgerClient({ apiKey, agentId, endpoint: endpoint(), retry: { attempts: 1 } });
 
 /**
  * Each session read once and kept (records are never changed or deleted): reopening it costs
@@ -37,7 +47,13 @@ export const agentClient = (apiKey: string, agentId: string) => new LedgerClient
  */
 const sessions = new Map<string, Promise<SessionFetch>>();
 
-export function readSession(client: LedgerClient, agentId: string, sessionId: string, refresh = false, onPage?: (records: ReadRecord[]) => void): Promise<SessionFetch> {
+export function readSession(
+  client: LedgerClient,
+  agentId: string,
+  sessionId: string,
+  refresh = false,
+  onPage?: (records: ReadRecord[]) => void,
+): Promise<SessionFetch> {
   const key = `${agentId}\u0000${sessionId}`;
   let read = sessions.get(key);
   if (!read || refresh) {
@@ -52,7 +68,8 @@ export function readSession(client: LedgerClient, agentId: string, sessionId: st
 /** Words a person can act on, for an error of the service or of the network. */
 export function explain(error: unknown): string {
   if (error instanceof LedgerError) {
-    if (error.code === "auth_invalid" || error.code === "auth_missing") return "This key was not accepted. Paste an owner API key (it starts with tlk_) from the owner who made the agents.";
+    if (error.code === "auth_invalid" || error.code === "auth_missing")
+      return "This key was not accepted. Paste an owner API key (it starts with tlk_) from the owner who made the agents.";
     if (error.code === "rate_limited") return "The service asks us to slow down; retrying shortly.";
     if (error.status !== undefined && error.status >= 500) return `The service could not answer (${error.code}); it will be asked again.`;
     return `${error.message} (${error.code})`;
@@ -63,11 +80,14 @@ export function explain(error: unknown): string {
 export type BlobState = { state: "stored" } | { state: "erased"; erasedAtMs: number } | { state: "missing" } | { state: "unknown" };
 
 type BlobPage = { blobs: { digest: string; erased_at_ms: number | null }[]; next_cursor: string | null };
-const stateOf = (blob: BlobPage["blobs"][number]): BlobState => (blob.erased_at_ms === null ? { state: "stored" } : { state: "erased", erasedAtMs: blob.erased_at_ms });
+const stateOf = (blob: BlobPage["blobs"][number]): BlobState =>
+  blob.erased_at_ms === null ? { state: "stored" } : { state: "erased", erasedAtMs: blob.erased_at_ms };
 
 async function blobPage(agentId: string, cursor: string | undefined, limit: number): Promise<BlobPage> {
   const query = new URLSearchParams({ limit: String(limit), ...(cursor === undefined ? {} : { cursor }) });
-  const res = await fetch(`${endpoint()}/v1/agents/${encodeURIComponent(agentId)}/blobs?${query}`, { headers: { authorization: `Bearer ${storedKey() ?? ""}` } });
+  const res = await fetch(`${endpoint()}/v1/agents/${encodeURIComponent(agentId)}/blobs?${query}`, {
+    headers: { authorization: `Bearer ${storedKey() ?? ""}` },
+  });
   if (!res.ok) throw new Error(`the blob listing answered ${res.status}`);
   return (await res.json()) as BlobPage;
 }
@@ -127,16 +147,16 @@ export async function blobState(agentId: string, digest: string): Promise<BlobSt
 }
 
 export type Verification =
-  | { state: "verified"; leafIndex: number; treeSize: number }
-  | { state: "pending"; why: string }
-  | { state: "failed"; reason: string };
+  { state: "verified"; leafIndex: number; treeSize: number } | { state: "pending"; why: string } | { state: "failed"; reason: string };
 
 type RecordLeaf = { leaf_index: number; checkpoint_tree_size: number | null };
 
 /** The record's leaf and the latest checkpoint's size (GET …/leaf): a 200 whether or not a checkpoint covers the record yet. */
 async function recordLeaf(agentId: string, recordId: string): Promise<RecordLeaf> {
   const query = new URLSearchParams({ agent_id: agentId });
-  const res = await fetch(`${endpoint()}/v1/records/${encodeURIComponent(recordId)}/leaf?${query}`, { headers: { authorization: `Bearer ${storedKey() ?? ""}` } });
+  const res = await fetch(`${endpoint()}/v1/records/${encodeURIComponent(recordId)}/leaf?${query}`, {
+    headers: { authorization: `Bearer ${storedKey() ?? ""}` },
+  });
   if (!res.ok) throw new Error(`the record's leaf answered ${res.status}`);
   return (await res.json()) as RecordLeaf;
 }
@@ -149,18 +169,31 @@ async function recordLeaf(agentId: string, recordId: string): Promise<RecordLeaf
  * 404, each a console error the browser logs and no page script can stop (issue 39). An erased
  * record's tombstone is checked by the digest it keeps, which is still its leaf.
  */
-export async function verifyInBrowser(client: LedgerClient, agentId: string, record: ReadRecord, walletAddress: string): Promise<Verification> {
+export async function verifyInBrowser(
+  client: LedgerClient,
+  agentId: string,
+  record: ReadRecord,
+  walletAddress: string,
+): Promise<Verification> {
   try {
     const leaf = await recordLeaf(agentId, record.record_id);
-    if (leaf.checkpoint_tree_size === null || leaf.leaf_index >= leaf.checkpoint_tree_size) return { state: "pending", why: "not yet checkpointed" };
+    if (leaf.checkpoint_tree_size === null || leaf.leaf_index >= leaf.checkpoint_tree_size)
+      return { state: "pending", why: "not yet checkpointed" };
     // The latest checkpoint, at least as large as the one the leaf was answered against.
     const checkpoint = await client.getCheckpoint();
     if (checkpoint.signature === null) return { state: "pending", why: `checkpoint ${checkpoint.tree_size} awaits its wallet's signature` };
     const proof = await client.getInclusionProof(record.record_id, checkpoint.tree_size);
-    const result = isTombstone(record) ? verifyTombstone(record, proof, checkpoint, walletAddress) : verifyRecord(record, proof, checkpoint, walletAddress);
-    return result.ok ? { state: "verified", leafIndex: proof.leaf_index, treeSize: proof.tree_size } : { state: "failed", reason: result.reason };
+    const result = isTombstone(record)
+      ? verifyTombstone(record, proof, checkpoint, walletAddress)
+      : verifyRecord(record, proof, checkpoint, walletAddress);
+    return result.ok
+      ? { state: "verified", leafIndex: proof.leaf_index, treeSize: proof.tree_size }
+      : { state: "failed", reason: result.reason };
   } catch (error) {
-    return { state: "failed", reason: error instanceof LedgerError ? `${error.message} (${error.code})` : String(error instanceof Error ? error.message : error) };
+    return {
+      state: "failed",
+      reason: error instanceof LedgerError ? `${error.message} (${error.code})` : String(error instanceof Error ? error.message : error),
+    };
   }
 }
 

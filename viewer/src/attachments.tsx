@@ -9,7 +9,8 @@ import { time } from "./format.ts";
 const size = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
 const erasedOn = (ms: number) => `erased on ${time(ms)} UTC`;
 
-type Download = { state: "idle" } | { state: "downloading" } | { state: "verified"; url: string; name: string } | { state: "failed"; reason: string };
+type Download =
+  { state: "idle" } | { state: "downloading" } | { state: "verified"; url: string; name: string } | { state: "failed"; reason: string };
 
 /** The file name a download is saved under: the field it carries and the digest's start. */
 const fileName = (ref: ContentRef) => `${ref.field ?? "attachment"}-${ref.digest.slice("sha256:".length, "sha256:".length + 12)}`;
@@ -50,9 +51,14 @@ function Attachment(props: { client: LedgerClient; agentId: string; attachment: 
   return (
     <li data-attachment={attachment.digest} data-blob-state={stored?.state ?? "checking"}>
       {attachment.field ? <strong>{attachment.field}: </strong> : ""}
-      {attachment.media_type}, {size(attachment.size_bytes)} <span class="id muted" title={attachment.digest}>{attachment.digest}</span>{" "}
+      {attachment.media_type}, {size(attachment.size_bytes)}{" "}
+      <span class="id muted" title={attachment.digest}>
+        {attachment.digest}
+      </span>{" "}
       {erased ? (
-        <span class="erased" data-erased-at={stored.erasedAtMs}>{erasedOn(stored.erasedAtMs)}</span>
+        <span class="erased" data-erased-at={stored.erasedAtMs}>
+          {erasedOn(stored.erasedAtMs)}
+        </span>
       ) : stored?.state === "missing" ? (
         <span class="erased">not stored under this agent</span>
       ) : (
@@ -62,10 +68,19 @@ function Attachment(props: { client: LedgerClient; agentId: string; attachment: 
       )}
       {download.state === "verified" && (
         <span class="verified" data-download="verified">
-          {" "}verified against its digest: <a href={download.url} download={download.name}>{download.name}</a>
+          {" "}
+          verified against its digest:{" "}
+          <a href={download.url} download={download.name}>
+            {download.name}
+          </a>
         </span>
       )}
-      {download.state === "failed" && <span class="failed" role="alert" data-download="failed"> not offered: {download.reason}</span>}
+      {download.state === "failed" && (
+        <span class="failed" role="alert" data-download="failed">
+          {" "}
+          not offered: {download.reason}
+        </span>
+      )}
     </li>
   );
 }
@@ -76,7 +91,9 @@ export function Attachments(props: { client: LedgerClient; agentId: string; atta
     <section aria-label="attachments" class="attachments">
       <h3>Attachments</h3>
       <ul>
-        {props.attachments.map((attachment) => <Attachment key={attachment.digest} client={props.client} agentId={props.agentId} attachment={attachment} />)}
+        {props.attachments.map((attachment) => (
+          <Attachment key={attachment.digest} client={props.client} agentId={props.agentId} attachment={attachment} />
+        ))}
       </ul>
     </section>
   );

@@ -52,7 +52,10 @@ function options(props: { lines: Line[]; format: (value: number) => string; comp
     scales: { x: { time: true }, y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.08 : 1] } },
     axes: compact
       ? [{ show: false }, { show: false }]
-      : [{ ...axis, values: timeTicks, size: 44 }, { ...axis, size: fitLabels, values: (_u, splits) => splits.map((value) => props.format(value)) }],
+      : [
+          { ...axis, values: timeTicks, size: 44 },
+          { ...axis, size: fitLabels, values: (_u, splits) => splits.map((value) => props.format(value)) },
+        ],
     series: [
       { label: "UTC", value: (_u, ms) => (ms === null ? "" : new Date(ms).toISOString().slice(0, 16).replace("T", " ")) },
       ...props.lines.map((line, index): uPlot.Series => ({
@@ -62,7 +65,9 @@ function options(props: { lines: Line[]; format: (value: number) => string; comp
         value: (_u, value) => (value === null ? "–" : props.format(value)),
         spanGaps: false,
         ...(line.estimate ? { dash: [6, 4] } : {}),
-        ...(line.bars ? { paths: uPlot.paths.bars!({ size: [0.7, 40] }), fill: `${colourOf(index)}99` } : { points: { show: (u) => u.data[0].length <= 60 } }),
+        ...(line.bars
+          ? { paths: uPlot.paths.bars!({ size: [0.7, 40] }), fill: `${colourOf(index)}99` }
+          : { points: { show: (u) => u.data[0].length <= 60 } }),
       })),
     ],
   };
@@ -80,7 +85,14 @@ function onThemeChange(redraw: () => void): () => void {
   };
 }
 
-export function TimeChart(props: { title: string; x: number[]; lines: Line[]; format: (value: number) => string; compact?: boolean; note?: string }) {
+export function TimeChart(props: {
+  title: string;
+  x: number[];
+  lines: Line[];
+  format: (value: number) => string;
+  compact?: boolean;
+  note?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = box.current!;
@@ -106,7 +118,10 @@ export function TimeChart(props: { title: string; x: number[]; lines: Line[]; fo
   if (props.compact) return <div class="spark" ref={box} role="img" aria-label={props.title} />;
   return (
     <figure class="chart" aria-label={props.title}>
-      <figcaption>{props.title}{props.note && <span class="muted"> · {props.note}</span>}</figcaption>
+      <figcaption>
+        {props.title}
+        {props.note && <span class="muted"> · {props.note}</span>}
+      </figcaption>
       <div class="chart-box" ref={box} />
     </figure>
   );

@@ -10,7 +10,22 @@ import { TimeChart, type Line } from "./chart.tsx";
 import { cost, duration, time } from "./format.ts";
 import { SLOW_MAX_MS, usePoll } from "./poll.ts";
 import { navigate, routeHash, type Route } from "./route.ts";
-import { alignedValues, bucketStarts, byGroup, DEFAULT_RANGE, GROUPS, RANGES, readStats, scoreNames, statsQuery, totals, type Stats, type StatsPoint, type StatsQuery, type Totals } from "./stats.ts";
+import {
+  alignedValues,
+  bucketStarts,
+  byGroup,
+  DEFAULT_RANGE,
+  GROUPS,
+  RANGES,
+  readStats,
+  scoreNames,
+  statsQuery,
+  totals,
+  type Stats,
+  type StatsPoint,
+  type StatsQuery,
+  type Totals,
+} from "./stats.ts";
 
 const count = (n: number) => n.toLocaleString("en-US");
 const ms = (value: number) => duration(value);
@@ -50,17 +65,21 @@ function useStats(apiKey: string, agentId: string | null, query: StatsQuery, adv
     );
     return () => void (current = false);
   }, [apiKey, agentId, query]);
-  usePoll(async () => {
-    if (!query.live || !state?.stats) return false;
-    const next = statsQuery(route, Date.now());
-    const fresh = await readStats(apiKey, agentId, next);
-    const changed = JSON.stringify(fresh.series) !== JSON.stringify(state.stats.series);
-    if (changed) {
-      setState({ stats: fresh, query: next });
-      advance(next);
-    }
-    return changed;
-  }, [apiKey, agentId, query], SLOW_MAX_MS);
+  usePoll(
+    async () => {
+      if (!query.live || !state?.stats) return false;
+      const next = statsQuery(route, Date.now());
+      const fresh = await readStats(apiKey, agentId, next);
+      const changed = JSON.stringify(fresh.series) !== JSON.stringify(state.stats.series);
+      if (changed) {
+        setState({ stats: fresh, query: next });
+        advance(next);
+      }
+      return changed;
+    },
+    [apiKey, agentId, query],
+    SLOW_MAX_MS,
+  );
   return state?.query === query ? state : null;
 }
 
@@ -70,18 +89,38 @@ function Controls(props: { route: Route; query: StatsQuery; grouping: boolean })
   const custom = route.from !== "" && !RANGES[route.range];
   return (
     <form class="toolbar dashboard-controls" aria-label="time range" onSubmit={(event) => event.preventDefault()}>
-      <select aria-label="time range" data-range value={custom ? "custom" : RANGES[route.range] ? route.range : DEFAULT_RANGE} onChange={(e) => {
-        const value = (e.target as HTMLSelectElement).value;
-        if (value === "custom") go({ range: "", from: new Date(query.from).toISOString().slice(0, 10), to: new Date(query.to).toISOString().slice(0, 10) });
-        else go({ range: value, from: "", to: "" });
-      }}>
-        {Object.entries(RANGES).map(([value, { label }]) => <option key={value} value={value}>{label}</option>)}
+      <select
+        aria-label="time range"
+        data-range
+        value={custom ? "custom" : RANGES[route.range] ? route.range : DEFAULT_RANGE}
+        onChange={(e) => {
+          const value = (e.target as HTMLSelectElement).value;
+          if (value === "custom")
+            go({ range: "", from: new Date(query.from).toISOString().slice(0, 10), to: new Date(query.to).toISOString().slice(0, 10) });
+          else go({ range: value, from: "", to: "" });
+        }}
+      >
+        {Object.entries(RANGES).map(([value, { label }]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
         <option value="custom">from … to …</option>
       </select>
       {custom && (
         <>
-          <input type="date" aria-label="from (UTC day)" value={route.from.slice(0, 10)} onChange={(e) => go({ from: (e.target as HTMLInputElement).value })} />
-          <input type="date" aria-label="to (UTC day, included)" value={route.to.slice(0, 10)} onChange={(e) => go({ to: (e.target as HTMLInputElement).value })} />
+          <input
+            type="date"
+            aria-label="from (UTC day)"
+            value={route.from.slice(0, 10)}
+            onChange={(e) => go({ from: (e.target as HTMLInputElement).value })}
+          />
+          <input
+            type="date"
+            aria-label="to (UTC day, included)"
+            value={route.to.slice(0, 10)}
+            onChange={(e) => go({ to: (e.target as HTMLInputElement).value })}
+          />
         </>
       )}
       <select aria-label="bucket" data-bucket value={query.bucket} onChange={(e) => go({ bucket: (e.target as HTMLSelectElement).value })}>
@@ -89,9 +128,18 @@ function Controls(props: { route: Route; query: StatsQuery; grouping: boolean })
         <option value="day">by day</option>
       </select>
       {props.grouping && (
-        <select aria-label="group by" data-group value={query.group ?? ""} onChange={(e) => go({ group: (e.target as HTMLSelectElement).value })}>
+        <select
+          aria-label="group by"
+          data-group
+          value={query.group ?? ""}
+          onChange={(e) => go({ group: (e.target as HTMLSelectElement).value })}
+        >
           <option value="">all records</option>
-          {GROUPS.map((group) => <option key={group} value={group}>by {group === "behavior" ? "behaviour" : group}</option>)}
+          {GROUPS.map((group) => (
+            <option key={group} value={group}>
+              by {group === "behavior" ? "behaviour" : group}
+            </option>
+          ))}
         </select>
       )}
     </form>
@@ -100,9 +148,16 @@ function Controls(props: { route: Route; query: StatsQuery; grouping: boolean })
 
 function Figure(props: { name: keyof Totals | "failure_rate"; label: string; value: number | null; text: string; note?: string }) {
   return (
-    <div class={`figure${props.name === "cost_usd_estimated" ? " estimate" : ""}`} data-total={props.name} data-value={props.value === null ? "" : String(props.value)}>
+    <div
+      class={`figure${props.name === "cost_usd_estimated" ? " estimate" : ""}`}
+      data-total={props.name}
+      data-value={props.value === null ? "" : String(props.value)}
+    >
       <dt>{props.label}</dt>
-      <dd>{props.text}{props.note && <span class="muted small-print"> {props.note}</span>}</dd>
+      <dd>
+        {props.text}
+        {props.note && <span class="muted small-print"> {props.note}</span>}
+      </dd>
     </div>
   );
 }
@@ -115,10 +170,28 @@ function TotalsList(props: { totals: Totals }) {
       <Figure name="tokens_in" label="tokens in" value={t.tokens_in} text={count(t.tokens_in)} />
       <Figure name="tokens_out" label="tokens out" value={t.tokens_out} text={count(t.tokens_out)} />
       <Figure name="cost_usd" label="cost, reported" value={t.cost_usd} text={usd(t.cost_usd)} />
-      <Figure name="cost_usd_estimated" label="cost, estimated" value={t.cost_usd_estimated} text={`≈ ${usd(t.cost_usd_estimated)}`} note={`(an estimate, ${ESTIMATE})`} />
+      <Figure
+        name="cost_usd_estimated"
+        label="cost, estimated"
+        value={t.cost_usd_estimated}
+        text={`≈ ${usd(t.cost_usd_estimated)}`}
+        note={`(an estimate, ${ESTIMATE})`}
+      />
       <Figure name="tool_calls" label="tool calls" value={t.tool_calls} text={count(t.tool_calls)} />
-      <Figure name="tool_failures" label="tool failures" value={t.tool_failures} text={count(t.tool_failures)} note={t.tool_calls ? `(${((t.tool_failures / t.tool_calls) * 100).toFixed(1)} %)` : undefined} />
-      <Figure name="duration_ms_p95_max" label="slowest p95" value={t.duration_ms_p95_max} text={t.duration_ms_p95_max === null ? "–" : ms(t.duration_ms_p95_max)} note="(duration_ms, the slowest bucket)" />
+      <Figure
+        name="tool_failures"
+        label="tool failures"
+        value={t.tool_failures}
+        text={count(t.tool_failures)}
+        note={t.tool_calls ? `(${((t.tool_failures / t.tool_calls) * 100).toFixed(1)} %)` : undefined}
+      />
+      <Figure
+        name="duration_ms_p95_max"
+        label="slowest p95"
+        value={t.duration_ms_p95_max}
+        text={t.duration_ms_p95_max === null ? "–" : ms(t.duration_ms_p95_max)}
+        note="(duration_ms, the slowest bucket)"
+      />
     </dl>
   );
 }
@@ -130,14 +203,55 @@ function ungroupedCharts(stats: Stats, x: number[]): { title: string; lines: Lin
   const points = stats.series;
   const values = (read: (point: StatsPoint) => number | null, empty: number | null = 0) => alignedValues(x, points, read, empty);
   const charts = [
-    { title: `Records and sessions ${per(stats)}`, format: count, lines: [{ label: "records", values: values((p) => p.records), bars: true }, { label: "sessions", values: values((p) => p.sessions) }] },
-    { title: `Tokens ${per(stats)}`, format: count, lines: [{ label: "tokens in", values: values((p) => p.tokens_in) }, { label: "tokens out", values: values((p) => p.tokens_out) }] },
-    { title: `Cost ${per(stats)} (USD)`, note: `dashed: an estimate, ${ESTIMATE}`, format: usd, lines: [{ label: "reported", values: values((p) => p.cost_usd) }, { label: "estimated", values: values((p) => p.cost_usd_estimated), estimate: true }] },
-    { title: "Latency (duration_ms)", format: ms, lines: [{ label: "p50", values: values((p) => p.duration_ms_p50, null) }, { label: "p95", values: values((p) => p.duration_ms_p95, null) }] },
-    { title: `Tool calls ${per(stats)}`, format: count, lines: [{ label: "calls", values: values((p) => p.tool_calls), bars: true }, { label: "failures", values: values((p) => p.tool_failures) }] },
+    {
+      title: `Records and sessions ${per(stats)}`,
+      format: count,
+      lines: [
+        { label: "records", values: values((p) => p.records), bars: true },
+        { label: "sessions", values: values((p) => p.sessions) },
+      ],
+    },
+    {
+      title: `Tokens ${per(stats)}`,
+      format: count,
+      lines: [
+        { label: "tokens in", values: values((p) => p.tokens_in) },
+        { label: "tokens out", values: values((p) => p.tokens_out) },
+      ],
+    },
+    {
+      title: `Cost ${per(stats)} (USD)`,
+      note: `dashed: an estimate, ${ESTIMATE}`,
+      format: usd,
+      lines: [
+        { label: "reported", values: values((p) => p.cost_usd) },
+        { label: "estimated", values: values((p) => p.cost_usd_estimated), estimate: true },
+      ],
+    },
+    {
+      title: "Latency (duration_ms)",
+      format: ms,
+      lines: [
+        { label: "p50", values: values((p) => p.duration_ms_p50, null) },
+        { label: "p95", values: values((p) => p.duration_ms_p95, null) },
+      ],
+    },
+    {
+      title: `Tool calls ${per(stats)}`,
+      format: count,
+      lines: [
+        { label: "calls", values: values((p) => p.tool_calls), bars: true },
+        { label: "failures", values: values((p) => p.tool_failures) },
+      ],
+    },
   ];
   const names = scoreNames(points);
-  if (names.length) charts.push({ title: "Score means", format: (v) => v.toFixed(2), lines: names.map((name) => ({ label: name, values: values((p) => p.scores[name] ?? null, null) })) });
+  if (names.length)
+    charts.push({
+      title: "Score means",
+      format: (v) => v.toFixed(2),
+      lines: names.map((name) => ({ label: name, values: values((p) => p.scores[name] ?? null, null) })),
+    });
   return charts;
 }
 
@@ -148,21 +262,34 @@ function groupedCharts(stats: Stats, x: number[]): { title: string; lines: Line[
   const lines = (read: (point: StatsPoint) => number | null, empty: number | null = 0, estimate = false) =>
     groups.map(({ group, points }) => ({ label: name(group), values: alignedValues(x, points, read, empty), estimate }));
   // Records are not split by score: a score name's points hold its mean only.
-  if (stats.group_by === "score") return [{ title: `Score means ${per(stats)}`, format: (v) => v.toFixed(2), lines: lines((p) => p.scores[p.group!] ?? null, null) }];
+  if (stats.group_by === "score")
+    return [{ title: `Score means ${per(stats)}`, format: (v) => v.toFixed(2), lines: lines((p) => p.scores[p.group!] ?? null, null) }];
   return [
     { title: `Records ${per(stats)}`, format: count, lines: lines((p) => p.records) },
     { title: `Tokens (in + out) ${per(stats)}`, format: count, lines: lines((p) => p.tokens_in + p.tokens_out) },
     { title: `Cost ${per(stats)}, reported (USD)`, format: usd, lines: lines((p) => p.cost_usd) },
-    { title: `Cost ${per(stats)}, estimated (USD)`, note: `an estimate: ${ESTIMATE}`, format: usd, lines: lines((p) => p.cost_usd_estimated, 0, true) },
+    {
+      title: `Cost ${per(stats)}, estimated (USD)`,
+      note: `an estimate: ${ESTIMATE}`,
+      format: usd,
+      lines: lines((p) => p.cost_usd_estimated, 0, true),
+    },
     { title: "Latency p95 (duration_ms)", format: ms, lines: lines((p) => p.duration_ms_p95, null) },
     { title: `Tool failures ${per(stats)}`, format: count, lines: lines((p) => p.tool_failures) },
   ];
 }
 
-const scoresText = (scores: StatsPoint["scores"]) => Object.entries(scores).map(([name, mean]) => `${name} ${(mean ?? 0).toFixed(2)}`).join(" · ");
+const scoresText = (scores: StatsPoint["scores"]) =>
+  Object.entries(scores)
+    .map(([name, mean]) => `${name} ${(mean ?? 0).toFixed(2)}`)
+    .join(" · ");
 
 /** The means as shown, and exact in `data-value` (the API's numbers, for whoever reads the page's data). */
-const ScoresCell = (props: { scores: StatsPoint["scores"]; text: string }) => <td data-field="scores" data-value={JSON.stringify(props.scores)}>{props.text}</td>;
+const ScoresCell = (props: { scores: StatsPoint["scores"]; text: string }) => (
+  <td data-field="scores" data-value={JSON.stringify(props.scores)}>
+    {props.text}
+  </td>
+);
 
 function PointsTable(props: { stats: Stats }) {
   const { stats } = props;
@@ -172,18 +299,37 @@ function PointsTable(props: { stats: Stats }) {
   const byScore = stats.group_by === "score";
   return (
     <details class="numbers" open>
-      <summary>The numbers, {per(stats)}{rows.length > TABLE_ROWS ? ` (the ${TABLE_ROWS} newest of ${rows.length} rows)` : ""}</summary>
+      <summary>
+        The numbers, {per(stats)}
+        {rows.length > TABLE_ROWS ? ` (the ${TABLE_ROWS} newest of ${rows.length} rows)` : ""}
+      </summary>
       <div class="table-box" tabIndex={0} role="region" aria-label="the numbers">
         <table data-stats-table>
           <thead>
             <tr>
               <th scope="col">{stats.bucket} (UTC)</th>
-              {grouped && <th scope="col" class="group-cell">{stats.group_by}</th>}
-              {byScore ? <th scope="col">mean</th> : (
+              {grouped && (
+                <th scope="col" class="group-cell">
+                  {stats.group_by}
+                </th>
+              )}
+              {byScore ? (
+                <th scope="col">mean</th>
+              ) : (
                 <>
-                  <th scope="col">records</th><th scope="col">sessions</th><th scope="col">tokens in</th><th scope="col">tokens out</th>
-                  <th scope="col">cost, reported</th><th scope="col" class="estimate" title={ESTIMATE}>cost, estimated</th>
-                  <th scope="col">p50</th><th scope="col">p95</th><th scope="col">tool calls</th><th scope="col">failures</th><th scope="col">score means</th>
+                  <th scope="col">records</th>
+                  <th scope="col">sessions</th>
+                  <th scope="col">tokens in</th>
+                  <th scope="col">tokens out</th>
+                  <th scope="col">cost, reported</th>
+                  <th scope="col" class="estimate" title={ESTIMATE}>
+                    cost, estimated
+                  </th>
+                  <th scope="col">p50</th>
+                  <th scope="col">p95</th>
+                  <th scope="col">tool calls</th>
+                  <th scope="col">failures</th>
+                  <th scope="col">score means</th>
                 </>
               )}
             </tr>
@@ -193,14 +339,18 @@ function PointsTable(props: { stats: Stats }) {
               <tr key={`${p.start_ms}\u0000${p.group ?? ""}`} data-point={p.start_ms} data-group={p.group ?? undefined}>
                 <th scope="row">{time(p.start_ms).slice(0, stats.bucket === "day" ? 10 : 16)}</th>
                 {grouped && <td class="group-cell">{p.group ?? `(no ${stats.group_by})`}</td>}
-                {byScore ? <ScoresCell scores={p.scores} text={(p.scores[p.group!] ?? 0).toFixed(2)} /> : (
+                {byScore ? (
+                  <ScoresCell scores={p.scores} text={(p.scores[p.group!] ?? 0).toFixed(2)} />
+                ) : (
                   <>
                     <td data-field="records">{count(p.records)}</td>
                     <td data-field="sessions">{count(p.sessions)}</td>
                     <td data-field="tokens_in">{count(p.tokens_in)}</td>
                     <td data-field="tokens_out">{count(p.tokens_out)}</td>
                     <td data-field="cost_usd">{usd(p.cost_usd)}</td>
-                    <td data-field="cost_usd_estimated" class="estimate">≈ {usd(p.cost_usd_estimated)}</td>
+                    <td data-field="cost_usd_estimated" class="estimate">
+                      ≈ {usd(p.cost_usd_estimated)}
+                    </td>
                     <td data-field="duration_ms_p50">{p.duration_ms_p50 === null ? "–" : ms(p.duration_ms_p50)}</td>
                     <td data-field="duration_ms_p95">{p.duration_ms_p95 === null ? "–" : ms(p.duration_ms_p95)}</td>
                     <td data-field="tool_calls">{count(p.tool_calls)}</td>
@@ -222,26 +372,58 @@ function StatsPanel(props: { stats: Stats }) {
   const { stats } = props;
   const x = useMemo(() => bucketStarts(stats), [stats]);
   const charts = useMemo(() => (stats.group_by ? groupedCharts(stats, x) : ungroupedCharts(stats, x)), [stats, x]);
-  if (stats.series.length === 0) return <p class="muted" role="status" data-no-stats>No {stats.group_by === "score" ? "scores with a mean" : "records"} in this range.</p>;
+  if (stats.series.length === 0)
+    return (
+      <p class="muted" role="status" data-no-stats>
+        No {stats.group_by === "score" ? "scores with a mean" : "records"} in this range.
+      </p>
+    );
   return (
     <>
-      {stats.group_by === "score" ? <p class="muted small-print">Score means per name: numeric scores, and booleans as 1 (true) and 0; categorical scores have no mean.</p> : <TotalsList totals={totals(stats.series)} />}
+      {stats.group_by === "score" ? (
+        <p class="muted small-print">
+          Score means per name: numeric scores, and booleans as 1 (true) and 0; categorical scores have no mean.
+        </p>
+      ) : (
+        <TotalsList totals={totals(stats.series)} />
+      )}
       <div class="charts">
-        {charts.map((chart) => <TimeChart key={chart.title} title={chart.title} note={chart.note} x={x} lines={chart.lines} format={chart.format} />)}
+        {charts.map((chart) => (
+          <TimeChart key={chart.title} title={chart.title} note={chart.note} x={x} lines={chart.lines} format={chart.format} />
+        ))}
       </div>
       <PointsTable stats={stats} />
     </>
   );
 }
 
-function StatsSection(props: { apiKey: string; agentId: string | null; route: Route; title: string; query: StatsQuery; advance(query: StatsQuery): void }) {
+function StatsSection(props: {
+  apiKey: string;
+  agentId: string | null;
+  route: Route;
+  title: string;
+  query: StatsQuery;
+  advance(query: StatsQuery): void;
+}) {
   const { query } = props;
   const state = useStats(props.apiKey, props.agentId, query, props.advance, props.route);
   return (
     <section class="stats" aria-label={props.title} data-stats={props.agentId ?? "owner"} data-loaded={state?.stats ? "yes" : undefined}>
-      <h2>{props.title} <span class="muted small-print">{query.label}, UTC</span></h2>
+      <h2>
+        {props.title} <span class="muted small-print">{query.label}, UTC</span>
+      </h2>
       <Controls route={props.route} query={query} grouping />
-      {state?.error ? <p class="error" role="alert">{state.error}</p> : state?.stats ? <StatsPanel stats={state.stats} /> : <p class="muted" role="status">Loading…</p>}
+      {state?.error ? (
+        <p class="error" role="alert">
+          {state.error}
+        </p>
+      ) : state?.stats ? (
+        <StatsPanel stats={state.stats} />
+      ) : (
+        <p class="muted" role="status">
+          Loading…
+        </p>
+      )}
     </section>
   );
 }
@@ -250,7 +432,14 @@ export function AgentDashboard(props: { apiKey: string; agent: Agent; route: Rou
   const { query, advance } = useQuery(props.route);
   return (
     <main class="dashboard">
-      <StatsSection apiKey={props.apiKey} agentId={props.agent.agent_id} route={props.route} query={query} advance={advance} title={`${props.agent.name}: dashboard`} />
+      <StatsSection
+        apiKey={props.apiKey}
+        agentId={props.agent.agent_id}
+        route={props.route}
+        query={query}
+        advance={advance}
+        title={`${props.agent.name}: dashboard`}
+      />
     </main>
   );
 }
@@ -264,7 +453,14 @@ function AgentTrends(props: { agent: Agent; route: Route; query: StatsQuery; sta
     const values = (read: (point: StatsPoint) => number | null, empty: number | null = 0) => alignedValues(x, stats.series, read, empty);
     return [
       { title: "records", format: count, lines: [{ label: "records", values: values((p) => p.records), bars: true }] },
-      { title: "cost (dashed: estimated)", format: usd, lines: [{ label: "reported", values: values((p) => p.cost_usd) }, { label: "estimated", values: values((p) => p.cost_usd_estimated), estimate: true }] },
+      {
+        title: "cost (dashed: estimated)",
+        format: usd,
+        lines: [
+          { label: "reported", values: values((p) => p.cost_usd) },
+          { label: "estimated", values: values((p) => p.cost_usd_estimated), estimate: true },
+        ],
+      },
       { title: "latency p95", format: ms, lines: [{ label: "p95", values: values((p) => p.duration_ms_p95, null) }] },
       { title: "tool failures", format: count, lines: [{ label: "failures", values: values((p) => p.tool_failures), bars: true }] },
     ];
@@ -273,24 +469,66 @@ function AgentTrends(props: { agent: Agent; route: Route; query: StatsQuery; sta
   return (
     <li class="agent-trends" data-agent-trends={agent.agent_id}>
       <div class="agent-name">
-        <a href={routeHash({ agentId: agent.agent_id })} data-agent={agent.agent_id}>{agent.name}</a>
+        <a href={routeHash({ agentId: agent.agent_id })} data-agent={agent.agent_id}>
+          {agent.name}
+        </a>
         <span class="id muted">{agent.agent_id}</span>
-        <a class="small-print" href={routeHash({ agentId: agent.agent_id, dashboard: true, range: props.route.range, from: props.route.from, to: props.route.to, bucket: props.route.bucket })} data-agent-dashboard={agent.agent_id}>dashboard</a>
+        <a
+          class="small-print"
+          href={routeHash({
+            agentId: agent.agent_id,
+            dashboard: true,
+            range: props.route.range,
+            from: props.route.from,
+            to: props.route.to,
+            bucket: props.route.bucket,
+          })}
+          data-agent-dashboard={agent.agent_id}
+        >
+          dashboard
+        </a>
       </div>
-      {typeof stats === "string" ? <p class="error">{stats}</p> : sum === null ? <p class="muted">Loading…</p> : (
+      {typeof stats === "string" ? (
+        <p class="error">{stats}</p>
+      ) : sum === null ? (
+        <p class="muted">Loading…</p>
+      ) : (
         <>
           <dl class="agent-sums">
-            <div data-total="records" data-value={sum.records}><dt>records</dt><dd>{count(sum.records)}</dd></div>
-            <div data-total="cost_usd" data-value={sum.cost_usd}><dt>cost</dt><dd>{usd(sum.cost_usd)}</dd></div>
-            <div data-total="cost_usd_estimated" data-value={sum.cost_usd_estimated} class="estimate"><dt>estimated</dt><dd title={ESTIMATE}>≈ {usd(sum.cost_usd_estimated)}</dd></div>
-            <div data-total="duration_ms_p95_max" data-value={sum.duration_ms_p95_max ?? ""}><dt>slowest p95</dt><dd>{sum.duration_ms_p95_max === null ? "–" : ms(sum.duration_ms_p95_max)}</dd></div>
-            <div data-total="tool_failures" data-value={sum.tool_failures}><dt>tool failures</dt><dd>{count(sum.tool_failures)} of {count(sum.tool_calls)}</dd></div>
+            <div data-total="records" data-value={sum.records}>
+              <dt>records</dt>
+              <dd>{count(sum.records)}</dd>
+            </div>
+            <div data-total="cost_usd" data-value={sum.cost_usd}>
+              <dt>cost</dt>
+              <dd>{usd(sum.cost_usd)}</dd>
+            </div>
+            <div data-total="cost_usd_estimated" data-value={sum.cost_usd_estimated} class="estimate">
+              <dt>estimated</dt>
+              <dd title={ESTIMATE}>≈ {usd(sum.cost_usd_estimated)}</dd>
+            </div>
+            <div data-total="duration_ms_p95_max" data-value={sum.duration_ms_p95_max ?? ""}>
+              <dt>slowest p95</dt>
+              <dd>{sum.duration_ms_p95_max === null ? "–" : ms(sum.duration_ms_p95_max)}</dd>
+            </div>
+            <div data-total="tool_failures" data-value={sum.tool_failures}>
+              <dt>tool failures</dt>
+              <dd>
+                {count(sum.tool_failures)} of {count(sum.tool_calls)}
+              </dd>
+            </div>
           </dl>
           <div class="sparks">
             {sparks.map((spark) => (
               <div key={spark.title} class="spark-cell">
                 <span class="muted small-print">{spark.title}</span>
-                <TimeChart compact title={`${agent.name}: ${spark.title}, ${query.label}`} x={x} lines={spark.lines} format={spark.format} />
+                <TimeChart
+                  compact
+                  title={`${agent.name}: ${spark.title}, ${query.label}`}
+                  x={x}
+                  lines={spark.lines}
+                  format={spark.format}
+                />
               </div>
             ))}
           </div>
@@ -336,8 +574,12 @@ function AgentRows(props: { apiKey: string; agents: Agent[]; route: Route; query
   };
   return (
     <ul class="items agent-list">
-      {agents.map((agent) => <AgentTrends key={agent.agent_id} agent={agent} route={route} query={answer?.query ?? query} stats={statsOf(agent.agent_id)} />)}
-      {props.agents.length > OVERVIEW_AGENTS && <li class="muted">and {props.agents.length - OVERVIEW_AGENTS} more agents: pick one in the agent menu for its dashboard.</li>}
+      {agents.map((agent) => (
+        <AgentTrends key={agent.agent_id} agent={agent} route={route} query={answer?.query ?? query} stats={statsOf(agent.agent_id)} />
+      ))}
+      {props.agents.length > OVERVIEW_AGENTS && (
+        <li class="muted">and {props.agents.length - OVERVIEW_AGENTS} more agents: pick one in the agent menu for its dashboard.</li>
+      )}
     </ul>
   );
 }
@@ -348,11 +590,15 @@ export function Overview(props: { apiKey: string; agents: Agent[]; route: Route 
   const { query, advance } = useQuery(route);
   return (
     <main class="dashboard overview">
-      {agents.length === 0 ? <p class="muted">No agents yet: register one with the SDK and its records appear here.</p> : (
+      {agents.length === 0 ? (
+        <p class="muted">No agents yet: register one with the SDK and its records appear here.</p>
+      ) : (
         <>
           <StatsSection apiKey={props.apiKey} agentId={null} route={route} query={query} advance={advance} title="All agents" />
           <section aria-label="agents">
-            <h2>Agents <span class="muted small-print">{query.label}, UTC</span></h2>
+            <h2>
+              Agents <span class="muted small-print">{query.label}, UTC</span>
+            </h2>
             <AgentRows apiKey={props.apiKey} agents={agents} route={route} query={query} />
           </section>
         </>

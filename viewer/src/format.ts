@@ -59,11 +59,25 @@ export function summaryParts(record: StoredRecord): { label: string; value: stri
 
 /** The record's main text, first line, for the row: what it was about. */
 export function headline(record: StoredRecord): string {
-  const keys = ["action_summary", "goal", "prompt", "description", "trigger_description", "reflection", "notes", "output_payload", "trigger_source"];
+  const keys = [
+    "action_summary",
+    "goal",
+    "prompt",
+    "description",
+    "trigger_description",
+    "reflection",
+    "notes",
+    "output_payload",
+    "trigger_source",
+  ];
   for (const key of keys) {
     const value = text(get(record, key));
     // One line of prose: Markdown's heading, emphasis and code marks left out.
-    if (value) return value.replace(/^#{1,6} |[*`]{1,3}(?=\S)|(?<=\S)[*`]{1,3}/gm, "").replace(/\s+/g, " ").slice(0, 200);
+    if (value)
+      return value
+        .replace(/^#{1,6} |[*`]{1,3}(?=\S)|(?<=\S)[*`]{1,3}/gm, "")
+        .replace(/\s+/g, " ")
+        .slice(0, 200);
   }
   return "";
 }

@@ -7,7 +7,17 @@
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { LedgerError, isTombstone } from "../../sdk/index.ts";
-import { agentClient, explain, listAgents, rememberedKey, storedKey, storeKey, type Agent, type ReadRecord, type StoredRecord } from "./api.ts";
+import {
+  agentClient,
+  explain,
+  listAgents,
+  rememberedKey,
+  storedKey,
+  storeKey,
+  type Agent,
+  type ReadRecord,
+  type StoredRecord,
+} from "./api.ts";
 import { Detail, ErasedDetail } from "./detail.tsx";
 import { bareTag, SearchResults } from "./results.tsx";
 import { navigate, routeHash, useRoute, type Route } from "./route.ts";
@@ -22,20 +32,43 @@ function SignIn(props: { onKey(key: string, remember: boolean): void; error: str
   const [remember, setRemember] = useState(false);
   return (
     <main class="signin-page">
-      <form class="signin" onSubmit={(event) => { event.preventDefault(); props.onKey(key.trim(), remember); }}>
+      <form
+        class="signin"
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onKey(key.trim(), remember);
+        }}
+      >
         <h1>trace-ledger</h1>
         <label for="api-key">Owner API key</label>
-        <input id="api-key" name="apiKey" type="password" autocomplete="off" placeholder="tlk_…" value={key} onInput={(e) => setKey((e.target as HTMLInputElement).value)} />
+        <input
+          id="api-key"
+          name="apiKey"
+          type="password"
+          autocomplete="off"
+          placeholder="tlk_…"
+          value={key}
+          onInput={(e) => setKey((e.target as HTMLInputElement).value)}
+        />
         <label class="remember">
-          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember((e.target as HTMLInputElement).checked)} /> Remember on this device
+          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember((e.target as HTMLInputElement).checked)} />{" "}
+          Remember on this device
         </label>
         <p class="muted">
           {remember
             ? "The key is kept in this browser (localStorage) until you sign out: every tab of this service opens signed in. Only on a device no one else uses."
             : "The key stays in this tab (sessionStorage) and is sent only to this service; a new tab asks for it again."}
         </p>
-        {props.error && <p class="error" role="alert">{props.error}</p>}
-        <p><button type="submit" disabled={!key.trim()}>Sign in</button></p>
+        {props.error && (
+          <p class="error" role="alert">
+            {props.error}
+          </p>
+        )}
+        <p>
+          <button type="submit" disabled={!key.trim()}>
+            Sign in
+          </button>
+        </p>
       </form>
     </main>
   );
@@ -45,7 +78,10 @@ function SearchForm(props: { route: Route }) {
   const { route } = props;
   const [q, setQ] = useState(route.q);
   const [tag, setTag] = useState(route.tag);
-  useEffect(() => { setQ(route.q); setTag(route.tag); }, [route.q, route.tag]);
+  useEffect(() => {
+    setQ(route.q);
+    setTag(route.tag);
+  }, [route.q, route.tag]);
   // "/" anywhere outside a text field goes to the search box.
   useEffect(() => {
     const focus = (event: KeyboardEvent) => {
@@ -58,19 +94,43 @@ function SearchForm(props: { route: Route }) {
     addEventListener("keydown", focus);
     return () => removeEventListener("keydown", focus);
   }, []);
-  const go = (change: Partial<Route>) => navigate({ agentId: route.agentId, q: q.trim(), tag: bareTag(tag), behavior: route.behavior, ...change });
+  const go = (change: Partial<Route>) =>
+    navigate({ agentId: route.agentId, q: q.trim(), tag: bareTag(tag), behavior: route.behavior, ...change });
   return (
-    <form role="search" class="search" onSubmit={(event) => { event.preventDefault(); go({}); }}>
-      <input id="search-q" type="search" aria-label="search records" placeholder={'Words, "a phrase" or an id ( / )'} aria-keyshortcuts="/" value={q} onInput={(e) => setQ((e.target as HTMLInputElement).value)}
-        onKeyDown={(e) => e.key === "Escape" && (setQ(""), go({ q: "" }))} />
+    <form
+      role="search"
+      class="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go({});
+      }}
+    >
+      <input
+        id="search-q"
+        type="search"
+        aria-label="search records"
+        placeholder={'Words, "a phrase" or an id ( / )'}
+        aria-keyshortcuts="/"
+        value={q}
+        onInput={(e) => setQ((e.target as HTMLInputElement).value)}
+        onKeyDown={(e) => e.key === "Escape" && (setQ(""), go({ q: "" }))}
+      />
       <div class="toolbar">
         <select aria-label="behaviour" value={route.behavior} onChange={(e) => go({ behavior: (e.target as HTMLSelectElement).value })}>
           <option value="">every behaviour</option>
-          {BEHAVIORS.map((b) => <option key={b} value={b}>{b}</option>)}
+          {BEHAVIORS.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
         </select>
         <input aria-label="tag" placeholder="#tag" size={10} value={tag} onInput={(e) => setTag((e.target as HTMLInputElement).value)} />
         <button type="submit">Search</button>
-        {(route.q || route.behavior || route.tag) && <a href={routeHash({ agentId: route.agentId })} data-clear-search>clear</a>}
+        {(route.q || route.behavior || route.tag) && (
+          <a href={routeHash({ agentId: route.agentId })} data-clear-search>
+            clear
+          </a>
+        )}
       </div>
     </form>
   );
@@ -86,7 +146,12 @@ function useRecord(client: ReturnType<typeof agentClient> | null, recordId: stri
     // An erased record reads as its tombstone.
     client.readRecord(recordId).then(
       (record) => current && setState({ id: recordId, record }),
-      (error) => current && setState({ id: recordId, ...(error instanceof LedgerError && error.code === "not_found" ? { missing: true } : { error: explain(error) }) }),
+      (error) =>
+        current &&
+        setState({
+          id: recordId,
+          ...(error instanceof LedgerError && error.code === "not_found" ? { missing: true } : { error: explain(error) }),
+        }),
     );
     return () => void (current = false);
   }, [client, recordId]);
@@ -119,7 +184,9 @@ function AgentView(props: { apiKey: string; agent: Agent; route: Route }) {
   useEffect(() => setChosen(null), [hash]);
   const pane = chosen ?? routed;
   const paneButton = (name: Pane, label: string, enabled: boolean) => (
-    <button type="button" aria-pressed={pane === name} disabled={!enabled} data-pane-button={name} onClick={() => setChosen(name)}>{label}</button>
+    <button type="button" aria-pressed={pane === name} disabled={!enabled} data-pane-button={name} onClick={() => setChosen(name)}>
+      {label}
+    </button>
   );
   return (
     <main class="agent" data-pane={pane} data-record={record ? "shown" : "none"}>
@@ -130,19 +197,59 @@ function AgentView(props: { apiKey: string; agent: Agent; route: Route }) {
       </nav>
       <section aria-label={searching ? "search" : "sessions"} class="pane list-pane">
         <SearchForm route={route} />
-        {searching ? <SearchResults client={client} route={route} selected={route.recordId} /> : <SessionList client={client} agentId={agent.agent_id} selected={sessionId} />}
+        {searching ? (
+          <SearchResults client={client} route={route} selected={route.recordId} />
+        ) : (
+          <SessionList client={client} agentId={agent.agent_id} selected={sessionId} />
+        )}
       </section>
       <section aria-label="session pane" class="pane session-pane">
-        {!known && opened?.missing ? <p class="notice" role="status" data-not-found>No record “{route.recordId}” for this agent.</p>
-          : !known && opened?.error ? <p class="error" role="alert">{opened.error}</p>
-          : sessionId ? <SessionView key={sessionId} client={client} agentId={agent.agent_id} sessionId={sessionId} selected={record?.record_id} onSelect={select} hrefOf={hrefOf} />
-          : route.recordId ? <p class="muted" role="status">Loading record…</p>
-          : <p class="muted">Pick a session{searching ? " or a result" : ""} to read it.</p>}
+        {!known && opened?.missing ? (
+          <p class="notice" role="status" data-not-found>
+            No record “{route.recordId}” for this agent.
+          </p>
+        ) : !known && opened?.error ? (
+          <p class="error" role="alert">
+            {opened.error}
+          </p>
+        ) : sessionId ? (
+          <SessionView
+            key={sessionId}
+            client={client}
+            agentId={agent.agent_id}
+            sessionId={sessionId}
+            selected={record?.record_id}
+            onSelect={select}
+            hrefOf={hrefOf}
+          />
+        ) : route.recordId ? (
+          <p class="muted" role="status">
+            Loading record…
+          </p>
+        ) : (
+          <p class="muted">Pick a session{searching ? " or a result" : ""} to read it.</p>
+        )}
       </section>
       <section aria-label="record pane" class="pane record-pane">
-        {!record ? <p class="muted">Pick a record to read it.</p>
-          : isTombstone(record) ? <ErasedDetail key={record.record_id} client={client} agentId={agent.agent_id} tombstone={record} walletAddress={agent.agent_wallet_address} />
-          : <Detail key={record.record_id} client={client} agentId={agent.agent_id} record={record} walletAddress={agent.agent_wallet_address} />}
+        {!record ? (
+          <p class="muted">Pick a record to read it.</p>
+        ) : isTombstone(record) ? (
+          <ErasedDetail
+            key={record.record_id}
+            client={client}
+            agentId={agent.agent_id}
+            tombstone={record}
+            walletAddress={agent.agent_wallet_address}
+          />
+        ) : (
+          <Detail
+            key={record.record_id}
+            client={client}
+            agentId={agent.agent_id}
+            record={record}
+            walletAddress={agent.agent_wallet_address}
+          />
+        )}
       </section>
     </main>
   );
@@ -157,10 +264,13 @@ function useDashboards(needed: boolean): Dashboards | string | null {
   useEffect(() => {
     if (!needed || (loaded !== null && typeof loaded !== "string")) return;
     dashboards ??= import("./dashboard.tsx");
-    dashboards.then((module) => setLoaded(module), (error) => {
-      dashboards = undefined;
-      setLoaded(explain(error));
-    });
+    dashboards.then(
+      (module) => setLoaded(module),
+      (error) => {
+        dashboards = undefined;
+        setLoaded(explain(error));
+      },
+    );
   }, [needed]);
   return loaded;
 }
@@ -168,7 +278,12 @@ function useDashboards(needed: boolean): Dashboards | string | null {
 function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(storedTheme());
   useEffect(() => applyTheme(theme), [theme]);
-  return <button type="button" data-theme-toggle aria-label={`theme: ${theme} (change)`} onClick={() => setTheme(nextTheme(theme))}>{theme === "system" ? "◐" : theme === "dark" ? "●" : "○"}<span class="wide-only"> {theme}</span></button>;
+  return (
+    <button type="button" data-theme-toggle aria-label={`theme: ${theme} (change)`} onClick={() => setTheme(nextTheme(theme))}>
+      {theme === "system" ? "◐" : theme === "dark" ? "●" : "○"}
+      <span class="wide-only"> {theme}</span>
+    </button>
+  );
 }
 
 function App() {
@@ -179,48 +294,128 @@ function App() {
   useEffect(() => {
     if (!apiKey) return;
     listAgents(apiKey).then(
-      (list) => { setAgents(list); setError(null); },
-      (e) => { storeKey(null); setApiKey(null); setError(explain(e)); },
+      (list) => {
+        setAgents(list);
+        setError(null);
+      },
+      (e) => {
+        storeKey(null);
+        setApiKey(null);
+        setError(explain(e));
+      },
     );
   }, [apiKey]);
   const agent = agents?.find((candidate) => candidate.agent_id === route.agentId);
   const charts = useDashboards(agents !== null && (!route.agentId || Boolean(agent && route.dashboard)));
-  if (!apiKey) return <SignIn error={error} onKey={(key, remember) => { storeKey(key, remember); setApiKey(key); }} />;
-  const loading = (what: string) => <main><p class="muted" role="status">Loading {what}…</p></main>;
-  const dashboardsOr = (view: (module: Dashboards) => preact.JSX.Element) => (typeof charts === "string" ? <main><p class="error" role="alert">{charts}</p></main> : charts ? view(charts) : loading("the dashboard"));
+  if (!apiKey)
+    return (
+      <SignIn
+        error={error}
+        onKey={(key, remember) => {
+          storeKey(key, remember);
+          setApiKey(key);
+        }}
+      />
+    );
+  const loading = (what: string) => (
+    <main>
+      <p class="muted" role="status">
+        Loading {what}…
+      </p>
+    </main>
+  );
+  const dashboardsOr = (view: (module: Dashboards) => preact.JSX.Element) =>
+    typeof charts === "string" ? (
+      <main>
+        <p class="error" role="alert">
+          {charts}
+        </p>
+      </main>
+    ) : charts ? (
+      view(charts)
+    ) : (
+      loading("the dashboard")
+    );
   // The range a dashboard shows stays as the view changes between agents and the overview.
   const range = { range: route.range, from: route.from, to: route.to, bucket: route.bucket };
   return (
     <>
       <header>
-        <a class="brand" href={routeHash(range)} title="every agent: the overview">trace-ledger</a>
+        <a class="brand" href={routeHash(range)} title="every agent: the overview">
+          trace-ledger
+        </a>
         {agents && agents.length > 0 && (
-          <select aria-label="agent" data-agent-picker value={agent?.agent_id ?? ""} onChange={(e) => navigate({ agentId: (e.target as HTMLSelectElement).value, ...(route.dashboard ? { dashboard: true, ...range } : {}) })}>
-            <option value="" disabled>pick an agent</option>
-            {agents.map((a) => <option key={a.agent_id} value={a.agent_id}>{a.name}</option>)}
+          <select
+            aria-label="agent"
+            data-agent-picker
+            value={agent?.agent_id ?? ""}
+            onChange={(e) =>
+              navigate({ agentId: (e.target as HTMLSelectElement).value, ...(route.dashboard ? { dashboard: true, ...range } : {}) })
+            }
+          >
+            <option value="" disabled>
+              pick an agent
+            </option>
+            {agents.map((a) => (
+              <option key={a.agent_id} value={a.agent_id}>
+                {a.name}
+              </option>
+            ))}
           </select>
         )}
-        {agent && (route.dashboard
-          ? <a class="view-link" href={routeHash({ agentId: agent.agent_id })} data-view-link="records">Records</a>
-          : <a class="view-link" href={routeHash({ agentId: agent.agent_id, dashboard: true })} data-view-link="dashboard">Dashboard</a>)}
+        {agent &&
+          (route.dashboard ? (
+            <a class="view-link" href={routeHash({ agentId: agent.agent_id })} data-view-link="records">
+              Records
+            </a>
+          ) : (
+            <a class="view-link" href={routeHash({ agentId: agent.agent_id, dashboard: true })} data-view-link="dashboard">
+              Dashboard
+            </a>
+          ))}
         <span class="spacer" />
         <ThemeToggle />
-        <button type="button" data-sign-out title={rememberedKey() ? "the key is remembered on this device until you sign out" : undefined} onClick={() => { storeKey(null); setApiKey(null); setAgents(null); navigate({}); }}>
+        <button
+          type="button"
+          data-sign-out
+          title={rememberedKey() ? "the key is remembered on this device until you sign out" : undefined}
+          onClick={() => {
+            storeKey(null);
+            setApiKey(null);
+            setAgents(null);
+            navigate({});
+          }}
+        >
           Sign out{rememberedKey() && <span class="wide-only"> (forget this device)</span>}
         </button>
       </header>
-      {agents === null ? loading("agents")
-        : agent ? (route.dashboard ? dashboardsOr((module) => <module.AgentDashboard key={agent.agent_id} apiKey={apiKey} agent={agent} route={route} />) : <AgentView key={agent.agent_id} apiKey={apiKey} agent={agent} route={route} />)
-        : route.agentId ? (
-          <main class="agents">
-            <p class="notice" role="status" data-not-found>No agent “{route.agentId}” under this key.</p>
-            <h2>Agents</h2>
-            <ul class="items">
-              {agents.map((a) => <li key={a.agent_id}><a class="item" href={routeHash({ agentId: a.agent_id })} data-agent={a.agent_id}>{a.name} <span class="id muted">{a.agent_id}</span></a></li>)}
-            </ul>
-          </main>
+      {agents === null ? (
+        loading("agents")
+      ) : agent ? (
+        route.dashboard ? (
+          dashboardsOr((module) => <module.AgentDashboard key={agent.agent_id} apiKey={apiKey} agent={agent} route={route} />)
+        ) : (
+          <AgentView key={agent.agent_id} apiKey={apiKey} agent={agent} route={route} />
         )
-        : dashboardsOr((module) => <module.Overview apiKey={apiKey} agents={agents} route={route} />)}
+      ) : route.agentId ? (
+        <main class="agents">
+          <p class="notice" role="status" data-not-found>
+            No agent “{route.agentId}” under this key.
+          </p>
+          <h2>Agents</h2>
+          <ul class="items">
+            {agents.map((a) => (
+              <li key={a.agent_id}>
+                <a class="item" href={routeHash({ agentId: a.agent_id })} data-agent={a.agent_id}>
+                  {a.name} <span class="id muted">{a.agent_id}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </main>
+      ) : (
+        dashboardsOr((module) => <module.Overview apiKey={apiKey} agents={agents} route={route} />)
+      )}
     </>
   );
 }

@@ -18,7 +18,12 @@ function inline(text: string): ComponentChildren[] {
     if (code) out.push(<code>{code.slice(1, -1)}</code>);
     else if (strong) out.push(<strong>{strong.slice(2, -2)}</strong>);
     else if (emphasis) out.push(<em>{emphasis.slice(1, -1)}</em>);
-    else if (label && href) out.push(<a href={href} rel="noopener noreferrer nofollow" target="_blank">{label}</a>);
+    else if (label && href)
+      out.push(
+        <a href={href} rel="noopener noreferrer nofollow" target="_blank">
+          {label}
+        </a>,
+      );
     else out.push(whole);
     last = match.index! + whole.length;
   }
@@ -29,7 +34,7 @@ function inline(text: string): ComponentChildren[] {
 export function Markdown(props: { text: string }) {
   const lines = props.text.split("\n");
   const blocks: ComponentChildren[] = [];
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     const line = lines[i]!;
     if (line.startsWith("```")) {
       const body: string[] = [];
@@ -63,7 +68,8 @@ export function Markdown(props: { text: string }) {
       continue;
     }
     const paragraph: string[] = [];
-    for (; i < lines.length && lines[i]!.trim() !== "" && !/^(#{1,6} |```|> |\s*(?:[-*+]|\d+\.) )/.test(lines[i]!); i++) paragraph.push(lines[i]!);
+    for (; i < lines.length && lines[i]!.trim() !== "" && !/^(#{1,6} |```|> |\s*(?:[-*+]|\d+\.) )/.test(lines[i]!); i++)
+      paragraph.push(lines[i]!);
     blocks.push(<p>{inline(paragraph.join("\n"))}</p>);
   }
   return <div class="markdown">{blocks}</div>;

@@ -9,7 +9,8 @@ const WORD_CHARACTER = "[\\p{L}\\p{N}\\p{M}]";
 const NOT_WORD = new RegExp(`${WORD_CHARACTER.replace("[", "[^")}+`, "u");
 // Scripts written without spaces: their words are found inside runs (the service indexes them as
 // characters and pairs), so they are matched without word boundaries.
-const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const SPACELESS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 export interface ParsedQuery {
   /** What the service is asked (`q`): every word, phrases' included. */
@@ -52,12 +53,25 @@ export function parseQuery(input: string): ParsedQuery {
 function* texts(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === "string") yield [path, value];
   else if (Array.isArray(value)) for (const [i, member] of value.entries()) yield* texts(member, `${path}[${i}]`);
-  else if (value !== null && typeof value === "object") for (const [name, member] of Object.entries(value)) yield* texts(member, path ? `${path}.${name}` : name);
+  else if (value !== null && typeof value === "object")
+    for (const [name, member] of Object.entries(value)) yield* texts(member, path ? `${path}.${name}` : name);
 }
 
 // Not text a person searched (the service leaves identifiers out of its words too).
-const NOT_TEXT = new Set(["record_id", "session_id", "agent_id", "schema_version", "behavior", "parent_record_id", "upstream_record_id", "input_record_id", "attachments"]);
-const textsOf = (record: StoredRecord) => [...texts(Object.fromEntries(Object.entries(record).filter(([name]) => !NOT_TEXT.has(name))), "")];
+const NOT_TEXT = new Set([
+  "record_id",
+  "session_id",
+  "agent_id",
+  "schema_version",
+  "behavior",
+  "parent_record_id",
+  "upstream_record_id",
+  "input_record_id",
+  "attachments",
+]);
+const textsOf = (record: StoredRecord) => [
+  ...texts(Object.fromEntries(Object.entries(record).filter(([name]) => !NOT_TEXT.has(name))), ""),
+];
 
 /** Whether each quoted phrase stands, whole, in one of the record's strings. */
 export const holdsPhrases = (record: StoredRecord, query: ParsedQuery) =>
@@ -79,8 +93,13 @@ export function snippetOf(record: StoredRecord, query: ParsedQuery): Snippet | n
   if (!query.marks) return null;
   const marks = () => new RegExp(query.marks!.source, "giu");
   // A phrase's field first: that is what the person asked for most precisely.
-  const candidates = textsOf(record).map(([field, text]): [string, string] => [field, text.replace(MARKDOWN_MARKS, "").replace(/\s+/g, " ")]);
-  const hit = (query.phrases.length ? candidates.find(([, text]) => query.phrases.every((phrase) => phrase.test(text))) : undefined) ?? candidates.find(([, text]) => marks().test(text));
+  const candidates = textsOf(record).map(([field, text]): [string, string] => [
+    field,
+    text.replace(MARKDOWN_MARKS, "").replace(/\s+/g, " "),
+  ]);
+  const hit =
+    (query.phrases.length ? candidates.find(([, text]) => query.phrases.every((phrase) => phrase.test(text))) : undefined) ??
+    candidates.find(([, text]) => marks().test(text));
   if (!hit) return null;
   const [field, text] = hit;
   const first = marks().exec(text)!;

@@ -52,13 +52,23 @@ function SessionGroup(props: { route: Route; sessionId: string; hits: StoredReco
   return (
     <li class="group" data-result-session={props.sessionId}>
       <a class="group-head" href={routeHash({ ...props.route, recordId: undefined, sessionId: props.sessionId })}>
-        <span class="muted">Session </span><span class="id" title={props.sessionId}>{props.sessionId}</span>
-        <span class="muted"> · {props.hits.length} match{props.hits.length === 1 ? "" : "es"}</span>
+        <span class="muted">Session </span>
+        <span class="id" title={props.sessionId}>
+          {props.sessionId}
+        </span>
+        <span class="muted">
+          {" "}
+          · {props.hits.length} match{props.hits.length === 1 ? "" : "es"}
+        </span>
       </a>
       <ul class="items">
         {shown.map((record) => (
           <li key={record.record_id}>
-            <a class={`item${record.record_id === props.selected ? " selected" : ""}`} href={routeHash({ ...props.route, sessionId: undefined, recordId: record.record_id })} data-result={record.record_id}>
+            <a
+              class={`item${record.record_id === props.selected ? " selected" : ""}`}
+              href={routeHash({ ...props.route, sessionId: undefined, recordId: record.record_id })}
+              data-result={record.record_id}
+            >
               <RecordLine record={record} when="date" />
               <SnippetLine record={record} query={props.query} />
             </a>
@@ -66,7 +76,9 @@ function SessionGroup(props: { route: Route; sessionId: string; hits: StoredReco
         ))}
       </ul>
       {shown.length < props.hits.length && (
-        <button type="button" class="small" data-more-in-session onClick={() => setOpen(true)}>{props.hits.length - shown.length} more from this session</button>
+        <button type="button" class="small" data-more-in-session onClick={() => setOpen(true)}>
+          {props.hits.length - shown.length} more from this session
+        </button>
       )}
     </li>
   );
@@ -80,7 +92,12 @@ export function SearchResults(props: { client: LedgerClient; route: Route; selec
   // still shows the last one's results.
   const [answers, setAnswers] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const filters = { ...(query.q ? { q: query.q } : {}), ...(route.behavior ? { behavior: route.behavior as Behavior } : {}), ...(bareTag(route.tag) ? { tag: bareTag(route.tag) } : {}), limit: PAGE };
+  const filters = {
+    ...(query.q ? { q: query.q } : {}),
+    ...(route.behavior ? { behavior: route.behavior as Behavior } : {}),
+    ...(bareTag(route.tag) ? { tag: bareTag(route.tag) } : {}),
+    limit: PAGE,
+  };
 
   /** Pages from `cursor` on, until a page of hits (phrases filter them), the end, or the scan's cap. */
   const read = async (from: Results): Promise<Results> => {
@@ -132,15 +149,25 @@ export function SearchResults(props: { client: LedgerClient; route: Route; selec
     return [...bySession];
   }, [results]);
 
-  if (error) return <p class="error" role="alert">{error}</p>;
-  if (!results) return <p class="muted" role="status">Searching…</p>;
+  if (error)
+    return (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    );
+  if (!results)
+    return (
+      <p class="muted" role="status">
+        Searching…
+      </p>
+    );
   if (results.hits.length === 0 && !results.next) {
     return (
       <div role="status" data-no-results data-results-for={answers}>
         <p class="muted">No record matches.</p>
         <p class="muted small-print">
-          Words match whole, in any case, accents as written: <q>prüfung</q> does not find <q>Rechnungsprüfung</q>, nor does <q>prufung</q> find <q>prüfung</q>.
-          A session or record id goes straight to it.
+          Words match whole, in any case, accents as written: <q>prüfung</q> does not find <q>Rechnungsprüfung</q>, nor does <q>prufung</q>{" "}
+          find <q>prüfung</q>. A session or record id goes straight to it.
         </p>
       </div>
     );
@@ -149,7 +176,9 @@ export function SearchResults(props: { client: LedgerClient; route: Route; selec
   return (
     <>
       <p class="muted" data-result-count data-results-for={answers}>
-        {results.hits.length}{results.next ? "+" : ""} matching record{results.hits.length === 1 && !results.next ? "" : "s"} in {groups.length}{results.next ? "+" : ""} session{groups.length === 1 && !results.next ? "" : "s"}, newest first
+        {results.hits.length}
+        {results.next ? "+" : ""} matching record{results.hits.length === 1 && !results.next ? "" : "s"} in {groups.length}
+        {results.next ? "+" : ""} session{groups.length === 1 && !results.next ? "" : "s"}, newest first
         {phrase && results.next ? ` (the phrase checked in the newest ${results.scanned} holding its words)` : ""}
       </p>
       <ul class="items groups" aria-label="search results" onKeyDown={(e) => moveFocus(e as unknown as KeyboardEvent, "a.item")}>
@@ -157,7 +186,11 @@ export function SearchResults(props: { client: LedgerClient; route: Route; selec
           <SessionGroup key={sessionId} route={route} sessionId={sessionId} hits={hits} query={query} selected={props.selected} />
         ))}
       </ul>
-      {results.next && <button type="button" data-more-results onClick={more}>More results</button>}
+      {results.next && (
+        <button type="button" data-more-results onClick={more}>
+          More results
+        </button>
+      )}
     </>
   );
 }

@@ -25,7 +25,8 @@ function properties(node: SchemaNode | undefined): [string, SchemaNode][] {
 }
 
 /** The schema of `name` inside `node`, if it names one. */
-export const memberNode = (node: SchemaNode | undefined, name: string) => resolve(properties(node).find(([member]) => member === name)?.[1]);
+export const memberNode = (node: SchemaNode | undefined, name: string) =>
+  resolve(properties(node).find(([member]) => member === name)?.[1]);
 
 /** The schema of an array's items. */
 export const itemsNode = (node: SchemaNode | undefined) => resolve(resolve(node)?.items);

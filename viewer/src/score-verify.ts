@@ -35,11 +35,15 @@ export async function checkScore(score: StoredScore): Promise<ScoreCheck> {
     if (size !== undefined && size !== proof.tree_size) proof = await client.getScoreProof(scoreId, size);
     const verdict = verifyScore(score, proof, note, key);
     // verifyScore has parsed the key by the time it answers ok.
-    return verdict.ok ? { state: "verified", leafIndex: verdict.leafIndex, treeSize: verdict.treeSize, keyName: parseVerifierKey(key)!.name } : { state: "failed", reason: verdict.reason };
+    return verdict.ok
+      ? { state: "verified", leafIndex: verdict.leafIndex, treeSize: verdict.treeSize, keyName: parseVerifierKey(key)!.name }
+      : { state: "failed", reason: verdict.reason };
   } catch (error) {
     // A score is numbered in its log just after it is stored: until then it has no proof.
-    if (error instanceof LedgerError && (error.code === "not_checkpointed" || error.status === 404)) return { state: "pending", why: "not yet in the scores log" };
-    if (error instanceof LedgerError && error.status !== undefined) return { state: "failed", reason: `the service answered ${error.status} (${error.code})` };
+    if (error instanceof LedgerError && (error.code === "not_checkpointed" || error.status === 404))
+      return { state: "pending", why: "not yet in the scores log" };
+    if (error instanceof LedgerError && error.status !== undefined)
+      return { state: "failed", reason: `the service answered ${error.status} (${error.code})` };
     return { state: "failed", reason: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -17,13 +17,21 @@ export const showValue = (value: Value) => (typeof value === "number" ? String(N
 
 /** One badge per score name: its latest value, and how many scores (with their mean) when more than one. */
 export function ScoreBadges(props: { scores?: Summaries }) {
-  const names = Object.entries(props.scores ?? {}).filter((entry): entry is [string, NonNullable<Summaries[string]>] => entry[1] !== undefined);
+  const names = Object.entries(props.scores ?? {}).filter(
+    (entry): entry is [string, NonNullable<Summaries[string]>] => entry[1] !== undefined,
+  );
   if (names.length === 0) return null;
   return (
     <span class="line score-badges" data-score-badges>
       {names.map(([name, summary]) => (
-        <span key={name} class="chip score" data-score-name={name} title={`${summary.count} score${summary.count === 1 ? "" : "s"} of ${name}${summary.mean === undefined ? "" : `, mean ${showValue(summary.mean)}`}; the latest is shown`}>
-          {name} {showValue(summary.latest)}{summary.count > 1 ? ` ×${summary.count}` : ""}
+        <span
+          key={name}
+          class="chip score"
+          data-score-name={name}
+          title={`${summary.count} score${summary.count === 1 ? "" : "s"} of ${name}${summary.mean === undefined ? "" : `, mean ${showValue(summary.mean)}`}; the latest is shown`}
+        >
+          {name} {showValue(summary.latest)}
+          {summary.count > 1 ? ` ×${summary.count}` : ""}
         </span>
       ))}
     </span>
@@ -45,7 +53,9 @@ export const filtering = (filter: ScoreFilter) => filter.unscored || filter.name
  * whose latest value is a number within [min, max], when a bound is given.
  */
 export function passes(filter: ScoreFilter, scores: Summaries | undefined): boolean {
-  const names = Object.entries(scores ?? {}).filter(([name, summary]) => summary !== undefined && (filter.name === "" || name === filter.name));
+  const names = Object.entries(scores ?? {}).filter(
+    ([name, summary]) => summary !== undefined && (filter.name === "" || name === filter.name),
+  );
   if (filter.unscored) return names.length === 0;
   if (filter.min === "" && filter.max === "") return filter.name === "" || names.length > 0;
   const [min, max] = [filter.min === "" ? -Infinity : Number(filter.min), filter.max === "" ? Infinity : Number(filter.max)];
@@ -62,17 +72,52 @@ export function ScoreFilterForm(props: { filter: ScoreFilter; names: string[]; o
       <legend class="muted">Scores</legend>
       <select aria-label="score name" value={filter.name} onChange={(e) => set({ name: value(e) })}>
         <option value="">any score name</option>
-        {props.names.map((name) => <option key={name} value={name}>{name}</option>)}
+        {props.names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
       </select>
-      <input aria-label="lowest score" type="number" step="any" placeholder="min" size={5} value={filter.min} disabled={filter.unscored} onInput={(e) => set({ min: value(e) })} />
-      <input aria-label="highest score" type="number" step="any" placeholder="max" size={5} value={filter.max} disabled={filter.unscored} onInput={(e) => set({ max: value(e) })} />
-      <label><input type="checkbox" name="unscored" checked={filter.unscored} onChange={(e) => set({ unscored: (e.target as HTMLInputElement).checked })} /> unscored</label>
-      {filtering(filter) && <button type="button" data-clear-score-filter onClick={() => props.onChange(NO_FILTER)}>clear</button>}
+      <input
+        aria-label="lowest score"
+        type="number"
+        step="any"
+        placeholder="min"
+        size={5}
+        value={filter.min}
+        disabled={filter.unscored}
+        onInput={(e) => set({ min: value(e) })}
+      />
+      <input
+        aria-label="highest score"
+        type="number"
+        step="any"
+        placeholder="max"
+        size={5}
+        value={filter.max}
+        disabled={filter.unscored}
+        onInput={(e) => set({ max: value(e) })}
+      />
+      <label>
+        <input
+          type="checkbox"
+          name="unscored"
+          checked={filter.unscored}
+          onChange={(e) => set({ unscored: (e.target as HTMLInputElement).checked })}
+        />{" "}
+        unscored
+      </label>
+      {filtering(filter) && (
+        <button type="button" data-clear-score-filter onClick={() => props.onChange(NO_FILTER)}>
+          clear
+        </button>
+      )}
     </fieldset>
   );
 }
 
-export const scoreNames = (sessions: readonly { scores?: Summaries }[]) => [...new Set(sessions.flatMap((session) => Object.keys(session.scores ?? {})))].sort();
+export const scoreNames = (sessions: readonly { scores?: Summaries }[]) =>
+  [...new Set(sessions.flatMap((session) => Object.keys(session.scores ?? {})))].sort();
 
 function ScoreBadge(props: { score: StoredScore }) {
   const [check, setCheck] = useState<ScoreCheck | null>(null);
@@ -82,23 +127,45 @@ function ScoreBadge(props: { score: StoredScore }) {
     void checkScore(props.score).then((result) => current && setCheck(result));
     return () => void (current = false);
   }, [props.score]);
-  usePoll(async () => {
-    if (check?.state !== "pending") return false;
-    const result = await checkScore(props.score);
-    setCheck(result);
-    return result.state !== "pending";
-  }, [props.score, check?.state], SLOW_MAX_MS);
-  if (check === null) return <span class="badge" data-score-verification="checking" role="status">checking…</span>;
+  usePoll(
+    async () => {
+      if (check?.state !== "pending") return false;
+      const result = await checkScore(props.score);
+      setCheck(result);
+      return result.state !== "pending";
+    },
+    [props.score, check?.state],
+    SLOW_MAX_MS,
+  );
+  if (check === null)
+    return (
+      <span class="badge" data-score-verification="checking" role="status">
+        checking…
+      </span>
+    );
   if (check.state === "verified") {
     // The key is the service's word (GET /v1/log/verifier-key), as the record badge's wallet is.
     return (
-      <span class="badge verified" data-score-verification="verified" title={`signed by the log key ${check.keyName}, as the service reports it`}>
+      <span
+        class="badge verified"
+        data-score-verification="verified"
+        title={`signed by the log key ${check.keyName}, as the service reports it`}
+      >
         verified: leaf {check.leafIndex} of the scores log's checkpoint {check.treeSize}
       </span>
     );
   }
-  if (check.state === "pending") return <span class="badge" data-score-verification="pending" role="status">{check.why}</span>;
-  return <span class="badge failed" data-score-verification="failed" role="alert">verification failed: {check.reason}</span>;
+  if (check.state === "pending")
+    return (
+      <span class="badge" data-score-verification="pending" role="status">
+        {check.why}
+      </span>
+    );
+  return (
+    <span class="badge failed" data-score-verification="failed" role="alert">
+      verification failed: {check.reason}
+    </span>
+  );
 }
 
 function ScoreItem(props: { score: StoredScore; onRecord: boolean }) {
@@ -107,8 +174,16 @@ function ScoreItem(props: { score: StoredScore; onRecord: boolean }) {
   return (
     <li class="score-item" data-score-id={score.score_id as string}>
       <span class="line">
-        <strong>{score.name as string}</strong> <span class="chip" data-score-value>{showValue(score.value)}</span>
-        <span class="muted"> by {source.kind}{source.name ? ` ${source.name}` : ""}{source.version ? ` ${source.version}` : ""} · {time(score.server_ts_utc)}</span>
+        <strong>{score.name as string}</strong>{" "}
+        <span class="chip" data-score-value>
+          {showValue(score.value)}
+        </span>
+        <span class="muted">
+          {" "}
+          by {source.kind}
+          {source.name ? ` ${source.name}` : ""}
+          {source.version ? ` ${source.version}` : ""} · {time(score.server_ts_utc)}
+        </span>
         {props.onRecord && <a href={routeHash({ agentId: score.agent_id, recordId: score.record_id as string })}> on a record</a>}
       </span>
       {typeof score.explanation === "string" && <span class="score-explanation">{score.explanation}</span>}
@@ -137,13 +212,31 @@ function ValueInput(props: { config: ScoreConfig; value: string; onInput(value: 
   const { config } = props;
   const input = (e: Event) => props.onInput((e.target as HTMLInputElement).value);
   if (config.data_type === "numeric") {
-    return <input name="score-value" aria-label={`${config.name} value`} type="number" step="any" required min={config.min} max={config.max} value={props.value} onInput={input} />;
+    return (
+      <input
+        name="score-value"
+        aria-label={`${config.name} value`}
+        type="number"
+        step="any"
+        required
+        min={config.min}
+        max={config.max}
+        value={props.value}
+        onInput={input}
+      />
+    );
   }
   const choices = config.data_type === "boolean" ? ["true", "false"] : (config.categories ?? []);
   return (
     <select name="score-value" aria-label={`${config.name} value`} required value={props.value} onChange={input}>
-      <option value="" disabled>pick</option>
-      {choices.map((choice) => <option key={choice} value={choice}>{choice}</option>)}
+      <option value="" disabled>
+        pick
+      </option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice}
+        </option>
+      ))}
     </select>
   );
 }
@@ -155,15 +248,32 @@ function AddScore(props: { client: LedgerClient; target: Target; onAdded(): void
   const [explanation, setExplanation] = useState("");
   const [outcome, setOutcome] = useState<string | null>(null);
   const config = configs?.find((candidate) => candidate.config_id === configId);
-  if (error) return <p class="error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    );
   if (!configs) return null;
-  if (configs.length === 0) return <p class="muted" data-no-score-configs>To score here, make a score config first (POST /v1/score-configs): its name, and the values it takes.</p>;
+  if (configs.length === 0)
+    return (
+      <p class="muted" data-no-score-configs>
+        To score here, make a score config first (POST /v1/score-configs): its name, and the values it takes.
+      </p>
+    );
   const submit = async (event: Event) => {
     event.preventDefault();
     if (!config) return;
     const typed: Value = config.data_type === "numeric" ? Number(value) : config.data_type === "boolean" ? value === "true" : value;
     try {
-      await props.client.score({ ...props.target, name: config.name, value: typed, config_id: config.config_id, source: { kind: "human" }, ...(explanation.trim() ? { explanation: explanation.trim() } : {}) } as never);
+      await props.client.score({
+        ...props.target,
+        name: config.name,
+        value: typed,
+        config_id: config.config_id,
+        source: { kind: "human" },
+        ...(explanation.trim() ? { explanation: explanation.trim() } : {}),
+      } as never);
       setOutcome(`Scored ${config.name} ${showValue(typed)}.`);
       setValue("");
       setExplanation("");
@@ -174,14 +284,45 @@ function AddScore(props: { client: LedgerClient; target: Target; onAdded(): void
   };
   return (
     <form class="add-score" data-add-score onSubmit={submit}>
-      <select name="score-config" aria-label="score config" value={configId} onChange={(e) => { setConfigId((e.target as HTMLSelectElement).value); setValue(""); }}>
-        <option value="" disabled>score with…</option>
-        {configs.map((c) => <option key={c.config_id} value={c.config_id}>{c.name}{c.description ? ` — ${c.description}` : ""}</option>)}
+      <select
+        name="score-config"
+        aria-label="score config"
+        value={configId}
+        onChange={(e) => {
+          setConfigId((e.target as HTMLSelectElement).value);
+          setValue("");
+        }}
+      >
+        <option value="" disabled>
+          score with…
+        </option>
+        {configs.map((c) => (
+          <option key={c.config_id} value={c.config_id}>
+            {c.name}
+            {c.description ? ` — ${c.description}` : ""}
+          </option>
+        ))}
       </select>
       {config && <ValueInput config={config} value={value} onInput={setValue} />}
-      {config && <textarea name="score-explanation" aria-label="explanation" rows={2} maxLength={4096} placeholder="why (optional)" value={explanation} onInput={(e) => setExplanation((e.target as HTMLTextAreaElement).value)} />}
-      <button type="submit" disabled={!config || value === ""}>Add score</button>
-      {outcome && <p class="muted" role="status" data-score-outcome>{outcome}</p>}
+      {config && (
+        <textarea
+          name="score-explanation"
+          aria-label="explanation"
+          rows={2}
+          maxLength={4096}
+          placeholder="why (optional)"
+          value={explanation}
+          onInput={(e) => setExplanation((e.target as HTMLTextAreaElement).value)}
+        />
+      )}
+      <button type="submit" disabled={!config || value === ""}>
+        Add score
+      </button>
+      {outcome && (
+        <p class="muted" role="status" data-score-outcome>
+          {outcome}
+        </p>
+      )}
     </form>
   );
 }
@@ -204,10 +345,29 @@ export function ScoresPanel(props: { client: LedgerClient; sessionId?: string; r
   return (
     <section class="scores" aria-label="scores" data-scores>
       <h3>Scores</h3>
-      {error ? <p class="error" role="alert">{error}</p>
-        : scores === null ? <p class="muted" role="status">Loading scores…</p>
-        : scores.length === 0 ? <p class="muted" data-no-scores>No scores yet.</p>
-        : <ul class="score-list">{scores.map((score) => <ScoreItem key={score.score_id as string} score={score} onRecord={sessionId !== undefined && typeof score.record_id === "string"} />)}</ul>}
+      {error ? (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      ) : scores === null ? (
+        <p class="muted" role="status">
+          Loading scores…
+        </p>
+      ) : scores.length === 0 ? (
+        <p class="muted" data-no-scores>
+          No scores yet.
+        </p>
+      ) : (
+        <ul class="score-list">
+          {scores.map((score) => (
+            <ScoreItem
+              key={score.score_id as string}
+              score={score}
+              onRecord={sessionId !== undefined && typeof score.record_id === "string"}
+            />
+          ))}
+        </ul>
+      )}
       <AddScore client={props.client} target={target} onAdded={() => setReads((n) => n + 1)} />
     </section>
   );

@@ -15,15 +15,24 @@ const PAGE = 50;
 function SessionRow(props: { agentId: string; session: Summary; selected: boolean }) {
   const { session } = props;
   const totals = [
-    session.tokens_in !== undefined || session.tokens_out !== undefined ? `${tokens(session.tokens_in ?? 0)}→${tokens(session.tokens_out ?? 0)} tokens` : undefined,
+    session.tokens_in !== undefined || session.tokens_out !== undefined
+      ? `${tokens(session.tokens_in ?? 0)}→${tokens(session.tokens_out ?? 0)} tokens`
+      : undefined,
     session.cost_usd !== undefined ? cost(session.cost_usd) : undefined,
     session.duration_ms !== undefined ? `${duration(session.duration_ms)} of work` : undefined,
   ].filter(Boolean);
   return (
     <li>
-      <a class={`item${props.selected ? " selected" : ""}`} href={routeHash({ agentId: props.agentId, sessionId: session.session_id })} data-session={session.session_id} aria-current={props.selected ? "page" : undefined}>
+      <a
+        class={`item${props.selected ? " selected" : ""}`}
+        href={routeHash({ agentId: props.agentId, sessionId: session.session_id })}
+        data-session={session.session_id}
+        aria-current={props.selected ? "page" : undefined}
+      >
         <span class="line">
-          <span class="id" title={session.session_id}>{session.session_id}</span>
+          <span class="id" title={session.session_id}>
+            {session.session_id}
+          </span>
           <span class={`state ${session.closed ? "closed" : "open"}`}>{session.closed ? "closed" : "open"}</span>
         </span>
         <span class="ellipsis muted" title="when its first step was sent, by the agent's clock">
@@ -69,19 +78,44 @@ export function SessionList(props: { client: LedgerClient; agentId: string; sele
       setError(explain(e));
     }
   };
-  if (error) return <p class="error" role="alert">{error}</p>;
-  if (!pages) return <p class="muted" role="status">Loading sessions…</p>;
-  if (pages.sessions.length === 0) return <p class="muted" role="status">No sessions yet: records this agent sends appear here as they arrive.</p>;
+  if (error)
+    return (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    );
+  if (!pages)
+    return (
+      <p class="muted" role="status">
+        Loading sessions…
+      </p>
+    );
+  if (pages.sessions.length === 0)
+    return (
+      <p class="muted" role="status">
+        No sessions yet: records this agent sends appear here as they arrive.
+      </p>
+    );
   // The score filter reads the loaded pages' summaries; "Older sessions" brings more to it.
   const shown = pages.sessions.filter((session) => passes(scoreFilter, session.scores));
   return (
     <>
       <ScoreFilterForm filter={scoreFilter} names={scoreNames(pages.sessions)} onChange={setScoreFilter} />
-      {filtering(scoreFilter) && <p class="muted" role="status" data-score-filter-count>{shown.length} of the {pages.sessions.length} sessions loaded</p>}
+      {filtering(scoreFilter) && (
+        <p class="muted" role="status" data-score-filter-count>
+          {shown.length} of the {pages.sessions.length} sessions loaded
+        </p>
+      )}
       <ul class="items" aria-label="sessions" onKeyDown={(e) => moveFocus(e as unknown as KeyboardEvent, "a.item")}>
-        {shown.map((session) => <SessionRow key={session.session_id} agentId={props.agentId} session={session} selected={session.session_id === props.selected} />)}
+        {shown.map((session) => (
+          <SessionRow key={session.session_id} agentId={props.agentId} session={session} selected={session.session_id === props.selected} />
+        ))}
       </ul>
-      {pages.next && <button type="button" data-older-sessions onClick={older}>Older sessions</button>}
+      {pages.next && (
+        <button type="button" data-older-sessions onClick={older}>
+          Older sessions
+        </button>
+      )}
     </>
   );
 }
@@ -98,10 +132,17 @@ export function RecordLine(props: { record: StoredRecord; when: "clock" | "date"
         <span class="headline">{headline(record)}</span>
       </span>
       <span class="line muted chips-line">
-        <span class="when" title={`${step.took === undefined ? "sent" : "ended"} ${instant(step.end)} by the agent's clock; received ${instant(record.server_ts_utc)}`}>
+        <span
+          class="when"
+          title={`${step.took === undefined ? "sent" : "ended"} ${instant(step.end)} by the agent's clock; received ${instant(record.server_ts_utc)}`}
+        >
           {props.when === "clock" ? clock(step.end) : time(step.end)}
         </span>
-        {summaryParts(record).map((part) => <span key={part.label} class="chip" title={part.label}>{part.value}</span>)}
+        {summaryParts(record).map((part) => (
+          <span key={part.label} class="chip" title={part.label}>
+            {part.value}
+          </span>
+        ))}
       </span>
     </>
   );

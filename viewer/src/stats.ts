@@ -52,7 +52,8 @@ export function statsQuery(route: Pick<Route, "range" | "from" | "to" | "bucket"
   const to = custom ? (customTo ?? now) : now;
   const from = custom ? customFrom! : now - preset.ms;
   const fits = to - from <= MAX_HOURLY_MS;
-  const bucket: Bucket = route.bucket === "hour" && fits ? "hour" : route.bucket === "day" || !fits ? "day" : to - from <= 7 * DAY ? "hour" : "day";
+  const bucket: Bucket =
+    route.bucket === "hour" && fits ? "hour" : route.bucket === "day" || !fits ? "day" : to - from <= 7 * DAY ? "hour" : "day";
   const group = (GROUPS as readonly string[]).includes(route.group) ? (route.group as GroupBy) : undefined;
   const span = custom ? `${utc(from)} → ${utc(to)} UTC` : preset.label;
   return { from, to, bucket, group, label: `${span} by ${bucket}`, live: !custom || customTo === undefined };
@@ -60,7 +61,13 @@ export function statsQuery(route: Pick<Route, "range" | "from" | "to" | "bucket"
 
 /** The stats of an agent (or, without one, of the owner's agents: all, or `agentIds`, at most 100), or the service's words why not. */
 export async function readStats(apiKey: string, agentId: string | null, query: StatsQuery, agentIds?: readonly string[]): Promise<Stats> {
-  const params = new URLSearchParams({ from: String(query.from), to: String(query.to), bucket: query.bucket, ...(query.group ? { group_by: query.group } : {}), ...(agentIds ? { agents: agentIds.join(",") } : {}) });
+  const params = new URLSearchParams({
+    from: String(query.from),
+    to: String(query.to),
+    bucket: query.bucket,
+    ...(query.group ? { group_by: query.group } : {}),
+    ...(agentIds ? { agents: agentIds.join(",") } : {}),
+  });
   const path = agentId === null ? "/v1/owners/me/stats" : `/v1/agents/${encodeURIComponent(agentId)}/stats`;
   const res = await fetch(`${location.origin}${path}?${params}`, { headers: { authorization: `Bearer ${apiKey}` } });
   const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
@@ -76,7 +83,10 @@ export function bucketStarts(stats: Stats): number[] {
   return starts;
 }
 
-export type Totals = Pick<StatsPoint, "records" | "tokens_in" | "tokens_out" | "cost_usd" | "cost_usd_estimated" | "tool_calls" | "tool_failures"> & {
+export type Totals = Pick<
+  StatsPoint,
+  "records" | "tokens_in" | "tokens_out" | "cost_usd" | "cost_usd_estimated" | "tool_calls" | "tool_failures"
+> & {
   /** The slowest bucket's p95 (percentiles do not add up across buckets). */
   duration_ms_p95_max: number | null;
 };
@@ -84,7 +94,10 @@ export type Totals = Pick<StatsPoint, "records" | "tokens_in" | "tokens_out" | "
 const SUMMED = ["records", "tokens_in", "tokens_out", "cost_usd", "cost_usd_estimated", "tool_calls", "tool_failures"] as const;
 
 export function totals(points: readonly StatsPoint[]): Totals {
-  const sum = Object.fromEntries(SUMMED.map((name) => [name, points.reduce((total, point) => total + point[name], 0)])) as Omit<Totals, "duration_ms_p95_max">;
+  const sum = Object.fromEntries(SUMMED.map((name) => [name, points.reduce((total, point) => total + point[name], 0)])) as Omit<
+    Totals,
+    "duration_ms_p95_max"
+  >;
   const p95s = points.map((point) => point.duration_ms_p95).filter((ms): ms is number => ms !== null);
   return { ...sum, duration_ms_p95_max: p95s.length ? Math.max(...p95s) : null };
 }
@@ -103,7 +116,12 @@ export function byGroup(stats: Stats): { group: string | null; points: StatsPoin
 }
 
 /** One value per bucket of the range: `read` of the bucket's point, `empty` where it has none. */
-export function alignedValues(starts: readonly number[], points: readonly StatsPoint[], read: (point: StatsPoint) => number | null, empty: number | null): (number | null)[] {
+export function alignedValues(
+  starts: readonly number[],
+  points: readonly StatsPoint[],
+  read: (point: StatsPoint) => number | null,
+  empty: number | null,
+): (number | null)[] {
   const at = new Map(points.map((point) => [point.start_ms, point]));
   return starts.map((start) => {
     const point = at.get(start);

@@ -15,7 +15,11 @@ function CopyButton(props: { text: string; label: string }) {
     setCopied(true);
     setTimeout(() => setCopied(false), 1200);
   };
-  return <button class="small" type="button" aria-label={`copy ${props.label}`} data-copy onClick={copy}>{copied ? "copied" : "copy"}</button>;
+  return (
+    <button class="small" type="button" aria-label={`copy ${props.label}`} data-copy onClick={copy}>
+      {copied ? "copied" : "copy"}
+    </button>
+  );
 }
 
 /** A JSON text that holds an object or an array, parsed; undefined for anything else. */
@@ -56,7 +60,12 @@ export function TextValue(props: { text: string; label: string; plain?: boolean 
     <div class="value">
       <div class="value-tools">
         {(json || markdown) && (
-          <button class="small" type="button" aria-pressed={mode !== "text"} onClick={() => setMode(mode === "text" ? (json ? "json" : "markdown") : "text")}>
+          <button
+            class="small"
+            type="button"
+            aria-pressed={mode !== "text"}
+            onClick={() => setMode(mode === "text" ? (json ? "json" : "markdown") : "text")}
+          >
             {mode === "text" ? (json ? "as JSON" : "as Markdown") : "as plain text"}
           </button>
         )}
@@ -65,7 +74,9 @@ export function TextValue(props: { text: string; label: string; plain?: boolean 
       {mode === "json" && json ? (
         <JsonTree value={json} />
       ) : (
-        <Collapsed text={props.text}>{(text) => (mode === "markdown" ? <Markdown text={text} /> : <div class="text">{text}</div>)}</Collapsed>
+        <Collapsed text={props.text}>
+          {(text) => (mode === "markdown" ? <Markdown text={text} /> : <div class="text">{text}</div>)}
+        </Collapsed>
       )}
     </div>
   );
@@ -86,11 +97,17 @@ export function JsonTree(props: { value: unknown; name?: string; depth?: number;
     return (
       <div class="json-leaf">
         {label}
-        {typeof value === "string" && value.length > 80 ? <TextValue text={value} label={props.name ?? "value"} /> : <Scalar value={value} />}
+        {typeof value === "string" && value.length > 80 ? (
+          <TextValue text={value} label={props.name ?? "value"} />
+        ) : (
+          <Scalar value={value} />
+        )}
       </div>
     );
   }
-  const entries = Array.isArray(value) ? value.map((member, index) => [String(index), member] as const) : orderedEntries(value, props.schema);
+  const entries = Array.isArray(value)
+    ? value.map((member, index) => [String(index), member] as const)
+    : orderedEntries(value, props.schema);
   const schemaOf = (name: string) => (Array.isArray(value) ? itemsNode(props.schema) : memberNode(props.schema, name));
   return (
     <details class="json" open={depth < 2}>
@@ -98,7 +115,9 @@ export function JsonTree(props: { value: unknown; name?: string; depth?: number;
         {label}
         <span class="muted">{Array.isArray(value) ? `[${entries.length}]` : `{${entries.length}}`}</span>
       </summary>
-      {entries.map(([name, member]) => <JsonTree key={name} name={name} value={member} depth={depth + 1} schema={schemaOf(name)} />)}
+      {entries.map(([name, member]) => (
+        <JsonTree key={name} name={name} value={member} depth={depth + 1} schema={schemaOf(name)} />
+      ))}
     </details>
   );
 }
@@ -109,10 +128,17 @@ export function FieldValue(props: { name: string; value: unknown; schema?: Schem
   return (
     <div class="field" data-field={props.name}>
       <div class="field-name">{props.name}</div>
-      {typeof value === "string" ? <TextValue text={value} label={props.name} />
-        : props.name === "duration_ms" && typeof value === "number" ? <span data-duration>{duration(value)} <span class="muted">({value.toLocaleString("en")} ms)</span></span>
-        : value !== null && typeof value === "object" ? <JsonTree value={value} schema={props.schema} />
-        : <Scalar value={value} />}
+      {typeof value === "string" ? (
+        <TextValue text={value} label={props.name} />
+      ) : props.name === "duration_ms" && typeof value === "number" ? (
+        <span data-duration>
+          {duration(value)} <span class="muted">({value.toLocaleString("en")} ms)</span>
+        </span>
+      ) : value !== null && typeof value === "object" ? (
+        <JsonTree value={value} schema={props.schema} />
+      ) : (
+        <Scalar value={value} />
+      )}
     </div>
   );
 }

@@ -39,8 +39,16 @@ export function VirtualList<T>(props: {
   const first = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
   const last = Math.min(props.items.length, Math.ceil((top + viewport) / rowHeight) + OVERSCAN);
   return (
-    <div ref={box} class="virtual" role={props.role} aria-label={props.label} tabIndex={0} onKeyDown={(event) => props.onKeyDown?.(event as unknown as KeyboardEvent)}
-      style={{ height: `${height}px`, minHeight: `${Math.min(height, 4 * rowHeight)}px` }} onScroll={(event) => setTop((event.currentTarget as HTMLElement).scrollTop)}>
+    <div
+      ref={box}
+      class="virtual"
+      role={props.role}
+      aria-label={props.label}
+      tabIndex={0}
+      onKeyDown={(event) => props.onKeyDown?.(event as unknown as KeyboardEvent)}
+      style={{ height: `${height}px`, minHeight: `${Math.min(height, 4 * rowHeight)}px` }}
+      onScroll={(event) => setTop((event.currentTarget as HTMLElement).scrollTop)}
+    >
       <div style={{ height: `${props.items.length * rowHeight}px`, position: "relative" }}>
         <div style={{ position: "absolute", top: `${first * rowHeight}px`, left: 0, right: 0 }}>
           {props.items.slice(first, last).map((item, i) => props.row(item, first + i))}

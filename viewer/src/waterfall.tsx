@@ -33,7 +33,8 @@ function offset(ms: number): string {
 /** The session's axis, or null when no record carries duration_ms (no waterfall then). */
 export function waterfall(records: readonly StoredRecord[]): Axis | null {
   if (!records.some((record) => durationOf(record) !== undefined)) return null;
-  let begin = Infinity, end = -Infinity;
+  let begin = Infinity,
+    end = -Infinity;
   for (const record of records) {
     const step = stepTimes(record);
     begin = Math.min(begin, step.start);
@@ -50,12 +51,17 @@ export function waterfall(records: readonly StoredRecord[]): Axis | null {
 export function WaterfallAxis(props: { axis: Axis }) {
   return (
     <div class="waterfall-head" data-waterfall-axis>
-      <span class="muted waterfall-caption" title="Each step ends when the agent sent it (client_ts_utc) and began its duration_ms before; the axis counts from the first step's start">
+      <span
+        class="muted waterfall-caption"
+        title="Each step ends when the agent sent it (client_ts_utc) and began its duration_ms before; the axis counts from the first step's start"
+      >
         time since the first step began
       </span>
       <span class="waterfall-track axis" aria-hidden="true">
         {props.axis.ticks.map((tick) => (
-          <span key={tick.label} class="tick" style={{ left: `${tick.at * 100}%` }} data-tick={tick.label}>{tick.label}</span>
+          <span key={tick.label} class="tick" style={{ left: `${tick.at * 100}%` }} data-tick={tick.label}>
+            {tick.label}
+          </span>
         ))}
       </span>
     </div>
@@ -68,12 +74,21 @@ export function Waterfall(props: { axis: Axis; record: StoredRecord }) {
   const step = stepTimes(props.record);
   const left = (step.start - axis.begin) / axis.span;
   const width = (step.end - step.start) / axis.span;
-  const title = step.took === undefined ? `sent at ${clock(step.end)}; no duration recorded` : `${clock(step.start)} → ${clock(step.end)}, ${duration(step.took)}`;
+  const title =
+    step.took === undefined
+      ? `sent at ${clock(step.end)}; no duration recorded`
+      : `${clock(step.start)} → ${clock(step.end)}, ${duration(step.took)}`;
   return (
     <span class="waterfall-track" title={title}>
-      {axis.ticks.map((tick) => <span key={tick.label} class="gridline" style={{ left: `${tick.at * 100}%` }} />)}
-      <span class={step.took === undefined ? "bar mark" : "bar"} data-bar-start={step.start - axis.begin} data-bar-ms={step.took ?? 0}
-        style={{ left: `${left * 100}%`, width: step.took === undefined ? undefined : `max(2px, ${width * 100}%)` }} />
+      {axis.ticks.map((tick) => (
+        <span key={tick.label} class="gridline" style={{ left: `${tick.at * 100}%` }} />
+      ))}
+      <span
+        class={step.took === undefined ? "bar mark" : "bar"}
+        data-bar-start={step.start - axis.begin}
+        data-bar-ms={step.took ?? 0}
+        style={{ left: `${left * 100}%`, width: step.took === undefined ? undefined : `max(2px, ${width * 100}%)` }}
+      />
     </span>
   );
 }

@@ -66,11 +66,10 @@ export async function backfillLog(trx: Knex, agentId: string, leafOf: LeafOf): P
     afterSeq = Number(last.rows[0].seq);
   }
   for (;;) {
-    const page = await trx.raw(`select record_id, seq, body, server_ts_utc from records where agent_id = ? and seq > ? order by seq limit ?`, [
-      agentId,
-      afterSeq,
-      PAGE,
-    ]);
+    const page = await trx.raw(
+      `select record_id, seq, body, server_ts_utc from records where agent_id = ? and seq > ? order by seq limit ?`,
+      [agentId, afterSeq, PAGE],
+    );
     const nodes: { agent_id: string; level: number; idx: number; hash: Buffer; record_id: string | null; entry?: Buffer }[] = [];
     for (const row of page.rows as { record_id: string; seq: number; body: object; server_ts_utc: number }[]) {
       const { hash: leaf, entry } = leafOf({ ...row.body, agent_id: agentId, server_ts_utc: Number(row.server_ts_utc) });
@@ -81,13 +80,18 @@ export async function backfillLog(trx: Knex, agentId: string, leafOf: LeafOf): P
         const right = stack.pop()!;
         const left = stack.pop()!;
         const node = { level: left.level + 1, hash: sha256(Buffer.of(1), left.hash, right.hash) };
-        if (node.level >= STORED_FROM_LEVEL) nodes.push({ agent_id: agentId, level: node.level, idx: (index + 1) / 2 ** node.level - 1, hash: node.hash, record_id: null });
+        if (node.level >= STORED_FROM_LEVEL)
+          nodes.push({ agent_id: agentId, level: node.level, idx: (index + 1) / 2 ** node.level - 1, hash: node.hash, record_id: null });
         stack.push(node);
       }
       afterSeq = Number(row.seq);
     }
     for (let at = 0; at < nodes.length; at += 500) await trx("log_nodes").insert(nodes.slice(at, at + 500));
-    await trx.raw(`update agent_logs set tree_size = ?, frontier = ? where agent_id = ?`, [size, Buffer.concat(stack.map((entry) => entry.hash)), agentId]);
+    await trx.raw(`update agent_logs set tree_size = ?, frontier = ? where agent_id = ?`, [
+      size,
+      Buffer.concat(stack.map((entry) => entry.hash)),
+      agentId,
+    ]);
     if (page.rows.length < PAGE) return;
   }
 }

@@ -95,7 +95,9 @@ const nodeHash = (left: Buffer, right: Buffer) => createHash("sha256").update(Bu
 
 /** Each leaf's audit path (lowercase hex hashes, proof order) in the tree over `leaves` (32-byte hashes concatenated). */
 export function epochAuditPaths(leaves: Uint8Array): string[][] {
-  const hashes = Array.from({ length: leaves.length / HASH_BYTES }, (_, i) => Buffer.from(leaves.subarray(i * HASH_BYTES, (i + 1) * HASH_BYTES)));
+  const hashes = Array.from({ length: leaves.length / HASH_BYTES }, (_, i) =>
+    Buffer.from(leaves.subarray(i * HASH_BYTES, (i + 1) * HASH_BYTES)),
+  );
   const paths = hashes.map((): string[] => []);
   const build = (start: number, end: number): Buffer => {
     if (end - start === 1) return hashes[start]!;

@@ -61,7 +61,8 @@ const OTHER = 1;
 const WORD = 2;
 const SPACELESS = 3;
 const MARK = 4;
-const SPACELESS_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const SPACELESS_SCRIPTS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const KINDS = new Map<number, number>();
 
 function kindOf(codePoint: number): number {
@@ -114,7 +115,7 @@ function addTermsOf(text: string, into: Set<string>): void {
     for (let i = 0; i + 1 < run.length; i++) into.add(run[i]! + run[i + 1]!);
     run = [];
   };
-  for (let i = 0; i < normal.length; ) {
+  for (let i = 0; i < normal.length;) {
     const codePoint = normal.codePointAt(i)!;
     const size = codePoint > 0xffff ? 2 : 1;
     let kind = kindOf(codePoint);

@@ -35,7 +35,9 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw(`drop index records_leaf_idx`);
   // Leaves sequenced but not integrated yet lie beyond the tree: they go with the columns, and
   // a catch-up (append.ts catchUpLog, as before 0012) logs those records again.
-  await knex.raw(`alter table log_nodes add column record_id text, add column entry bytea, add check ((level = 0) = (record_id is not null))`);
+  await knex.raw(
+    `alter table log_nodes add column record_id text, add column entry bytea, add check ((level = 0) = (record_id is not null))`,
+  );
   await knex.raw(`
     insert into log_nodes (agent_id, level, idx, hash, record_id, entry)
     select r.agent_id, 0, r.leaf_idx, r.leaf_hash, r.record_id, r.entry

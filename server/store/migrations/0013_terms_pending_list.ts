@@ -20,7 +20,8 @@ async function partitionIndexes(knex: Knex): Promise<string[]> {
 }
 
 export async function up(knex: Knex): Promise<void> {
-  for (const index of await partitionIndexes(knex)) await knex.raw(`alter index ?? set (gin_pending_list_limit = ${PENDING_LIST_KB})`, [index]);
+  for (const index of await partitionIndexes(knex))
+    await knex.raw(`alter index ?? set (gin_pending_list_limit = ${PENDING_LIST_KB})`, [index]);
 }
 
 export async function down(knex: Knex): Promise<void> {

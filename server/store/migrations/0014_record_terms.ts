@@ -27,7 +27,9 @@ export async function up(knex: Knex): Promise<void> {
       primary key (agent_id, server_ts_utc, seq)
     ) partition by hash (agent_id)`);
   for (let remainder = 0; remainder < PARTITIONS; remainder++) {
-    await knex.raw(`create table record_terms_p${remainder} partition of record_terms for values with (modulus ${PARTITIONS}, remainder ${remainder})`);
+    await knex.raw(
+      `create table record_terms_p${remainder} partition of record_terms for values with (modulus ${PARTITIONS}, remainder ${remainder})`,
+    );
   }
   await knex.raw(`insert into record_terms (agent_id, seq, server_ts_utc, terms) select agent_id, seq, server_ts_utc, terms from records`);
   await knex.raw(`create index record_terms_terms_idx on record_terms using gin (terms)`);

@@ -25,7 +25,9 @@ export async function up(knex: Knex): Promise<void> {
       primary key (agent_id, tree_size)
     )`);
   await knex.raw(`create table score_checkpoint_cosignatures (like checkpoint_cosignatures including all)`);
-  await knex.raw(`alter table score_checkpoint_cosignatures add foreign key (agent_id, tree_size) references score_checkpoints (agent_id, tree_size)`);
+  await knex.raw(
+    `alter table score_checkpoint_cosignatures add foreign key (agent_id, tree_size) references score_checkpoints (agent_id, tree_size)`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

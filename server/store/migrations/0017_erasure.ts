@@ -18,7 +18,8 @@ export async function up(knex: Knex): Promise<void> {
 // Erased bodies are gone: rolling back cannot restore them, so it refuses while tombstones exist.
 export async function down(knex: Knex): Promise<void> {
   const { rows } = await knex.raw(`select exists (select 1 from records where erased_ms is not null) as erased`);
-  if (rows[0].erased) throw new Error("0017_erasure: records were erased; their bodies cannot come back, so this migration cannot be rolled back");
+  if (rows[0].erased)
+    throw new Error("0017_erasure: records were erased; their bodies cannot come back, so this migration cannot be rolled back");
   await knex.raw(`drop table retention_progress`);
   await knex.raw(`alter table agents drop column retention_days`);
   await knex.raw(`alter table records drop constraint records_erased_body`);

@@ -36,7 +36,29 @@ interface Migration {
 // directory is corrupt"): so 0006_c2sp and 0006_log_public (made on two branches at once) keep
 // their shared number, and their order here is the order they ran in. 0003_backfill.ts is not a
 // migration: it is the frozen log backfill that 0003 and 0006_c2sp share.
-const migrations: Migration[] = [initial, sessionsFeed, anchoring, publications, sessionSummaries, c2sp, logPublic, blobs, cosignatures, search, leafColumns, termsPendingList, recordTerms, scores, logKinds, erasure, statsRollups, statsScores, scoresQueue, retentionHead, boundedSummaries];
+const migrations: Migration[] = [
+  initial,
+  sessionsFeed,
+  anchoring,
+  publications,
+  sessionSummaries,
+  c2sp,
+  logPublic,
+  blobs,
+  cosignatures,
+  search,
+  leafColumns,
+  termsPendingList,
+  recordTerms,
+  scores,
+  logKinds,
+  erasure,
+  statsRollups,
+  statsScores,
+  scoresQueue,
+  retentionHead,
+  boundedSummaries,
+];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

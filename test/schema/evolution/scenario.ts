@@ -9,7 +9,8 @@ const client = new LedgerClient({
   agentId: input.agent_id,
   endpoint: input.endpoint,
   logger: (_level, message, fields) => {
-    if (message.includes("deprecates a schema version")) notices.push({ deprecation: String(fields?.deprecation), sunset: String(fields?.sunset) });
+    if (message.includes("deprecates a schema version"))
+      notices.push({ deprecation: String(fields?.deprecation), sunset: String(fields?.sunset) });
   },
 });
 

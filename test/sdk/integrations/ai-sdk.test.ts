@@ -16,17 +16,38 @@ const call = (toolName: string, args: Record<string, unknown>) => ({
   usage,
   warnings: [],
 });
-const text = (said: string) => ({ content: [{ type: "text" as const, text: said }], finishReason: { unified: "stop" as const, raw: "stop" }, usage, warnings: [] });
-const model = (...turns: ReturnType<typeof call | typeof text>[]) => new MockLanguageModelV4({ provider: "mock-provider", modelId: "mock-model-1", doGenerate: turns });
+const text = (said: string) => ({
+  content: [{ type: "text" as const, text: said }],
+  finishReason: { unified: "stop" as const, raw: "stop" },
+  usage,
+  warnings: [],
+});
+const model = (...turns: ReturnType<typeof call | typeof text>[]) =>
+  new MockLanguageModelV4({ provider: "mock-provider", modelId: "mock-model-1", doGenerate: turns });
 
-const weather = tool({ description: "The weather in a city.", inputSchema: z.object({ city: z.string() }), execute: async (input) => getWeather(input) });
-const broken = tool({ description: "Always fails.", inputSchema: z.object({ city: z.string() }), execute: async (input) => brokenStation(input) });
+const weather = tool({
+  description: "The weather in a city.",
+  inputSchema: z.object({ city: z.string() }),
+  execute: async (input) => getWeather(input),
+});
+const broken = tool({
+  description: "Always fails.",
+  inputSchema: z.object({ city: z.string() }),
+  execute: async (input) => brokenStation(input),
+});
 
 /** Stamps every event (as the AI SDK stamps events it reports after the fact), keeps it to replay, and hands it to `live`. */
 function recorder(live: LedgerTelemetry): { events: [string, object][]; integration: Telemetry } {
   const events: [string, object][] = [];
   const integration: Record<string, (event: object) => void> = {};
-  for (const method of ["onStart", "onLanguageModelCallStart", "onLanguageModelCallEnd", "onToolExecutionStart", "onToolExecutionEnd", "onEnd"] as const) {
+  for (const method of [
+    "onStart",
+    "onLanguageModelCallStart",
+    "onLanguageModelCallEnd",
+    "onToolExecutionStart",
+    "onToolExecutionEnd",
+    "onEnd",
+  ] as const) {
     integration[method] = (event) => {
       const stamped = { ...event, timestamp: Date.now() };
       events.push([method, stamped]);
@@ -59,7 +80,14 @@ describe("ledgerTelemetry (ai)", () => {
     expect(thinking).toHaveLength(2);
     expect(thinking[0]!.prompt).toBe("system: Answer briefly.\nuser: Weather in Paris?");
     expect(thinking[0]!.output_payload).toBe('assistant: [call get_weather({"city":"Paris"})]');
-    expect(thinking[0]!.model_invocation).toEqual({ provider: "mock-provider", model_name: "mock-model-1", tokens_in: 9, tokens_out: 4, temperature: 0.2, finish_reason: "tool-calls" });
+    expect(thinking[0]!.model_invocation).toEqual({
+      provider: "mock-provider",
+      model_name: "mock-model-1",
+      tokens_in: 9,
+      tokens_out: 4,
+      temperature: 0.2,
+      finish_reason: "tool-calls",
+    });
     expect(thinking[1]!.prompt).toContain("tool: sunny in Paris");
     expect(thinking[1]!.prompt).not.toContain("[{");
     expect(thinking[1]!.output_payload).toBe("assistant: Sunny in Paris.");
@@ -67,7 +95,11 @@ describe("ledgerTelemetry (ai)", () => {
     expect(toolCall).toMatchObject({ tool_meta: { tool_id: "get_weather" }, success: true, output_payload: "sunny in Paris" });
     expect(JSON.parse(toolCall!.input_payload)).toEqual({ city: "Paris" });
     const [root] = records.filter((r) => !r.parent_record_id);
-    expect(root).toMatchObject({ behavior: "Other", label: "ai.generateText", data: { function_id: "weather-chat", model: "mock-model-1" } });
+    expect(root).toMatchObject({
+      behavior: "Other",
+      label: "ai.generateText",
+      data: { function_id: "weather-chat", model: "mock-model-1" },
+    });
     expect(records.filter((r) => r.parent_record_id === root!.record_id)).toHaveLength(3);
     expect(byBehavior(records, "Acting")).toEqual([]);
     expect(parentsFirst(records)).toBe(true);
@@ -80,9 +112,16 @@ describe("ledgerTelemetry (ai)", () => {
     const expert = tool({
       description: "Asks the forecaster.",
       inputSchema: z.object({ question: z.string() }),
-      execute: async ({ question }) => (await generateText({ model: model(text("Rain tomorrow.")), prompt: question, experimental_telemetry: telemetry })).text,
+      execute: async ({ question }) =>
+        (await generateText({ model: model(text("Rain tomorrow.")), prompt: question, experimental_telemetry: telemetry })).text,
     });
-    const result = await generateText({ model: model(call("ask_forecaster", { question: "Oslo?" }), text("Take an umbrella.")), prompt: "Plan my day", tools: { ask_forecaster: expert }, stopWhen: stepCountIs(3), experimental_telemetry: telemetry });
+    const result = await generateText({
+      model: model(call("ask_forecaster", { question: "Oslo?" }), text("Take an umbrella.")),
+      prompt: "Plan my day",
+      tools: { ask_forecaster: expert },
+      stopWhen: stepCountIs(3),
+      experimental_telemetry: telemetry,
+    });
     expect(result.text).toBe("Take an umbrella.");
     const records = await sessionRecords(client, session);
     const [toolCall] = byBehavior(records, "ToolCalling");
@@ -96,7 +135,13 @@ describe("ledgerTelemetry (ai)", () => {
   it("records a failing tool as a failed tool call", async () => {
     const client = await service.client();
     const session = `chat-${suffix()}`;
-    const result = await generateText({ model: model(call("broken_station", { city: "Lima" }), text("Sorry.")), prompt: "Weather in Lima?", tools: { broken_station: broken }, stopWhen: stepCountIs(3), experimental_telemetry: ledgerTelemetry(client, { sessionId: session }) });
+    const result = await generateText({
+      model: model(call("broken_station", { city: "Lima" }), text("Sorry.")),
+      prompt: "Weather in Lima?",
+      tools: { broken_station: broken },
+      stopWhen: stepCountIs(3),
+      experimental_telemetry: ledgerTelemetry(client, { sessionId: session }),
+    });
     expect(result.text).toBe("Sorry.");
     const [toolCall] = byBehavior(await sessionRecords(client, session), "ToolCalling");
     expect(toolCall).toMatchObject({ success: false, output_payload: "Error: no station in Lima" });

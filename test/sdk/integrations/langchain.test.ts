@@ -33,7 +33,8 @@ class ScriptedChat extends FakeListChatModel {
   }
 }
 
-const calls = (name: string, args: Record<string, unknown>) => new AIMessage({ content: "", tool_calls: [{ name, args, id: `call_${suffix()}` }] });
+const calls = (name: string, args: Record<string, unknown>) =>
+  new AIMessage({ content: "", tool_calls: [{ name, args, id: `call_${suffix()}` }] });
 
 const weather = tool(getWeather, { name: "get_weather", description: "The weather in a city.", schema: z.object({ city: z.string() }) });
 const broken = tool(brokenStation, { name: "broken_station", description: "Always fails.", schema: z.object({ city: z.string() }) });
@@ -65,7 +66,17 @@ class Recorder extends BaseCallbackHandler {
   readonly events: [string, unknown[]][] = [];
   constructor() {
     super();
-    for (const method of ["handleChatModelStart", "handleLLMEnd", "handleLLMError", "handleToolStart", "handleToolEnd", "handleToolError", "handleChainStart", "handleChainEnd", "handleChainError"]) {
+    for (const method of [
+      "handleChatModelStart",
+      "handleLLMEnd",
+      "handleLLMError",
+      "handleToolStart",
+      "handleToolEnd",
+      "handleToolError",
+      "handleChainStart",
+      "handleChainEnd",
+      "handleChainError",
+    ]) {
       (this as any)[method] = (...args: unknown[]) => void this.events.push([method, args]);
     }
   }
@@ -84,7 +95,11 @@ async function run(client: LedgerClient, runnable: Runnable<string, string>, que
 describe("LedgerCallbackHandler (@langchain/core)", () => {
   it("records an agent run with a tool call: Thinking with the messages role by role, ToolCalling, Other for the chain, parents first, in the thread's session", async () => {
     const client = await service.client();
-    const { answer, records } = await run(client, agent("weather", [weather], new ScriptedChat(calls("get_weather", { city: "Paris" }), new AIMessage("Sunny in Paris."))), "Weather in Paris?");
+    const { answer, records } = await run(
+      client,
+      agent("weather", [weather], new ScriptedChat(calls("get_weather", { city: "Paris" }), new AIMessage("Sunny in Paris."))),
+      "Weather in Paris?",
+    );
     expect(answer).toBe("Sunny in Paris.");
     const thinking = byBehavior(records, "Thinking");
     expect(thinking[0]!.prompt).toBe("system: Answer briefly.\nuser: Weather in Paris?");
@@ -92,7 +107,14 @@ describe("LedgerCallbackHandler (@langchain/core)", () => {
     expect(thinking[1]!.output_payload).toBe("assistant: Sunny in Paris.");
     expect(thinking[1]!.prompt).toContain("tool: sunny in Paris");
     expect(thinking[1]!.prompt).not.toContain("[{");
-    expect(thinking[0]!.model_invocation).toEqual({ provider: "FakeListChatModel", model_name: "fake-chat-1", tokens_in: 9, tokens_out: 4, temperature: 0.3, finish_reason: "tool_calls" });
+    expect(thinking[0]!.model_invocation).toEqual({
+      provider: "FakeListChatModel",
+      model_name: "fake-chat-1",
+      tokens_in: 9,
+      tokens_out: 4,
+      temperature: 0.3,
+      finish_reason: "tool_calls",
+    });
     expect(thinking[0]!.tags).toContain("gen_ai.request.model=fake-chat-1");
     const [toolCall] = byBehavior(records, "ToolCalling");
     expect(toolCall).toMatchObject({ tool_meta: { tool_id: "get_weather" }, success: true, output_payload: "sunny in Paris" });
@@ -114,7 +136,11 @@ describe("LedgerCallbackHandler (@langchain/core)", () => {
       description: "Asks the expert.",
       schema: z.object({ question: z.string() }),
     });
-    const outer = agent("planner", [askExpert], new ScriptedChat(calls("ask_expert", { question: "Oslo?" }), new AIMessage("Take an umbrella.")));
+    const outer = agent(
+      "planner",
+      [askExpert],
+      new ScriptedChat(calls("ask_expert", { question: "Oslo?" }), new AIMessage("Take an umbrella.")),
+    );
     const { answer, records } = await run(client, outer, "Plan my day");
     expect(answer).toBe("Take an umbrella.");
     const weatherCall = byBehavior(records, "ToolCalling").find((r) => r.tool_meta.tool_id === "get_weather")!;
@@ -127,7 +153,11 @@ describe("LedgerCallbackHandler (@langchain/core)", () => {
 
   it("records a failing tool as a failed tool call", async () => {
     const client = await service.client();
-    const { records } = await run(client, agent("weather", [broken], new ScriptedChat(calls("broken_station", { city: "Lima" }), new AIMessage("Sorry."))), "Weather in Lima?");
+    const { records } = await run(
+      client,
+      agent("weather", [broken], new ScriptedChat(calls("broken_station", { city: "Lima" }), new AIMessage("Sorry."))),
+      "Weather in Lima?",
+    );
     const [toolCall] = byBehavior(records, "ToolCalling");
     expect(toolCall).toMatchObject({ success: false, output_payload: "Error: no station in Lima" });
   });
@@ -135,7 +165,12 @@ describe("LedgerCallbackHandler (@langchain/core)", () => {
   it("makes a replay of the same events duplicates only, never a second record", async () => {
     const client = await service.client();
     const recorder = new Recorder();
-    const { thread, records } = await run(client, agent("weather", [weather], new ScriptedChat(calls("get_weather", { city: "Rome" }), new AIMessage("Warm."))), "Rome?", recorder);
+    const { thread, records } = await run(
+      client,
+      agent("weather", [weather], new ScriptedChat(calls("get_weather", { city: "Rome" }), new AIMessage("Warm."))),
+      "Rome?",
+      recorder,
+    );
     const replayer = new LedgerCallbackHandler(client);
     for (const [method, args] of recorder.events) (replayer as any)[method](...args);
     expect(replayer.stats().records).toBe(records.length);

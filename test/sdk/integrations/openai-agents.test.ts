@@ -27,7 +27,17 @@ import type { LedgerClient } from "../../../sdk/node.ts";
 import { integrationRecordId } from "../../../sdk/integrations/common.ts";
 import { LedgerTracingProcessor } from "../../../sdk/integrations/openai-agents.ts";
 import vectors from "../../vectors/integrations.json" with { type: "json" };
-import { ancestors, brokenStation, byBehavior, getWeather, ledgerService, parentsFirst, sessionRecords, suffix, type Plain } from "./support.ts";
+import {
+  ancestors,
+  brokenStation,
+  byBehavior,
+  getWeather,
+  ledgerService,
+  parentsFirst,
+  sessionRecords,
+  suffix,
+  type Plain,
+} from "./support.ts";
 
 type Turn = { type: "function_call"; name: string; arguments: string } | { type: "message"; text: string };
 
@@ -52,13 +62,33 @@ class FakeModel implements Model {
       async (span) => {
         span.spanData.output =
           turn.type === "function_call"
-            ? [{ role: "assistant", tool_calls: [{ id: `call_${id}`, type: "function", function: { name: turn.name, arguments: turn.arguments } }] }]
+            ? [
+                {
+                  role: "assistant",
+                  tool_calls: [{ id: `call_${id}`, type: "function", function: { name: turn.name, arguments: turn.arguments } }],
+                },
+              ]
             : [{ role: "assistant", content: turn.text, finish_reason: "stop" }];
         span.spanData.usage = { input_tokens: 11, output_tokens: 7 };
         const output =
           turn.type === "function_call"
-            ? [{ type: "function_call" as const, callId: `call_${id}`, name: turn.name, arguments: turn.arguments, status: "completed" as const }]
-            : [{ type: "message" as const, role: "assistant" as const, status: "completed" as const, content: [{ type: "output_text" as const, text: turn.text }] }];
+            ? [
+                {
+                  type: "function_call" as const,
+                  callId: `call_${id}`,
+                  name: turn.name,
+                  arguments: turn.arguments,
+                  status: "completed" as const,
+                },
+              ]
+            : [
+                {
+                  type: "message" as const,
+                  role: "assistant" as const,
+                  status: "completed" as const,
+                  content: [{ type: "output_text" as const, text: turn.text }],
+                },
+              ];
         return { output, usage: new Usage({ requests: 1, inputTokens: 11, outputTokens: 7, totalTokens: 18 }) } as ModelResponse;
       },
       { data: { model: "gpt-fake-1", model_config: config, input: messages } },
@@ -89,8 +119,18 @@ class Recorder implements TracingProcessor {
   async forceFlush() {}
 }
 
-const weather = tool({ name: "get_weather", description: "The weather in a city.", parameters: z.object({ city: z.string() }), execute: getWeather });
-const broken = tool({ name: "broken_station", description: "Always fails.", parameters: z.object({ city: z.string() }), execute: brokenStation });
+const weather = tool({
+  name: "get_weather",
+  description: "The weather in a city.",
+  parameters: z.object({ city: z.string() }),
+  execute: getWeather,
+});
+const broken = tool({
+  name: "broken_station",
+  description: "Always fails.",
+  parameters: z.object({ city: z.string() }),
+  execute: brokenStation,
+});
 const guardrail = (name: string, triggered: boolean): InputGuardrail => ({
   name,
   execute: async () => ({ outputInfo: triggered ? "off topic" : "ok", tripwireTriggered: triggered }),
@@ -133,7 +173,13 @@ describe("LedgerTracingProcessor (@openai/agents)", () => {
     expect(thinking).toHaveLength(2);
     expect(thinking[0]!.prompt).toBe("system: Answer briefly.\nuser: What is the weather in Paris?");
     expect(thinking[0]!.output_payload).toBe('assistant: [call get_weather({"city":"Paris"})]');
-    expect(thinking[0]!.model_invocation).toEqual({ provider: "openai", model_name: "gpt-fake-1", tokens_in: 11, tokens_out: 7, temperature: 0.2 });
+    expect(thinking[0]!.model_invocation).toEqual({
+      provider: "openai",
+      model_name: "gpt-fake-1",
+      tokens_in: 11,
+      tokens_out: 7,
+      temperature: 0.2,
+    });
     expect(thinking[1]!.output_payload).toBe("assistant: It is sunny in Paris.");
     expect(thinking[1]!.model_invocation.finish_reason).toBe("stop");
     expect(thinking[1]!.prompt).toContain("tool: sunny in Paris");
@@ -186,7 +232,11 @@ describe("LedgerTracingProcessor (@openai/agents)", () => {
   it("records a failing tool as a failed tool call", async () => {
     const { client, processor } = await ledger();
     const group = `conv-${suffix()}`;
-    const agent = new Agent({ name: "weather", tools: [broken], model: new FakeModel(call("broken_station", { city: "Lima" }), text("Sorry.")) });
+    const agent = new Agent({
+      name: "weather",
+      tools: [broken],
+      model: new FakeModel(call("broken_station", { city: "Lima" }), text("Sorry.")),
+    });
     expect(await run(agent, "Weather in Lima?", group)).toBe("Sorry.");
     await processor.forceFlush();
     const [toolCall] = byBehavior(await sessionRecords(client, group), "ToolCalling");
@@ -198,7 +248,11 @@ describe("LedgerTracingProcessor (@openai/agents)", () => {
   it("makes a replay of the same events duplicates only, never a second record", async () => {
     const { client, recorder } = await ledger();
     const group = `conv-${suffix()}`;
-    const agent = new Agent({ name: "weather", tools: [weather], model: new FakeModel(call("get_weather", { city: "Rome" }), text("Warm.")) });
+    const agent = new Agent({
+      name: "weather",
+      tools: [weather],
+      model: new FakeModel(call("get_weather", { city: "Rome" }), text("Warm.")),
+    });
     await run(agent, "Rome?", group);
     const first = await client.flush(30_000);
     expect(first.acked).toBeGreaterThanOrEqual(4);
@@ -217,7 +271,9 @@ describe("LedgerTracingProcessor (@openai/agents)", () => {
     const errors: string[] = [];
     const watched = new LedgerTracingProcessor(client, { onError: (_, what) => errors.push(what), logger: () => undefined });
     setTraceProcessors([processor, watched]);
-    await withTrace("custom", async () => withCustomSpan(async () => undefined, { data: { name: "lookup", data: { rows: 3 } } }), { groupId: group });
+    await withTrace("custom", async () => withCustomSpan(async () => undefined, { data: { name: "lookup", data: { rows: 3 } } }), {
+      groupId: group,
+    });
     await expect(watched.onSpanEnd({} as Span<any>)).resolves.toBeUndefined(); // not a span: counted, not thrown
     await processor.forceFlush();
     const [custom] = byBehavior(await sessionRecords(client, group), "Other") as Plain[];
@@ -227,6 +283,7 @@ describe("LedgerTracingProcessor (@openai/agents)", () => {
   });
 
   it("derives record ids by the shared vectors", () => {
-    for (const vector of vectors.vectors) expect(integrationRecordId(vector.framework, vector.trace_id, vector.span_id), JSON.stringify(vector)).toBe(vector.record_id);
+    for (const vector of vectors.vectors)
+      expect(integrationRecordId(vector.framework, vector.trace_id, vector.span_id), JSON.stringify(vector)).toBe(vector.record_id);
   });
 });

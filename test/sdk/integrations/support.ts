@@ -57,7 +57,9 @@ export function ancestors(records: Plain[], record: Plain): string[] {
 /** Every parent is one of the records, and came before its child. */
 export function parentsFirst(records: Plain[]): boolean {
   const order = records.map((r) => r.record_id);
-  return records.every((r) => !r.parent_record_id || (order.includes(r.parent_record_id) && order.indexOf(r.parent_record_id) < order.indexOf(r.record_id)));
+  return records.every(
+    (r) => !r.parent_record_id || (order.includes(r.parent_record_id) && order.indexOf(r.parent_record_id) < order.indexOf(r.record_id)),
+  );
 }
 
 export const suffix = () => Math.random().toString(16).slice(2, 10);

@@ -63,7 +63,10 @@ describe("POST /v1/agents", () => {
 
   it("answers 400 validation_failed without a name, with an empty one, or with unknown metadata", async () => {
     const { apiKey } = await createOwner(server());
-    expectError(await call(server(), "POST", "/v1/agents", { key: apiKey, body: {} }), 400, "validation_failed", { field: "/name", reason: "is required" });
+    expectError(await call(server(), "POST", "/v1/agents", { key: apiKey, body: {} }), 400, "validation_failed", {
+      field: "/name",
+      reason: "is required",
+    });
     expectError(await registerAgent(server(), apiKey, { name: "" }), 400, "validation_failed");
     expectError(await registerAgent(server(), apiKey, { metadata: { colour: "red" } }), 400, "validation_failed", {
       field: "/metadata/colour",
@@ -79,7 +82,10 @@ describe("GET /v1/agents?name= and GET/PATCH /v1/agents/{agent_id}", () => {
     const agent = await registerAgent(server(), apiKey, { name });
     expect((await resolve(apiKey, name)).body).toEqual({ agent_id: agent.body.agent_id, name });
     expectError(await resolve(apiKey, `${name}-nope`), 404, "not_found");
-    expectError(await call(server(), "GET", "/v1/agents", { key: apiKey }), 400, "validation_failed", { field: "/name", reason: "is required" });
+    expectError(await call(server(), "GET", "/v1/agents", { key: apiKey }), 400, "validation_failed", {
+      field: "/name",
+      reason: "is required",
+    });
   });
 
   it("fetches an agent, and answers 404 not_found for an unknown id", async () => {
@@ -97,7 +103,10 @@ describe("GET /v1/agents?name= and GET/PATCH /v1/agents/{agent_id}", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...agent.body, metadata: { description: "before", website: "https://example.org", tags: ["b", "c"] } });
     expect((await client.agent()).body).toEqual(res.body);
-    expectError(await client.patch({ name: "renamed" }), 400, "validation_failed", { field: "/metadata/name", reason: "is not a known field here" });
+    expectError(await client.patch({ name: "renamed" }), 400, "validation_failed", {
+      field: "/metadata/name",
+      reason: "is not a known field here",
+    });
     expectError(await call(server(), "PATCH", `/v1/agents/${agent.body.agent_id}`, { key: apiKey, body: {} }), 400, "validation_failed");
   });
 });
@@ -110,7 +119,9 @@ describe("custodial wallets", () => {
     for (const agent of agents) {
       const address: string = agent.body.agent_wallet_address;
       expect(address).toBe(toChecksumAddress(address));
-      const [row] = await rows<{ encrypted_key: string }>(server(), "select encrypted_key from agent_wallet_keys where agent_id = ?", [agent.body.agent_id]);
+      const [row] = await rows<{ encrypted_key: string }>(server(), "select encrypted_key from agent_wallet_keys where agent_id = ?", [
+        agent.body.agent_id,
+      ]);
       expect(row!.encrypted_key).not.toMatch(/[0-9a-f]{64}/i); // never the raw key
       const privateKey = decryptPrivateKey(kek, row!.encrypted_key, address);
       expect(privateKey).toHaveLength(32);
@@ -171,7 +182,11 @@ describe("byow wallets", () => {
     expect(patched.body).toMatchObject({ default_wallet_address: OTHER_ADDRESS });
     const after = await registerAgent(server(), apiKey);
     expect([before.body.agent_wallet_address, after.body.agent_wallet_address]).toEqual([OWNER_DEFAULT, OTHER_ADDRESS]);
-    expectError(await call(server(), "PATCH", "/v1/owners/me", { key: apiKey, body: { default_wallet_address: BAD_CHECKSUM } }), 400, "validation_failed");
+    expectError(
+      await call(server(), "PATCH", "/v1/owners/me", { key: apiKey, body: { default_wallet_address: BAD_CHECKSUM } }),
+      400,
+      "validation_failed",
+    );
   });
 });
 
@@ -248,6 +263,10 @@ describe("GET /v1/owners/me/agents", () => {
   it("is one empty page for an owner without agents, and 404 for a cursor that names none of its agents", async () => {
     const { apiKey } = await createOwner(server());
     expect((await call(server(), "GET", "/v1/owners/me/agents", { key: apiKey })).body).toEqual({ agents: [], next_cursor: null });
-    expectError(await call(server(), "GET", "/v1/owners/me/agents?cursor=agt_00000000000000000000000000000000", { key: apiKey }), 404, "not_found");
+    expectError(
+      await call(server(), "GET", "/v1/owners/me/agents?cursor=agt_00000000000000000000000000000000", { key: apiKey }),
+      404,
+      "not_found",
+    );
   });
 });

@@ -18,10 +18,24 @@ it("erases blobs older than BLOB_RETENTION_DAYS on its round and keeps the young
   const [old, young] = [randomBytes(2000), randomBytes(2000)];
   const salt = randomBytes(32);
   for (const bytes of [old, young]) expect((await blobCall(target, "PUT", digestOf(bytes, salt), { body: bytes, salt })).status).toBe(201);
-  const record = { ...recordOf("Thinking"), schema_version: "1.1", attachments: [{ digest: digestOf(old, salt), size_bytes: old.length, media_type: "application/octet-stream", uri: blobPath(owner.agentId, digestOf(old, salt)) }] };
+  const record = {
+    ...recordOf("Thinking"),
+    schema_version: "1.1",
+    attachments: [
+      {
+        digest: digestOf(old, salt),
+        size_bytes: old.length,
+        media_type: "application/octet-stream",
+        uri: blobPath(owner.agentId, digestOf(old, salt)),
+      },
+    ],
+  };
   expect((await agentClient(server(), target).submit(record)).status).toBe(201);
   // Stored 31 days ago, as far as the catalogue knows.
-  await server().service.services.db.knex("blobs").where({ agent_id: owner.agentId, digest: digestOf(old, salt) }).update({ stored_ms: Date.now() - 31 * DAY_MS });
+  await server()
+    .service.services.db.knex("blobs")
+    .where({ agent_id: owner.agentId, digest: digestOf(old, salt) })
+    .update({ stored_ms: Date.now() - 31 * DAY_MS });
 
   await eventually(async () => expect((await blobCall(target, "GET", digestOf(old, salt))).status).toBe(410));
   const erased = expectError(await blobCall(target, "GET", digestOf(old, salt)), 410, "blob_erased");

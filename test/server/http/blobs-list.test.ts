@@ -10,10 +10,16 @@ type Listed = { digest: string; size_bytes: number; media_type: string; stored_a
 
 async function agentOn(server: TestServer) {
   const { apiKey } = await createOwner(server);
-  const agent = await LedgerClient.registerAgent({ apiKey, endpoint: server.baseUrl, name: `blobs-${Math.random().toString(36).slice(2)}` });
+  const agent = await LedgerClient.registerAgent({
+    apiKey,
+    endpoint: server.baseUrl,
+    name: `blobs-${Math.random().toString(36).slice(2)}`,
+  });
   const client = new LedgerClient({ apiKey, agentId: agent.agent_id, endpoint: server.baseUrl });
   const list = async (query = ""): Promise<{ blobs: Listed[]; next_cursor: string | null }> => {
-    const res = await fetch(`${server.baseUrl}/v1/agents/${agent.agent_id}/blobs${query}`, { headers: { authorization: `Bearer ${apiKey}` } });
+    const res = await fetch(`${server.baseUrl}/v1/agents/${agent.agent_id}/blobs${query}`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
     expect(res.status).toBe(200);
     return res.json();
   };
@@ -24,7 +30,11 @@ describe("the blob listing and the orphan round", () => {
   let server: TestServer;
   beforeAll(async () => {
     // A day's grace: the round runs, but keeps every blob these tests upload.
-    server = await startTestServer({ config: { blobs: { ...(await import("../../../server/config.ts")).configFromEnv({}).blobs, roundIntervalMs: 50, orphanGraceMs: 86_400_000 } } });
+    server = await startTestServer({
+      config: {
+        blobs: { ...(await import("../../../server/config.ts")).configFromEnv({}).blobs, roundIntervalMs: 50, orphanGraceMs: 86_400_000 },
+      },
+    });
   });
   afterAll(() => server?.close());
 
@@ -36,14 +46,21 @@ describe("the blob listing and the orphan round", () => {
     expect(first.blobs.map((b) => b.digest)).toEqual(digests.slice(0, 2));
     expect(first.next_cursor).toBe(digests[1]);
     const second = await list(`?limit=2&cursor=${first.next_cursor}`);
-    expect(second).toEqual({ blobs: [expect.objectContaining({ digest: digests[2], media_type: "text/plain; charset=utf-8", erased_at_ms: null })], next_cursor: null });
+    expect(second).toEqual({
+      blobs: [expect.objectContaining({ digest: digests[2], media_type: "text/plain; charset=utf-8", erased_at_ms: null })],
+      next_cursor: null,
+    });
     const bad = await fetch(`${server.baseUrl}/v1/agents/${"agt_" + "0".repeat(32)}/blobs?limit=0`);
     expect(bad.status).toBeGreaterThanOrEqual(400);
   });
 
   it("erases the blobs no record names once the grace has passed, and keeps those a record names", async () => {
     const { client, list, agentId } = await agentOn(server);
-    const record = await client.attach({ behavior: "Thinking", session_id: "s-1", prompt: "Summary", output_payload: "Yes." }, "prompt", "the full prompt");
+    const record = await client.attach(
+      { behavior: "Thinking", session_id: "s-1", prompt: "Summary", output_payload: "Yes." },
+      "prompt",
+      "the full prompt",
+    );
     await client.submit(record);
     const orphan = await client.putBlob("its record was never stored");
     // The round looks for naming records through the search index, written just after commit.
@@ -80,10 +97,16 @@ it("the background round erases an orphan by itself (BLOB_ORPHAN_GRACE_HOURS 0)"
 
 it("passes over an agent whose newest records are not indexed yet: one of them may name the blob", async () => {
   const { configFromEnv } = await import("../../../server/config.ts");
-  const server = await startTestServer({ config: { searchIndex: false, blobs: { ...configFromEnv({}).blobs, orphanGraceMs: 86_400_000 } } });
+  const server = await startTestServer({
+    config: { searchIndex: false, blobs: { ...configFromEnv({}).blobs, orphanGraceMs: 86_400_000 } },
+  });
   try {
     const { client, list } = await agentOn(server);
-    const record = await client.attach({ behavior: "Thinking", session_id: "s-1", prompt: "Summary", output_payload: "Yes." }, "prompt", "the full prompt");
+    const record = await client.attach(
+      { behavior: "Thinking", session_id: "s-1", prompt: "Summary", output_payload: "Yes." },
+      "prompt",
+      "the full prompt",
+    );
     await client.submit(record);
     await client.putBlob("its record was never stored");
     const now = Date.now();

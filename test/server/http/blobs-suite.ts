@@ -37,11 +37,10 @@ export async function blobCall(
   }
   const res = await fetch(target.baseUrl + blobPath(target.agentId, digest), init);
   const bytes = Buffer.from(await res.arrayBuffer());
-  const json = bytes.length > 0 && res.headers.get("content-type")?.startsWith("application/json") ? JSON.parse(bytes.toString()) : undefined;
+  const json =
+    bytes.length > 0 && res.headers.get("content-type")?.startsWith("application/json") ? JSON.parse(bytes.toString()) : undefined;
   return { status: res.status, headers: res.headers, bytes, body: json };
 }
-
-
 
 /** Waits (bounded) until `check` passes: cleanup after a torn upload runs after the answer. */
 export async function eventually(check: () => Promise<void>, attempts = 100): Promise<void> {
@@ -87,7 +86,12 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
     target = { baseUrl: server().baseUrl, apiKey: owner.apiKey, agentId: owner.agentId };
     const put = await blobCall(target, "PUT", digest, { body: text, salt, headers: { "content-type": "text/plain; charset=utf-8" } });
     expect(put.status).toBe(201);
-    expect(put.body).toEqual({ digest, size_bytes: text.length, media_type: "text/plain; charset=utf-8", stored_at_ms: expect.any(Number) });
+    expect(put.body).toEqual({
+      digest,
+      size_bytes: text.length,
+      media_type: "text/plain; charset=utf-8",
+      stored_at_ms: expect.any(Number),
+    });
     const again = await blobCall(target, "PUT", digest, { body: text, salt, headers: { "content-type": "text/plain; charset=utf-8" } });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(put.body);
@@ -166,7 +170,11 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
       expect(expectError(res, 422, "digest_mismatch").details).toMatchObject({ field: "/digest" });
       expectError(await blobCall(target, "GET", wrong), 404, "not_found");
       // The right bytes with the wrong salt are as wrong.
-      expectError(await blobCall(target, "PUT", digestOf(Buffer.from("x"), salt), { body: Buffer.from("x"), salt: randomBytes(32) }), 422, "digest_mismatch");
+      expectError(
+        await blobCall(target, "PUT", digestOf(Buffer.from("x"), salt), { body: Buffer.from("x"), salt: randomBytes(32) }),
+        422,
+        "digest_mismatch",
+      );
       await noLeftovers();
     });
 
@@ -174,7 +182,13 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
       for (const bad of ["sha256:ABC", `sha256:${"A".repeat(64)}`, `md5:${"0".repeat(32)}`, digest.slice(0, -1)]) {
         expect(expectError(await blobCall(target, "PUT", bad, { body: text }), 400, "validation_failed").details!.field).toBe("/digest");
       }
-      for (const bad of ["not base64url!", "AAAA", salt.toString("base64"), `${salt.toString("base64url")}=`, "A".repeat(43).slice(0, 42) + "B"]) {
+      for (const bad of [
+        "not base64url!",
+        "AAAA",
+        salt.toString("base64"),
+        `${salt.toString("base64url")}=`,
+        "A".repeat(43).slice(0, 42) + "B",
+      ]) {
         const res = await blobCall(target, "PUT", digest, { body: text, headers: { "ledger-blob-salt": bad } });
         expect(expectError(res, 400, "validation_failed").details!.field, bad).toBe("/ledger-blob-salt");
       }
@@ -226,7 +240,13 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
   });
 
   describe("attachments of 1.1 records", () => {
-    const ref = (d: string, size = text.length) => ({ digest: d, size_bytes: size, media_type: "text/plain; charset=utf-8", uri: blobPath(target.agentId, d), field: "reasoning" });
+    const ref = (d: string, size = text.length) => ({
+      digest: d,
+      size_bytes: size,
+      media_type: "text/plain; charset=utf-8",
+      uri: blobPath(target.agentId, d),
+      field: "reasoning",
+    });
     const thinking = (attachments: object[]) => ({ ...recordOf("Thinking"), schema_version: "1.1", attachments });
     const records = () => agentClient(server(), target);
 
@@ -240,7 +260,11 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
       const missing = digestOf(Buffer.from("never uploaded"), salt);
       const lone = thinking([ref(digest), ref(missing)]);
       const res = await records().submit(lone);
-      expect(expectError(res, 422, "reference_unresolved").details).toEqual({ field: "/attachments/1/digest", reason: "must name a blob stored under the same agent", missing: [missing] });
+      expect(expectError(res, 422, "reference_unresolved").details).toEqual({
+        field: "/attachments/1/digest",
+        reason: "must name a blob stored under the same agent",
+        missing: [missing],
+      });
       expectError(await records().record(lone.record_id), 404, "not_found");
       const good = thinking([ref(digest)]);
       const batch = await records().batch([good, thinking([ref(missing)])]);
@@ -262,7 +286,11 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
       });
       const good = thinking([ref(digest)]);
       const batch = await records().batch([wrongSize, good, wrongType]);
-      expect(batch.body.results.map((r: { code?: string }) => r.code ?? "stored")).toEqual(["reference_unresolved", "stored", "reference_unresolved"]);
+      expect(batch.body.results.map((r: { code?: string }) => r.code ?? "stored")).toEqual([
+        "reference_unresolved",
+        "stored",
+        "reference_unresolved",
+      ]);
       for (const refused of [wrongSize, wrongType]) expectError(await records().record(refused.record_id), 404, "not_found");
     });
 
@@ -308,10 +336,19 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
       expect([200, 201]).toContain(cut.status);
       const { body: agent } = await agentClient(server(), target).agent();
       for (const record of attached) {
-        const proof = await call(server(), "GET", `/v1/records/${record.record_id}/proof?agent_id=${target.agentId}&tree_size=${cut.body.tree_size}`, { key: target.apiKey });
+        const proof = await call(
+          server(),
+          "GET",
+          `/v1/records/${record.record_id}/proof?agent_id=${target.agentId}&tree_size=${cut.body.tree_size}`,
+          { key: target.apiKey },
+        );
         expect(verifyRecord(record, proof.body, cut.body, agent.agent_wallet_address)).toMatchObject({ ok: true });
       }
-      const res = await agentClient(server(), target).submit({ ...recordOf("Thinking"), schema_version: "1.1", attachments: [attached[0].attachments[0]] });
+      const res = await agentClient(server(), target).submit({
+        ...recordOf("Thinking"),
+        schema_version: "1.1",
+        attachments: [attached[0].attachments[0]],
+      });
       expectError(res, 422, "reference_unresolved");
     });
 
@@ -326,7 +363,12 @@ export function blobSuite(server: () => TestServer, noLeftovers: () => Promise<v
       // The record as read back (agent_id and server_ts_utc included) is the same record too.
       expect((await agentClient(server(), target).submit(stored)).status).toBe(200);
       const batch = await agentClient(server(), target).batch([sent, { ...sent, tags: ["changed"] }]);
-      expect(batch.body.results[0]).toEqual({ record_id: sent.record_id, session_id: sent.session_id, server_ts_utc: serverTs, is_duplicate: true });
+      expect(batch.body.results[0]).toEqual({
+        record_id: sent.record_id,
+        session_id: sent.session_id,
+        server_ts_utc: serverTs,
+        is_duplicate: true,
+      });
       expect(batch.body.results[1]).toMatchObject({ record_id: sent.record_id, code: "reference_unresolved" });
     });
   });

@@ -17,7 +17,10 @@ function readAfterGone(read: (req: http.IncomingMessage) => Promise<unknown>): P
   return new Promise((resolve) => {
     server = http.createServer(async (req) => {
       await waitFor("the client gone", async () => req.destroyed, 5_000);
-      const outcome = await Promise.race([read(req).catch((error: unknown) => error), new Promise((r) => setTimeout(() => r("still waiting after 2 s"), 2_000))]);
+      const outcome = await Promise.race([
+        read(req).catch((error: unknown) => error),
+        new Promise((r) => setTimeout(() => r("still waiting after 2 s"), 2_000)),
+      ]);
       resolve(outcome);
     });
     server.listen(0, "127.0.0.1", () => {

@@ -57,7 +57,9 @@ describe("a custodial agent's checkpoints", () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ agent_id: owner.agentId, tree_size: 5, signer_address: owner.agent.agent_wallet_address });
     expect(first.body.root_hash).toBe(await expectedRoot(owner, 5));
-    expect(first.body.body).toBe(`trace-ledger.localhost/agents/${owner.agentId}\n5\n${Buffer.from(first.body.root_hash, "hex").toString("base64")}\n`);
+    expect(first.body.body).toBe(
+      `trace-ledger.localhost/agents/${owner.agentId}\n5\n${Buffer.from(first.body.root_hash, "hex").toString("base64")}\n`,
+    );
     expect(verifyCheckpoint(first.body, owner.agent.agent_wallet_address)).toBe(true);
     // The note: the body, then the log key's Ed25519 line and the wallet's EIP-191 line.
     const { body: keys } = await call(server(), "GET", "/v1/log/verifier-key");
@@ -83,7 +85,10 @@ describe("a custodial agent's checkpoints", () => {
     // A custodial checkpoint is signed already: another signature is checked, and nothing changes.
     const stranger = secp256k1.utils.randomSecretKey();
     expectError(
-      await call(server(), "PUT", checkpoints(owner, "/8/signature"), { key: owner.apiKey, body: { signature: signPersonal(utf8.encode(second.body.body), stranger) } }),
+      await call(server(), "PUT", checkpoints(owner, "/8/signature"), {
+        key: owner.apiKey,
+        body: { signature: signPersonal(utf8.encode(second.body.body), stranger) },
+      }),
       422,
       "signature_invalid",
     );
@@ -105,7 +110,6 @@ describe("a custodial agent's checkpoints", () => {
     expectError(await cut(owner, { tree_size: 3 }), 400, "validation_failed");
     expect(await rows(server(), "select 1 from checkpoints where agent_id = ?", [owner.agentId])).toEqual([]);
   });
-
 });
 
 describe("a checkpoint cut before the C2SP logs (legacy)", () => {
@@ -114,17 +118,41 @@ describe("a checkpoint cut before the C2SP logs (legacy)", () => {
     const knex = server().service.services.db.knex;
     // As migration 0006 left it: the old origin and signature, its epoch leaf in legacy_checkpoint_epochs.
     const body = `trace-ledger/${owner.agentId}\n2\n${Buffer.alloc(32, 7).toString("base64")}\n`;
-    const legacy = { agent_id: owner.agentId, tree_size: 2, root_hash: "07".repeat(32), timestamp_ms: 1, body, signer_address: owner.agent.agent_wallet_address, signature: null };
+    const legacy = {
+      agent_id: owner.agentId,
+      tree_size: 2,
+      root_hash: "07".repeat(32),
+      timestamp_ms: 1,
+      body,
+      signer_address: owner.agent.agent_wallet_address,
+      signature: null,
+    };
     await knex("legacy_checkpoints").insert(legacy);
     const leaves = [checkpointLeaf("another agent's body\n"), checkpointLeaf(body), checkpointLeaf("a third\n")];
     const tree = memoryTree(leaves);
     const published = { chain_id: 31337, transaction_hash: `0x${"ab".repeat(32)}`, block_number: 12 };
-    await knex("anchor_epochs").insert({ epoch: 900_001, root: tree.root, leaves: Buffer.from(leaves.join(""), "hex"), created_ms: 1, ...published });
-    await knex("legacy_checkpoint_epochs").insert({ agent_id: owner.agentId, tree_size: 2, epoch: 900_001, leaf_index: 1, audit_path: Buffer.from((await tree.auditPath(1)).join(""), "hex") });
+    await knex("anchor_epochs").insert({
+      epoch: 900_001,
+      root: tree.root,
+      leaves: Buffer.from(leaves.join(""), "hex"),
+      created_ms: 1,
+      ...published,
+    });
+    await knex("legacy_checkpoint_epochs").insert({
+      agent_id: owner.agentId,
+      tree_size: 2,
+      epoch: 900_001,
+      leaf_index: 1,
+      audit_path: Buffer.from((await tree.auditPath(1)).join(""), "hex"),
+    });
     for (const suffix of ["/2", "/latest"]) {
       const res = await call(server(), "GET", checkpoints(owner, suffix), { key: owner.apiKey });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ ...legacy, note: body, publication: { epoch: 900_001, epoch_root: tree.root, epoch_size: 3, leaf_index: 1, ...published } });
+      expect(res.body).toMatchObject({
+        ...legacy,
+        note: body,
+        publication: { epoch: 900_001, epoch_root: tree.root, epoch_size: 3, leaf_index: 1, ...published },
+      });
       expect(verifyPublication(res.body)).toBe(true);
     }
   });
@@ -142,9 +170,17 @@ describe("the interval cutter", () => {
     await submit(owner, 2, cutting());
     await waitForLatest(cutting(), owner, 6);
     await sleep(INTERVAL_MS * 3);
-    const sizes = await rows<{ tree_size: number }>(cutting(), "select tree_size from checkpoints where agent_id = ? order by tree_size", [owner.agentId]);
-    expect(sizes.map((row) => row.tree_size), "one checkpoint per growth").toEqual([4, 6]);
-    expect(await rows(cutting(), "select 1 from checkpoints where agent_id = ?", [idle.agentId]), "an agent without records gets none").toEqual([]);
+    const sizes = await rows<{ tree_size: number }>(cutting(), "select tree_size from checkpoints where agent_id = ? order by tree_size", [
+      owner.agentId,
+    ]);
+    expect(
+      sizes.map((row) => row.tree_size),
+      "one checkpoint per growth",
+    ).toEqual([4, 6]);
+    expect(
+      await rows(cutting(), "select 1 from checkpoints where agent_id = ?", [idle.agentId]),
+      "an agent without records gets none",
+    ).toEqual([]);
   });
 });
 
@@ -177,13 +213,21 @@ describe("a byow agent's checkpoints", () => {
 
     const signed = await put(good.toUpperCase().replace("0X", "0x"));
     expect(signed.status).toBe(200);
-    expect(signed.body).toEqual({ ...pending.body, signature: good.toLowerCase(), note: `${pending.body.note}${signed.body.note.slice(pending.body.note.length)}` });
+    expect(signed.body).toEqual({
+      ...pending.body,
+      signature: good.toLowerCase(),
+      note: `${pending.body.note}${signed.body.note.slice(pending.body.note.length)}`,
+    });
     expect(verifyCheckpoint(signed.body, address)).toBe(true);
     expect(verifyWalletSignature(pending.body.note, address), "the note of the pending checkpoint has no wallet line").toBe(false);
     expect(verifyWalletSignature(signed.body.note, address), "the signed one has").toBe(true);
     expect((await call(server(), "GET", checkpoints(owner, "/latest"), { key: owner.apiKey })).body).toEqual(signed.body);
     expect((await put(good)).body, "signing again changes nothing").toEqual(signed.body);
-    expectError(await call(server(), "PUT", checkpoints(owner, "/2/signature"), { key: owner.apiKey, body: { signature: good } }), 404, "not_found");
+    expectError(
+      await call(server(), "PUT", checkpoints(owner, "/2/signature"), { key: owner.apiKey, body: { signature: good } }),
+      404,
+      "not_found",
+    );
   });
 });
 
@@ -203,7 +247,9 @@ describe("concurrent checkpoint requests", () => {
     const good = signPersonal(utf8.encode(pending.body.body), key);
     // The same valid signature raced against itself and against invalid ones: one is stored, once.
     const puts = await Promise.all(
-      [good, highSTwin(good), good, rawV(good), good].map((signature) => call(server(), "PUT", checkpoints(byow, "/2/signature"), { key: byow.apiKey, body: { signature } })),
+      [good, highSTwin(good), good, rawV(good), good].map((signature) =>
+        call(server(), "PUT", checkpoints(byow, "/2/signature"), { key: byow.apiKey, body: { signature } }),
+      ),
     );
     expect(puts.map((res) => res.status)).toEqual([200, 422, 200, 422, 200]);
     expect(new Set(puts.filter((res) => res.status === 200).map((res) => res.body.signature))).toEqual(new Set([good]));
@@ -216,8 +262,16 @@ describe("the service's signature check", () => {
     const all = (anchoringVectors.vectors as Vector[]).filter((v) => v.kind === "checkpoint");
     // The service checks a signature PUT on a checkpoint it cut: the cases that differ in the signature alone.
     const unsigned = (c: Checkpoint) => JSON.stringify({ ...c, signature: null });
-    const cases = all.filter((v) => v.checkpoint.signature !== null && v.address === all[0]!.address && unsigned(v.checkpoint) === unsigned(all[0]!.checkpoint));
-    expect(cases.map((v) => v.name)).toEqual(expect.arrayContaining(["the high-s twin of the signature (n − s, the other v)", "v written as 0 or 1", "signed by the agent's wallet"]));
+    const cases = all.filter(
+      (v) => v.checkpoint.signature !== null && v.address === all[0]!.address && unsigned(v.checkpoint) === unsigned(all[0]!.checkpoint),
+    );
+    expect(cases.map((v) => v.name)).toEqual(
+      expect.arrayContaining([
+        "the high-s twin of the signature (n − s, the other v)",
+        "v written as 0 or 1",
+        "signed by the agent's wallet",
+      ]),
+    );
     for (const v of cases) {
       expect(signedByAgent({ ...v.checkpoint, signature: null } as never, v.checkpoint.signature!), v.name).toBe(v.valid);
     }

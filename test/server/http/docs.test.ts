@@ -54,7 +54,15 @@ describe("GET /docs", () => {
   });
 
   it("serves nothing else: other files of the package, traversal and other methods are the API's 404/405", async () => {
-    for (const path of ["/docs/index.html", "/docs/package.json", "/docs/../package.json", "/docs/%2e%2e/%2e%2e/package.json", "/docs/..%2f..%2fpackage.json", "/docs//etc/passwd", "/docs/swagger-ui.css/"]) {
+    for (const path of [
+      "/docs/index.html",
+      "/docs/package.json",
+      "/docs/../package.json",
+      "/docs/%2e%2e/%2e%2e/package.json",
+      "/docs/..%2f..%2fpackage.json",
+      "/docs//etc/passwd",
+      "/docs/swagger-ui.css/",
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect((await res.json()).error.code).toBe("not_found");

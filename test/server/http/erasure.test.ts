@@ -21,7 +21,11 @@ const eraseSession = (sessionId: string, key?: string) => erase(`/v1/sessions/${
 const fromHex = (hex: string) => Uint8Array.from(Buffer.from(hex, "hex"));
 
 /** A record holding `marker` in its text. */
-const marked = (marker: string, session?: string) => ({ ...recordOf("Thinking", session), prompt: `what about ${marker}?`, output_payload: `${marker} it is` });
+const marked = (marker: string, session?: string) => ({
+  ...recordOf("Thinking", session),
+  prompt: `what about ${marker}?`,
+  output_payload: `${marker} it is`,
+});
 
 beforeAll(async () => {
   owner = await ownerWithAgent(server());
@@ -58,8 +62,15 @@ describe("DELETE /v1/records/{record_id}", () => {
     expect(sessionRecords[1]).toEqual(res.body);
     expect((await client.trace()).body.records.find((r: { record_id: string }) => r.record_id === target.record_id)).toEqual(res.body);
     expect((await client.search(`?q=${marker}`)).body.records).toEqual([]);
-    expect((await client.search(`?session_id=${session}`)).body.records.map((r: { record_id: string }) => r.record_id)).toEqual([after.record_id, before.record_id]);
-    const [row] = await rows<{ body: unknown; erased_ms: number }>(server(), `select body, erased_ms from records where agent_id = ? and record_id = ?`, [owner.agentId, target.record_id]);
+    expect((await client.search(`?session_id=${session}`)).body.records.map((r: { record_id: string }) => r.record_id)).toEqual([
+      after.record_id,
+      before.record_id,
+    ]);
+    const [row] = await rows<{ body: unknown; erased_ms: number }>(
+      server(),
+      `select body, erased_ms from records where agent_id = ? and record_id = ?`,
+      [owner.agentId, target.record_id],
+    );
     expect(row).toEqual({ body: null, erased_ms: res.body.erased_at_ms });
   });
 
@@ -70,8 +81,17 @@ describe("DELETE /v1/records/{record_id}", () => {
     // At once: most of these are erased before the indexing pass that follows the commit.
     for (const record of records.slice(0, 10)) expect((await eraseRecord(record.record_id)).status).toBe(200);
     const found = (await client.search(`?q=${marker}&limit=100`)).body.records.map((r: { record_id: string }) => r.record_id);
-    expect(found.sort()).toEqual(records.slice(10).map((r) => r.record_id).sort());
-    const seqs = await rows(server(), `select t.seq from record_terms t join records r on r.agent_id = t.agent_id and r.seq = t.seq where r.agent_id = ? and r.erased_ms is not null`, [owner.agentId]);
+    expect(found.sort()).toEqual(
+      records
+        .slice(10)
+        .map((r) => r.record_id)
+        .sort(),
+    );
+    const seqs = await rows(
+      server(),
+      `select t.seq from record_terms t join records r on r.agent_id = t.agent_id and r.seq = t.seq where r.agent_id = ? and r.erased_ms is not null`,
+      [owner.agentId],
+    );
     expect(seqs).toEqual([]);
   });
 
@@ -82,7 +102,11 @@ describe("DELETE /v1/records/{record_id}", () => {
     const summary = async () => (await client.sessions()).body.sessions.find((s: { session_id: string }) => s.session_id === session);
     expect((await summary()).tokens_in).toBe(2 * kept.model_invocation!.tokens_in!);
     expect((await eraseRecord(gone.record_id)).status).toBe(200);
-    expect(await summary()).toMatchObject({ record_count: 2, tokens_in: kept.model_invocation!.tokens_in, tokens_out: kept.model_invocation!.tokens_out });
+    expect(await summary()).toMatchObject({
+      record_count: 2,
+      tokens_in: kept.model_invocation!.tokens_in,
+      tokens_out: kept.model_invocation!.tokens_out,
+    });
   });
 
   it("erases twice alike: the same tombstone", async () => {
@@ -103,7 +127,10 @@ describe("DELETE /v1/records/{record_id}", () => {
     expect(again.body).toEqual({ ...ack, is_duplicate: true });
     expectError(await client.submit({ ...record, prompt: "something else" }), 409, "record_id_conflict");
     expect((await client.batch([record])).body.results).toEqual([{ ...ack, is_duplicate: true }]);
-    const [row] = await rows<{ body: unknown }>(server(), `select body from records where agent_id = ? and record_id = ?`, [owner.agentId, record.record_id]);
+    const [row] = await rows<{ body: unknown }>(server(), `select body from records where agent_id = ? and record_id = ?`, [
+      owner.agentId,
+      record.record_id,
+    ]);
     expect(row!.body).toBeNull();
     expectError(await client.record(record.record_id), 410, "record_erased");
   });
@@ -112,8 +139,16 @@ describe("DELETE /v1/records/{record_id}", () => {
     const record = recordOf("Thinking");
     expect((await client.submit(record)).status).toBe(201);
     const other = await ownerWithAgent(server());
-    expectError(await call(server(), "DELETE", `/v1/records/${record.record_id}?agent_id=${owner.agentId}`, { key: other.apiKey }), 404, "not_found");
-    expectError(await call(server(), "DELETE", `/v1/records/${record.record_id}?agent_id=${other.agentId}`, { key: other.apiKey }), 404, "not_found");
+    expectError(
+      await call(server(), "DELETE", `/v1/records/${record.record_id}?agent_id=${owner.agentId}`, { key: other.apiKey }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await call(server(), "DELETE", `/v1/records/${record.record_id}?agent_id=${other.agentId}`, { key: other.apiKey }),
+      404,
+      "not_found",
+    );
     expectError(await eraseRecord(randomUUID()), 404, "not_found");
     expect((await client.record(record.record_id)).status).toBe(200);
   });
@@ -135,15 +170,26 @@ describe("DELETE /v1/records/{record_id}", () => {
     const target = { baseUrl: server().baseUrl, apiKey: owner.apiKey, agentId: owner.agentId };
     const salt = randomBytes(32);
     const [own, shared] = [randomBytes(500), randomBytes(500)];
-    for (const bytes of [own, shared]) expect((await blobCall(target, "PUT", digestOf(bytes, salt), { body: bytes, salt })).status).toBe(201);
-    const ref = (bytes: Buffer) => ({ digest: digestOf(bytes, salt), size_bytes: bytes.length, media_type: "application/octet-stream", uri: blobPath(owner.agentId, digestOf(bytes, salt)) });
+    for (const bytes of [own, shared])
+      expect((await blobCall(target, "PUT", digestOf(bytes, salt), { body: bytes, salt })).status).toBe(201);
+    const ref = (bytes: Buffer) => ({
+      digest: digestOf(bytes, salt),
+      size_bytes: bytes.length,
+      media_type: "application/octet-stream",
+      uri: blobPath(owner.agentId, digestOf(bytes, salt)),
+    });
     const erased = { ...recordOf("Thinking"), schema_version: "1.1", attachments: [ref(own), ref(shared)] };
     const keeper = { ...recordOf("Thinking"), schema_version: "1.1", attachments: [ref(shared)] };
     for (const record of [erased, keeper]) expect((await client.submit(record)).status).toBe(201);
     expect((await eraseRecord(erased.record_id)).status).toBe(200);
     expectError(await blobCall(target, "GET", digestOf(own, salt)), 410, "blob_erased");
     expect((await blobCall(target, "GET", digestOf(shared, salt))).bytes.equals(shared)).toBe(true);
-    expect(await rows(server(), `select 1 from blobs b join blob_chunks c using (content_id) where b.agent_id = ? and b.digest = ?`, [owner.agentId, digestOf(own, salt)])).toEqual([]);
+    expect(
+      await rows(server(), `select 1 from blobs b join blob_chunks c using (content_id) where b.agent_id = ? and b.digest = ?`, [
+        owner.agentId,
+        digestOf(own, salt),
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -174,7 +220,13 @@ describe("DELETE /v1/sessions/{session_id}", () => {
     const own = await ownerWithAgent(server());
     const mine = agentClient(server(), own);
     const session = `sess-${randomUUID()}`;
-    const records = [recordOf("Observing", session), recordOf("Thinking"), recordOf("Thinking", session), recordOf("Acting", session), recordOf("Observing")];
+    const records = [
+      recordOf("Observing", session),
+      recordOf("Thinking"),
+      recordOf("Thinking", session),
+      recordOf("Acting", session),
+      recordOf("Observing"),
+    ];
     expect((await mine.batch(records)).status).toBe(200);
     const trace = (await mine.trace("?order=asc")).body.records as object[];
     const checkpoint = await call(server(), "POST", `/v1/agents/${own.agentId}/checkpoints`, { key: own.apiKey });
@@ -196,7 +248,11 @@ describe("DELETE /v1/sessions/{session_id}", () => {
     for (const [index, read] of now.entries()) {
       const leaf = "erased_at_ms" in read ? toHex(hashLeaf(fromHex(read.digest))) : leafHash(read);
       expect(leaf).toBe(leafHash(trace[index]!));
-      const proof = (await call(server(), "GET", `/v1/records/${(read as unknown as { record_id: string }).record_id}/proof?agent_id=${own.agentId}`, { key: own.apiKey })).body;
+      const proof = (
+        await call(server(), "GET", `/v1/records/${(read as unknown as { record_id: string }).record_id}/proof?agent_id=${own.agentId}`, {
+          key: own.apiKey,
+        })
+      ).body;
       expect(verifyInclusion(leaf, index, latest.tree_size, proof.audit_path, latest.root_hash)).toBe(true);
     }
     expectError(await call(server(), "DELETE", `/v1/sessions/sess-none?agent_id=${own.agentId}`, { key: own.apiKey }), 404, "not_found");

@@ -69,8 +69,13 @@ describe("the error envelope", () => {
   });
 
   it("answers a body that is not UTF-8 400 validation_failed", async () => {
-    const bytes = new Uint8Array(Buffer.concat([Buffer.from('{"behavior":"Observing","notes":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]));
-    expectError(await postRaw(recordsPath(), bytes, "application/json"), 400, "validation_failed", { field: "", reason: "is not valid UTF-8" });
+    const bytes = new Uint8Array(
+      Buffer.concat([Buffer.from('{"behavior":"Observing","notes":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
+    );
+    expectError(await postRaw(recordsPath(), bytes, "application/json"), 400, "validation_failed", {
+      field: "",
+      reason: "is not valid UTF-8",
+    });
   });
 
   it("answers a body that is not JSON-typed 415 unsupported_media_type", async () => {
@@ -85,10 +90,15 @@ describe("the error envelope", () => {
       field: "/colour",
       reason: "is not a known field here",
     });
-    expectError(await call(server(), "POST", "/v1/agents", { key: me.apiKey, body: { name: "x", colour: "blue" } }), 400, "validation_failed", {
-      field: "/colour",
-      reason: "is not a known field here",
-    });
+    expectError(
+      await call(server(), "POST", "/v1/agents", { key: me.apiKey, body: { name: "x", colour: "blue" } }),
+      400,
+      "validation_failed",
+      {
+        field: "/colour",
+        reason: "is not a known field here",
+      },
+    );
   });
 
   it("answers a record with a NUL character in a string 400 validation_failed naming the field", async () => {
@@ -101,15 +111,24 @@ describe("the error envelope", () => {
     const key = me.apiKey;
     const invalidAt = async (res: Answer, field: string) => expectError(res, 400, "validation_failed", { field, reason: NUL_REASON });
     await invalidAt(await call(server(), "POST", "/v1/agents", { key, body: { name: "a\u0000b" } }), "/name");
-    await invalidAt(await call(server(), "POST", "/v1/agents", { key, body: { name: "ok", metadata: { description: "x\ud800" } } }), "/metadata/description");
-    await invalidAt(await call(server(), "PATCH", `/v1/agents/${me.agentId}`, { key, body: { metadata: { tags: ["\u0000"] } } }), "/metadata/tags/0");
+    await invalidAt(
+      await call(server(), "POST", "/v1/agents", { key, body: { name: "ok", metadata: { description: "x\ud800" } } }),
+      "/metadata/description",
+    );
+    await invalidAt(
+      await call(server(), "PATCH", `/v1/agents/${me.agentId}`, { key, body: { metadata: { tags: ["\u0000"] } } }),
+      "/metadata/tags/0",
+    );
     await invalidAt(await call(server(), "PATCH", "/v1/owners/me", { key, body: { name: "\u0000" } }), "/name");
     await invalidAt(await call(server(), "GET", "/v1/agents?name=a%00b", { key }), "/name");
     await invalidAt(await call(server(), "GET", "/v1/agents/agt_%00", { key }), "/agent_id");
     await invalidAt(await call(server(), "GET", `/v1/sessions/s%00?agent_id=${me.agentId}`, { key }), "/session_id");
     await invalidAt(await call(server(), "GET", `/v1/records/r%00?agent_id=${me.agentId}`, { key }), "/record_id");
     await invalidAt(await call(server(), "GET", `/v1/records/${randomUUID()}?agent_id=a%00`, { key }), "/agent_id");
-    await invalidAt(await call(server(), "POST", "/v1/owners", { key: server().adminToken, body: { name: "\u0000", wallet: { mode: "custodial" } } }), "/name");
+    await invalidAt(
+      await call(server(), "POST", "/v1/owners", { key: server().adminToken, body: { name: "\u0000", wallet: { mode: "custodial" } } }),
+      "/name",
+    );
   });
 
   it("refuses a record nesting deeper than the schema's x-max-depth 400 validation_failed (alone in a batch), never 5xx", async () => {
@@ -124,7 +143,11 @@ describe("the error envelope", () => {
     const deepJson = JSON.stringify(deep).replace('"x":0', `"x":${"[".repeat(6000)}${"]".repeat(6000)}`);
     expectError(await postRaw(recordsPath(), deepJson, "application/json"), 400, "validation_failed", { field: "", reason });
     const fine = recordOf("Observing");
-    const batch = await postRaw(`/v1/records:batch?agent_id=${me.agentId}`, `{"records":[${deepJson},${JSON.stringify(fine)}]}`, "application/json");
+    const batch = await postRaw(
+      `/v1/records:batch?agent_id=${me.agentId}`,
+      `{"records":[${deepJson},${JSON.stringify(fine)}]}`,
+      "application/json",
+    );
     expect(batch.status).toBe(200);
     expect(batch.body.results).toEqual([recordErrorOf(deep.record_id, "validation_failed", { field: "", reason }), ackOf(fine)]);
     const deepest = `{"records":[${"[".repeat(300_000)}${"]".repeat(300_000)}]}`;
@@ -153,14 +176,19 @@ describe("size caps", () => {
   it("answer a streamed body without Content-Length 413 payload_too_large once it passes the cap", async () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ ...recordOf("Other"), notes: "x".repeat(70_000) }));
     const chunks = [bytes.subarray(0, 40_000), bytes.subarray(40_000)];
-    const stream = new ReadableStream<Uint8Array>({ pull: (controller) => (chunks.length ? controller.enqueue(chunks.shift()!) : controller.close()) });
+    const stream = new ReadableStream<Uint8Array>({
+      pull: (controller) => (chunks.length ? controller.enqueue(chunks.shift()!) : controller.close()),
+    });
     expectError(await postRaw(recordsPath(), stream, "application/json"), 413, "payload_too_large", { limit: 65_536 });
   });
 
   // Every character written as \uXXXX, as some JSON encoders do: six wire bytes for one byte.
-  const escapeAll = (value: unknown) => JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"/g, (_, inner: string) =>
-    `"${[...(JSON.parse(`"${inner}"`) as string)].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}"`,
-  );
+  const escapeAll = (value: unknown) =>
+    JSON.stringify(value).replace(
+      /"((?:[^"\\]|\\.)*)"/g,
+      (_, inner: string) =>
+        `"${[...(JSON.parse(`"${inner}"`) as string)].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")}"`,
+    );
 
   it("measure a body by its canonical bytes, never by its escaping or spacing on the wire", async () => {
     const record = { ...recordOf("Thinking"), prompt: "p".repeat(16_000), output_payload: "o".repeat(32_000) };
@@ -216,13 +244,20 @@ describe("size caps", () => {
 
   it("count a tag in characters (code points): 64 CJK characters (192 bytes) are stored, 65 refused at /tags/1", async () => {
     expect((await me.client.submit({ ...recordOf("Observing"), tags: ["ok", "漢".repeat(64), "😀".repeat(64)] })).status).toBe(201);
-    const error = expectError(await me.client.submit({ ...recordOf("Observing"), tags: ["ok", "漢".repeat(65)] }), 400, "validation_failed");
+    const error = expectError(
+      await me.client.submit({ ...recordOf("Observing"), tags: ["ok", "漢".repeat(65)] }),
+      400,
+      "validation_failed",
+    );
     expect(error.details).toEqual({ field: "/tags/1", reason: "must NOT have more than 64 characters" });
   });
 
   it("allow at most 32 tags", async () => {
     const tags = Array.from({ length: 33 }, (_, i) => `t${i}`);
-    expectError(await me.client.submit({ ...recordOf("Observing"), tags }), 400, "validation_failed", { field: "/tags", reason: "must NOT have more than 32 items" });
+    expectError(await me.client.submit({ ...recordOf("Observing"), tags }), 400, "validation_failed", {
+      field: "/tags",
+      reason: "must NOT have more than 32 items",
+    });
     expect((await me.client.submit({ ...recordOf("Observing"), tags: tags.slice(0, 32) })).status).toBe(201);
   });
 });

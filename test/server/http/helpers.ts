@@ -32,7 +32,8 @@ export function agentClient(server: TestServer, { apiKey: key, agentId }: AgentR
     batch: (records: object[], headers?: Record<string, string>) =>
       call(server, "POST", `/v1/records:batch?${agent}`, { key, body: { records }, headers }),
     record: (recordId: string) => call(server, "GET", `/v1/records/${encodeURIComponent(recordId)}?${agent}`, { key }),
-    session: (sessionId: string, query = "") => call(server, "GET", `/v1/sessions/${encodeURIComponent(sessionId)}?${agent}${query}`, { key }),
+    session: (sessionId: string, query = "") =>
+      call(server, "GET", `/v1/sessions/${encodeURIComponent(sessionId)}?${agent}${query}`, { key }),
     trace: (query = "") => call(server, "GET", `/v1/traces/${encodeURIComponent(agentId)}${query}`, { key }),
     sessions: (query = "") => call(server, "GET", `/v1/agents/${encodeURIComponent(agentId)}/sessions${query}`, { key }),
     search: (query = "") => call(server, "GET", `/v1/agents/${encodeURIComponent(agentId)}/records${query}`, { key }),
@@ -93,7 +94,11 @@ export function storedOf(record: object, agentId: string) {
 }
 
 /** Rows of a query on the service's own database. */
-export async function rows<T = Record<string, unknown>>(server: TestServer, sql: string, bindings: readonly Knex.RawBinding[] = []): Promise<T[]> {
+export async function rows<T = Record<string, unknown>>(
+  server: TestServer,
+  sql: string,
+  bindings: readonly Knex.RawBinding[] = [],
+): Promise<T[]> {
   const result = await server.service.services.db.knex.raw(sql, bindings);
   return result.rows as T[];
 }

@@ -11,7 +11,8 @@ const server = useServer();
 const me = useAgent(server);
 
 const recordsPath = () => `/v1/records?agent_id=${me.agentId}`;
-const post = (path: string, rawBody: string) => call(server(), "POST", path, { key: me.apiKey, rawBody, headers: { "content-type": "application/json" } });
+const post = (path: string, rawBody: string) =>
+  call(server(), "POST", path, { key: me.apiKey, rawBody, headers: { "content-type": "application/json" } });
 
 describe("duplicate member names (I-JSON)", () => {
   it("refuses a record that names a member twice, naming the second, and stores nothing", async () => {
@@ -25,7 +26,10 @@ describe("duplicate member names (I-JSON)", () => {
 
   it("finds a repeated name however deep, escaped or not, in a batch too", async () => {
     const record = recordOf("Observing");
-    const nested = JSON.stringify({ records: [recordOf("Observing"), record] }).replace(`"record_id":"${record.record_id}"`, `"record_id":"${record.record_id}","r\\u0065cord_id":"${record.record_id}"`);
+    const nested = JSON.stringify({ records: [recordOf("Observing"), record] }).replace(
+      `"record_id":"${record.record_id}"`,
+      `"record_id":"${record.record_id}","r\\u0065cord_id":"${record.record_id}"`,
+    );
     const error = expectError(await post(`/v1/records:batch?agent_id=${me.agentId}`, nested), 400, "validation_failed");
     expect(error.details).toMatchObject({ field: "/records/1/record_id" });
   });
@@ -34,7 +38,9 @@ describe("duplicate member names (I-JSON)", () => {
     const spaced = JSON.stringify(recordOf("Observing")).replace(/^\{/, '{"trigger_source" \n : "hidden",');
     expect(expectError(await post(recordsPath(), spaced), 400, "validation_failed").details).toMatchObject({ field: "/trigger_source" });
     const deep = `${"[".repeat(300)}{"a":1,"a":2}${"]".repeat(300)}`;
-    expect(expectError(await post(recordsPath(), deep), 400, "validation_failed").details).toMatchObject({ field: `${"/0".repeat(300)}/a` });
+    expect(expectError(await post(recordsPath(), deep), 400, "validation_failed").details).toMatchObject({
+      field: `${"/0".repeat(300)}/a`,
+    });
   });
 
   it("refuses an OTLP/JSON body that names a member twice", async () => {
@@ -61,7 +67,9 @@ describe("session ids", () => {
       expect(error.details).toMatchObject({ field: "/session_id" });
       const batch = await me.client.batch([record, recordOf("Observing", "..x")]);
       expect(batch.status).toBe(200);
-      expect(batch.body.results[0]).toEqual(recordErrorOf(record.record_id, "validation_failed", expect.objectContaining({ field: "/session_id" })));
+      expect(batch.body.results[0]).toEqual(
+        recordErrorOf(record.record_id, "validation_failed", expect.objectContaining({ field: "/session_id" })),
+      );
       expect(batch.body.results[1].is_duplicate).toBe(false);
     }
     // Ids that merely contain dots are stored and read back.
@@ -97,7 +105,9 @@ describe("answers", () => {
       await call(server(), "GET", "/v1/nothing-here"),
       await call(server(), "GET", `/v1/agents/${me.agentId}`, { key: me.apiKey }),
       await call(server(), "POST", recordsPath(), { key: "nope", body: {} }),
-      await call(server(), "OPTIONS", "/v1/records", { headers: { origin: "https://app.example", "access-control-request-method": "PUT" } }),
+      await call(server(), "OPTIONS", "/v1/records", {
+        headers: { origin: "https://app.example", "access-control-request-method": "PUT" },
+      }),
     ];
     for (const path of ["/", "/docs", "/openapi.json"]) {
       const res = await fetch(server().baseUrl + path);
@@ -131,6 +141,9 @@ function rawAnswer(request: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = "";
     const socket = net.connect(Number(port), hostname, () => socket.end(request));
-    socket.on("data", (chunk) => (text += chunk)).on("end", () => resolve(text)).on("error", reject);
+    socket
+      .on("data", (chunk) => (text += chunk))
+      .on("end", () => resolve(text))
+      .on("error", reject);
   });
 }

@@ -37,12 +37,16 @@ beforeAll(async () => {
   expect((await call(server(), "PUT", blobOf(a.agentId), { key: a.apiKey, rawBody: A_BLOB.toString() })).status).toBe(201);
   Object.assign(aScore, { session_id: aRecord.session_id });
   expect((await call(server(), "POST", `/v1/scores?agent_id=${a.agentId}`, { key: a.apiKey, body: aScore })).status).toBe(201);
-  aConfigId = (await call(server(), "POST", "/v1/score-configs", { key: a.apiKey, body: { name: "helpfulness", data_type: "numeric" } })).body.config_id;
+  aConfigId = (await call(server(), "POST", "/v1/score-configs", { key: a.apiKey, body: { name: "helpfulness", data_type: "numeric" } }))
+    .body.config_id;
   aScorer = (await call(server(), "POST", "/v1/scorers", { key: server().adminToken, body: { name: "A's scorer" } })).body;
   expect((await call(server(), "PUT", `/v1/owners/me/scorers/${aScorer.scorer_id}`, { key: a.apiKey })).status).toBe(200);
   const second = await registerAgent(server(), a.apiKey);
   const observing = recordOf("Observing");
-  await agentClient(server(), { apiKey: a.apiKey, agentId: second.body.agent_id }).batch([observing, recordOf("Acting", observing.session_id)]);
+  await agentClient(server(), { apiKey: a.apiKey, agentId: second.body.agent_id }).batch([
+    observing,
+    recordOf("Acting", observing.session_id),
+  ]);
   aClosed = { agentId: second.body.agent_id, sessionId: observing.session_id };
 });
 
@@ -73,10 +77,17 @@ async function aState() {
 }
 
 // One probe per operation that takes an owner key; the type makes a new operation fail to compile here.
-const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "getLogVerifierKey" | "listSchemaVersions" | "getSchemaVersion">, () => Promise<void>> = {
+const asB: Record<
+  Exclude<OperationId, "createOwner" | "health" | "ready" | "getLogVerifierKey" | "listSchemaVersions" | "getSchemaVersion">,
+  () => Promise<void>
+> = {
   getAgent: () => expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).agent(), 404, "not_found"),
   updateAgent: () =>
-    expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).patch({ description: "hijacked" }), 404, "not_found"),
+    expectSameAsMissing(
+      (id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).patch({ description: "hijacked" }),
+      404,
+      "not_found",
+    ),
   resolveAgent: async () => {
     expectError(await call(server(), "GET", `/v1/agents?name=${encodeURIComponent(a.agent.name)}`, { key: b.apiKey }), 404, "not_found");
   },
@@ -89,7 +100,11 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
   },
   getTrace: () => expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).trace(), 404, "not_found"),
   getSession: async () => {
-    await expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).session(aRecord.session_id), 404, "not_found");
+    await expectSameAsMissing(
+      (id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).session(aRecord.session_id),
+      404,
+      "not_found",
+    );
     // Through B's own agent, A's session is a session B's agent does not have.
     expectError(await agentClient(server(), b).session(aRecord.session_id), 404, "not_found");
   },
@@ -108,7 +123,11 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
     expectError(await agentClient(server(), b).search(`?cursor=${aRecord.record_id}`), 404, "not_found");
   },
   getAgentStats: async () => {
-    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/stats?group_by=behavior`, { key: b.apiKey }), 404, "not_found");
+    await expectSameAsMissing(
+      (id) => call(server(), "GET", `/v1/agents/${id}/stats?group_by=behavior`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
     expect((await call(server(), "GET", `/v1/agents/${b.agentId}/stats`, { key: b.apiKey })).body.series).toEqual([]);
   },
   getOwnerStats: async () => {
@@ -127,9 +146,12 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
     expectError(await agentClient(server(), b).record(aRecord.record_id), 404, "not_found");
     expectError(await agentClient(server(), b).trace(`?before=${aRecord.record_id}`), 404, "not_found");
   },
-  createCheckpoint: () => expectSameAsMissing((id) => call(server(), "POST", `/v1/agents/${id}/checkpoints`, { key: b.apiKey }), 404, "not_found"),
-  getLatestCheckpoint: () => expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/checkpoints/latest`, { key: b.apiKey }), 404, "not_found"),
-  getCheckpoint: () => expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/checkpoints/1`, { key: b.apiKey }), 404, "not_found"),
+  createCheckpoint: () =>
+    expectSameAsMissing((id) => call(server(), "POST", `/v1/agents/${id}/checkpoints`, { key: b.apiKey }), 404, "not_found"),
+  getLatestCheckpoint: () =>
+    expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/checkpoints/latest`, { key: b.apiKey }), 404, "not_found"),
+  getCheckpoint: () =>
+    expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/checkpoints/1`, { key: b.apiKey }), 404, "not_found"),
   getLogCheckpoint: async () => {
     await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/log/checkpoint`, { key: b.apiKey }), 404, "not_found");
     await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/log/checkpoint`), 404, "not_found");
@@ -140,25 +162,55 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
   },
   signCheckpoint: () =>
     expectSameAsMissing(
-      (id) => call(server(), "PUT", `/v1/agents/${id}/checkpoints/1/signature`, { key: b.apiKey, body: { signature: `0x${"1c".repeat(65)}` } }),
+      (id) =>
+        call(server(), "PUT", `/v1/agents/${id}/checkpoints/1/signature`, { key: b.apiKey, body: { signature: `0x${"1c".repeat(65)}` } }),
       404,
       "not_found",
     ),
   getInclusionProof: async () => {
-    await expectSameAsMissing((id) => call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
-    expectError(await call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
+    await expectSameAsMissing(
+      (id) => call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${id}`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await call(server(), "GET", `/v1/records/${aRecord.record_id}/proof?agent_id=${b.agentId}`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
   },
   getRecordLeaf: async () => {
-    await expectSameAsMissing((id) => call(server(), "GET", `/v1/records/${aRecord.record_id}/leaf?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
-    expectError(await call(server(), "GET", `/v1/records/${aRecord.record_id}/leaf?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
+    await expectSameAsMissing(
+      (id) => call(server(), "GET", `/v1/records/${aRecord.record_id}/leaf?agent_id=${id}`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await call(server(), "GET", `/v1/records/${aRecord.record_id}/leaf?agent_id=${b.agentId}`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
   },
   getConsistencyProof: () =>
-    expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/consistency?first=1&second=1`, { key: b.apiKey }), 404, "not_found"),
+    expectSameAsMissing(
+      (id) => call(server(), "GET", `/v1/agents/${id}/consistency?first=1&second=1`, { key: b.apiKey }),
+      404,
+      "not_found",
+    ),
   submitRecord: () =>
-    expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).submit(recordOf("Observing")), 401, "auth_invalid"),
+    expectSameAsMissing(
+      (id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).submit(recordOf("Observing")),
+      401,
+      "auth_invalid",
+    ),
   submitBatch: () =>
-    expectSameAsMissing((id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).batch([recordOf("Observing")]), 401, "auth_invalid"),
-  putBlob: () => expectSameAsMissing((id) => call(server(), "PUT", blobOf(id), { key: b.apiKey, rawBody: "B's bytes" }), 401, "auth_invalid"),
+    expectSameAsMissing(
+      (id) => agentClient(server(), { apiKey: b.apiKey, agentId: id }).batch([recordOf("Observing")]),
+      401,
+      "auth_invalid",
+    ),
+  putBlob: () =>
+    expectSameAsMissing((id) => call(server(), "PUT", blobOf(id), { key: b.apiKey, rawBody: "B's bytes" }), 401, "auth_invalid"),
   listBlobs: async () => {
     await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/blobs`, { key: b.apiKey }), 404, "not_found");
     // B's own agent lists none of A's blobs.
@@ -171,31 +223,59 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
     expectError(await call(server(), "GET", blobOf(b.agentId), { key: b.apiKey }), 404, "not_found");
   },
   headBlob: async () => {
-    const head = async (id: string) => (await fetch(server().baseUrl + blobOf(id), { method: "HEAD", headers: { authorization: `Bearer ${b.apiKey}` } })).status;
+    const head = async (id: string) =>
+      (await fetch(server().baseUrl + blobOf(id), { method: "HEAD", headers: { authorization: `Bearer ${b.apiKey}` } })).status;
     expect([await head(a.agentId), await head(MISSING_AGENT)]).toEqual([404, 404]);
   },
   deleteBlob: () => expectSameAsMissing((id) => call(server(), "DELETE", blobOf(id), { key: b.apiKey }), 404, "not_found"),
   deleteRecord: async () => {
-    await expectSameAsMissing((id) => call(server(), "DELETE", `/v1/records/${aRecord.record_id}?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
-    expectError(await call(server(), "DELETE", `/v1/records/${aRecord.record_id}?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
+    await expectSameAsMissing(
+      (id) => call(server(), "DELETE", `/v1/records/${aRecord.record_id}?agent_id=${id}`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await call(server(), "DELETE", `/v1/records/${aRecord.record_id}?agent_id=${b.agentId}`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
   },
   deleteSession: async () => {
-    await expectSameAsMissing((id) => call(server(), "DELETE", `/v1/sessions/${aRecord.session_id}?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
-    expectError(await call(server(), "DELETE", `/v1/sessions/${aRecord.session_id}?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
+    await expectSameAsMissing(
+      (id) => call(server(), "DELETE", `/v1/sessions/${aRecord.session_id}?agent_id=${id}`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
+    expectError(
+      await call(server(), "DELETE", `/v1/sessions/${aRecord.session_id}?agent_id=${b.agentId}`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
   },
   ingestOtlpTraces: async () => {
     const otlp = (headers: Record<string, string>, agentId?: string) =>
       call(server(), "POST", "/v1/otlp/v1/traces", {
         key: b.apiKey,
         headers,
-        body: { resourceSpans: [{ resource: { attributes: agentId ? [{ key: "gen_ai.agent.id", value: { stringValue: agentId } }] : [] }, scopeSpans: [{ spans: [{ traceId: "1".repeat(32), spanId: "2".repeat(16), name: "chat", startTimeUnixNano: "1700000000000000000" }] }] }] },
+        body: {
+          resourceSpans: [
+            {
+              resource: { attributes: agentId ? [{ key: "gen_ai.agent.id", value: { stringValue: agentId } }] : [] },
+              scopeSpans: [
+                { spans: [{ traceId: "1".repeat(32), spanId: "2".repeat(16), name: "chat", startTimeUnixNano: "1700000000000000000" }] },
+              ],
+            },
+          ],
+        },
       });
     await expectSameAsMissing((id) => otlp({ "x-ledger-agent-id": id }), 401, "auth_invalid");
     // Named by the resource instead, A's agent is a rejected span, reported like a missing agent's.
     const [foreign, missing] = [await otlp({}, a.agentId), await otlp({}, MISSING_AGENT)];
     expect(foreign.status).toBe(200);
     expect(foreign.body.partialSuccess.rejectedSpans).toBe("1");
-    expect(foreign.body.partialSuccess.errorMessage.replaceAll(a.agentId, "<id>")).toBe(missing.body.partialSuccess.errorMessage.replaceAll(MISSING_AGENT, "<id>"));
+    expect(foreign.body.partialSuccess.errorMessage.replaceAll(a.agentId, "<id>")).toBe(
+      missing.body.partialSuccess.errorMessage.replaceAll(MISSING_AGENT, "<id>"),
+    );
   },
   listAgents: async () => {
     // B lists B's agents only, and A's agent as a cursor names nothing B can page from.
@@ -222,40 +302,77 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
     b.apiKey = res.body.api_key;
   },
   submitScore: async () => {
-    await expectSameAsMissing((id) => call(server(), "POST", `/v1/scores?agent_id=${id}`, { key: b.apiKey, body: scoreFor(aRecord.session_id) }), 404, "not_found");
+    await expectSameAsMissing(
+      (id) => call(server(), "POST", `/v1/scores?agent_id=${id}`, { key: b.apiKey, body: scoreFor(aRecord.session_id) }),
+      404,
+      "not_found",
+    );
     // Through B's own agent, A's session and record are targets B's agent does not have.
-    expectError(await call(server(), "POST", `/v1/scores?agent_id=${b.agentId}`, { key: b.apiKey, body: scoreFor(aRecord.session_id) }), 422, "reference_unresolved");
+    expectError(
+      await call(server(), "POST", `/v1/scores?agent_id=${b.agentId}`, { key: b.apiKey, body: scoreFor(aRecord.session_id) }),
+      422,
+      "reference_unresolved",
+    );
     const { session_id: _session, ...onRecord } = { ...scoreFor(""), record_id: aRecord.record_id };
-    expectError(await call(server(), "POST", `/v1/scores?agent_id=${b.agentId}`, { key: b.apiKey, body: onRecord }), 422, "reference_unresolved");
+    expectError(
+      await call(server(), "POST", `/v1/scores?agent_id=${b.agentId}`, { key: b.apiKey, body: onRecord }),
+      422,
+      "reference_unresolved",
+    );
   },
   submitScoreBatch: () =>
-    expectSameAsMissing((id) => call(server(), "POST", `/v1/scores:batch?agent_id=${id}`, { key: b.apiKey, body: { scores: [scoreFor(aRecord.session_id)] } }), 404, "not_found"),
+    expectSameAsMissing(
+      (id) =>
+        call(server(), "POST", `/v1/scores:batch?agent_id=${id}`, { key: b.apiKey, body: { scores: [scoreFor(aRecord.session_id)] } }),
+      404,
+      "not_found",
+    ),
   getScore: async () => {
-    await expectSameAsMissing((id) => call(server(), "GET", `/v1/scores/${aScore.score_id}?agent_id=${id}`, { key: b.apiKey }), 404, "not_found");
+    await expectSameAsMissing(
+      (id) => call(server(), "GET", `/v1/scores/${aScore.score_id}?agent_id=${id}`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
     expectError(await call(server(), "GET", `/v1/scores/${aScore.score_id}?agent_id=${b.agentId}`, { key: b.apiKey }), 404, "not_found");
   },
-  getScoreProof: () => expectSameAsMissing((id) => call(server(), "GET", `/v1/scores/${aScore.score_id}/proof?agent_id=${id}`, { key: b.apiKey }), 404, "not_found"),
+  getScoreProof: () =>
+    expectSameAsMissing(
+      (id) => call(server(), "GET", `/v1/scores/${aScore.score_id}/proof?agent_id=${id}`, { key: b.apiKey }),
+      404,
+      "not_found",
+    ),
   listScores: async () => {
     await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/scores`, { key: b.apiKey }), 404, "not_found");
-    expectError(await call(server(), "GET", `/v1/agents/${b.agentId}/scores?cursor=${aScore.score_id}`, { key: b.apiKey }), 404, "not_found");
+    expectError(
+      await call(server(), "GET", `/v1/agents/${b.agentId}/scores?cursor=${aScore.score_id}`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
   },
   getScoresLogCheckpoint: async () => {
     await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/scores-log/checkpoint`, { key: b.apiKey }), 404, "not_found");
     await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/scores-log/checkpoint`), 404, "not_found");
   },
   getScoresLogTile: async () => {
-    await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/scores-log/tile/0/000.p/1`, { key: b.apiKey }), 404, "not_found");
+    await expectSameAsMissing(
+      (id) => call(server(), "GET", `/v1/agents/${id}/scores-log/tile/0/000.p/1`, { key: b.apiKey }),
+      404,
+      "not_found",
+    );
     await expectSameAsMissing((id) => call(server(), "GET", `/v1/agents/${id}/scores-log/tile/entries/000.p/1`), 404, "not_found");
   },
   createScoreConfig: async () => {
-    expect((await call(server(), "POST", "/v1/score-configs", { key: b.apiKey, body: { name: "helpfulness", data_type: "boolean" } })).status).toBe(201);
+    expect(
+      (await call(server(), "POST", "/v1/score-configs", { key: b.apiKey, body: { name: "helpfulness", data_type: "boolean" } })).status,
+    ).toBe(201);
   },
   listScoreConfigs: async () => {
     const res = await call(server(), "GET", "/v1/score-configs", { key: b.apiKey });
     expect(res.body.configs.map((config: { config_id: string }) => config.config_id)).not.toContain(aConfigId);
   },
   updateScoreConfig: async () => {
-    const archive = (configId: string) => call(server(), "PATCH", `/v1/score-configs/${configId}`, { key: b.apiKey, body: { archived: true } });
+    const archive = (configId: string) =>
+      call(server(), "PATCH", `/v1/score-configs/${configId}`, { key: b.apiKey, body: { archived: true } });
     const [foreign, missing] = [await archive(aConfigId), await archive(randomUUID())];
     expect(expectError(foreign, 404, "not_found").message).toBe(expectError(missing, 404, "not_found").message);
   },
@@ -273,7 +390,10 @@ const asB: Record<Exclude<OperationId, "createOwner" | "health" | "ready" | "get
     expectError(await call(server(), "DELETE", `/v1/owners/me/scorers/${aScorer.scorer_id}`, { key: b.apiKey }), 404, "not_found");
   },
   getScoringQueue: async () => {
-    const queue = async (key: string) => (await call(server(), "GET", "/v1/scoring/queue?name=helpfulness&limit=500", { key })).body.sessions.map((s: { agent_id: string; session_id: string }) => `${s.agent_id}/${s.session_id}`);
+    const queue = async (key: string) =>
+      (await call(server(), "GET", "/v1/scoring/queue?name=helpfulness&limit=500", { key })).body.sessions.map(
+        (s: { agent_id: string; session_id: string }) => `${s.agent_id}/${s.session_id}`,
+      );
     expect(await queue(a.apiKey)).toContain(`${aClosed.agentId}/${aClosed.sessionId}`);
     expect(await queue(b.apiKey)).not.toContain(`${aClosed.agentId}/${aClosed.sessionId}`);
   },

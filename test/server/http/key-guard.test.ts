@@ -41,13 +41,29 @@ describe("agent ids named in an OTLP body", () => {
     const traceId = "c".repeat(32);
     const resource = (agentId: string, n: number) => ({
       resource: { attributes: [{ key: "gen_ai.agent.id", value: { stringValue: agentId } }] },
-      scopeSpans: [{ spans: [{ traceId, spanId: String(n).padStart(16, "0"), name: "step", startTimeUnixNano: "1790000000000000000", endTimeUnixNano: "1790000000001000000" }] }],
+      scopeSpans: [
+        {
+          spans: [
+            {
+              traceId,
+              spanId: String(n).padStart(16, "0"),
+              name: "step",
+              startTimeUnixNano: "1790000000000000000",
+              endTimeUnixNano: "1790000000001000000",
+            },
+          ],
+        },
+      ],
     });
     const body = { resourceSpans: [...BAD.map(([, fault], i) => resource(`${me.agentId}${fault}`, i + 1)), resource(me.agentId, 9)] };
     const res = await call(server(), "POST", "/v1/otlp/v1/traces", { key: me.apiKey, body });
     expect(res.status).toBe(200);
     expect(res.body.partialSuccess.rejectedSpans).toBe("3");
-    expect(res.body.partialSuccess.errorMessage.match(/: validation_failed: \/agent_id must be at most 128 characters with no NUL or unpaired surrogate/g)).toHaveLength(3);
+    expect(
+      res.body.partialSuccess.errorMessage.match(
+        /: validation_failed: \/agent_id must be at most 128 characters with no NUL or unpaired surrogate/g,
+      ),
+    ).toHaveLength(3);
     expect((await me.client.record(recordIdOf(traceId, String(9).padStart(16, "0")))).status).toBe(200);
   });
 });

@@ -23,7 +23,12 @@ describe("POST /v1/owners", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      owner: { owner_id: expect.stringMatching(/^own_[0-9a-f]{32}$/), name: "Acme Research", wallet_mode: "custodial", created_at: expect.any(Number) },
+      owner: {
+        owner_id: expect.stringMatching(/^own_[0-9a-f]{32}$/),
+        name: "Acme Research",
+        wallet_mode: "custodial",
+        created_at: expect.any(Number),
+      },
       api_key: expect.stringMatching(/^tlk_[A-Za-z0-9_-]{43}$/),
     });
     expect(res.body.owner.created_at).toBeGreaterThanOrEqual(before);
@@ -82,7 +87,11 @@ describe("owner keys", () => {
   });
 
   it("are checked before the body is read: a bad key with a bad body answers 401", async () => {
-    const res = await call(server(), "POST", "/v1/agents", { key: "nope", rawBody: "{not json", headers: { "content-type": "application/json" } });
+    const res = await call(server(), "POST", "/v1/agents", {
+      key: "nope",
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expectError(res, 401, "auth_invalid");
   });
 });
@@ -99,10 +108,15 @@ describe("PATCH /v1/owners/me", () => {
   it("answers 400 validation_failed for an empty change, or a default wallet address on a custodial owner", async () => {
     const { apiKey } = await createOwner(server());
     expectError(await call(server(), "PATCH", "/v1/owners/me", { key: apiKey, body: {} }), 400, "validation_failed");
-    expectError(await call(server(), "PATCH", "/v1/owners/me", { key: apiKey, body: { default_wallet_address: VALID_ADDRESS } }), 400, "validation_failed", {
-      field: "/default_wallet_address",
-      reason: "applies to byow owners only",
-    });
+    expectError(
+      await call(server(), "PATCH", "/v1/owners/me", { key: apiKey, body: { default_wallet_address: VALID_ADDRESS } }),
+      400,
+      "validation_failed",
+      {
+        field: "/default_wallet_address",
+        reason: "applies to byow owners only",
+      },
+    );
     expectError(await call(server(), "PATCH", "/v1/owners/me", { key: apiKey, body: { wallet_mode: "byow" } }), 400, "validation_failed", {
       field: "/wallet_mode",
       reason: "is not a known field here",
@@ -175,7 +189,11 @@ describe("keys in their grace window (decisions: Keys)", () => {
     expect(expectError(minted, 403, "forbidden").message).toMatch(/grace window/);
     expectError(await call(server(), "PATCH", "/v1/owners/me", { key: leaked, body: { name: "taken over" } }), 403, "forbidden");
 
-    const keys = await rows<{ key_hash: string; expires_at: number | null }>(server(), "select key_hash, expires_at from owner_keys where owner_id = ?", [owner.ownerId]);
+    const keys = await rows<{ key_hash: string; expires_at: number | null }>(
+      server(),
+      "select key_hash, expires_at from owner_keys where owner_id = ?",
+      [owner.ownerId],
+    );
     expect(keys.filter((key) => key.expires_at === null)).toEqual([{ key_hash: sha256(active), expires_at: null }]);
     expect((await me(owner.apiKey)).body.name).not.toBe("taken over");
     expect((await rotateWith(active)).status).toBe(200);
@@ -194,7 +212,10 @@ describe("keys in their grace window (decisions: Keys)", () => {
     const shorter = await rotateWith(second, { grace_ms: 300 });
     expect(shorter.body.previous_key_expires_at).toBeLessThanOrEqual(Date.now() + 300);
     const third: string = shorter.body.api_key;
-    expectError(await rotateWith(third, { grace_ms: GRACE_MS + 1 }), 400, "validation_failed", { field: "/grace_ms", reason: expect.stringMatching(/KEY_ROTATION_GRACE_MS/) });
+    expectError(await rotateWith(third, { grace_ms: GRACE_MS + 1 }), 400, "validation_failed", {
+      field: "/grace_ms",
+      reason: expect.stringMatching(/KEY_ROTATION_GRACE_MS/),
+    });
     expectError(await rotateWith(third, { grace_ms: -1 }), 400, "validation_failed", { field: "/grace_ms", reason: expect.any(String) });
     expectError(await rotateWith(third, { grace: 0 }), 400, "validation_failed");
     expect((await me(third)).status).toBe(200);
@@ -211,7 +232,9 @@ describe("POST /v1/owners/{owner_id}/rotate-key (admin recovery)", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ owner: (await me(res.body.api_key)).body, api_key: expect.stringMatching(/^tlk_/) });
     for (const earlier of [owner.apiKey, rotated]) expectError(await me(earlier), 401, "auth_expired");
-    expect((await agentClient(server(), { apiKey: res.body.api_key, agentId: owner.agentId }).submit(recordOf("Observing"))).status).toBe(201);
+    expect((await agentClient(server(), { apiKey: res.body.api_key, agentId: owner.agentId }).submit(recordOf("Observing"))).status).toBe(
+      201,
+    );
   });
 
   it("takes the admin token only, and answers 404 for an unknown owner", async () => {

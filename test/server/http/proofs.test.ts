@@ -17,11 +17,13 @@ let owner: Owner;
 let trace: Record<string, unknown>[];
 const roots = new Map<number, string>();
 
-const proof = (recordId: string, query = "") => call(server(), "GET", `/v1/records/${recordId}/proof?agent_id=${owner.agentId}${query}`, { key: owner.apiKey });
-const consistency = (first: number, second: number) => call(server(), "GET", `/v1/agents/${owner.agentId}/consistency?first=${first}&second=${second}`, { key: owner.apiKey });
+const proof = (recordId: string, query = "") =>
+  call(server(), "GET", `/v1/records/${recordId}/proof?agent_id=${owner.agentId}${query}`, { key: owner.apiKey });
+const consistency = (first: number, second: number) =>
+  call(server(), "GET", `/v1/agents/${owner.agentId}/consistency?first=${first}&second=${second}`, { key: owner.apiKey });
 
 async function submit(count: number) {
-  for (let sent = 0; sent < count; ) {
+  for (let sent = 0; sent < count;) {
     const batch = Math.min(count - sent, 1 + (sent % 7));
     expect((await agentClient(server(), owner).batch(Array.from({ length: batch }, () => recordOf("Observing")))).status).toBe(200);
     sent += batch;
@@ -94,7 +96,12 @@ describe("inclusion proofs", () => {
 describe("consistency proofs", () => {
   it("prove that each checkpoint extends the earlier ones, as the reference builds them", async () => {
     const leaves = trace.map((record) => fromHex(leafHash(record)));
-    for (const [first, second] of [[1, 20], [20, 37], [1, 37], [37, 37]] as const) {
+    for (const [first, second] of [
+      [1, 20],
+      [20, 37],
+      [1, 37],
+      [37, 37],
+    ] as const) {
       const res = await consistency(first, second);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ first, second, proof: consistencyProof(leaves.slice(0, second), first).map(toHex) });
@@ -115,7 +122,8 @@ describe("consistency proofs", () => {
 });
 
 describe("a record's leaf (issue 39: what the viewer's badge asks before a proof)", () => {
-  const leaf = (recordId: string, agentId = owner.agentId, key = owner.apiKey) => call(server(), "GET", `/v1/records/${recordId}/leaf?agent_id=${agentId}`, { key });
+  const leaf = (recordId: string, agentId = owner.agentId, key = owner.apiKey) =>
+    call(server(), "GET", `/v1/records/${recordId}/leaf?agent_id=${agentId}`, { key });
 
   it("says where each record sits and how far the latest checkpoint reaches, with a 200 whether it covers the record or not", async () => {
     for (const [index, record] of trace.entries()) {

@@ -47,7 +47,10 @@ describe("failed authentications from one address", () => {
       const url = new URL(path, throttled().baseUrl);
       const req = http.request(url, { localAddress, headers: key === undefined ? {} : { authorization: `Bearer ${key}` } }, (res) => {
         let text = "";
-        res.setEncoding("utf8").on("data", (chunk) => (text += chunk)).on("end", () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined }));
+        res
+          .setEncoding("utf8")
+          .on("data", (chunk) => (text += chunk))
+          .on("end", () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined }));
       });
       req.on("error", reject).end();
     });
@@ -61,7 +64,10 @@ describe("failed authentications from one address", () => {
     for (let i = 0; i <= LIMIT; i++) expect((await meFrom("127.0.0.2", guess())).status).toBe(401);
     const refused = await meFrom("127.0.0.2", guess());
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/failed authentications and anonymous reads from this address/) });
+    expect(refused.body.error).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringMatching(/failed authentications and anonymous reads from this address/),
+    });
     // A good key not seen lately waits out the window from that address; one just used does not
     // (it is no guess); another address is not affected.
     expect((await meFrom("127.0.0.2", apiKey)).status).toBe(429);
@@ -72,7 +78,9 @@ describe("failed authentications from one address", () => {
 
   it("count anonymous reads of public logs too, found or not: past the limit they answer 429", async () => {
     const owner = await ownerWithAgent(throttled());
-    expect((await call(throttled(), "PATCH", `/v1/agents/${owner.agentId}`, { key: owner.apiKey, body: { log_public: true } })).status).toBe(200);
+    expect(
+      (await call(throttled(), "PATCH", `/v1/agents/${owner.agentId}`, { key: owner.apiKey, body: { log_public: true } })).status,
+    ).toBe(200);
     const publicLog = `/v1/agents/${owner.agentId}/log/checkpoint`;
     const randomLog = () => `/v1/agents/agt_${randomBytes(12).toString("hex")}/log/checkpoint`;
     // No checkpoint yet: 404 either way, but only after a lookup.
@@ -87,7 +95,8 @@ describe("failed authentications from one address", () => {
   });
 
   it("count wrong admin tokens too", async () => {
-    const createFrom = (key: string) => call(throttled(), "POST", "/v1/owners", { key, body: { name: "x", wallet: { mode: "custodial" } } });
+    const createFrom = (key: string) =>
+      call(throttled(), "POST", "/v1/owners", { key, body: { name: "x", wallet: { mode: "custodial" } } });
     // 127.0.0.1 here: the test above used other addresses.
     for (let i = 0; i <= LIMIT; i++) expectError(await createFrom(`wrong-admin-token-${i}`), 401, "auth_invalid");
     expectError(await createFrom(throttled().adminToken), 429, "rate_limited");

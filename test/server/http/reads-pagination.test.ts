@@ -81,7 +81,9 @@ describe("GET /v1/traces/{agent_id}", () => {
 
   it("returns whole stored records with agent_id and server_ts_utc", async () => {
     const res = await client.trace("?limit=1");
-    expect(res.body.records).toEqual([expect.objectContaining({ record_id: newestFirst[0], agent_id: agentId, server_ts_utc: expect.any(Number), behavior: "Observing" })]);
+    expect(res.body.records).toEqual([
+      expect.objectContaining({ record_id: newestFirst[0], agent_id: agentId, server_ts_utc: expect.any(Number), behavior: "Observing" }),
+    ]);
   });
 
   it("starts after the `before` record", async () => {
@@ -125,7 +127,10 @@ describe("GET /v1/traces/{agent_id}", () => {
   });
 
   it("answers 400 for a cursor of the other direction, and 404 for an after that names no record", async () => {
-    expectError(await client.trace(`?order=asc&before=${newestFirst[0]}`), 400, "validation_failed", { field: "/before", reason: expect.any(String) });
+    expectError(await client.trace(`?order=asc&before=${newestFirst[0]}`), 400, "validation_failed", {
+      field: "/before",
+      reason: expect.any(String),
+    });
     expectError(await client.trace(`?after=${newestFirst[0]}`), 400, "validation_failed", { field: "/after", reason: expect.any(String) });
     expectError(await client.trace(`?order=sideways`), 400, "validation_failed");
     expectError(await client.trace(`?order=asc&after=${randomUUID()}`), 404, "not_found");
@@ -174,7 +179,13 @@ describe("GET /v1/sessions/{session_id}", () => {
       await sleep(2); // distinct server timestamps
     }
     const res = await client.session(session);
-    expect(res.body).toEqual({ session_id: session, records: records.map((record, i) => ({ ...record, agent_id: agentId, server_ts_utc: stamps[i] })), closed: false, acting_record_id: null, next_cursor: null });
+    expect(res.body).toEqual({
+      session_id: session,
+      records: records.map((record, i) => ({ ...record, agent_id: agentId, server_ts_utc: stamps[i] })),
+      closed: false,
+      acting_record_id: null,
+      next_cursor: null,
+    });
     expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
   });
 
@@ -199,7 +210,13 @@ describe("GET /v1/sessions/{session_id}", () => {
     await client.submit(recordOf("Observing"));
     const { client: other } = await freshAgent();
     await other.submit(recordOf("Observing", session));
-    expect((await client.session(session)).body).toEqual({ session_id: session, records: [storedOf(mine, agentId)], closed: false, acting_record_id: null, next_cursor: null });
+    expect((await client.session(session)).body).toEqual({
+      session_id: session,
+      records: [storedOf(mine, agentId)],
+      closed: false,
+      acting_record_id: null,
+      next_cursor: null,
+    });
   });
 
   it("of a session with no record is 404 not_found", async () => {
@@ -241,7 +258,13 @@ describe("GET /v1/sessions/{session_id}", () => {
     const session = `a/b?c=d&e#f %20 € ${randomUUID()}`;
     const record = recordOf("Observing", session);
     expect((await client.submit(record)).status).toBe(201);
-    expect((await client.session(session)).body).toEqual({ session_id: session, records: [storedOf(record, agentId)], closed: false, acting_record_id: null, next_cursor: null });
+    expect((await client.session(session)).body).toEqual({
+      session_id: session,
+      records: [storedOf(record, agentId)],
+      closed: false,
+      acting_record_id: null,
+      next_cursor: null,
+    });
   });
 });
 
@@ -251,7 +274,11 @@ describe("GET /v1/records/{record_id}", () => {
   it("returns the stored record", async () => {
     const record = recordOf("ToolCalling");
     const ack = await me.client.submit(record);
-    expect((await me.client.record(record.record_id)).body).toEqual({ ...record, agent_id: me.agentId, server_ts_utc: ack.body.server_ts_utc });
+    expect((await me.client.record(record.record_id)).body).toEqual({
+      ...record,
+      agent_id: me.agentId,
+      server_ts_utc: ack.body.server_ts_utc,
+    });
   });
 
   it("answers 404 not_found for an unknown record and for another agent's record of the same owner", async () => {

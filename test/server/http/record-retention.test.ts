@@ -18,7 +18,10 @@ async function agentWithAges(old: number, young: number) {
   const oldRecords = Array.from({ length: old }, () => recordOf("Thinking"));
   const youngRecords = Array.from({ length: young }, () => recordOf("Thinking"));
   if (old > 0) expect((await client.batch(oldRecords)).status).toBe(200);
-  await server().service.services.db.knex("records").where({ agent_id: owner.agentId }).update({ server_ts_utc: Date.now() - 31 * DAY_MS });
+  await server()
+    .service.services.db.knex("records")
+    .where({ agent_id: owner.agentId })
+    .update({ server_ts_utc: Date.now() - 31 * DAY_MS });
   if (young > 0) expect((await client.batch(youngRecords)).status).toBe(200);
   return { owner, client, oldRecords, youngRecords };
 }
@@ -51,18 +54,28 @@ describe("record retention", () => {
     expect(oldRecords).toEqual([]);
     const record = recordOf("Thinking");
     expect((await client.submit(record)).status).toBe(201);
-    await server().service.services.db.knex("records").where({ agent_id: owner.agentId }).update({ server_ts_utc: Date.now() - 31 * DAY_MS });
+    await server()
+      .service.services.db.knex("records")
+      .where({ agent_id: owner.agentId })
+      .update({ server_ts_utc: Date.now() - 31 * DAY_MS });
     await retentionRound(server().service.services, { intervalMs: 0, retentionDays: 30 }, Date.now(), () => false);
     expect((await client.record(record.record_id)).status).toBe(200);
     const cleared = await call(server(), "PATCH", `/v1/agents/${owner.agentId}`, { key: owner.apiKey, body: { retention_days: null } });
     expect(cleared.body).not.toHaveProperty("retention_days");
     await eventually(async () => expectError(await client.record(record.record_id), 410, "record_erased"));
-    expectError(await call(server(), "PATCH", `/v1/agents/${owner.agentId}`, { key: owner.apiKey, body: { retention_days: 0 } }), 400, "validation_failed");
+    expectError(
+      await call(server(), "PATCH", `/v1/agents/${owner.agentId}`, { key: owner.apiKey, body: { retention_days: 0 } }),
+      400,
+      "validation_failed",
+    );
   });
 
   it("judges age by the database's clock: a replica whose clock runs 2 days ahead erases nothing younger than the retention", async () => {
     const { client, oldRecords } = await agentWithAges(1, 0);
-    await server().service.services.db.knex("records").where({ record_id: oldRecords[0]!.record_id }).update({ server_ts_utc: Date.now() - 29 * DAY_MS });
+    await server()
+      .service.services.db.knex("records")
+      .where({ record_id: oldRecords[0]!.record_id })
+      .update({ server_ts_utc: Date.now() - 29 * DAY_MS });
     await retentionRound(server().service.services, { intervalMs: 0, retentionDays: 30 }, Date.now() + 2 * DAY_MS, () => false);
     expect((await client.record(oldRecords[0]!.record_id)).status).toBe(200);
   });
@@ -73,15 +86,32 @@ describe("record retention", () => {
     const [future, ...older] = [recordOf("Thinking"), recordOf("Thinking"), recordOf("Thinking")];
     for (const record of [future!, ...older]) expect((await client.submit(record)).status).toBe(201);
     const records = () => server().service.services.db.knex("records").where({ agent_id: owner.agentId });
-    await records().clone().whereIn("record_id", older.map((r) => r.record_id)).update({ server_ts_utc: Date.now() - 31 * DAY_MS });
+    await records()
+      .clone()
+      .whereIn(
+        "record_id",
+        older.map((r) => r.record_id),
+      )
+      .update({ server_ts_utc: Date.now() - 31 * DAY_MS });
     // Stamped a year ahead (a replica's clock): before, it held every later record of its agent for that year.
-    await records().clone().where({ record_id: future!.record_id }).update({ server_ts_utc: Date.now() + 365 * DAY_MS });
+    await records()
+      .clone()
+      .where({ record_id: future!.record_id })
+      .update({ server_ts_utc: Date.now() + 365 * DAY_MS });
     const [{ seq }] = await records().clone().where({ record_id: future!.record_id }).select("seq");
-    await eventually(async () => expect(await rows(server(), `select head_seq::int8 as seq from retention_progress where agent_id = ?`, [owner.agentId])).toEqual([{ seq }]));
+    await eventually(async () =>
+      expect(await rows(server(), `select head_seq::int8 as seq from retention_progress where agent_id = ?`, [owner.agentId])).toEqual([
+        { seq },
+      ]),
+    );
     for (const record of older) expect((await client.record(record.record_id)).status).toBe(200);
     // A retention after that sighting:
-    await server().service.services.db.knex("retention_progress").where({ agent_id: owner.agentId }).update({ head_seen_ms: Date.now() - 31 * DAY_MS });
-    for (const record of [future!, ...older]) await eventually(async () => expectError(await client.record(record.record_id), 410, "record_erased"));
+    await server()
+      .service.services.db.knex("retention_progress")
+      .where({ agent_id: owner.agentId })
+      .update({ head_seen_ms: Date.now() - 31 * DAY_MS });
+    for (const record of [future!, ...older])
+      await eventually(async () => expectError(await client.record(record.record_id), 410, "record_erased"));
   });
 
   it("keeps records of agents without a retention when the deployment has none, and resumes from its watermark", async () => {
@@ -90,7 +120,11 @@ describe("record retention", () => {
     const none = await retentionRound(server().service.services, { intervalMs: 0, retentionDays: undefined }, Date.now(), () => false);
     expect(none.erased).toBe(0);
     await eventually(async () => expectError(await client.record(oldRecords[3]!.record_id), 410, "record_erased"));
-    const [progress] = await rows<{ erased_through_seq: string }>(server(), `select erased_through_seq from retention_progress where agent_id = ?`, [owner.agentId]);
+    const [progress] = await rows<{ erased_through_seq: string }>(
+      server(),
+      `select erased_through_seq from retention_progress where agent_id = ?`,
+      [owner.agentId],
+    );
     const [last] = await rows<{ seq: string }>(server(), `select max(seq) as seq from records where agent_id = ?`, [owner.agentId]);
     expect(Number(progress!.erased_through_seq)).toBe(Number(last!.seq));
   });

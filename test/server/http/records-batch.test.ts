@@ -11,7 +11,15 @@ const me = useAgent(server);
 
 describe("a batch", () => {
   it("of valid records answers 200 with a batch_id and one ack per record in submitted order, all stamped alike", async () => {
-    const records = [recordOf("Observing"), recordOf("Planning"), recordOf("Thinking"), recordOf("ToolCalling"), recordOf("Acting"), recordOf("Reflecting"), recordOf("Other")];
+    const records = [
+      recordOf("Observing"),
+      recordOf("Planning"),
+      recordOf("Thinking"),
+      recordOf("ToolCalling"),
+      recordOf("Acting"),
+      recordOf("Reflecting"),
+      recordOf("Other"),
+    ];
     const res = await me.client.batch(records);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ batch_id: expect.stringMatching(/^[0-9a-f-]{36}$/), results: records.map((record) => ackOf(record)) });
@@ -53,20 +61,34 @@ describe("a batch", () => {
     expect(results[5]).toEqual(ackOf(good[1]!));
     expect(results[6]).toEqual(recordErrorOf(idAt(6), "acting_already_recorded", expect.any(Object)));
     expect(results[7]).toEqual(recordErrorOf(idAt(7), "reference_unresolved", expect.any(Object)));
-    expect(results[8]).toEqual(recordErrorOf(idAt(8), "schema_version_unsupported", { field: "/schema_version", reason: "is not supported", supported_versions: ["1.1", "1.0"] }));
+    expect(results[8]).toEqual(
+      recordErrorOf(idAt(8), "schema_version_unsupported", {
+        field: "/schema_version",
+        reason: "is not supported",
+        supported_versions: ["1.1", "1.0"],
+      }),
+    );
     expect(results[9]).toEqual(recordErrorOf(idAt(9), "validation_failed", { field: "/notes", reason: NUL_REASON }));
     expect(results[10]).toEqual(recordErrorOf("", "validation_failed", { field: "/record_id", reason: expect.any(String) }));
     expect(results[11]).toEqual(ackOf(good[2]!));
     // Of all the ids named, only the good ones (and the earlier replayed one) are stored.
     const named = entries.map((_, index) => idAt(index)).filter((id) => typeof id === "string");
-    const storedRows = await rows<{ record_id: string }>(server(), "select record_id from records where agent_id = ? and record_id = any(?) order by seq", [me.agentId, named]);
+    const storedRows = await rows<{ record_id: string }>(
+      server(),
+      "select record_id from records where agent_id = ? and record_id = any(?) order by seq",
+      [me.agentId, named],
+    );
     expect(ids(storedRows)).toEqual(ids([stored, ...good]));
   });
 
   it("holding the same record twice stores it once and acks the second copy as a duplicate", async () => {
     const record = recordOf("Planning");
     const res = await me.client.batch([record, record, { ...record, notes: "other body" }]);
-    expect(res.body.results).toEqual([ackOf(record), { ...res.body.results[0], is_duplicate: true }, recordErrorOf(record.record_id, "record_id_conflict")]);
+    expect(res.body.results).toEqual([
+      ackOf(record),
+      { ...res.body.results[0], is_duplicate: true },
+      recordErrorOf(record.record_id, "record_id_conflict"),
+    ]);
   });
 
   it("holding two Acting records of one session keeps the first and refuses the second", async () => {
@@ -98,7 +120,10 @@ describe("a batch", () => {
 describe("a batch-level failure fails the request", () => {
   it("51 records answer 400 validation_failed and store nothing", async () => {
     const records = Array.from({ length: 51 }, () => recordOf("Observing"));
-    expectError(await me.client.batch(records), 400, "validation_failed", { field: "/records", reason: "must NOT have more than 50 items" });
+    expectError(await me.client.batch(records), 400, "validation_failed", {
+      field: "/records",
+      reason: "must NOT have more than 50 items",
+    });
     expect(await countRecords(server(), "agent_id = ? and record_id = any(?)", [me.agentId, ids(records)])).toBe(0);
   });
 

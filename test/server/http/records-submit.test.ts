@@ -24,14 +24,20 @@ describe("a record is judged by the rules of its own schema_version", () => {
     }
   });
 
-  it.each([["duration_ms", 5], ["attachments", [attachment]]])("refuses %s under 1.0, where it is not a field", async (field, value) => {
+  it.each([
+    ["duration_ms", 5],
+    ["attachments", [attachment]],
+  ])("refuses %s under 1.0, where it is not a field", async (field, value) => {
     const record = { ...recordOf("Thinking"), schema_version: "1.0", [field]: value };
     expectError(await me.client.submit(record), 400, "validation_failed", { field: `/${field}`, reason: "is not a known field here" });
   });
 
   it("refuses what 1.1's rules refuse: 17 attachments, a negative duration", async () => {
     const many = { ...recordOf("Other"), schema_version: "1.1", attachments: Array.from({ length: 17 }, () => attachment) };
-    expectError(await me.client.submit(many), 400, "validation_failed", { field: "/attachments", reason: "must NOT have more than 16 items" });
+    expectError(await me.client.submit(many), 400, "validation_failed", {
+      field: "/attachments",
+      reason: "must NOT have more than 16 items",
+    });
     const negative = { ...recordOf("Other"), schema_version: "1.1", duration_ms: -1 };
     expectError(await me.client.submit(negative), 400, "validation_failed", { field: "/duration_ms", reason: "must be >= 0" });
   });
@@ -60,20 +66,22 @@ describe("a new record", () => {
     expect(read.body).toMatchObject({ agent_id: me.agentId, server_ts_utc: res.body.server_ts_utc });
   });
 
-  it.each([["an unknown version", "2.0"], ["a string that is no version", "banana"], ["a number", 1.1], ["null", null]])(
-    "answers 422 schema_version_unsupported, naming the supported versions, for %s",
-    async (_, version) => {
-      // notes breaks every version's rules: the version is decided first, so it is not what is blamed.
-      const record = { ...recordOf("Observing"), schema_version: version, notes: 5 };
-      const error = expectError(await me.client.submit(record), 422, "schema_version_unsupported", {
-        field: "/schema_version",
-        reason: "is not supported",
-        supported_versions: [...SUPPORTED_SCHEMA_VERSIONS],
-      });
-      expect(error.message).toContain(`supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}`);
-      expectError(await me.client.record(record.record_id), 404, "not_found");
-    },
-  );
+  it.each([
+    ["an unknown version", "2.0"],
+    ["a string that is no version", "banana"],
+    ["a number", 1.1],
+    ["null", null],
+  ])("answers 422 schema_version_unsupported, naming the supported versions, for %s", async (_, version) => {
+    // notes breaks every version's rules: the version is decided first, so it is not what is blamed.
+    const record = { ...recordOf("Observing"), schema_version: version, notes: 5 };
+    const error = expectError(await me.client.submit(record), 422, "schema_version_unsupported", {
+      field: "/schema_version",
+      reason: "is not supported",
+      supported_versions: [...SUPPORTED_SCHEMA_VERSIONS],
+    });
+    expect(error.message).toContain(`supported: ${SUPPORTED_SCHEMA_VERSIONS.join(", ")}`);
+    expectError(await me.client.record(record.record_id), 404, "not_found");
+  });
 
   it("answers 400 validation_failed for an Acting record confirmed on a public chain without execution_id", async () => {
     const { execution_id: _omitted, ...record } = recordOf("Acting");
@@ -108,7 +116,11 @@ describe("a repeated record", () => {
     expect(first.status).toBe(201);
     expectError(await me.client.submit({ ...record, notes: "changed" }), 409, "record_id_conflict");
     expectError(await me.client.submit({ ...record, session_id: "another-session" }), 409, "record_id_conflict");
-    expect((await me.client.record(record.record_id)).body).toEqual({ ...record, agent_id: me.agentId, server_ts_utc: first.body.server_ts_utc });
+    expect((await me.client.record(record.record_id)).body).toEqual({
+      ...record,
+      agent_id: me.agentId,
+      server_ts_utc: first.body.server_ts_utc,
+    });
   });
 
   it("is de-duplicated per agent: another agent of the same owner stores the same record_id anew", async () => {

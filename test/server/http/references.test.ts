@@ -37,16 +37,25 @@ describe("a single record's references", () => {
     const record = child({ parent: a.record_id, upstream: [b.record_id, c.record_id] });
     const res = await me.client.submit(record);
     expect(res.status).toBe(201);
-    expect((await me.client.record(record.record_id)).body).toMatchObject({ parent_record_id: a.record_id, upstream_record_id: [b.record_id, c.record_id] });
+    expect((await me.client.record(record.record_id)).body).toMatchObject({
+      parent_record_id: a.record_id,
+      upstream_record_id: [b.record_id, c.record_id],
+    });
   });
 
   it("do not resolve to another agent's record, even of the same owner: 422 reference_unresolved", async () => {
     const siblings = await storedRecordOf(sibling);
     const strangers = await storedRecordOf(stranger);
     const viaParent = child({ parent: siblings.record_id });
-    expectError(await me.client.submit(viaParent), 422, "reference_unresolved", { field: "/parent_record_id", missing: [siblings.record_id] });
+    expectError(await me.client.submit(viaParent), 422, "reference_unresolved", {
+      field: "/parent_record_id",
+      missing: [siblings.record_id],
+    });
     const viaUpstream = child({ upstream: [strangers.record_id] });
-    expectError(await me.client.submit(viaUpstream), 422, "reference_unresolved", { field: "/upstream_record_id", missing: [strangers.record_id] });
+    expectError(await me.client.submit(viaUpstream), 422, "reference_unresolved", {
+      field: "/upstream_record_id",
+      missing: [strangers.record_id],
+    });
     expectError(await me.client.record(viaParent.record_id), 404, "not_found");
   });
 

@@ -126,7 +126,11 @@ describe("a GET or HEAD whose client sends a body without a length", () => {
   /** Node's client sends such a body unframed: to the service, bytes after the request. */
   function unframed(method: string, path: string, key: string): Promise<{ status: number; connection?: string; text: string }> {
     return new Promise((resolve, reject) => {
-      const req = http.request(new URL(path, server().baseUrl), { method, agent: false, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" } });
+      const req = http.request(new URL(path, server().baseUrl), {
+        method,
+        agent: false,
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      });
       req.on("response", (res) => {
         let text = "";
         res.setEncoding("utf8").on("data", (chunk) => (text += chunk));
@@ -141,7 +145,11 @@ describe("a GET or HEAD whose client sends a body without a length", () => {
     const owner = await ownerWithAgent(server());
     const path = `/v1/agents/${owner.agentId}/blobs/sha256:${"0".repeat(64)}`;
     const got = await unframed("GET", path, owner.apiKey);
-    expect({ status: got.status, code: JSON.parse(got.text).error.code, connection: got.connection }).toEqual({ status: 404, code: "not_found", connection: "close" });
+    expect({ status: got.status, code: JSON.parse(got.text).error.code, connection: got.connection }).toEqual({
+      status: 404,
+      code: "not_found",
+      connection: "close",
+    });
     expect(await unframed("HEAD", path, owner.apiKey)).toEqual({ status: 404, connection: "close", text: "" });
   });
 });

@@ -63,7 +63,9 @@ describe("a restart on the same database", () => {
       const dead = spawnSync(process.execPath, ["-e", ""]).pid;
       fs.writeFileSync(path.join(first.config.dataDir, LOCK_FILE), `${dead}\n`);
     }
-    second = await startTestServer({ reuse: { dataDir: first.config.dataDir, databaseSchema: first.config.databaseSchema, walletKek: first.config.walletKek } });
+    second = await startTestServer({
+      reuse: { dataDir: first.config.dataDir, databaseSchema: first.config.databaseSchema, walletKek: first.config.walletKek },
+    });
     const client = agentClient(second, owner);
 
     expect((await client.agent()).body).toEqual(agentBefore);
@@ -74,7 +76,9 @@ describe("a restart on the same database", () => {
     // Dedup, the one-Acting rule and the custodial key (sealed under the KEK in the data dir) hold on.
     expect(await client.submit(acting)).toMatchObject({ status: 200, body: { ...submitted[1], is_duplicate: true } });
     expectError(await client.submit(recordOf("Acting", acting.session_id)), 409, "acting_already_recorded");
-    const [row] = await rows<{ encrypted_key: string }>(second, "select encrypted_key from agent_wallet_keys where agent_id = ?", [owner.agentId]);
+    const [row] = await rows<{ encrypted_key: string }>(second, "select encrypted_key from agent_wallet_keys where agent_id = ?", [
+      owner.agentId,
+    ]);
     const privateKey = decryptPrivateKey(second.service.services.kek, row!.encrypted_key, agentBefore.agent_wallet_address);
     expect(addressOfPrivateKey(privateKey)).toBe(agentBefore.agent_wallet_address);
     expect((await client.submit(recordOf("Observing"))).status).toBe(201);

@@ -60,25 +60,37 @@ describe("idempotency outlives rule changes", () => {
     return serverTs;
   }
 
-  const earlier = () => [
-    // A version since retired, and a field today's rules for its version refuse.
-    ["a retired version", { ...recordOf("Observing"), schema_version: "0.9", notes: "under 0.9" }, 422, "schema_version_unsupported"],
-    ["a rule tightened since", { ...recordOf("Observing"), schema_version: "1.0", duration_ms: 7 }, 400, "validation_failed"],
-  ] as const;
+  const earlier = () =>
+    [
+      // A version since retired, and a field today's rules for its version refuse.
+      ["a retired version", { ...recordOf("Observing"), schema_version: "0.9", notes: "under 0.9" }, 422, "schema_version_unsupported"],
+      ["a rule tightened since", { ...recordOf("Observing"), schema_version: "1.0", duration_ms: 7 }, 400, "validation_failed"],
+    ] as const;
 
-  it.each(earlier())("a resubmission of a record stored under %s is a duplicate, single and in a batch", async (_, record, status, code) => {
-    const serverTs = await storedUnderEarlierRules(record);
-    const single = await me.client.submit(record);
-    expect([single.status, single.body]).toEqual([200, { record_id: record.record_id, session_id: record.session_id, server_ts_utc: serverTs, is_duplicate: true }]);
-    // With agent_id and server_ts_utc in the body, as an export holds it: still the same record.
-    const exported = { ...record, agent_id: me.agentId, server_ts_utc: serverTs };
-    const batch = await me.client.batch([exported, { ...record, notes: "another body" }, { ...record, record_id: randomUUID() }]);
-    expect(batch.body.results[0]).toEqual({ record_id: record.record_id, session_id: record.session_id, server_ts_utc: serverTs, is_duplicate: true });
-    // Not what is stored: today's rules decide.
-    expect(batch.body.results[1]).toMatchObject({ record_id: record.record_id, code });
-    expect(batch.body.results[2]).toMatchObject({ code });
-    expectError(await me.client.submit({ ...record, notes: "another body" }), status, code);
-  });
+  it.each(earlier())(
+    "a resubmission of a record stored under %s is a duplicate, single and in a batch",
+    async (_, record, status, code) => {
+      const serverTs = await storedUnderEarlierRules(record);
+      const single = await me.client.submit(record);
+      expect([single.status, single.body]).toEqual([
+        200,
+        { record_id: record.record_id, session_id: record.session_id, server_ts_utc: serverTs, is_duplicate: true },
+      ]);
+      // With agent_id and server_ts_utc in the body, as an export holds it: still the same record.
+      const exported = { ...record, agent_id: me.agentId, server_ts_utc: serverTs };
+      const batch = await me.client.batch([exported, { ...record, notes: "another body" }, { ...record, record_id: randomUUID() }]);
+      expect(batch.body.results[0]).toEqual({
+        record_id: record.record_id,
+        session_id: record.session_id,
+        server_ts_utc: serverTs,
+        is_duplicate: true,
+      });
+      // Not what is stored: today's rules decide.
+      expect(batch.body.results[1]).toMatchObject({ record_id: record.record_id, code });
+      expect(batch.body.results[2]).toMatchObject({ code });
+      expectError(await me.client.submit({ ...record, notes: "another body" }), status, code);
+    },
+  );
 
   it("another agent's stored record is no duplicate of mine", async () => {
     const record = { ...recordOf("Observing"), schema_version: "0.9" };
@@ -93,9 +105,17 @@ describe("a version that is no string", () => {
   it("is refused with its kind named, however deep it nests (writing it out overflowed the stack: a 500)", async () => {
     // Written as text: JSON.stringify of the value itself would overflow here first.
     const deep = `${"[".repeat(25_000)}"1.1"${"]".repeat(25_000)}`;
-    for (const [version, named] of [[`{"v":${deep}}`, "(an object)"], [deep, "(an array)"], ["11", "11"]] as const) {
+    for (const [version, named] of [
+      [`{"v":${deep}}`, "(an object)"],
+      [deep, "(an array)"],
+      ["11", "11"],
+    ] as const) {
       const record = JSON.stringify({ ...recordOf("Observing"), schema_version: "VERSION" }).replace('"VERSION"', version);
-      const res = await call(server(), "POST", `/v1/records?agent_id=${me.agentId}`, { key: me.apiKey, rawBody: record, headers: { "content-type": "application/json" } });
+      const res = await call(server(), "POST", `/v1/records?agent_id=${me.agentId}`, {
+        key: me.apiKey,
+        rawBody: record,
+        headers: { "content-type": "application/json" },
+      });
       expectError(res, 422, "schema_version_unsupported");
       expect(res.body.error.message).toMatch(new RegExp(`^schema_version ${named.replace(/[()]/g, "\\$&")} is not supported`));
     }

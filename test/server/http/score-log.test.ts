@@ -32,7 +32,11 @@ describe("an agent's scores log", () => {
     const client = agentClient(server(), owner);
     const record = recordOf("Acting");
     expect((await client.submit(record)).status).toBe(201);
-    const scores = await storeScores(server(), owner, Array.from({ length: 260 }, (_, i) => ({ record_id: record.record_id, name: "helpfulness", value: i / 260 })));
+    const scores = await storeScores(
+      server(),
+      owner,
+      Array.from({ length: 260 }, (_, i) => ({ record_id: record.record_id, name: "helpfulness", value: i / 260 })),
+    );
     const { body: keys } = await call(server(), "GET", "/v1/log/verifier-key");
     const vkey = keys.verifier_key as string;
 
@@ -55,28 +59,43 @@ describe("an agent's scores log", () => {
     const leaves = [...hashesOf(full.bytes), ...hashesOf(partial.bytes)];
     expect(leaves).toEqual(scores.map((score) => leafHash(score)));
     const entries = await get(`${base}/entries/000`, owner.apiKey);
-    expect(Array.from({ length: 256 }, (_, i) => toHex(entries.bytes.subarray(i * 34 + 2, (i + 1) * 34)))).toEqual(scores.slice(0, 256).map((s) => recordDigest(s)));
+    expect(Array.from({ length: 256 }, (_, i) => toHex(entries.bytes.subarray(i * 34 + 2, (i + 1) * 34)))).toEqual(
+      scores.slice(0, 256).map((s) => recordDigest(s)),
+    );
     const tree = leaves.map(fromHex);
     expect(checkpoint.split("\n")[2]).toBe(Buffer.from(rootHash(tree)).toString("base64"));
     for (const index of [0, 1, 128, 255, 256, 259]) {
       const offline = { leaf_index: index, tree_size: 260, leaf_hash: leaves[index]!, audit_path: inclusionProof(tree, index).map(toHex) };
       expect(verifyScore(scores[index]!, offline, checkpoint, vkey).ok).toBe(true);
-      const served = await call(server(), "GET", `/v1/scores/${scores[index]!.score_id}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey });
+      const served = await call(server(), "GET", `/v1/scores/${scores[index]!.score_id}/proof?agent_id=${owner.agentId}`, {
+        key: owner.apiKey,
+      });
       expect(served.body).toEqual(offline);
     }
 
     // What must fail: a changed score, a note of another log, a note not signed by the key.
-    expect(verifyScore({ ...last, value: 0.5 }, proof.body, checkpoint, vkey)).toMatchObject({ ok: false, reason: expect.stringContaining("is not leaf 259") });
-    expect(verifyScore({ ...last, agent_id: "agt_00000000000000000000000000000000" }, proof.body, checkpoint, vkey)).toMatchObject({ ok: false, reason: expect.stringContaining("is of the log") });
+    expect(verifyScore({ ...last, value: 0.5 }, proof.body, checkpoint, vkey)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("is not leaf 259"),
+    });
+    expect(verifyScore({ ...last, agent_id: "agt_00000000000000000000000000000000" }, proof.body, checkpoint, vkey)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("is of the log"),
+    });
     const forged = checkpoint.replace(/\n(\d+)\n/, "\n261\n");
-    expect(verifyScore(last, { ...proof.body, tree_size: 261 }, forged, vkey)).toMatchObject({ ok: false, reason: expect.stringContaining("not signed") });
+    expect(verifyScore(last, { ...proof.body, tree_size: 261 }, forged, vkey)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("not signed"),
+    });
     const recordCheckpoint = (await call(server(), "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).body;
     expect(verifyScore(last, proof.body, recordCheckpoint.note, vkey)).toMatchObject({ ok: false });
 
     // The record log holds the one record, its checkpoint and proofs as before scores.
     expect(recordCheckpoint.tree_size).toBe(1);
     const stored = (await client.record(record.record_id)).body;
-    const recordProof = (await call(server(), "GET", `/v1/records/${record.record_id}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey })).body;
+    const recordProof = (
+      await call(server(), "GET", `/v1/records/${record.record_id}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey })
+    ).body;
     expect(verifyRecord(stored, recordProof, recordCheckpoint, owner.agent.agent_wallet_address).ok).toBe(true);
     expect(recordProof.leaf_hash).toBe(toHex(hashLeaf(fromHex(recordDigest(stored)))));
   });
@@ -86,9 +105,14 @@ describe("an agent's scores log", () => {
     const record = recordOf("Acting");
     expect((await agentClient(server(), owner).submit(record)).status).toBe(201);
     const [first] = await storeScores(server(), owner, [{ record_id: record.record_id, name: "n", value: true }]);
-    const proofOf = (scoreId: string, query = "") => call(server(), "GET", `/v1/scores/${scoreId}/proof?agent_id=${owner.agentId}${query}`, { key: owner.apiKey });
+    const proofOf = (scoreId: string, query = "") =>
+      call(server(), "GET", `/v1/scores/${scoreId}/proof?agent_id=${owner.agentId}${query}`, { key: owner.apiKey });
     expect((await proofOf(first!.score_id)).body).toMatchObject({ leaf_index: 0, tree_size: 1 });
-    const more = await storeScores(server(), owner, Array.from({ length: 4 }, (_, i) => ({ record_id: record.record_id, name: "n", value: i })));
+    const more = await storeScores(
+      server(),
+      owner,
+      Array.from({ length: 4 }, (_, i) => ({ record_id: record.record_id, name: "n", value: i })),
+    );
     // Sequenced and integrated after their commit, with no proof asked (the scores log's integrator, nudged by the ingest).
     const log = server().service.services.logs.scores.tree;
     for (let tries = 0; (await log.logState(owner.agentId)).size < 5 && tries < 200; tries++) await sleep(50);
@@ -105,11 +129,23 @@ describe("an agent's scores log", () => {
     const record = recordOf("Acting");
     expect((await agentClient(server(), owner).submit(record)).status).toBe(201);
     const [first] = await storeScores(server(), owner, [{ record_id: record.record_id, name: "n", value: 1 }]);
-    const proofOf = (scoreId: string) => call(server(), "GET", `/v1/scores/${scoreId}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey });
+    const proofOf = (scoreId: string) =>
+      call(server(), "GET", `/v1/scores/${scoreId}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey });
     expect((await proofOf(first!.score_id)).status).toBe(200);
     const { db } = server().service.services;
-    const late = Array.from({ length: 4 }, (_, i) => ({ score_id: randomUUID(), record_id: record.record_id, name: "n", value: i, source: { kind: "code" }, client_ts_utc: Date.now() }));
-    const acks = await acceptScores({ agentId: owner.agentId, ownerId: owner.ownerId, scoredBy: owner.ownerId, now: Date.now() }, (submissions) => ingestScores(db, submissions, { stored: () => {} }), late);
+    const late = Array.from({ length: 4 }, (_, i) => ({
+      score_id: randomUUID(),
+      record_id: record.record_id,
+      name: "n",
+      value: i,
+      source: { kind: "code" },
+      client_ts_utc: Date.now(),
+    }));
+    const acks = await acceptScores(
+      { agentId: owner.agentId, ownerId: owner.ownerId, scoredBy: owner.ownerId, now: Date.now() },
+      (submissions) => ingestScores(db, submissions, { stored: () => {} }),
+      late,
+    );
     expect(acks.map((ack) => "code" in ack || ack.is_duplicate)).toEqual([false, false, false, false]);
     // Asked at once, as the viewer asks a session's scores: each cut numbers the waiting ones first.
     const proofs = await Promise.all(late.map((score) => proofOf(score.score_id)));
@@ -126,7 +162,10 @@ describe("an agent's scores log", () => {
     const [score] = await storeScores(server(), owner, [{ record_id: record.record_id, name: "n", value: 1 }]);
     const proof = (key: string) => call(server(), "GET", `/v1/scores/${score!.score_id}/proof?agent_id=${owner.agentId}`, { key });
     const paths = ["checkpoint", "tile/0/000.p/1", "tile/entries/000.p/1"];
-    const readable = async (key?: string) => [(await proof(key ?? "")).status, ...(await Promise.all(paths.map(async (path) => (await get(`/v1/agents/${owner.agentId}/scores-log/${path}`, key)).status)))];
+    const readable = async (key?: string) => [
+      (await proof(key ?? "")).status,
+      ...(await Promise.all(paths.map(async (path) => (await get(`/v1/agents/${owner.agentId}/scores-log/${path}`, key)).status))),
+    ];
     expect(await readable(owner.apiKey)).toEqual([200, 200, 200, 200]);
     expect(await readable(other.apiKey)).toEqual([404, 404, 404, 404]);
     expect(await readable(scorer.api_key)).toEqual([404, 404, 404, 404]);

@@ -73,7 +73,10 @@ describe("submitting a score", () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => scores.submit(score)));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((res) => res.body.server_ts_utc)).size).toBe(1);
-    const other = await Promise.all([scores.submit({ ...scoreOf({ session_id: session.sessionId }), score_id: score.score_id, value: 0.1 }), scores.batch([score, score])]);
+    const other = await Promise.all([
+      scores.submit({ ...scoreOf({ session_id: session.sessionId }), score_id: score.score_id, value: 0.1 }),
+      scores.batch([score, score]),
+    ]);
     expect(other[0].body.error.code).toBe("score_id_conflict");
     expect(other[1].body.results.map((r: { is_duplicate: boolean }) => r.is_duplicate)).toEqual([true, true]);
   });
@@ -110,14 +113,32 @@ describe("submitting a score", () => {
     expectError(await scores.submit(both), 400, "validation_failed");
     const { session_id: _none, ...neither } = scoreOf({ session_id: session.sessionId }) as Record<string, unknown>;
     expectError(await scores.submit(neither), 400, "validation_failed");
-    expect(expectError(await scores.submit(scoreOf({ session_id: session.sessionId }, { name: "Not A Name" })), 400, "validation_failed").details!.field).toBe("/name");
-    expect(expectError(await scores.submit(scoreOf({ session_id: "a\u0000b" })), 400, "validation_failed").details!.field).toBe("/session_id");
-    expect(expectError(await scores.submit(scoreOf({ session_id: session.sessionId }, { score_id: "a\u0000b" })), 400, "validation_failed").details!.field).toBe("/score_id");
-    expect(expectError(await scores.submit(scoreOf({ session_id: session.sessionId }, { explanation: "é".repeat(2049) })), 400, "validation_failed").details!.field).toBe("/explanation");
+    expect(
+      expectError(await scores.submit(scoreOf({ session_id: session.sessionId }, { name: "Not A Name" })), 400, "validation_failed")
+        .details!.field,
+    ).toBe("/name");
+    expect(expectError(await scores.submit(scoreOf({ session_id: "a\u0000b" })), 400, "validation_failed").details!.field).toBe(
+      "/session_id",
+    );
+    expect(
+      expectError(await scores.submit(scoreOf({ session_id: session.sessionId }, { score_id: "a\u0000b" })), 400, "validation_failed")
+        .details!.field,
+    ).toBe("/score_id");
+    expect(
+      expectError(
+        await scores.submit(scoreOf({ session_id: session.sessionId }, { explanation: "é".repeat(2049) })),
+        400,
+        "validation_failed",
+      ).details!.field,
+    ).toBe("/explanation");
     expectError(await scores.submit(scoreOf({ session_id: session.sessionId }, { value: "" })), 400, "validation_failed");
     expectError(await call(server(), "GET", `/v1/scores/${randomUUID()}?agent_id=a%00b`, { key: a.apiKey }), 400, "validation_failed");
     expectError(await call(server(), "GET", `/v1/scores/a%00b?agent_id=${a.agentId}`, { key: a.apiKey }), 400, "validation_failed");
-    expectError(await call(server(), "GET", `/v1/agents/${a.agentId}/scores?session_id=a%00b`, { key: a.apiKey }), 400, "validation_failed");
+    expectError(
+      await call(server(), "GET", `/v1/agents/${a.agentId}/scores?session_id=a%00b`, { key: a.apiKey }),
+      400,
+      "validation_failed",
+    );
     expectError(await call(server(), "GET", `/v1/scoring/queue?name=x&cursor=1%00`, { key: a.apiKey }), 400, "validation_failed");
   });
 });
@@ -128,11 +149,20 @@ describe("score configs", () => {
   it("refuses a value that does not fit the config it names with 422 score_out_of_range naming the rule", async () => {
     const numeric = await config({ name: "accuracy", data_type: "numeric", min: 0, max: 1 });
     expect(numeric.status).toBe(201);
-    expect(numeric.body).toEqual({ config_id: expect.any(String), name: "accuracy", data_type: "numeric", min: 0, max: 1, archived: false, created_ms: expect.any(Number) });
+    expect(numeric.body).toEqual({
+      config_id: expect.any(String),
+      name: "accuracy",
+      data_type: "numeric",
+      min: 0,
+      max: 1,
+      archived: false,
+      created_ms: expect.any(Number),
+    });
     const categorical = (await config({ name: "tone", data_type: "categorical", categories: ["polite", "rude"] })).body;
     const boolean = (await config({ name: "safe", data_type: "boolean" })).body;
     const scores = scoresOf(a.apiKey, a.agentId);
-    const on = (cfg: { config_id: string; name: string }, value: unknown) => scores.submit(scoreOf({ session_id: session.sessionId }, { config_id: cfg.config_id, name: cfg.name, value }));
+    const on = (cfg: { config_id: string; name: string }, value: unknown) =>
+      scores.submit(scoreOf({ session_id: session.sessionId }, { config_id: cfg.config_id, name: cfg.name, value }));
     const rule = (res: Answer) => expectError(res, 422, "score_out_of_range").details!.rule;
     expect((await on(numeric.body, 0.7)).status).toBe(201);
     expect(rule(await on(numeric.body, 1.5))).toBe("max");
@@ -142,7 +172,9 @@ describe("score configs", () => {
     expect(rule(await on(categorical, "loud"))).toBe("categories");
     expect((await on(boolean, true)).status).toBe(201);
     expect(rule(await on(boolean, 1))).toBe("data_type");
-    expect(rule(await scores.submit(scoreOf({ session_id: session.sessionId }, { config_id: boolean.config_id, name: "other", value: true })))).toBe("name");
+    expect(
+      rule(await scores.submit(scoreOf({ session_id: session.sessionId }, { config_id: boolean.config_id, name: "other", value: true }))),
+    ).toBe("name");
 
     // Archived: the only change a config takes; new scores naming it are refused, stored ones stay duplicates.
     const kept = scoreOf({ session_id: session.sessionId }, { config_id: boolean.config_id, name: "safe", value: false });
@@ -151,26 +183,48 @@ describe("score configs", () => {
     expect(archived.body).toEqual({ ...boolean, archived: true });
     expect(rule(await on(boolean, true))).toBe("archived");
     expect((await scores.submit(kept)).status).toBe(200);
-    expectError(await call(server(), "PATCH", `/v1/score-configs/${boolean.config_id}`, { key: a.apiKey, body: { archived: false } }), 400, "validation_failed");
+    expectError(
+      await call(server(), "PATCH", `/v1/score-configs/${boolean.config_id}`, { key: a.apiKey, body: { archived: false } }),
+      400,
+      "validation_failed",
+    );
 
     const listed = await call(server(), "GET", "/v1/score-configs", { key: a.apiKey });
-    expect(listed.body.configs.map((c: { config_id: string }) => c.config_id)).toEqual([numeric.body.config_id, categorical.config_id, boolean.config_id]);
+    expect(listed.body.configs.map((c: { config_id: string }) => c.config_id)).toEqual([
+      numeric.body.config_id,
+      categorical.config_id,
+      boolean.config_id,
+    ]);
   });
 
   it("refuses a config whose members do not go with its data type (400)", async () => {
-    expect(expectError(await config({ name: "x", data_type: "numeric", min: 2, max: 1 }), 400, "validation_failed").details!.field).toBe("/max");
+    expect(expectError(await config({ name: "x", data_type: "numeric", min: 2, max: 1 }), 400, "validation_failed").details!.field).toBe(
+      "/max",
+    );
     expect(expectError(await config({ name: "x", data_type: "boolean", min: 0 }), 400, "validation_failed").details!.field).toBe("/min");
     expect(expectError(await config({ name: "x", data_type: "categorical" }), 400, "validation_failed").details!.field).toBe("/categories");
-    expect(expectError(await config({ name: "x", data_type: "numeric", categories: ["a"] }), 400, "validation_failed").details!.field).toBe("/categories");
+    expect(expectError(await config({ name: "x", data_type: "numeric", categories: ["a"] }), 400, "validation_failed").details!.field).toBe(
+      "/categories",
+    );
   });
 
   it("keeps each owner's configs to itself (404, reference_unresolved)", async () => {
     const b = await ownerWithAgent(server());
     const mine = (await config({ name: "safe", data_type: "boolean" })).body;
-    expectError(await call(server(), "PATCH", `/v1/score-configs/${mine.config_id}`, { key: b.apiKey, body: { archived: true } }), 404, "not_found");
+    expectError(
+      await call(server(), "PATCH", `/v1/score-configs/${mine.config_id}`, { key: b.apiKey, body: { archived: true } }),
+      404,
+      "not_found",
+    );
     expect((await call(server(), "GET", "/v1/score-configs", { key: b.apiKey })).body).toEqual({ configs: [] });
     const bSession = await closedSession(agentClient(server(), b));
-    expectError(await scoresOf(b.apiKey, b.agentId).submit(scoreOf({ session_id: bSession.sessionId }, { config_id: mine.config_id, name: "safe", value: true })), 422, "reference_unresolved");
+    expectError(
+      await scoresOf(b.apiKey, b.agentId).submit(
+        scoreOf({ session_id: bSession.sessionId }, { config_id: mine.config_id, name: "safe", value: true }),
+      ),
+      422,
+      "reference_unresolved",
+    );
   });
 });
 
@@ -187,15 +241,36 @@ describe("judged_checkpoint", () => {
     expect((await scores.submit(scoreOf({ record_id: judged.recordId }, { judged_checkpoint: checkpoint }))).status).toBe(201);
 
     const wrongRoot = { ...checkpoint, root_hash: "0".repeat(64) };
-    expectError(await scores.submit(scoreOf({ session_id: judged.sessionId }, { judged_checkpoint: wrongRoot })), 422, "checkpoint_mismatch");
-    expectError(await scores.submit(scoreOf({ session_id: judged.sessionId }, { judged_checkpoint: { ...checkpoint, tree_size: 1 } })), 422, "checkpoint_mismatch");
+    expectError(
+      await scores.submit(scoreOf({ session_id: judged.sessionId }, { judged_checkpoint: wrongRoot })),
+      422,
+      "checkpoint_mismatch",
+    );
+    expectError(
+      await scores.submit(scoreOf({ session_id: judged.sessionId }, { judged_checkpoint: { ...checkpoint, tree_size: 1 } })),
+      422,
+      "checkpoint_mismatch",
+    );
     // Another agent's checkpoint is not this agent's.
     const other = await call(server(), "POST", `/v1/agents/${a.agentId}/checkpoints`, { key: a.apiKey });
-    expectError(await scores.submit(scoreOf({ session_id: judged.sessionId }, { judged_checkpoint: { tree_size: other.body.tree_size, root_hash: other.body.root_hash } })), 422, "checkpoint_mismatch");
+    expectError(
+      await scores.submit(
+        scoreOf(
+          { session_id: judged.sessionId },
+          { judged_checkpoint: { tree_size: other.body.tree_size, root_hash: other.body.root_hash } },
+        ),
+      ),
+      422,
+      "checkpoint_mismatch",
+    );
     // A record joining the session after the checkpoint: it no longer covers the session.
     expect((await client.submit(recordOf("Reflecting", judged.sessionId))).status).toBe(201);
     expect(
-      expectError(await scores.submit(scoreOf({ session_id: judged.sessionId }, { judged_checkpoint: checkpoint })), 422, "checkpoint_mismatch").details,
+      expectError(
+        await scores.submit(scoreOf({ session_id: judged.sessionId }, { judged_checkpoint: checkpoint })),
+        422,
+        "checkpoint_mismatch",
+      ).details,
     ).toEqual({ field: "/judged_checkpoint/tree_size", reason: "must cover every record of the target" });
   });
 });
@@ -206,17 +281,19 @@ describe("a batch of scores", () => {
     const stored = scoreOf({ session_id: session.sessionId });
     expect((await scores.submit(stored)).status).toBe(201);
     const fresh = scoreOf({ session_id: session.sessionId });
-    const res = await scores.batch([fresh, stored, { ...stored, value: 1 }, scoreOf({ session_id: "missing" }), { score_id: "x" }, fresh, { ...fresh, value: 0.1 }]);
-    expect(res.status).toBe(200);
-    expect(res.body.results.map((r: { code?: string; is_duplicate?: boolean }) => r.code ?? (r.is_duplicate ? "duplicate" : "stored"))).toEqual([
-      "stored",
-      "duplicate",
-      "score_id_conflict",
-      "reference_unresolved",
-      "validation_failed",
-      "duplicate",
-      "score_id_conflict",
+    const res = await scores.batch([
+      fresh,
+      stored,
+      { ...stored, value: 1 },
+      scoreOf({ session_id: "missing" }),
+      { score_id: "x" },
+      fresh,
+      { ...fresh, value: 0.1 },
     ]);
+    expect(res.status).toBe(200);
+    expect(
+      res.body.results.map((r: { code?: string; is_duplicate?: boolean }) => r.code ?? (r.is_duplicate ? "duplicate" : "stored")),
+    ).toEqual(["stored", "duplicate", "score_id_conflict", "reference_unresolved", "validation_failed", "duplicate", "score_id_conflict"]);
     expect(res.body.results[4].score_id).toBe("x");
     expectError(await scores.batch(Array.from({ length: 51 }, () => scoreOf({ session_id: session.sessionId }))), 400, "validation_failed");
   });
@@ -247,7 +324,9 @@ describe("reading scores", () => {
     expect(ids(await scores.list("?name=verdict"))).toEqual([written[2]!.score_id]);
     expect(ids(await scores.list("?source_kind=human"))).toEqual([written[2]!.score_id]);
     expect(ids(await scores.list(`?record_id=${judged.recordId}`))).toEqual([written[1]!.score_id]);
-    expect(ids(await scores.list(`?session_id=${judged.sessionId}&name=helpfulness`))).toEqual([written[3], written[1], written[0]].map((s) => s!.score_id));
+    expect(ids(await scores.list(`?session_id=${judged.sessionId}&name=helpfulness`))).toEqual(
+      [written[3], written[1], written[0]].map((s) => s!.score_id),
+    );
     expectError(await scores.list(`?cursor=${randomUUID()}`), 404, "not_found");
     expectError(await scores.get(randomUUID()), 404, "not_found");
 
@@ -268,7 +347,8 @@ describe("scorers", () => {
   let stranger: Owner;
   let scorer: { scorer_id: string; api_key: string };
   let judged: Awaited<ReturnType<typeof closedSession>>;
-  const grant = (method: "PUT" | "DELETE", key = owner.apiKey) => call(server(), method, `/v1/owners/me/scorers/${scorer.scorer_id}`, { key });
+  const grant = (method: "PUT" | "DELETE", key = owner.apiKey) =>
+    call(server(), method, `/v1/owners/me/scorers/${scorer.scorer_id}`, { key });
 
   beforeAll(async () => {
     [owner, stranger] = [await ownerWithAgent(server()), await ownerWithAgent(server())];
@@ -276,7 +356,12 @@ describe("scorers", () => {
     await closedSession(agentClient(server(), stranger));
     const made = await call(server(), "POST", "/v1/scorers", { key: server().adminToken, body: { name: "Acme Evaluations" } });
     expect(made.status).toBe(201);
-    expect(made.body).toEqual({ scorer_id: expect.stringMatching(/^scr_[0-9a-f]{32}$/), name: "Acme Evaluations", api_key: expect.stringMatching(/^tls_/), created_ms: expect.any(Number) });
+    expect(made.body).toEqual({
+      scorer_id: expect.stringMatching(/^scr_[0-9a-f]{32}$/),
+      name: "Acme Evaluations",
+      api_key: expect.stringMatching(/^tls_/),
+      created_ms: expect.any(Number),
+    });
     scorer = made.body;
   });
 
@@ -291,7 +376,10 @@ describe("scorers", () => {
     expectError(await asScorer.submit(scoreOf({ session_id: judged.sessionId })), 404, "not_found");
     expectError(await reads.session(judged.sessionId), 404, "not_found");
     expectError(await asScorer.list(), 404, "not_found");
-    expect((await call(server(), "GET", `/v1/scoring/queue?name=helpfulness`, { key: scorer.api_key })).body).toEqual({ sessions: [], next_cursor: null });
+    expect((await call(server(), "GET", `/v1/scoring/queue?name=helpfulness`, { key: scorer.api_key })).body).toEqual({
+      sessions: [],
+      next_cursor: null,
+    });
 
     const granted = await grant("PUT");
     expect(granted.status).toBe(200);
@@ -338,7 +426,8 @@ describe("scorers", () => {
     const openOnly = recordOf("Observing");
     expect((await agentClient(server(), owner).submit(openOnly)).status).toBe(201);
     const queue = (query: string) => call(server(), "GET", `/v1/scoring/queue?${query}`, { key: scorer.api_key });
-    const entries = (res: Answer) => res.body.sessions.map((s: { agent_id: string; session_id: string }) => `${s.agent_id}/${s.session_id}`);
+    const entries = (res: Answer) =>
+      res.body.sessions.map((s: { agent_id: string; session_id: string }) => `${s.agent_id}/${s.session_id}`);
 
     const all = await queue("name=correctness");
     expect(entries(all)).toEqual([`${owner.agentId}/${judged.sessionId}`, `${owner.agentId}/${second.sessionId}`]);
@@ -352,10 +441,14 @@ describe("scorers", () => {
     });
     const page = await queue("name=correctness&limit=1");
     expect(entries(page)).toEqual([`${owner.agentId}/${judged.sessionId}`]);
-    expect(entries(await queue(`name=correctness&limit=1&cursor=${page.body.next_cursor}`))).toEqual([`${owner.agentId}/${second.sessionId}`]);
+    expect(entries(await queue(`name=correctness&limit=1&cursor=${page.body.next_cursor}`))).toEqual([
+      `${owner.agentId}/${second.sessionId}`,
+    ]);
 
     // A score of that name on one of its records takes a session off the queue.
-    expect((await scoresOf(scorer.api_key, owner.agentId).submit(scoreOf({ record_id: judged.recordId }, { name: "correctness" }))).status).toBe(201);
+    expect(
+      (await scoresOf(scorer.api_key, owner.agentId).submit(scoreOf({ record_id: judged.recordId }, { name: "correctness" }))).status,
+    ).toBe(201);
     expect(entries(await queue("name=correctness"))).toEqual([`${owner.agentId}/${second.sessionId}`]);
     // The owner's own queue holds its agents only.
     const own = await call(server(), "GET", "/v1/scoring/queue?name=correctness", { key: stranger.apiKey });
@@ -373,7 +466,10 @@ describe.skipIf(!process.env.DATABASE_URL)("a scorer on two replicas", () => {
     try {
       const owner = await ownerWithAgent(server());
       const judged = await closedSession(agentClient(server(), owner));
-      const scorer = (await call(server(), "POST", "/v1/scorers", { key: server().adminToken, body: { name: "Replica Evals" } })).body as { scorer_id: string; api_key: string };
+      const scorer = (await call(server(), "POST", "/v1/scorers", { key: server().adminToken, body: { name: "Replica Evals" } })).body as {
+        scorer_id: string;
+        api_key: string;
+      };
       expect((await call(server(), "PUT", `/v1/owners/me/scorers/${scorer.scorer_id}`, { key: owner.apiKey })).status).toBe(200);
       const key = scorer.api_key;
       const agent = `agent_id=${owner.agentId}`;
@@ -430,7 +526,7 @@ describe("the scoring queue over many scored sessions", () => {
   /** The whole queue, page by page. */
   async function walk(limit: number): Promise<string[]> {
     const seen: string[] = [];
-    for (let cursor: string | null = null; ; ) {
+    for (let cursor: string | null = null; ;) {
       const res: Answer = await queue(`limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`);
       expect(res.status).toBe(200);
       seen.push(...res.body.sessions.map((s: { agent_id: string; session_id: string }) => `${s.agent_id}/${s.session_id}`));

@@ -49,7 +49,10 @@ beforeAll(async () => {
   betweenTs = last.body.server_ts_utc + 1;
   await sleep(5);
   const withTag = { ...recordOf("Observing"), tags: ["release train", "prod"], trigger_description: "A webhook from the release train" };
-  const toolRecord = { ...recordOf("ToolCalling"), input_payload: JSON.stringify({ query: "Zürich weather", nested: { deep: ["needle42"] } }) };
+  const toolRecord = {
+    ...recordOf("ToolCalling"),
+    input_payload: JSON.stringify({ query: "Zürich weather", nested: { deep: ["needle42"] } }),
+  };
   const actingRecord = { ...recordOf("Acting", toolRecord.session_id), parameters: { target: { name: "warehouse-7" } } };
   for (const record of [withTag, toolRecord, actingRecord]) expect((await agent.client.submit(record)).status).toBe(201);
   [tagged, tool, acting, session] = [withTag.record_id, toolRecord.record_id, actingRecord.record_id, toolRecord.session_id];

@@ -52,7 +52,9 @@ describe("GET /v1/sessions/{session_id}: closed and acting_record_id", () => {
     const late = [await submitted(client, "Reflecting", session), await submitted(client, "Thinking", session)];
     const res = await client.session(session);
     expect(res.body).toMatchObject({ session_id: session, closed: true, acting_record_id: acting.record_id });
-    expect(res.body.records.map((record: { record_id: string }) => record.record_id).slice(-2)).toEqual(late.map((record) => record.record_id));
+    expect(res.body.records.map((record: { record_id: string }) => record.record_id).slice(-2)).toEqual(
+      late.map((record) => record.record_id),
+    );
     // Closed means one Acting: a second is still refused.
     expectError(await client.submit(recordOf("Acting", session)), 409, "acting_already_recorded");
   });
@@ -89,7 +91,13 @@ describe("GET /v1/agents/{agent_id}/sessions", () => {
     const session = `totals-${randomUUID()}`;
     const thinking = (tokensIn: number, tokensOut: number, cost: number | undefined, ts: number) => {
       const record = recordOf("Thinking", session);
-      record.model_invocation = { provider: "p", model_name: "m", tokens_in: tokensIn, tokens_out: tokensOut, ...(cost === undefined ? {} : { cost_usd: cost }) };
+      record.model_invocation = {
+        provider: "p",
+        model_name: "m",
+        tokens_in: tokensIn,
+        tokens_out: tokensOut,
+        ...(cost === undefined ? {} : { cost_usd: cost }),
+      };
       record.client_ts_utc = ts;
       return record;
     };
@@ -101,7 +109,14 @@ describe("GET /v1/agents/{agent_id}/sessions", () => {
     await submitted(client, "Observing", bare);
 
     const byId = new Map<string, Record<string, unknown>>((await client.sessions()).body.sessions.map((s: Summary) => [s.session_id, s]));
-    expect(byId.get(session)).toMatchObject({ record_count: 3, first_ts_utc: 1_795_000_000_100, last_ts_utc: 1_795_000_000_900, tokens_in: 812.5, tokens_out: 64, cost_usd: 0.5 });
+    expect(byId.get(session)).toMatchObject({
+      record_count: 3,
+      first_ts_utc: 1_795_000_000_100,
+      last_ts_utc: 1_795_000_000_900,
+      tokens_in: 812.5,
+      tokens_out: 64,
+      cost_usd: 0.5,
+    });
     expect(byId.get(session)).not.toHaveProperty("duration_ms");
     // Schema 1.1's duration_ms joins the totals as records carry it.
     const timed = (ms: number) => ({ ...recordOf("ToolCalling", session), schema_version: "1.1", duration_ms: ms });
@@ -128,8 +143,14 @@ describe("GET /v1/agents/{agent_id}/sessions", () => {
     ];
     for (const [query, expected] of cases) {
       const pages = await allSessions(client, query, 5);
-      expect(pages.slice(0, -1).every((page) => page.length === 5), query).toBe(true);
-      expect(pages.flat().map((s) => s.session_id), query).toEqual([...expected].reverse());
+      expect(
+        pages.slice(0, -1).every((page) => page.length === 5),
+        query,
+      ).toBe(true);
+      expect(
+        pages.flat().map((s) => s.session_id),
+        query,
+      ).toEqual([...expected].reverse());
     }
   });
 

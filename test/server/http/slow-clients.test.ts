@@ -13,7 +13,14 @@ const MAX_CONNECTIONS = 6;
 const HEADERS_TIMEOUT_MS = 300;
 const REQUEST_TIMEOUT_MS = 800;
 const server = useServer({
-  config: { http: { ...configFromEnv({}).http, headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: REQUEST_TIMEOUT_MS, maxConnections: MAX_CONNECTIONS } },
+  config: {
+    http: {
+      ...configFromEnv({}).http,
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      maxConnections: MAX_CONNECTIONS,
+    },
+  },
 });
 
 const sockets: net.Socket[] = [];
@@ -53,7 +60,7 @@ describe("slow clients", () => {
     const owner = await ownerWithAgent(server());
     const ending = await openSlow(
       `POST /v1/records?agent_id=${owner.agentId} HTTP/1.1\r\nHost: x\r\nauthorization: Bearer ${owner.apiKey}\r\n` +
-        "content-type: application/json\r\ncontent-length: 1000\r\n\r\n{\"record_id\":",
+        'content-type: application/json\r\ncontent-length: 1000\r\n\r\n{"record_id":',
     );
     expect(ending.received).toMatch(/^HTTP\/1\.1 408 /);
     // Not before the request timeout: the head arrived whole, so the headers timeout does not apply.
@@ -61,7 +68,9 @@ describe("slow clients", () => {
   });
 
   it("past HTTP_MAX_CONNECTIONS, new connections are closed unanswered while the others are held", async () => {
-    const endings = await Promise.all(Array.from({ length: MAX_CONNECTIONS + 3 }, () => openSlow("GET /healthz HTTP/1.1\r\nHost: x\r\nx-slow: ")));
+    const endings = await Promise.all(
+      Array.from({ length: MAX_CONNECTIONS + 3 }, () => openSlow("GET /healthz HTTP/1.1\r\nHost: x\r\nx-slow: ")),
+    );
     const answered = endings.filter((ending) => /^HTTP\/1\.1 408 /.test(ending.received));
     const refused = endings.filter((ending) => ending.received === "");
     expect(answered.length + refused.length).toBe(endings.length);
@@ -93,7 +102,11 @@ describe("a client that goes away mid-body", () => {
       await waitFor("100 Continue", async () => received.startsWith("HTTP/1.1 100 "), 10_000);
       socket.end('{"record_id":');
       socket.destroy();
-      await waitFor("the client's going logged", async () => /closed the connection before sending its whole body/.test(service.log()), 10_000);
+      await waitFor(
+        "the client's going logged",
+        async () => /closed the connection before sending its whole body/.test(service.log()),
+        10_000,
+      );
       expect((await call(service, "GET", "/healthz")).status).toBe(200);
       await service.stop();
       expect(service.log()).not.toMatch(/database unavailable|unhandled error/);

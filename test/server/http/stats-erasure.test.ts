@@ -21,18 +21,41 @@ describe("erasure and the stats rollups", () => {
     }));
     const ack = await agentClient(server(), owner).batch(records);
     expect(ack.status).toBe(200);
-    expect(ack.body.results.map((result: { is_duplicate?: boolean }) => result.is_duplicate), JSON.stringify(ack.body)).toEqual(records.map(() => false));
+    expect(
+      ack.body.results.map((result: { is_duplicate?: boolean }) => result.is_duplicate),
+      JSON.stringify(ack.body),
+    ).toEqual(records.map(() => false));
     const query = `/v1/agents/${owner.agentId}/stats?from=${Date.now() - 3_600_000}&bucket=day&group_by=model`;
     expect((await call(server(), "GET", query, { key: owner.apiKey })).body.series).toEqual([]);
 
     // Leaf 3: the erasure rolls up that record alone (its work does not grow with the records before it).
-    expect((await call(server(), "DELETE", `/v1/records/${records[3]!.record_id}?agent_id=${owner.agentId}`, { key: owner.apiKey })).status).toBe(200);
+    expect(
+      (await call(server(), "DELETE", `/v1/records/${records[3]!.record_id}?agent_id=${owner.agentId}`, { key: owner.apiKey })).status,
+    ).toBe(200);
     const [erased] = (await call(server(), "GET", query, { key: owner.apiKey })).body.series;
-    expect(erased).toMatchObject({ group: "rocket", records: 1, sessions: 1, tokens_in: 400, tokens_out: 4, cost_usd: 0.5, duration_ms_p50: 40, duration_ms_p95: 40 });
+    expect(erased).toMatchObject({
+      group: "rocket",
+      records: 1,
+      sessions: 1,
+      tokens_in: 400,
+      tokens_out: 4,
+      cost_usd: 0.5,
+      duration_ms_p50: 40,
+      duration_ms_p95: 40,
+    });
 
     // The pass rolls the others up and passes over the tombstone: every record counted once.
     expect(await rollPass(server().service.services.db, RECORDS, [owner.agentId], 100)).toEqual([]);
     const [point] = (await call(server(), "GET", query, { key: owner.apiKey })).body.series;
-    expect(point).toMatchObject({ group: "rocket", records: 6, sessions: 1, tokens_in: 2_100, tokens_out: 21, cost_usd: 3, duration_ms_p50: 30, duration_ms_p95: 60 });
+    expect(point).toMatchObject({
+      group: "rocket",
+      records: 6,
+      sessions: 1,
+      tokens_in: 2_100,
+      tokens_out: 21,
+      cost_usd: 3,
+      duration_ms_p50: 30,
+      duration_ms_p95: 60,
+    });
   });
 });

@@ -30,12 +30,19 @@ describe("a stats read whose rollups are current", () => {
     agentIds.push(owner.agentId);
     while (agentIds.length < AGENTS) agentIds.push((await registerAgent(server(), owner.apiKey)).body.agent_id);
     for (const agentId of agentIds) {
-      const res = await agentClient(server(), { apiKey: owner.apiKey, agentId }).batch([recordOf("Thinking", "s-1"), recordOf("Acting", "s-1")]);
+      const res = await agentClient(server(), { apiKey: owner.apiKey, agentId }).batch([
+        recordOf("Thinking", "s-1"),
+        recordOf("Acting", "s-1"),
+      ]);
       expect(res.status).toBe(200);
     }
     const scored = await call(server(), "POST", `/v1/scores:batch?agent_id=${owner.agentId}`, {
       key: owner.apiKey,
-      body: { scores: [{ score_id: randomUUID(), session_id: "s-1", name: "quality", value: 0.5, source: { kind: "code" }, client_ts_utc: Date.now() }] },
+      body: {
+        scores: [
+          { score_id: randomUUID(), session_id: "s-1", name: "quality", value: 0.5, source: { kind: "code" }, client_ts_utc: Date.now() },
+        ],
+      },
     });
     expect(scored.status).toBe(200);
   });
@@ -52,7 +59,10 @@ describe("a stats read whose rollups are current", () => {
     const statements = (await statementsOf(path)).filter((sql) => !AUTH.test(sql));
     expect(statements.filter((sql) => ROLLUPS.test(sql))).toHaveLength(reads);
     // Was three (records behind, scores without a leaf, scores behind) and, for an owner, its agents' ids first.
-    expect(statements.filter((sql) => !ROLLUPS.test(sql)), statements.join("\n")).toHaveLength(1);
+    expect(
+      statements.filter((sql) => !ROLLUPS.test(sql)),
+      statements.join("\n"),
+    ).toHaveLength(1);
   });
 
   it("a read straight after writes still counts them, and the next read is current again", async () => {
@@ -62,8 +72,19 @@ describe("a stats read whose rollups are current", () => {
     expect((await agentClient(server(), { apiKey: owner.apiKey, agentId: agent }).submit(recordOf("Thinking", "s-2"))).status).toBe(201);
     // A score as another replica stores it: only the read's check can know it has no leaf yet.
     const { db } = server().service.services;
-    const score = { score_id: randomUUID(), session_id: "s-2", name: "late", value: true, source: { kind: "code" as const }, client_ts_utc: Date.now() };
-    const [ack] = await acceptScores({ agentId: agent, ownerId: owner.ownerId, scoredBy: owner.ownerId, now: Date.now() }, (submissions) => ingestScores(db, submissions, { stored: () => {} }), [score]);
+    const score = {
+      score_id: randomUUID(),
+      session_id: "s-2",
+      name: "late",
+      value: true,
+      source: { kind: "code" as const },
+      client_ts_utc: Date.now(),
+    };
+    const [ack] = await acceptScores(
+      { agentId: agent, ownerId: owner.ownerId, scoredBy: owner.ownerId, now: Date.now() },
+      (submissions) => ingestScores(db, submissions, { stored: () => {} }),
+      [score],
+    );
     expect(ack).toMatchObject({ is_duplicate: false });
 
     const after = (await read(path)).body.series as StatsPoint[];

@@ -46,7 +46,13 @@ function variedRecords(seed: number, sessions: string[]): Rec[] {
   const records: Rec[] = [];
   for (let i = 0; i < 24; i++) {
     const session_id = sessions[(seed + i) % sessions.length]!;
-    const base = { session_id, record_id: randomUUID(), schema_version: "1.1", client_ts_utc: 1_700_000_000_000 + i, ...(i % 5 === 4 ? {} : { duration_ms: (seed * 37 + i * i * 53) % 9_000 }) };
+    const base = {
+      session_id,
+      record_id: randomUUID(),
+      schema_version: "1.1",
+      client_ts_utc: 1_700_000_000_000 + i,
+      ...(i % 5 === 4 ? {} : { duration_ms: (seed * 37 + i * i * 53) % 9_000 }),
+    };
     const model = [
       { provider: "acme", model_name: "rocket-1", tokens_in: 100 + i, tokens_out: 7 * i },
       { provider: "acme", model_name: "rocket-2", tokens_in: 1_000 * i, tokens_out: 10, cost_usd: 0.25 * i },
@@ -102,7 +108,9 @@ function expectedMeans(scores: readonly Rec[], width: number): Map<number, Recor
     sums.set(start, names);
     names[score.name] = { total: (names[score.name]?.total ?? 0) + value, n: (names[score.name]?.n ?? 0) + 1 };
   }
-  return new Map([...sums].map(([start, names]) => [start, Object.fromEntries(Object.entries(names).map(([name, { total, n }]) => [name, total / n]))]));
+  return new Map(
+    [...sums].map(([start, names]) => [start, Object.fromEntries(Object.entries(names).map(([name, { total, n }]) => [name, total / n]))]),
+  );
 }
 
 /** The series computed here from the stored records (and, without groupBy, the stored scores' means). */
@@ -117,7 +125,8 @@ function expectedSeries(records: Rec[], width: number, groupBy?: string, scores:
   }
   const means = groupBy ? new Map<number, Record<string, number>>() : expectedMeans(scores, width);
   // A bucket with scores and no record has a point of its own.
-  for (const start_ms of means.keys()) if (!points.has(`${start_ms}/undefined`)) points.set(`${start_ms}/undefined`, { start_ms, records: [] });
+  for (const start_ms of means.keys())
+    if (!points.has(`${start_ms}/undefined`)) points.set(`${start_ms}/undefined`, { start_ms, records: [] });
   return [...points.values()]
     .sort((a, b) => a.start_ms - b.start_ms || ((a.group ?? "") < (b.group ?? "") ? -1 : 1))
     .map(({ records: rs, ...head }) => {
@@ -134,7 +143,11 @@ function expectedSeries(records: Rec[], width: number, groupBy?: string, scores:
         cost_usd_estimated: sum((record) => {
           const model = record.model_invocation;
           if (!model || model.cost_usd !== undefined || (model.tokens_in === undefined && model.tokens_out === undefined)) return 0;
-          return expectedEstimate(model.provider.toLowerCase() === "acme" ? model.model_name.toLowerCase() : undefined, model.tokens_in ?? 0, model.tokens_out ?? 0);
+          return expectedEstimate(
+            model.provider.toLowerCase() === "acme" ? model.model_name.toLowerCase() : undefined,
+            model.tokens_in ?? 0,
+            model.tokens_out ?? 0,
+          );
         }),
         p50: exactPercentile(durations, 0.5),
         p95: exactPercentile(durations, 0.95),
@@ -153,7 +166,10 @@ function expectMatches(actual: StatsPoint[], expected: ReturnType<typeof expecte
     expect(actualSums).toEqual(sums);
     expect(estimated).toBeCloseTo(cost_usd_estimated, 12);
     expectMeans(scores, means);
-    for (const [got, exact] of [[duration_ms_p50, p50], [duration_ms_p95, p95]] as const) {
+    for (const [got, exact] of [
+      [duration_ms_p50, p50],
+      [duration_ms_p95, p95],
+    ] as const) {
       if (exact === null) expect(got).toBeNull();
       else if (exact < 128) expect(got).toBe(exact);
       else expect(Math.abs(got! - exact) / exact).toBeLessThanOrEqual(0.0100001);
@@ -194,7 +210,7 @@ async function scoreBatch(key: string, agentId: string, scores: Rec[]) {
 /** Every score of the agent, as the service gives them back. */
 async function readScores(key: string, agentId: string): Promise<Rec[]> {
   const scores: Rec[] = [];
-  for (let cursor: string | null = null; ; ) {
+  for (let cursor: string | null = null; ;) {
     const page: Answer = await call(server(), "GET", `/v1/agents/${agentId}/scores?limit=500${cursor ? `&cursor=${cursor}` : ""}`, { key });
     expect(page.status).toBe(200);
     scores.push(...page.body.scores);
@@ -230,7 +246,9 @@ describe("stats", () => {
         const res = await agentClient(server(), owner).batch(records);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         expect(res.body.results.filter((result: { is_duplicate?: boolean }) => result.is_duplicate !== false)).toEqual([]);
-        const second = await agentClient(server(), { apiKey: owner.apiKey, agentId: secondAgentId }).batch(variedRecords(index + 7, sessions).slice(0, 6));
+        const second = await agentClient(server(), { apiKey: owner.apiKey, agentId: secondAgentId }).batch(
+          variedRecords(index + 7, sessions).slice(0, 6),
+        );
         expect(second.status).toBe(200);
         vi.useRealTimers();
       }
@@ -239,8 +257,10 @@ describe("stats", () => {
     }
     const readAll = async (agentId: string) => {
       const records: Rec[] = [];
-      for (let cursor: string | null = null; ; ) {
-        const page = await agentClient(server(), { apiKey: owner.apiKey, agentId }).trace(`?limit=100&order=asc${cursor ? `&after=${cursor}` : ""}`);
+      for (let cursor: string | null = null; ;) {
+        const page = await agentClient(server(), { apiKey: owner.apiKey, agentId }).trace(
+          `?limit=100&order=asc${cursor ? `&after=${cursor}` : ""}`,
+        );
         records.push(...page.body.records);
         if (!(cursor = page.body.next_cursor)) return records;
       }
@@ -280,13 +300,19 @@ describe("stats", () => {
     ["day", "model"],
     ["hour", "tool"],
     ["day", "behavior"],
-  ] as const)("an agent's stats by %s, grouped by %s, equal the sums of its records and the means of its scores", async (bucket, groupBy) => {
-    const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?${range()}&bucket=${bucket}${groupBy ? `&group_by=${groupBy}` : ""}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ bucket, from_ms: day0, to_ms: day0 + 3 * DAY, ...(groupBy ? { group_by: groupBy } : {}) });
-    expectMatches(res.body.series, expectedSeries(stored, bucket === "hour" ? HOUR : DAY, groupBy, scored));
-    expect(res.body.series.some((point: StatsPoint) => point.cost_usd_estimated > 0)).toBe(true);
-  });
+  ] as const)(
+    "an agent's stats by %s, grouped by %s, equal the sums of its records and the means of its scores",
+    async (bucket, groupBy) => {
+      const res = await stats(
+        owner.apiKey,
+        `/v1/agents/${owner.agentId}/stats?${range()}&bucket=${bucket}${groupBy ? `&group_by=${groupBy}` : ""}`,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ bucket, from_ms: day0, to_ms: day0 + 3 * DAY, ...(groupBy ? { group_by: groupBy } : {}) });
+      expectMatches(res.body.series, expectedSeries(stored, bucket === "hour" ? HOUR : DAY, groupBy, scored));
+      expect(res.body.series.some((point: StatsPoint) => point.cost_usd_estimated > 0)).toBe(true);
+    },
+  );
 
   it("the owner's stats add up all its agents' records and scores", async () => {
     const res = await stats(owner.apiKey, `/v1/owners/me/stats?${range()}&bucket=day&group_by=model`);
@@ -308,7 +334,10 @@ describe("stats", () => {
     expectMatches(one.body.series, expectedSeries(storedSecond, width, "agent"));
     // Some of the owner's agents (the viewer asks for the rows it draws); another owner's agent adds nothing.
     const other = await ownerWithAgent(server());
-    const some = await stats(owner.apiKey, `/v1/owners/me/stats?${range()}&bucket=${bucket}&group_by=agent&agents=${secondAgentId},${other.agentId},${secondAgentId}`);
+    const some = await stats(
+      owner.apiKey,
+      `/v1/owners/me/stats?${range()}&bucket=${bucket}&group_by=agent&agents=${secondAgentId},${other.agentId},${secondAgentId}`,
+    );
     expectMatches(some.body.series, expectedSeries(storedSecond, width, "agent"));
     const stolen = await stats(other.apiKey, `/v1/owners/me/stats?${range()}&bucket=${bucket}&agents=${owner.agentId},${secondAgentId}`);
     expect(stolen.body.series).toEqual([]);
@@ -320,42 +349,76 @@ describe("stats", () => {
     ["a space", "a b"],
     ["101 ids", Array.from({ length: 101 }, (_, i) => `agt_${i}`).join(",")],
   ])("agents with %s is refused with 400 naming /agents", async (_, agents) => {
-    const error = expectError(await stats(owner.apiKey, `/v1/owners/me/stats?agents=${encodeURIComponent(agents)}`), 400, "validation_failed");
+    const error = expectError(
+      await stats(owner.apiKey, `/v1/owners/me/stats?agents=${encodeURIComponent(agents)}`),
+      400,
+      "validation_failed",
+    );
     expect(error.details?.field).toBe("/agents");
   });
 
-  it.each(["hour", "day"] as const)("group_by=score by %s: a series per score name, each point that name's mean in the bucket", async (bucket) => {
-    const width = bucket === "hour" ? HOUR : DAY;
-    for (const [target, scores] of [[`/v1/agents/${owner.agentId}/stats`, scored], ["/v1/owners/me/stats", [...scored, ...scoredSecond]]] as const) {
-      const res = await stats(owner.apiKey, `${target}?${range()}&bucket=${bucket}&group_by=score`);
-      expect(res.status).toBe(200);
-      const expected = [...expectedMeans(scores, width)]
-        .sort((a, b) => a[0] - b[0])
-        .flatMap(([start_ms, means]) => Object.keys(means).sort().map((name) => ({ start_ms, group: name, mean: means[name]! })));
-      // The categorical name has no mean, so no series; the mixed one averages its numbers.
-      expect(new Set(expected.map((point) => point.group))).toEqual(new Set(["quality", "passed", "mixed"]));
-      expect(res.body.series.map((point: StatsPoint) => [point.start_ms, point.group])).toEqual(expected.map((point) => [point.start_ms, point.group]));
-      res.body.series.forEach((point: StatsPoint, index: number) => {
-        const { start_ms, group, scores: means, ...counts } = point;
-        expect(counts).toEqual({ records: 0, sessions: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0, cost_usd_estimated: 0, duration_ms_p50: null, duration_ms_p95: null, tool_calls: 0, tool_failures: 0 });
-        expectMeans(means, { [group!]: expected[index]!.mean });
-      });
-    }
-  });
+  it.each(["hour", "day"] as const)(
+    "group_by=score by %s: a series per score name, each point that name's mean in the bucket",
+    async (bucket) => {
+      const width = bucket === "hour" ? HOUR : DAY;
+      for (const [target, scores] of [
+        [`/v1/agents/${owner.agentId}/stats`, scored],
+        ["/v1/owners/me/stats", [...scored, ...scoredSecond]],
+      ] as const) {
+        const res = await stats(owner.apiKey, `${target}?${range()}&bucket=${bucket}&group_by=score`);
+        expect(res.status).toBe(200);
+        const expected = [...expectedMeans(scores, width)]
+          .sort((a, b) => a[0] - b[0])
+          .flatMap(([start_ms, means]) =>
+            Object.keys(means)
+              .sort()
+              .map((name) => ({ start_ms, group: name, mean: means[name]! })),
+          );
+        // The categorical name has no mean, so no series; the mixed one averages its numbers.
+        expect(new Set(expected.map((point) => point.group))).toEqual(new Set(["quality", "passed", "mixed"]));
+        expect(res.body.series.map((point: StatsPoint) => [point.start_ms, point.group])).toEqual(
+          expected.map((point) => [point.start_ms, point.group]),
+        );
+        res.body.series.forEach((point: StatsPoint, index: number) => {
+          const { start_ms, group, scores: means, ...counts } = point;
+          expect(counts).toEqual({
+            records: 0,
+            sessions: 0,
+            tokens_in: 0,
+            tokens_out: 0,
+            cost_usd: 0,
+            cost_usd_estimated: 0,
+            duration_ms_p50: null,
+            duration_ms_p95: null,
+            tool_calls: 0,
+            tool_failures: 0,
+          });
+          expectMeans(means, { [group!]: expected[index]!.mean });
+        });
+      }
+    },
+  );
 
   it("a score stored just before the request is counted, numbered in its scores log first", async () => {
     const late = { ...variedScores(0, stored)[0]!, score_id: randomUUID(), name: "late", value: 0.25 };
     // As another replica stores it: this process's scores log is not told (only its rounds, each second, would find it).
     const { db } = server().service.services;
     const now = Date.now();
-    const [ack] = await acceptScores({ agentId: owner.agentId, ownerId: owner.ownerId, scoredBy: owner.ownerId, now }, (submissions) => ingestScores(db, submissions, { stored: () => {} }), [late]);
+    const [ack] = await acceptScores(
+      { agentId: owner.agentId, ownerId: owner.ownerId, scoredBy: owner.ownerId, now },
+      (submissions) => ingestScores(db, submissions, { stored: () => {} }),
+      [late],
+    );
     expect(ack).toMatchObject({ score_id: late.score_id, is_duplicate: false });
     const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?from=${now}&to=${now + 1}&group_by=score`);
     expect(res.body.series.find((point: StatsPoint) => point.group === "late")?.scores).toEqual({ late: 0.25 });
   });
 
   it("a range counts whole buckets: from is rounded down, to up, and only records within count", async () => {
-    const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?from=${day0 + 5 * HOUR + 30 * 60_000}&to=${day0 + 5 * HOUR + 31 * 60_000}`);
+    const res = await stats(
+      owner.apiKey,
+      `/v1/agents/${owner.agentId}/stats?from=${day0 + 5 * HOUR + 30 * 60_000}&to=${day0 + 5 * HOUR + 31 * 60_000}`,
+    );
     expect(res.body).toMatchObject({ bucket: "hour", from_ms: day0 + 5 * HOUR, to_ms: day0 + 6 * HOUR });
     const within = (row: Rec) => row.server_ts_utc < day0 + 6 * HOUR && row.server_ts_utc >= day0 + 5 * HOUR;
     expectMatches(res.body.series, expectedSeries(stored.filter(within), HOUR, undefined, scored.filter(within)));
@@ -365,13 +428,23 @@ describe("stats", () => {
     const record: Rec = { ...variedRecords(0, ["s-late"])[0], record_id: randomUUID() };
     const ack = await agentClient(server(), owner).submit(record);
     expect(ack.status).toBe(201);
-    const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?from=${ack.body.server_ts_utc}&to=${ack.body.server_ts_utc + 1}&group_by=behavior`);
+    const res = await stats(
+      owner.apiKey,
+      `/v1/agents/${owner.agentId}/stats?from=${ack.body.server_ts_utc}&to=${ack.body.server_ts_utc + 1}&group_by=behavior`,
+    );
     expect(res.body.series.find((point: StatsPoint) => point.group === record.behavior)?.records).toBeGreaterThanOrEqual(1);
   });
 
   it("records and scores stored before the rollups existed are counted: the pass starts each agent at leaf 0", async () => {
     // As a database migrated to 0019 has it: records and scores, and no rollup of them.
-    for (const table of ["stats_rollups", "stats_sessions", "stats_unpriced", "stats_progress", "stats_score_rollups", "stats_score_progress"]) {
+    for (const table of [
+      "stats_rollups",
+      "stats_sessions",
+      "stats_unpriced",
+      "stats_progress",
+      "stats_score_rollups",
+      "stats_score_progress",
+    ]) {
       await rows(server(), `delete from ${table} where agent_id = ?`, [owner.agentId]);
     }
     const res = await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?${range()}&bucket=day&group_by=tool`);
@@ -398,10 +471,17 @@ describe("stats", () => {
 
   it("erasing records and a session takes nothing from the stats: the usage stays counted, and so do the scores that judge them", async () => {
     const read = async () =>
-      Promise.all(["bucket=hour", "bucket=day&group_by=model", "bucket=hour&group_by=score"].map(async (query) => (await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?${range()}&${query}`)).body));
+      Promise.all(
+        ["bucket=hour", "bucket=day&group_by=model", "bucket=hour&group_by=score"].map(
+          async (query) => (await stats(owner.apiKey, `/v1/agents/${owner.agentId}/stats?${range()}&${query}`)).body,
+        ),
+      );
     const before = await read();
     // A record a score judges, with tokens, and a whole session (scored too).
-    const judged = scored.find((score) => score.record_id !== undefined && stored.find((record) => record.record_id === score.record_id)?.model_invocation?.tokens_in)!;
+    const judged = scored.find(
+      (score) =>
+        score.record_id !== undefined && stored.find((record) => record.record_id === score.record_id)?.model_invocation?.tokens_in,
+    )!;
     const erasedSession = stored.find((record) => record.record_id === judged.record_id)!.session_id === "s-b" ? "s-c" : "s-b";
     expect(scored.some((score) => score.session_id === erasedSession && score.record_id === undefined)).toBe(true);
     const erase = (path: string) => call(server(), "DELETE", `${path}?agent_id=${owner.agentId}`, { key: owner.apiKey });

@@ -22,11 +22,12 @@ describe("the tlog-tiles log of an agent", () => {
   it("serves the checkpoint note, tiles and entry bundles the records make, to its owner, then to anyone once public", async () => {
     const owner = await ownerWithAgent(server());
     const client = agentClient(server(), owner);
-    for (let sent = 0; sent < SIZE; sent += 50) expect((await client.batch(Array.from({ length: 50 }, () => recordOf("Thinking")))).status).toBe(200);
+    for (let sent = 0; sent < SIZE; sent += 50)
+      expect((await client.batch(Array.from({ length: 50 }, () => recordOf("Thinking")))).status).toBe(200);
     const checkpoint = (await call(server(), "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).body;
     expect(checkpoint.tree_size).toBe(SIZE);
     const records: object[] = [];
-    for (let cursor = ""; ; ) {
+    for (let cursor = ""; ;) {
       const page = (await client.trace(`?order=asc&limit=500${cursor}`)).body;
       records.push(...page.records);
       if (!page.next_cursor) break;
@@ -66,7 +67,19 @@ describe("the tlog-tiles log of an agent", () => {
     for (const beyond of ["tile/0/001", "tile/0/001.p/45", "tile/1/000", "tile/2/000.p/1", "tile/entries/002.p/1", "tile/0/x001/000"]) {
       expect((await get(`${base}/${beyond}`, owner.apiKey)).status, beyond).toBe(404);
     }
-    for (const malformed of ["tile/0/1", "tile/0/0001", "tile/64/000", "tile/00/000", "tile/0/000.p/0", "tile/0/000.p/256", "tile/0/000.p/07", "tile/0/x000", "tile/0/000/", "tile/leaves/000", "tile/0/x999/x999/x999/x999/x999/x999/000"]) {
+    for (const malformed of [
+      "tile/0/1",
+      "tile/0/0001",
+      "tile/64/000",
+      "tile/00/000",
+      "tile/0/000.p/0",
+      "tile/0/000.p/256",
+      "tile/0/000.p/07",
+      "tile/0/x000",
+      "tile/0/000/",
+      "tile/leaves/000",
+      "tile/0/x999/x999/x999/x999/x999/x999/000",
+    ]) {
       const res = await call(server(), "GET", `${base}/${malformed}`, { key: owner.apiKey });
       expect(res.status, malformed).toBe(400);
     }

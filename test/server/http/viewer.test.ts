@@ -38,7 +38,10 @@ describe.skipIf(!fs.existsSync(path.join(VIEWER_DIR, "index.html")))("the built 
   // The script holds the SDK's client, whose local validation carries the record and score schemas
   // (scores and tombstones took it from 396 to 443 KB).
   it("keeps the reading views' script and the dashboards' chunk within their budgets", () => {
-    const sizes = fs.readdirSync(path.join(VIEWER_DIR, "assets")).filter((name) => name.endsWith(".js")).map((name) => [name, fs.statSync(path.join(VIEWER_DIR, "assets", name)).size] as const);
+    const sizes = fs
+      .readdirSync(path.join(VIEWER_DIR, "assets"))
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => [name, fs.statSync(path.join(VIEWER_DIR, "assets", name)).size] as const);
     const entry = sizes.filter(([name]) => name.startsWith("index-"));
     const dashboards = sizes.filter(([name]) => name.startsWith("dashboard-"));
     expect(entry).toHaveLength(1);

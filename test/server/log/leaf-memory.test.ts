@@ -18,7 +18,8 @@ describe("the integrator's memory of sequenced leaves", () => {
 
   it("is bounded over all agents, not per agent: many agents whose passes fail hold no more than the bound", () => {
     const memory = new LeafMemory(1_000);
-    for (let agent = 0; agent < 50; agent++) for (let index = 0; index < 100; index++) memory.remember(`agent-${agent}`, index, hash(`agent-${agent}`, index));
+    for (let agent = 0; agent < 50; agent++)
+      for (let index = 0; index < 100; index++) memory.remember(`agent-${agent}`, index, hash(`agent-${agent}`, index));
     expect(memory.size).toBe(1_000);
     // The first ten agents got in whole; the rest are read from the records when their pass comes.
     expect(memory.take("agent-0", 0)).toHaveLength(100);

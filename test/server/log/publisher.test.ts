@@ -31,7 +31,16 @@ describe("a published checkpoint's publication", () => {
   it("is stored with its epoch and read as it was stored, without the epoch's leaves", async () => {
     const agents = Array.from({ length: 37 }, (_, i) => `agt_pub${String(i).padStart(2, "0")}`);
     for (const [i, agentId] of agents.entries()) {
-      await insertCheckpoint(db.knex, "records", { agent_id: agentId, tree_size: i + 1, root_hash: "00".repeat(32), timestamp_ms: 1, body: `checkpoint ${i}\n`, signer_address: "0x", signature: "0xsigned", log_signature: "— log x" });
+      await insertCheckpoint(db.knex, "records", {
+        agent_id: agentId,
+        tree_size: i + 1,
+        root_hash: "00".repeat(32),
+        timestamp_ms: 1,
+        body: `checkpoint ${i}\n`,
+        signer_address: "0x",
+        signature: "0xsigned",
+        log_signature: "— log x",
+      });
     }
     const store = logStores(db).epochs;
     await makeEpoch(store, pino({ level: "silent" }));
@@ -43,10 +52,15 @@ describe("a published checkpoint's publication", () => {
     const publications = await read();
     for (const [i, publication] of publications.entries()) {
       expect(publication).toMatchObject({ epoch, epoch_size: agents.length, leaf_index: i, chain_id: 31337, block_number: 7 });
-      expect(verifyInclusion(checkpointLeaf(`checkpoint ${i}\n`), i, agents.length, publication!.audit_path, publication!.epoch_root)).toBe(true);
+      expect(verifyInclusion(checkpointLeaf(`checkpoint ${i}\n`), i, agents.length, publication!.audit_path, publication!.epoch_root)).toBe(
+        true,
+      );
     }
     // Were a read to rebuild the proof from the leaves, it would now answer something else.
-    await db.knex("anchor_epochs").where({ epoch }).update({ leaves: Buffer.alloc(32 * agents.length) });
+    await db
+      .knex("anchor_epochs")
+      .where({ epoch })
+      .update({ leaves: Buffer.alloc(32 * agents.length) });
     expect(await read()).toEqual(publications);
   });
 });

@@ -3,7 +3,16 @@
 // built from stored complete-subtree nodes alone.
 import { describe, expect, it } from "vitest";
 import { consistencyProof, hashLeaf, inclusionProof, rootHash, toHex } from "../../../protocol/merkle.ts";
-import { appendLeaves, consistencyRanges, EMPTY_ROOT, foldRoot, frontierKeys, inclusionRanges, rangeNodes, type LeafRange } from "../../../server/log/tree.ts";
+import {
+  appendLeaves,
+  consistencyRanges,
+  EMPTY_ROOT,
+  foldRoot,
+  frontierKeys,
+  inclusionRanges,
+  rangeNodes,
+  type LeafRange,
+} from "../../../server/log/tree.ts";
 
 const MAX = 70;
 const leaves = Array.from({ length: MAX }, (_, i) => hashLeaf(new TextEncoder().encode(`leaf ${i}`)));
@@ -12,7 +21,7 @@ const hex = leaves.map(toHex);
 // Every node the log stores, appended in uneven batches.
 const stored = new Map<string, string>();
 const frontiers: string[][] = [[]];
-for (let size = 0; size < MAX; ) {
+for (let size = 0; size < MAX;) {
   const batch = Math.min(MAX - size, 1 + (size % 5));
   const appended = appendLeaves(size, frontiers[size]!, hex.slice(size, size + batch));
   for (const node of appended.nodes) {

@@ -98,8 +98,17 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     witnesses.push(await startLitewitness(root, "w1.witness.test"), await startLitewitness(root, "w2.witness.test"));
     garbage = await badWitness({ status: 200, text: "— garbage.witness.test AAAAAAAAAAAAAAAA\nnot a line at all\n" });
     silent = await badWitness(null);
-    const list = [...witnesses.map(({ vkey, url }) => ({ verifierKey: vkey, url })), { verifierKey: garbageKey, url: garbage.url }, { verifierKey: silentKey, url: silent.url }];
-    server = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { ...configFromEnv({}).witnesses, list, intervalMs: 200, timeoutMs: WITNESS_TIMEOUT_MS } } });
+    const list = [
+      ...witnesses.map(({ vkey, url }) => ({ verifierKey: vkey, url })),
+      { verifierKey: garbageKey, url: garbage.url },
+      { verifierKey: silentKey, url: silent.url },
+    ];
+    server = await startTestServer({
+      config: {
+        checkpointIntervalMs: 0,
+        witnesses: { ...configFromEnv({}).witnesses, list, intervalMs: 200, timeoutMs: WITNESS_TIMEOUT_MS },
+      },
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -144,11 +153,19 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     // `CAPTURE_WITNESS_VECTOR=1` keeps this served note for the shared vectors (codegen), so the
     // Python and Go SDKs check real litewitness cosignatures too.
     if (process.env.CAPTURE_WITNESS_VECTOR === "1") {
-      const capture = { produced_by: "the service (WITNESSES) and two litewitness processes of filippo.io/torchwood v0.6.1, via test/server/log/witnesses.test.ts", log_key: owner.logKey, witnesses: [w1, w2], checkpoint: second };
+      const capture = {
+        produced_by:
+          "the service (WITNESSES) and two litewitness processes of filippo.io/torchwood v0.6.1, via test/server/log/witnesses.test.ts",
+        log_key: owner.logKey,
+        witnesses: [w1, w2],
+        checkpoint: second,
+      };
       fs.writeFileSync("test/vectors/witness/litewitness.json", `${JSON.stringify(capture, null, 2)}\n`);
     }
     // The tiles' checkpoint is the same note, cosignatures included.
-    const tiles = await fetch(`${server.baseUrl}/v1/agents/${owner.agentId}/log/checkpoint`, { headers: { authorization: `Bearer ${owner.apiKey}` } });
+    const tiles = await fetch(`${server.baseUrl}/v1/agents/${owner.agentId}/log/checkpoint`, {
+      headers: { authorization: `Bearer ${owner.apiKey}` },
+    });
     expect(await tiles.text()).toBe(second.note);
     // The first checkpoint keeps its own cosignatures.
     const again = await call(server, "GET", `/v1/agents/${owner.agentId}/checkpoints/3`, { key: owner.apiKey });
@@ -179,10 +196,15 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
   }, 60_000);
 
   /** A service witnessed by w1 and by a peer holding every request open (for a minute if need be). */
-  async function withHeldWitness(test: (other: TestServer, w1: Litewitness, held: Awaited<ReturnType<typeof heldWitness>>) => Promise<void>): Promise<void> {
+  async function withHeldWitness(
+    test: (other: TestServer, w1: Litewitness, held: Awaited<ReturnType<typeof heldWitness>>) => Promise<void>,
+  ): Promise<void> {
     const [w1] = witnesses as [Litewitness];
     const held = await heldWitness();
-    const list = [{ verifierKey: w1.vkey, url: w1.url }, { verifierKey: unheldKey("held.witness.test"), url: held.url }];
+    const list = [
+      { verifierKey: w1.vkey, url: w1.url },
+      { verifierKey: unheldKey("held.witness.test"), url: held.url },
+    ];
     const other = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { list, intervalMs: 200, timeoutMs: 60_000 } } });
     try {
       await test(other, w1, held);
@@ -193,36 +215,45 @@ describe.skipIf(!run)("witnesses: litewitness (filippo.io/torchwood) cosigns the
     }
   }
 
-  it("keeps each witness apart: one holding a request open delays no other witness's cosignatures", () =>
-    withHeldWitness(async (other, w1, held) => {
-      const owner = await ownerWithAgent(other);
-      const { body: keys } = await call(other, "GET", "/v1/log/verifier-key");
-      script("add-log", w1.dir, `${keys.key_name}/agents/${owner.agentId}`, keys.verifier_key);
-      for (const size of [2, 5]) {
-        for (let i = 0; i < (size === 2 ? 2 : 3); i++) await call(other, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Thinking") });
-        expect((await call(other, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
-        await waitFor(() => held.pending() === 1);
-        const latest = await cosigned(other, owner, size, 1);
-        expect(latest.note).toContain("— w1.witness.test ");
-        expect(verifyCheckpoint(latest, { logKey: keys.verifier_key, witnesses: [w1.vkey], quorum: 1 })).toBe(true);
-      }
-      // All the while the held witness had its first request open.
-      expect(held.pending()).toBe(1);
-    }), 90_000);
+  it(
+    "keeps each witness apart: one holding a request open delays no other witness's cosignatures",
+    () =>
+      withHeldWitness(async (other, w1, held) => {
+        const owner = await ownerWithAgent(other);
+        const { body: keys } = await call(other, "GET", "/v1/log/verifier-key");
+        script("add-log", w1.dir, `${keys.key_name}/agents/${owner.agentId}`, keys.verifier_key);
+        for (const size of [2, 5]) {
+          for (let i = 0; i < (size === 2 ? 2 : 3); i++)
+            await call(other, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Thinking") });
+          expect((await call(other, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
+          await waitFor(() => held.pending() === 1);
+          const latest = await cosigned(other, owner, size, 1);
+          expect(latest.note).toContain("— w1.witness.test ");
+          expect(verifyCheckpoint(latest, { logKey: keys.verifier_key, witnesses: [w1.vkey], quorum: 1 })).toBe(true);
+        }
+        // All the while the held witness had its first request open.
+        expect(held.pending()).toBe(1);
+      }),
+    90_000,
+  );
 
-  it("retries a witness on its own timer: one holding a request open delays no other witness's retry", () =>
-    withHeldWitness(async (other, w1, held) => {
-      const owner = await ownerWithAgent(other);
-      const { body: keys } = await call(other, "GET", "/v1/log/verifier-key");
-      await call(other, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Thinking") });
-      expect((await call(other, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
-      // w1 does not know the log yet: it refuses, and only a timed round (no new checkpoint
-      // nudges) submits again once it does — while the held witness's request stays open.
-      await waitFor(() => other.service.services.witnesses.stats()[w1.vkey]!.lastError?.startsWith("403") === true);
-      script("add-log", w1.dir, `${keys.key_name}/agents/${owner.agentId}`, keys.verifier_key);
-      await waitFor(() => other.service.services.witnesses.stats()[w1.vkey]!.cosigned === 1);
-      expect(held.pending()).toBe(1);
-    }), 90_000);
+  it(
+    "retries a witness on its own timer: one holding a request open delays no other witness's retry",
+    () =>
+      withHeldWitness(async (other, w1, held) => {
+        const owner = await ownerWithAgent(other);
+        const { body: keys } = await call(other, "GET", "/v1/log/verifier-key");
+        await call(other, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Thinking") });
+        expect((await call(other, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
+        // w1 does not know the log yet: it refuses, and only a timed round (no new checkpoint
+        // nudges) submits again once it does — while the held witness's request stays open.
+        await waitFor(() => other.service.services.witnesses.stats()[w1.vkey]!.lastError?.startsWith("403") === true);
+        script("add-log", w1.dir, `${keys.key_name}/agents/${owner.agentId}`, keys.verifier_key);
+        await waitFor(() => other.service.services.witnesses.stats()[w1.vkey]!.cosigned === 1);
+        expect(held.pending()).toBe(1);
+      }),
+    90_000,
+  );
 
   it("follows a witness's 409 to the size it knows, and proves consistency from there", async () => {
     const [w1] = witnesses as [Litewitness];
@@ -257,7 +288,12 @@ describe.skipIf(!run)("witnesses: litewitness cosigns each agent's scores log as
   beforeAll(async () => {
     witness = await startLitewitness(root, "w3.witness.test");
     const list = [{ verifierKey: witness.vkey, url: witness.url }];
-    server = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { ...configFromEnv({}).witnesses, list, intervalMs: 200, timeoutMs: WITNESS_TIMEOUT_MS } } });
+    server = await startTestServer({
+      config: {
+        checkpointIntervalMs: 0,
+        witnesses: { ...configFromEnv({}).witnesses, list, intervalMs: 200, timeoutMs: WITNESS_TIMEOUT_MS },
+      },
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -274,7 +310,11 @@ describe.skipIf(!run)("witnesses: litewitness cosigns each agent's scores log as
     const record = recordOf("Acting");
     expect((await call(server, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: record })).status).toBe(201);
     const proved = async (count: number, size: number) => {
-      const scores = await storeScores(server, owner, Array.from({ length: count }, (_, i) => ({ record_id: record.record_id, name: "n", value: i })));
+      const scores = await storeScores(
+        server,
+        owner,
+        Array.from({ length: count }, (_, i) => ({ record_id: record.record_id, name: "n", value: i })),
+      );
       const last = scores[scores.length - 1]!;
       const proof = await call(server, "GET", `/v1/scores/${last.score_id}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey });
       expect(proof.body.tree_size).toBe(size);
@@ -295,10 +335,17 @@ describe.skipIf(!run)("witnesses: litewitness cosigns each agent's scores log as
 });
 
 /** The scores log's latest note once it is of `size` with `cosignatures` witness lines (after the log key's). */
-async function cosignedScoresNote(server: TestServer, owner: { apiKey: string; agentId: string }, size: number, cosignatures: number): Promise<string> {
+async function cosignedScoresNote(
+  server: TestServer,
+  owner: { apiKey: string; agentId: string },
+  size: number,
+  cosignatures: number,
+): Promise<string> {
   let last = "";
   for (let waited = 0; waited < 30_000; waited += 100) {
-    const res = await fetch(`${server.baseUrl}/v1/agents/${owner.agentId}/scores-log/checkpoint`, { headers: { authorization: `Bearer ${owner.apiKey}` } });
+    const res = await fetch(`${server.baseUrl}/v1/agents/${owner.agentId}/scores-log/checkpoint`, {
+      headers: { authorization: `Bearer ${owner.apiKey}` },
+    });
     last = await res.text();
     if (res.status === 200 && last.split("\n")[1] === String(size) && parseNote(last)?.signatures.length === 1 + cosignatures) return last;
     await sleep(100);
@@ -307,12 +354,18 @@ async function cosignedScoresNote(server: TestServer, owner: { apiKey: string; a
 }
 
 /** The latest checkpoint once it is of `size` with `cosignatures` witness lines (after the log key's and the wallet's). */
-async function cosigned(server: TestServer, owner: { apiKey: string; agentId: string }, size: number, cosignatures: number): Promise<Checkpoint> {
+async function cosigned(
+  server: TestServer,
+  owner: { apiKey: string; agentId: string },
+  size: number,
+  cosignatures: number,
+): Promise<Checkpoint> {
   let last: unknown;
   for (let waited = 0; waited < 30_000; waited += 100) {
     const res = await call(server, "GET", `/v1/agents/${owner.agentId}/checkpoints/latest`, { key: owner.apiKey });
     last = res.body;
-    if (res.status === 200 && res.body.tree_size === size && parseNote(res.body.note)!.signatures.length === 2 + cosignatures) return res.body;
+    if (res.status === 200 && res.body.tree_size === size && parseNote(res.body.note)!.signatures.length === 2 + cosignatures)
+      return res.body;
     await sleep(100);
   }
   throw new Error(`no checkpoint of size ${size} with ${cosignatures} cosignatures within 30 s; last: ${JSON.stringify(last)}`);
@@ -334,11 +387,18 @@ describe("a witness that never answers", () => {
     const gc = vm.runInNewContext("gc") as () => void;
     const silent = await badWitness(null);
     const silentKey = unheldKey("silent.witness.test");
-    const server = await startTestServer({ config: { checkpointIntervalMs: 0, witnesses: { list: [{ verifierKey: silentKey, url: silent.url }], intervalMs: 200, timeoutMs: 300 } } });
+    const server = await startTestServer({
+      config: {
+        checkpointIntervalMs: 0,
+        witnesses: { list: [{ verifierKey: silentKey, url: silent.url }], intervalMs: 200, timeoutMs: 300 },
+      },
+    });
     const collecting = setInterval(gc, 20);
     try {
       const owner = await ownerWithAgent(server);
-      expect((await call(server, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Thinking") })).status).toBe(201);
+      expect(
+        (await call(server, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: owner.apiKey, body: recordOf("Thinking") })).status,
+      ).toBe(201);
       expect((await call(server, "POST", `/v1/agents/${owner.agentId}/checkpoints`, { key: owner.apiKey })).status).toBe(201);
       await waitFor(() => server.service.services.witnesses.stats()[silentKey]!.failed > 0);
       expect(server.service.services.witnesses.stats()[silentKey]!.lastError).toMatch(/no answer/);

@@ -30,7 +30,8 @@ async function samples(server: TestServer): Promise<Sample[]> {
 }
 const RECORDS = { log: "records" };
 const SCORES = { log: "scores" };
-const delta = (after: Sample[], before: Sample[], name: string, labels?: Record<string, string>) => valueOf(after, name, labels) - valueOf(before, name, labels);
+const delta = (after: Sample[], before: Sample[], name: string, labels?: Record<string, string>) =>
+  valueOf(after, name, labels) - valueOf(before, name, labels);
 
 describe("GET /metrics with METRICS_TOKEN", () => {
   let server: TestServer;
@@ -92,8 +93,15 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect((await client.submit(invalid)).status).toBe(400);
     const conflict = { ...recordOf("Observing"), record_id: records[1]!.record_id };
     const batch = await client.batch([recordOf("Observing"), recordOf("Observing"), invalid, conflict]);
-    expect(batch.body.results.map((r: { code?: string }) => r.code ?? "ok")).toEqual(["ok", "ok", "validation_failed", "record_id_conflict"]);
-    expect((await call(server, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: "tl_wrong", body: recordOf("Observing") })).status).toBe(401);
+    expect(batch.body.results.map((r: { code?: string }) => r.code ?? "ok")).toEqual([
+      "ok",
+      "ok",
+      "validation_failed",
+      "record_id_conflict",
+    ]);
+    expect(
+      (await call(server, "POST", `/v1/records?agent_id=${owner.agentId}`, { key: "tl_wrong", body: recordOf("Observing") })).status,
+    ).toBe(401);
     expect((await call(server, "GET", "/no/such/path")).status).toBe(404);
     const after = await samples(server);
 
@@ -120,11 +128,25 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     const record = recordOf("Observing");
     expect((await client.submit(record)).status).toBe(201);
     const before = await samples(server);
-    const score = { score_id: randomUUID(), session_id: record.session_id, name: "helpfulness", value: 1, source: { kind: "code" }, client_ts_utc: 1 };
+    const score = {
+      score_id: randomUUID(),
+      session_id: record.session_id,
+      name: "helpfulness",
+      value: 1,
+      source: { kind: "code" },
+      client_ts_utc: 1,
+    };
     const submit = (body: object) => call(server, "POST", `/v1/scores?agent_id=${owner.agentId}`, { key: owner.apiKey, body });
     expect((await submit(score)).status).toBe(201);
     expect((await submit(score)).status).toBe(200);
-    expect((await call(server, "POST", `/v1/scores:batch?agent_id=${owner.agentId}`, { key: owner.apiKey, body: { scores: [score, { ...score, score_id: randomUUID() }] } })).status).toBe(200);
+    expect(
+      (
+        await call(server, "POST", `/v1/scores:batch?agent_id=${owner.agentId}`, {
+          key: owner.apiKey,
+          body: { scores: [score, { ...score, score_id: randomUUID() }] },
+        })
+      ).status,
+    ).toBe(200);
     expect(delta(await samples(server), before, "trace_ledger_scores_stored_total")).toBe(2);
   });
 
@@ -138,10 +160,23 @@ describe("GET /metrics with METRICS_TOKEN", () => {
         { key: "gen_ai.evaluation.score.value", value: { doubleValue: value } },
       ],
     });
-    const span = { traceId: "c".repeat(32), spanId: "0".repeat(15) + "1", name: "chat", startTimeUnixNano: "1790000000000000000", endTimeUnixNano: "1790000000001000000", events: [event(0.5), event(0.75)] };
-    const body = { resourceSpans: [{ resource: { attributes: [{ key: "gen_ai.agent.id", value: { stringValue: owner.agentId } }] }, scopeSpans: [{ spans: [span] }] }] };
+    const span = {
+      traceId: "c".repeat(32),
+      spanId: "0".repeat(15) + "1",
+      name: "chat",
+      startTimeUnixNano: "1790000000000000000",
+      endTimeUnixNano: "1790000000001000000",
+      events: [event(0.5), event(0.75)],
+    };
+    const body = {
+      resourceSpans: [
+        { resource: { attributes: [{ key: "gen_ai.agent.id", value: { stringValue: owner.agentId } }] }, scopeSpans: [{ spans: [span] }] },
+      ],
+    };
     for (let i = 0; i < 2; i++) expect((await call(server, "POST", "/v1/otlp/v1/traces", { key: owner.apiKey, body })).status).toBe(200);
-    expect((await call(server, "GET", `/v1/agents/${owner.agentId}/scores?name=relevancy`, { key: owner.apiKey })).body.scores).toHaveLength(2);
+    expect(
+      (await call(server, "GET", `/v1/agents/${owner.agentId}/scores?name=relevancy`, { key: owner.apiKey })).body.scores,
+    ).toHaveLength(2);
     expect(delta(await samples(server), before, "trace_ledger_scores_stored_total")).toBe(2);
   });
 
@@ -171,17 +206,31 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     const record = recordOf("Observing");
     expect((await client.submit(record)).status).toBe(201);
     const [score] = await storeScores(server, owner, [{ record_id: record.record_id, name: "lag", value: 1 }]);
-    const names = ["trace_ledger_integration_lag_leaves", "trace_ledger_integration_lag_oldest_seconds", "trace_ledger_checkpoint_age_seconds"];
-    const series = (await samples(server)).filter((sample) => names.includes(sample.name)).map((sample) => `${sample.name}{${sample.labels.log}}`);
+    const names = [
+      "trace_ledger_integration_lag_leaves",
+      "trace_ledger_integration_lag_oldest_seconds",
+      "trace_ledger_checkpoint_age_seconds",
+    ];
+    const series = (await samples(server))
+      .filter((sample) => names.includes(sample.name))
+      .map((sample) => `${sample.name}{${sample.labels.log}}`);
     expect(series.sort()).toEqual(names.flatMap((name) => [`${name}{records}`, `${name}{scores}`]).sort());
-    expect((await call(server, "GET", `/v1/scores/${score!.score_id}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey })).status).toBe(200);
+    expect((await call(server, "GET", `/v1/scores/${score!.score_id}/proof?agent_id=${owner.agentId}`, { key: owner.apiKey })).status).toBe(
+      200,
+    );
     const covered = await samples(server);
     for (const name of names) expect(valueOf(covered, name, SCORES), name).toBe(0);
   });
 
   it("counts OTLP spans stored as records, and those refused under their code", async () => {
     const before = await samples(server);
-    const span = (n: number) => ({ traceId: "b".repeat(32), spanId: String(n).padStart(16, "0"), name: "step", startTimeUnixNano: "1790000000000000000", endTimeUnixNano: "1790000000001000000" });
+    const span = (n: number) => ({
+      traceId: "b".repeat(32),
+      spanId: String(n).padStart(16, "0"),
+      name: "step",
+      startTimeUnixNano: "1790000000000000000",
+      endTimeUnixNano: "1790000000001000000",
+    });
     const resource = (attributes: object[], spans: object[]) => ({ resource: { attributes }, scopeSpans: [{ spans }] });
     const body = {
       resourceSpans: [
@@ -204,8 +253,12 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     const salt = randomBytes(32);
     const digest = digestOf(bytes, salt);
     const target = { baseUrl: server.baseUrl, apiKey: owner.apiKey, agentId: owner.agentId };
-    expect((await blobCall(target, "PUT", digest, { body: bytes, salt, headers: { "content-type": "application/octet-stream" } })).status).toBe(201);
-    expect((await blobCall(target, "PUT", digest, { body: bytes, salt, headers: { "content-type": "application/octet-stream" } })).status).toBe(200);
+    expect(
+      (await blobCall(target, "PUT", digest, { body: bytes, salt, headers: { "content-type": "application/octet-stream" } })).status,
+    ).toBe(201);
+    expect(
+      (await blobCall(target, "PUT", digest, { body: bytes, salt, headers: { "content-type": "application/octet-stream" } })).status,
+    ).toBe(200);
     expect((await blobCall(target, "DELETE", digest)).status).toBe(200);
     const after = await samples(server);
     expect(delta(after, before, "trace_ledger_blob_bytes_stored_total")).toBe(1234);

@@ -57,7 +57,12 @@ describe.skipIf(unavailable !== undefined)(`Prometheus scrapes the service${unav
     prometheusUrl = `http://127.0.0.1:${port}`;
     prometheus = spawn(
       "prometheus",
-      [`--config.file=${path.join(dir, "prometheus.yml")}`, `--storage.tsdb.path=${path.join(dir, "data")}`, `--web.listen-address=127.0.0.1:${port}`, "--log.level=warn"],
+      [
+        `--config.file=${path.join(dir, "prometheus.yml")}`,
+        `--storage.tsdb.path=${path.join(dir, "data")}`,
+        `--web.listen-address=127.0.0.1:${port}`,
+        "--log.level=warn",
+      ],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     prometheus.stdout!.on("data", (chunk) => (output += chunk));

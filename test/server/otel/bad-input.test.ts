@@ -26,12 +26,19 @@ const span = (traceId: string, id: number, extra: JsonSpan = {}): JsonSpan => ({
   endTimeUnixNano: nanos(T0 + id + 1),
   ...extra,
 });
-const request = (spans: JsonSpan[], resource: object[] = []) => ({ resourceSpans: [{ resource: { attributes: resource }, scopeSpans: [{ spans }] }] });
+const request = (spans: JsonSpan[], resource: object[] = []) => ({
+  resourceSpans: [{ resource: { attributes: resource }, scopeSpans: [{ spans }] }],
+});
 
 async function post(body: Buffer | string, headers: Record<string, string> = {}) {
   const res = await fetch(`${server().baseUrl}/v1/otlp/v1/traces`, {
     method: "POST",
-    headers: { authorization: `Bearer ${agent.apiKey}`, "x-ledger-agent-id": agent.agentId, "content-type": "application/json", ...headers },
+    headers: {
+      authorization: `Bearer ${agent.apiKey}`,
+      "x-ledger-agent-id": agent.agentId,
+      "content-type": "application/json",
+      ...headers,
+    },
     body: typeof body === "string" ? body : new Uint8Array(body),
   });
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -50,7 +57,12 @@ describe("bodies that are not OTLP", () => {
     ["a JSON array", "[]", "application/json", 400],
     ["JSON with spans that are not a list", JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: {} }] }] }), "application/json", 400],
     ["base64 ids in JSON", JSON.stringify(request([span("AAAAAAAAAAAAAAAAAAAAAA==", 1)])), "application/json", 400],
-    ["an attribute value of no known type", JSON.stringify(request([span(newTraceId(), 1, { attributes: [{ key: "k", value: { intValue: "12x" } }] })])), "application/json", 400],
+    [
+      "an attribute value of no known type",
+      JSON.stringify(request([span(newTraceId(), 1, { attributes: [{ key: "k", value: { intValue: "12x" } }] })])),
+      "application/json",
+      400,
+    ],
     ["not JSON at all", "{resourceSpans", "application/json", 400],
     ["text/plain", "hello", "text/plain", 415],
   ])("%s: %s, nothing stored", async (_name, body, type, status) => {
@@ -63,7 +75,12 @@ describe("bodies that are not OTLP", () => {
 
   it("a protobuf attribute value nested 100,000 deep: 400, not a crash", async () => {
     // AnyValue{kvlist_value: KeyValueList{values: KeyValue{value: AnyValue{…}}}}, built inside out.
-    const varint = (n: number) => { const out: number[] = []; for (; n > 127; n >>>= 7) out.push((n & 127) | 128); out.push(n); return out; };
+    const varint = (n: number) => {
+      const out: number[] = [];
+      for (; n > 127; n >>>= 7) out.push((n & 127) | 128);
+      out.push(n);
+      return out;
+    };
     const prefixes: number[][] = [];
     let size = 0;
     for (let level = 0; level < 100_000; level++) {
@@ -76,7 +93,14 @@ describe("bodies that are not OTLP", () => {
     const value = Buffer.from(prefixes.reverse().flat());
     // Span{trace_id, span_id, attributes: KeyValue{key: "deep", value}} in ScopeSpans in ResourceSpans.
     const attribute = Buffer.concat([Buffer.from([0x0a, 4]), Buffer.from("deep"), Buffer.from([0x12, ...varint(value.length)]), value]);
-    const spanBytes = Buffer.concat([Buffer.from([0x0a, 16]), Buffer.alloc(16, 1), Buffer.from([0x12, 8]), Buffer.alloc(8, 2), Buffer.from([0x4a, ...varint(attribute.length)]), attribute]);
+    const spanBytes = Buffer.concat([
+      Buffer.from([0x0a, 16]),
+      Buffer.alloc(16, 1),
+      Buffer.from([0x12, 8]),
+      Buffer.alloc(8, 2),
+      Buffer.from([0x4a, ...varint(attribute.length)]),
+      attribute,
+    ]);
     const scope = Buffer.concat([Buffer.from([0x12, ...varint(spanBytes.length)]), spanBytes]);
     const resource = Buffer.concat([Buffer.from([0x12, ...varint(scope.length)]), scope]);
     const body = Buffer.concat([Buffer.from([0x0a, ...varint(resource.length)]), resource]);
@@ -124,10 +148,12 @@ function protobufOf(json: unknown): Buffer {
     if (Array.isArray(value)) return value.map((item) => convert(item));
     if (typeof value === "string" && /^(trace_id|span_id|parent_span_id)$/.test(key)) return Buffer.from(value, "hex");
     if (typeof value !== "object" || value === null) return value;
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => {
-      const snake = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-      return [snake, convert(item, snake)];
-    }));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => {
+        const snake = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+        return [snake, convert(item, snake)];
+      }),
+    );
   };
   return Buffer.from(ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject(convert(json) as object)).finish());
 }
@@ -139,17 +165,33 @@ describe("caps counted while decoding (413, nothing stored)", () => {
   const cases: Case[] = [
     ["attributes on one span", 1000, (n, traceId) => request([span(traceId, 1, { attributes: times(n, attribute) })])],
     ["events on one span", 1000, (n, traceId) => request([span(traceId, 1, { events: times(n, (i) => ({ name: `e${i}` })) })])],
-    ["links on one span", 1000, (n, traceId) => request([span(traceId, 1, { links: times(n, (i) => ({ traceId, spanId: spanId(i + 100) })) })])],
-    ["attributes on one event", 1000, (n, traceId) => request([span(traceId, 1, { events: [{ name: "e", attributes: times(n, attribute) }] })])],
+    [
+      "links on one span",
+      1000,
+      (n, traceId) => request([span(traceId, 1, { links: times(n, (i) => ({ traceId, spanId: spanId(i + 100) })) })]),
+    ],
+    [
+      "attributes on one event",
+      1000,
+      (n, traceId) => request([span(traceId, 1, { events: [{ name: "e", attributes: times(n, attribute) }] })]),
+    ],
     ["attributes on one resource", 1000, (n, traceId) => request([span(traceId, 1)], times(n, attribute))],
   ];
 
   it.each(cases)("%s: %i accepted, one more refused, in JSON and protobuf", async (what, limit, build) => {
-    for (const [type, encode] of [["application/json", (body: object) => Buffer.from(JSON.stringify(body))], ["application/x-protobuf", protobufOf]] as const) {
+    for (const [type, encode] of [
+      ["application/json", (body: object) => Buffer.from(JSON.stringify(body))],
+      ["application/x-protobuf", protobufOf],
+    ] as const) {
       const traceId = newTraceId();
       const before = await traceCount();
       const refused = await post(encode(build(limit + 1, traceId)), { "content-type": type });
-      expect([type, refused.status, refused.body?.error.code, refused.body?.error.details]).toEqual([type, 413, "payload_too_large", { limit }]);
+      expect([type, refused.status, refused.body?.error.code, refused.body?.error.details]).toEqual([
+        type,
+        413,
+        "payload_too_large",
+        { limit },
+      ]);
       expect(refused.body.error.message).toContain(what);
       expect(await traceCount()).toBe(before);
       const accepted = await post(encode(build(limit, traceId)), { "content-type": type });
@@ -160,11 +202,18 @@ describe("caps counted while decoding (413, nothing stored)", () => {
 
   it("100,000 elements in all: an attribute value of 100,000 items is refused, of 50,000 stored", async () => {
     const valueOf = (n: number) => ({ arrayValue: { values: times(n, () => ({ boolValue: true })) } });
-    for (const [type, encode] of [["application/json", (body: object) => Buffer.from(JSON.stringify(body))], ["application/x-protobuf", protobufOf]] as const) {
+    for (const [type, encode] of [
+      ["application/json", (body: object) => Buffer.from(JSON.stringify(body))],
+      ["application/x-protobuf", protobufOf],
+    ] as const) {
       const traceId = newTraceId();
-      const refused = await post(encode(request([span(traceId, 1, { attributes: [{ key: "a", value: valueOf(100_000) }] })])), { "content-type": type });
+      const refused = await post(encode(request([span(traceId, 1, { attributes: [{ key: "a", value: valueOf(100_000) }] })])), {
+        "content-type": type,
+      });
       expect([type, refused.status, refused.body?.error.details]).toEqual([type, 413, { limit: 100_000 }]);
-      const accepted = await post(encode(request([span(traceId, 1, { attributes: [{ key: "a", value: valueOf(50_000) }] })])), { "content-type": type });
+      const accepted = await post(encode(request([span(traceId, 1, { attributes: [{ key: "a", value: valueOf(50_000) }] })])), {
+        "content-type": type,
+      });
       expect([type, accepted.status]).toEqual([type, 200]);
     }
   });
@@ -211,47 +260,79 @@ describe("spans that cannot become records", () => {
   it("answer in protobuf to a protobuf request, partial success included", async () => {
     const traceId = newTraceId();
     const message = ExportTraceServiceRequest.fromObject({
-      resource_spans: [{ scope_spans: [{ spans: [
-        { trace_id: Buffer.from(traceId, "hex"), span_id: Buffer.from(spanId(1), "hex"), name: "ok", start_time_unix_nano: nanos(T0) },
-        { trace_id: Buffer.from(traceId, "hex"), span_id: Buffer.from("0102", "hex"), name: "short id", start_time_unix_nano: nanos(T0) },
-      ] }] }],
+      resource_spans: [
+        {
+          scope_spans: [
+            {
+              spans: [
+                {
+                  trace_id: Buffer.from(traceId, "hex"),
+                  span_id: Buffer.from(spanId(1), "hex"),
+                  name: "ok",
+                  start_time_unix_nano: nanos(T0),
+                },
+                {
+                  trace_id: Buffer.from(traceId, "hex"),
+                  span_id: Buffer.from("0102", "hex"),
+                  name: "short id",
+                  start_time_unix_nano: nanos(T0),
+                },
+              ],
+            },
+          ],
+        },
+      ],
     });
     const res = await post(Buffer.from(ExportTraceServiceRequest.encode(message).finish()), { "content-type": "application/x-protobuf" });
     expect(res.status).toBe(200);
     expect(res.type).toBe("application/x-protobuf");
-    const answer = ExportTraceServiceResponse.toObject(ExportTraceServiceResponse.decode(res.bytes), { longs: Number }) as { partial_success: { rejected_spans: number; error_message: string } };
+    const answer = ExportTraceServiceResponse.toObject(ExportTraceServiceResponse.decode(res.bytes), { longs: Number }) as {
+      partial_success: { rejected_spans: number; error_message: string };
+    };
     expect(answer.partial_success.rejected_spans).toBe(1);
     expect(answer.partial_success.error_message).toContain("span 0102:");
     // Full success: an empty answer, as OTLP says.
-    const again = await post(Buffer.from(ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject({ resource_spans: [] })).finish()), { "content-type": "application/x-protobuf" });
+    const again = await post(
+      Buffer.from(ExportTraceServiceRequest.encode(ExportTraceServiceRequest.fromObject({ resource_spans: [] })).finish()),
+      { "content-type": "application/x-protobuf" },
+    );
     expect(again.status).toBe(200);
     expect(again.bytes.length).toBe(0);
   });
 
   it("a second Acting run in one session is rejected as acting_already_recorded", async () => {
     const traceId = newTraceId();
-    const acting = (id: number) => span(traceId, id, { attributes: [
-      { key: "gen_ai.operation.name", value: { stringValue: "invoke_agent" } },
-      { key: "trace_ledger.action_type", value: { stringValue: "trade" } },
-    ] });
+    const acting = (id: number) =>
+      span(traceId, id, {
+        attributes: [
+          { key: "gen_ai.operation.name", value: { stringValue: "invoke_agent" } },
+          { key: "trace_ledger.action_type", value: { stringValue: "trade" } },
+        ],
+      });
     const res = await postJson(request([acting(1), acting(2)]));
-    expect(res.body.partialSuccess).toMatchObject({ rejectedSpans: "1", errorMessage: expect.stringContaining(`span ${spanId(2)}: acting_already_recorded`) });
+    expect(res.body.partialSuccess).toMatchObject({
+      rejectedSpans: "1",
+      errorMessage: expect.stringContaining(`span ${spanId(2)}: acting_already_recorded`),
+    });
   });
 });
 
 describe("parent cycles", () => {
   const CYCLE = "validation_failed: parent_span_id closes a parent cycle";
-  const stored = async (traceId: string, id: number) => (await agentClient(server(), agent).record(recordIdOf(traceId, spanId(id)))).status === 200;
+  const stored = async (traceId: string, id: number) =>
+    (await agentClient(server(), agent).record(recordIdOf(traceId, spanId(id)))).status === 200;
 
   it("a span that is its own parent, or two that are each other's, are rejected; the others stored", async () => {
     const traceId = newTraceId();
-    const res = await postJson(request([
-      span(traceId, 1, { parentSpanId: spanId(1) }),
-      span(traceId, 2, { parentSpanId: spanId(3) }),
-      span(traceId, 3, { parentSpanId: spanId(2) }),
-      span(traceId, 4, { parentSpanId: spanId(2) }), // below the cycle, not on it: stored, its parent dangling
-      span(traceId, 5),
-    ]));
+    const res = await postJson(
+      request([
+        span(traceId, 1, { parentSpanId: spanId(1) }),
+        span(traceId, 2, { parentSpanId: spanId(3) }),
+        span(traceId, 3, { parentSpanId: spanId(2) }),
+        span(traceId, 4, { parentSpanId: spanId(2) }), // below the cycle, not on it: stored, its parent dangling
+        span(traceId, 5),
+      ]),
+    );
     expect(res.body.partialSuccess.rejectedSpans).toBe("3");
     for (const id of [1, 2, 3]) expect(res.body.partialSuccess.errorMessage).toContain(`span ${spanId(id)}: ${CYCLE}`);
     expect(await Promise.all([1, 2, 3, 4, 5].map((id) => stored(traceId, id)))).toEqual([false, false, false, true, true]);
@@ -260,7 +341,13 @@ describe("parent cycles", () => {
   it("a span closing a cycle through spans stored by earlier requests is rejected, in JSON and protobuf", async () => {
     const traceId = newTraceId();
     // 1 → 2 → 3 (→ 4 missing) stored first; then 4 naming 1 as its parent would close 1 → 2 → 3 → 4 → 1.
-    const first = await postJson(request([span(traceId, 1, { parentSpanId: spanId(2) }), span(traceId, 2, { parentSpanId: spanId(3) }), span(traceId, 3, { parentSpanId: spanId(4) })]));
+    const first = await postJson(
+      request([
+        span(traceId, 1, { parentSpanId: spanId(2) }),
+        span(traceId, 2, { parentSpanId: spanId(3) }),
+        span(traceId, 3, { parentSpanId: spanId(4) }),
+      ]),
+    );
     expect(first.body).toEqual({});
     const closing = request([span(traceId, 4, { parentSpanId: spanId(1) })]);
     const res = await postJson(closing);
@@ -304,24 +391,52 @@ describe("what is accepted", () => {
     const stored = (await agentClient(server(), agent).record(recordIdOf(traceId, spanId(1)))).body;
     expect(stored).toMatchObject({ behavior: "Other", label: "step", client_ts_utc: T0 + 1, duration_ms: 1 });
     expect(stored.data.attributes).toEqual({
-      s: "text", b: true, i: 42, big: "9223372036854775807", d: 1.5, nan: "NaN", inf: "-Infinity",
-      a: ["x", 1], kv: { inner: false }, bytes: "aGk=", empty: "",
+      s: "text",
+      b: true,
+      i: 42,
+      big: "9223372036854775807",
+      d: 1.5,
+      nan: "NaN",
+      inf: "-Infinity",
+      a: ["x", 1],
+      kv: { inner: false },
+      bytes: "aGk=",
+      empty: "",
     });
 
     // The same span as protobuf is the same record: a duplicate, not a conflict.
     const pbTrace = Buffer.from(traceId, "hex");
     const message = ExportTraceServiceRequest.fromObject({
-      resource_spans: [{ scope_spans: [{ spans: [{
-        trace_id: pbTrace, span_id: Buffer.from(spanId(1), "hex"), name: "step", start_time_unix_nano: nanos(T0 + 1), end_time_unix_nano: nanos(T0 + 2),
-        attributes: [
-          { key: "s", value: { string_value: "text" } }, { key: "b", value: { bool_value: true } }, { key: "i", value: { int_value: 42 } },
-          { key: "big", value: { int_value: "9223372036854775807" } }, { key: "d", value: { double_value: 1.5 } }, { key: "nan", value: { double_value: NaN } },
-          { key: "inf", value: { double_value: -Infinity } },
-          { key: "a", value: { array_value: { values: [{ string_value: "x" }, { int_value: 1 }] } } },
-          { key: "kv", value: { kvlist_value: { values: [{ key: "inner", value: { bool_value: false } }] } } },
-          { key: "bytes", value: { bytes_value: Buffer.from("hi") } }, { key: "empty", value: {} },
-        ],
-      }] }] }],
+      resource_spans: [
+        {
+          scope_spans: [
+            {
+              spans: [
+                {
+                  trace_id: pbTrace,
+                  span_id: Buffer.from(spanId(1), "hex"),
+                  name: "step",
+                  start_time_unix_nano: nanos(T0 + 1),
+                  end_time_unix_nano: nanos(T0 + 2),
+                  attributes: [
+                    { key: "s", value: { string_value: "text" } },
+                    { key: "b", value: { bool_value: true } },
+                    { key: "i", value: { int_value: 42 } },
+                    { key: "big", value: { int_value: "9223372036854775807" } },
+                    { key: "d", value: { double_value: 1.5 } },
+                    { key: "nan", value: { double_value: NaN } },
+                    { key: "inf", value: { double_value: -Infinity } },
+                    { key: "a", value: { array_value: { values: [{ string_value: "x" }, { int_value: 1 }] } } },
+                    { key: "kv", value: { kvlist_value: { values: [{ key: "inner", value: { bool_value: false } }] } } },
+                    { key: "bytes", value: { bytes_value: Buffer.from("hi") } },
+                    { key: "empty", value: {} },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
     });
     const pb = await post(Buffer.from(ExportTraceServiceRequest.encode(message).finish()), { "content-type": "application/x-protobuf" });
     expect(pb.status).toBe(200);
@@ -352,8 +467,13 @@ describe("what is accepted", () => {
     }
     // The session comes in pages (next_cursor): follow them all.
     const records: { record_id: string; parent_record_id?: string }[] = [];
-    for (let cursor: string | null = ""; cursor !== null; ) {
-      const page: { status: number; body: { records: typeof records; next_cursor: string | null } } = await call(server(), "GET", `/v1/sessions/${traceId}?agent_id=${agent.agentId}${cursor ? `&cursor=${cursor}` : ""}`, { key: agent.apiKey });
+    for (let cursor: string | null = ""; cursor !== null;) {
+      const page: { status: number; body: { records: typeof records; next_cursor: string | null } } = await call(
+        server(),
+        "GET",
+        `/v1/sessions/${traceId}?agent_id=${agent.agentId}${cursor ? `&cursor=${cursor}` : ""}`,
+        { key: agent.apiKey },
+      );
       expect(page.status).toBe(200);
       records.push(...page.body.records);
       cursor = page.body.next_cursor;

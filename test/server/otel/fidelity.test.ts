@@ -27,8 +27,13 @@ function recorder() {
 }
 
 async function send(spans: ReadableSpan[]): Promise<void> {
-  const exporter = new OTLPTraceExporter({ url: `${server().baseUrl}/v1/otlp/v1/traces`, headers: { authorization: `Bearer ${agent.apiKey}`, "x-ledger-agent-id": agent.agentId } });
-  await new Promise<void>((resolve, reject) => exporter.export(spans, (result) => (result.code === ExportResultCode.SUCCESS ? resolve() : reject(result.error))));
+  const exporter = new OTLPTraceExporter({
+    url: `${server().baseUrl}/v1/otlp/v1/traces`,
+    headers: { authorization: `Bearer ${agent.apiKey}`, "x-ledger-agent-id": agent.agentId },
+  });
+  await new Promise<void>((resolve, reject) =>
+    exporter.export(spans, (result) => (result.code === ExportResultCode.SUCCESS ? resolve() : reject(result.error))),
+  );
 }
 
 const idOf = (span: Span | ReadableSpan) => recordIdOf(span.spanContext().traceId, span.spanContext().spanId);
@@ -49,7 +54,9 @@ describe("OTLP ingest keeps what it is sent", () => {
           { role: "assistant", parts: [{ type: "tool_call", id: "c1", name: "weather", arguments: { city: "Paris" } }] },
           { role: "tool", parts: [{ type: "tool_call_response", id: "c1", response: "21 °C" }] },
         ]),
-        "gen_ai.output.messages": JSON.stringify([{ role: "assistant", parts: [{ type: "text", content: "Sunny, 21 °C." }], finish_reason: "stop" }]),
+        "gen_ai.output.messages": JSON.stringify([
+          { role: "assistant", parts: [{ type: "text", content: "Sunny, 21 °C." }], finish_reason: "stop" },
+        ]),
       },
     });
     chat.end();
@@ -66,19 +73,32 @@ describe("OTLP ingest keeps what it is sent", () => {
   it("the status message and an exception event with its type, message and stack", async () => {
     const { tracer, spans } = recorder();
     const error = new TypeError("cannot read the forecast");
-    const tool = tracer.startSpan("execute_tool weather", { attributes: { "gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "weather" } });
+    const tool = tracer.startSpan("execute_tool weather", {
+      attributes: { "gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": "weather" },
+    });
     tool.recordException(error);
     tool.setStatus({ code: SpanStatusCode.ERROR, message: "the weather tool failed" });
     tool.end();
-    const chat = tracer.startSpan("chat gpt-4o", { attributes: { "gen_ai.operation.name": "chat", "gen_ai.input.messages": '[{"role":"user","content":"Hi"}]' } });
+    const chat = tracer.startSpan("chat gpt-4o", {
+      attributes: { "gen_ai.operation.name": "chat", "gen_ai.input.messages": '[{"role":"user","content":"Hi"}]' },
+    });
     chat.recordException(error);
     chat.setStatus({ code: SpanStatusCode.ERROR, message: "no answer" });
     chat.end();
     await send(spans());
 
     const failure = (status: string) => `status: ${status}\nTypeError: cannot read the forecast\n${error.stack}`;
-    expect(await stored(tool)).toMatchObject({ behavior: "ToolCalling", success: false, output_payload: failure("the weather tool failed"), notes: `execute_tool weather\n${failure("the weather tool failed")}` });
-    expect(await stored(chat)).toMatchObject({ behavior: "Thinking", prompt: "user: Hi", output_payload: `(failed: ${failure("no answer")})` });
+    expect(await stored(tool)).toMatchObject({
+      behavior: "ToolCalling",
+      success: false,
+      output_payload: failure("the weather tool failed"),
+      notes: `execute_tool weather\n${failure("the weather tool failed")}`,
+    });
+    expect(await stored(chat)).toMatchObject({
+      behavior: "Thinking",
+      prompt: "user: Hi",
+      output_payload: `(failed: ${failure("no answer")})`,
+    });
   });
 
   it("links as upstream_record_id where they resolve: to a stored record or one of the request, not to a span never sent", async () => {
@@ -101,7 +121,13 @@ describe("OTLP ingest keeps what it is sent", () => {
 
   it("counts each rejected span in the partial success with its reason, and logs it", async () => {
     const traceId = "5b8efff798038103d269b633813fc60c";
-    const span = (spanId: string, attributes: object[] = []) => ({ traceId, spanId, name: "step", startTimeUnixNano: "1795000000000000000", attributes });
+    const span = (spanId: string, attributes: object[] = []) => ({
+      traceId,
+      spanId,
+      name: "step",
+      startTimeUnixNano: "1795000000000000000",
+      attributes,
+    });
     const body = {
       resourceSpans: [
         {
@@ -126,13 +152,19 @@ describe("OTLP ingest keeps what it is sent", () => {
     expect(answer.status).toBe(200);
     const { partialSuccess } = (await answer.json()) as { partialSuccess: { rejectedSpans: string; errorMessage: string } };
     expect(partialSuccess.rejectedSpans).toBe("2");
-    expect(partialSuccess.errorMessage).toMatch(/^2 of 3 spans rejected; span 00: validation_failed: span_id must be 8 bytes, not all zero \(got 1\); span eee19b7ec3c1b175: validation_failed: .*session_id/);
+    expect(partialSuccess.errorMessage).toMatch(
+      /^2 of 3 spans rejected; span 00: validation_failed: span_id must be 8 bytes, not all zero \(got 1\); span eee19b7ec3c1b175: validation_failed: .*session_id/,
+    );
     const rejections = logged.filter((line) => line.msg === "OTLP span rejected");
     expect(rejections.map(({ span_id, code }) => ({ span_id, code }))).toEqual([
       { span_id: "00", code: "validation_failed" },
       { span_id: "eee19b7ec3c1b175", code: "validation_failed" },
     ]);
-    expect(rejections[0]).toMatchObject({ level: 40, owner_id: expect.any(String), reason: "span_id must be 8 bytes, not all zero (got 1)" });
+    expect(rejections[0]).toMatchObject({
+      level: 40,
+      owner_id: expect.any(String),
+      reason: "span_id must be 8 bytes, not all zero (got 1)",
+    });
     expect(rejections[1]!.reason).toMatch(/session_id/);
   });
 });

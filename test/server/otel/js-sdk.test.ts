@@ -7,7 +7,13 @@ import { ExportResultCode } from "@opentelemetry/core";
 import { OTLPTraceExporter as JsonExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { OTLPTraceExporter as ProtoExporter } from "@opentelemetry/exporter-trace-otlp-proto";
 import { resourceFromAttributes } from "@opentelemetry/resources";
-import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan, type SpanExporter } from "@opentelemetry/sdk-trace-base";
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+  type ReadableSpan,
+  type SpanExporter,
+} from "@opentelemetry/sdk-trace-base";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordIdOf } from "../../../server/otel/ids.ts";
 import { agentClient, useAgent, useServer } from "../http/helpers.ts";
@@ -15,7 +21,11 @@ import { agentClient, useAgent, useServer } from "../http/helpers.ts";
 const server = useServer();
 const agent = useAgent(server);
 
-type CompressionAlgorithm = ConstructorParameters<typeof ProtoExporter>[0] extends infer C ? (C extends { compression?: infer A } ? A : never) : never;
+type CompressionAlgorithm = ConstructorParameters<typeof ProtoExporter>[0] extends infer C
+  ? C extends { compression?: infer A }
+    ? A
+    : never
+  : never;
 
 function exporters(headers: Record<string, string>) {
   const url = `${server().baseUrl}/v1/otlp/v1/traces`;
@@ -27,18 +37,29 @@ function exporters(headers: Record<string, string>) {
 
 function send(exporter: SpanExporter, spans: ReadableSpan[]): Promise<void> {
   return new Promise((resolve, reject) =>
-    exporter.export(spans, (result) => (result.code === ExportResultCode.SUCCESS ? resolve() : reject(result.error ?? new Error("export failed")))),
+    exporter.export(spans, (result) =>
+      result.code === ExportResultCode.SUCCESS ? resolve() : reject(result.error ?? new Error("export failed")),
+    ),
   );
 }
 
 /** Spans recorded in memory, to be sent by the test in the order and requests it chooses. */
 function recorder(resource: Record<string, string> = { "service.name": "otel-test" }) {
   const memory = new InMemorySpanExporter();
-  const provider = new BasicTracerProvider({ resource: resourceFromAttributes(resource), spanProcessors: [new SimpleSpanProcessor(memory)] });
+  const provider = new BasicTracerProvider({
+    resource: resourceFromAttributes(resource),
+    spanProcessors: [new SimpleSpanProcessor(memory)],
+  });
   return { tracer: provider.getTracer("js-sdk-test"), spans: () => memory.getFinishedSpans() };
 }
 
-function child<T>(tracer: Tracer, parent: Span, name: string, attributes: Record<string, string | number | string[]>, body?: (span: Span) => T): Span {
+function child<T>(
+  tracer: Tracer,
+  parent: Span,
+  name: string,
+  attributes: Record<string, string | number | string[]>,
+  body?: (span: Span) => T,
+): Span {
   const span = tracer.startSpan(name, { attributes }, trace.setSpan(context.active(), parent));
   body?.(span);
   span.end();
@@ -47,7 +68,9 @@ function child<T>(tracer: Tracer, parent: Span, name: string, attributes: Record
 
 /** invoke_agent ⊃ { chat, execute_tool }, as an instrumented agent run emits them. */
 function agentRun(tracer: Tracer, extra: Record<string, string> = {}) {
-  const root = tracer.startSpan("invoke_agent trader", { attributes: { "gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "trader", ...extra } });
+  const root = tracer.startSpan("invoke_agent trader", {
+    attributes: { "gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "trader", ...extra },
+  });
   child(tracer, root, "chat gpt-4o", {
     "gen_ai.operation.name": "chat",
     "gen_ai.provider.name": "openai",
@@ -83,7 +106,11 @@ describe("the OpenTelemetry JS SDK's OTLP exporters", () => {
 
   it("store an agent run as records with behaviours, parents and model fields, children first", async () => {
     const { proto } = exporters({ authorization: `Bearer ${agent.apiKey}`, "x-ledger-agent-id": agent.agentId });
-    const [chat, tool, root] = [spans.find((s) => s.name.startsWith("chat"))!, spans.find((s) => s.name.startsWith("execute_tool"))!, spans.find((s) => s.name.startsWith("invoke_agent"))!];
+    const [chat, tool, root] = [
+      spans.find((s) => s.name.startsWith("chat"))!,
+      spans.find((s) => s.name.startsWith("execute_tool"))!,
+      spans.find((s) => s.name.startsWith("invoke_agent"))!,
+    ];
     // The SDK ends (and exports) children first; here the parent even comes in a later request.
     await send(proto, [tool, chat]);
     await send(proto, [root]);
@@ -102,8 +129,20 @@ describe("the OpenTelemetry JS SDK's OTLP exporters", () => {
       session_id: traceId,
       prompt: "user: Price of ETH?",
       output_payload: "assistant: [call quote()]",
-      model_invocation: { provider: "openai", model_name: "gpt-4o-2024-08-06", temperature: 0.2, tokens_in: 120, tokens_out: 42, finish_reason: "tool_calls" },
-      tags: [`otel.trace_id=${traceId}`, `otel.span_id=${chat.spanContext().spanId}`, "gen_ai.request.model=gpt-4o", "service.name=otel-test"],
+      model_invocation: {
+        provider: "openai",
+        model_name: "gpt-4o-2024-08-06",
+        temperature: 0.2,
+        tokens_in: 120,
+        tokens_out: 42,
+        finish_reason: "tool_calls",
+      },
+      tags: [
+        `otel.trace_id=${traceId}`,
+        `otel.span_id=${chat.spanContext().spanId}`,
+        "gen_ai.request.model=gpt-4o",
+        "service.name=otel-test",
+      ],
     });
     expect(byId.get(idOf(tool))).toMatchObject({
       behavior: "ToolCalling",
@@ -114,7 +153,9 @@ describe("the OpenTelemetry JS SDK's OTLP exporters", () => {
       success: true,
     });
     // Started first, the root leads the session; the children follow by start time.
-    expect(new Date((byId.get(idOf(root)) as { client_ts_utc: number }).client_ts_utc).getTime()).toBe(Math.floor(root.startTime[0] * 1000 + root.startTime[1] / 1e6));
+    expect(new Date((byId.get(idOf(root)) as { client_ts_utc: number }).client_ts_utc).getTime()).toBe(
+      Math.floor(root.startTime[0] * 1000 + root.startTime[1] / 1e6),
+    );
   });
 
   it("store nothing new when the same spans come again, as OTLP JSON with gzip", async () => {
@@ -131,7 +172,12 @@ describe("the OpenTelemetry JS SDK's OTLP exporters", () => {
     const { json } = exporters({ authorization: `Bearer ${agent.apiKey}` });
     await send(json, finished());
     const stored = await agentClient(server(), agent).record(recordIdOf(root.spanContext().traceId, root.spanContext().spanId));
-    expect(stored.body).toMatchObject({ behavior: "Acting", action_type: "rebalance", target_system: "exchange", session_id: root.spanContext().traceId });
+    expect(stored.body).toMatchObject({
+      behavior: "Acting",
+      action_type: "rebalance",
+      target_system: "exchange",
+      session_id: root.spanContext().traceId,
+    });
     const session = await agentClient(server(), agent).session(root.spanContext().traceId);
     expect(session.body.records.map((r: { behavior: string }) => r.behavior).sort()).toEqual(["Acting", "Thinking", "ToolCalling"]);
   });

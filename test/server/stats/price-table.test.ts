@@ -30,7 +30,22 @@ describe("the shipped price table", () => {
   });
 
   it("prices every model of @pydantic/genai-prices as the package itself does, by its own matching", () => {
-    const providers = ["openai", "anthropic", "google", "groq", "mistral", "deepseek", "aws", "azure", "x-ai", "cohere", "openrouter", "together", "fireworks", "perplexity"];
+    const providers = [
+      "openai",
+      "anthropic",
+      "google",
+      "groq",
+      "mistral",
+      "deepseek",
+      "aws",
+      "azure",
+      "x-ai",
+      "cohere",
+      "openrouter",
+      "together",
+      "fireworks",
+      "perplexity",
+    ];
     const checked = new Set<string>();
     const wrong: string[] = [];
     for (const providerId of providers) {
@@ -44,7 +59,9 @@ describe("the shipped price table", () => {
           const ours = table.estimate(providerId, model.id, when.getTime(), 1_000, 1_000);
           checked.add(`${providerId}/${model.id}`);
           if (ours === undefined || Math.abs(ours - (theirs.input_price + theirs.output_price)) > 1e-12) {
-            wrong.push(`${providerId} ${model.id} at ${when.toISOString()}: table ${ours}, package ${theirs.input_price + theirs.output_price}`);
+            wrong.push(
+              `${providerId} ${model.id} at ${when.toISOString()}: table ${ours}, package ${theirs.input_price + theirs.output_price}`,
+            );
           }
         }
       }

@@ -30,13 +30,27 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 async function newOwnerId(): Promise<string> {
-  const owner = await createOwner(db, { name: "Acme", walletMode: "custodial", defaultWalletAddress: null, keyHash: hashKey(newApiKey()), now: T0 });
+  const owner = await createOwner(db, {
+    name: "Acme",
+    walletMode: "custodial",
+    defaultWalletAddress: null,
+    keyHash: hashKey(newApiKey()),
+    now: T0,
+  });
   return owner.ownerId;
 }
 
 function custodialAgent(name: string, owner = ownerId): NewAgent {
   const wallet = createCustodialWallet(kek);
-  return { ownerId: owner, name, walletMode: "custodial", walletAddress: wallet.address, encryptedWalletKey: wallet.encryptedKey, metadata: {}, now: T0 };
+  return {
+    ownerId: owner,
+    name,
+    walletMode: "custodial",
+    walletAddress: wallet.address,
+    encryptedWalletKey: wallet.encryptedKey,
+    metadata: {},
+    now: T0,
+  };
 }
 
 describe("agents", () => {
@@ -60,7 +74,14 @@ describe("agents", () => {
   });
 
   it("registers a byow agent without a key row", async () => {
-    const { agent } = await registerAgent(db, { ownerId, name: "byow", walletMode: "byow", walletAddress: BYOW_ADDRESS, metadata: {}, now: T0 });
+    const { agent } = await registerAgent(db, {
+      ownerId,
+      name: "byow",
+      walletMode: "byow",
+      walletAddress: BYOW_ADDRESS,
+      metadata: {},
+      now: T0,
+    });
     expect(agent.walletAddress).toBe(BYOW_ADDRESS);
     expect(await getEncryptedWalletKey(db, agent.agentId)).toBeNull();
   });

@@ -24,14 +24,28 @@ const newAgentId = () => `agt_${randomUUID().replaceAll("-", "")}`;
 /** The i-th record of a session: client times out of arrival order, and the summary's fields on some records only. */
 function item(agentId: string, sessionId: string, i: number, fields: Record<string, unknown> = {}): IngestItem {
   const recordId = randomUUID();
-  const body = { record_id: recordId, session_id: sessionId, behavior: "Thinking", schema_version: "1.1", client_ts_utc: 1_700_000_000_000 + ((i * 7919) % 1000), ...fields };
+  const body = {
+    record_id: recordId,
+    session_id: sessionId,
+    behavior: "Thinking",
+    schema_version: "1.1",
+    client_ts_utc: 1_700_000_000_000 + ((i * 7919) % 1000),
+    ...fields,
+  };
   const serverTs = ++clock;
   return { agentId, recordId, sessionId, behavior: "Thinking", ...storedForm(body, agentId, serverTs), serverTs, references: [] };
 }
 
-const costly = (i: number) => ({ duration_ms: i + 1, model_invocation: { provider: "acme", model_name: "rocket", tokens_in: 10 * i, tokens_out: i % 3, cost_usd: 0.125 * i } });
+const costly = (i: number) => ({
+  duration_ms: i + 1,
+  model_invocation: { provider: "acme", model_name: "rocket", tokens_in: 10 * i, tokens_out: i % 3, cost_usd: 0.125 * i },
+});
 
-async function sessionOf(agentId: string, count: number, fields: (i: number) => Record<string, unknown> = costly): Promise<{ sessionId: string; items: IngestItem[] }> {
+async function sessionOf(
+  agentId: string,
+  count: number,
+  fields: (i: number) => Record<string, unknown> = costly,
+): Promise<{ sessionId: string; items: IngestItem[] }> {
   const sessionId = randomUUID();
   const items = Array.from({ length: count }, (_, i) => item(agentId, sessionId, i, fields(i)));
   for (let at = 0; at < items.length; at += 500) await ingest(db, items.slice(at, at + 500));
@@ -83,7 +97,12 @@ describe("erasing records", () => {
       [byClientTs[1]!, byClientTs.at(-2)!, lone.items[1]!], // across two sessions: the lone carrier goes
     ];
     for (const step of steps) {
-      await eraseRecords(db, agentId, step.map((it) => it.recordId), Date.now());
+      await eraseRecords(
+        db,
+        agentId,
+        step.map((it) => it.recordId),
+        Date.now(),
+      );
       for (const id of [sessionId, lone.sessionId]) {
         const [stored, anew] = await storedAndAnew(agentId, id);
         expect(stored).toEqual(anew);
@@ -109,8 +128,14 @@ describe("erasing records", () => {
     const clientTs = (it: IngestItem) => JSON.parse(it.body).client_ts_utc as number;
     const firstByClientTs = (items: IngestItem[]) => [...items].sort((a, b) => clientTs(a) - clientTs(b))[0]!;
     // The session's last record (the stats' furthest leaf), and the one holding its first client time.
-    const reads = { small: [await erase(small.items.at(-1)!), await erase(firstByClientTs(small.items))], large: [await erase(large.items.at(-1)!), await erase(firstByClientTs(large.items))] };
+    const reads = {
+      small: [await erase(small.items.at(-1)!), await erase(firstByClientTs(small.items))],
+      large: [await erase(large.items.at(-1)!), await erase(firstByClientTs(large.items))],
+    };
     // A handful of rows each (the record, its tombstone, a probe of the client-time index), whatever the session holds.
-    expect([...reads.small, ...reads.large].every((n) => n > 0 && n <= 20), JSON.stringify(reads)).toBe(true);
+    expect(
+      [...reads.small, ...reads.large].every((n) => n > 0 && n <= 20),
+      JSON.stringify(reads),
+    ).toBe(true);
   });
 });

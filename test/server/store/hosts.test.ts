@@ -6,9 +6,14 @@ import { freePort } from "../../support/processes.ts";
 
 describe("parseHostList", () => {
   it("splits the hosts into one URL each and takes target_session_attrs out", () => {
-    const list = parseHostList("postgres://u:p%40ss@10.0.0.1:5432,10.0.0.2:5433/db?sslmode=disable&target_session_attrs=read-write&application_name=x");
+    const list = parseHostList(
+      "postgres://u:p%40ss@10.0.0.1:5432,10.0.0.2:5433/db?sslmode=disable&target_session_attrs=read-write&application_name=x",
+    );
     expect(list).toEqual({
-      urls: ["postgres://u:p%40ss@10.0.0.1:5432/db?sslmode=disable&application_name=x", "postgres://u:p%40ss@10.0.0.2:5433/db?sslmode=disable&application_name=x"],
+      urls: [
+        "postgres://u:p%40ss@10.0.0.1:5432/db?sslmode=disable&application_name=x",
+        "postgres://u:p%40ss@10.0.0.2:5433/db?sslmode=disable&application_name=x",
+      ],
       names: ["10.0.0.1:5432", "10.0.0.2:5433"],
       attrs: "read-write",
     });
@@ -45,7 +50,10 @@ describe.skipIf(!postgres)("HostSelector on a real server", () => {
 
   it("says which hosts it tried when none fits, as a 'database away' error", async () => {
     const selector = new HostSelector(parseHostList(await withDeadHostFirst("standby")));
-    await expect(selector.current()).rejects.toMatchObject({ code: "08001", message: expect.stringMatching(/no answer, .*: read-write\)$/) });
+    await expect(selector.current()).rejects.toMatchObject({
+      code: "08001",
+      message: expect.stringMatching(/no answer, .*: read-write\)$/),
+    });
     expect(selector.stale).toBe(true);
   });
 });

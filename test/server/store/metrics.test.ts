@@ -42,17 +42,43 @@ describe("logBacklog", () => {
     expect(await logBacklog(db, "records")).toEqual({ unintegratedLeaves: 5, oldestUnintegratedMs: T0, oldestUncheckpointedMs: T0 });
 
     await integrate(store.integration, [a]);
-    expect(await logBacklog(db, "records")).toEqual({ unintegratedLeaves: 2, oldestUnintegratedMs: T0 + 5_000, oldestUncheckpointedMs: T0 });
+    expect(await logBacklog(db, "records")).toEqual({
+      unintegratedLeaves: 2,
+      oldestUnintegratedMs: T0 + 5_000,
+      oldestUncheckpointedMs: T0,
+    });
 
     await integrate(store.integration, [b]);
     await storeRecords(a, 1, T0 + 9_000);
-    expect(await logBacklog(db, "records")).toEqual({ unintegratedLeaves: 1, oldestUnintegratedMs: T0 + 9_000, oldestUncheckpointedMs: T0 });
+    expect(await logBacklog(db, "records")).toEqual({
+      unintegratedLeaves: 1,
+      oldestUnintegratedMs: T0 + 9_000,
+      oldestUncheckpointedMs: T0,
+    });
 
     // A checkpoint of a's first 3 leaves: a's oldest uncovered record is now its 4th; b's 2 remain older.
     const hash = "00".repeat(32);
-    await store.checkpoints.insertCheckpoint({ agent_id: a, tree_size: 3, root_hash: hash, timestamp_ms: T0 + 10_000, body: "-", signer_address: "0x0000000000000000000000000000000000000000", signature: null, log_signature: "-" });
+    await store.checkpoints.insertCheckpoint({
+      agent_id: a,
+      tree_size: 3,
+      root_hash: hash,
+      timestamp_ms: T0 + 10_000,
+      body: "-",
+      signer_address: "0x0000000000000000000000000000000000000000",
+      signature: null,
+      log_signature: "-",
+    });
     expect((await logBacklog(db, "records")).oldestUncheckpointedMs).toBe(T0 + 5_000);
-    await store.checkpoints.insertCheckpoint({ agent_id: b, tree_size: 2, root_hash: hash, timestamp_ms: T0 + 10_000, body: "-", signer_address: "0x0000000000000000000000000000000000000000", signature: null, log_signature: "-" });
+    await store.checkpoints.insertCheckpoint({
+      agent_id: b,
+      tree_size: 2,
+      root_hash: hash,
+      timestamp_ms: T0 + 10_000,
+      body: "-",
+      signer_address: "0x0000000000000000000000000000000000000000",
+      signature: null,
+      log_signature: "-",
+    });
     expect((await logBacklog(db, "records")).oldestUncheckpointedMs).toBe(T0 + 9_000);
   });
 
@@ -62,14 +88,33 @@ describe("logBacklog", () => {
     expect(await acceptRecords((items) => ingest(db, items), agentId, [record], T0)).toMatchObject([{ record_id: record.record_id }]);
     await integrate(store.integration, [agentId]);
     const before = await logBacklog(db, "records");
-    const scores = Array.from({ length: 3 }, (_, i) => ({ score_id: randomUUID(), session_id: record.session_id, name: "n", value: i, source: { kind: "code" }, client_ts_utc: 1 }));
-    const acks = await acceptScores({ agentId, ownerId: "own", scoredBy: "own", now: T0 + 20_000 }, (submissions) => ingestScores(db, submissions, { stored: () => {} }), scores);
+    const scores = Array.from({ length: 3 }, (_, i) => ({
+      score_id: randomUUID(),
+      session_id: record.session_id,
+      name: "n",
+      value: i,
+      source: { kind: "code" },
+      client_ts_utc: 1,
+    }));
+    const acks = await acceptScores(
+      { agentId, ownerId: "own", scoredBy: "own", now: T0 + 20_000 },
+      (submissions) => ingestScores(db, submissions, { stored: () => {} }),
+      scores,
+    );
     expect(acks.filter((ack) => "code" in ack)).toEqual([]);
     expect(await logBacklog(db, "scores")).toEqual({ unintegratedLeaves: 0, oldestUnintegratedMs: null, oldestUncheckpointedMs: null });
     await sequenceStored(logStores(db).scores.sequencing, agentId);
-    expect(await logBacklog(db, "scores")).toEqual({ unintegratedLeaves: 3, oldestUnintegratedMs: T0 + 20_000, oldestUncheckpointedMs: T0 + 20_000 });
+    expect(await logBacklog(db, "scores")).toEqual({
+      unintegratedLeaves: 3,
+      oldestUnintegratedMs: T0 + 20_000,
+      oldestUncheckpointedMs: T0 + 20_000,
+    });
     await integrate(logStores(db).scores.integration, [agentId]);
-    expect(await logBacklog(db, "scores")).toEqual({ unintegratedLeaves: 0, oldestUnintegratedMs: null, oldestUncheckpointedMs: T0 + 20_000 });
+    expect(await logBacklog(db, "scores")).toEqual({
+      unintegratedLeaves: 0,
+      oldestUnintegratedMs: null,
+      oldestUncheckpointedMs: T0 + 20_000,
+    });
     expect(await logBacklog(db, "records")).toEqual(before);
   });
 

@@ -22,11 +22,21 @@ afterEach(() => db?.close());
 function item(agentId: string, behavior: string): IngestItem {
   const body = { record_id: randomUUID(), session_id: randomUUID(), behavior, schema_version: "1.0", client_ts_utc: 1_700_000_000_000 };
   const serverTs = 1_700_000_000_000;
-  return { agentId, recordId: body.record_id, sessionId: body.session_id, behavior, ...storedForm(body, agentId, serverTs), serverTs, references: [] };
+  return {
+    agentId,
+    recordId: body.record_id,
+    sessionId: body.session_id,
+    behavior,
+    ...storedForm(body, agentId, serverTs),
+    serverTs,
+    references: [],
+  };
 }
 
 function literal(value: unknown): string {
-  const text = Array.isArray(value) ? `{${value.map((element) => `"${String(element).replace(/["\\]/g, "\\$&")}"`).join(",")}}` : String(value);
+  const text = Array.isArray(value)
+    ? `{${value.map((element) => `"${String(element).replace(/["\\]/g, "\\$&")}"`).join(",")}}`
+    : String(value);
   return `'${text.replaceAll("'", "''")}'`;
 }
 
@@ -48,7 +58,10 @@ async function preparedBatch(): Promise<{ plan(): Promise<string>; close(): Prom
   const agent = newAgent();
   const items = [...Array.from({ length: 49 }, () => item(agent, "Thinking")), item(agent, "Acting")];
   const { sql, bindings } = insertRoundStatement(items, new Map([[agent, 0]]));
-  const native = db.knex.raw(sql, bindings as never[]).toSQL().toNative();
+  const native = db.knex
+    .raw(sql, bindings as never[])
+    .toSQL()
+    .toNative();
   const session = await oneConnection();
   await session.query("set plan_cache_mode = force_generic_plan");
   await session.query(`prepare plan_probe as ${native.sql}`);
@@ -78,7 +91,10 @@ const newAgent = () => `agt_${randomUUID().replaceAll("-", "")}`;
 async function ingestAgents(agents: number, recordsEach: number): Promise<void> {
   for (let agent = 0; agent < agents; agent++) {
     const agentId = newAgent();
-    await ingest(db, Array.from({ length: recordsEach }, () => item(agentId, "Thinking")));
+    await ingest(
+      db,
+      Array.from({ length: recordsEach }, () => item(agentId, "Thinking")),
+    );
   }
 }
 
@@ -93,13 +109,17 @@ function expectLookupsByKey(plan: string): void {
 }
 
 async function fewestInAPartition(): Promise<number> {
-  const { rows } = await db.knex.raw("select count(records.tableoid)::int as n from pg_inherits left join records on records.tableoid = inhrelid where inhparent = 'records'::regclass group by inhrelid");
+  const { rows } = await db.knex.raw(
+    "select count(records.tableoid)::int as n from pg_inherits left join records on records.tableoid = inhrelid where inhparent = 'records'::regclass group by inhrelid",
+  );
   return Math.min(...(rows as { n: number }[]).map((partition) => partition.n));
 }
 
 /** Pages of each partition, as its statistics counted them. */
 async function countedPages(): Promise<number[]> {
-  const { rows } = await db.knex.raw("select c.relpages from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'records'::regclass order by c.relname");
+  const { rows } = await db.knex.raw(
+    "select c.relpages from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'records'::regclass order by c.relname",
+  );
   return (rows as { relpages: number }[]).map((row) => row.relpages);
 }
 
@@ -113,8 +133,11 @@ describe("the ingest statement's plan", () => {
 
   it("prepared while the partitions were small: once they grew, the refresh analyses all 8 (each past 4× the pages it counted), the statement's plan then looks each item up by key, and a second refresh analyses nothing", async () => {
     // Only this test's refresh may analyse the partitions: no autovacuum behind its back.
-    const { rows: tables } = await db.knex.raw("select relname from pg_class where relnamespace = current_schema()::regnamespace and relkind = 'r'");
-    for (const { relname } of tables as { relname: string }[]) await db.knex.raw("alter table ?? set (autovacuum_enabled = false)", [relname]);
+    const { rows: tables } = await db.knex.raw(
+      "select relname from pg_class where relnamespace = current_schema()::regnamespace and relkind = 'r'",
+    );
+    for (const { relname } of tables as { relname: string }[])
+      await db.knex.raw("alter table ?? set (autovacuum_enabled = false)", [relname]);
     // What autoanalyze leaves in a new database: statistics of a few records per partition, made
     // while every index on agent_id costs the same. The statement is planned then, and kept until
     // something replaces its plan (without the refresh below it still walks an agent's records

@@ -70,7 +70,11 @@ describe("ingest", () => {
     expect(await ingest(db, [original])).toEqual([{ kind: "stored", serverTs: original.serverTs, leafIndex: 0 }]);
     const repeat = { ...original, serverTs: original.serverTs + 1000 };
     expect(await ingest(db, [repeat])).toEqual([{ kind: "duplicate", serverTs: original.serverTs, sessionId: original.sessionId }]);
-    expect(await getRecord(db, agent, original.recordId)).toEqual({ ...JSON.parse(original.body), agent_id: agent, server_ts_utc: original.serverTs });
+    expect(await getRecord(db, agent, original.recordId)).toEqual({
+      ...JSON.parse(original.body),
+      agent_id: agent,
+      server_ts_utc: original.serverTs,
+    });
     expect(await countRows({ agent_id: agent })).toBe(1);
   });
 
@@ -115,7 +119,9 @@ describe("ingest", () => {
   it("stores exactly one Acting record when calls race on one session", async () => {
     const agent = newAgentId();
     const sessionId = randomUUID();
-    const outcomes = (await Promise.all(Array.from({ length: 12 }, () => ingest(db, [item(agent, { sessionId, behavior: "Acting" })])))).flat();
+    const outcomes = (
+      await Promise.all(Array.from({ length: 12 }, () => ingest(db, [item(agent, { sessionId, behavior: "Acting" })])))
+    ).flat();
     expect(outcomes.filter((outcome) => outcome.kind === "stored")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.kind === "acting_exists")).toHaveLength(11);
     expect(await countRows({ agent_id: agent, session_id: sessionId })).toBe(1);
@@ -139,8 +145,13 @@ describe("ingest", () => {
   it("settles calls that race on the same records in different orders", async () => {
     const agent = newAgentId();
     const items = Array.from({ length: 20 }, () => item(agent));
-    const shuffled = (seed: number) => [...items].sort((x, y) => ((x.recordId.charCodeAt(seed % 8) * 31 + seed) % 17) - ((y.recordId.charCodeAt(seed % 8) * 31 + seed) % 17));
-    const calls = await Promise.all(Array.from({ length: 8 }, (_, seed) => ingest(db, seed % 2 ? shuffled(seed) : [...shuffled(seed)].reverse())));
+    const shuffled = (seed: number) =>
+      [...items].sort(
+        (x, y) => ((x.recordId.charCodeAt(seed % 8) * 31 + seed) % 17) - ((y.recordId.charCodeAt(seed % 8) * 31 + seed) % 17),
+      );
+    const calls = await Promise.all(
+      Array.from({ length: 8 }, (_, seed) => ingest(db, seed % 2 ? shuffled(seed) : [...shuffled(seed)].reverse())),
+    );
     const kinds = calls.flat().map((outcome) => outcome.kind);
     expect(kinds.filter((kind) => kind === "stored")).toHaveLength(20);
     expect(kinds.filter((kind) => kind === "duplicate")).toHaveLength(140);
@@ -153,8 +164,13 @@ describe("ingest", () => {
     const agent = newAgentId();
     const [first, second] = [item(agent), item(agent)];
     const row = (stored: IngestItem) => ({
-      agent_id: stored.agentId, record_id: stored.recordId, session_id: stored.sessionId, behavior: stored.behavior,
-      server_ts_utc: stored.serverTs, body: stored.body, body_hash: stored.hash,
+      agent_id: stored.agentId,
+      record_id: stored.recordId,
+      session_id: stored.sessionId,
+      behavior: stored.behavior,
+      server_ts_utc: stored.serverTs,
+      body: stored.body,
+      body_hash: stored.hash,
     });
     const other = await db.knex.transaction();
     await other("records").insert(row(second));
@@ -200,7 +216,12 @@ describe("ingest", () => {
   it("handles items of several agents in one call", async () => {
     const [a, b] = [newAgentId(), newAgentId()];
     const recordId = randomUUID();
-    const outcomes = await ingest(db, [item(a, { recordId }), item(b, { recordId }), item(b, { references: [recordId] }), item(a, { references: [recordId] })]);
+    const outcomes = await ingest(db, [
+      item(a, { recordId }),
+      item(b, { recordId }),
+      item(b, { references: [recordId] }),
+      item(a, { references: [recordId] }),
+    ]);
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(["stored", "stored", "stored", "stored"]);
     const crossAgent = await ingest(db, [item(newAgentId(), { references: [recordId] })]);
     expect(crossAgent).toEqual([{ kind: "reference_unresolved", missing: [recordId] }]);
@@ -210,11 +231,20 @@ describe("ingest", () => {
     const agent = newAgentId();
     const stored = Array.from({ length: 4 }, () => item(agent));
     await ingest(db, stored);
-    const repeats = [{ ...stored[0]!, serverTs: 1 }, { ...stored[1]!, serverTs: 1 }];
+    const repeats = [
+      { ...stored[0]!, serverTs: 1 },
+      { ...stored[1]!, serverTs: 1 },
+    ];
     const conflicts = [item(agent, { recordId: stored[2]!.recordId }), item(agent, { recordId: stored[3]!.recordId })];
-    const { result: outcomes, statements } = await statementsOf(() => ingest(db, [...repeats, ...conflicts, ...Array.from({ length: 46 }, () => item(agent))]));
+    const { result: outcomes, statements } = await statementsOf(() =>
+      ingest(db, [...repeats, ...conflicts, ...Array.from({ length: 46 }, () => item(agent))]),
+    );
     // Lock the log's sequence, insert and judge the records with their leaves, advance the sequence.
-    expect(statements.filter((statement) => ["insert", "select", "with", "update"].includes(statement))).toEqual(["select", "with", "update"]);
+    expect(statements.filter((statement) => ["insert", "select", "with", "update"].includes(statement))).toEqual([
+      "select",
+      "with",
+      "update",
+    ]);
     expect(outcomes.slice(0, 4)).toEqual([
       { kind: "duplicate", serverTs: stored[0]!.serverTs, sessionId: stored[0]!.sessionId },
       { kind: "duplicate", serverTs: stored[1]!.serverTs, sessionId: stored[1]!.sessionId },
@@ -358,7 +388,12 @@ describe("reads", () => {
     expect(await getTracePage(db, newAgentId(), { limit: 2 })).toEqual({ records: [], nextCursor: null });
     // Oldest first, from the start or after a cursor: the same records, the other way round.
     const ascending = await getTracePage(db, agent, { ascending: true, limit: 2 });
-    expect(ascending!.records.map((r) => r.record_id)).toEqual([...first!.records, ...second!.records].map((r) => r.record_id).reverse().slice(0, 2));
+    expect(ascending!.records.map((r) => r.record_id)).toEqual(
+      [...first!.records, ...second!.records]
+        .map((r) => r.record_id)
+        .reverse()
+        .slice(0, 2),
+    );
     const next = await getTracePage(db, agent, { ascending: true, cursor: ascending!.nextCursor!, limit: 10 });
     expect([...ascending!.records, ...next!.records].map((r) => r.record_id)).toEqual(items.map((item) => item.recordId));
     expect(next!.nextCursor).toBeNull();
@@ -374,7 +409,10 @@ describe("unstorable text (x-storable-text)", () => {
     expect(locate({ a: "\ud83d\ude00", b: [1, null, true] }, isUnstorableText)).toBeNull();
   });
 
-  it.each([["nul", "a\u0000b"], ["lone surrogate", "a\ud800b"]])("guards against a real refusal (%s)", async (_, text) => {
+  it.each([
+    ["nul", "a\u0000b"],
+    ["lone surrogate", "a\ud800b"],
+  ])("guards against a real refusal (%s)", async (_, text) => {
     await expect(db.knex.raw("select ?::jsonb", [JSON.stringify({ text })])).rejects.toThrow();
   });
 });
@@ -406,8 +444,13 @@ describe("the agent's log", () => {
     await ingest(db, [item(agent), item(agent), item(agent)]);
     for (const seeded of [item(agent), item(agent)]) {
       await db.knex("records").insert({
-        agent_id: agent, record_id: seeded.recordId, session_id: seeded.sessionId, behavior: seeded.behavior,
-        server_ts_utc: seeded.serverTs, body: seeded.body, body_hash: seeded.hash,
+        agent_id: agent,
+        record_id: seeded.recordId,
+        session_id: seeded.sessionId,
+        behavior: seeded.behavior,
+        server_ts_utc: seeded.serverTs,
+        body: seeded.body,
+        body_hash: seeded.hash,
       });
     }
     expect(await catchUpLog(logStores(db).records, agent)).toBe(5);

@@ -19,12 +19,21 @@ let plain: string;
 
 function item(extra: Record<string, unknown>, serverTs: number, agent = agentId): IngestItem {
   const recordId = randomUUID();
-  const body = { record_id: recordId, session_id: "s1", behavior: "Other", schema_version: "1.1", client_ts_utc: 1, label: "report", ...extra };
+  const body = {
+    record_id: recordId,
+    session_id: "s1",
+    behavior: "Other",
+    schema_version: "1.1",
+    client_ts_utc: 1,
+    label: "report",
+    ...extra,
+  };
   return { agentId: agent, recordId, sessionId: "s1", behavior: "Other", ...storedForm(body, agent, serverTs), serverTs, references: [] };
 }
 
 // Terms are indexed after commit (server/search/indexer.ts); here from the stored bodies.
-const indexAgent = (agent: string) => indexRecords(db, [agent], 1_000, { remembered: () => undefined, fromBody: (body) => recordTerms(body as { behavior: string }) });
+const indexAgent = (agent: string) =>
+  indexRecords(db, [agent], 1_000, { remembered: () => undefined, fromBody: (body) => recordTerms(body as { behavior: string }) });
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -36,7 +45,8 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 const query = (spec: Partial<SearchQuery>): SearchQuery => ({ terms: [], absentTerms: [], limit: 10, ...spec });
-const found = async (spec: Partial<SearchQuery>) => (await searchRecords(db, agentId, query(spec)))!.records.map((record) => record.record_id);
+const found = async (spec: Partial<SearchQuery>) =>
+  (await searchRecords(db, agentId, query(spec)))!.records.map((record) => record.record_id);
 
 describe("searchRecords", () => {
   it("tells records with attachments from those without", async () => {
@@ -57,7 +67,10 @@ describe("searchRecords", () => {
     expect(row.terms).toEqual(tagged.terms);
     for (const tag of tags) {
       const page = await searchRecords(db, agent, query({ terms: [tagTerm(tag)] }));
-      expect(page!.records.map((record) => record.record_id), tag).toEqual([tagged.recordId]);
+      expect(
+        page!.records.map((record) => record.record_id),
+        tag,
+      ).toEqual([tagged.recordId]);
     }
   });
 
@@ -78,7 +91,10 @@ describe("searchRecords", () => {
     ["session", { sessionId: "s1" }],
     ["time range", { since: 1, until: 5000 }],
     ["cursor", { cursor: "CURSOR" }],
-    ["everything", { terms: [...queryTerms("report"), behaviorTerm("Other"), tagTerm("x")], sessionId: "s1", since: 1, until: 5000, cursor: "CURSOR" }],
+    [
+      "everything",
+      { terms: [...queryTerms("report"), behaviorTerm("Other"), tagTerm("x")], sessionId: "s1", since: 1, until: 5000, cursor: "CURSOR" },
+    ],
   ])("%s: answered from an index", async (_, spec) => {
     const statements: { sql: string; bindings: readonly unknown[] }[] = [];
     const listen = (data: { sql: string; bindings: readonly unknown[] }) => statements.push(data);
@@ -91,7 +107,9 @@ describe("searchRecords", () => {
     for (const { sql, bindings } of statements.filter((statement) => /^\s*(select|with)\b/i.test(statement.sql))) {
       const plan = await db.knex.transaction(async (trx) => {
         await trx.raw("set local enable_seqscan = off");
-        return (await trx.raw(`explain ${sql.replace(/\$\d+/g, "?")}`, bindings as never[])).rows.map((row: { "QUERY PLAN": string }) => row["QUERY PLAN"]).join("\n");
+        return (await trx.raw(`explain ${sql.replace(/\$\d+/g, "?")}`, bindings as never[])).rows
+          .map((row: { "QUERY PLAN": string }) => row["QUERY PLAN"])
+          .join("\n");
       });
       expect(plan).not.toMatch(/Seq Scan/);
     }
@@ -108,7 +126,12 @@ describe("searchRecords", () => {
     db.knex.on("query", listen);
     try {
       const page = await searchRecords(db, agent, query({ terms: queryTerms("needle"), limit: 10 }));
-      expect(page!.records.map((record) => record.record_id)).toEqual(items.slice(0, 3).reverse().map((entry) => entry.recordId));
+      expect(page!.records.map((record) => record.record_id)).toEqual(
+        items
+          .slice(0, 3)
+          .reverse()
+          .map((entry) => entry.recordId),
+      );
     } finally {
       db.knex.off("query", listen);
     }
@@ -120,7 +143,8 @@ describe("searchRecords", () => {
         if (!/^\s*(select|with)\b/i.test(sql) || /set_config/.test(sql)) continue;
         const [explained] = (await trx.raw(`explain (analyze, format json) ${sql.replace(/\$\d+/g, "?")}`, bindings as never[])).rows;
         const visit = (node: Record<string, unknown>): void => {
-          if (String(node["Relation Name"] ?? "").startsWith("record_terms")) rows += Number(node["Actual Rows"]) + Number(node["Rows Removed by Filter"] ?? 0);
+          if (String(node["Relation Name"] ?? "").startsWith("record_terms"))
+            rows += Number(node["Actual Rows"]) + Number(node["Rows Removed by Filter"] ?? 0);
           for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
         };
         visit(explained["QUERY PLAN"][0].Plan);
@@ -131,4 +155,3 @@ describe("searchRecords", () => {
     expect(read).toBeLessThanOrEqual(20 * 11 + 3);
   });
 });
-

@@ -38,7 +38,9 @@ beforeAll(async () => {
   for (const { name } of tables) await db.knex.raw(`alter table ?? set (autovacuum_enabled = false)`, [name]);
   // Sessions closed every other one, the Acting record last; records of a session arrive together.
   const items = Array.from({ length: SESSIONS }, (_, s) =>
-    Array.from({ length: RECORDS_PER_SESSION }, (_, r) => item(`s${s}`, s % 2 === 0 && r === RECORDS_PER_SESSION - 1 ? "Acting" : "Observing", s * RECORDS_PER_SESSION + r)),
+    Array.from({ length: RECORDS_PER_SESSION }, (_, r) =>
+      item(`s${s}`, s % 2 === 0 && r === RECORDS_PER_SESSION - 1 ? "Acting" : "Observing", s * RECORDS_PER_SESSION + r),
+    ),
   ).flat();
   for (let start = 0; start < items.length; start += BATCH) await ingest(db, items.slice(start, start + BATCH));
 }, 300_000);
@@ -80,7 +82,10 @@ async function plansOf(run: () => Promise<unknown>): Promise<{ sql: string; node
           await trx.raw(text, bindings as never[]);
           continue;
         }
-        const { rows } = await trx.raw<{ rows: { "QUERY PLAN": [{ Plan: PlanNode }] }[] }>(`explain (analyze, format json) ${text}`, bindings as never[]);
+        const { rows } = await trx.raw<{ rows: { "QUERY PLAN": [{ Plan: PlanNode }] }[] }>(
+          `explain (analyze, format json) ${text}`,
+          bindings as never[],
+        );
         plans.push({ sql, nodes: nodesOf(rows[0]!["QUERY PLAN"][0].Plan) });
       }
       throw new Rollback();
@@ -121,11 +126,20 @@ describe("the sessions feed on a bulk-loaded agent the planner knows nothing of"
         for (const { sql, nodes } of plans) {
           const relations = nodes.flatMap((node) => (node["Relation Name"] ? [node["Relation Name"]] : []));
           expect(relations, sql).toEqual(["sessions"]);
-          expect(nodes.map((node) => node["Node Type"]), sql).not.toContain("Nested Loop");
+          expect(
+            nodes.map((node) => node["Node Type"]),
+            sql,
+          ).not.toContain("Nested Loop");
           // Rows read: what each scan returned, and what it read and dropped.
           const examined = nodes
             .filter((node) => node["Relation Name"])
-            .reduce((sum, node) => sum + (node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)) * node["Actual Loops"], 0);
+            .reduce(
+              (sum, node) =>
+                sum +
+                (node["Actual Rows"] + (node["Rows Removed by Filter"] ?? 0) + (node["Rows Removed by Index Recheck"] ?? 0)) *
+                  node["Actual Loops"],
+              0,
+            );
           expect(examined, `${sql}\n${JSON.stringify(nodes, null, 1)}`).toBeLessThanOrEqual(LIMIT + 1);
         }
         // The second page starts deep in the feed, halfway down.

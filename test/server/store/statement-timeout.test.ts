@@ -17,21 +17,24 @@ describe("DATABASE_STATEMENT_TIMEOUT_MS", () => {
     expect(() => configFromEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "soon" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 
-  it.skipIf(!databaseUrl)("bounds every statement of the pool on PostgreSQL; a statement cut short counts as the database being unavailable", async () => {
-    const schema = `test_${randomBytes(6).toString("hex")}`;
-    const db = await openDatabase({ databaseUrl, searchPath: schema, poolSize: 2, statementTimeoutMs: 200 });
-    try {
-      expect((await db.knex.raw("show statement_timeout")).rows).toEqual([{ statement_timeout: "200ms" }]);
-      const error = await db.knex.raw("select pg_sleep(5)").then(
-        () => undefined,
-        (caught: unknown) => caught,
-      );
-      expect((error as { code?: string }).code).toBe("57014");
-      expect(isDatabaseUnavailable(error)).toBe(true);
-      expect(await db.ping()).toBe(true); // the connection is back in the pool, usable
-    } finally {
-      await db.knex.raw("drop schema ?? cascade", [schema]);
-      await db.close();
-    }
-  });
+  it.skipIf(!databaseUrl)(
+    "bounds every statement of the pool on PostgreSQL; a statement cut short counts as the database being unavailable",
+    async () => {
+      const schema = `test_${randomBytes(6).toString("hex")}`;
+      const db = await openDatabase({ databaseUrl, searchPath: schema, poolSize: 2, statementTimeoutMs: 200 });
+      try {
+        expect((await db.knex.raw("show statement_timeout")).rows).toEqual([{ statement_timeout: "200ms" }]);
+        const error = await db.knex.raw("select pg_sleep(5)").then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+        expect((error as { code?: string }).code).toBe("57014");
+        expect(isDatabaseUnavailable(error)).toBe(true);
+        expect(await db.ping()).toBe(true); // the connection is back in the pool, usable
+      } finally {
+        await db.knex.raw("drop schema ?? cascade", [schema]);
+        await db.close();
+      }
+    },
+  );
 });
