@@ -4,10 +4,8 @@
 // (Draft 2020-12: `re.search`, lengths in code points, a bool is not a number, a float without a
 // fraction is an integer) plus its x- keywords by _canonical's measures — and types are tested
 // exactly (`type(x) is str`): a subclass, a tuple or a number past a double is left to the full path.
-import type { OutputFile } from "./emit.ts";
+import { PYTHON_BANNER, type OutputFile } from "./emit.ts";
 import { isNumberLimit, LIMIT_FAILS, type Check, type FastPlan, type JsonType, type PlanFunction, type Scalar } from "./fast-plan.ts";
-
-const BANNER = "# generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.\n";
 
 // Finite numbers only, as the record's x-finite-numbers wants: an int past 1000 bits may round to
 // infinity as a double (canonical JSON's number), so it is not sure here.
@@ -208,7 +206,7 @@ export function emitFastPython(plan: FastPlan): OutputFile {
     return `def ${pythonExport(v)}(x: Any) -> bool:\n    """True only where check_record's full path accepts \`x\` under schema ${v.version}."""\n    b = 0\n${body.join("\n")}\n    return True\n`;
   });
   const content =
-    BANNER +
+    PYTHON_BANNER +
     `"""The fast first pass of record validation (codegen/fast-plan.ts, printed by codegen/fast-python.ts): True only where\n` +
     `the full path (jsonschema and the record-wide keywords) accepts; on False, _validation runs it and names the error."""\n\n` +
     `from __future__ import annotations\n\n${functions.some((fn) => fn.includes("numbers.")) ? "import numbers\n" : ""}import re\nfrom collections.abc import Callable, Mapping\nfrom typing import Any, Final\n\n` +

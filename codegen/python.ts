@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { JsonObject, RecordVersion } from "./bundle.ts";
-import type { OutputFile } from "./emit.ts";
+import { PYTHON_BANNER, type OutputFile } from "./emit.ts";
 import { BASE_CLASSES, classDoc, STATUS_FALLBACK, type DeclaredClass } from "./errors.ts";
 import { planFastChecks } from "./fast-plan.ts";
 import { emitFastPython } from "./fast-python.ts";
@@ -18,7 +18,6 @@ const root = join(import.meta.dirname, "..");
 export const PYTHON_GENERATED = join(root, "python", "src", "trace_ledger", "_generated");
 const PYPROJECT = join(root, "python", "pyproject.toml");
 const GENERATOR = join(root, ".venv", "bin", "datamodel-codegen");
-const BANNER = "# generated — do not edit. Source: schema/, openapi/; regenerate with `npm run codegen`.\n";
 /** Fields the SDK fills into a record that lacks them: optional in the Python record models. */
 const SDK_FILLED = ["record_id", "schema_version", "client_ts_utc"];
 
@@ -71,7 +70,7 @@ function constantsModule({ constants, sdkVersion, environments, operations }: Py
   const limits = Object.fromEntries(Object.entries(LIMITS).map(([name, value]) => [snake(name), value]));
   const table = Object.fromEntries(operations.map((op) => [op.operationId, [op.method, op.path]]));
   return (
-    BANNER +
+    PYTHON_BANNER +
     `"""Constants of the record schema and the OpenAPI document."""\n\nfrom __future__ import annotations\n\nfrom collections.abc import Mapping\nfrom typing import Final\n\n` +
     `SDK_VERSION: Final = ${py(sdkVersion)}\n` +
     lines.join("\n") +
@@ -93,7 +92,7 @@ function errorsModule({ errors, declared }: PythonSources): string {
       `    ${JSON.stringify(code)}: ErrorInfo(status=${py(e.status)}, sdk_class=${JSON.stringify(e.sdkClass)}, retry=${typeof e.retry === "boolean" ? py(e.retry) : `(${e.retry.join(", ")},)`}, description=${JSON.stringify(e.description)}),`,
   );
   return (
-    BANNER +
+    PYTHON_BANNER +
     `"""Every error code: the HTTP status the service answers it with (None: raised by the SDK only), the SDK class that carries it, and whether it is retried (x-retry: always, on those statuses, never)."""\n\n` +
     `from __future__ import annotations\n\nfrom collections.abc import Mapping\nfrom typing import Final, NamedTuple\n\n\n` +
     `class ErrorInfo(NamedTuple):\n    status: int | None\n    sdk_class: str\n    retry: bool | tuple[int, ...]\n    description: str\n\n\n` +
@@ -107,7 +106,7 @@ function errorsModule({ errors, declared }: PythonSources): string {
 function errorClassesModule({ declared }: PythonSources): string {
   const bases = [...new Set(declared.map((c) => c.parent).filter((p) => BASE_CLASSES.includes(p)))].sort();
   return (
-    BANNER +
+    PYTHON_BANNER +
     `"""The error classes schema/errors.schema.json declares (x-sdk-class with x-sdk-parent)."""\n\n` +
     `from __future__ import annotations\n\n` +
     (bases.length > 0 ? `from .._error_base import ${bases.join(", ")}\n\n` : "") +
@@ -198,7 +197,7 @@ function models(sources: PythonSources): ModelsResult {
     execFileSync(GENERATOR, ["--input", join(dir, "openapi.json"), "--output", join(dir, "models.py"), ...GENERATOR_ARGS], {
       stdio: ["ignore", "ignore", "pipe"],
     });
-    return { file: { path: "models.py", content: BANNER + readFileSync(join(dir, "models.py"), "utf8") } };
+    return { file: { path: "models.py", content: PYTHON_BANNER + readFileSync(join(dir, "models.py"), "utf8") } };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -212,7 +211,7 @@ export interface PythonTree {
 
 export function emitPython(sources: PythonSources): PythonTree {
   const files: OutputFile[] = [
-    { path: "__init__.py", content: BANNER + `"""What the SDK reads from schema/ and openapi/."""\n` },
+    { path: "__init__.py", content: PYTHON_BANNER + `"""What the SDK reads from schema/ and openapi/."""\n` },
     { path: "constants.py", content: constantsModule(sources) },
     { path: "errors.py", content: errorsModule(sources) },
     { path: "error_classes.py", content: errorClassesModule(sources) },
