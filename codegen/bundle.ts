@@ -117,6 +117,9 @@ export interface RecordVersion extends VersionEntry {
 
 export const CURRENT_SCHEMA = "schema/record.schema.json";
 export const frozenSchemaPath = (version: string, file: VersionedFile = "record.schema.json") => `schema/versions/${version}/${file}`;
+/** A version's function in generated code: `stem` for the current version, else `stem_1_0` for 1.0. */
+export const versionExport = (stem: string, v: Pick<VersionEntry, "version" | "status">) =>
+  v.status === "current" ? stem : `${stem}_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`;
 /**
  * The SHA-256 of each released version's file as `npm run schema:release` froze it (sha256sum's
  * format, paths from schema/): a frozen file edited in place fails codegen:check.

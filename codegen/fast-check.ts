@@ -3,7 +3,7 @@
 // per supported version. Keywords are printed exactly as Ajv applies them (same reads, same type
 // tests, same length formulas, same RegExp flags); on false the Ajv validator (validators/record.js)
 // runs as before and names the error.
-import type { RecordVersion } from "./bundle.ts";
+import { versionExport, type RecordVersion } from "./bundle.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
 import { isNumberLimit, LIMIT_FAILS, planFastChecks, type Check, type JsonType, type PlanFunction } from "./fast-plan.ts";
 import { codePoints } from "./keywords.ts";
@@ -117,9 +117,8 @@ function printFunction(fn: PlanFunction): string {
   return `function ${fn.name}(v) {\n${body}\n}`;
 }
 
-/** The export of a version's fast check: `fastRecord` for the current one, else `fastRecord_1_0`. */
-export const fastExport = (v: Pick<RecordVersion, "version" | "status">) =>
-  v.status === "current" ? "fastRecord" : `fastRecord_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`;
+/** The export of a version's fast check. */
+export const fastExport = (v: Pick<RecordVersion, "version" | "status">) => versionExport("fastRecord", v);
 
 export function emitFastChecks(versions: RecordVersion[]): OutputFile[] {
   const plan = planFastChecks(versions);

@@ -4,6 +4,7 @@
 // (Draft 2020-12: `re.search`, lengths in code points, a bool is not a number, a float without a
 // fraction is an integer) plus its x- keywords by _canonical's measures — and types are tested
 // exactly (`type(x) is str`): a subclass, a tuple or a number past a double is left to the full path.
+import { versionExport } from "./bundle.ts";
 import { PYTHON_BANNER, type OutputFile } from "./emit.ts";
 import { isNumberLimit, LIMIT_FAILS, type Check, type FastPlan, type JsonType, type PlanFunction, type Scalar } from "./fast-plan.ts";
 
@@ -185,9 +186,8 @@ class Printer {
   }
 }
 
-/** The export of a version's fast check: `fast_record` for the current one, else `fast_record_1_0`. */
-const pythonExport = (v: FastPlan["versions"][number]) =>
-  v.status === "current" ? "fast_record" : `fast_record_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`;
+/** The function of a version's fast check. */
+const pythonExport = (v: FastPlan["versions"][number]) => versionExport("fast_record", v);
 
 function printFunction(fn: PlanFunction, constants: Constants): string {
   const indent = "    ";

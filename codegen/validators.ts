@@ -3,7 +3,7 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import { defName, mapRefs, RECORD, type JsonObject, type RecordVersion } from "./bundle.ts";
+import { defName, mapRefs, RECORD, versionExport, type JsonObject, type RecordVersion } from "./bundle.ts";
 import { BANNER, type OutputFile } from "./emit.ts";
 import { emitFastChecks, fastExport } from "./fast-check.ts";
 import { finiteNumbers, maxBytes, maxDepth, maxLength, minLength, storableText } from "./keywords.ts";
@@ -98,9 +98,8 @@ export function inlineRecordRefs(defs: Record<string, JsonObject>): Record<strin
   return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, name === RECORD ? def : (inline(def, [name]) as JsonObject)]));
 }
 
-/** The export of a version's record validator in validators/record.js: `validateRecord` for the current one, else `validateRecord_1_0`. */
-const versionExport = (v: RecordVersion) =>
-  v.status === "current" ? "validateRecord" : `validateRecord_${v.version.replace(/[^0-9A-Za-z]/g, "_")}`;
+/** The export of a version's record validator in validators/record.js. */
+const recordExport = (v: RecordVersion) => versionExport("validateRecord", v);
 
 export function emitValidators(defs: Record<string, JsonObject>, operations: Operation[], versions: RecordVersion[]): OutputFile[] {
   const bundle = { $id: BUNDLE_ID, $defs: defs };
@@ -113,7 +112,7 @@ export function emitValidators(defs: Record<string, JsonObject>, operations: Ope
   for (const v of versions.filter((v) => v.status !== "current")) {
     const id = `https://trace-ledger.dev/schema/${v.version}/bundle.json`;
     recordAjv.addSchema({ $id: id, $defs: inlineRecordRefs(v.defs) });
-    recordExports[versionExport(v)] = `${id}#/$defs/${RECORD}`;
+    recordExports[recordExport(v)] = `${id}#/$defs/${RECORD}`;
   }
   const bodyAjv = newAjv({ coerceTypes: false }).addSchema(bundle);
   const paramsAjv = newAjv({ coerceTypes: true }).addSchema(bundle);
@@ -138,7 +137,7 @@ export function emitValidators(defs: Record<string, JsonObject>, operations: Ope
         `// The record validator of each supported schema_version: a record is judged by the rules of its own version.\n` +
         `import type { TraceRecord } from "../types/schema.ts";\nimport type { Validator } from "../validate.ts";\nimport * as fast from "./fast.js";\nimport * as record from "./record.js";\n\n` +
         `export const RECORD_VALIDATORS: Readonly<Record<string, Validator<TraceRecord>>> = {\n` +
-        versions.map((v) => `  ${JSON.stringify(v.version)}: record.${versionExport(v)},\n`).join("") +
+        versions.map((v) => `  ${JSON.stringify(v.version)}: record.${recordExport(v)},\n`).join("") +
         `};\n\n` +
         `// Each version's fast first pass (validators/fast.js): true only where its record validator accepts too.\n` +
         `export const FAST_RECORD_CHECKS: Readonly<Record<string, (value: unknown) => boolean>> = {\n` +
