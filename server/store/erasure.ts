@@ -81,8 +81,8 @@ export async function sessionErasure(db: Database, agentId: string, sessionId: s
 
 /**
  * Erases the session's next SESSION_CHUNK records past `at` in one transaction, moving `at` past
- * them; none erased: the session is done. Each chunk takes its records out of the session's
- * summary, so an interrupted erasure leaves the summary of what stays.
+ * them; fewer than SESSION_CHUNK erased (none, say): the session is done. Each chunk takes its
+ * records out of the session's summary, so an interrupted erasure leaves the summary of what stays.
  */
 export function eraseSessionChunk(db: Database, agentId: string, sessionId: string, at: SessionErasure, now: number): Promise<Erasure> {
   return inStatementTransaction(db, async (run) => {
