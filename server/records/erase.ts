@@ -4,7 +4,15 @@
 import { removeErasedBlobs } from "../blobs/erase.ts";
 import type { BlobRoom } from "../blobs/upload.ts";
 import type { Database } from "../store/db.ts";
-import { eraseRecords, eraseSessionChunk, sessionErasure, sessionTombstones, type Erasure, type Tombstone } from "../store/erasure.ts";
+import {
+  eraseRecords,
+  eraseSessionChunk,
+  SESSION_CHUNK,
+  sessionErasure,
+  sessionTombstones,
+  type Erasure,
+  type Tombstone,
+} from "../store/erasure.ts";
 
 /** What an erasure reaches: the database, and the blob room whose bytes it removes. */
 export interface ErasureRoom {
@@ -40,7 +48,7 @@ export async function eraseSession(
   for (;;) {
     const erasure = await eraseSessionChunk(services.db, agentId, sessionId, at, now);
     await settle(services, agentId, erasure);
-    if (erasure.erased === 0) return sessionTombstones(services.db, agentId, sessionId);
+    if (erasure.erased < SESSION_CHUNK) return sessionTombstones(services.db, agentId, sessionId);
   }
 }
 

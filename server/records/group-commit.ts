@@ -5,8 +5,9 @@
 // Records and scores each have one (write-path.ts): an item is one record or one score.
 // A transaction that stores records locks their agents' logs until it commits (store/log.ts), so
 // two transactions of one agent cannot overlap in the database anyway: here they do not overlap
-// either (nor do two of one agent's score transactions, whose keys could otherwise deadlock). A caller whose agent is in flight waits in the queue, where it merges into that agent's
-// next transaction, instead of holding a connection while it waits on the lock.
+// either (nor do two of one agent's score transactions, whose keys could otherwise deadlock). A
+// caller whose agent is in flight waits in the queue, where it merges into that agent's next
+// transaction, instead of holding a connection while it waits on the lock.
 // A heavy caller (HEAVY_BYTES of records or more) commits alone, one heavy transaction at a time,
 // and light callers start a transaction of their own beside it: one owner's large records never
 // hold another's small writes in their transaction or their queue (issue 33: batches of ~50 KB

@@ -81,8 +81,8 @@ export async function sessionErasure(db: Database, agentId: string, sessionId: s
 
 /**
  * Erases the session's next SESSION_CHUNK records past `at` in one transaction, moving `at` past
- * them; none erased: the session is done. Each chunk takes its records out of the session's
- * summary, so an interrupted erasure leaves the summary of what stays.
+ * them; fewer than SESSION_CHUNK erased (none, say): the session is done. Each chunk takes its
+ * records out of the session's summary, so an interrupted erasure leaves the summary of what stays.
  */
 export function eraseSessionChunk(db: Database, agentId: string, sessionId: string, at: SessionErasure, now: number): Promise<Erasure> {
   return inStatementTransaction(db, async (run) => {
@@ -100,12 +100,7 @@ export function eraseSessionChunk(db: Database, agentId: string, sessionId: stri
     );
     if (rows.length === 0) return { erased: 0, blobs };
     await forgetErased(run, agentId, rows);
-    const last = rows.reduce((a, b) =>
-      Number(a.server_ts_utc) > Number(b.server_ts_utc) ||
-      (Number(a.server_ts_utc) === Number(b.server_ts_utc) && Number(a.seq) > Number(b.seq))
-        ? a
-        : b,
-    );
+    const last = rows.at(-1)!;
     at.after = { serverTs: Number(last.server_ts_utc), seq: Number(last.seq) };
     return { erased: rows.length, blobs };
   });
@@ -133,7 +128,8 @@ interface ErasedRow extends ErasedNumbers {
 /**
  * Erases the agent's records that `target` picks (a predicate on `r`, and an optional order and
  * limit), under the locks the module's header names: their bodies, terms and the blobs no record
- * left names. The caller sees to the sessions' summaries with the numbers the rows return.
+ * left names. The caller sees to the sessions' summaries with the numbers the rows return (in
+ * the session index's order).
  */
 async function eraseLocked(
   run: Run,
@@ -156,7 +152,7 @@ async function eraseLocked(
      )
      select seq, session_id, server_ts_utc, ${ERASED_NUMBERS},
             array(select a->>'digest' from jsonb_array_elements(case when jsonb_typeof(body->'attachments') = 'array' then body->'attachments' else '[]' end) a) as digests
-       from erased`,
+       from erased order by server_ts_utc, seq`,
     [agentId, ...target.bindings, now],
   );
   const blobs = rows.length === 0 ? [] : await forget(run, agentId, rows, now);
