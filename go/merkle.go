@@ -55,10 +55,10 @@ func LeafHashJSON(data []byte) (string, error) {
 }
 
 // LeafHashOfDigest is the leaf hash of a log entry given as its digest (64 hex digits): an
-// erased record's, from its tombstone's Digest. False when digest is not 32 bytes of hex.
+// erased record's, from its tombstone's Digest. False when digest is not 64 lowercase hex digits.
 func LeafHashOfDigest(digest string) (string, bool) {
-	entry, err := hex.DecodeString(digest)
-	if err != nil || len(entry) != sha256.Size {
+	entry, ok := fromHex(digest)
+	if !ok {
 		return "", false
 	}
 	sum := hashLeaf(entry)

@@ -315,7 +315,7 @@ func VerifyScoreWith(score *StoredScore, proof *InclusionProof, checkpoint strin
 	if score.AgentID != nil {
 		agentID = *score.AgentID
 	}
-	if want := scoresLogOrigin(agentID, policy.LogKey); origin != want {
+	if want := scoresLogOrigin(agentID, keyName); origin != want {
 		return refuse(VerificationOriginMismatch, "the checkpoint is of the log %s, not %s", origin, want)
 	}
 	if proof.TreeSize != size {
@@ -385,8 +385,7 @@ func (c *LedgerClient) GetLogVerifierKey(ctx context.Context) (*LogVerifierKey, 
 	return ownerCall[LogVerifierKey](ctx, c, request{op: OperationGetLogVerifierKey})
 }
 
-// scoresLogOrigin is the origin of agentID's scores log under the name of the log key vkey.
-func scoresLogOrigin(agentID, vkey string) string {
-	name, _, _ := strings.Cut(vkey, "+")
-	return LogOrigin(agentID, name) + "/scores"
+// scoresLogOrigin is the origin of agentID's scores log under the service's log name.
+func scoresLogOrigin(agentID, logName string) string {
+	return LogOrigin(agentID, logName) + "/scores"
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -137,5 +138,19 @@ func TestTombstoneProofVectors(t *testing.T) {
 		t.Run(v.Name, func(t *testing.T) {
 			v.Refusal.check(t, v.Valid, VerifyTombstone(&v.Tombstone, &v.Proof, &v.Checkpoint, v.Address))
 		})
+	}
+}
+
+// LeafHashOfDigest takes a digest as the TypeScript and Python SDKs do: 64 lowercase hex digits
+// (hashes travel as lowercase hex), so the same tombstone verifies, or not, in all three.
+func TestLeafHashOfDigestTakesLowercaseHex(t *testing.T) {
+	digest := strings.Repeat("ab", 32)
+	if _, ok := LeafHashOfDigest(digest); !ok {
+		t.Fatalf("%s refused", digest)
+	}
+	for _, bad := range []string{strings.ToUpper(digest), "not hex", digest[:62]} {
+		if leaf, ok := LeafHashOfDigest(bad); ok {
+			t.Fatalf("%q gave leaf %s, want refused", bad, leaf)
+		}
 	}
 }

@@ -557,16 +557,13 @@ function AgentRows(props: { apiKey: string; agents: Agent[]; route: Route; query
     return () => void (current = false);
   }, [props.apiKey, query, ids]);
   // The last answer stays shown while the next loads (rows do not flash "Loading…" on each change).
-  const byAgent = useMemo(() => {
-    if (!answer || typeof answer.stats === "string") return new Map<string, StatsPoint[]>();
-    const points = new Map<string, StatsPoint[]>();
-    for (const point of answer.stats.series) {
-      const own = points.get(point.group!) ?? [];
-      if (own.length === 0) points.set(point.group!, own);
-      own.push(point);
-    }
-    return points;
-  }, [answer]);
+  const byAgent = useMemo(
+    () =>
+      new Map(
+        !answer || typeof answer.stats === "string" ? [] : byGroup(answer.stats).map(({ group, points }) => [group, points] as const),
+      ),
+    [answer],
+  );
   const statsOf = (agentId: string): Stats | string | null => {
     if (!answer) return null;
     if (typeof answer.stats === "string") return answer.stats;
