@@ -41,6 +41,10 @@ export function tombstoneVectors(): object[] {
     { name: "record 3 (non-ASCII text), erased", ...base, tombstone: tombstoneOf(r3, 3), proof: proofOf(3) },
     changed("a changed digest (record 4's)", "not_included", { tombstone: { ...base.tombstone, digest: recordDigest(r4) } }),
     changed("a digest that is not hex", "not_included", { tombstone: { ...base.tombstone, digest: "not hex" } }),
+    // The same digest in upper case: a digest is 64 lower-case hex digits in every SDK.
+    changed("its digest in upper-case hex", "not_included", {
+      tombstone: { ...base.tombstone, digest: base.tombstone.digest.toUpperCase() },
+    }),
     changed("a changed leaf index", "leaf_index_mismatch", { tombstone: { ...base.tombstone, leaf_index: 3 } }),
     changed("the leaf index and proof of another record", "not_included", {
       tombstone: { ...base.tombstone, leaf_index: 4 },
