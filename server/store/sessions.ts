@@ -7,9 +7,10 @@ import type { Database } from "./db.ts";
 import type { Run } from "./statements.ts";
 
 /** Totals of what the session's records carry, by the API's names; absent when none carries the field. */
-export type SessionTotals = Partial<Record<(typeof TOTALS)[number], number>>;
+export type SessionTotals = Partial<Record<Total, number>>;
 
 const TOTALS = ["tokens_in", "tokens_out", "cost_usd", "duration_ms"] as const;
+type Total = (typeof TOTALS)[number];
 
 export interface SessionSummary {
   sessionId: string;
@@ -41,7 +42,7 @@ export interface SessionQuery {
 const bodyNumber = (path: string) => `case when jsonb_typeof(body #> '{${path}}') = 'number' then (body #>> '{${path}}')::numeric end`;
 
 // The schema's fields the totals add up: ModelInvocation's tokens and cost (any kind that has one), duration_ms (1.1).
-const TOTAL_FIELDS: Record<(typeof TOTALS)[number], string> = {
+const TOTAL_FIELDS: Record<Total, string> = {
   tokens_in: "model_invocation,tokens_in",
   tokens_out: "model_invocation,tokens_out",
   cost_usd: "model_invocation,cost_usd",
@@ -49,10 +50,35 @@ const TOTAL_FIELDS: Record<(typeof TOTALS)[number], string> = {
 };
 const CLIENT_TS = bodyNumber("client_ts_utc");
 
+/** A column of the summary; SUMMARY and MERGE each name every one, so a column without a rule does not compile. */
+type SummaryColumn =
+  | "first_seq"
+  | "closing_seq"
+  | "acting_record_id"
+  | "record_count"
+  | "first_server_ts_utc"
+  | "last_server_ts_utc"
+  | "first_ts_utc"
+  | "last_ts_utc"
+  | Total
+  | `${Total}_n`;
+
+/** Each total's column and its count's column (`<total>_n`), by `sql`. */
+const perTotal = (sql: (total: Total) => [sum: string, count: string]) =>
+  Object.fromEntries(
+    TOTALS.flatMap((total) => {
+      const [sum, count] = sql(total);
+      return [
+        [total, sum],
+        [`${total}_n`, count],
+      ];
+    }),
+  ) as Record<Total | `${Total}_n`, string>;
+
 // The summary of the records of `source` (rows shaped like `records`), per session. Each total
 // keeps how many records carry its field (`<total>_n`): erasing one takes its number out, and the
 // total is absent once none carries it, without reading the session again (forgetErased).
-const SUMMARY: Record<string, string> = {
+const SUMMARY: Record<SummaryColumn, string> = {
   first_seq: "min(seq)",
   closing_seq: "min(seq) filter (where behavior = 'Acting')",
   acting_record_id: "min(record_id) filter (where behavior = 'Acting')",
@@ -61,16 +87,11 @@ const SUMMARY: Record<string, string> = {
   last_server_ts_utc: "max(server_ts_utc)",
   first_ts_utc: `min(${CLIENT_TS})::int8`,
   last_ts_utc: `max(${CLIENT_TS})::int8`,
-  ...Object.fromEntries(
-    TOTALS.flatMap((total) => [
-      [total, `sum(${bodyNumber(TOTAL_FIELDS[total])})`],
-      [`${total}_n`, `count(${bodyNumber(TOTAL_FIELDS[total])})`],
-    ]),
-  ),
+  ...perTotal((total) => [`sum(${bodyNumber(TOTAL_FIELDS[total])})`, `count(${bodyNumber(TOTAL_FIELDS[total])})`]),
 };
 
 // How a new summary of more records folds into the stored one.
-const MERGE: Record<string, string> = {
+const MERGE: Record<SummaryColumn, string> = {
   first_seq: "least(sessions.first_seq, excluded.first_seq)",
   closing_seq: "coalesce(sessions.closing_seq, excluded.closing_seq)",
   acting_record_id: "coalesce(sessions.acting_record_id, excluded.acting_record_id)",
@@ -79,16 +100,14 @@ const MERGE: Record<string, string> = {
   last_server_ts_utc: "greatest(sessions.last_server_ts_utc, excluded.last_server_ts_utc)",
   first_ts_utc: "least(sessions.first_ts_utc, excluded.first_ts_utc)",
   last_ts_utc: "greatest(sessions.last_ts_utc, excluded.last_ts_utc)",
-  ...Object.fromEntries(
-    TOTALS.flatMap((total) => [
-      [total, `coalesce(sessions.${total} + excluded.${total}, sessions.${total}, excluded.${total})`],
-      [`${total}_n`, `sessions.${total}_n + excluded.${total}_n`],
-    ]),
-  ),
+  ...perTotal((total) => [
+    `coalesce(sessions.${total} + excluded.${total}, sessions.${total}, excluded.${total})`,
+    `sessions.${total}_n + excluded.${total}_n`,
+  ]),
 };
 
 /** What an erased record's body gave its session's summary: its totals' numbers and client time (numeric as text). */
-export type ErasedNumbers = { session_id: string; client_ts: string | null } & Record<(typeof TOTALS)[number], string | null>;
+export type ErasedNumbers = { session_id: string; client_ts: string | null } & Record<Total, string | null>;
 
 /** The columns of ErasedNumbers but session_id, from a row with the columns of `records` whose body is still there. */
 export const ERASED_NUMBERS = [
@@ -139,7 +158,7 @@ export async function forgetErased(run: Run, agentId: string, erased: readonly E
  * columns of `records` (a table, or a CTE such as the rows an insert returned).
  */
 export function summariseInto(source: string): string {
-  const columns = Object.keys(SUMMARY);
+  const columns = Object.keys(SUMMARY) as SummaryColumn[];
   return `insert into sessions (agent_id, session_id, ${columns.join(", ")})
   select agent_id, session_id, ${Object.values(SUMMARY).join(", ")} from ${source} group by agent_id, session_id
   on conflict (agent_id, session_id) do update set ${columns.map((column) => `${column} = ${MERGE[column]}`).join(", ")}`;
