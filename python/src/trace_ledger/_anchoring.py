@@ -433,7 +433,7 @@ def verify_score(
     if shortfall is not None:
         raise VerificationFailed(shortfall, code="quorum_unmet")
     agent_id = s.get("agent_id") if isinstance(s, Mapping) else None
-    expected = f"{key_name}/agents/{agent_id}/scores"
+    expected = log_origin(str(agent_id), key_name) + "/scores"
     if origin != expected:
         raise VerificationFailed(f"the checkpoint is of the log {origin}, not {expected}", code="origin_mismatch")
     if p.tree_size != size:
