@@ -51,8 +51,8 @@ describe("generated/", () => {
   });
 });
 
-// Each case runs codegen --check twice in a child process (~4 s of CPU each, with the three fast
-// passes planned and printed): on a loaded 2-core machine that took past a minute.
+// Each case runs codegen --check twice in a child process (tsx's start and the generation, ~4 s
+// of CPU each): on a loaded 2-core machine that took past a minute.
 const CHECKS_TIMEOUT_MS = 180_000;
 
 describe("codegen:check", () => {
